@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  allowedDateWindow,
+  calendarDate,
+  dateRange,
+  isAllowedRequestDate,
+  isWeekday,
+  listAllowedDates,
+  requestedDatesSchema,
+} from './dates';
+
+// Monday 6 January 2025, 12:00 in Johannesburg (UTC+2).
+const mondayNoon = new Date('2025-01-06T10:00:00Z');
+// Sunday 5 January 2025 22:30 UTC is already Monday 6 January 00:30 in Johannesburg.
+const justAfterMidnightSa = new Date('2025-01-05T22:30:00Z');
+// Friday 10 January 2025, 23:59 UTC = Saturday 11 January 01:59 in Johannesburg.
+const saturdayEarlySa = new Date('2025-01-10T23:59:00Z');
+
+describe('calendarDate (Africa/Johannesburg)', () => {
+  it.each([
+    [mondayNoon, '2025-01-06'],
+    [justAfterMidnightSa, '2025-01-06'],
+    [new Date('2025-01-05T21:59:59Z'), '2025-01-05'],
+    [new Date('2024-12-31T22:00:00Z'), '2025-01-01'],
+  ])('%s -> %s', (instant, date) => {
+    expect(calendarDate(instant)).toBe(date);
+  });
+});
+
+describe('calendar helpers', () => {
+  it.each([
+    ['2025-01-06', 1, '2025-01-07'],
+    ['2025-01-31', 1, '2025-02-01'],
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2025-12-31', 15, '2026-01-15'],
+  ])('addDays(%s, %i) = %s', (date, days, result) => {
+    expect(addDays(date, days)).toBe(result);
+  });
+
+  it.each([
+    ['2025-01-06', true],
+    ['2025-01-10', true],
+    ['2025-01-11', false],
+    ['2025-01-12', false],
+    ['2025-02-30', false],
+    ['6/1/2025', false],
+  ])('isWeekday(%s) = %s', (date, weekday) => {
+    expect(isWeekday(date)).toBe(weekday);
+  });
+});
+
+describe('allowedDateWindow (spec: tomorrow, today for an organisation, to 15 days ahead)', () => {
+  it.each([
+    [mondayNoon, false, '2025-01-07', '2025-01-21'],
+    [mondayNoon, true, '2025-01-06', '2025-01-21'],
+    [justAfterMidnightSa, false, '2025-01-07', '2025-01-21'],
+    [saturdayEarlySa, false, '2025-01-12', '2025-01-26'],
+  ])('now %s organisation %s -> %s..%s', (now, isOrganisation, from, to) => {
+    expect(allowedDateWindow(now, { isOrganisation })).toEqual({ from, to });
+  });
+});
+
+describe('isAllowedRequestDate', () => {
+  it.each([
+    ['2025-01-06', false, false], // today, not for a customer
+    ['2025-01-06', true, true], // today, for an organisation
+    ['2025-01-07', false, true], // tomorrow
+    ['2025-01-11', false, false], // Saturday
+    ['2025-01-12', false, false], // Sunday
+    ['2025-01-21', false, true], // 15 days ahead, a Tuesday
+    ['2025-01-22', false, false], // 16 days ahead
+    ['2025-01-03', true, false], // in the past
+    ['2025-1-7', false, false], // not YYYY-MM-DD
+    ['2025-02-30', false, false], // not a date
+  ])('%s organisation %s -> %s', (date, isOrganisation, allowed) => {
+    expect(isAllowedRequestDate(date, mondayNoon, { isOrganisation })).toBe(allowed);
+  });
+});
+
+describe('listAllowedDates', () => {
+  it('lists the weekdays from tomorrow to 15 days ahead', () => {
+    expect(listAllowedDates(mondayNoon)).toEqual([
+      '2025-01-07',
+      '2025-01-08',
+      '2025-01-09',
+      '2025-01-10',
+      '2025-01-13',
+      '2025-01-14',
+      '2025-01-15',
+      '2025-01-16',
+      '2025-01-17',
+      '2025-01-20',
+      '2025-01-21',
+    ]);
+  });
+
+  it('starts today for an organisation', () => {
+    const dates = listAllowedDates(mondayNoon, { isOrganisation: true });
+    expect(dates[0]).toBe('2025-01-06');
+    expect(dates).toHaveLength(12);
+  });
+});
+
+describe('dateRange (spec: capped at 1000 days)', () => {
+  it('is inclusive at both ends', () => {
+    expect(dateRange('2025-01-30', '2025-02-02')).toEqual([
+      '2025-01-30',
+      '2025-01-31',
+      '2025-02-01',
+      '2025-02-02',
+    ]);
+  });
+
+  it('gives nothing when the end is before the start', () => {
+    expect(dateRange('2025-02-02', '2025-01-30')).toEqual([]);
+  });
+
+  it('never returns more than 1000 dates', () => {
+    const range = dateRange('2025-01-01', '2030-01-01');
+    expect(range).toHaveLength(1000);
+    expect(range[999]).toBe(addDays('2025-01-01', 999));
+    expect(dateRange('2025-01-01', '2030-01-01', 5000)).toHaveLength(1000);
+    expect(dateRange('2025-01-01', '2025-01-31', 10)).toHaveLength(10);
+  });
+
+  it('rejects a non-date', () => {
+    expect(() => dateRange('2025-13-01', '2025-12-31')).toThrow(RangeError);
+  });
+});
+
+describe('requestedDatesSchema', () => {
+  const schema = requestedDatesSchema({ now: () => mondayNoon });
+
+  it('says "Please select a date" when none is chosen', () => {
+    expect(schema.safeParse([]).error?.issues.map((i) => i.message)).toEqual(['Please select a date']);
+    expect(schema.safeParse(undefined).error?.issues.map((i) => i.message)).toEqual(['Please select a date']);
+  });
+
+  it('rejects a date outside the window or on a weekend', () => {
+    expect(schema.safeParse(['2025-01-07', '2025-01-11']).error?.issues[0]?.message).toBe(
+      'Please select a date',
+    );
+    expect(schema.safeParse(['2025-01-06']).success).toBe(false);
+    expect(
+      requestedDatesSchema({ now: () => mondayNoon, isOrganisation: true }).parse(['2025-01-06']),
+    ).toEqual(['2025-01-06']);
+  });
+
+  it('returns the dates sorted without duplicates', () => {
+    expect(schema.parse(['2025-01-09', '2025-01-07', '2025-01-09'])).toEqual(['2025-01-07', '2025-01-09']);
+  });
+});

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { DATE_RANGE_MAX_DAYS, REQUEST_DATE_WINDOW_DAYS, TIME_ZONE, UI_MESSAGES } from './constants';
+
+/** A calendar date as the spec stores requested dates: 'YYYY-MM-DD'. */
+export type IsoDate = string;
+
+export interface ZonedParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const zonedFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** Wall-clock parts of an instant in Africa/Johannesburg (Intl, no date library). */
+export function zonedParts(instant: Date): ZonedParts {
+  const parts: Record<string, number> = {};
+  for (const part of zonedFormatter.formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The Africa/Johannesburg calendar date of an instant, as 'YYYY-MM-DD'. */
+export function calendarDate(instant: Date): IsoDate {
+  const p = zonedParts(instant);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** The Africa/Johannesburg calendar year of an instant. */
+export function calendarYear(instant: Date): number {
+  return zonedParts(instant).year;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Milliseconds at UTC midnight of a real calendar date, or null for '2025-02-30' and other non-dates. */
+function utcMidnight(date: string): number | null {
+  const m = ISO_DATE.exec(date);
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const ms = Date.UTC(year, month - 1, day);
+  const check = new Date(ms);
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
+    return null;
+  }
+  return ms;
+}
+
+export function isIsoDate(date: string): boolean {
+  return utcMidnight(date) !== null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Calendar arithmetic on 'YYYY-MM-DD' (no time zone involved once the date is known). */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const ms = utcMidnight(date);
+  if (ms === null) throw new RangeError(`Not a calendar date: ${date}`);
+  return new Date(ms + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Saturday and Sunday are not weekdays (spec: "Weekdays only"). */
+export function isWeekday(date: IsoDate): boolean {
+  const ms = utcMidnight(date);
+  if (ms === null) return false;
+  const day = new Date(ms).getUTCDay();
+  return day !== 0 && day !== 6;
+}
+
+export interface DateWindowOptions {
+  /** spec: organisation users have "no minimum-date delay": their window starts today. */
+  isOrganisation?: boolean;
+}
+
+export interface DateWindow {
+  from: IsoDate;
+  to: IsoDate;
+}
+
+/**
+ * spec: "Window: from tomorrow (today for an organisation) up to 15 days ahead", both ends inclusive,
+ * counted on the Africa/Johannesburg calendar of `now`.
+ */
+export function allowedDateWindow(now: Date, opts: DateWindowOptions = {}): DateWindow {
+  const today = calendarDate(now);
+  return { from: addDays(today, opts.isOrganisation ? 0 : 1), to: addDays(today, REQUEST_DATE_WINDOW_DAYS) };
+}
+
+/** A requested date is a real 'YYYY-MM-DD' weekday inside the window. */
+export function isAllowedRequestDate(date: string, now: Date, opts: DateWindowOptions = {}): boolean {
+  if (!isIsoDate(date) || !isWeekday(date)) return false;
+  const { from, to } = allowedDateWindow(now, opts);
+  return date >= from && date <= to;
+}
+
+/**
+ * Every date from `from` to `to` inclusive (spec: "date range helper capped at 1000 days"): at most
+ * 1000 dates are returned, however far apart the ends are. An end before the start gives [].
+ */
+export function dateRange(from: IsoDate, to: IsoDate, maxDays: number = DATE_RANGE_MAX_DAYS): IsoDate[] {
+  const start = utcMidnight(from);
+  const end = utcMidnight(to);
+  if (start === null || end === null)
+    throw new RangeError(`Not a calendar date: ${start === null ? from : to}`);
+  const dates: IsoDate[] = [];
+  for (let ms = start; ms <= end && dates.length < Math.min(maxDays, DATE_RANGE_MAX_DAYS); ms += DAY_MS) {
+    dates.push(new Date(ms).toISOString().slice(0, 10));
+  }
+  return dates;
+}
+
+/** The dates a date picker offers: the window's weekdays, in order. */
+export function listAllowedDates(now: Date, opts: DateWindowOptions = {}): IsoDate[] {
+  const { from, to } = allowedDateWindow(now, opts);
+  return dateRange(from, to).filter(isWeekday);
+}
+
+/**
+ * spec step 3: "At least one date ('Please select a date')". A date outside the window or on a weekend
+ * cannot be picked on the form, so the same sentence is used if one arrives at the API.
+ * Duplicates are removed and the list sorted. `now` is read at parse time.
+ */
+export const requestedDatesSchema = (opts: DateWindowOptions & { now?: () => Date } = {}) =>
+  z
+    .array(z.string({ error: UI_MESSAGES.noDate }), { error: UI_MESSAGES.noDate })
+    .min(1, { error: UI_MESSAGES.noDate })
+    .max(REQUEST_DATE_WINDOW_DAYS + 1, { error: UI_MESSAGES.noDate })
+    .transform((dates, ctx) => {
+      const now = (opts.now ?? (() => new Date()))();
+      if (!dates.every((date) => isAllowedRequestDate(date, now, opts))) {
+        ctx.issues.push({ code: 'custom', message: UI_MESSAGES.noDate, input: dates });
+        return z.NEVER;
+      }
+      return [...new Set(dates)].sort();
+    });
