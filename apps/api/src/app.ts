@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { AppError, type FieldErrors, VALIDATION_MESSAGE } from './lib/errors';
+import type { BotCheck } from './modules/botcheck/botcheck';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { devMailRoutes } from './modules/dev/dev-mail.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import type { Mailer } from './modules/mail/mailer';
+import { publicWorkshopRoutes } from './modules/public-workshops/public-workshops.routes';
+import { customersCountRoutes } from './modules/quote-requests/customers-count.routes';
+
+/** Everything the HTTP layer needs, built by server.ts (or a test) and passed in. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  pool: pg.Pool;
+  mailer: Mailer;
+  botCheck: BotCheck;
+}
+
+const INTERNAL_ERROR = 'Something went wrong on our side. Please try again in a moment.';
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["c-username"]'],
+    },
+    // The spec's paths mix cases (/api/QuoteRequests/..., /api/user/...): match them case-insensitively.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.NODE_ENV === 'production',
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The bot check solves its proof of work in a web worker made from a blob.
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.NODE_ENV === 'production',
+  });
+
+  // Limits are opt-in per route (auth and public write endpoints); see each route's config.
+  if (config.RATE_LIMIT_ENABLED)
+    await app.register(rateLimit, {
+      global: false,
+      enableDraftSpec: true,
+      errorResponseBuilder: (request, context) => ({
+        statusCode: 429,
+        message: `Too many requests. Please wait ${context.after} and try again.`,
+        requestId: request.id,
+      }),
+    });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldErrors = {};
+      for (const issue of error.validation) {
+        // '/vehicle/year' -> 'vehicle.year'; a problem with the whole body is keyed by its part ('body').
+        const key = issue.instancePath.slice(1).replace(/\//g, '.') || error.validationContext || 'body';
+        errors[key] = [...(errors[key] ?? []), issue.message ?? VALIDATION_MESSAGE];
+      }
+      return reply.code(400).send({ message: VALIDATION_MESSAGE, errors, requestId: request.id });
+    }
+    if (error instanceof AppError) {
+      const body: Record<string, unknown> = { message: error.message, requestId: request.id };
+      if (error.errors) body.errors = error.errors;
+      return reply.code(error.statusCode).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send(error);
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, body too large, wrong content type) are safe to show.
+      return reply.code(status).send({ message: error.message, requestId: request.id });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ message: INTERNAL_ERROR, requestId: request.id });
+  });
+
+  // Explicit, readable list of the API's modules.
+  await app.register(healthRoutes(deps));
+  await app.register(contactRoutes(deps));
+  await app.register(async (a) => a.get('/api/botcheck/challenge', deps.botCheck.challengeHandler));
+  await app.register(customersCountRoutes(deps));
+  await app.register(publicWorkshopRoutes(deps));
+  if (deps.mailer.kind === 'inbox') await app.register(devMailRoutes(deps));
+
+  await registerWebApp(app, config);
+  return app;
+}
+
+/**
+ * Serves the built web app from the same origin. Files are sent from the not-found handler rather than
+ * a wildcard route, because the router is case-insensitive and hashed asset names are not.
+ */
+async function registerWebApp(app: FastifyInstance, config: Config) {
+  const dist = config.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const index = path.join(dist, 'index.html');
+  const hasWeb = fs.existsSync(index);
+  if (hasWeb) await app.register(fastifyStatic, { root: dist, serve: false });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = /^\/api(\/|$)/i.test(url);
+    if (!hasWeb || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ message: `No route ${request.method} ${url}.`, requestId: request.id });
+    }
+    const rel = decodeURIComponent(url).replace(/^\/+/, '');
+    const file = path.resolve(dist, rel);
+    if (rel && file.startsWith(dist + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      const immutable = rel.startsWith('assets/');
+      return reply
+        .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+        .sendFile(rel, { cacheControl: false });
+    }
+    // A client route (/home, /quotes/...): the app decides, including its own page-not-found screen.
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  });
+}

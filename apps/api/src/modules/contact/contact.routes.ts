@@ -1,0 +1,32 @@
+import { ContactFormSchema } from '@motorwise/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app';
+import { AppError } from '../../lib/errors';
+import { submitContactMessage } from './contact.service';
+
+const ContactPostSchema = ContactFormSchema.extend({ altcha: z.string().max(4000).optional() });
+
+export function contactRoutes(deps: AppDeps) {
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<ZodTypeProvider>().post(
+      '/api/contact/post',
+      {
+        schema: { body: ContactPostSchema },
+        // Public endpoint: a few messages per visitor per ten minutes is plenty for a person.
+        config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      },
+      async (request, reply) => {
+        const problem = await deps.botCheck.check(request.body.altcha);
+        if (problem) throw new AppError(400, problem, { altcha: [problem] });
+        const { altcha: _, ...form } = request.body;
+        const saved = await submitContactMessage(deps, form, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        });
+        return reply.code(201).send(saved);
+      },
+    );
+  };
+}

@@ -1,0 +1,53 @@
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/client';
+import { devMails } from '../../db/schema';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  /** 'smtp' sends for real; 'inbox' keeps mail in the local development inbox (dev_mails). */
+  readonly kind: 'smtp' | 'inbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** Real delivery through any SMTP server (smtp://user:pass@host:587 or smtps://...). */
+export function createSmtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(m) {
+      await transport.sendMail({ from, ...m });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * Development default: nodemailer builds the message as it would for SMTP (addresses checked, a
+ * Message-ID assigned), and the result is kept in the database so the /dev/mail page can show it.
+ */
+export function createInboxMailer(db: Db, from: string): Mailer {
+  const transport = nodemailer.createTransport({ jsonTransport: true });
+  return {
+    kind: 'inbox',
+    async send(m) {
+      const info = await transport.sendMail({ from, ...m });
+      await db.insert(devMails).values({
+        messageId: info.messageId,
+        from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html ?? null,
+      });
+    },
+    close: () => transport.close(),
+  };
+}

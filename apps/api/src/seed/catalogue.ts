@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { brandProfiles, defaultBrandProfile } from './data/brand-profiles';
+import type { SeedBrandProfile } from './types';
+
+export const CATALOGUE_DIR = path.resolve(import.meta.dirname, '../../data');
+export const CATALOGUE_FILES = ['za-market-vehicles.csv', 'za-vehicles.csv'] as const;
+
+interface CsvRow {
+  make: string;
+  range: string;
+  model: string;
+  year_from: string;
+  year_to: string;
+  engine_l: string;
+  engine_cc: string;
+  cylinders: string;
+  fuel: string;
+  aspiration: string;
+  transmission: string;
+  gears: string;
+  drive: string;
+  body: string;
+  size_class: string;
+  market: string;
+}
+
+const code = (s: string, n: number) =>
+  s
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, n);
+
+const wheelsDriven: Record<string, string> = {
+  FWD: 'Front',
+  RWD: 'Rear',
+  AWD: 'All',
+  '4WD': 'All',
+  '4WD/AWD': 'All',
+  '4WD (part-time)': 'All (part-time)',
+  '2WD': 'Two',
+};
+
+const int = (v: string) => (v === '' || Number.isNaN(Number(v)) ? null : Math.round(Number(v)));
+
+/** One catalogue row per model year, with the brand's South African service and warranty plan applied. */
+export function catalogueRows(rows: CsvRow[], currentYear: number) {
+  const profiles = new Map<string, SeedBrandProfile>(brandProfiles.map((p) => [p.brand.toLowerCase(), p]));
+  const out: Record<string, unknown>[] = [];
+  for (const r of rows) {
+    const from = Number(r.year_from);
+    const to = Math.min(Number(r.year_to), currentYear);
+    const p = profiles.get(r.make.toLowerCase()) ?? { ...defaultBrandProfile, brand: r.make };
+    const aspiration = r.aspiration
+      ? r.aspiration[0]!.toUpperCase() + r.aspiration.slice(1)
+      : 'Naturally aspirated';
+    const gearbox = r.gears ? `${r.gears}-speed ${r.transmission.toLowerCase()}` : r.transmission;
+    for (let year = from; year <= to; year++) {
+      const summary = `${year} ${r.make} ${r.model} ${r.engine_l ? `${r.engine_l} ` : ''}${r.fuel.toLowerCase()} ${r.transmission.toLowerCase()}`;
+      out.push({
+        year,
+        brand: r.make,
+        brand_code: p.brandCode,
+        range: r.range,
+        range_code: code(r.range, 12),
+        model: r.model,
+        model_code: code(`${r.model}${r.engine_l}`, 16),
+        body_type: r.body || null,
+        introduction_date: `${from}-01-01`,
+        discontinued_date: Number(r.year_to) < currentYear ? `${r.year_to}-12-31` : null,
+        aspiration_type: aspiration,
+        fuel_type: r.fuel || null,
+        capacity: int(r.engine_cc),
+        cylinders: int(r.cylinders),
+        transmission_type: r.transmission || null,
+        gearbox_type: gearbox || null,
+        drive_type: r.drive || null,
+        wheels_driven: wheelsDriven[r.drive] ?? null,
+        plan_type: p.planType,
+        maintenance_exclusions: p.maintenanceExclusions,
+        service_interval1: p.serviceIntervalKm,
+        service_interval2: p.serviceIntervalKm * 2,
+        maintenance_mileage_interval: p.planKm,
+        maintenance_time_interval: p.planYears === null ? null : p.planYears * 12,
+        warranty_mileage_interval: p.warrantyKm,
+        warranty_time_interval: p.warrantyYears * 12,
+        warranty: `${p.warrantyYears} years / ${p.warrantyKm.toLocaleString('en-ZA').replace(/\u00a0/g, ' ')} km`,
+        vehicle_summary: summary,
+        class_type: r.size_class || r.body || null,
+        description: `${r.make} ${r.range} ${r.model}`,
+        market: r.market,
+        search_text: `${r.make} ${r.model} ${r.range === r.model ? '' : `${r.range} `}${r.engine_l} ${year}`
+          .toLowerCase()
+          .replace(/\s+/g, ' ')
+          .trim(),
+      });
+    }
+  }
+  return out;
+}
+
+export function readCatalogueCsv(file: string): CsvRow[] {
+  return parse(fs.readFileSync(path.join(CATALOGUE_DIR, file), 'utf8'), {
+    columns: true,
+    skip_empty_lines: true,
+  });
+}
+
+/**
+ * Loads the catalogue in chunks through json_populate_recordset: one statement per few thousand rows,
+ * far quicker than row-by-row inserts. Returns the number of vehicles inserted.
+ */
+export async function seedCatalogue(tx: DbOrTx, currentYear = new Date().getFullYear()): Promise<number> {
+  let count = 0;
+  for (const file of CATALOGUE_FILES) {
+    const rows = catalogueRows(readCatalogueCsv(file), currentYear);
+    for (let i = 0; i < rows.length; i += 5000) {
+      const chunk = rows.slice(i, i + 5000);
+      const cols = Object.keys(chunk[0]!);
+      const list = sql.raw(cols.join(', '));
+      await tx.execute(
+        sql`insert into vehicles (${list}) select ${list} from json_populate_recordset(null::vehicles, ${JSON.stringify(chunk)}::json)`,
+      );
+      count += chunk.length;
+    }
+  }
+  // Reference used by the service-interval lookup; catalogue vehicles only (spec).
+  await tx.execute(
+    sql`update vehicles set disk_drive_reference = 'MWV' || lpad(id::text, 7, '0') where disk_drive_reference is null and not is_manual`,
+  );
+  return count;
+}

@@ -1,0 +1,286 @@
+import { hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../db/client';
+import {
+  addresses,
+  organizationBranches,
+  organizations,
+  organizationUsers,
+  regions as regionsTable,
+  repairItemTemplateItems,
+  repairItemTemplates,
+  seedRuns,
+  users,
+  workshopBankAccounts,
+  workshopCertifications,
+  workshopReviews,
+  workshops as workshopsTable,
+  workshopUsers,
+} from '../db/schema';
+import { seedCatalogue } from './catalogue';
+import { organisations } from './data/organisations';
+import { regions } from './data/regions';
+import { repairItemTrees } from './data/repair-items';
+import { workshops } from './data/workshops';
+import type { SeedAddress, SeedQuoteKind, SeedRepairItem } from './types';
+
+export const DEMO_PASSWORD = 'Motorwise#2026';
+export const DEMO_ACCOUNTS = [
+  { role: 'Customer', email: 'customer@motorwise.co.za', password: DEMO_PASSWORD },
+  { role: 'Organisation user', email: 'fleet@motorwise.co.za', password: DEMO_PASSWORD },
+  { role: 'Workshop user', email: 'workshop@motorwise.co.za', password: DEMO_PASSWORD },
+  { role: 'Admin', email: 'admin@motorwise.co.za', password: DEMO_PASSWORD },
+] as const;
+
+const SEED_NAME = 'demo-marketplace-v1';
+
+/** Argon2id with OWASP's baseline parameters (19 MiB, 2 passes). */
+export const hashPassword = (password: string) =>
+  hash(password, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+async function insertAddress(
+  tx: DbOrTx,
+  a: SeedAddress,
+  extra: { name?: string; isOrganization?: boolean } = {},
+) {
+  const [row] = await tx
+    .insert(addresses)
+    .values({ ...a, town: a.city, country: 'South Africa', ...extra })
+    .returning({ id: addresses.id });
+  return row!.id;
+}
+
+async function insertTree(tx: DbOrTx, kind: SeedQuoteKind, items: SeedRepairItem[], parentId: string | null) {
+  for (const [i, item] of items.entries()) {
+    const leaf = !item.children?.length;
+    const [row] = await tx
+      .insert(repairItemTemplates)
+      .values({
+        quoteKind: kind,
+        parentId,
+        name: item.name,
+        displayName: item.displayName ?? null,
+        icon: item.icon ?? null,
+        leaf,
+        hasQuery: Boolean(item.query),
+        query: item.query ?? null,
+        keywords: item.keywords ?? [],
+        sortOrder: i,
+      })
+      .returning({ id: repairItemTemplates.id });
+    if (item.templateItems?.length) {
+      await tx.insert(repairItemTemplateItems).values(
+        item.templateItems.map((description, j) => ({
+          repairItemTemplateId: row!.id,
+          description,
+          sortOrder: j,
+        })),
+      );
+    }
+    if (!leaf) await insertTree(tx, kind, item.children!, row!.id);
+  }
+}
+
+const BANKS = [
+  { bankName: 'FNB', branchCode: '250655' },
+  { bankName: 'Standard Bank', branchCode: '051001' },
+  { bankName: 'Absa', branchCode: '632005' },
+  { bankName: 'Nedbank', branchCode: '198765' },
+  { bankName: 'Capitec Business', branchCode: '450105' },
+];
+
+/**
+ * Seeds the demo marketplace into an empty database, once: a marker row makes a second run a no-op,
+ * and everything is written in one transaction, so a crash leaves nothing half-seeded.
+ */
+export async function seedDemo(db: Db, log?: FastifyBaseLogger): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    const inserted = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
+    if (inserted.length === 0) return false;
+    const started = Date.now();
+    const now = Date.now();
+    const day = 86_400_000;
+
+    const regionIds = new Map<string, string>();
+    for (const r of regions) {
+      const [row] = await tx.insert(regionsTable).values(r).returning({ id: regionsTable.id });
+      regionIds.set(r.name, row!.id);
+    }
+
+    const orgIds = new Map<string, string>();
+    const branchIds = new Map<string, string[]>();
+    for (const o of organisations) {
+      const [org] = await tx
+        .insert(organizations)
+        .values({
+          name: o.name,
+          registrationNumber: o.registrationNumber,
+          taxNumber: o.taxNumber,
+          kind: o.kind,
+        })
+        .returning({ id: organizations.id });
+      orgIds.set(o.name, org!.id);
+      const ids: string[] = [];
+      for (const b of o.branches) {
+        const addressId = await insertAddress(tx, b.address, { name: b.branchName, isOrganization: true });
+        const [br] = await tx
+          .insert(organizationBranches)
+          .values({ organizationId: org!.id, branchName: b.branchName, addressId })
+          .returning({ id: organizationBranches.id });
+        ids.push(br!.id);
+      }
+      branchIds.set(o.name, ids);
+    }
+
+    const workshopIds: string[] = [];
+    for (const [i, w] of workshops.entries()) {
+      const addressId = await insertAddress(tx, w.address, { name: w.name });
+      const rating = w.reviews.length
+        ? (Math.round((w.reviews.reduce((s, r) => s + r.rating, 0) / w.reviews.length) * 10) / 10).toFixed(1)
+        : null;
+      // Half the workshops take payment through PayFast, the rest through a Paystack subaccount.
+      const payfast = i % 2 === 0;
+      const [row] = await tx
+        .insert(workshopsTable)
+        .values({
+          name: w.name,
+          slug: slugify(w.name),
+          isPosh: w.isPosh,
+          rating,
+          taxNumber: w.taxNumber,
+          registrationNumber: w.registrationNumber,
+          isVatRegistered: w.isVatRegistered,
+          addressId,
+          lat: w.address.lat,
+          lng: w.address.lng,
+          regionId: regionIds.get(w.regionName) ?? null,
+          organizationId: w.organisationName ? (orgIds.get(w.organisationName) ?? null) : null,
+          description: w.description,
+          openingHours: w.openingHours,
+          labourRateExclCents: w.labourRatePerHourExclCents,
+          jobTurnaroundDays: w.jobTurnaroundDays,
+          kinds: w.kinds,
+          brands: w.brands,
+          contactName: w.contact.name,
+          contactEmail: w.contact.email,
+          contactPhone: w.contact.phone,
+          hasPayfastAccount: payfast,
+          payfastMerchantId: payfast ? String(10_000_100 + i) : null,
+          paystackSubaccountId: payfast ? null : `ACCT_mw${String(i).padStart(6, '0')}`,
+        })
+        .returning({ id: workshopsTable.id });
+      const workshopId = row!.id;
+      workshopIds.push(workshopId);
+      if (w.reviews.length) {
+        await tx.insert(workshopReviews).values(
+          w.reviews.map((r) => ({
+            workshopId,
+            authorName: r.authorName,
+            rating: r.rating,
+            review: r.review,
+            createdAt: new Date(now - r.daysAgo * day),
+          })),
+        );
+      }
+      if (w.certifications.length) {
+        await tx.insert(workshopCertifications).values(
+          w.certifications.map((c) => ({
+            workshopId,
+            name: c.name,
+            issuer: c.issuer,
+            number: c.number,
+            validUntil: new Date(now + c.validUntilMonths * 30 * day).toISOString().slice(0, 10),
+          })),
+        );
+      }
+      const bank = BANKS[i % BANKS.length]!;
+      await tx.insert(workshopBankAccounts).values({
+        workshopId,
+        ...bank,
+        accountHolder: w.name,
+        accountNumber: String(62_000_000_000 + i * 7_919).slice(0, 11),
+        accountType: 'Business cheque',
+      });
+    }
+
+    for (const [kind, items] of Object.entries(repairItemTrees) as [SeedQuoteKind, SeedRepairItem[]][]) {
+      await insertTree(tx, kind, items, null);
+    }
+
+    const vehicleCount = await seedCatalogue(tx);
+
+    // Demo accounts, all confirmed, with the same password (printed by the start command).
+    const confirmed = new Date(now);
+    const [customer, fleet, workshopUser, admin] = DEMO_ACCOUNTS;
+    await tx.insert(users).values([
+      {
+        email: customer.email,
+        firstName: 'Thandi',
+        lastName: 'Nkosi',
+        phone: '+27825550101',
+        passwordHash,
+        emailConfirmedAt: confirmed,
+        termsAcceptedAt: confirmed,
+      },
+      {
+        email: fleet.email,
+        firstName: 'Pieter',
+        lastName: 'van der Merwe',
+        phone: '+27835550102',
+        passwordHash,
+        emailConfirmedAt: confirmed,
+        termsAcceptedAt: confirmed,
+      },
+      {
+        email: workshopUser.email,
+        firstName: 'Sipho',
+        lastName: 'Dlamini',
+        phone: '+27845550103',
+        passwordHash,
+        emailConfirmedAt: confirmed,
+        termsAcceptedAt: confirmed,
+      },
+      {
+        email: admin.email,
+        firstName: 'Ayesha',
+        lastName: 'Patel',
+        phone: '+27865550104',
+        passwordHash,
+        emailConfirmedAt: confirmed,
+        termsAcceptedAt: confirmed,
+      },
+    ]);
+    const idOf = async (email: string) =>
+      (await tx.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+    const demoOrg = organisations[0]!;
+    await tx.insert(organizationUsers).values({
+      userId: await idOf(fleet.email),
+      organizationId: orgIds.get(demoOrg.name)!,
+      currentBranchId: branchIds.get(demoOrg.name)![0]!,
+    });
+    await tx
+      .insert(workshopUsers)
+      .values({ userId: await idOf(workshopUser.email), workshopId: workshopIds[0]! });
+
+    log?.info(
+      {
+        regions: regions.length,
+        workshops: workshops.length,
+        organisations: organisations.length,
+        vehicles: vehicleCount,
+        ms: Date.now() - started,
+      },
+      'demo data seeded',
+    );
+    return true;
+  });
+}
