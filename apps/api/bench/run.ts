@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDb, createPool } from '../src/db/client';
+import { startEmbeddedPostgres } from '../src/db/embedded';
+import { migrateDatabase } from '../src/db/migrate';
+import { createBotCheck } from '../src/modules/botcheck/botcheck';
+import { createInboxMailer } from '../src/modules/mail/mailer';
+import { seedDemo } from '../src/seed/seed';
+import { targets } from './targets';
+
+/**
+ * npm run bench: the real server on real PostgreSQL with the demo data, a trivial route as the baseline,
+ * and every hot path as a ratio to it, all in one run so the machine's speed cancels out.
+ * BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 10) tune the load.
+ */
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'motorwise-bench-'));
+  fs.chmodSync(dir, 0o755);
+  const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(dir);
+  const pool = createPool(process.env.DATABASE_URL ?? embedded!.url(), 20);
+  const db = createDb(pool);
+  try {
+    await migrateDatabase(pool);
+    await seedDemo(db);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+      RATE_LIMIT_ENABLED: 'false',
+    });
+    const mailer = createInboxMailer(db, config.MAIL_FROM);
+    const botCheck = createBotCheck(db, { secret: 'bench-secret-0123456789', maxCounter: 1000 });
+    const app = await buildApp({ config, db, pool, mailer, botCheck });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+    const results: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
+    for (const t of await targets(db)) {
+      const r = await autocannon({
+        url: base + t.path,
+        method: t.method ?? 'GET',
+        body: t.body ? JSON.stringify(t.body) : undefined,
+        headers: t.body ? { 'content-type': 'application/json' } : undefined,
+        connections,
+        duration: seconds,
+      });
+      results.push({
+        name: t.name,
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.non2xx,
+      });
+    }
+    const baseline = results[0]!;
+    const rows = results.map((r) => ({
+      route: r.name,
+      'req/s': Math.round(r.rps),
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      'ratio to baseline (req/s)': (r.rps / baseline.rps).toFixed(2),
+      'non-2xx/errors': r.errors,
+    }));
+    process.stdout.write(`\nMotorwise benchmark: ${seconds}s per route, ${connections} connections\n`);
+    console.table(rows);
+    await app.close();
+  } finally {
+    await pool.end();
+    await embedded?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
