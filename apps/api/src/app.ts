@@ -122,7 +122,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (a) => a.get('/api/botcheck/challenge', deps.botCheck.challengeHandler));
   await app.register(customersCountRoutes(deps));
   await app.register(publicWorkshopRoutes(deps));
-  if (deps.mailer.kind === 'inbox') await app.register(devMailRoutes(deps));
+  // The inbox shows every mail (reset links included): never served in production.
+  if (deps.mailer.kind === 'inbox' && config.NODE_ENV !== 'production')
+    await app.register(devMailRoutes(deps));
 
   await registerWebApp(app, config);
   return app;
