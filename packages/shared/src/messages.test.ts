@@ -31,6 +31,13 @@ describe('messages (spec part 2, section 5: global messages with placeholders fi
       'Please enter a vin number or provide a photo of your license disk.',
     ],
     ['arrayRequired', messages.arrayRequired(), 'Please select a value.'],
+    ['phone', messages.phone(), 'Please enter a valid phone number (012 123 1234).'],
+    [
+      'password',
+      messages.password(),
+      'The password must contain at least 1 uppercase letter, 1 lowercase letter, 1 number, and one special character.',
+    ],
+    ['vin', messages.vin(), 'The VIN must be a valid number.'],
   ])('%s', (_rule, actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -19,4 +19,9 @@ export const messages = {
   vehicleRequired: (field: string) => `${field} is required (needs a 36-character uniqueId).`,
   anyRequired: () => 'Please enter a vin number or provide a photo of your license disk.',
   arrayRequired: () => 'Please select a value.',
+  /** spec, field formats: the phone, password and VIN messages (no placeholders). */
+  phone: () => 'Please enter a valid phone number (012 123 1234).',
+  password: () =>
+    'The password must contain at least 1 uppercase letter, 1 lowercase letter, 1 number, and one special character.',
+  vin: () => 'The VIN must be a valid number.',
 } as const;

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 
 /** spec: 'The password must contain at least 1 uppercase letter, 1 lowercase letter, 1 number, and one special character.' */
-export const PASSWORD_MESSAGE =
-  'The password must contain at least 1 uppercase letter, 1 lowercase letter, 1 number, and one special character.';
+export const PASSWORD_MESSAGE = messages.password();
 /** spec: the special characters are !@#$%^&*_ */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*_';
 /** Not in the spec: 8 is the NIST SP 800-63B minimum for user-chosen passwords; told with the min message. */

@@ -3,7 +3,7 @@ import { PHONE_PREFIX } from './constants';
 import { messages } from './messages';
 
 /** spec: 'Please enter a valid phone number (012 123 1234).' */
-export const PHONE_MESSAGE = 'Please enter a valid phone number (012 123 1234).';
+export const PHONE_MESSAGE = messages.phone();
 /** spec: input mask ### ### ####. */
 export const PHONE_MASK = '### ### ####';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from './messages';
 import { QuoteRequestStatus } from './statuses';
 
 /** spec: the twelve quote types, as the API spells them. */
@@ -17,7 +18,7 @@ export const QUOTE_TYPES = [
   'WBC_Dekra',
 ] as const;
 export type QuoteType = (typeof QUOTE_TYPES)[number];
-export const QuoteTypeSchema = z.enum(QUOTE_TYPES, { error: 'Please select a value.' });
+export const QuoteTypeSchema = z.enum(QUOTE_TYPES, { error: messages.arrayRequired() });
 
 /** What kind of work a quote type asks for (the words the request categories use). */
 export const QUOTE_KINDS = [
@@ -133,7 +134,7 @@ export function parseStoredQuoteType(stored: string | null | undefined): ParsedQ
 export const StoredQuoteTypeSchema = z
   .string()
   .max(100)
-  .refine((value) => parseStoredQuoteType(value) !== null, { error: 'Please select a value.' });
+  .refine((value) => parseStoredQuoteType(value) !== null, { error: messages.arrayRequired() });
 
 /** spec: request categories for organisation users. */
 export const REQUEST_CATEGORIES = [
@@ -144,7 +145,7 @@ export const REQUEST_CATEGORIES = [
   'Aftersales',
 ] as const;
 export type RequestCategory = (typeof REQUEST_CATEGORIES)[number];
-export const RequestCategorySchema = z.enum(REQUEST_CATEGORIES, { error: 'Please select a value.' });
+export const RequestCategorySchema = z.enum(REQUEST_CATEGORIES, { error: messages.arrayRequired() });
 
 const ALL_ORGANISATION_KINDS: readonly QuoteKind[] = [
   'inspection',

@@ -22,7 +22,7 @@ describe('formatDate and formatDateTime (DD/MM/YYYY [HH:mm], Johannesburg)', () 
     expect(formatDateTime(new Date(Date.UTC(2025, 6, 1, 6, 7)))).toBe('01/07/2025 08:07');
   });
 
-  it.each([null, undefined, '', 'not a date'])('gives "" for %j', (value) => {
+  it.each([null, undefined, '', 'not a date', '2025-13-45'])('gives "" for %j', (value) => {
     expect(formatDate(value)).toBe('');
     expect(formatDateTime(value)).toBe('');
   });

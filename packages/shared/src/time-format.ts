@@ -1,4 +1,4 @@
-import { zonedParts } from './dates';
+import { isIsoDate, zonedParts } from './dates';
 
 /**
  * Dates and times shown to people (spec section 9: DD/MM/YYYY and DD/MM/YYYY HH:mm; relative time in
@@ -27,7 +27,7 @@ export function formatDate(value: Date | string | number | null | undefined): st
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'string') {
     const m = DATE_ONLY.exec(value.trim());
-    if (m) return `${m[3]}/${m[2]}/${m[1]}`;
+    if (m) return isIsoDate(m[0]) ? `${m[3]}/${m[2]}/${m[1]}` : '';
   }
   const instant = toInstant(value);
   if (!instant) return '';

@@ -3,7 +3,7 @@ import { VIN_LENGTH, VIN_LENGTH_MERCEDES } from './constants';
 import { messages } from './messages';
 
 /** spec: 'The VIN must be a valid number.' */
-export const VIN_MESSAGE = 'The VIN must be a valid number.';
+export const VIN_MESSAGE = messages.vin();
 
 /** spec: "no letters i, o or q" (ISO 3779 leaves them out so they cannot be read as 1 and 0). */
 const VIN_CHARACTERS = /^[A-HJ-NPR-Z0-9]+$/;
