@@ -4,6 +4,7 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { ROOT_ERROR_KEY } from '@motorwise/shared';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -95,8 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};
       for (const issue of error.validation) {
-        // '/vehicle/year' -> 'vehicle.year'; a problem with the whole body is keyed by its part ('body').
-        const key = issue.instancePath.slice(1).replace(/\//g, '.') || error.validationContext || 'body';
+        // '/vehicle/year' -> 'vehicle.year'; a problem with the whole body is keyed 'root', as the forms do.
+        const key = issue.instancePath.slice(1).replace(/\//g, '.') || ROOT_ERROR_KEY;
         errors[key] = [...(errors[key] ?? []), issue.message ?? VALIDATION_MESSAGE];
       }
       return reply.code(400).send({ message: VALIDATION_MESSAGE, errors, requestId: request.id });
