@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -82,8 +83,13 @@ export const users = pgTable(
     isDisabled: boolean().notNull().default(false),
     failedLoginCount: integer().notNull().default(0),
     lockedUntil: tstz(),
+    /** Encrypted (AES-256-GCM) with a key derived from the auth secret; see modules/auth/crypto.ts. */
     totpSecret: text(),
     totpEnabledAt: tstz(),
+    /** A secret offered at enrolment, active only once the user proves it with a code. Encrypted too. */
+    totpPendingSecret: text(),
+    /** The last TOTP time step accepted, so a code cannot be replayed within its window. */
+    totpLastTimeStep: bigint({ mode: 'number' }),
     businessName: text(),
     businessRegistrationNumber: text(),
     businessTaxNumber: text(),
@@ -116,7 +122,10 @@ export const refreshTokens = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    familyId: uuid().notNull(),
+    /** The session (auth_sessions.id) this token belongs to; a reused token revokes the whole family. */
+    familyId: uuid()
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
     tokenHash: text().notNull().unique(),
     expiresAt: tstz().notNull(),
     usedAt: tstz(),
@@ -127,6 +136,42 @@ export const refreshTokens = pgTable(
   },
   (t) => [index().on(t.userId), index().on(t.familyId)],
 );
+
+/**
+ * A signed-in device. Access tokens carry its id (sid) and are refused once it is revoked (logout, sign
+ * out everywhere, password change or reset, refresh-token reuse), so a stolen access token dies with it.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'password' | 'google' | 'invite' */
+    method: text().notNull(),
+    userAgent: text(),
+    ip: text(),
+    /** Absolute end of the session, whatever the refreshes. */
+    expiresAt: tstz().notNull(),
+    lastSeenAt: tstz(),
+    revokedAt: tstz(),
+    revokedReason: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/**
+ * Failed sign-ins counted per account name as typed (sha256 of the lower-cased e-mail), whether or not an
+ * account exists, so a locked and an unknown address answer alike (the lockout reveals nothing).
+ */
+export const signInThrottles = pgTable('sign_in_throttles', {
+  keyHash: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  lockedUntil: tstz(),
+  lastFailureAt: tstz(),
+});
 
 /** Single-use codes (e-mail confirmation, password reset, two-factor recovery), stored hashed. */
 export const userCodes = pgTable(
