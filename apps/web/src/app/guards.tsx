@@ -1,0 +1,23 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '@/features/auth/session';
+
+/** spec: unauthenticated access to a login-required route redirects to /account/login with a returnUrl. */
+export function RequireAuth() {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status !== 'authenticated') {
+    const returnUrl = `${location.pathname}${location.search}`;
+    return <Navigate to={`/account/login?returnUrl=${encodeURIComponent(returnUrl)}`} replace />;
+  }
+  return <Outlet />;
+}
+
+/** spec: /dashboard needs an organisation user; anyone else goes to /account/unauthorized/{path}. */
+export function RequireOrganisation() {
+  const { isOrganisationUser } = useSession();
+  const { pathname } = useLocation();
+  if (!isOrganisationUser) {
+    return <Navigate to={`/account/unauthorized${pathname}`} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,116 @@
+import { Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconMail, IconPhone } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { BrandLogo } from '@/components/brand-logo';
+import { SocialLinks } from '@/components/social-links';
+import { COMPANY } from '@/lib/company';
+import { APP_VERSION } from '@/lib/constants';
+import classes from './footer.module.css';
+
+const SITE_MAP = [
+  { label: 'Home', to: '/home' },
+  { label: 'Get a quote', to: '/new-quote' },
+  { label: 'Price estimate', to: '/quote-estimate' },
+  { label: 'About us', to: '/about' },
+  { label: 'FAQs', to: '/faq' },
+  { label: 'Contact us', to: '/contact' },
+];
+
+const ACCOUNT_LINKS = [
+  { label: 'Register', to: '/account/register' },
+  { label: 'Invite', to: '/account/invite' },
+  { label: 'View workshops', to: '/workshops' },
+];
+
+// spec: Terms and Privacy both go to /terms (the page holds both, with anchors).
+const LEGAL_LINKS = [
+  { label: 'Terms', to: '/terms' },
+  { label: 'Privacy', to: '/terms' },
+];
+
+function LinkList({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+  const id = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <nav aria-labelledby={id}>
+      <Text component="h2" id={id} className={classes.heading}>
+        {title}
+      </Text>
+      <ul className={classes.list}>
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} className={classes.link}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container size="xl">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing={{ base: 32, md: 40 }}>
+          <Stack gap="md">
+            <Box c="white">
+              <BrandLogo />
+            </Box>
+            <Text fz="sm" maw={300}>
+              Compare service and repair quotes from trusted South African workshops, book online and pay
+              securely.
+            </Text>
+            <SocialLinks variant="subtle" className={classes.social} />
+          </Stack>
+
+          <LinkList title="Site map" links={SITE_MAP} />
+
+          <Stack gap="xl">
+            <LinkList title="Your account" links={ACCOUNT_LINKS} />
+            <LinkList title="Legal" links={LEGAL_LINKS} />
+          </Stack>
+
+          <section aria-labelledby="footer-contact">
+            <Text component="h2" id="footer-contact" className={classes.heading}>
+              Contact us
+            </Text>
+            <address className={classes.address}>
+              <Text fw={700} c="white" fz="sm">
+                {COMPANY.name}
+              </Text>
+              {COMPANY.addressLines.map((line) => (
+                <span key={line}>
+                  {line}
+                  <br />
+                </span>
+              ))}
+              <Group gap={6} mt="sm" wrap="nowrap">
+                <IconMail size={16} aria-hidden="true" />
+                <a className={classes.link} href={`mailto:${COMPANY.email}`}>
+                  {COMPANY.email}
+                </a>
+              </Group>
+              <Group gap={6} mt={4} wrap="nowrap">
+                <IconPhone size={16} aria-hidden="true" />
+                <a className={classes.link} href={COMPANY.phoneHref}>
+                  {COMPANY.phoneDisplay}
+                </a>
+              </Group>
+            </address>
+          </section>
+        </SimpleGrid>
+
+        <Group justify="space-between" className={classes.bottom} gap="xs">
+          <Text fz="xs" c="navy.2">
+            {`© ${year} Motorwise`}
+          </Text>
+          <Text fz="xs" c="navy.2">
+            {`Version ${APP_VERSION}`}
+          </Text>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

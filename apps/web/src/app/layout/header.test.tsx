@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { customer, organisationUser, renderWithRouter, storeSession } from '@/test/utils';
+import { Header } from './header';
+
+function mainNav() {
+  return within(screen.getByRole('navigation', { name: 'Main' }));
+}
+
+describe('Header', () => {
+  it('offers visitors Register, Login, the information pages and a QUOTE button', () => {
+    renderWithRouter(<Header />);
+    const header = within(screen.getByRole('banner'));
+    for (const label of ['FAQs', 'Contact', 'About', 'My Garage', 'Active Requests']) {
+      expect(mainNav().getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    expect(header.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/account/register');
+    expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/account/login');
+    expect(header.getAllByRole('link', { name: 'QUOTE' })[0]).toHaveAttribute('href', '/new-quote');
+    expect(header.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(header.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+  });
+
+  it('gives a signed-in customer Account and Logout instead of Register and Login', () => {
+    storeSession(customer);
+    renderWithRouter(<Header />);
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    expect(header.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(header.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(header.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+    expect(mainNav().getByRole('link', { name: 'My Garage' })).toBeInTheDocument();
+    expect(header.getAllByRole('link', { name: 'QUOTE' }).length).toBeGreaterThan(0);
+  });
+
+  it('gives organisation users the dashboard, branch picker, search, events and inbox', () => {
+    storeSession(organisationUser);
+    renderWithRouter(<Header />);
+    const header = within(screen.getByRole('banner'));
+    expect(mainNav().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(mainNav().getByRole('link', { name: 'Active Requests' })).toBeInTheDocument();
+    expect(header.getByRole('button', { name: 'Events' })).toBeInTheDocument();
+    expect(header.getByRole('button', { name: 'Inbox' })).toBeInTheDocument();
+    expect(header.getByRole('link', { name: 'Account' })).toBeInTheDocument();
+    expect(header.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(header.getByLabelText('Branch')).toHaveValue('Sandton');
+    expect(header.getByRole('searchbox', { name: /search requests/i })).toBeInTheDocument();
+    // Organisation users do not see the customer's information links.
+    expect(header.queryByRole('link', { name: 'My Garage' })).not.toBeInTheDocument();
+    expect(header.queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('labels the dashboard Admin Dashboard for admins', () => {
+    storeSession({ ...organisationUser, email: 'Admin@Motorwise.co.za' });
+    renderWithRouter(<Header />);
+    expect(mainNav().getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(mainNav().queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,215 @@
+import { Box, Burger, Button, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconHome, IconLogin2, IconLogout, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { NavLink, useLocation, useNavigation } from 'react-router';
+import { BrandLogo } from '@/components/brand-logo';
+import { updateStoredUser, useSession } from '@/features/auth/session';
+import { BranchPicker } from '@/features/organisation/components/branch-picker';
+import { EventsMenu } from '@/features/organisation/components/events-menu';
+import { GlobalSearch } from '@/features/organisation/components/global-search';
+import { InboxMenu } from '@/features/organisation/components/inbox-menu';
+import classes from './header.module.css';
+import { primaryNavItems } from './nav-items';
+
+function QuoteButton({ onClick, fullWidth }: { onClick?: () => void; fullWidth?: boolean }) {
+  return (
+    <Button
+      component={NavLink}
+      to="/new-quote"
+      color="ember.4"
+      c="navy.9"
+      radius="xl"
+      px="lg"
+      className={classes.quote}
+      onClick={onClick}
+      fullWidth={fullWidth}
+    >
+      QUOTE
+    </Button>
+  );
+}
+
+export function Header() {
+  const session = useSession();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const closeDrawer = drawer.close;
+
+  // A new page closes the slide-out menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only
+  useEffect(() => {
+    closeDrawer();
+  }, [pathname]);
+
+  const items = primaryNavItems(session);
+  const organisation = session.user?.organization ?? null;
+  const branchId = organisation?.authUser?.organizationBranchId ?? null;
+  const ownerId = branchId ?? session.user?.id ?? null;
+  const setBranch = (id: string | number) =>
+    updateStoredUser((user) => ({
+      ...user,
+      organization: user.organization
+        ? { ...user.organization, authUser: { ...user.organization.authUser, organizationBranchId: id } }
+        : user.organization,
+    }));
+
+  const accountLinks =
+    session.status === 'authenticated' ? (
+      <>
+        <NavLink to="/account" className={classes.link} end>
+          <IconUserCircle size={18} aria-hidden="true" />
+          Account
+        </NavLink>
+        <Button
+          variant="subtle"
+          color="gray.0"
+          leftSection={<IconLogout size={18} aria-hidden="true" />}
+          onClick={session.logout}
+        >
+          Logout
+        </Button>
+      </>
+    ) : (
+      <>
+        <NavLink to="/account/register" className={classes.link}>
+          Register
+        </NavLink>
+        <NavLink to="/account/login" className={classes.link}>
+          Login
+        </NavLink>
+      </>
+    );
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" className={classes.bar}>
+        <Group h="100%" mih={68} justify="space-between" wrap="nowrap" gap="md">
+          <Group gap="lg" wrap="nowrap">
+            <BrandLogo />
+            {session.isOrganisationUser && (
+              <Box visibleFrom="lg">
+                <GlobalSearch ownerId={ownerId} />
+              </Box>
+            )}
+          </Group>
+
+          <Group gap={4} wrap="nowrap" visibleFrom="lg">
+            <Group gap={4} wrap="nowrap" component="nav" aria-label="Main">
+              {items.map((item) => (
+                <NavLink key={item.to} to={item.to} className={classes.link}>
+                  {item.label}
+                </NavLink>
+              ))}
+            </Group>
+            {session.isOrganisationUser && (
+              <>
+                <Box mx={6}>
+                  <BranchPicker
+                    branches={organisation?.organizationBranches ?? []}
+                    currentBranchId={branchId}
+                    onChanged={setBranch}
+                  />
+                </Box>
+                <EventsMenu ownerId={ownerId} />
+                <InboxMenu ownerId={ownerId} />
+              </>
+            )}
+            <Divider orientation="vertical" color="navy.7" mx={6} />
+            {accountLinks}
+            {!session.isOrganisationUser && (
+              <Box ml={8}>
+                <QuoteButton />
+              </Box>
+            )}
+          </Group>
+
+          <Group gap="sm" wrap="nowrap" hiddenFrom="lg">
+            {!session.isOrganisationUser && <QuoteButton />}
+            <Burger
+              opened={drawerOpened}
+              onClick={drawer.toggle}
+              color="white"
+              aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
+              aria-controls="site-menu"
+              aria-expanded={drawerOpened}
+            />
+          </Group>
+        </Group>
+      </Container>
+      {navigation.state === 'loading' && <div className={classes.progress} role="presentation" />}
+
+      <Drawer
+        id="site-menu"
+        opened={drawerOpened}
+        onClose={drawer.close}
+        position="right"
+        size="min(340px, 88vw)"
+        title={<Text fw={700}>Menu</Text>}
+        closeButtonProps={{ 'aria-label': 'Close menu' }}
+      >
+        <Stack gap="md">
+          {session.isOrganisationUser && (
+            <Stack gap="sm">
+              <GlobalSearch ownerId={ownerId} fullWidth />
+              <BranchPicker
+                branches={organisation?.organizationBranches ?? []}
+                currentBranchId={branchId}
+                onChanged={setBranch}
+                variant="drawer"
+              />
+            </Stack>
+          )}
+          <Stack gap={2} component="nav" aria-label="Menu">
+            <NavLink to="/home" className={classes.drawerLink}>
+              <IconHome size={18} aria-hidden="true" />
+              Home
+            </NavLink>
+            {items.map((item) => (
+              <NavLink key={item.to} to={item.to} className={classes.drawerLink}>
+                {item.label}
+              </NavLink>
+            ))}
+          </Stack>
+          {session.isOrganisationUser && (
+            <Group gap="xs">
+              <EventsMenu ownerId={ownerId} />
+              <InboxMenu ownerId={ownerId} />
+            </Group>
+          )}
+          <Divider />
+          {session.status === 'authenticated' ? (
+            <Stack gap={2}>
+              <NavLink to="/account" className={classes.drawerLink} end>
+                <IconUserCircle size={18} aria-hidden="true" />
+                Account
+              </NavLink>
+              <Button
+                variant="light"
+                color="navy"
+                leftSection={<IconLogout size={18} aria-hidden="true" />}
+                onClick={session.logout}
+                justify="flex-start"
+              >
+                Logout
+              </Button>
+            </Stack>
+          ) : (
+            <Stack gap={2}>
+              <NavLink to="/account/register" className={classes.drawerLink}>
+                <IconUserPlus size={18} aria-hidden="true" />
+                Register
+              </NavLink>
+              <NavLink to="/account/login" className={classes.drawerLink}>
+                <IconLogin2 size={18} aria-hidden="true" />
+                Login
+              </NavLink>
+            </Stack>
+          )}
+          {!session.isOrganisationUser && <QuoteButton onClick={drawer.close} fullWidth />}
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { customer, organisationUser, renderRoutes, storeSession } from '@/test/utils';
+import { routes } from './router';
+
+describe('routes', () => {
+  it('shows a page-not-found screen with Back to home for unknown paths', async () => {
+    const { router } = renderRoutes(routes, '/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('sends anonymous visitors of a login-required page to login with a returnUrl', async () => {
+    const { router } = renderRoutes(routes, '/my-garage/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/login');
+    expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/my-garage/42');
+    expect(screen.getByText('After you log in we will take you back to /my-garage/42.')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in customer from /dashboard to the unauthorized page', async () => {
+    storeSession(customer);
+    const { router } = renderRoutes(routes, '/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/unauthorized/dashboard');
+  });
+
+  it('redirects / to /home for visitors and shows organisations their active requests', async () => {
+    const visitor = renderRoutes(routes, '/');
+    await screen.findByRole('heading', { level: 1, name: /Compare workshop quotes/ });
+    expect(visitor.router.state.location.pathname).toBe('/home');
+    visitor.unmount();
+
+    storeSession(organisationUser);
+    const org = renderRoutes(routes, '/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Active requests' })).toBeInTheDocument();
+    expect(org.router.state.location.pathname).toBe('/');
+  });
+
+  it('serves the register and invite aliases', async () => {
+    renderRoutes(routes, '/account/register');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAuth, RequireOrganisation } from './guards';
+import { RootLayout } from './layout/root-layout';
+import { RootIndex } from './routes/root-index';
+import { RouteError } from './routes/route-error';
+
+type Loader = () => Promise<Record<string, unknown>>;
+
+/** A code-split route: the page's module loads the first time someone opens it. */
+function page(load: Loader, exportName: string): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const module = await load();
+      return { Component: module[exportName] as ComponentType };
+    },
+  };
+}
+
+const placeholders = () => import('./routes/placeholders');
+const account = () => import('./routes/account-pages');
+
+/**
+ * Every row of the spec's route table (part 1, section 2), with its aliases and optional parameters,
+ * plus the development inbox. Paths are matched case-insensitively by default.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, Component: RootIndex },
+      { path: 'home', ...page(() => import('./routes/home'), 'HomeRoute') },
+      { path: 'new-quote/:vehicleMappingIdProp?', ...page(placeholders, 'NewQuoteRoute') },
+      { path: 'quote-estimate', ...page(placeholders, 'QuoteEstimateRoute') },
+      { path: 'workshops/:workshopName?', ...page(placeholders, 'WorkshopsRoute') },
+      { path: 'quotes/:quoteRequestIdProp/:emailAddressProp?', ...page(placeholders, 'QuotesRoute') },
+      { path: 'payment/success', ...page(placeholders, 'PaymentSuccessRoute') },
+      { path: 'about', ...page(() => import('./routes/about'), 'AboutRoute') },
+      { path: 'faq', ...page(() => import('./routes/faq'), 'FaqRoute') },
+      { path: 'terms', ...page(() => import('./routes/terms'), 'TermsRoute') },
+      { path: 'contact', ...page(() => import('./routes/contact'), 'ContactRoute') },
+      { path: 'dev/mail/:mailId?', ...page(() => import('./routes/dev-mail'), 'DevMailRoute') },
+      {
+        path: 'account',
+        children: [
+          { Component: RequireAuth, children: [{ index: true, ...page(placeholders, 'AccountRoute') }] },
+          { path: 'signup', ...page(account, 'SignupRoute') },
+          { path: 'register', ...page(account, 'SignupRoute') },
+          { path: 'invite/:inviteIdProp?', ...page(account, 'InviteRoute') },
+          { path: 'confirm-email/:paramsProp?', ...page(account, 'ConfirmEmailRoute') },
+          { path: 'login/:returnUrlProp?', ...page(account, 'LoginRoute') },
+          { path: 'forgot-password/:returnUrlProp?', ...page(account, 'ForgotPasswordRoute') },
+          {
+            path: 'forgot-password-confirm/:emailAddressProp?/:codeProp?',
+            ...page(account, 'ForgotPasswordConfirmRoute'),
+          },
+          { path: 'unauthorized/*', ...page(() => import('./routes/unauthorized'), 'UnauthorizedRoute') },
+        ],
+      },
+      { path: 'invite/:inviteIdProp?', ...page(account, 'InviteRoute') },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            path: 'dashboard',
+            Component: RequireOrganisation,
+            children: [{ index: true, ...page(placeholders, 'DashboardRoute') }],
+          },
+          { path: 'quote-requests/:vehicleId?', ...page(placeholders, 'QuoteRequestsRoute') },
+          { path: 'active-requests', ...page(placeholders, 'ActiveRequestsRoute') },
+          { path: 'my-garage/:customerVehicleMappingIdProp?', ...page(placeholders, 'MyGarageRoute') },
+        ],
+      },
+      { path: '*', ...page(() => import('./routes/not-found'), 'NotFoundRoute') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,92 @@
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { usePageTitle } from '@/components/use-page-title';
+import { Claims } from '@/features/marketing/components/claims';
+import { Hero } from '@/features/marketing/components/hero';
+import { HowItWorks } from '@/features/marketing/components/how-it-works';
+import { Reviews } from '@/features/marketing/components/reviews';
+import { TrustBadges } from '@/features/marketing/components/trust-badges';
+import { WorkshopCarousel } from '@/features/marketing/components/workshop-carousel';
+import classes from './home.module.css';
+
+export function HomeRoute() {
+  usePageTitle('Compare car service and repair quotes');
+  return (
+    <>
+      <Hero />
+
+      <Container size="xl" className={classes.claims}>
+        <section aria-label="Motorwise in numbers">
+          <Claims />
+        </section>
+      </Container>
+
+      <Container size="xl" className={classes.section} id="how-it-works" style={{ scrollMarginTop: 80 }}>
+        <section aria-labelledby="how-title">
+          <Stack gap={4} mb={40}>
+            <Text fw={800} c="ember.8" tt="uppercase" fz="sm" style={{ letterSpacing: '0.08em' }}>
+              What we do
+            </Text>
+            <Title order={2} id="how-title" className={classes.sectionTitle}>
+              From quote to collection in four steps
+            </Title>
+          </Stack>
+          <HowItWorks />
+        </section>
+      </Container>
+
+      <div className={classes.tinted}>
+        <Container size="xl" py={40}>
+          <section aria-labelledby="trust-title">
+            <Text id="trust-title" ta="center" fw={700} c="dimmed" mb="md">
+              Secure payments and fair dealing, by the rules South Africans rely on
+            </Text>
+            <TrustBadges />
+          </section>
+        </Container>
+      </div>
+
+      <Container size="xl" className={classes.section}>
+        <section aria-labelledby="reviews-title">
+          <Stack gap={4} mb={32}>
+            <Text fw={800} c="ember.8" tt="uppercase" fz="sm" style={{ letterSpacing: '0.08em' }}>
+              Reviews
+            </Text>
+            <Title order={2} id="reviews-title" className={classes.sectionTitle}>
+              Drivers who compared before they booked
+            </Title>
+          </Stack>
+          <Reviews />
+        </section>
+      </Container>
+
+      <Container size="xl" pb={72}>
+        <WorkshopCarousel />
+      </Container>
+
+      <div style={{ background: 'var(--mantine-color-navy-9)' }}>
+        <Container size="xl" py={56}>
+          <Group justify="space-between" gap="lg">
+            <div>
+              <Title order={2} c="white" className={classes.sectionTitle}>
+                Running a fleet or a dealership?
+              </Title>
+              <Text c="navy.1" maw={560}>
+                Organisation accounts give every branch its own requests, dashboard, inbox and events, with
+                finance recon and aftersales request types built in.
+              </Text>
+            </div>
+            <Group gap="sm">
+              <Button component={Link} to="/contact" color="ember.4" c="navy.9" size="md">
+                Talk to our team
+              </Button>
+              <Button component={Link} to="/about" variant="outline" color="gray.0" size="md">
+                Learn more
+              </Button>
+            </Group>
+          </Group>
+        </Container>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { Text } from '@mantine/core';
+import { useParams } from 'react-router';
+import { PagePlaceholder } from '@/components/page-placeholder';
+import { useSession } from '@/features/auth/session';
+
+export { ActiveRequestsPage as ActiveRequestsRoute } from './active-requests-page';
+
+export function NewQuoteRoute() {
+  return (
+    <PagePlaceholder
+      eyebrow="Get a quote"
+      title="Request service and repair quotes"
+      purpose="Tell us about your vehicle and the service or repair it needs, and partner workshops near you will send itemised quotes to compare."
+    />
+  );
+}
+
+export function QuoteEstimateRoute() {
+  return (
+    <PagePlaceholder
+      eyebrow="Plan ahead"
+      title="Price estimate"
+      purpose="See the typical price range for a service or repair on your vehicle before you ask workshops for quotes."
+    />
+  );
+}
+
+export function WorkshopsRoute() {
+  const { workshopName } = useParams();
+  return (
+    <PagePlaceholder
+      eyebrow="Partner workshops"
+      title={workshopName ? workshopName.replace(/-/g, ' ') : 'Our partner workshops'}
+      purpose={
+        workshopName
+          ? 'The workshop’s address, certifications, ratings and reviews from Motorwise customers.'
+          : 'Browse accredited partner workshops across South Africa, with their ratings, reviews and certifications.'
+      }
+    />
+  );
+}
+
+export function QuotesRoute() {
+  const { quoteRequestIdProp } = useParams();
+  return (
+    <PagePlaceholder
+      eyebrow="Your quotes"
+      title="Compare your quotes"
+      purpose="Compare the quotes workshops sent for this request, accept one to book it, message the workshop and pay online."
+      details={
+        quoteRequestIdProp ? (
+          <Text fz="sm" c="dimmed">
+            Request {quoteRequestIdProp}
+          </Text>
+        ) : null
+      }
+    />
+  );
+}
+
+export function PaymentSuccessRoute() {
+  return (
+    <PagePlaceholder
+      eyebrow="Payment"
+      title="Payment result"
+      purpose="Once the payment gateway confirms your payment, the workshop is notified and we e-mail your receipt."
+    />
+  );
+}
+
+export function AccountRoute() {
+  return (
+    <PagePlaceholder
+      eyebrow="Your account"
+      title="Account"
+      purpose="Keep your personal and business details, password and communication preferences up to date."
+    />
+  );
+}
+
+export function DashboardRoute() {
+  const { isAdmin } = useSession();
+  return (
+    <PagePlaceholder
+      eyebrow="Organisation"
+      title={isAdmin ? 'Admin Dashboard' : 'Dashboard'}
+      purpose="Your branch’s quote requests, bookings, turnaround times and spend at a glance."
+    />
+  );
+}
+
+export function QuoteRequestsRoute() {
+  return (
+    <PagePlaceholder
+      eyebrow="Your requests"
+      title="Quote requests"
+      purpose="Every quote request you have made, with its status and the quotes workshops sent back."
+    />
+  );
+}
+
+export function MyGarageRoute() {
+  return (
+    <PagePlaceholder
+      eyebrow="Your vehicles"
+      title="My Garage"
+      purpose="Keep your vehicles, their mileage, service schedules and documents in one place, ready for your next quote."
+    />
+  );
+}

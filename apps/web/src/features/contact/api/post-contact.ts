@@ -1,0 +1,7 @@
+import type { ContactForm } from '@motorwise/shared';
+import { apiClient } from '@/lib/api-client';
+
+/** POST /api/contact/post: the contact form plus the solved ALTCHA payload. Answers 201. */
+export function postContact(form: ContactForm, altcha: string): Promise<unknown> {
+  return apiClient.post('/api/contact/post', { ...form, altcha });
+}

@@ -1,0 +1,134 @@
+import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconSearch, IconShieldCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import classes from './hero.module.css';
+
+/**
+ * The animated backdrop: drifting light and a road whose lane markings move. The spec's landing page
+ * has a background video; this is lighter, works offline and stops for people who prefer reduced motion.
+ */
+function HeroScene() {
+  return (
+    <svg
+      className={classes.scene}
+      viewBox="0 0 1440 640"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <defs>
+        <radialGradient id="hero-glow" cx="50%" cy="50%" r="50%">
+          <stop offset="0" stopColor="#fd9a27" stopOpacity="0.55" />
+          <stop offset="1" stopColor="#fd9a27" stopOpacity="0" />
+        </radialGradient>
+        <radialGradient id="hero-glow-blue" cx="50%" cy="50%" r="50%">
+          <stop offset="0" stopColor="#5a7ebf" stopOpacity="0.45" />
+          <stop offset="1" stopColor="#5a7ebf" stopOpacity="0" />
+        </radialGradient>
+        <linearGradient id="hero-road" x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor="#0b1f3a" stopOpacity="0" />
+          <stop offset="1" stopColor="#07152a" stopOpacity="0.9" />
+        </linearGradient>
+      </defs>
+      <circle className={classes.glow} cx="1180" cy="140" r="320" fill="url(#hero-glow)" />
+      <circle className={classes.glowSlow} cx="220" cy="560" r="380" fill="url(#hero-glow-blue)" />
+      <g className={classes.sweep} stroke="#ffffff" strokeOpacity="0.12" fill="none">
+        <path d="M-40 420 C 300 360 600 380 900 330 S 1300 250 1500 260" strokeWidth="1.5" />
+        <path d="M-40 460 C 320 400 640 420 940 370 S 1320 300 1500 310" strokeWidth="1" />
+      </g>
+      <path d="M520 640 L700 430 L740 430 L1020 640 Z" fill="url(#hero-road)" />
+      <path
+        className={classes.lane}
+        d="M720 640 L720 436"
+        stroke="#fd9a27"
+        strokeOpacity="0.8"
+        strokeWidth="6"
+      />
+    </svg>
+  );
+}
+
+const STEPS = ['Vehicle details', 'What to expect', 'Booking details', 'Personal details'];
+
+/** The entry to the quote flow. The full vehicle search arrives with the quote flow itself. */
+function QuoteEntryCard() {
+  return (
+    <section className={classes.entry} aria-labelledby="quote-entry-title">
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="h3" id="quote-entry-title">
+            Get quotes for your vehicle
+          </Title>
+          <Text c="dimmed" fz="sm">
+            Four short steps, about three minutes. No account needed.
+          </Text>
+        </div>
+        <Link to="/new-quote" className={classes.fakeSearch}>
+          <IconSearch size={20} aria-hidden="true" />
+          <span>Search make, model or year, e.g. Toyota Corolla 2019</span>
+        </Link>
+        <Stack gap={8} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {STEPS.map((step, index) => (
+            <Group key={step} gap="sm" component="li" wrap="nowrap">
+              <span className={classes.stepDot} aria-hidden="true">
+                {index + 1}
+              </span>
+              <Text fz="sm" fw={600}>
+                {step}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+        <Button
+          component={Link}
+          to="/new-quote"
+          size="lg"
+          color="ember.4"
+          c="navy.9"
+          rightSection={<IconArrowRight size={20} aria-hidden="true" />}
+          fullWidth
+        >
+          Click to start
+        </Button>
+      </Stack>
+    </section>
+  );
+}
+
+export function Hero() {
+  return (
+    <section className={classes.hero} aria-labelledby="home-title">
+      <HeroScene />
+      <Container size="xl" className={classes.inner}>
+        <Grid gap={{ base: 32, md: 56 }} align="center">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="lg" align="flex-start">
+              <span className={classes.eyebrow}>
+                <IconShieldCheck size={16} aria-hidden="true" />
+                South Africa’s vehicle service marketplace
+              </span>
+              <Title order={1} id="home-title" className={classes.title}>
+                Compare workshop quotes. <span className={classes.highlight}>Save up to 36.5%.</span>
+              </Title>
+              <Text className={classes.lead}>
+                Tell us what your car needs once. Trusted workshops near you send itemised quotes in rand, VAT
+                included. Choose, book and pay online.
+              </Text>
+              <Group gap="sm">
+                <Button component={Link} to="/new-quote" size="lg" color="ember.4" c="navy.9">
+                  Get a quote
+                </Button>
+                <Button component="a" href="#how-it-works" size="lg" variant="outline" color="gray.0">
+                  How it works
+                </Button>
+              </Group>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <QuoteEntryCard />
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </section>
+  );
+}

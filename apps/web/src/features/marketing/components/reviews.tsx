@@ -1,0 +1,71 @@
+import { Avatar, Card, Group, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
+
+const REVIEWS = [
+  {
+    name: 'Thandi M.',
+    place: 'Randburg',
+    vehicle: 'VW Polo Vivo',
+    rating: 5,
+    text: 'Three quotes within a day, and the one I chose was R1 900 less than the dealer. The workshop sent photos of the worn brake pads before replacing them.',
+  },
+  {
+    name: 'Pieter van der Merwe',
+    place: 'Centurion',
+    vehicle: 'Toyota Hilux',
+    rating: 5,
+    text: 'I liked that every line was itemised with VAT. When they found a leaking hose I could approve it on my phone, and nothing else appeared on the invoice.',
+  },
+  {
+    name: 'Ayesha K.',
+    place: 'Durban North',
+    vehicle: 'Suzuki Swift',
+    rating: 4,
+    text: 'Booked a major service for a Saturday drop-off and paid with instant EFT before collecting. Easy, and no phoning around for prices.',
+  },
+];
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+export function Reviews() {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      {REVIEWS.map((review) => (
+        <Card key={review.name} withBorder radius="lg" padding="xl" shadow="xs" component="figure" m={0}>
+          <Stack gap="md" h="100%" justify="space-between">
+            <Stack gap="sm">
+              <Rating
+                value={review.rating}
+                readOnly
+                color="ember.5"
+                aria-label={`Rated ${review.rating} out of 5`}
+              />
+              <Text component="blockquote" m={0} c="navy.8" lh={1.6}>
+                “{review.text}”
+              </Text>
+            </Stack>
+            <Group gap="sm" component="figcaption">
+              <Avatar color="navy" radius="xl" aria-hidden="true">
+                {initials(review.name)}
+              </Avatar>
+              <div>
+                <Text fw={700} fz="sm">
+                  {review.name}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {review.vehicle}, {review.place}
+                </Text>
+              </div>
+            </Group>
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,97 @@
+import { Button, Center, Loader, Popover, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { UI_MESSAGES } from '@motorwise/shared';
+import { IconMail } from '@tabler/icons-react';
+import { useState } from 'react';
+import { actionKey, type InboxBox, useRecentMessages } from '../api/recent-actions';
+import { RecentActionItem } from './recent-action-item';
+
+function MessageList({
+  ownerId,
+  box,
+  active,
+  onOpen,
+}: {
+  ownerId: string | number | null;
+  box: InboxBox;
+  active: boolean;
+  onOpen: () => void;
+}) {
+  const messages = useRecentMessages(ownerId, box, active);
+  if (messages.isLoading) {
+    return (
+      <Center py="md">
+        <Loader size="sm" aria-label="Loading messages" />
+      </Center>
+    );
+  }
+  if (messages.isError) {
+    return (
+      <Text fz="sm" c="red.8" py="xs">
+        We could not load your messages. Please try again shortly.
+      </Text>
+    );
+  }
+  if (!messages.data || messages.data.length === 0) {
+    // spec: an empty list shows 'No messages.'
+    return (
+      <Text fz="sm" c="dimmed" py="xs">
+        {UI_MESSAGES.noMessages}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={0}>
+      {messages.data.map((message) => (
+        <RecentActionItem key={actionKey(message)} action={message} onOpen={onOpen} />
+      ))}
+    </Stack>
+  );
+}
+
+/** The organisation's message inbox: Unread, Read and Sent tabs (spec part 1, section 2). */
+export function InboxMenu({ ownerId }: { ownerId: string | number | null }) {
+  const [opened, { close, toggle }] = useDisclosure(false);
+  const [box, setBox] = useState<InboxBox>('unread');
+  return (
+    <Popover
+      opened={opened}
+      onChange={(o) => (o ? undefined : close())}
+      width={360}
+      position="bottom-end"
+      shadow="md"
+    >
+      <Popover.Target>
+        <Button
+          variant="subtle"
+          color="gray.0"
+          leftSection={<IconMail size={18} aria-hidden="true" />}
+          onClick={toggle}
+          aria-expanded={opened}
+          aria-haspopup="dialog"
+        >
+          Inbox
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Title order={2} fz="md" mb="xs">
+          Inbox
+        </Title>
+        <Tabs value={box} onChange={(value) => setBox((value as InboxBox | null) ?? 'unread')}>
+          <Tabs.List grow>
+            <Tabs.Tab value="unread">Unread</Tabs.Tab>
+            <Tabs.Tab value="read">Read</Tabs.Tab>
+            <Tabs.Tab value="sent">Sent</Tabs.Tab>
+          </Tabs.List>
+          {(['unread', 'read', 'sent'] as const).map((value) => (
+            <Tabs.Panel key={value} value={value} pt="xs">
+              <ScrollArea.Autosize mah={320}>
+                <MessageList ownerId={ownerId} box={value} active={opened && box === value} onOpen={close} />
+              </ScrollArea.Autosize>
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,36 @@
+import { Stack, Text, UnstyledButton } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useNavigate } from 'react-router';
+import { type RecentAction, recentActionPath } from '../api/recent-actions';
+
+export function RecentActionItem({ action, onOpen }: { action: RecentAction; onOpen?: () => void }) {
+  const navigate = useNavigate();
+  const when = action.actionDate ? dayjs(action.actionDate).format('DD/MM/YYYY HH:mm') : null;
+  return (
+    <UnstyledButton
+      onClick={() => {
+        onOpen?.();
+        navigate(recentActionPath(action));
+      }}
+      p="xs"
+      style={{ borderRadius: 'var(--mantine-radius-sm)', display: 'block', width: '100%' }}
+    >
+      <Stack gap={2}>
+        <Text fw={600} fz="sm">
+          {action.vehicleName ?? action.actionDescription ?? 'Update'}
+        </Text>
+        {action.actionDescription && action.vehicleName && (
+          <Text fz="sm" c="dimmed">
+            {action.actionDescription}
+            {action.workshopName ? ` · ${action.workshopName}` : ''}
+          </Text>
+        )}
+        {when && (
+          <Text fz="xs" c="dimmed">
+            {when}
+          </Text>
+        )}
+      </Stack>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,124 @@
+import { STORAGE_KEYS } from './storage-keys';
+
+/**
+ * What a signed-in session keeps in localStorage. Sign-in writes it (a later issue); today the app only
+ * reads it. Everything read is checked, so a hand-edited or stale entry counts as "signed out" instead
+ * of crashing the app. (Plain type guards rather than zod keep zod out of the first page load.)
+ */
+export interface OrganisationBranch {
+  id: number | string;
+  branchName: string;
+  address?: unknown;
+}
+
+export interface SessionOrganisation {
+  name?: string | null;
+  registrationNumber?: string | null;
+  taxNumber?: string | null;
+  authUser?: { organizationBranchId?: number | string | null } | null;
+  organizationBranches: OrganisationBranch[];
+}
+
+export interface SessionUser {
+  id: string | number;
+  firstName?: string | null;
+  lastName?: string | null;
+  email: string;
+  phone?: string | null;
+  organization?: SessionOrganisation | null;
+}
+
+/** spec: tokens are accessToken and refreshToken, each with a token, an expiry in UTC and a local expiry. */
+export interface SessionToken {
+  token: string;
+  expiryUtc?: string | null;
+  expiry?: string | null;
+}
+
+export interface SessionTokens {
+  accessToken: SessionToken;
+  refreshToken: SessionToken;
+}
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+const isId = (value: unknown): value is string | number =>
+  (typeof value === 'string' && value.length > 0) || typeof value === 'number';
+
+function toBranch(value: unknown): OrganisationBranch | null {
+  if (!isObject(value) || !isId(value.id) || typeof value.branchName !== 'string') return null;
+  return { id: value.id, branchName: value.branchName, address: value.address };
+}
+
+function toOrganisation(value: unknown): SessionOrganisation | null {
+  if (!isObject(value)) return null;
+  const branches = Array.isArray(value.organizationBranches) ? value.organizationBranches : [];
+  const authUser = isObject(value.authUser) ? value.authUser : null;
+  const str = (v: unknown) => (typeof v === 'string' ? v : null);
+  return {
+    name: str(value.name),
+    registrationNumber: str(value.registrationNumber),
+    taxNumber: str(value.taxNumber),
+    authUser: authUser
+      ? { organizationBranchId: isId(authUser.organizationBranchId) ? authUser.organizationBranchId : null }
+      : null,
+    organizationBranches: branches.map(toBranch).filter((b): b is OrganisationBranch => b !== null),
+  };
+}
+
+export function parseSessionUser(value: unknown): SessionUser | null {
+  if (!isObject(value) || !isId(value.id) || typeof value.email !== 'string' || !value.email) return null;
+  const str = (v: unknown) => (typeof v === 'string' ? v : null);
+  return {
+    id: value.id,
+    email: value.email,
+    firstName: str(value.firstName),
+    lastName: str(value.lastName),
+    phone: str(value.phone),
+    organization: toOrganisation(value.organization),
+  };
+}
+
+function toToken(value: unknown): SessionToken | null {
+  if (typeof value === 'string' && value) return { token: value };
+  if (!isObject(value) || typeof value.token !== 'string' || !value.token) return null;
+  return {
+    token: value.token,
+    expiryUtc: typeof value.expiryUtc === 'string' ? value.expiryUtc : null,
+    expiry: typeof value.expiry === 'string' ? value.expiry : null,
+  };
+}
+
+export function parseSessionTokens(value: unknown): SessionTokens | null {
+  if (!isObject(value)) return null;
+  const accessToken = toToken(value.accessToken);
+  const refreshToken = toToken(value.refreshToken);
+  return accessToken && refreshToken ? { accessToken, refreshToken } : null;
+}
+
+function readJson<T>(key: string, parse: (value: unknown) => T | null): T | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(key);
+    return raw ? parse(JSON.parse(raw)) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readStoredUser(): SessionUser | null {
+  return readJson(STORAGE_KEYS.user, parseSessionUser);
+}
+
+export function readStoredTokens(): SessionTokens | null {
+  return readJson(STORAGE_KEYS.tokens, parseSessionTokens);
+}
+
+export function writeStoredUser(user: SessionUser): void {
+  globalThis.localStorage?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+/** Removes everything a session leaves behind (spec: user, tokens, quote draft, notifications). */
+export function clearStoredSession(): void {
+  for (const key of Object.values(STORAGE_KEYS)) globalThis.localStorage?.removeItem(key);
+}
