@@ -405,11 +405,45 @@ export const vehicles = pgTable(
     market: text(),
     isManual: boolean().notNull().default(false),
     createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** Months between services (the brand's plan); the spec's serviceInterval1/2 are the distances. */
+    serviceTimeInterval: integer(),
     /** Lower-cased 'brand range model year' for search (trigram and prefix indexes in the migration). */
     searchText: text().notNull(),
+    /**
+     * The words catalogue search matches (modules/vehicles/search-words.ts): name words as they are,
+     * attribute words (engine, year, fuel, ...) with a leading ':'. Collected into vehicle_search_words.
+     */
+    searchWords: text().array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.brand, t.year, t.range)],
+  (t) => [
+    // Drill-down (getbrands, getyears, getranges, getmodels): catalogue rows only, names case-insensitive.
+    index('vehicles_catalogue_drilldown_idx')
+      .on(sql`lower(${t.brand})`, t.year.desc(), sql`lower(${t.range})`)
+      .where(sql`not ${t.isManual}`),
+    // Search: one && per token; fastupdate off so a search never walks a pending list after an import.
+    index('vehicles_search_words_idx')
+      .using('gin', t.searchWords)
+      .with({ fastupdate: false })
+      .where(sql`not ${t.isManual}`),
+  ],
+);
+
+/**
+ * The dictionary of catalogue search words with how many vehicles carry each: a few thousand rows that
+ * a search term's tokens are completed (prefix b-tree) or corrected (trigrams) against. Kept by a
+ * trigger on vehicles (migration 0003), so every way of loading the catalogue fills it.
+ */
+export const vehicleSearchWords = pgTable(
+  'vehicle_search_words',
+  {
+    word: text().primaryKey(),
+    vehicles: integer().notNull().default(0),
+  },
+  (t) => [
+    index('vehicle_search_words_prefix_idx').on(t.word.op('text_pattern_ops'), t.vehicles),
+    index('vehicle_search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+  ],
 );
 
 /** A vehicle in a user's garage ("customer vehicle mapping"). */
