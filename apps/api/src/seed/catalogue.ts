@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { vehicleSearchWords } from '../modules/vehicles/search-words';
 import { brandProfiles, defaultBrandProfile } from './data/brand-profiles';
 import type { SeedBrandProfile } from './types';
 
@@ -82,12 +83,14 @@ export function catalogueRows(rows: CsvRow[], currentYear: number) {
         plan_type: p.planType,
         maintenance_exclusions: p.maintenanceExclusions,
         service_interval1: p.serviceIntervalKm,
+        service_time_interval: p.serviceIntervalMonths,
         service_interval2: p.serviceIntervalKm * 2,
         maintenance_mileage_interval: p.planKm,
         maintenance_time_interval: p.planYears === null ? null : p.planYears * 12,
-        warranty_mileage_interval: p.warrantyKm,
+        warranty_mileage_interval: p.warrantyKm || null,
         warranty_time_interval: p.warrantyYears * 12,
-        warranty: `${p.warrantyYears} years / ${p.warrantyKm.toLocaleString('en-ZA').replace(/\u00a0/g, ' ')} km`,
+        // warrantyKm 0 is a warranty without a distance limit (brand-profiles.ts).
+        warranty: `${p.warrantyYears} years / ${p.warrantyKm === 0 ? 'unlimited' : p.warrantyKm.toLocaleString('en-ZA').replace(/\u00a0/g, ' ')} km`,
         vehicle_summary: summary,
         class_type: r.size_class || r.body || null,
         description: `${r.make} ${r.range} ${r.model}`,
@@ -96,6 +99,17 @@ export function catalogueRows(rows: CsvRow[], currentYear: number) {
           .toLowerCase()
           .replace(/\s+/g, ' ')
           .trim(),
+        search_words: vehicleSearchWords({
+          brand: r.make,
+          range: r.range,
+          model: r.model,
+          year,
+          engine: r.engine_l,
+          fuelType: r.fuel,
+          transmissionType: r.transmission,
+          driveType: r.drive,
+          bodyType: r.body,
+        }),
       });
     }
   }

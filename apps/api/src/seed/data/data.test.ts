@@ -226,7 +226,7 @@ describe('vehicle catalogues and brand profiles', () => {
     expect(saCatalogue.rows.length).toBeGreaterThanOrEqual(400);
     expect(
       saCatalogue.rows.some(
-        (r) => r.make === 'Toyota' && r.range === 'Hilux' && r.model.includes('2.8 GD-6'),
+        (r) => r.make === 'Toyota' && r.range === 'Hilux' && (r.model ?? '').includes('2.8 GD-6'),
       ),
     ).toBe(true);
     expect(saCatalogue.rows.some((r) => r.make === 'Volkswagen' && r.range === 'Polo Vivo')).toBe(true);
@@ -239,7 +239,7 @@ describe('vehicle catalogues and brand profiles', () => {
   });
 
   it('has a brand profile for every make in either catalogue', () => {
-    const makes = new Set([...epaCatalogue.rows, ...saCatalogue.rows].map((r) => r.make));
+    const makes = new Set([...epaCatalogue.rows, ...saCatalogue.rows].map((r) => r.make ?? ''));
     const profiled = new Set(brandProfiles.map((p) => p.brand));
     for (const make of makes) expect(profiled.has(make), make).toBe(true);
     expect(new Set(brandProfiles.map((p) => p.brandCode)).size).toBe(brandProfiles.length);
