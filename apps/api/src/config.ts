@@ -42,6 +42,48 @@ export const ConfigSchema = z.object({
   /** Secret for signing bot-check challenges; generated per data folder when not given. */
   BOTCHECK_HMAC_KEY: z.string().min(16).optional(),
   RATE_LIMIT_ENABLED: bool.default(true),
+
+  // ---- accounts and sign-in (modules/auth)
+  /**
+   * Signs access tokens (HS256) and, through HKDF, encrypts TOTP secrets. Generated once per data folder
+   * by server.ts when not given; every instance behind a load balancer needs the same value.
+   */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** Site codes accepted in /api/sites/{siteCode}/authentication/... (lower-cased compare). */
+  SITE_CODES: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9-]{1,40}$/)).min(1))
+    .default(['motorwise']),
+  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
+  /** A refresh token lives this long; each use replaces it (rotation). */
+  REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  /** A session ends this long after sign-in, however often it is refreshed. */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Failed sign-ins (per account name) before the account is locked, and for how long. */
+  LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).max(100).default(5),
+  LOCKOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  /** Sign-in, registration, reset and resend: requests per window per IP address and per account name. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  EMAIL_CONFIRMATION_HOURS: z.coerce.number().int().min(1).default(48),
+  PASSWORD_RESET_MINUTES: z.coerce.number().int().min(5).default(60),
+  INVITE_DAYS: z.coerce.number().int().min(1).default(14),
+  /** Google sign-in (OpenID Connect). Without GOOGLE_CLIENT_ID the option is off and the button hidden. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   WORKER_ENABLED: bool.default(true),
 });
 

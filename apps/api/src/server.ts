@@ -21,7 +21,11 @@ function persistentSecret(dir: string, name: string, given?: string): string {
 }
 
 async function main() {
-  const config = loadConfig();
+  const loaded = loadConfig();
+  const config = {
+    ...loaded,
+    JWT_SECRET: persistentSecret(loaded.DATA_DIR, 'jwt-secret', loaded.JWT_SECRET),
+  };
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {

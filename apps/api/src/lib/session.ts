@@ -1,13 +1,19 @@
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from './errors';
+import { AppError, unauthorized } from './errors';
 
 /**
- * Who is calling, resolved once per request from the bearer token (see modules/auth). Every role check
- * in the API goes through the helpers below, so the rules live in one place.
+ * Who is calling, resolved once per request from the bearer token (modules/auth/session-hook.ts). Every
+ * role check in the API goes through the helpers below, so the rules live in one place.
+ *
+ * Roles (spec part 1, section 6): a customer is any signed-in user; an organisation user belongs to an
+ * organisation and works in a current branch; a workshop user works for one or more workshops; the admin
+ * flag compares the lower-cased e-mail with the configured list (ADMIN_EMAILS). Roles can combine.
  */
 export interface SessionUser {
   id: string;
   email: string;
+  /** The signed-in device (auth_sessions.id); logout ends this one. */
+  sessionId: string;
   /** spec: the admin flag compares the lower-cased e-mail with a configured list of addresses. */
   isAdmin: boolean;
   /** Set for organisation users (fleet, dealer, finance-recon staff), who work per branch. */
@@ -20,14 +26,61 @@ export interface SessionUser {
   workshopIds: string[];
 }
 
+export type OrganisationSessionUser = SessionUser & {
+  organisation: NonNullable<SessionUser['organisation']>;
+};
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** null for anonymous callers. */
     sessionUser: SessionUser | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * Calls that work without a user (sign-in, refresh, reset, logout) ignore an expired or foreign bearer
+     * token instead of answering 401, so a stale token in the client cannot block signing in again.
+     */
+    ignoreInvalidToken?: boolean;
+  }
 }
+
+/** 403 is for a role the caller lacks on a whole area; someone else's record stays a 404. */
+export const forbidden = (message = 'You do not have access to this part of Motorwise.') =>
+  new AppError(403, message);
 
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.sessionUser) throw unauthorized();
   return request.sessionUser;
+}
+
+/** Organisation users only (dashboard, branch picker, events, inbox). */
+export function requireOrganisationUser(request: FastifyRequest): OrganisationSessionUser {
+  const user = requireUser(request);
+  if (!user.organisation) throw forbidden('This page is for organisation users.');
+  return user as OrganisationSessionUser;
+}
+
+/** Workshop users; with a workshop id, only someone who works for that workshop (else "not found"). */
+export function requireWorkshopUser(request: FastifyRequest, workshopId?: string): SessionUser {
+  const user = requireUser(request);
+  if (user.workshopIds.length === 0) throw forbidden('This page is for workshop users.');
+  if (workshopId && !user.workshopIds.includes(workshopId))
+    throw new AppError(404, 'The workshop was not found.');
+  return user;
+}
+
+export function requireAdmin(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (!user.isAdmin) throw forbidden('This page is for Motorwise administrators.');
+  return user;
+}
+
+/** An organisation user may act for a branch of their own organisation only. */
+export function canUseBranch(user: SessionUser, branchId: string): boolean {
+  return Boolean(user.organisation?.branchIds.includes(branchId));
+}
+
+/** spec part 1, section 6: lower-cased e-mail compared with the configured list. */
+export function isAdminEmail(email: string, adminEmails: readonly string[]): boolean {
+  return adminEmails.includes(email.trim().toLowerCase());
 }

@@ -53,3 +53,157 @@ export function contactAcknowledgement(c: ContactMailInput): MailMessage {
     html: layout('We received your message', paragraphs(text)),
   };
 }
+
+// ---------------------------------------------------------------- accounts and sign-in (modules/auth)
+
+const button = (href: string, label: string) =>
+  `<p style="margin:16px 0"><a href="${escapeHtml(href)}" style="background:#13204a;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(label)}</a></p><p style="margin:0 0 12px;font-size:12px;color:#6b7390">Or paste this link into your browser: ${escapeHtml(href)}</p>`;
+
+const greeting = (name: string | null | undefined) => (name ? `Hi ${name},` : 'Hi,');
+const SIGN_OFF = 'The Motorwise team';
+const NOT_YOU =
+  'If this was not you, reset your password from the sign-in page and contact support@motorwise.co.za.';
+
+function actionMail(
+  to: string,
+  subject: string,
+  title: string,
+  before: string,
+  link: { href: string; label: string } | null,
+  after: string,
+): MailMessage {
+  const text = [before, link ? `${link.label}: ${link.href}` : null, after, SIGN_OFF]
+    .filter(Boolean)
+    .join('\n\n');
+  const html = layout(
+    title,
+    `${paragraphs(before)}${link ? button(link.href, link.label) : ''}${paragraphs(`${after}\n\n${SIGN_OFF}`)}`,
+  );
+  return { to, subject, text, html };
+}
+
+export function confirmEmailMail(to: string, name: string | null, link: string, hours: number): MailMessage {
+  return actionMail(
+    to,
+    'Confirm your e-mail address',
+    'Confirm your e-mail address',
+    `${greeting(name)}\n\nWelcome to Motorwise. Please confirm your e-mail address to finish creating your account.`,
+    { href: link, label: 'Confirm e-mail address' },
+    `The link works once and expires in ${hours} hours. If you did not create an account, ignore this mail.`,
+  );
+}
+
+/** Someone registered with an address that already has an account: tell the owner, reveal nothing to the caller. */
+export function alreadyRegisteredMail(
+  to: string,
+  name: string | null,
+  loginLink: string,
+  resetLink: string,
+): MailMessage {
+  return actionMail(
+    to,
+    'You already have a Motorwise account',
+    'You already have an account',
+    `${greeting(name)}\n\nSomeone (hopefully you) tried to register on Motorwise with this e-mail address, which already has an account. You can sign in at ${loginLink}, or reset your password at ${resetLink}.`,
+    null,
+    'If this was not you, you can ignore this mail: your account has not changed.',
+  );
+}
+
+export function passwordResetMail(
+  to: string,
+  name: string | null,
+  link: string,
+  minutes: number,
+): MailMessage {
+  return actionMail(
+    to,
+    'Reset your Motorwise password',
+    'Reset your password',
+    `${greeting(name)}\n\nWe received a request to reset the password of your Motorwise account.`,
+    { href: link, label: 'Choose a new password' },
+    `The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.`,
+  );
+}
+
+export function setPasswordMail(to: string, name: string | null, link: string, minutes: number): MailMessage {
+  return actionMail(
+    to,
+    'Your Motorwise account is ready',
+    'Set your password',
+    `${greeting(name)}\n\nAn administrator created a Motorwise account for you. Choose a password to start using it.`,
+    { href: link, label: 'Choose a password' },
+    `The link works once and expires in ${minutes} minutes. When it has expired, use "Forgot password" on the sign-in page.`,
+  );
+}
+
+export function passwordChangedMail(to: string, name: string | null): MailMessage {
+  return actionMail(
+    to,
+    'Your Motorwise password was changed',
+    'Your password was changed',
+    `${greeting(name)}\n\nThe password of your Motorwise account was just changed, and every device was signed out.`,
+    null,
+    NOT_YOU,
+  );
+}
+
+export function newDeviceSignInMail(
+  to: string,
+  name: string | null,
+  device: { when: string; ip: string; userAgent: string | null },
+): MailMessage {
+  return actionMail(
+    to,
+    'New sign-in to your Motorwise account',
+    'New sign-in',
+    `${greeting(name)}\n\nYour Motorwise account was signed in to from a device we have not seen before.\n\nWhen: ${device.when}\nIP address: ${device.ip}\nBrowser: ${device.userAgent ?? 'unknown'}`,
+    null,
+    `${NOT_YOU} You can also sign out everywhere from your account page.`,
+  );
+}
+
+export function twoFactorChangedMail(to: string, name: string | null, enabled: boolean): MailMessage {
+  const what = enabled ? 'turned on' : 'turned off';
+  return actionMail(
+    to,
+    `Two-factor sign-in ${what}`,
+    `Two-factor sign-in ${what}`,
+    `${greeting(name)}\n\nTwo-factor sign-in with an authenticator app was just ${what} for your Motorwise account.`,
+    null,
+    NOT_YOU,
+  );
+}
+
+export function inviteMail(
+  to: string,
+  input: {
+    name: string | null;
+    inviterName: string;
+    organisationName: string;
+    branchName: string | null;
+    link: string;
+    days: number;
+  },
+): MailMessage {
+  const where = input.branchName ? `${input.organisationName} (${input.branchName})` : input.organisationName;
+  return actionMail(
+    to,
+    `You are invited to join ${input.organisationName} on Motorwise`,
+    'You are invited to Motorwise',
+    `${greeting(input.name)}\n\n${input.inviterName} invited you to join ${where} on Motorwise.`,
+    { href: input.link, label: 'Accept the invite' },
+    `The invite works once and expires in ${input.days} days. If you did not expect it, ignore this mail.`,
+  );
+}
+
+export function accountDeletedMail(to: string, name: string | null): MailMessage {
+  return actionMail(
+    to,
+    'Your Motorwise account was deleted',
+    'Your account was deleted',
+    `${greeting(name)}\n\nAs you asked, we deleted your Motorwise account and erased your personal information. We keep only what tax law requires for invoices and payments, without your name or contact details.`,
+    null,
+    'If you did not ask for this, contact support@motorwise.co.za.',
+  );
+}
