@@ -15,6 +15,9 @@ import type pg from 'pg';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { AppError, type FieldErrors, VALIDATION_MESSAGE } from './lib/errors';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthModule } from './modules/auth/index';
+import { registerSessionHook } from './modules/auth/session-hook';
 import type { BotCheck } from './modules/botcheck/botcheck';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { devMailRoutes } from './modules/dev/dev-mail.routes';
@@ -22,6 +25,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import type { Mailer } from './modules/mail/mailer';
 import { publicWorkshopRoutes } from './modules/public-workshops/public-workshops.routes';
 import { customersCountRoutes } from './modules/quote-requests/customers-count.routes';
+import { userRoutes } from './modules/users/users.routes';
 
 /** Everything the HTTP layer needs, built by server.ts (or a test) and passed in. */
 export interface AppDeps {
@@ -117,12 +121,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(500).send({ message: INTERNAL_ERROR, requestId: request.id });
   });
 
+  // Who is calling: fills request.sessionUser from the bearer token on every /api call (lib/session.ts).
+  const authModule = createAuthModule(deps, app.log);
+  registerSessionHook(app, { db: deps.db, config, tokens: authModule.tokens });
+
   // Explicit, readable list of the API's modules.
   await app.register(healthRoutes(deps));
   await app.register(contactRoutes(deps));
   await app.register(async (a) => a.get('/api/botcheck/challenge', deps.botCheck.challengeHandler));
   await app.register(customersCountRoutes(deps));
   await app.register(publicWorkshopRoutes(deps));
+  await app.register(authRoutes(deps, authModule));
+  await app.register(userRoutes(deps, authModule));
   // The inbox shows every mail (reset links included): never served in production.
   if (deps.mailer.kind === 'inbox' && config.NODE_ENV !== 'production')
     await app.register(devMailRoutes(deps));
