@@ -1,4 +1,4 @@
-import { Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Container, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
@@ -52,55 +52,63 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <Box component="footer" className={classes.footer}>
-      <Container size="xl">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing={{ base: 32, md: 40 }}>
-          <Stack gap="md">
-            <Box c="white">
-              <BrandLogo />
-            </Box>
-            <Text fz="sm" maw={300}>
-              Compare service and repair quotes from trusted South African workshops, book online and pay
-              securely.
-            </Text>
-            <SocialLinks variant="subtle" className={classes.social} />
-          </Stack>
-
-          <LinkList title="Site map" links={SITE_MAP} />
-
-          <Stack gap="xl">
-            <LinkList title="Your account" links={ACCOUNT_LINKS} />
-            <LinkList title="Legal" links={LEGAL_LINKS} />
-          </Stack>
-
-          <section aria-labelledby="footer-contact">
-            <Text component="h2" id="footer-contact" className={classes.heading}>
-              Contact us
-            </Text>
-            <address className={classes.address}>
-              <Text fw={700} c="white" fz="sm">
-                {COMPANY.name}
+      <Container size="lg">
+        <Grid gap={{ base: 32, md: 40 }}>
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Stack gap="md">
+              <Box c="white">
+                <BrandLogo />
+              </Box>
+              <Text fz="sm" maw={300}>
+                Compare service and repair quotes from trusted South African workshops, book online and pay
+                securely.
               </Text>
-              {COMPANY.addressLines.map((line) => (
-                <span key={line}>
-                  {line}
-                  <br />
-                </span>
-              ))}
-              <Group gap={6} mt="sm" wrap="nowrap">
-                <IconMail size={16} aria-hidden="true" />
-                <a className={classes.link} href={`mailto:${COMPANY.email}`}>
-                  {COMPANY.email}
-                </a>
-              </Group>
-              <Group gap={6} mt={4} wrap="nowrap">
-                <IconPhone size={16} aria-hidden="true" />
-                <a className={classes.link} href={COMPANY.phoneHref}>
-                  {COMPANY.phoneDisplay}
-                </a>
-              </Group>
-            </address>
-          </section>
-        </SimpleGrid>
+              <SocialLinks variant="subtle" className={classes.social} />
+            </Stack>
+          </Grid.Col>
+
+          <Grid.Col span={{ base: 6, md: 3 }}>
+            <LinkList title="Site map" links={SITE_MAP} />
+          </Grid.Col>
+
+          <Grid.Col span={{ base: 6, md: 3 }}>
+            <Stack gap="xl">
+              <LinkList title="Your account" links={ACCOUNT_LINKS} />
+              <LinkList title="Legal" links={LEGAL_LINKS} />
+            </Stack>
+          </Grid.Col>
+
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <section aria-labelledby="footer-contact">
+              <Text component="h2" id="footer-contact" className={classes.heading}>
+                Contact us
+              </Text>
+              <address className={classes.address}>
+                <Text fw={700} c="white" fz="sm">
+                  {COMPANY.name}
+                </Text>
+                {COMPANY.addressLines.map((line) => (
+                  <span key={line}>
+                    {line}
+                    <br />
+                  </span>
+                ))}
+                <Group gap={6} mt="sm" wrap="nowrap">
+                  <IconMail size={16} aria-hidden="true" />
+                  <a className={classes.link} href={`mailto:${COMPANY.email}`}>
+                    {COMPANY.email}
+                  </a>
+                </Group>
+                <Group gap={6} mt={4} wrap="nowrap">
+                  <IconPhone size={16} aria-hidden="true" />
+                  <a className={classes.link} href={COMPANY.phoneHref}>
+                    {COMPANY.phoneDisplay}
+                  </a>
+                </Group>
+              </address>
+            </section>
+          </Grid.Col>
+        </Grid>
 
         <Group justify="space-between" className={classes.bottom} gap="xs">
           <Text fz="xs" c="navy.2">

@@ -1,4 +1,15 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import {
+  Box,
+  Burger,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  Group,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHome, IconLogin2, IconLogout, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -62,14 +73,10 @@ export function Header() {
           <IconUserCircle size={18} aria-hidden="true" />
           Account
         </NavLink>
-        <Button
-          variant="subtle"
-          color="gray.0"
-          leftSection={<IconLogout size={18} aria-hidden="true" />}
-          onClick={session.logout}
-        >
+        <UnstyledButton className={classes.link} onClick={session.logout}>
+          <IconLogout size={18} aria-hidden="true" />
           Logout
-        </Button>
+        </UnstyledButton>
       </>
     ) : (
       <>
@@ -84,7 +91,7 @@ export function Header() {
 
   return (
     <Box component="header" className={classes.header}>
-      <Container size="xl" className={classes.bar}>
+      <Container size="lg" className={classes.bar}>
         <Group h="100%" mih={68} justify="space-between" wrap="nowrap" gap="md">
           <Group gap="lg" wrap="nowrap">
             <BrandLogo />
@@ -96,25 +103,19 @@ export function Header() {
           </Group>
 
           <Group gap={4} wrap="nowrap" visibleFrom="lg">
-            <Group gap={4} wrap="nowrap" component="nav" aria-label="Main">
-              {items.map((item) => (
-                <NavLink key={item.to} to={item.to} className={classes.link}>
-                  {item.label}
-                </NavLink>
-              ))}
-            </Group>
-            {session.isOrganisationUser && (
+            {session.isOrganisationUser ? (
               <>
-                <Box mx={6}>
-                  <BranchPicker
-                    branches={organisation?.organizationBranches ?? []}
-                    currentBranchId={branchId}
-                    onChanged={setBranch}
-                  />
-                </Box>
-                <EventsMenu ownerId={ownerId} />
-                <InboxMenu ownerId={ownerId} />
+                <EventsMenu ownerId={ownerId} className={classes.link} />
+                <InboxMenu ownerId={ownerId} className={classes.link} />
               </>
+            ) : (
+              <Group gap={4} wrap="nowrap" component="nav" aria-label="Main">
+                {items.map((item) => (
+                  <NavLink key={item.to} to={item.to} className={classes.link}>
+                    {item.label}
+                  </NavLink>
+                ))}
+              </Group>
             )}
             <Divider orientation="vertical" color="navy.7" mx={6} />
             {accountLinks}
@@ -138,6 +139,27 @@ export function Header() {
           </Group>
         </Group>
       </Container>
+      {session.isOrganisationUser && (
+        // Organisation users get a second row: their pages on the left, the branch they work in on the right.
+        <Box className={classes.subbar} visibleFrom="lg">
+          <Container size="lg">
+            <Group justify="space-between" wrap="nowrap" mih={52}>
+              <Group gap={4} wrap="nowrap" component="nav" aria-label="Main">
+                {items.map((item) => (
+                  <NavLink key={item.to} to={item.to} className={classes.link}>
+                    {item.label}
+                  </NavLink>
+                ))}
+              </Group>
+              <BranchPicker
+                branches={organisation?.organizationBranches ?? []}
+                currentBranchId={branchId}
+                onChanged={setBranch}
+              />
+            </Group>
+          </Container>
+        </Box>
+      )}
       {navigation.state === 'loading' && <div className={classes.progress} role="presentation" />}
 
       <Drawer
@@ -173,10 +195,10 @@ export function Header() {
             ))}
           </Stack>
           {session.isOrganisationUser && (
-            <Group gap="xs">
-              <EventsMenu ownerId={ownerId} />
-              <InboxMenu ownerId={ownerId} />
-            </Group>
+            <Stack gap={2}>
+              <EventsMenu ownerId={ownerId} className={classes.drawerLink} />
+              <InboxMenu ownerId={ownerId} className={classes.drawerLink} />
+            </Stack>
           )}
           <Divider />
           {session.status === 'authenticated' ? (
@@ -185,15 +207,10 @@ export function Header() {
                 <IconUserCircle size={18} aria-hidden="true" />
                 Account
               </NavLink>
-              <Button
-                variant="light"
-                color="navy"
-                leftSection={<IconLogout size={18} aria-hidden="true" />}
-                onClick={session.logout}
-                justify="flex-start"
-              >
+              <UnstyledButton className={classes.drawerLink} onClick={session.logout}>
+                <IconLogout size={18} aria-hidden="true" />
                 Logout
-              </Button>
+              </UnstyledButton>
             </Stack>
           ) : (
             <Stack gap={2}>

@@ -67,6 +67,7 @@ export function AboutRoute() {
       <PageIntro
         eyebrow="About Motorwise"
         title="Car care without the guesswork"
+        documentTitle="About us"
         lead="Motorwise is a South African marketplace that connects vehicle owners and organisations with trusted workshops. Compare real quotes, book online and pay securely, all in one place."
       />
 

@@ -12,7 +12,7 @@ export function DevMailRoute() {
         title="Development inbox"
         lead="Mails the API sends while no SMTP server is configured. Newest first; refreshes every few seconds."
       />
-      <Container size="xl" py="xl">
+      <Container size="lg" py="xl">
         <DevInbox selectedId={mailId} />
       </Container>
     </>

@@ -139,6 +139,12 @@ export function FaqRoute() {
               chevronPosition="right"
               multiple
               defaultValue={['how-it-works']}
+              styles={{
+                item: {
+                  background: 'var(--mantine-color-white)',
+                  border: '1px solid var(--mantine-color-navy-1)',
+                },
+              }}
             >
               {FAQS.map((faq) => (
                 <Accordion.Item key={faq.id} value={faq.id} id={faq.id}>

@@ -15,13 +15,13 @@ export function HomeRoute() {
     <>
       <Hero />
 
-      <Container size="xl" className={classes.claims}>
+      <Container size="lg" className={classes.claims}>
         <section aria-label="Motorwise in numbers">
           <Claims />
         </section>
       </Container>
 
-      <Container size="xl" className={classes.section} id="how-it-works" style={{ scrollMarginTop: 80 }}>
+      <Container size="lg" className={classes.section} id="how-it-works" style={{ scrollMarginTop: 80 }}>
         <section aria-labelledby="how-title">
           <Stack gap={4} mb={40}>
             <Text fw={800} c="ember.8" tt="uppercase" fz="sm" style={{ letterSpacing: '0.08em' }}>
@@ -36,7 +36,7 @@ export function HomeRoute() {
       </Container>
 
       <div className={classes.tinted}>
-        <Container size="xl" py={40}>
+        <Container size="lg" py={40}>
           <section aria-labelledby="trust-title">
             <Text id="trust-title" ta="center" fw={700} c="dimmed" mb="md">
               Secure payments and fair dealing, by the rules South Africans rely on
@@ -46,7 +46,7 @@ export function HomeRoute() {
         </Container>
       </div>
 
-      <Container size="xl" className={classes.section}>
+      <Container size="lg" className={classes.section}>
         <section aria-labelledby="reviews-title">
           <Stack gap={4} mb={32}>
             <Text fw={800} c="ember.8" tt="uppercase" fz="sm" style={{ letterSpacing: '0.08em' }}>
@@ -60,13 +60,11 @@ export function HomeRoute() {
         </section>
       </Container>
 
-      <Container size="xl" pb={72}>
-        <WorkshopCarousel />
-      </Container>
+      <WorkshopCarousel />
 
-      <div style={{ background: 'var(--mantine-color-navy-9)' }}>
-        <Container size="xl" py={56}>
-          <Group justify="space-between" gap="lg">
+      <Container size="lg" pb={72}>
+        <div className={classes.cta}>
+          <Group justify="space-between" gap="lg" pos="relative">
             <div>
               <Title order={2} c="white" className={classes.sectionTitle}>
                 Running a fleet or a dealership?
@@ -85,8 +83,8 @@ export function HomeRoute() {
               </Button>
             </Group>
           </Group>
-        </Container>
-      </div>
+        </div>
+      </Container>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { UI_LABELS } from '@motorwise/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -36,6 +36,17 @@ export function NotFoundRoute() {
         >
           {UI_LABELS.backToHome}
         </Button>
+        <Group gap="lg" mt="xs" justify="center">
+          <Anchor component={Link} to="/new-quote" fz="sm">
+            Get a quote
+          </Anchor>
+          <Anchor component={Link} to="/faq" fz="sm">
+            FAQs
+          </Anchor>
+          <Anchor component={Link} to="/contact" fz="sm">
+            Contact us
+          </Anchor>
+        </Group>
       </Stack>
     </Container>
   );

@@ -60,6 +60,8 @@ export function BotCheck({ ref }: { ref: Ref<BotCheckHandle> }) {
       challenge={BOT_CHECK_CHALLENGE_URL}
       auto="onfocus"
       name="altcha"
+      // Messages open below the box so they never cover the form's own field errors above it.
+      configuration={JSON.stringify({ popoverPlacement: 'bottom' })}
       style={{
         '--altcha-color-primary': 'var(--mantine-color-navy-7)',
         '--altcha-border-radius': 'var(--mantine-radius-md)',

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   CONTACT_LIMITS,
   ContactFormSchema,
@@ -11,6 +11,7 @@ import {
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { type SubmitHandler, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { postContact } from '../api/post-contact';
@@ -134,8 +135,7 @@ export function ContactForm() {
             {...register('email')}
           />
           <TextInput
-            label="Phone"
-            description="Optional, if you would like us to call you back"
+            label="Phone (optional)"
             type="tel"
             autoComplete="tel"
             placeholder="012 123 1234"
@@ -170,7 +170,11 @@ export function ContactForm() {
         <BotCheck ref={botCheck} />
         <Group justify="space-between" align="center" gap="sm">
           <Text fz="xs" c="dimmed" maw={380}>
-            We use your details only to answer this message, as described in our privacy policy.
+            We use your details only to answer this message, as described in our{' '}
+            <Anchor component={Link} to="/terms#privacy-policy" inherit>
+              privacy policy
+            </Anchor>
+            .
           </Text>
           <Button
             type="submit"

@@ -99,7 +99,7 @@ export function Hero() {
   return (
     <section className={classes.hero} aria-labelledby="home-title">
       <HeroScene />
-      <Container size="xl" className={classes.inner}>
+      <Container size="lg" className={classes.inner}>
         <Grid gap={{ base: 32, md: 56 }} align="center">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg" align="flex-start">

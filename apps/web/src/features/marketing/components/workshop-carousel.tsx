@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Avatar,
   Card,
+  Container,
   Group,
   Image,
   Rating,
@@ -97,7 +98,7 @@ export function WorkshopCarousel() {
   };
 
   return (
-    <section aria-labelledby="partners-title">
+    <Container size="lg" pb={72} component="section" aria-labelledby="partners-title">
       <Group justify="space-between" align="flex-end" mb="lg">
         <div>
           <Title order={2} id="partners-title">
@@ -135,6 +136,6 @@ export function WorkshopCarousel() {
           </li>
         ))}
       </ul>
-    </section>
+    </Container>
   );
 }

@@ -1,11 +1,21 @@
-import { Button, Center, Divider, Loader, Popover, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import {
+  Center,
+  Divider,
+  Loader,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { actionKey, useRecentActions } from '../api/recent-actions';
 import { RecentActionItem } from './recent-action-item';
 
 /** The organisation's recent-events list, opened from the header. */
-export function EventsMenu({ ownerId }: { ownerId: string | number | null }) {
+export function EventsMenu({ ownerId, className }: { ownerId: string | number | null; className?: string }) {
   const [opened, { close, toggle }] = useDisclosure(false);
   const events = useRecentActions(ownerId, '', opened);
   return (
@@ -17,16 +27,10 @@ export function EventsMenu({ ownerId }: { ownerId: string | number | null }) {
       shadow="md"
     >
       <Popover.Target>
-        <Button
-          variant="subtle"
-          color="gray.0"
-          leftSection={<IconBell size={18} aria-hidden="true" />}
-          onClick={toggle}
-          aria-expanded={opened}
-          aria-haspopup="dialog"
-        >
+        <UnstyledButton className={className} onClick={toggle} aria-expanded={opened} aria-haspopup="dialog">
+          <IconBell size={18} aria-hidden="true" />
           Events
-        </Button>
+        </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown>
         <Title order={2} fz="md" mb="xs">

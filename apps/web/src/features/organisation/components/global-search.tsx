@@ -49,7 +49,7 @@ export function GlobalSearch({
           onBlur={() => combobox.closeDropdown()}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           rightSection={results.isFetching ? <Loader size={14} aria-label="Searching" /> : null}
-          w={fullWidth ? '100%' : 260}
+          w={fullWidth ? '100%' : 320}
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={term.trim().length === 0}>

@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Popover, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Center, Loader, Popover, ScrollArea, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { UI_MESSAGES } from '@motorwise/shared';
 import { IconMail } from '@tabler/icons-react';
@@ -50,7 +50,7 @@ function MessageList({
 }
 
 /** The organisation's message inbox: Unread, Read and Sent tabs (spec part 1, section 2). */
-export function InboxMenu({ ownerId }: { ownerId: string | number | null }) {
+export function InboxMenu({ ownerId, className }: { ownerId: string | number | null; className?: string }) {
   const [opened, { close, toggle }] = useDisclosure(false);
   const [box, setBox] = useState<InboxBox>('unread');
   return (
@@ -62,16 +62,10 @@ export function InboxMenu({ ownerId }: { ownerId: string | number | null }) {
       shadow="md"
     >
       <Popover.Target>
-        <Button
-          variant="subtle"
-          color="gray.0"
-          leftSection={<IconMail size={18} aria-hidden="true" />}
-          onClick={toggle}
-          aria-expanded={opened}
-          aria-haspopup="dialog"
-        >
+        <UnstyledButton className={className} onClick={toggle} aria-expanded={opened} aria-haspopup="dialog">
+          <IconMail size={18} aria-hidden="true" />
           Inbox
-        </Button>
+        </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown>
         <Title order={2} fz="md" mb="xs">
