@@ -74,7 +74,7 @@ async function main() {
     `  Database: ${embedded ? `embedded PostgreSQL (data in ${embedded.dataDir})` : 'DATABASE_URL'}`,
     `  Mail: ${mailer.kind === 'inbox' ? `kept in the local inbox, see ${where}/dev/mail` : 'SMTP'}`,
     '',
-    '  Demo accounts (password for all: see below)',
+    `  Demo accounts (sign in at ${where}/account/login)`,
     ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(20)} ${a.email.padEnd(34)} ${a.password}`),
     '',
   ];

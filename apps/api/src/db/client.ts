@@ -14,6 +14,7 @@ export function createPool(url: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, application_name: 'motorwise' });
   // An idle client dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 
