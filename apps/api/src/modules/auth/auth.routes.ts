@@ -76,7 +76,14 @@ function authLimiters(app: FastifyInstance, deps: AppDeps): preHandlerAsyncHookH
       requestId: request.id,
     }),
   });
-  return [byIp, byAccount];
+  // The plugin runs one limiter per request (it marks the request); both budgets must count, so the mark
+  // is cleared between the two.
+  const clearMark: preHandlerAsyncHookHandler = async (request) => {
+    const req = request as unknown as Record<symbol, unknown>;
+    for (const symbol of Object.getOwnPropertySymbols(req))
+      if (symbol.description === 'fastify.request.rateLimitRan') req[symbol] = false;
+  };
+  return [byIp, clearMark, byAccount];
 }
 
 export function authRoutes(deps: AppDeps, mod: AuthModule) {
