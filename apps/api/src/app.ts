@@ -26,6 +26,7 @@ import type { Mailer } from './modules/mail/mailer';
 import { publicWorkshopRoutes } from './modules/public-workshops/public-workshops.routes';
 import { customersCountRoutes } from './modules/quote-requests/customers-count.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { vehicleRoutes } from './modules/vehicles/vehicles.routes';
 
 /** Everything the HTTP layer needs, built by server.ts (or a test) and passed in. */
 export interface AppDeps {
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (a) => a.get('/api/botcheck/challenge', deps.botCheck.challengeHandler));
   await app.register(customersCountRoutes(deps));
   await app.register(publicWorkshopRoutes(deps));
+  await app.register(vehicleRoutes(deps));
   await app.register(authRoutes(deps, authModule));
   await app.register(userRoutes(deps, authModule));
   // The inbox shows every mail (reset links included): never served in production.

@@ -1,0 +1,134 @@
+import { messages, VEHICLE_SEARCH_MIN_LENGTH } from '@motorwise/shared';
+import { z } from 'zod';
+
+/** Longest search term accepted; a vehicle name never needs more. */
+export const SEARCH_TERM_MAX_LENGTH = 100;
+/** spec: mileage at most 1,000,000. */
+export const MILEAGE_MAX = 1_000_000;
+
+/** spec: search starts at 2 characters (counted without surrounding spaces). */
+export const SearchVehiclesSchema = z.object({
+  searchTerm: z
+    .string({ error: messages.required() })
+    .max(SEARCH_TERM_MAX_LENGTH, { error: messages.max('Search term', SEARCH_TERM_MAX_LENGTH) })
+    .refine((term) => term.trim().length >= VEHICLE_SEARCH_MIN_LENGTH, {
+      error: messages.min('Search term', VEHICLE_SEARCH_MIN_LENGTH),
+    }),
+});
+
+const name = (label: string) =>
+  z
+    .string({ error: messages.required() })
+    .trim()
+    .min(1, { error: messages.required() })
+    .max(100, { error: messages.max(label, 100) });
+
+const year = z.coerce
+  .number({ error: messages.numeric('Year') })
+  .int({ error: messages.numeric('Year') })
+  .min(1900, { error: messages.minValue('Year', 1900) })
+  .max(2100, { error: messages.maxValue('Year', 2100) });
+
+export const YearsQuerySchema = z.object({ brandName: name('Brand') });
+export const RangesQuerySchema = z.object({ brandName: name('Brand'), year });
+export const ModelsQuerySchema = z.object({ brandName: name('Brand'), year, rangeName: name('Range') });
+
+export const VehicleParamsSchema = z.object({ id: z.string().max(100) });
+
+export const ServiceIntervalQuerySchema = z.object({
+  reference: name('Reference'),
+  vehicleMileage: z
+    .string({ error: messages.required() })
+    .trim()
+    .regex(/^\d{1,7}$/, { error: messages.numeric('Vehicle mileage') })
+    .transform(Number)
+    .pipe(z.number().max(MILEAGE_MAX, { error: messages.maxValue('Vehicle mileage', '1,000,000') })),
+  /** Optional: when the last service was done, for the next service by time (YYYY-MM-DD). */
+  lastServiceDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Last service date must be a date (YYYY-MM-DD).' })
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), {
+      error: 'Last service date must be a date (YYYY-MM-DD).',
+    })
+    .optional(),
+});
+
+/** The spec's Vehicle entity (part 1, section 3), exactly its fields: an allowlist. */
+export const VehicleSchema = z.object({
+  id: z.number(),
+  uniqueId: z.string(),
+  year: z.number(),
+  brand: z.string(),
+  brandCode: z.string().nullable(),
+  range: z.string(),
+  rangeCode: z.string().nullable(),
+  model: z.string(),
+  modelCode: z.string().nullable(),
+  bodyType: z.string().nullable(),
+  meadCode: z.string().nullable(),
+  introductionDate: z.string().nullable(),
+  discontinuedDate: z.string().nullable(),
+  aspirationType: z.string().nullable(),
+  fuelType: z.string().nullable(),
+  capacity: z.number().nullable(),
+  cylinders: z.number().nullable(),
+  transmissionType: z.string().nullable(),
+  gearboxType: z.string().nullable(),
+  driveType: z.string().nullable(),
+  wheelsDriven: z.string().nullable(),
+  abs: z.boolean().nullable(),
+  ceramics: z.boolean().nullable(),
+  frontBrakeType1: z.string().nullable(),
+  frontBrakeType2: z.string().nullable(),
+  rearBrakeType: z.string().nullable(),
+  suspensionFrontType: z.string().nullable(),
+  suspensionRearType: z.string().nullable(),
+  planType: z.string().nullable(),
+  maintenanceExclusions: z.string().nullable(),
+  serviceInterval1: z.number().nullable(),
+  serviceInterval2: z.number().nullable(),
+  maintenanceMileageInterval: z.number().nullable(),
+  maintenanceTimeInterval: z.number().nullable(),
+  warrantyMileageInterval: z.number().nullable(),
+  warrantyTimeInterval: z.number().nullable(),
+  warranty: z.string().nullable(),
+  galPic: z.string().nullable(),
+  imageUrl: z.string(),
+  vehicleSummary: z.string().nullable(),
+  diskDriveReference: z.string().nullable(),
+  classType: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type Vehicle = z.infer<typeof VehicleSchema>;
+
+/** queryVehicleServiceInterval's answer; see computeServiceInterval for the rules. */
+export const ServiceIntervalSchema = z.object({
+  reference: z.string(),
+  vehicleId: z.number(),
+  uniqueId: z.string(),
+  diskDriveReference: z.string().nullable(),
+  vehicleMileage: z.number(),
+  serviceIntervalKm: z.number().nullable(),
+  majorServiceIntervalKm: z.number().nullable(),
+  serviceIntervalMonths: z.number().nullable(),
+  serviceNumber: z.number().nullable(),
+  nextServiceMileage: z.number().nullable(),
+  kmUntilNextService: z.number().nullable(),
+  isServiceDue: z.boolean(),
+  isMajorService: z.boolean(),
+  nextMajorServiceMileage: z.number().nullable(),
+  lastServiceDate: z.string().nullable(),
+  nextServiceDate: z.string().nullable(),
+  warranty: z.string().nullable(),
+  warrantyMileageInterval: z.number().nullable(),
+  warrantyTimeInterval: z.number().nullable(),
+  isWithinWarrantyMileage: z.boolean().nullable(),
+  kmUntilWarrantyLimit: z.number().nullable(),
+  planType: z.string().nullable(),
+  maintenanceMileageInterval: z.number().nullable(),
+  maintenanceTimeInterval: z.number().nullable(),
+  isWithinPlanMileage: z.boolean().nullable(),
+  kmUntilPlanLimit: z.number().nullable(),
+  maintenanceExclusions: z.string().nullable(),
+});
+export type ServiceInterval = z.infer<typeof ServiceIntervalSchema>;
