@@ -433,15 +433,13 @@ describe('POPIA: download my data, delete my account', () => {
         isVatRegistered: true,
       })
       .returning({ id: quotes.id });
-    await deps.db
-      .insert(payments)
-      .values({
-        quoteId: quote!.id,
-        provider: 'payfast',
-        merchantReference: `M-${userId}`,
-        amountCents: 150000,
-        status: 'paid',
-      });
+    await deps.db.insert(payments).values({
+      quoteId: quote!.id,
+      provider: 'payfast',
+      merchantReference: `M-${userId}`,
+      amountCents: 150000,
+      status: 'paid',
+    });
     return { paidRequestId: paid!.id };
   }
 
