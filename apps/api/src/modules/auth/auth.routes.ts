@@ -167,7 +167,6 @@ export function authRoutes(deps: AppDeps, mod: AuthModule) {
       {
         schema: { params: SiteParamsSchema, body: RefreshSchema, response: { 200: TokenPairSchema } },
         config: lenient,
-        preHandler: limited,
       },
       async (request) =>
         auth.refresh(
@@ -195,7 +194,6 @@ export function authRoutes(deps: AppDeps, mod: AuthModule) {
       {
         schema: { params: SiteParamsSchema, body: ConfirmEmailSchema, response: { 200: MessageSchema } },
         config: lenient,
-        preHandler: limited,
       },
       async (request) => auth.confirmEmail(request.body.code || request.body.params || ''),
     );
