@@ -1,4 +1,3 @@
-import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client';
@@ -18,6 +17,7 @@ import {
   workshops as workshopsTable,
   workshopUsers,
 } from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
 import { seedCatalogue } from './catalogue';
 import { organisations } from './data/organisations';
 import { regions } from './data/regions';
@@ -34,10 +34,6 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 const SEED_NAME = 'demo-marketplace-v1';
-
-/** Argon2id with OWASP's baseline parameters (19 MiB, 2 passes). */
-export const hashPassword = (password: string) =>
-  hash(password, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
 
 const slugify = (s: string) =>
   s
