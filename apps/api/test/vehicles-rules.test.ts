@@ -49,7 +49,7 @@ describe('search words', () => {
 
   it('builds one && per token into the search statement', () => {
     const sql = buildSearchSql(3, 'v.id');
-    expect(sql.match(/v\.search_words && array\(select word from expansion/g)).toHaveLength(3);
+    expect(sql.match(/s\.search_words && array\(select word from expansion/g)).toHaveLength(3);
     expect(buildSearchSql(20, 'v.id').match(/from expansion where ord = /g)).toHaveLength(MAX_SEARCH_TOKENS);
   });
 });
@@ -114,14 +114,18 @@ describe('service interval arithmetic', () => {
     expect(a).toMatchObject({ isWithinPlanMileage: false, kmUntilPlanLimit: 0 });
   });
 
-  it('reads a 0 km warranty as no distance limit, and no plan as null', () => {
-    const a = computeServiceInterval(
-      { ...toyotaHilux, warrantyMileageInterval: 0, planType: 'None', maintenanceMileageInterval: null },
-      'x',
-      400_000,
-    );
-    expect(a).toMatchObject({ isWithinWarrantyMileage: true, kmUntilWarrantyLimit: null });
-    expect(a).toMatchObject({ isWithinPlanMileage: null, kmUntilPlanLimit: null });
+  it('reads a warranty without a distance limit as unlimited km, and no plan as null', () => {
+    for (const warrantyMileageInterval of [null, 0]) {
+      const a = computeServiceInterval(
+        { ...toyotaHilux, warrantyMileageInterval, planType: 'None', maintenanceMileageInterval: null },
+        'x',
+        400_000,
+      );
+      expect(a).toMatchObject({ isWithinWarrantyMileage: true, kmUntilWarrantyLimit: null });
+      expect(a).toMatchObject({ isWithinPlanMileage: null, kmUntilPlanLimit: null });
+    }
+    const noTerms = { ...toyotaHilux, warrantyMileageInterval: null, warrantyTimeInterval: null };
+    expect(computeServiceInterval(noTerms, 'x', 1).isWithinWarrantyMileage).toBeNull();
   });
 
   it('dates the next service from the last one by the months interval', () => {

@@ -84,7 +84,7 @@ describe('the vehicle catalogue', async () => {
       })
       .returning({ id: vehicles.id, uniqueId: vehicles.uniqueId });
     manual = row!;
-    await deps.pool.query('analyze vehicles; analyze vehicle_search_words');
+    await deps.pool.query('analyze vehicles; analyze vehicle_search_entries; analyze vehicle_search_words');
   });
 
   const search = async (searchTerm: string) => {
@@ -207,10 +207,12 @@ describe('the vehicle catalogue', async () => {
       'reads the catalogue for "%s" through indexes, never a whole-table scan',
       async (term) => {
         const plan = await explain(term);
-        const onVehicles = plan.filter((n) => n['Relation Name'] === 'vehicles');
-        expect(onVehicles.length).toBeGreaterThan(0);
-        expect(onVehicles.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
-        expect(plan.some((n) => n['Index Name'] === 'vehicles_search_words_idx')).toBe(true);
+        const catalogue = plan.filter((n) =>
+          ['vehicles', 'vehicle_search_entries'].includes(n['Relation Name'] as string),
+        );
+        expect(catalogue.length).toBeGreaterThan(1);
+        expect(catalogue.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
+        expect(plan.some((n) => n['Index Name'] === 'vehicle_search_entries_words_idx')).toBe(true);
         // The word dictionary (a few thousand rows) is completed through its prefix index; only the typo
         // branch, which runs when a token completes no word at all, may read it whole for trigrams.
         expect(plan.some((n) => n['Index Name'] === 'vehicle_search_words_prefix_idx')).toBe(true);
@@ -377,6 +379,17 @@ describe('the vehicle catalogue', async () => {
         expect(res.json().errors.vehicleMileage).toBeDefined();
       }
     });
+  });
+
+  it('keeps the search entries equal to the catalogue rows', async () => {
+    const { rows } = await deps.pool.query(
+      `select (select count(*)::int from vehicles where not is_manual) as catalogue,
+              (select count(*)::int from vehicle_search_entries) as entries,
+              (select count(*)::int from vehicle_search_entries where vehicle_id = $1) as manual`,
+      [manual.id],
+    );
+    expect(rows[0].entries).toBe(rows[0].catalogue);
+    expect(rows[0].manual).toBe(0);
   });
 
   it('keeps the dictionary filled by the trigger, without hand-entered words', async () => {

@@ -410,8 +410,9 @@ export const vehicles = pgTable(
     /** Lower-cased 'brand range model year' for search (trigram and prefix indexes in the migration). */
     searchText: text().notNull(),
     /**
-     * The words catalogue search matches (modules/vehicles/search-words.ts): name words as they are,
-     * attribute words (engine, year, fuel, ...) with a leading ':'. Collected into vehicle_search_words.
+     * The words catalogue search matches (modules/vehicles/search-words.ts): brand and range words as
+     * they are, other model words behind '+', attributes (engine, year, fuel, ...) behind ':'. Copied
+     * into vehicle_search_entries and collected into vehicle_search_words by triggers.
      */
     searchWords: text().array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
@@ -421,12 +422,30 @@ export const vehicles = pgTable(
     index('vehicles_catalogue_drilldown_idx')
       .on(sql`lower(${t.brand})`, t.year.desc(), sql`lower(${t.range})`)
       .where(sql`not ${t.isManual}`),
-    // Search: one && per token; fastupdate off so a search never walks a pending list after an import.
-    index('vehicles_search_words_idx')
-      .using('gin', t.searchWords)
-      .with({ fastupdate: false })
-      .where(sql`not ${t.isManual}`),
   ],
+);
+
+/**
+ * What catalogue search reads, one narrow row per catalogue vehicle (never a hand-entered one): a
+ * search scans thousands of candidates, and reading them from vehicles (about 1 KB a row, the words in
+ * its last column) cost more than the search itself. Kept by triggers on vehicles (migration 0004).
+ */
+export const vehicleSearchEntries = pgTable(
+  'vehicle_search_entries',
+  {
+    vehicleId: bigint({ mode: 'number' })
+      .primaryKey()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    year: integer().notNull(),
+    /** Sold in South Africa (market 'ZA ...'): first among equals. */
+    isZa: boolean().notNull(),
+    searchWords: text().array().notNull(),
+    brand: text().notNull(),
+    range: text().notNull(),
+    model: text().notNull(),
+  },
+  // One && per search token; fastupdate off so a search never walks a pending list after an import.
+  (t) => [index('vehicle_search_entries_words_idx').using('gin', t.searchWords).with({ fastupdate: false })],
 );
 
 /**

@@ -23,9 +23,10 @@ export const SEARCH_CANDIDATES = 200;
  * 2. `fuzzy`: a token of three or more characters with letters that completes no word at all is a typo:
  *    the dictionary's trigram index finds its closest words ("corola" -> corolla, 0.67), weighted
  *    0.8 x similarity, so a typo never outranks a correct spelling.
- * 3. `hits`: a vehicle matches when its `search_words` overlap the expansion of EVERY token: one `&&` per
- *    token on the partial GIN index (catalogue rows only, never hand-entered vehicles); the planner ANDs
- *    the bitmaps, so "2019 ranger" reads only the 2019 Rangers. A cheap first ranking (array operators
+ * 3. `hits`: a vehicle matches when its words overlap the expansion of EVERY token: one `&&` per token
+ *    on the GIN index of `vehicle_search_entries` (a narrow copy of the catalogue rows' search data,
+ *    never hand-entered vehicles); the planner ANDs the bitmaps, so "2019 ranger" reads only the 2019
+ *    Rangers. A cheap first ranking (array operators
  *    only: how many tokens hit their best-weighted word, then South African models, then the newest
  *    year) keeps 200 candidates, which bounds the work of a broad term.
  * 4. `ranked`: the exact score of those candidates: for each token the weight of its best word in the
@@ -36,10 +37,10 @@ export function buildSearchSql(tokenCount: number, select: string): string {
   const n = Math.max(1, Math.min(tokenCount, MAX_SEARCH_TOKENS));
   const ords = Array.from({ length: n }, (_, i) => i + 1);
   const everyToken = ords
-    .map((i) => `and v.search_words && array(select word from expansion where ord = ${i})`)
-    .join('\n    ');
+    .map((i) => `s.search_words && array(select word from expansion where ord = ${i})`)
+    .join('\n    and ');
   const bestHits = ords
-    .map((i) => `(v.search_words && array(select word from best where ord = ${i}))::int`)
+    .map((i) => `(s.search_words && array(select word from best where ord = ${i}))::int`)
     .join('\n       + ');
   return `with tokens as (
   select t.tok, t.ord::int as ord from unnest($1::text[]) with ordinality as t(tok, ord)
@@ -81,12 +82,11 @@ best as (
   where e.weight = (select max(x.weight) from expansion x where x.ord = e.ord)
 ),
 hits as (
-  select v.id, v.year, v.brand, v.range, v.model, v.search_words, coalesce(v.market like 'ZA%', false) as za
-  from vehicles v
-  where not v.is_manual
-    ${everyToken}
+  select s.vehicle_id as id, s.year, s.is_za as za, s.brand, s.range, s.model, s.search_words
+  from vehicle_search_entries s
+  where ${everyToken}
   order by ${bestHits} desc,
-       za desc, v.year desc, v.id
+       s.is_za desc, s.year desc, s.vehicle_id
   limit ${SEARCH_CANDIDATES}
 ),
 ranked as (

@@ -82,9 +82,9 @@ const positive = (n: number | null | undefined): n is number => typeof n === 'nu
  *   them (1 = first service). A service is major when it also falls on a multiple of serviceInterval2.
  * - By time: every serviceIntervalMonths (the brand's plan). Without the date of the last service the
  *   date cannot be known, so nextServiceDate is given only when lastServiceDate is passed.
- * - Warranty and plan by distance: within while the mileage is below the limit; a warranty limit of 0 km
- *   means no distance limit (always within, no km left to show); no plan (planType 'None' or no limits)
- *   answers null. Their time limits (months) are given as they are: the vehicle's age is not known here.
+ * - Warranty and plan by distance: within while the mileage is below the limit; a warranty with a time
+ *   limit but no distance limit is "unlimited km" (always within, no km left to show); no warranty
+ *   terms at all (a vehicle entered by hand) and no plan (planType 'None') answer null. Their time limits (months) are given as they are: the vehicle's age is not known here.
  */
 export function computeServiceInterval(
   vehicle: VehicleRow,
@@ -102,7 +102,8 @@ export function computeServiceInterval(
   const nextMajorServiceMileage = major ? Math.max(1, Math.ceil(vehicleMileage / major)) * major : null;
 
   const warrantyKm = vehicle.warrantyMileageInterval;
-  const unlimitedWarrantyKm = warrantyKm === 0;
+  // A warranty with a time limit and no distance limit (null or 0 km) is "unlimited km" (catalogue.ts).
+  const unlimitedWarrantyKm = !positive(warrantyKm) && positive(vehicle.warrantyTimeInterval);
   const hasPlan = Boolean(vehicle.planType) && vehicle.planType !== 'None';
   const planKm = positive(vehicle.maintenanceMileageInterval) ? vehicle.maintenanceMileageInterval : null;
 
