@@ -21,8 +21,8 @@ export const SEARCH_CANDIDATES = 200;
  *    hilux before the "Hi-Ride" trim); a completion 0.5 + 0.2 x (share of the word typed) + 0.25 x
  *    popularity (log of how many vehicles carry the word), so "to" means toyota before "touareg".
  * 2. `fuzzy`: a token of three or more characters with letters that completes no word at all is a typo:
- *    the dictionary's trigram index finds its closest words ("corola" -> corolla, 0.67), weighted
- *    0.8 x similarity, so a typo never outranks a correct spelling.
+ *    the dictionary's trigram index finds its close words (similarity at least 0.4: "corola" -> corolla,
+ *    0.67), weighted 0.8 x similarity, so a typo never outranks a correct spelling.
  * 3. `hits`: a vehicle matches when its words overlap the expansion of EVERY token: one `&&` per token
  *    on the GIN index of `vehicle_search_entries` (a narrow copy of the catalogue rows' search data,
  *    never hand-entered vehicles); the planner ANDs the bitmaps, so "2019 ranger" reads only the 2019
@@ -60,16 +60,11 @@ pre as (
     or w.word in (tokens.tok, '+' || tokens.tok, ':' || tokens.tok)
 ),
 fuzzy as (
-  select tokens.ord, f.word, 0.8 * f.sim as weight
+  select tokens.ord, w.word, 0.8 * similarity(ltrim(w.word, '+:'), tokens.tok)::numeric as weight
   from tokens
-  cross join lateral (
-    select w.word, similarity(ltrim(w.word, '+:'), tokens.tok)::numeric as sim
-    from vehicle_search_words w
-    where w.word % tokens.tok
-    order by sim desc, w.word
-    limit 5
-  ) f
-  where length(tokens.tok) >= 3 and tokens.tok ~ '[a-z]' and f.sim >= 0.4
+  join vehicle_search_words w on w.word % tokens.tok
+  where length(tokens.tok) >= 3 and tokens.tok ~ '[a-z]'
+    and similarity(ltrim(w.word, '+:'), tokens.tok) >= 0.4
     and not exists (select 1 from pre where pre.ord = tokens.ord)
 ),
 expansion as (
