@@ -1,4 +1,5 @@
 export * from './address';
+export * from './auth';
 export * from './constants';
 export * from './contact';
 export * from './dates';

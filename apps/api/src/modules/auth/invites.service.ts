@@ -1,4 +1,4 @@
-import { LoginResult, normalizeEmail, toDisplayPhone } from '@motorwise/shared';
+import { CONSENT_REQUIRED_MESSAGE, LoginResult, normalizeEmail, toDisplayPhone } from '@motorwise/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -26,7 +26,7 @@ export const INVITE_MESSAGES = {
   expired: 'This invite has expired. Please ask for a new invite.',
   used: 'This invite was already accepted. Please sign in.',
   accountExists: 'An account with this e-mail address already exists. Please sign in to accept the invite.',
-  consentRequired: 'Please give your consent to continue.',
+  consentRequired: CONSENT_REQUIRED_MESSAGE,
   otherOrganisation: 'You already belong to another organisation. Please contact support to move.',
   alreadyMember: 'This person is already a member of the organisation.',
   accepted: (name: string) => `You joined ${name}.`,

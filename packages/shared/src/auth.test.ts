@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCEPT_TERMS_MESSAGE,
+  ChangePasswordSchema,
+  CONFIRM_PASSWORD_MESSAGE,
+  InviteRegisterSchema,
+  PostApplicationUserSchema,
+  RegisterSchema,
+} from './auth';
+import { CONFIRM_EMAIL_MESSAGE } from './email';
+import { PASSWORD_MESSAGE } from './password';
+
+const fieldErrors = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
+  const out: Record<string, string[]> = {};
+  for (const issue of result.error?.issues ?? []) (out[String(issue.path[0])] ??= []).push(issue.message);
+  return out;
+};
+
+const good = {
+  firstName: 'Thandi',
+  lastName: 'Nkosi',
+  email: 'Thandi@Example.co.za',
+  confirmEmail: 'thandi@example.co.za ',
+  phoneNumber: '082 555 1234',
+  password: 'Secret#2026',
+  confirmPassword: 'Secret#2026',
+  acceptTerms: true,
+};
+
+describe('RegisterSchema (shared by the sign-up form and POST register)', () => {
+  it('accepts a good registration and stores the phone with +27', () => {
+    const parsed = RegisterSchema.parse(good);
+    expect(parsed.phoneNumber).toBe('+27825551234');
+    expect(parsed.email).toBe('Thandi@Example.co.za');
+  });
+
+  it('lets API clients leave the confirmations and the phone out', () => {
+    const { confirmEmail: _e, confirmPassword: _p, phoneNumber: _n, ...rest } = good;
+    expect(RegisterSchema.safeParse(rest).success).toBe(true);
+    expect(RegisterSchema.parse({ ...rest, phoneNumber: '' }).phoneNumber).toBeNull();
+  });
+
+  it.each([
+    [{ firstName: ' ' }, 'firstName', 'Cannot be empty.'],
+    [{ email: 'nope' }, 'email', 'Email must be a valid email address.'],
+    [{ confirmEmail: '' }, 'confirmEmail', 'Cannot be empty.'],
+    [{ confirmEmail: 'other@example.co.za' }, 'confirmEmail', CONFIRM_EMAIL_MESSAGE],
+    [{ phoneNumber: '12345' }, 'phoneNumber', 'Please enter a valid phone number (012 123 1234).'],
+    [{ password: 'password1', confirmPassword: 'password1' }, 'password', PASSWORD_MESSAGE],
+    [{ confirmPassword: '' }, 'confirmPassword', 'Cannot be empty.'],
+    [{ confirmPassword: 'Secret#2027' }, 'confirmPassword', CONFIRM_PASSWORD_MESSAGE],
+    [{ acceptTerms: false }, 'acceptTerms', ACCEPT_TERMS_MESSAGE],
+  ])('%j: %s says %j', (change, field, message) => {
+    expect(fieldErrors(RegisterSchema.safeParse({ ...good, ...change }))[field]).toEqual([message]);
+  });
+
+  it('says a confirmation does not match even while another field is still wrong', () => {
+    const errors = fieldErrors(
+      RegisterSchema.safeParse({ ...good, firstName: '', confirmPassword: 'x', acceptTerms: false }),
+    );
+    expect(errors.confirmPassword).toEqual([CONFIRM_PASSWORD_MESSAGE]);
+    expect(errors.firstName).toEqual(['Cannot be empty.']);
+  });
+});
+
+describe('ChangePasswordSchema', () => {
+  it('checks the new password with the rule and its confirmation', () => {
+    const errors = fieldErrors(
+      ChangePasswordSchema.safeParse({
+        currentPassword: 'old',
+        newPassword: 'weakpass',
+        confirmPassword: 'x',
+      }),
+    );
+    expect(errors.newPassword).toEqual([PASSWORD_MESSAGE]);
+    expect(
+      fieldErrors(
+        ChangePasswordSchema.safeParse({
+          currentPassword: 'old',
+          newPassword: 'Strong#Pass1',
+          confirmPassword: 'Strong#Pass2',
+        }),
+      ).confirmPassword,
+    ).toEqual([CONFIRM_PASSWORD_MESSAGE]);
+  });
+});
+
+describe('InviteRegisterSchema', () => {
+  const invite = { firstName: 'Sipho', lastName: 'Dlamini', acceptTerms: true };
+  it('needs a password or a Google ID token', () => {
+    expect(fieldErrors(InviteRegisterSchema.safeParse(invite)).password).toEqual(['Cannot be empty.']);
+    expect(InviteRegisterSchema.safeParse({ ...invite, idToken: 'x.y.z' }).success).toBe(true);
+    expect(
+      fieldErrors(
+        InviteRegisterSchema.safeParse({ ...invite, password: 'Strong#Pass1', confirmPassword: 'no' }),
+      ).confirmPassword,
+    ).toEqual([CONFIRM_PASSWORD_MESSAGE]);
+  });
+});
+
+describe('PostApplicationUserSchema (profile)', () => {
+  it('stores the phone with +27 and asks for a business name when business details are on', () => {
+    expect(
+      PostApplicationUserSchema.parse({ firstName: 'A', lastName: 'B', phoneNumber: '082 555 1234' })
+        .phoneNumber,
+    ).toBe('+27825551234');
+    expect(
+      fieldErrors(
+        PostApplicationUserSchema.safeParse({
+          firstName: 'A',
+          lastName: 'B',
+          phoneNumber: '0825551234',
+          isForBusiness: true,
+          businessName: '',
+        }),
+      ).businessName,
+    ).toEqual(['Cannot be empty.']);
+  });
+});

@@ -1,0 +1,451 @@
+import { z } from 'zod';
+import { PostalCodeSchema } from './address';
+import { CONFIRM_EMAIL_MESSAGE, EMAIL_MAX_LENGTH, emailSchema, normalizeEmail } from './email';
+import { messages } from './messages';
+import { PASSWORD_MAX_LENGTH, PasswordSchema } from './password';
+import { StoredPhoneSchema } from './phone';
+import { LoginResultSchema } from './statuses';
+
+/**
+ * Accounts and sign-in: the request schemas the API routes validate with and the web forms resolve with
+ * (one schema, so the form and the server say the same thing), and the answers' shapes.
+ * Payload design: docs/decisions/003-authentication.md.
+ */
+
+export const NAME_MAX_LENGTH = 100;
+/** spec: confirmedBy, '{field} must match {target}.' */
+export const CONFIRM_PASSWORD_MESSAGE = messages.confirmedBy('Confirm password', 'Password');
+export const ACCEPT_TERMS_MESSAGE = 'Please accept the terms and conditions.';
+export const CONSENT_REQUIRED_MESSAGE = 'Please give your consent to continue.';
+
+/** A first name or surname: required, trimmed, at most 100 characters. */
+export const personName = (label: string) =>
+  z
+    .string({ error: messages.required() })
+    .trim()
+    .min(1, { error: messages.required() })
+    .max(NAME_MAX_LENGTH, { error: messages.max(label, NAME_MAX_LENGTH) });
+
+/** Sign-in names are checked loosely: any string is an account name that may not exist. */
+const username = z
+  .string({ error: messages.required() })
+  .trim()
+  .min(1, { error: messages.required() })
+  .max(EMAIL_MAX_LENGTH, { error: messages.max('Email', EMAIL_MAX_LENGTH) });
+
+/** A password being checked (not chosen): any string up to the maximum; the rule applies to new ones. */
+const passwordToCheck = z
+  .string({ error: messages.required() })
+  .min(1, { error: messages.required() })
+  .max(PASSWORD_MAX_LENGTH, { error: messages.max('Password', PASSWORD_MAX_LENGTH) });
+
+const code = z
+  .string()
+  .trim()
+  .max(64, { error: messages.max('Code', 64) });
+const optionalCode = code.nullish();
+
+/** An optional phone: '' or absent is "none"; otherwise one of the spec's formats, stored as +27... */
+const optionalPhone = z
+  .union([z.literal(''), StoredPhoneSchema], { error: messages.phone() })
+  .nullish()
+  .transform((v) => v || null);
+
+const acceptTerms = z
+  .boolean({ error: ACCEPT_TERMS_MESSAGE })
+  .refine((v) => v, { error: ACCEPT_TERMS_MESSAGE });
+
+/** An optional confirmation field: API clients may leave it out; a form always sends it. */
+const confirmation = (max: number) => z.string().max(max).optional();
+
+type Issue = { path?: readonly PropertyKey[] | undefined };
+/** Runs a cross-field check as soon as the fields it compares are valid, whatever the rest of the form says. */
+const whenValid =
+  (...fields: string[]) =>
+  (payload: { issues: readonly Issue[] }) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+
+type Values = Record<string, unknown>;
+
+/** A sent but empty confirmation says "Cannot be empty."; a different one says "... must match ...". */
+function confirmationChecks<T extends z.ZodType<Values>>(
+  schema: T,
+  field: string,
+  confirmField: string,
+  message: string,
+  same: (a: string, b: string) => boolean = (a, b) => a === b,
+) {
+  return schema
+    .refine(
+      (v) => {
+        const c = (v as Values)[confirmField];
+        return typeof c !== 'string' || c.trim() !== '';
+      },
+      { error: messages.required(), path: [confirmField], when: whenValid(confirmField) },
+    )
+    .refine(
+      (v) => {
+        const values = v as Values;
+        const c = values[confirmField];
+        const original = values[field];
+        if (typeof c !== 'string' || c.trim() === '') return true;
+        return typeof original === 'string' && same(c, original);
+      },
+      { error: message, path: [confirmField], when: whenValid(field, confirmField) },
+    );
+}
+
+// ------------------------------------------------------------------ sign-in
+
+/** POST authenticate. One call: 6 is answered until a valid second factor comes with the password. */
+export const AuthenticateSchema = z.object({
+  username,
+  password: passwordToCheck,
+  twoFactorCode: optionalCode,
+  recoveryCode: optionalCode,
+});
+export type Authenticate = z.infer<typeof AuthenticateSchema>;
+
+/** POST register (spec part 2, section 5: the password rule and the confirmedBy messages). */
+export const RegisterSchema = confirmationChecks(
+  confirmationChecks(
+    z.object({
+      firstName: personName('First name'),
+      lastName: personName('Surname'),
+      email: emailSchema('Email'),
+      confirmEmail: confirmation(EMAIL_MAX_LENGTH),
+      phoneNumber: optionalPhone,
+      password: PasswordSchema,
+      confirmPassword: confirmation(PASSWORD_MAX_LENGTH),
+      acceptTerms,
+    }),
+    'password',
+    'confirmPassword',
+    CONFIRM_PASSWORD_MESSAGE,
+  ),
+  'email',
+  'confirmEmail',
+  CONFIRM_EMAIL_MESSAGE,
+  (a, b) => normalizeEmail(a) === normalizeEmail(b),
+);
+export type Register = z.infer<typeof RegisterSchema>;
+export type RegisterInput = z.input<typeof RegisterSchema>;
+
+/** POST resendconfirmation. */
+export const EmailOnlySchema = z.object({ email: emailSchema('Email') });
+export type EmailOnly = z.infer<typeof EmailOnlySchema>;
+
+/** GET forgotpassword?username=. */
+export const ForgotPasswordSchema = z.object({ username: emailSchema('Email') });
+export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
+
+/** POST forgotpasswordconfirm (the link is /account/forgot-password-confirm/{email}/{code}). */
+export const ForgotPasswordConfirmSchema = confirmationChecks(
+  z.object({
+    email: emailSchema('Email'),
+    code: code.min(1, { error: messages.required() }),
+    password: PasswordSchema,
+    confirmPassword: confirmation(PASSWORD_MAX_LENGTH),
+  }),
+  'password',
+  'confirmPassword',
+  CONFIRM_PASSWORD_MESSAGE,
+);
+export type ForgotPasswordConfirm = z.infer<typeof ForgotPasswordConfirmSchema>;
+export type ForgotPasswordConfirmInput = z.input<typeof ForgotPasswordConfirmSchema>;
+
+/** POST addpassword (an account made by invite or Google that has no password yet). */
+export const AddPasswordSchema = confirmationChecks(
+  z.object({ newPassword: PasswordSchema, confirmPassword: confirmation(PASSWORD_MAX_LENGTH) }),
+  'newPassword',
+  'confirmPassword',
+  CONFIRM_PASSWORD_MESSAGE,
+);
+export type AddPassword = z.infer<typeof AddPasswordSchema>;
+export type AddPasswordInput = z.input<typeof AddPasswordSchema>;
+
+/** POST changepassword. */
+export const ChangePasswordSchema = confirmationChecks(
+  z.object({
+    currentPassword: passwordToCheck,
+    newPassword: PasswordSchema,
+    confirmPassword: confirmation(PASSWORD_MAX_LENGTH),
+  }),
+  'newPassword',
+  'confirmPassword',
+  CONFIRM_PASSWORD_MESSAGE,
+);
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+export type ChangePasswordInput = z.input<typeof ChangePasswordSchema>;
+
+// ------------------------------------------------------------------ invites
+
+/** POST inviteRegister/{id}: a new person accepts an invite with a password (or a Google ID token). */
+export const InviteRegisterSchema = z
+  .object({
+    firstName: personName('First name'),
+    lastName: personName('Surname'),
+    email: emailSchema('Email').nullish(),
+    phoneNumber: optionalPhone,
+    password: PasswordSchema.nullish(),
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).nullish(),
+    idToken: z.string().max(8192).nullish(),
+    consent: z.boolean().optional(),
+    acceptTerms,
+  })
+  .refine((v) => Boolean(v.password || v.idToken), {
+    error: messages.required(),
+    path: ['password'],
+    when: whenValid('password', 'idToken'),
+  })
+  .refine((v) => !v.password || v.confirmPassword == null || v.confirmPassword.trim() !== '', {
+    error: messages.required(),
+    path: ['confirmPassword'],
+    when: whenValid('password', 'confirmPassword'),
+  })
+  .refine(
+    (v) =>
+      !v.password ||
+      v.confirmPassword == null ||
+      v.confirmPassword.trim() === '' ||
+      v.confirmPassword === v.password,
+    {
+      error: CONFIRM_PASSWORD_MESSAGE,
+      path: ['confirmPassword'],
+      when: whenValid('password', 'confirmPassword'),
+    },
+  );
+export type InviteRegister = z.infer<typeof InviteRegisterSchema>;
+export type InviteRegisterInput = z.input<typeof InviteRegisterSchema>;
+
+// ------------------------------------------------------------------ profile and account
+
+const requiredText = (label: string, max = 100) =>
+  z
+    .string({ error: messages.required() })
+    .trim()
+    .min(1, { error: messages.required() })
+    .max(max, { error: messages.max(label, max) });
+const optionalText = (label: string, max = 100) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: messages.max(label, max) })
+    .nullish()
+    .transform((v) => v || null);
+
+/** A complete business address (spec step 4: "complete business address required"). */
+export const AddressInputSchema = z.object({
+  name: optionalText('Name'),
+  streetNumber: requiredText('Street number', 20),
+  streetName: requiredText('Street name'),
+  suburb: requiredText('Suburb'),
+  town: optionalText('Town'),
+  city: requiredText('City'),
+  province: requiredText('Province'),
+  country: requiredText('Country').default('South Africa'),
+  postalCode: PostalCodeSchema,
+  lat: z.number().min(-90).max(90).nullish(),
+  lng: z.number().min(-180).max(180).nullish(),
+});
+export type AddressInput = z.infer<typeof AddressInputSchema>;
+
+export const PROFILE_LIMITS = { businessName: 150, businessRegistrationNumber: 50, businessTaxNumber: 50 };
+
+/** POST /api/User/PostApplicationUser: names, phone (stored +27...), and the optional business details. */
+export const PostApplicationUserSchema = z
+  .object({
+    id: z.string().max(64).nullish(),
+    firstName: requiredText('First name'),
+    lastName: requiredText('Surname'),
+    /** Read only: the e-mail is the sign-in name. Sent back as loaded, or left out. */
+    email: emailSchema('Email').nullish(),
+    phoneNumber: StoredPhoneSchema.nullish(),
+    phone: StoredPhoneSchema.nullish(),
+    isForBusiness: z.boolean().nullish(),
+    businessName: optionalText('Business name', PROFILE_LIMITS.businessName),
+    businessRegistrationNumber: optionalText(
+      'Registration number',
+      PROFILE_LIMITS.businessRegistrationNumber,
+    ),
+    businessTaxNumber: optionalText('VAT number', PROFILE_LIMITS.businessTaxNumber),
+    businessAddress: AddressInputSchema.nullish(),
+  })
+  .refine((v) => Boolean(v.phoneNumber || v.phone), {
+    error: messages.required(),
+    path: ['phoneNumber'],
+    when: whenValid('phoneNumber', 'phone'),
+  })
+  .refine(
+    (v) =>
+      v.isForBusiness === false ||
+      Boolean(v.businessName) ||
+      !(v.businessAddress || v.businessRegistrationNumber || v.businessTaxNumber || v.isForBusiness),
+    { error: messages.required(), path: ['businessName'], when: whenValid('businessName') },
+  );
+export type PostApplicationUser = z.infer<typeof PostApplicationUserSchema>;
+export type PostApplicationUserInput = z.input<typeof PostApplicationUserSchema>;
+
+/** POST /api/user/twoFactor/confirm: the 6-digit code that proves the authenticator app is set up. */
+export const TwoFactorCodeSchema = z.object({
+  code: z.string().trim().min(1, { error: messages.required() }).max(20),
+});
+
+/**
+ * Turning two-factor off, renewing recovery codes and deleting the account ask again: the password (if the
+ * account has one) and, when two-factor is on, a code or a recovery code.
+ */
+export const ReauthSchema = z.object({
+  password: z.string().max(PASSWORD_MAX_LENGTH).nullish(),
+  twoFactorCode: z.string().trim().max(20).nullish(),
+  recoveryCode: z.string().trim().max(30).nullish(),
+});
+export type Reauth = z.infer<typeof ReauthSchema>;
+
+/** DELETE /api/user/account. */
+export const DeleteAccountSchema = ReauthSchema.extend({ confirm: z.boolean().optional() });
+
+/** POST /api/user/upsertOrganizationBranch. */
+export const UpsertBranchSchema = z
+  .object({ organizationBranchId: z.uuid().optional(), id: z.uuid().optional() })
+  .refine((v) => Boolean(v.organizationBranchId || v.id), {
+    error: messages.required(),
+    path: ['organizationBranchId'],
+  });
+
+// ------------------------------------------------------------------ answers
+
+/** spec: the refreshToken call's answer; also the tokens of every sign-in. */
+export const TokenPairSchema = z.object({
+  accessToken: z.string(),
+  accessTokenExpiresUtc: z.string(),
+  accessTokenExpires: z.string(),
+  refreshToken: z.string(),
+  refreshTokenExpiresUtc: z.string(),
+  refreshTokenExpires: z.string(),
+});
+export type TokenPair = z.infer<typeof TokenPairSchema>;
+
+/** authenticate, externalauthenticate and inviteRegister: a failed sign-in is a result code, not an error. */
+export const LoginAnswerSchema = z.object({
+  result: LoginResultSchema,
+  message: z.string(),
+  tokens: TokenPairSchema.nullable(),
+  user: z
+    .object({
+      id: z.string(),
+      email: z.string(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+
+/** GET providers: the web shows the Google button only when it is enabled. */
+export const ProvidersSchema = z.object({
+  password: z.boolean(),
+  google: z.object({ enabled: z.boolean(), clientId: z.string().nullable() }),
+});
+export type Providers = z.infer<typeof ProvidersSchema>;
+
+/** spec: the Invite entity, plus the organisation and branch names and the expiry. */
+export const InviteViewSchema = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  emailReadonly: z.boolean(),
+  phoneNumber: z.string().nullable(),
+  phoneNumberReadonly: z.boolean(),
+  invalidInvite: z.boolean(),
+  invalidInviteError: z.string().nullable(),
+  requiresLogin: z.boolean(),
+  hasPasswordLogin: z.boolean(),
+  hasGoogleLogin: z.boolean(),
+  requiresConsent: z.boolean(),
+  policy: z.string().nullable(),
+  organizationName: z.string().nullable(),
+  branchName: z.string().nullable(),
+  expiresUtc: z.string().nullable(),
+});
+export type InviteView = z.infer<typeof InviteViewSchema>;
+
+/** spec: the Address entity. */
+export const AddressSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  isActive: z.boolean(),
+  streetNumber: z.string().nullable(),
+  streetName: z.string().nullable(),
+  suburb: z.string().nullable(),
+  town: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  country: z.string(),
+  postalCode: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  dateCreated: z.string(),
+  isOrganization: z.boolean(),
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+/** spec: Organisation: authUser (with organizationBranchId) and organizationBranches (id, branchName, address). */
+export const OrganisationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  registrationNumber: z.string().nullable(),
+  taxNumber: z.string().nullable(),
+  kind: z.string(),
+  /** The signed-in member and their current branch. */
+  authUser: z.object({ id: z.string(), email: z.string(), organizationBranchId: z.string().nullable() }),
+  organizationBranches: z.array(
+    z.object({ id: z.string(), branchName: z.string(), address: AddressSchema.nullable() }),
+  ),
+});
+export type Organisation = z.infer<typeof OrganisationSchema>;
+
+/** GET /api/user/GetApplicationUser: the spec's application user plus the roles the server decided. */
+export const ApplicationUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  /** Stored form '+27825551234' (spec: "phoneNumber or phone"; both carry it). */
+  phoneNumber: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** The number without the +27 prefix: '825551234'. */
+  phoneWithoutPrefix: z.string().nullable(),
+  /** As a person reads and types it: '082 555 1234'. */
+  phoneDisplay: z.string().nullable(),
+  businessName: z.string().nullable(),
+  businessRegistrationNumber: z.string().nullable(),
+  businessTaxNumber: z.string().nullable(),
+  businessAddress: AddressSchema.nullable(),
+  organization: OrganisationSchema.nullable(),
+  /** spec part 1, section 6: the lower-cased e-mail compared with the configured list, on the server. */
+  isAdmin: z.boolean(),
+  isOrganisationUser: z.boolean(),
+  isWorkshopUser: z.boolean(),
+  workshopIds: z.array(z.string()),
+  emailConfirmed: z.boolean(),
+  hasPassword: z.boolean(),
+  hasGoogleLogin: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  termsAcceptedUtc: z.string().nullable(),
+  dateCreatedUtc: z.string(),
+});
+export type ApplicationUser = z.infer<typeof ApplicationUserSchema>;
+
+/** GET /api/user/twoFactor. */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  enabledUtc: string | null;
+  recoveryCodesLeft: number;
+}
+/** POST /api/user/twoFactor/enrol: the pending secret, its otpauth URI and a QR code as a data URL. */
+export interface TwoFactorEnrolment {
+  secret: string;
+  otpauthUri: string;
+  qrCodeDataUrl: string;
+}
