@@ -145,5 +145,7 @@ export async function seedCatalogue(tx: DbOrTx, currentYear = new Date().getFull
   await tx.execute(
     sql`update vehicles set disk_drive_reference = 'MWV' || lpad(id::text, 7, '0') where disk_drive_reference is null and not is_manual`,
   );
+  // Fresh statistics, so catalogue search plans with its indexes from the first query after an import.
+  await tx.execute(sql`analyze vehicles, vehicle_search_entries, vehicle_search_words`);
   return count;
 }
