@@ -30,6 +30,7 @@ async function main() {
     await migrateDatabase(pool);
     await seedDemo(db);
     const config = loadConfig({
+      JWT_SECRET: 'bench-jwt-secret-0123456789abcdef0123456789',
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
       WEB_DIST: '/nonexistent',
