@@ -100,7 +100,10 @@ export async function request<T>(method: string, path: string, options: RequestO
   };
   const init: RequestInit = { method, headers };
   if (options.signal) init.signal = options.signal;
-  if (options.body !== undefined) {
+  if (typeof FormData !== 'undefined' && options.body instanceof FormData) {
+    // Multipart (files): the browser writes the Content-Type with its boundary.
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
