@@ -12,7 +12,10 @@ import { PASSWORD_MESSAGE } from './password';
 
 const fieldErrors = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
   const out: Record<string, string[]> = {};
-  for (const issue of result.error?.issues ?? []) (out[String(issue.path[0])] ??= []).push(issue.message);
+  for (const issue of result.error?.issues ?? []) {
+    const key = String(issue.path[0]);
+    out[key] = [...(out[key] ?? []), issue.message];
+  }
   return out;
 };
 

@@ -45,7 +45,10 @@ export const routes: RouteObject[] = [
       {
         path: 'account',
         children: [
-          { Component: RequireAuth, children: [{ index: true, ...page(placeholders, 'AccountRoute') }] },
+          {
+            Component: RequireAuth,
+            children: [{ index: true, ...page(() => import('./routes/account'), 'AccountRoute') }],
+          },
           { path: 'signup', ...page(account, 'SignupRoute') },
           { path: 'register', ...page(account, 'SignupRoute') },
           { path: 'invite/:inviteIdProp?', ...page(account, 'InviteRoute') },

@@ -1,10 +1,24 @@
-import { readStoredTokens, readStoredUser } from './session-storage';
+import { browser } from './browser';
+import {
+  clearStoredSession,
+  readStoredTokens,
+  readStoredUser,
+  tokensFromAnswer,
+  writeStoredTokens,
+} from './session-storage';
 
 /**
  * The one way the web app talks to the API. JSON in and out; the bearer token and the c-username header
  * ride along whenever a session exists (spec part 2, section 7). Any status other than 200/201/204 becomes
- * an ApiError carrying the API's agreed error body.
+ * an ApiError carrying the API's agreed error body. A 401 with tokens present refreshes the tokens once and
+ * retries (spec part 2, section 8); see refreshTokens below.
  */
+
+/** spec: authentication calls live under /api/sites/{siteCode}/authentication/. */
+export const SITE_CODE = 'motorwise';
+export const AUTH_BASE = `/api/sites/${SITE_CODE}/authentication`;
+export const LOGIN_PATH = '/account/login';
+
 export class ApiError extends Error {
   readonly status: number;
   /** Field-level validation messages (400): field name to a list of messages. */
@@ -39,6 +53,21 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** No refresh-and-retry on a 401 (sign-in and sign-out calls, and the retry itself). */
+  skipRefresh?: boolean;
+  /** 'file': the answer is a download; resolves to { blob, fileName } (from Content-Disposition). */
+  responseType?: 'json' | 'file';
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+function fileNameOf(response: Response): string | null {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -92,7 +121,106 @@ async function toApiError(response: Response): Promise<ApiError> {
   });
 }
 
+// ------------------------------------------------------------------ 401: refresh once, then retry
+
+export type RefreshOutcome = 'refreshed' | 'failed' | 'unavailable';
+
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
+let sessionEnding = false;
+
+/**
+ * Another tab shares the same tokens (localStorage). A refresh token works once: a second use revokes the
+ * whole session on the server. Where the browser has Web Locks, tabs take turns; inside the lock the tokens
+ * are read again, so a tab that waited sees the new pair and does not refresh a second time.
+ */
+function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  if (!locks?.request) return work();
+  return locks.request('motorwise-token-refresh', work) as Promise<T>;
+}
+
+async function callRefresh(usedAccessToken: string): Promise<RefreshOutcome> {
+  const tokens = readStoredTokens();
+  if (!tokens) return 'failed';
+  // Refreshed meanwhile (by this tab or another): the call only needs to go again with the new token.
+  if (tokens.accessToken.token !== usedAccessToken) return 'refreshed';
+  let response: Response;
+  try {
+    response = await fetch(`${AUTH_BASE}/refreshToken`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        accessToken: tokens.accessToken.token,
+        refreshToken: tokens.refreshToken.token,
+      }),
+    });
+  } catch {
+    return 'unavailable';
+  }
+  if (!response.ok) return response.status >= 500 ? 'unavailable' : 'failed';
+  const answer = (await response.json().catch(() => null)) as Parameters<typeof tokensFromAnswer>[0] | null;
+  if (!answer || typeof answer.accessToken !== 'string' || typeof answer.refreshToken !== 'string')
+    return 'failed';
+  // Signed out while the refresh was on its way: do not bring the session back.
+  if (!readStoredTokens()) return 'failed';
+  writeStoredTokens(tokensFromAnswer(answer));
+  return 'refreshed';
+}
+
+/**
+ * Single flight: every call that got a 401 with the same access token shares one refresh. The first one
+ * starts it; the others wait for the same promise. A call whose token was already replaced just retries.
+ */
+export function refreshTokens(usedAccessToken: string): Promise<RefreshOutcome> {
+  const current = readStoredTokens();
+  if (!current) return Promise.resolve('failed');
+  if (current.accessToken.token !== usedAccessToken) return Promise.resolve('refreshed');
+  if (!refreshInFlight) {
+    refreshInFlight = withRefreshLock(() => callRefresh(usedAccessToken)).finally(() => {
+      refreshInFlight = null;
+    });
+  }
+  return refreshInFlight;
+}
+
+/** spec: if the refresh fails the user is logged out and sent to /account/login (with a way back). */
+function endSession(): void {
+  clearStoredSession();
+  if (sessionEnding) return;
+  sessionEnding = true;
+  const { pathname, search } = window.location;
+  const here = `${pathname}${search}`;
+  browser.assign(
+    pathname.toLowerCase().startsWith(LOGIN_PATH)
+      ? LOGIN_PATH
+      : `${LOGIN_PATH}?returnUrl=${encodeURIComponent(here)}`,
+  );
+}
+
+/** For tests: forget an ended session, so the next failure redirects again. */
+export function resetApiClientState(): void {
+  refreshInFlight = null;
+  sessionEnding = false;
+}
+
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const usedAccessToken = readStoredTokens()?.accessToken.token ?? null;
+  try {
+    return await send<T>(method, path, options);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401 || options.skipRefresh || !usedAccessToken)
+      throw error;
+    const outcome = await refreshTokens(usedAccessToken);
+    if (outcome === 'failed') {
+      endSession();
+      throw error;
+    }
+    if (outcome === 'unavailable') throw new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE });
+    return send<T>(method, path, { ...options, skipRefresh: true });
+  }
+}
+
+async function send<T>(method: string, path: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     ...sessionHeaders(),
@@ -117,6 +245,9 @@ export async function request<T>(method: string, path: string, options: RequestO
   }
 
   if (!response.ok) throw await toApiError(response);
+  if (options.responseType === 'file') {
+    return { blob: await response.blob(), fileName: fileNameOf(response) } satisfies DownloadedFile as T;
+  }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   if (!text) return undefined as T;
@@ -134,5 +265,7 @@ export const apiClient = {
     request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  download: (path: string, options?: Omit<RequestOptions, 'body' | 'responseType'>) =>
+    request<DownloadedFile>('GET', path, { ...options, responseType: 'file' }),
 };

@@ -1,9 +1,10 @@
 import { STORAGE_KEYS } from './storage-keys';
 
 /**
- * What a signed-in session keeps in localStorage. Sign-in writes it (a later issue); today the app only
- * reads it. Everything read is checked, so a hand-edited or stale entry counts as "signed out" instead
- * of crashing the app. (Plain type guards rather than zod keep zod out of the first page load.)
+ * What a signed-in session keeps in localStorage: the tokens (written at sign-in and on every refresh) and
+ * the user (written once GET GetApplicationUser answered). Everything read is checked, so a hand-edited or
+ * stale entry counts as "signed out" instead of crashing the app. (Plain type guards rather than zod keep
+ * zod out of the first page load.)
  */
 export interface OrganisationBranch {
   id: number | string;
@@ -26,6 +27,10 @@ export interface SessionUser {
   email: string;
   phone?: string | null;
   organization?: SessionOrganisation | null;
+  /** The server's flags (GetApplicationUser): the admin list and the roles live on the server. */
+  isAdmin?: boolean;
+  isOrganisationUser?: boolean;
+  isWorkshopUser?: boolean;
 }
 
 /** spec: tokens are accessToken and refreshToken, each with a token, an expiry in UTC and a local expiry. */
@@ -77,6 +82,9 @@ export function parseSessionUser(value: unknown): SessionUser | null {
     lastName: str(value.lastName),
     phone: str(value.phone),
     organization: toOrganisation(value.organization),
+    isAdmin: value.isAdmin === true,
+    isOrganisationUser: value.isOrganisationUser === true,
+    isWorkshopUser: value.isWorkshopUser === true,
   };
 }
 
@@ -114,11 +122,56 @@ export function readStoredTokens(): SessionTokens | null {
   return readJson(STORAGE_KEYS.tokens, parseSessionTokens);
 }
 
+const changeListeners = new Set<() => void>();
+
+/**
+ * Called after this tab wrote or cleared the session (other tabs hear it through the storage event).
+ * The session hook subscribes, so sign-in, a token refresh and sign-out show at once.
+ */
+export function onStoredSessionChange(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+function emitChange(): void {
+  for (const listener of changeListeners) listener();
+}
+
 export function writeStoredUser(user: SessionUser): void {
   globalThis.localStorage?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  emitChange();
+}
+
+export function writeStoredTokens(tokens: SessionTokens): void {
+  globalThis.localStorage?.setItem(STORAGE_KEYS.tokens, JSON.stringify(tokens));
+  emitChange();
+}
+
+/** The API's token answer (spec: the refreshToken call's fields) in the stored shape. */
+export function tokensFromAnswer(answer: {
+  accessToken: string;
+  accessTokenExpiresUtc?: string | null;
+  accessTokenExpires?: string | null;
+  refreshToken: string;
+  refreshTokenExpiresUtc?: string | null;
+  refreshTokenExpires?: string | null;
+}): SessionTokens {
+  return {
+    accessToken: {
+      token: answer.accessToken,
+      expiryUtc: answer.accessTokenExpiresUtc ?? null,
+      expiry: answer.accessTokenExpires ?? null,
+    },
+    refreshToken: {
+      token: answer.refreshToken,
+      expiryUtc: answer.refreshTokenExpiresUtc ?? null,
+      expiry: answer.refreshTokenExpires ?? null,
+    },
+  };
 }
 
 /** Removes everything a session leaves behind (spec: user, tokens, quote draft, notifications). */
 export function clearStoredSession(): void {
   for (const key of Object.values(STORAGE_KEYS)) globalThis.localStorage?.removeItem(key);
+  emitChange();
 }

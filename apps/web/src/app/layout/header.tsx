@@ -73,7 +73,7 @@ export function Header() {
           <IconUserCircle size={18} aria-hidden="true" />
           Account
         </NavLink>
-        <UnstyledButton className={classes.link} onClick={session.logout}>
+        <UnstyledButton className={classes.link} onClick={() => void session.logout()}>
           <IconLogout size={18} aria-hidden="true" />
           Logout
         </UnstyledButton>
@@ -207,7 +207,7 @@ export function Header() {
                 <IconUserCircle size={18} aria-hidden="true" />
                 Account
               </NavLink>
-              <UnstyledButton className={classes.drawerLink} onClick={session.logout}>
+              <UnstyledButton className={classes.drawerLink} onClick={() => void session.logout()}>
                 <IconLogout size={18} aria-hidden="true" />
                 Logout
               </UnstyledButton>

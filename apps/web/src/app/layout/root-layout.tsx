@@ -1,12 +1,15 @@
 import { Box } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useSessionSync } from '@/features/auth/session';
 import { backdropFor } from './backdrop';
 import { Footer } from './footer';
 import { Header } from './header';
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  // A signed-in visitor's user (roles, organisation, branch) is reloaded once per page load.
+  useSessionSync();
   const backdrop = backdropFor(pathname);
   const style = backdrop ? ({ '--page-backdrop': `url("${backdrop}")` } as CSSProperties) : undefined;
 

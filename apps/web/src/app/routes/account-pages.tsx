@@ -1,74 +1,119 @@
 import { Text } from '@mantine/core';
-import { useParams, useSearchParams } from 'react-router';
-import { PagePlaceholder } from '@/components/page-placeholder';
-
-export function SignupRoute() {
-  return (
-    <PagePlaceholder
-      eyebrow="Join Motorwise"
-      title="Create your account"
-      purpose="Register to keep your vehicles in My Garage, follow your requests and book workshops faster."
-    />
-  );
-}
-
-export function InviteRoute() {
-  return (
-    <PagePlaceholder
-      eyebrow="Organisation invite"
-      title="Accept your invitation"
-      purpose="Join your organisation on Motorwise to request and approve quotes for your branch’s vehicles."
-    />
-  );
-}
-
-export function ConfirmEmailRoute() {
-  return (
-    <PagePlaceholder
-      eyebrow="Almost there"
-      title="Confirm your e-mail address"
-      purpose="Confirming your e-mail address lets us send you quotes, booking updates and receipts."
-    />
-  );
-}
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { AuthShell } from '@/features/auth/components/auth-shell';
+import { ConfirmEmailView } from '@/features/auth/components/confirm-email-view';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { InviteView } from '@/features/auth/components/invite-view';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { safeReturnUrl } from '@/features/auth/return-url';
 
 /** spec: the return URL comes from the path parameter or from the query string. */
-export function LoginRoute() {
+function useReturnUrl(): string | null {
   const { returnUrlProp } = useParams();
   const [search] = useSearchParams();
-  const returnUrl = search.get('returnUrl') ?? returnUrlProp ?? null;
+  return safeReturnUrl(search.get('returnUrl') ?? returnUrlProp ?? null);
+}
+
+export function SignupRoute() {
+  const returnUrl = useReturnUrl();
   return (
-    <PagePlaceholder
+    <AuthShell
+      eyebrow="Join Motorwise"
+      title="Create your account"
+      lead="Register to keep your vehicles in My Garage, follow your requests and book workshops faster."
+      size="wide"
+    >
+      <RegisterForm returnUrl={returnUrl} />
+    </AuthShell>
+  );
+}
+
+export function LoginRoute() {
+  const returnUrl = useReturnUrl();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <AuthShell
       eyebrow="Welcome back"
       title="Log in"
-      purpose="Log in to see your garage, your active requests and the quotes workshops have sent you."
-      details={
+      lead="Log in to see your garage, your active requests and the quotes workshops have sent you."
+      extra={
         returnUrl ? (
-          <Text fz="sm" c="dimmed">
+          <Text fz="sm" c="navy.1">
             After you log in we will take you back to {returnUrl}.
           </Text>
         ) : null
       }
-    />
+    >
+      <LoginForm
+        returnUrl={returnUrl}
+        defaultEmail={search.get('email') ?? ''}
+        onSignedIn={() => navigate(returnUrl ?? '/', { replace: true })}
+      />
+    </AuthShell>
   );
 }
 
 export function ForgotPasswordRoute() {
+  const returnUrl = useReturnUrl();
+  const [search] = useSearchParams();
   return (
-    <PagePlaceholder
+    <AuthShell
       eyebrow="Account help"
       title="Forgot your password?"
-      purpose="Enter your e-mail address and we will send you a code to choose a new password."
-    />
+      lead="Enter your e-mail address and we will send you a link to choose a new password."
+    >
+      <ForgotPasswordForm
+        returnUrl={returnUrl}
+        defaultEmail={search.get('username') ?? search.get('email') ?? ''}
+      />
+    </AuthShell>
   );
 }
 
 export function ForgotPasswordConfirmRoute() {
+  const { emailAddressProp, codeProp } = useParams();
   return (
-    <PagePlaceholder
+    <AuthShell
       eyebrow="Account help"
       title="Choose a new password"
-      purpose="Enter the code from your e-mail and choose a new password for your Motorwise account."
-    />
+      lead="Choose a new password for your Motorwise account. Other devices will be signed out."
+    >
+      {emailAddressProp && codeProp ? (
+        <ResetPasswordForm email={emailAddressProp} code={codeProp} />
+      ) : (
+        <ForgotPasswordForm returnUrl={null} defaultEmail={emailAddressProp ?? ''} />
+      )}
+    </AuthShell>
+  );
+}
+
+export function ConfirmEmailRoute() {
+  const { paramsProp } = useParams();
+  return (
+    <AuthShell
+      eyebrow="Almost there"
+      title="Confirm your e-mail address"
+      lead="Confirming your e-mail address lets us send you quotes, booking updates and receipts."
+    >
+      <ConfirmEmailView code={paramsProp ?? null} />
+    </AuthShell>
+  );
+}
+
+export function InviteRoute() {
+  const { inviteIdProp } = useParams();
+  const navigate = useNavigate();
+  return (
+    <AuthShell
+      eyebrow="Organisation invite"
+      title="Accept your invitation"
+      lead="Join your organisation on Motorwise to request and approve quotes for your branch’s vehicles."
+      size="wide"
+    >
+      <InviteView inviteId={inviteIdProp ?? null} onDone={() => navigate('/', { replace: true })} />
+    </AuthShell>
   );
 }

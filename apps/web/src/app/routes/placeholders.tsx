@@ -68,16 +68,6 @@ export function PaymentSuccessRoute() {
   );
 }
 
-export function AccountRoute() {
-  return (
-    <PagePlaceholder
-      eyebrow="Your account"
-      title="Account"
-      purpose="Keep your personal and business details, password and communication preferences up to date."
-    />
-  );
-}
-
 export function DashboardRoute() {
   const { isAdmin } = useSession();
   return (

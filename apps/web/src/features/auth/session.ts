@@ -1,17 +1,22 @@
-import { useSyncExternalStore } from 'react';
+import type { ApplicationUser, TokenPair } from '@motorwise/shared';
+import { useEffect, useSyncExternalStore } from 'react';
+import { AUTH_BASE, apiClient } from '@/lib/api-client';
+import { browser } from '@/lib/browser';
 import {
   clearStoredSession,
+  onStoredSessionChange,
   readStoredTokens,
   readStoredUser,
   type SessionUser,
+  tokensFromAnswer,
+  writeStoredTokens,
   writeStoredUser,
 } from '@/lib/session-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { isAdminEmail } from './admins';
 
 /**
- * The session as the app sees it. Sign-in (a later issue) stores the user and the tokens in
- * localStorage; this store reads them, follows changes made in other tabs, and logs out.
+ * The session as the app sees it. Sign-in stores the tokens, loads the user (GET GetApplicationUser) and
+ * stores it; this store reads localStorage, follows changes made in this tab and in others, and logs out.
  * spec: anonymous becomes authenticated once the user is loaded.
  */
 export type SessionStatus = 'anonymous' | 'authenticated';
@@ -21,7 +26,7 @@ export interface Session {
   user: SessionUser | null;
   isOrganisationUser: boolean;
   isAdmin: boolean;
-  logout: () => void;
+  logout: () => Promise<void>;
 }
 
 type Snapshot = Omit<Session, 'logout'>;
@@ -46,8 +51,9 @@ function getSnapshot(): Snapshot {
   cachedSnapshot = {
     status: authenticated ? 'authenticated' : 'anonymous',
     user: authenticated ? user : null,
-    isOrganisationUser: authenticated && !!user.organization,
-    isAdmin: authenticated && isAdminEmail(user.email),
+    isOrganisationUser: authenticated && (user.isOrganisationUser === true || !!user.organization),
+    // spec part 1, section 6: the server compares the lower-cased e-mail with its configured list.
+    isAdmin: authenticated && user.isAdmin === true,
   };
   return cachedSnapshot;
 }
@@ -55,6 +61,7 @@ function getSnapshot(): Snapshot {
 function notify(): void {
   for (const listener of listeners) listener();
 }
+onStoredSessionChange(notify);
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -68,23 +75,93 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** spec: logout clears user, tokens, quote draft and notifications, then reloads the site root. */
-export function logout(): void {
-  clearStoredSession();
-  notify();
-  window.location.assign('/');
+/** The application user as the session keeps it (the roles are the server's flags). */
+export function toSessionUser(user: ApplicationUser): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    organization: user.organization
+      ? {
+          name: user.organization.name,
+          registrationNumber: user.organization.registrationNumber,
+          taxNumber: user.organization.taxNumber,
+          authUser: { organizationBranchId: user.organization.authUser.organizationBranchId },
+          organizationBranches: user.organization.organizationBranches.map((b) => ({
+            id: b.id,
+            branchName: b.branchName,
+            address: b.address,
+          })),
+        }
+      : null,
+    isAdmin: user.isAdmin,
+    isOrganisationUser: user.isOrganisationUser,
+    isWorkshopUser: user.isWorkshopUser,
+  };
 }
 
-/** Re-reads localStorage; call after writing the session (sign-in, profile or branch changes). */
-export function refreshSession(): void {
-  notify();
+export const APPLICATION_USER_PATH = '/api/user/GetApplicationUser';
+
+export function fetchApplicationUser(signal?: AbortSignal): Promise<ApplicationUser> {
+  return apiClient.get<ApplicationUser>(APPLICATION_USER_PATH, signal ? { signal } : {});
+}
+
+/** Stores a freshly loaded application user (after sign-in, a profile save or a branch change). */
+export function storeApplicationUser(user: ApplicationUser): void {
+  if (!readStoredTokens()) return;
+  writeStoredUser(toSessionUser(user));
+}
+
+/**
+ * spec: anonymous becomes authenticated once the user is loaded. The tokens are stored first (the user
+ * call needs them), then GET GetApplicationUser, then the user: only then does the app count as signed in.
+ */
+export async function completeSignIn(tokens: TokenPair): Promise<ApplicationUser> {
+  clearStoredSession();
+  writeStoredTokens(tokensFromAnswer(tokens));
+  try {
+    const user = await fetchApplicationUser();
+    writeStoredUser(toSessionUser(user));
+    return user;
+  } catch (error) {
+    clearStoredSession();
+    throw error;
+  }
+}
+
+/** Replaces the tokens (a password change answers with a fresh session). */
+export function storeTokens(tokens: TokenPair): void {
+  writeStoredTokens(tokensFromAnswer(tokens));
+}
+
+/**
+ * spec: logout clears user, tokens, quote draft and notifications, then reloads the site root. The server
+ * is told first (with the refresh token) so this device's session ends there too; if it cannot be reached
+ * the local sign-out still happens (the access token dies within minutes, the refresh token is gone).
+ */
+export async function logout(options: { everywhere?: boolean } = {}): Promise<void> {
+  const tokens = readStoredTokens();
+  if (tokens) {
+    try {
+      await apiClient.post(
+        `${AUTH_BASE}/logout`,
+        { refreshToken: tokens.refreshToken.token, ...(options.everywhere ? { everywhere: true } : {}) },
+        { skipRefresh: true, signal: AbortSignal.timeout(5000) },
+      );
+    } catch {
+      // Signed out locally whatever the server said.
+    }
+  }
+  clearStoredSession();
+  browser.assign('/');
 }
 
 export function updateStoredUser(update: (user: SessionUser) => SessionUser): void {
   const user = readStoredUser();
   if (!user) return;
   writeStoredUser(update(user));
-  notify();
 }
 
 export function getSession(): Snapshot {
@@ -94,4 +171,21 @@ export function getSession(): Snapshot {
 export function useSession(): Session {
   const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return { ...snapshot, logout };
+}
+
+/**
+ * Once per page load, a signed-in session reloads its user, so roles, organisation and branch changed
+ * elsewhere show here; an expired session is refreshed or ended by the API client on the way.
+ */
+export function useSessionSync(): void {
+  const { status } = useSession();
+  useEffect(() => {
+    if (status !== 'authenticated') return;
+    const controller = new AbortController();
+    fetchApplicationUser(controller.signal)
+      .then(storeApplicationUser)
+      // A 401 is handled by the API client (refresh, or sign-out); anything else can wait for the next page.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [status]);
 }

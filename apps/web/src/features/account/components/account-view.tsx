@@ -1,0 +1,116 @@
+import { Alert, Center, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { ApplicationUser } from '@motorwise/shared';
+import { IconBuilding, IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { storeApplicationUser } from '@/features/auth/session';
+import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { accountKeys, useApplicationUser } from '../api/account-api';
+import { OrganisationPanel } from './organisation-panel';
+import { PasswordForm } from './password-form';
+import { PrivacyPanel } from './privacy-panel';
+import { ProfileForm } from './profile-form';
+import { TwoFactorPanel } from './two-factor-panel';
+
+function Panel({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="h4">
+            {title}
+          </Title>
+          {lead && (
+            <Text fz="sm" c="dimmed">
+              {lead}
+            </Text>
+          )}
+        </div>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /account: profile, security (password, two-factor), privacy (POPIA) and, for organisation users, the organisation. */
+export function AccountView() {
+  const queryClient = useQueryClient();
+  const user = useApplicationUser();
+
+  if (user.isPending) {
+    return (
+      <Center py={64}>
+        <Loader aria-label="Loading your account" />
+      </Center>
+    );
+  }
+  if (user.isError) {
+    return (
+      <Alert color="red" title="Your account could not be loaded" role="alert">
+        {isApiError(user.error) ? user.error.message : NETWORK_ERROR_MESSAGE}
+      </Alert>
+    );
+  }
+  const u = user.data;
+  const saved = (next: ApplicationUser) => {
+    queryClient.setQueryData(accountKeys.user, next);
+    storeApplicationUser(next);
+  };
+
+  return (
+    <Tabs defaultValue="profile" keepMounted={false} variant="pills" radius="xl">
+      <Tabs.List mb="lg" style={{ flexWrap: 'wrap', gap: 6 }}>
+        <Tabs.Tab value="profile" leftSection={<IconUser size={16} aria-hidden="true" />}>
+          Profile
+        </Tabs.Tab>
+        <Tabs.Tab value="security" leftSection={<IconLock size={16} aria-hidden="true" />}>
+          Security
+        </Tabs.Tab>
+        <Tabs.Tab value="privacy" leftSection={<IconShieldLock size={16} aria-hidden="true" />}>
+          Privacy
+        </Tabs.Tab>
+        {u.organization && (
+          <Tabs.Tab value="organisation" leftSection={<IconBuilding size={16} aria-hidden="true" />}>
+            Organisation
+          </Tabs.Tab>
+        )}
+      </Tabs.List>
+      <Tabs.Panel value="profile">
+        <Panel title="Your details" lead="Used on your quote requests and invoices.">
+          <ProfileForm user={u} onSaved={saved} />
+        </Panel>
+      </Tabs.Panel>
+      <Tabs.Panel value="security">
+        <Stack gap="lg">
+          <Panel title={u.hasPassword ? 'Change password' : 'Add a password'}>
+            <PasswordForm
+              hasPassword={u.hasPassword}
+              onAdded={() => void queryClient.invalidateQueries({ queryKey: accountKeys.user })}
+            />
+          </Panel>
+          <Panel
+            title="Two-factor sign-in"
+            lead="A code from an authenticator app on your phone, as well as your password."
+          >
+            <TwoFactorPanel hasPassword={u.hasPassword} />
+          </Panel>
+        </Stack>
+      </Tabs.Panel>
+      <Tabs.Panel value="privacy">
+        <Panel
+          title="Your data and privacy"
+          lead="Your rights under the Protection of Personal Information Act (POPIA)."
+        >
+          <PrivacyPanel hasPassword={u.hasPassword} twoFactorEnabled={u.twoFactorEnabled} />
+        </Panel>
+      </Tabs.Panel>
+      {u.organization && (
+        <Tabs.Panel value="organisation">
+          <Panel title="Your organisation">
+            <OrganisationPanel organisation={u.organization} />
+          </Panel>
+        </Tabs.Panel>
+      )}
+    </Tabs>
+  );
+}

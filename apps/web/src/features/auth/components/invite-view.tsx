@@ -1,0 +1,486 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Badge,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  PasswordInput,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  CONSENT_REQUIRED_MESSAGE,
+  EMAIL_MAX_LENGTH,
+  formatPhoneInput,
+  type InviteView as Invite,
+  type InviteRegisterInput,
+  InviteRegisterSchema,
+  LoginResult,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+} from '@motorwise/shared';
+import { IconBuildingStore, IconLogin2, IconUserCheck } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { applyApiError } from '@/lib/form-errors';
+import { consentInvite, getInvite, inviteRegister } from '../api/auth-api';
+import { withReturnUrl } from '../return-url';
+import { completeSignIn, fetchApplicationUser, storeApplicationUser, useSession } from '../session';
+import { FormAlert } from './form-alert';
+import { GoogleButton } from './google-button';
+import { TermsLabel } from './login-form';
+import { PASSWORD_HINT } from './register-form';
+
+export const INVITE_INCOMPLETE_MESSAGE =
+  'This invite link is not complete. Please open the link from your e-mail again.';
+
+/**
+ * /account/invite/{id} (alias /invite/{id}): the invite's fields with their read-only flags, consent with
+ * the policy where the invite asks for it, and the three ways on: an invalid invite says why; an invite for
+ * an existing account (requiresLogin) asks to sign in first and then accept; a new person signs up with a
+ * password (or Google, when enabled) and is signed in.
+ */
+export function InviteView({ inviteId, onDone }: { inviteId: string | null; onDone: () => void }) {
+  const session = useSession();
+  const userId = session.user ? String(session.user.id) : null;
+  const invite = useQuery({
+    queryKey: ['auth', 'invite', inviteId, userId],
+    queryFn: ({ signal }) => getInvite(inviteId ?? '', userId, signal),
+    enabled: !!inviteId,
+    retry: false,
+  });
+
+  if (!inviteId)
+    return (
+      <FormAlert kind="error" title="Invite not valid">
+        {INVITE_INCOMPLETE_MESSAGE}
+      </FormAlert>
+    );
+  if (invite.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading your invite" />
+      </Center>
+    );
+  }
+  if (invite.isError) {
+    return (
+      <FormAlert kind="error" title="Invite not loaded">
+        {isApiError(invite.error) ? invite.error.message : NETWORK_ERROR_MESSAGE}
+      </FormAlert>
+    );
+  }
+  const data = invite.data;
+  if (data.invalidInvite) {
+    return (
+      <Stack gap="md">
+        <FormAlert kind="error" title="Invite not valid">
+          {data.invalidInviteError ?? 'This invite link is not valid. Please ask for a new invite.'}
+        </FormAlert>
+        <Group justify="flex-end">
+          <Button component={Link} to="/contact" variant="default">
+            Contact us
+          </Button>
+          <Button component={Link} to="/home">
+            Back to home
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const returnHere = `/account/invite/${encodeURIComponent(inviteId)}`;
+  return (
+    <Stack gap="lg">
+      <InviteSummary invite={data} />
+      {data.requiresLogin ? (
+        <Stack gap="sm">
+          <FormAlert kind="info" title="Log in to accept">
+            {session.status === 'authenticated'
+              ? `You are logged in as ${session.user?.email}. This invite is for ${data.email}: log in with that account to accept it.`
+              : `There is already a Motorwise account for ${data.email}. Log in with it, and you will come back here to accept the invite.`}
+          </FormAlert>
+          <Group justify="flex-end">
+            <Button
+              component={Link}
+              to={`${withReturnUrl('/account/login', returnHere)}&email=${encodeURIComponent(data.email ?? '')}`}
+              leftSection={<IconLogin2 size={18} aria-hidden="true" />}
+            >
+              Log in to accept
+            </Button>
+          </Group>
+        </Stack>
+      ) : session.status === 'authenticated' ? (
+        <AcceptInvite inviteId={inviteId} invite={data} onDone={onDone} />
+      ) : (
+        <InviteSignUp inviteId={inviteId} invite={data} onDone={onDone} />
+      )}
+    </Stack>
+  );
+}
+
+function InviteSummary({ invite }: { invite: Invite }) {
+  return (
+    <Paper withBorder radius="md" p="md" bg="gray.0">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <IconBuildingStore size={28} aria-hidden="true" style={{ flexShrink: 0 }} />
+        <Stack gap={2}>
+          <Title order={2} fz="h4">
+            {invite.organizationName ? `Join ${invite.organizationName}` : 'Join Motorwise'}
+          </Title>
+          {invite.branchName && (
+            <Text fz="sm">
+              Branch: <strong>{invite.branchName}</strong>
+            </Text>
+          )}
+          <Text fz="sm">
+            Invited: <strong>{invite.email}</strong>
+          </Text>
+          {invite.expiresUtc && (
+            <Text fz="xs" c="dimmed">
+              This invite is valid until {dayjs(invite.expiresUtc).format('DD/MM/YYYY HH:mm')}.
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** spec: consent where required, with the policy text to read first. */
+function Consent({
+  invite,
+  checked,
+  onChange,
+  error,
+}: {
+  invite: Invite;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+  error: string | null;
+}) {
+  if (!invite.requiresConsent) return null;
+  return (
+    <Stack gap="xs">
+      <Text fw={600} fz="sm" id="invite-policy-title">
+        Policy
+      </Text>
+      {invite.policy && (
+        <ScrollArea.Autosize mah={180} type="auto" offsetScrollbars>
+          <Text
+            fz="sm"
+            style={{ whiteSpace: 'pre-wrap' }}
+            aria-labelledby="invite-policy-title"
+            component="div"
+            p="sm"
+            bg="gray.0"
+          >
+            {invite.policy}
+          </Text>
+        </ScrollArea.Autosize>
+      )}
+      <Checkbox
+        label="I have read the policy and give my consent"
+        checked={checked}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+        error={error}
+      />
+    </Stack>
+  );
+}
+
+function AcceptInvite({
+  inviteId,
+  invite,
+  onDone,
+}: {
+  inviteId: string;
+  invite: Invite;
+  onDone: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+
+  if (result?.kind === 'success') {
+    return (
+      <Stack gap="md">
+        <FormAlert kind="success" title="Invite accepted">
+          {result.text}
+        </FormAlert>
+        <Group justify="flex-end">
+          <Button onClick={onDone}>Continue</Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {result && <FormAlert kind="error">{result.text}</FormAlert>}
+      <Consent
+        invite={invite}
+        checked={consent}
+        onChange={(v) => {
+          setConsent(v);
+          setConsentError(null);
+        }}
+        error={consentError}
+      />
+      <Group justify="flex-end">
+        <Button
+          loading={busy}
+          leftSection={<IconUserCheck size={18} aria-hidden="true" />}
+          onClick={async () => {
+            if (invite.requiresConsent && !consent) {
+              setConsentError(CONSENT_REQUIRED_MESSAGE);
+              return;
+            }
+            setBusy(true);
+            try {
+              const answer = await consentInvite(inviteId, consent);
+              // The new membership changes the header (organisation, branch picker): reload the user.
+              storeApplicationUser(await fetchApplicationUser());
+              await queryClient.invalidateQueries({ queryKey: ['auth', 'invite'] });
+              setResult({ kind: 'success', text: answer.message });
+            } catch (error) {
+              setResult({ kind: 'error', text: isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE });
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          Accept invite
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'password',
+  'confirmPassword',
+  'acceptTerms',
+] as const;
+
+function InviteSignUp({
+  inviteId,
+  invite,
+  onDone,
+}: {
+  inviteId: string;
+  invite: Invite;
+  onDone: () => void;
+}) {
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [checkInbox, setCheckInbox] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<InviteRegisterInput>({
+    resolver: zodResolver(InviteRegisterSchema, undefined, { raw: true }),
+    defaultValues: {
+      firstName: invite.firstName ?? '',
+      lastName: invite.lastName ?? '',
+      email: invite.email ?? '',
+      phoneNumber: invite.phoneNumber ?? '',
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+    },
+    mode: 'onTouched',
+  });
+
+  if (checkInbox) {
+    return (
+      <FormAlert kind="success" title="Check your inbox">
+        {checkInbox}
+      </FormAlert>
+    );
+  }
+
+  const consentOk = () => {
+    if (invite.requiresConsent && !consent) {
+      setConsentError(CONSENT_REQUIRED_MESSAGE);
+      return false;
+    }
+    return true;
+  };
+
+  const send = async (body: InviteRegisterInput) => {
+    setFormError(null);
+    try {
+      const answer = await inviteRegister(inviteId, {
+        ...body,
+        // Read-only fields are the invite's; the server keeps them whatever is sent.
+        email: invite.emailReadonly ? null : body.email,
+        phoneNumber: invite.phoneNumberReadonly ? null : body.phoneNumber || null,
+        consent: invite.requiresConsent ? consent : undefined,
+      });
+      if (answer.result === LoginResult.success && answer.tokens) {
+        await completeSignIn(answer.tokens);
+        onDone();
+      } else if (answer.result === LoginResult.emailConfirmationRequired) {
+        setCheckInbox(answer.message);
+      } else {
+        setFormError(answer.message);
+      }
+    } catch (error) {
+      setFormError(applyApiError(error, setError, FIELDS));
+    }
+  };
+
+  const onSubmit = async (values: InviteRegisterInput) => {
+    if (!consentOk()) return;
+    await send(values);
+  };
+
+  const onGoogle = async (idToken: string) => {
+    // Google proves the address; names, terms and consent still come from this form.
+    const ok = await trigger(['firstName', 'lastName', 'acceptTerms']);
+    if (!ok || !consentOk()) return;
+    const values = getValues();
+    await send({ ...values, password: null, confirmPassword: null, idToken });
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Accept your invitation">
+      <Stack gap="md">
+        {formError && (
+          <FormAlert kind="error" title="Invite not accepted">
+            {formError}
+          </FormAlert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            withAsterisk
+            maxLength={NAME_MAX_LENGTH}
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextInput
+            label="Surname"
+            autoComplete="family-name"
+            withAsterisk
+            maxLength={NAME_MAX_LENGTH}
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            maxLength={EMAIL_MAX_LENGTH}
+            readOnly={invite.emailReadonly}
+            variant={invite.emailReadonly ? 'filled' : 'default'}
+            rightSection={invite.emailReadonly ? <ReadOnlyBadge /> : undefined}
+            rightSectionWidth={invite.emailReadonly ? 92 : undefined}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextInput
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            placeholder="012 123 1234"
+            maxLength={12}
+            readOnly={invite.phoneNumberReadonly}
+            variant={invite.phoneNumberReadonly ? 'filled' : 'default'}
+            rightSection={invite.phoneNumberReadonly ? <ReadOnlyBadge /> : undefined}
+            rightSectionWidth={invite.phoneNumberReadonly ? 92 : undefined}
+            error={errors.phoneNumber?.message}
+            {...register('phoneNumber', {
+              onChange: (event) =>
+                setValue('phoneNumber', formatPhoneInput(event.target.value), {
+                  shouldValidate: !!errors.phoneNumber,
+                }),
+            })}
+          />
+          {invite.hasPasswordLogin && (
+            <>
+              <PasswordInput
+                label="Password"
+                autoComplete="new-password"
+                withAsterisk
+                maxLength={PASSWORD_MAX_LENGTH}
+                error={errors.password?.message}
+                {...register('password', { deps: ['confirmPassword'] })}
+              />
+              <PasswordInput
+                label="Confirm password"
+                autoComplete="new-password"
+                withAsterisk
+                maxLength={PASSWORD_MAX_LENGTH}
+                error={errors.confirmPassword?.message}
+                {...register('confirmPassword')}
+              />
+            </>
+          )}
+        </SimpleGrid>
+        {invite.hasPasswordLogin && (
+          <Text fz="xs" c="dimmed" mt={-8}>
+            {PASSWORD_HINT}
+          </Text>
+        )}
+        <Consent
+          invite={invite}
+          checked={consent}
+          onChange={(v) => {
+            setConsent(v);
+            setConsentError(null);
+          }}
+          error={consentError}
+        />
+        <Checkbox label={<TermsLabel />} error={errors.acceptTerms?.message} {...register('acceptTerms')} />
+        {invite.hasPasswordLogin && (
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              loading={isSubmitting}
+              leftSection={<IconUserCheck size={18} aria-hidden="true" />}
+            >
+              Accept and create account
+            </Button>
+          </Group>
+        )}
+        {invite.hasGoogleLogin && <GoogleButton onCredential={onGoogle} text="signup_with" withDivider />}
+      </Stack>
+    </form>
+  );
+}
+
+function ReadOnlyBadge() {
+  return (
+    <Badge size="xs" variant="light" color="gray">
+      Read only
+    </Badge>
+  );
+}

@@ -1,0 +1,237 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  EMAIL_MAX_LENGTH,
+  formatPhoneInput,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  type RegisterInput,
+  RegisterSchema,
+} from '@motorwise/shared';
+import { IconMailForward, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { applyApiError } from '@/lib/form-errors';
+import { register as registerAccount, resendConfirmation } from '../api/auth-api';
+import { withReturnUrl } from '../return-url';
+import { FormAlert } from './form-alert';
+import { TermsLabel } from './login-form';
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'confirmEmail',
+  'phoneNumber',
+  'password',
+  'confirmPassword',
+  'acceptTerms',
+] as const;
+
+const EMPTY: RegisterInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  confirmEmail: '',
+  phoneNumber: '',
+  password: '',
+  confirmPassword: '',
+  acceptTerms: false,
+};
+
+export const PASSWORD_HINT =
+  'At least 8 characters, with an uppercase letter, a lowercase letter, a number and one of ! @ # $ % ^ & * _';
+
+/**
+ * Registration. The resolver is the API's own schema (@motorwise/shared RegisterSchema), so the messages
+ * are the spec's and the server's. The raw values go to the API, which applies the schema again (it turns
+ * the phone into the stored +27 form itself).
+ */
+export function RegisterForm({ returnUrl }: { returnUrl: string | null }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<{ email: string; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterInput>({
+    resolver: zodResolver(RegisterSchema, undefined, { raw: true }),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+
+  if (done) return <CheckInbox email={done.email} message={done.message} returnUrl={returnUrl} />;
+
+  const onSubmit = async (values: RegisterInput) => {
+    setFormError(null);
+    try {
+      const answer = await registerAccount(values);
+      setDone({ email: values.email.trim(), message: answer.message });
+    } catch (error) {
+      setFormError(applyApiError(error, setError, FIELDS));
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Create your account">
+      <Stack gap="md">
+        {formError && (
+          <FormAlert kind="error" title="Account not created">
+            {formError}
+          </FormAlert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            withAsterisk
+            maxLength={NAME_MAX_LENGTH}
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextInput
+            label="Surname"
+            autoComplete="family-name"
+            withAsterisk
+            maxLength={NAME_MAX_LENGTH}
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            maxLength={EMAIL_MAX_LENGTH}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextInput
+            label="Confirm email"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            maxLength={EMAIL_MAX_LENGTH}
+            error={errors.confirmEmail?.message}
+            {...register('confirmEmail')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          placeholder="012 123 1234"
+          maxLength={12}
+          error={errors.phoneNumber?.message}
+          {...register('phoneNumber', {
+            // spec: the phone input is masked ### ### ####
+            onChange: (event) =>
+              setValue('phoneNumber', formatPhoneInput(event.target.value), {
+                shouldValidate: !!errors.phoneNumber,
+              }),
+          })}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            withAsterisk
+            maxLength={PASSWORD_MAX_LENGTH}
+            error={errors.password?.message}
+            {...register('password', { deps: ['confirmPassword'] })}
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            withAsterisk
+            maxLength={PASSWORD_MAX_LENGTH}
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+        </SimpleGrid>
+        <Text fz="xs" c="dimmed" mt={-8}>
+          {PASSWORD_HINT}
+        </Text>
+        <Checkbox label={<TermsLabel />} error={errors.acceptTerms?.message} {...register('acceptTerms')} />
+        <Group justify="space-between" align="center" gap="sm">
+          <Text fz="sm">
+            Already registered?{' '}
+            <Anchor component={Link} to={withReturnUrl('/account/login', returnUrl)} fw={600}>
+              Log in
+            </Anchor>
+          </Text>
+          <Button
+            type="submit"
+            loading={isSubmitting}
+            leftSection={<IconUserPlus size={18} aria-hidden="true" />}
+          >
+            Create account
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** After registering: the mail is on its way; a new one can be asked for. */
+export function CheckInbox({
+  email,
+  message,
+  returnUrl,
+}: {
+  email: string;
+  message: string;
+  returnUrl: string | null;
+}) {
+  const [resent, setResent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Stack gap="md">
+      <FormAlert kind="success" title="Check your inbox">
+        {message}
+      </FormAlert>
+      <Text fz="sm" c="dimmed">
+        Open the link in the e-mail to confirm your address, then log in. The link works for 48 hours. Nothing
+        arrived after a few minutes? Check your spam folder, or ask for a new link.
+      </Text>
+      {resent && <FormAlert kind="info">{resent}</FormAlert>}
+      <Group justify="space-between" gap="sm">
+        <Button
+          variant="default"
+          loading={busy}
+          leftSection={<IconMailForward size={18} aria-hidden="true" />}
+          onClick={async () => {
+            setBusy(true);
+            try {
+              setResent((await resendConfirmation({ email })).message);
+            } catch (error) {
+              setResent(isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE);
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          Resend confirmation e-mail
+        </Button>
+        <Button component={Link} to={withReturnUrl('/account/login', returnUrl)}>
+          Go to log in
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
