@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { ROOT_ERROR_KEY } from '@motorwise/shared';
@@ -15,12 +16,15 @@ import type pg from 'pg';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { AppError, type FieldErrors, VALIDATION_MESSAGE } from './lib/errors';
+import { createLocalFileStore, type FileStore } from './lib/file-store';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthModule } from './modules/auth/index';
 import { registerSessionHook } from './modules/auth/session-hook';
 import type { BotCheck } from './modules/botcheck/botcheck';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { devMailRoutes } from './modules/dev/dev-mail.routes';
+import { MAX_UPLOAD_BYTES } from './modules/files/uploads';
+import { garageRoutes } from './modules/garage/garage.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import type { Mailer } from './modules/mail/mailer';
 import { publicWorkshopRoutes } from './modules/public-workshops/public-workshops.routes';
@@ -35,12 +39,15 @@ export interface AppDeps {
   pool: pg.Pool;
   mailer: Mailer;
   botCheck: BotCheck;
+  /** Uploaded bytes; a local folder under config.FILES_DIR when not given. */
+  fileStore?: FileStore;
 }
 
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again in a moment.';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const fileStore = deps.fileStore ?? createLocalFileStore(config.FILES_DIR);
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -97,6 +104,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     });
 
+  // Multipart forms (garage vehicles, quote requests): files are read one at a time into memory, each cut
+  // at the largest size any upload accepts (10000 KB), so a longer one is refused with the field's size
+  // message instead of an unexplained 413; counts bound what one request can hold.
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: 6,
+      fields: 60,
+      fieldSize: 10_000,
+      parts: 70,
+      headerPairs: 100,
+    },
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};
@@ -135,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(vehicleRoutes(deps));
   await app.register(authRoutes(deps, authModule));
   await app.register(userRoutes(deps, authModule));
+  await app.register(garageRoutes({ ...deps, fileStore }));
   // The inbox shows every mail (reset links included): never served in production.
   if (deps.mailer.kind === 'inbox' && config.NODE_ENV !== 'production')
     await app.register(devMailRoutes(deps));

@@ -28,6 +28,8 @@ export const ConfigSchema = z.object({
   /** Any PostgreSQL server; when absent an embedded server is started under DATA_DIR. */
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default(path.resolve(process.cwd(), '.data')),
+  /** Uploaded files (attachments, licence-disk photos, vehicle reports) when stored locally; default DATA_DIR/files. */
+  FILES_DIR: z.string().optional(),
   /** Seeds the demo marketplace into an empty database (idempotent). */
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -87,7 +89,7 @@ export const ConfigSchema = z.object({
   WORKER_ENABLED: bool.default(true),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string };
+export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string; FILES_DIR: string };
 
 export class ConfigError extends Error {}
 
@@ -98,5 +100,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const cfg = parsed.data;
-  return { ...cfg, PUBLIC_URL: cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}` };
+  return {
+    ...cfg,
+    PUBLIC_URL: cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`,
+    FILES_DIR: cfg.FILES_DIR ?? path.join(cfg.DATA_DIR, 'files'),
+  };
 }

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDb, createPool } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { migrateDatabase } from './db/migrate';
+import { createLocalFileStore } from './lib/file-store';
 import { createBotCheck } from './modules/botcheck/botcheck';
 import { startWorker } from './modules/jobs/queue';
 import { createInboxMailer, createSmtpMailer } from './modules/mail/mailer';
@@ -43,10 +44,11 @@ async function main() {
     secret: persistentSecret(config.DATA_DIR, 'botcheck-secret', config.BOTCHECK_HMAC_KEY),
     maxCounter: 50_000,
   });
-  const app = await buildApp({ config, db, pool, mailer, botCheck });
+  const fileStore = createLocalFileStore(config.FILES_DIR);
+  const app = await buildApp({ config, db, pool, mailer, botCheck, fileStore });
 
   if (config.SEED_DEMO) {
-    const seeded = await seedDemo(db, app.log);
+    const seeded = await seedDemo(db, app.log, { fileStore });
     if (seeded) app.log.info('seeded the demo marketplace');
   }
   const worker = config.WORKER_ENABLED ? await startWorker(pool, { mailer }) : null;

@@ -6,6 +6,7 @@ export * from './dates';
 export * from './email';
 export * from './errors';
 export * from './files';
+export * from './garage';
 export * from './messages';
 export * from './mileage';
 export * from './money';

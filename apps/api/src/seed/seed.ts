@@ -17,12 +17,14 @@ import {
   workshops as workshopsTable,
   workshopUsers,
 } from '../db/schema';
+import type { FileStore } from '../lib/file-store';
 import { hashPassword } from '../modules/auth/passwords';
 import { seedCatalogue } from './catalogue';
 import { organisations } from './data/organisations';
 import { regions } from './data/regions';
 import { repairItemTrees } from './data/repair-items';
 import { workshops } from './data/workshops';
+import { seedDemoGarages } from './garage';
 import type { SeedAddress, SeedQuoteKind, SeedRepairItem } from './types';
 
 export const DEMO_PASSWORD = 'Motorwise#2026';
@@ -97,7 +99,11 @@ const BANKS = [
  * Seeds the demo marketplace into an empty database, once: a marker row makes a second run a no-op,
  * and everything is written in one transaction, so a crash leaves nothing half-seeded.
  */
-export async function seedDemo(db: Db, log?: FastifyBaseLogger): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  log?: FastifyBaseLogger,
+  options: { fileStore?: FileStore } = {},
+): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     const inserted = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
@@ -266,6 +272,17 @@ export async function seedDemo(db: Db, log?: FastifyBaseLogger): Promise<boolean
     await tx
       .insert(workshopUsers)
       .values({ userId: await idOf(workshopUser.email), workshopId: workshopIds[0]! });
+
+    // My Garage: the demo customer's vehicles (policies, readings, a vehicle report) and the fleet's bakkies.
+    await seedDemoGarages(tx, {
+      customerId: await idOf(customer.email),
+      customerEmail: customer.email,
+      fleetUserId: await idOf(fleet.email),
+      fleetBranchId: branchIds.get(demoOrg.name)![0]!,
+      workshopId: workshopIds[0]!,
+      fileStore: options.fileStore,
+      now: new Date(now),
+    });
 
     log?.info(
       {

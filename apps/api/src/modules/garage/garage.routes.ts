@@ -1,0 +1,180 @@
+import type { Multipart } from '@fastify/multipart';
+import { GetGarageVehiclesSchema, VehicleHistoryQuerySchema } from '@motorwise/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app';
+import { AppError, badRequest } from '../../lib/errors';
+import type { FileStore } from '../../lib/file-store';
+import { requireUser } from '../../lib/session';
+import type { UploadedPart } from '../files/uploads';
+import {
+  GarageVehiclePageSchema,
+  GarageVehicleSchema,
+  IdParamsSchema,
+  MessageSchema,
+  ServiceScheduleSchema,
+  VehicleHistoryPageSchema,
+} from './garage.schemas';
+import { GarageService, type UpsertInput } from './garage.service';
+
+/** Text fields of one multipart upsert: enough for every garage and manual vehicle field. */
+const MAX_FIELD_LENGTH = 2000;
+
+/**
+ * Reads a multipart upsert: text fields into an object, the known file fields into memory (each at most
+ * the multipart size limit; a longer one arrives cut, marked truncated, and is refused as too big).
+ * Unknown file fields are drained and ignored.
+ */
+async function readMultipart(request: FastifyRequest): Promise<UpsertInput> {
+  const input: UpsertInput = { fields: {}, report: [], attachments: [] };
+  try {
+    for await (const part of request.parts() as AsyncIterableIterator<Multipart>) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string' && part.value.length <= MAX_FIELD_LENGTH)
+          input.fields[part.fieldname] = part.value;
+        continue;
+      }
+      const field = part.fieldname.replace(/\[\d*\]$/, '');
+      const target =
+        field === 'vehicleReportAttachment'
+          ? input.report
+          : field === 'vehicleAttachments' || field === 'attachmentFiles'
+            ? input.attachments
+            : null;
+      if (!target) {
+        part.file.resume();
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      const uploaded: UploadedPart = {
+        fieldname: field,
+        filename: part.filename,
+        mimetype: part.mimetype,
+        bytes,
+        truncated: part.file.truncated,
+      };
+      target.push(uploaded);
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT')
+      throw badRequest({ vehicleAttachments: ['Attach at most 5 files at a time.'] });
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new AppError(400, 'The form has too many fields.');
+    throw error;
+  }
+  return input;
+}
+
+/** RFC 6266: a quoted ASCII fallback and the exact UTF-8 name. */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * My Garage (spec: the User call table; Garage vehicle and Vehicle history entities). Signed in only.
+ * Every id belongs to the caller's garage (their own, or their current branch's for organisation
+ * users); any other id answers 404, exactly as a missing one.
+ * - POST /api/user/getVehicles { filter?, page = 1, itemsPerPage = 50 (max 50) }
+ *     -> { items: GarageVehicle[], totalDisplayItems, page, itemsPerPage }
+ * - POST /api/user/upsertVehicle multipart (or JSON): id?, vehicleId | vehicle.{brand, capacity, range,
+ *     model, year, transmissionType, fuelType, driveType}, name, status, vehicleVinNumber,
+ *     vehicleEngineNumber, vehicleLicensePlate, vehicleColour, vehicleMileage, files
+ *     vehicleReportAttachment (PDF) and vehicleAttachments (up to 5) -> GarageVehicle
+ * - DELETE /api/user/deleteVehicleMileage/{id} -> GarageVehicle
+ * - DELETE /api/user/deleteVehicleAttachment/{id} -> GarageVehicle
+ * - DELETE /api/user/deleteVehicle/{id} -> { message } (soft delete)
+ * - GET /api/user/getVehicle/{id} -> GarageVehicle
+ * - GET /api/user/queryVehicleServiceSchedule/{id} -> { promptService, pastServices }
+ * - POST /api/user/queryVehicleHistory { customerVehicleMappingId | vehicleId, page, itemsPerPage }
+ *     -> { items: VehicleHistoryEntry[], totalDisplayItems, page, itemsPerPage }
+ * - GET /api/vehicles/DownloadVehicleAttachment/{id} -> the file, as an attachment named attachmentFileName
+ */
+export function garageRoutes(deps: AppDeps & { fileStore: FileStore }) {
+  const service = new GarageService(deps.db, deps.fileStore);
+  return async (parent: FastifyInstance) => {
+    const app = parent.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/api/user/getVehicles',
+      { schema: { body: GetGarageVehiclesSchema.optional(), response: { 200: GarageVehiclePageSchema } } },
+      async (request) =>
+        service.list(requireUser(request), request.body ?? { filter: '', page: 1, itemsPerPage: 50 }),
+    );
+
+    app.get(
+      '/api/user/getVehicle/:id',
+      { schema: { params: IdParamsSchema, response: { 200: GarageVehicleSchema } } },
+      async (request) => service.get(requireUser(request), request.params.id),
+    );
+
+    app.post(
+      '/api/user/upsertVehicle',
+      { schema: { response: { 200: GarageVehicleSchema } } },
+      async (request) => {
+        const user = requireUser(request);
+        let input: UpsertInput;
+        if (request.isMultipart()) input = await readMultipart(request);
+        else {
+          const body = request.body;
+          if (!body || typeof body !== 'object' || Array.isArray(body))
+            throw badRequest({ vehicleId: ['Cannot be empty.'] });
+          input = { fields: body as Record<string, unknown>, report: [], attachments: [] };
+        }
+        return service.upsert(user, input);
+      },
+    );
+
+    app.delete(
+      '/api/user/deleteVehicleMileage/:id',
+      { schema: { params: IdParamsSchema, response: { 200: GarageVehicleSchema } } },
+      async (request) => service.deleteMileage(requireUser(request), request.params.id),
+    );
+
+    app.delete(
+      '/api/user/deleteVehicleAttachment/:id',
+      { schema: { params: IdParamsSchema, response: { 200: GarageVehicleSchema } } },
+      async (request) => service.deleteAttachment(requireUser(request), request.params.id),
+    );
+
+    app.delete(
+      '/api/user/deleteVehicle/:id',
+      { schema: { params: IdParamsSchema, response: { 200: MessageSchema } } },
+      async (request) => {
+        await service.deleteVehicle(requireUser(request), request.params.id);
+        return { message: 'The vehicle was removed from your garage.' };
+      },
+    );
+
+    app.get(
+      '/api/user/queryVehicleServiceSchedule/:id',
+      { schema: { params: IdParamsSchema, response: { 200: ServiceScheduleSchema } } },
+      async (request) => service.serviceSchedule(requireUser(request), request.params.id),
+    );
+
+    app.post(
+      '/api/user/queryVehicleHistory',
+      { schema: { body: VehicleHistoryQuerySchema, response: { 200: VehicleHistoryPageSchema } } },
+      async (request) => service.history(requireUser(request), request.body),
+    );
+
+    app.get(
+      '/api/vehicles/DownloadVehicleAttachment/:id',
+      { schema: { params: IdParamsSchema } },
+      async (request, reply) => {
+        const file = await service.attachmentFile(requireUser(request), request.params.id);
+        return (
+          reply
+            .type(file.mimeType)
+            .header('Content-Disposition', contentDisposition(file.name))
+            .header('Cache-Control', 'private, no-store')
+            // Uploaded content never runs as a page of this origin, whatever it is (SVG included).
+            .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+            .header('X-Content-Type-Options', 'nosniff')
+            .send(file.bytes)
+        );
+      },
+    );
+  };
+}
