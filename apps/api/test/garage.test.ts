@@ -53,7 +53,7 @@ async function multipart(fields: Record<string, Part | Part[]>) {
   for (const [key, value] of Object.entries(fields)) {
     for (const v of Array.isArray(value) ? value : [value]) {
       if (typeof v === 'object')
-        form.append(key, new Blob([v.bytes], { type: v.type ?? 'application/octet-stream' }), v.name);
+        form.append(key, new Blob([new Uint8Array(v.bytes)], { type: v.type ?? 'application/octet-stream' }), v.name);
       else form.append(key, String(v));
     }
   }
