@@ -488,7 +488,8 @@ export const customerVehicles = pgTable(
     updatedAt: updatedAt(),
     deletedAt: tstz(),
   },
-  (t) => [index().on(t.userId)],
+  // A branch's garage is shared by its users (modules/garage): listed by branch as well as by user.
+  (t) => [index().on(t.userId), index().on(t.organizationBranchId)],
 );
 
 export const innovationPolicies = pgTable('innovation_policies', {
@@ -532,18 +533,22 @@ export const files = pgTable('files', {
   createdAt: createdAt(),
 });
 
-export const vehicleAttachments = pgTable('vehicle_attachments', {
-  id: id(),
-  customerVehicleId: uuid()
-    .notNull()
-    .references(() => customerVehicles.id, { onDelete: 'cascade' }),
-  fileId: uuid()
-    .notNull()
-    .references(() => files.id),
-  attachmentFileName: text().notNull(),
-  isVehicleReport: boolean().notNull().default(false),
-  createdAt: createdAt(),
-});
+export const vehicleAttachments = pgTable(
+  'vehicle_attachments',
+  {
+    id: id(),
+    customerVehicleId: uuid()
+      .notNull()
+      .references(() => customerVehicles.id, { onDelete: 'cascade' }),
+    fileId: uuid()
+      .notNull()
+      .references(() => files.id),
+    attachmentFileName: text().notNull(),
+    isVehicleReport: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.customerVehicleId), index().on(t.fileId)],
+);
 
 // ---------------------------------------------------------------- repair-item templates
 
@@ -627,6 +632,8 @@ export const quoteRequests = pgTable(
   (t) => [
     index().on(t.userId, t.createdAt),
     index().on(t.organizationBranchId, t.createdAt),
+    // A garage vehicle's service schedule and request history.
+    index().on(t.customerVehicleId),
     index('quote_requests_email_lower_idx').on(sql`lower(${t.email})`),
   ],
 );
