@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createLocalFileStore } from '../src/lib/file-store';
+import type { GarageVehicle } from '../src/modules/garage/garage.schemas';
+import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed';
+import { createTestApp, signIn } from './helpers';
+
+const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motorwise-seed-files-'));
+const t = await createTestApp({ FILES_DIR: filesDir });
+
+beforeAll(async () => {
+  await seedDemo(t.deps.db, undefined, { fileStore: createLocalFileStore(filesDir) });
+}, 120_000);
+
+const garage = async (email: string) => {
+  const { headers } = await signIn(t.app, email, DEMO_ACCOUNTS[0].password);
+  const res = await t.app.inject({ method: 'POST', url: '/api/user/getVehicles', headers, payload: {} });
+  return { headers, items: res.json().items as GarageVehicle[] };
+};
+
+describe('demo garages', () => {
+  it("the demo customer's Hilux has an active policy, three readings and a four-page vehicle report", async () => {
+    const { headers, items } = await garage(DEMO_ACCOUNTS[0].email);
+    expect(items).toHaveLength(3);
+    const hilux = items.find(
+      (i) => (i as { vehicle: { range: string } }).vehicle.range === 'Hilux',
+    ) as never as {
+      id: string;
+      vehicle: { model: string };
+      innovationPolicy: { policyStatus: string; showPolicyCard: boolean };
+      customerVehicleMappingMileageHistories: { mileage: number }[];
+      vehicleReportAttachment: { id: string; attachmentFileName: string };
+      vehicleMileage: number;
+    };
+    expect(hilux.vehicle.model).toContain('Hilux 2.8 GD-6');
+    expect(hilux.innovationPolicy).toMatchObject({ policyStatus: 'ACTIVE POLICY', showPolicyCard: true });
+    expect(hilux.customerVehicleMappingMileageHistories.map((h) => h.mileage)).toEqual([
+      61_450, 52_800, 41_200,
+    ]);
+    expect(hilux.vehicleMileage).toBe(61_450);
+    expect(hilux.vehicleReportAttachment!.attachmentFileName).toBe('dekra-report-CA-456-789.pdf');
+
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/vehicles/DownloadVehicleAttachment/${hilux.vehicleReportAttachment!.id}`,
+      headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.toString('latin1').match(/\/Type \/Page /g)!.length).toBeGreaterThanOrEqual(3);
+
+    const schedule = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/queryVehicleServiceSchedule/${hilux.id}`,
+      headers,
+    });
+    const done = schedule.json().pastServices.filter((s: { isDone: boolean }) => s.isDone);
+    expect(done).toHaveLength(1);
+    expect(done[0]).toMatchObject({ vehicleMilleage: 45_150, color: 'green' });
+
+    const names = items.map((i) => i.vehicle.brand).sort();
+    expect(names).toEqual(['Honda', 'Toyota', 'Volkswagen']);
+    const honda = items.find((i) => i.vehicle.brand === 'Honda')!;
+    expect(honda.innovationPolicy).toMatchObject({
+      policyStatus: 'SUSPEND POLICY',
+      dialog: { title: 'Policy suspended' },
+    });
+  });
+
+  it("the fleet's first branch has bakkies, one in Finance Recon", async () => {
+    const { items } = await garage(DEMO_ACCOUNTS[1].email);
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    const statuses = items.map((i) => i.status);
+    expect(statuses).toContain('Finance Recon');
+    for (const item of items) expect(item.vehicle.bodyType).toBe('Pickup (bakkie)');
+  });
+});
