@@ -3,7 +3,7 @@ import { PostalCodeSchema } from './address';
 import { CONFIRM_EMAIL_MESSAGE, EMAIL_MAX_LENGTH, emailSchema, normalizeEmail } from './email';
 import { messages } from './messages';
 import { PASSWORD_MAX_LENGTH, PasswordSchema } from './password';
-import { StoredPhoneSchema } from './phone';
+import { PHONE_PATTERN, StoredPhoneSchema, toStoredPhone } from './phone';
 import { LoginResultSchema } from './statuses';
 
 /**
@@ -47,9 +47,11 @@ const optionalCode = code.nullish();
 
 /** An optional phone: '' or absent is "none"; otherwise one of the spec's formats, stored as +27... */
 const optionalPhone = z
-  .union([z.literal(''), StoredPhoneSchema], { error: messages.phone() })
+  .string()
+  .trim()
+  .refine((v) => v === '' || PHONE_PATTERN.test(v), { error: messages.phone() })
   .nullish()
-  .transform((v) => v || null);
+  .transform((v) => (v ? toStoredPhone(v) : null));
 
 const acceptTerms = z
   .boolean({ error: ACCEPT_TERMS_MESSAGE })

@@ -20,7 +20,7 @@ export function OrganisationPanel({ organisation }: { organisation: Organisation
       <Table variant="vertical" layout="fixed" withTableBorder>
         <Table.Tbody>
           <Table.Tr>
-            <Table.Th w={170}>Organisation</Table.Th>
+            <Table.Th w={{ base: 130, sm: 200 }}>Organisation</Table.Th>
             <Table.Td>{organisation.name}</Table.Td>
           </Table.Tr>
           <Table.Tr>

@@ -182,6 +182,7 @@ export function ProfileForm({
             readOnly
             variant="filled"
             description="Your e-mail address is your sign-in name."
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
           />
           <TextInput
             label="Phone"

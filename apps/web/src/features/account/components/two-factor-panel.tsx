@@ -238,7 +238,7 @@ function Enrol({
               <strong>1.</strong> Scan the QR code with your authenticator app. Cannot scan? Type this key in
               instead:
             </Text>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="wrap">
               <Code fz="sm" data-testid="two-factor-secret" style={{ wordBreak: 'break-all' }}>
                 {groupSecret(enrolment.secret)}
               </Code>

@@ -27,7 +27,7 @@ import {
   PASSWORD_MAX_LENGTH,
 } from '@motorwise/shared';
 import { IconBuildingStore, IconLogin2, IconUserCheck } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -209,7 +209,6 @@ function AcceptInvite({
   invite: Invite;
   onDone: () => void;
 }) {
-  const queryClient = useQueryClient();
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -254,7 +253,6 @@ function AcceptInvite({
               const answer = await consentInvite(inviteId, consent);
               // The new membership changes the header (organisation, branch picker): reload the user.
               storeApplicationUser(await fetchApplicationUser());
-              await queryClient.invalidateQueries({ queryKey: ['auth', 'invite'] });
               setResult({ kind: 'success', text: answer.message });
             } catch (error) {
               setResult({ kind: 'error', text: isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE });

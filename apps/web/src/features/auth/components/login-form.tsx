@@ -190,7 +190,7 @@ export function LoginForm({ returnUrl, onSignedIn, defaultEmail = '' }: LoginFor
       />
       <Text fz="sm" ta="center">
         New to Motorwise?{' '}
-        <Anchor component={Link} to={withReturnUrl('/account/signup', returnUrl)} fw={600}>
+        <Anchor component={Link} to={withReturnUrl('/account/signup', returnUrl)} fw={600} inherit>
           Create an account
         </Anchor>
       </Text>

@@ -52,7 +52,7 @@ const EMPTY: RegisterInput = {
 };
 
 export const PASSWORD_HINT =
-  'At least 8 characters, with an uppercase letter, a lowercase letter, a number and one of ! @ # $ % ^ & * _';
+  'At least 8 characters: an uppercase and a lowercase letter, a number and one of !@#$%^&*_';
 
 /**
  * Registration. The resolver is the API's own schema (@motorwise/shared RegisterSchema), so the messages
@@ -152,6 +152,8 @@ export function RegisterForm({ returnUrl }: { returnUrl: string | null }) {
             autoComplete="new-password"
             withAsterisk
             maxLength={PASSWORD_MAX_LENGTH}
+            description={PASSWORD_HINT}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             error={errors.password?.message}
             {...register('password', { deps: ['confirmPassword'] })}
           />
@@ -164,14 +166,11 @@ export function RegisterForm({ returnUrl }: { returnUrl: string | null }) {
             {...register('confirmPassword')}
           />
         </SimpleGrid>
-        <Text fz="xs" c="dimmed" mt={-8}>
-          {PASSWORD_HINT}
-        </Text>
         <Checkbox label={<TermsLabel />} error={errors.acceptTerms?.message} {...register('acceptTerms')} />
         <Group justify="space-between" align="center" gap="sm">
           <Text fz="sm">
             Already registered?{' '}
-            <Anchor component={Link} to={withReturnUrl('/account/login', returnUrl)} fw={600}>
+            <Anchor component={Link} to={withReturnUrl('/account/login', returnUrl)} fw={600} inherit>
               Log in
             </Anchor>
           </Text>
