@@ -32,7 +32,10 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, Component: RootIndex },
       { path: 'home', ...page(() => import('./routes/home'), 'HomeRoute') },
-      { path: 'new-quote/:vehicleMappingIdProp?', ...page(placeholders, 'NewQuoteRoute') },
+      {
+        path: 'new-quote/:vehicleMappingIdProp?',
+        ...page(() => import('./routes/new-quote'), 'NewQuoteRoute'),
+      },
       { path: 'quote-estimate', ...page(placeholders, 'QuoteEstimateRoute') },
       { path: 'workshops/:workshopName?', ...page(placeholders, 'WorkshopsRoute') },
       { path: 'quotes/:quoteRequestIdProp/:emailAddressProp?', ...page(placeholders, 'QuotesRoute') },
@@ -73,7 +76,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'quote-requests/:vehicleId?', ...page(placeholders, 'QuoteRequestsRoute') },
           { path: 'active-requests', ...page(placeholders, 'ActiveRequestsRoute') },
-          { path: 'my-garage/:customerVehicleMappingIdProp?', ...page(placeholders, 'MyGarageRoute') },
+          {
+            path: 'my-garage/:customerVehicleMappingIdProp?',
+            ...page(() => import('./routes/my-garage'), 'MyGarageRoute'),
+          },
         ],
       },
       { path: '*', ...page(() => import('./routes/not-found'), 'NotFoundRoute') },

@@ -1,19 +1,37 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '@/components/use-page-title';
+import { GarageVehicleSelect } from '@/features/garage/components/garage-vehicle-select';
 import { Claims } from '@/features/marketing/components/claims';
 import { Hero } from '@/features/marketing/components/hero';
 import { HowItWorks } from '@/features/marketing/components/how-it-works';
 import { Reviews } from '@/features/marketing/components/reviews';
 import { TrustBadges } from '@/features/marketing/components/trust-badges';
 import { WorkshopCarousel } from '@/features/marketing/components/workshop-carousel';
+import { VehicleSearchWidget } from '@/features/vehicles/components/vehicle-search-widget';
 import classes from './home.module.css';
+import type { NewQuoteLocationState } from './new-quote';
+
+/** The landing page's vehicle search: a choice opens /new-quote with that vehicle. */
+function HomeVehicleSearch() {
+  const navigate = useNavigate();
+  const go = (state: NewQuoteLocationState) => navigate('/new-quote', { state });
+  return (
+    <VehicleSearchWidget
+      onSelectVehicle={(vehicle) => go({ vehicle })}
+      onManualEntry={() => go({ manual: true })}
+      garage={
+        <GarageVehicleSelect onSelect={(garageVehicle) => navigate(`/new-quote/${garageVehicle.id}`)} />
+      }
+    />
+  );
+}
 
 export function HomeRoute() {
   usePageTitle('Compare car service and repair quotes');
   return (
     <>
-      <Hero />
+      <Hero search={<HomeVehicleSearch />} />
 
       <Container size="lg" className={classes.claims}>
         <section aria-label="Motorwise in numbers">

@@ -5,16 +5,6 @@ import { useSession } from '@/features/auth/session';
 
 export { ActiveRequestsPage as ActiveRequestsRoute } from './active-requests-page';
 
-export function NewQuoteRoute() {
-  return (
-    <PagePlaceholder
-      eyebrow="Get a quote"
-      title="Request service and repair quotes"
-      purpose="Tell us about your vehicle and the service or repair it needs, and partner workshops near you will send itemised quotes to compare."
-    />
-  );
-}
-
 export function QuoteEstimateRoute() {
   return (
     <PagePlaceholder
@@ -85,16 +75,6 @@ export function QuoteRequestsRoute() {
       eyebrow="Your requests"
       title="Quote requests"
       purpose="Every quote request you have made, with its status and the quotes workshops sent back."
-    />
-  );
-}
-
-export function MyGarageRoute() {
-  return (
-    <PagePlaceholder
-      eyebrow="Your vehicles"
-      title="My Garage"
-      purpose="Keep your vehicles, their mileage, service schedules and documents in one place, ready for your next quote."
     />
   );
 }

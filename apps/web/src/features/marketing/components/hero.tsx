@@ -1,5 +1,6 @@
 import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconSearch, IconShieldCheck } from '@tabler/icons-react';
+import { IconShieldCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import classes from './hero.module.css';
 
@@ -50,8 +51,8 @@ function HeroScene() {
 
 const STEPS = ['Vehicle details', 'What to expect', 'Booking details', 'Personal details'];
 
-/** The entry to the quote flow. The full vehicle search arrives with the quote flow itself. */
-function QuoteEntryCard() {
+/** The entry to the quote flow: the vehicle search widget the page composes into it. */
+function QuoteEntryCard({ search }: { search: ReactNode }) {
   return (
     <section className={classes.entry} aria-labelledby="quote-entry-title">
       <Stack gap="md">
@@ -63,10 +64,6 @@ function QuoteEntryCard() {
             Four short steps, about three minutes. No account needed.
           </Text>
         </div>
-        <Link to="/new-quote" className={classes.fakeSearch}>
-          <IconSearch size={20} aria-hidden="true" />
-          <span>Search make, model or year, e.g. Toyota Corolla 2019</span>
-        </Link>
         <Stack gap={8} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {STEPS.map((step, index) => (
             <Group key={step} gap="sm" component="li" wrap="nowrap">
@@ -79,23 +76,14 @@ function QuoteEntryCard() {
             </Group>
           ))}
         </Stack>
-        <Button
-          component={Link}
-          to="/new-quote"
-          size="lg"
-          color="ember.4"
-          c="navy.9"
-          rightSection={<IconArrowRight size={20} aria-hidden="true" />}
-          fullWidth
-        >
-          Click to start
-        </Button>
+        {search}
       </Stack>
     </section>
   );
 }
 
-export function Hero() {
+/** The landing hero; `search` is the vehicle search widget (composed by the home route). */
+export function Hero({ search }: { search: ReactNode }) {
   return (
     <section className={classes.hero} aria-labelledby="home-title">
       <HeroScene />
@@ -125,7 +113,7 @@ export function Hero() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <QuoteEntryCard />
+            <QuoteEntryCard search={search} />
           </Grid.Col>
         </Grid>
       </Container>

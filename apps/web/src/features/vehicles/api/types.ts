@@ -1,0 +1,125 @@
+/**
+ * The spec's Vehicle entity as GET /api/vehicles/{id}/ and POST /api/vehicles send it
+ * (apps/api/src/modules/vehicles/vehicles.schemas.ts, VehicleSchema: an allowlist).
+ */
+export interface Vehicle {
+  id: number;
+  uniqueId: string;
+  year: number;
+  brand: string;
+  brandCode: string | null;
+  range: string;
+  rangeCode: string | null;
+  model: string;
+  modelCode: string | null;
+  bodyType: string | null;
+  meadCode: string | null;
+  introductionDate: string | null;
+  discontinuedDate: string | null;
+  aspirationType: string | null;
+  fuelType: string | null;
+  capacity: number | null;
+  cylinders: number | null;
+  transmissionType: string | null;
+  gearboxType: string | null;
+  driveType: string | null;
+  wheelsDriven: string | null;
+  abs: boolean | null;
+  ceramics: boolean | null;
+  frontBrakeType1: string | null;
+  frontBrakeType2: string | null;
+  rearBrakeType: string | null;
+  suspensionFrontType: string | null;
+  suspensionRearType: string | null;
+  planType: string | null;
+  maintenanceExclusions: string | null;
+  serviceInterval1: number | null;
+  serviceInterval2: number | null;
+  maintenanceMileageInterval: number | null;
+  maintenanceTimeInterval: number | null;
+  warrantyMileageInterval: number | null;
+  warrantyTimeInterval: number | null;
+  warranty: string | null;
+  galPic: string | null;
+  imageUrl: string;
+  vehicleSummary: string | null;
+  diskDriveReference: string | null;
+  classType: string | null;
+  description: string | null;
+}
+
+/** GET /api/vehicles/queryVehicleServiceInterval (ServiceIntervalSchema). */
+export interface ServiceInterval {
+  reference: string;
+  vehicleId: number;
+  uniqueId: string;
+  diskDriveReference: string | null;
+  vehicleMileage: number;
+  serviceIntervalKm: number | null;
+  majorServiceIntervalKm: number | null;
+  serviceIntervalMonths: number | null;
+  serviceNumber: number | null;
+  nextServiceMileage: number | null;
+  kmUntilNextService: number | null;
+  isServiceDue: boolean;
+  isMajorService: boolean;
+  nextMajorServiceMileage: number | null;
+  lastServiceDate: string | null;
+  nextServiceDate: string | null;
+  warranty: string | null;
+  warrantyMileageInterval: number | null;
+  warrantyTimeInterval: number | null;
+  isWithinWarrantyMileage: boolean | null;
+  kmUntilWarrantyLimit: number | null;
+  planType: string | null;
+  maintenanceMileageInterval: number | null;
+  maintenanceTimeInterval: number | null;
+  isWithinPlanMileage: boolean | null;
+  kmUntilPlanLimit: number | null;
+  maintenanceExclusions: string | null;
+}
+
+/** One row of a service schedule (GET /api/user/queryVehicleServiceSchedule/{id}, pastServices). */
+export interface ServiceScheduleEntry {
+  serviceDate: string | null;
+  workshopName: string | null;
+  type: string;
+  trigger: string;
+  /** A Mantine colour name: green done, blue upcoming, orange due soon, red overdue. */
+  color: string;
+  /** Spelled as the spec spells it. */
+  vehicleMilleage: number | null;
+  isDone?: boolean;
+}
+
+export interface ServiceSchedule {
+  promptService: string | null;
+  pastServices: ServiceScheduleEntry[];
+}
+
+/** spec: Vehicle history entry (POST /api/user/queryVehicleHistory, items). */
+export interface VehicleHistoryEntry {
+  id: string;
+  reference: string;
+  quoteType: string;
+  dateCreated: string;
+  quoteRequestStatus: number;
+  quoteStatusText: string | null;
+}
+
+/** A vehicle typed in by hand (spec: manual vehicle), as the manual form hands it on. */
+export interface ManualVehicleValues {
+  brand: string;
+  capacity: string;
+  range: string;
+  model: string;
+  year: number;
+  transmissionType: string;
+  fuelType: string;
+  driveType: string;
+}
+
+/** The name a person reads: year, brand, range and model. */
+export function vehicleTitle(vehicle: Pick<Vehicle, 'year' | 'brand' | 'range' | 'model'>): string {
+  return [vehicle.year, vehicle.brand, vehicle.range, vehicle.model].filter(Boolean).join(' ');
+}

@@ -1,0 +1,101 @@
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { formatDate, mileageSchema } from '@motorwise/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Vehicle } from '../api/types';
+import { getServiceInterval } from '../api/vehicles-api';
+import { formatKm, formatMonths, UNKNOWN } from './format';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </div>
+  );
+}
+
+/**
+ * The service schedule of a catalogue vehicle (no garage history): the next service by distance and time
+ * for a mileage the visitor types (GET /api/vehicles/queryVehicleServiceInterval).
+ */
+export function ServiceIntervalPanel({
+  vehicle,
+  initialMileage,
+}: {
+  vehicle: Vehicle;
+  initialMileage?: number | null;
+}) {
+  const [input, setInput] = useState(initialMileage ? String(initialMileage) : '');
+  const [mileage, setMileage] = useState<number | null>(initialMileage ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const query = useQuery({
+    queryKey: ['vehicles', 'service-interval', vehicle.uniqueId, mileage],
+    queryFn: ({ signal }) => getServiceInterval(vehicle.uniqueId, mileage ?? 0, signal),
+    enabled: mileage !== null,
+  });
+
+  const submit = () => {
+    const parsed = mileageSchema().safeParse(input);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setError(null);
+    setMileage(parsed.data);
+  };
+
+  const data = query.data;
+  return (
+    <Stack gap="sm">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label="Current mileage (km)"
+            inputMode="numeric"
+            value={input}
+            onChange={(event) => setInput(event.currentTarget.value)}
+            error={error}
+            maxLength={6}
+            w={200}
+          />
+          <Button type="submit" variant="light" loading={query.isFetching}>
+            Check service
+          </Button>
+        </Group>
+      </form>
+      {query.isError && (
+        <Alert color="red" variant="light">
+          We could not work out the service interval for this vehicle.
+        </Alert>
+      )}
+      {data && (
+        <>
+          {data.isServiceDue && (
+            <Alert color="orange" variant="light" role="status">
+              A service is due now.
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+            <Fact label="Service interval" value={formatKm(data.serviceIntervalKm)} />
+            <Fact label="Every" value={formatMonths(data.serviceIntervalMonths)} />
+            <Fact label="Next service at" value={formatKm(data.nextServiceMileage)} />
+            <Fact label="Distance to go" value={formatKm(data.kmUntilNextService)} />
+            <Fact label="Next major service" value={formatKm(data.nextMajorServiceMileage)} />
+            <Fact
+              label="Next service by date"
+              value={data.nextServiceDate ? formatDate(data.nextServiceDate) : UNKNOWN}
+            />
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}

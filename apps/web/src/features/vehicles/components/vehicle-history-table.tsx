@@ -1,0 +1,51 @@
+import { ScrollArea, Table, Text } from '@mantine/core';
+import {
+  formatDate,
+  parseStoredQuoteType,
+  quoteRequestStatusLabel,
+  quoteTypeDisplayName,
+} from '@motorwise/shared';
+import type { VehicleHistoryEntry } from '../api/types';
+import { UNKNOWN } from './format';
+
+function typeName(stored: string): string {
+  const parsed = parseStoredQuoteType(stored);
+  return parsed ? quoteTypeDisplayName(parsed.quoteType) : stored || UNKNOWN;
+}
+
+/** spec: the vehicle history table: reference, type, date (DD/MM/YYYY), request status, first quote's status. */
+export function VehicleHistoryTable({ entries }: { entries: VehicleHistoryEntry[] }) {
+  if (entries.length === 0) {
+    return (
+      <Text c="dimmed" fz="sm">
+        No quote requests for this vehicle yet.
+      </Text>
+    );
+  }
+  return (
+    <ScrollArea type="auto">
+      <Table verticalSpacing={6} fz="sm" aria-label="Vehicle history" miw={520}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Reference</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Request status</Table.Th>
+            <Table.Th>Quote status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td fw={600}>{entry.reference}</Table.Td>
+              <Table.Td>{typeName(entry.quoteType)}</Table.Td>
+              <Table.Td>{formatDate(entry.dateCreated) || UNKNOWN}</Table.Td>
+              <Table.Td>{quoteRequestStatusLabel(entry.quoteRequestStatus) ?? UNKNOWN}</Table.Td>
+              <Table.Td>{entry.quoteStatusText ?? UNKNOWN}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}

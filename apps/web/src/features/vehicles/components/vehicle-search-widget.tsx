@@ -1,0 +1,171 @@
+import {
+  Anchor,
+  Button,
+  Combobox,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  useCombobox,
+} from '@mantine/core';
+import { shouldSearchVehicles } from '@motorwise/shared';
+import { IconArrowRight, IconPencil, IconSearch } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import type { Vehicle } from '../api/types';
+import { vehicleTitle } from '../api/types';
+import { useVehicleSearch } from '../api/use-vehicle-search';
+import { useRotatingPlaceholder } from './use-rotating-placeholder';
+import { VEHICLE_PLACEHOLDER_URL } from './vehicle-card';
+
+export const SEARCH_LABEL = 'Add a new vehicle';
+export const MANUAL_ENTRY_LABEL = 'Enter your vehicle manually';
+
+export interface VehicleSearchWidgetProps {
+  onSelectVehicle: (vehicle: Vehicle) => void;
+  onManualEntry: () => void;
+  /** The My Garage dropdown (signed-in users); composed by the page. */
+  garage?: ReactNode;
+  /** Skip the 'Click to start' step (the page was opened to start a quote). */
+  defaultStarted?: boolean;
+  debounceMs?: number;
+}
+
+/**
+ * spec: the vehicle search widget: 'Click to start', the My Garage dropdown, and the 'Add a new vehicle'
+ * search box with autocomplete from 2 characters, rotating example placeholders, and the manual-entry
+ * prompt when the term finds nothing.
+ */
+export function VehicleSearchWidget({
+  onSelectVehicle,
+  onManualEntry,
+  garage,
+  defaultStarted = false,
+  debounceMs,
+}: VehicleSearchWidgetProps) {
+  const [started, setStarted] = useState(defaultStarted);
+  const [term, setTerm] = useState('');
+  const search = useVehicleSearch(term, debounceMs);
+  const placeholder = useRotatingPlaceholder(undefined, term.length > 0);
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const byKey = new Map(search.results.map((v) => [String(v.id), v]));
+
+  if (!started) {
+    return (
+      <Button
+        size="lg"
+        color="ember.4"
+        c="navy.9"
+        fullWidth
+        rightSection={<IconArrowRight size={20} aria-hidden="true" />}
+        onClick={() => setStarted(true)}
+      >
+        Click to start
+      </Button>
+    );
+  }
+
+  const searching = shouldSearchVehicles(term);
+  const showDropdown = searching && (search.results.length > 0 || search.loading || search.error);
+
+  return (
+    <Stack gap="md">
+      {garage}
+      <Combobox
+        store={combobox}
+        onOptionSubmit={(value) => {
+          const vehicle = byKey.get(value);
+          combobox.closeDropdown();
+          if (vehicle) {
+            setTerm('');
+            onSelectVehicle(vehicle);
+          }
+        }}
+        withinPortal={false}
+        position="bottom-start"
+      >
+        <Combobox.Target>
+          <TextInput
+            label={SEARCH_LABEL}
+            description="Make, model, engine or year"
+            placeholder={placeholder}
+            value={term}
+            size="md"
+            leftSection={<IconSearch size={18} aria-hidden="true" />}
+            rightSection={search.loading ? <Loader size="xs" aria-label="Searching" /> : null}
+            onChange={(event) => {
+              setTerm(event.currentTarget.value);
+              combobox.openDropdown();
+              combobox.updateSelectedOptionIndex();
+            }}
+            onClick={() => combobox.openDropdown()}
+            onFocus={() => combobox.openDropdown()}
+            onBlur={() => combobox.closeDropdown()}
+            autoComplete="off"
+            maxLength={100}
+            data-autofocus
+          />
+        </Combobox.Target>
+        <Combobox.Dropdown hidden={!showDropdown}>
+          <Combobox.Options mah={360} style={{ overflowY: 'auto' }} aria-label="Matching vehicles">
+            {search.results.map((vehicle) => (
+              <Combobox.Option value={String(vehicle.id)} key={vehicle.id}>
+                <Group gap="sm" wrap="nowrap">
+                  <Image
+                    src={vehicle.imageUrl || VEHICLE_PLACEHOLDER_URL}
+                    fallbackSrc={VEHICLE_PLACEHOLDER_URL}
+                    alt=""
+                    w={56}
+                    h={36}
+                    fit="contain"
+                    style={{ flex: '0 0 auto' }}
+                  />
+                  <div style={{ minWidth: 0 }}>
+                    <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {vehicleTitle(vehicle)}
+                    </Text>
+                    {vehicle.vehicleSummary && (
+                      <Text fz="xs" c="dimmed" lineClamp={1}>
+                        {vehicle.vehicleSummary}
+                      </Text>
+                    )}
+                  </div>
+                </Group>
+              </Combobox.Option>
+            ))}
+            {search.results.length === 0 && search.loading && <Combobox.Empty>Searching…</Combobox.Empty>}
+            {search.results.length === 0 && search.error && (
+              <Combobox.Empty>The search is not available right now. Please try again.</Combobox.Empty>
+            )}
+          </Combobox.Options>
+        </Combobox.Dropdown>
+      </Combobox>
+      {search.showManualPrompt ? (
+        <Paper withBorder p="sm" radius="md" bg="ember.0" role="status">
+          <Text fz="sm" mb={6}>
+            We could not find “{term.trim()}” in our catalogue. You can still get quotes: tell us about your
+            vehicle.
+          </Text>
+          <Button
+            variant="filled"
+            color="navy"
+            size="sm"
+            leftSection={<IconPencil size={16} aria-hidden="true" />}
+            onClick={onManualEntry}
+          >
+            {MANUAL_ENTRY_LABEL}
+          </Button>
+        </Paper>
+      ) : (
+        <Text fz="sm" c="dimmed">
+          Can’t find your vehicle?{' '}
+          <Anchor component="button" type="button" fz="sm" onClick={onManualEntry}>
+            {MANUAL_ENTRY_LABEL}
+          </Anchor>
+        </Text>
+      )}
+    </Stack>
+  );
+}
