@@ -53,7 +53,11 @@ async function multipart(fields: Record<string, Part | Part[]>) {
   for (const [key, value] of Object.entries(fields)) {
     for (const v of Array.isArray(value) ? value : [value]) {
       if (typeof v === 'object')
-        form.append(key, new Blob([new Uint8Array(v.bytes)], { type: v.type ?? 'application/octet-stream' }), v.name);
+        form.append(
+          key,
+          new Blob([new Uint8Array(v.bytes)], { type: v.type ?? 'application/octet-stream' }),
+          v.name,
+        );
       else form.append(key, String(v));
     }
   }
@@ -392,6 +396,34 @@ describe('uploads and downloads', () => {
     });
     expect(list.json().totalDisplayItems).toBe(0);
     expect(await deps.db.select().from(files).where(eq(files.ownerUserId, user.id))).toHaveLength(0);
+  });
+});
+
+describe('upload counts', () => {
+  it('takes at most five attachments at a time, and a form of too many files is refused whole', async () => {
+    const user = await createSignedInUser(t);
+    const png = (i: number) => ({ name: `p${i}.png`, bytes: PNG, type: 'image/png' });
+    const six = await upsert(user.headers, {
+      vehicleId: hilux.id,
+      vehicleAttachments: [0, 1, 2, 3, 4, 5].map(png),
+    });
+    expect(six.statusCode).toBe(400);
+    expect(six.json().errors).toEqual({ vehicleAttachments: ['Attach at most 5 files at a time.'] });
+    const eight = await upsert(user.headers, {
+      vehicleId: hilux.id,
+      vehicleAttachments: [0, 1, 2, 3, 4, 5, 6, 7].map(png),
+    });
+    expect(eight.statusCode).toBe(400);
+    expect(eight.json().errors).toEqual({ vehicleAttachments: ['Attach at most 5 files at a time.'] });
+    const five = await upsert(user.headers, {
+      vehicleId: hilux.id,
+      vehicleAttachments: [0, 1, 2, 3, 4].map(png),
+    });
+    expect(five.statusCode).toBe(200);
+    expect(five.json().vehicleAttachments).toHaveLength(5);
+    // getVehicles also works without a body (the spec's defaults).
+    const list = await app.inject({ method: 'POST', url: '/api/user/getVehicles', headers: user.headers });
+    expect(list.json()).toMatchObject({ totalDisplayItems: 1, page: 1, itemsPerPage: 50 });
   });
 });
 
@@ -788,18 +820,16 @@ describe('queryVehicleHistory', () => {
         email: user.email,
       })
       .returning({ id: quoteRequests.id });
-    await deps.db
-      .insert(quotes)
-      .values([
-        {
-          quoteRequestId: open!.id,
-          workshopId: workshop.workshopId!,
-          reference: 'HIST-OPEN-1-A',
-          quoteStatus: 1,
-          isVatRegistered: true,
-          createdAt: new Date(Date.now() - 60_000),
-        },
-      ]);
+    await deps.db.insert(quotes).values([
+      {
+        quoteRequestId: open!.id,
+        workshopId: workshop.workshopId!,
+        reference: 'HIST-OPEN-1-A',
+        quoteStatus: 1,
+        isVatRegistered: true,
+        createdAt: new Date(Date.now() - 60_000),
+      },
+    ]);
     // Another user's request for the same catalogue vehicle never shows.
     const other = await createUser(deps.db);
     await deps.db.insert(quoteRequests).values({

@@ -98,7 +98,7 @@ export function garageRoutes(deps: AppDeps & { fileStore: FileStore }) {
 
     app.post(
       '/api/user/getVehicles',
-      { schema: { body: GetGarageVehiclesSchema.optional(), response: { 200: GarageVehiclePageSchema } } },
+      { schema: { body: GetGarageVehiclesSchema.nullish(), response: { 200: GarageVehiclePageSchema } } },
       async (request) =>
         service.list(requireUser(request), request.body ?? { filter: '', page: 1, itemsPerPage: 50 }),
     );
