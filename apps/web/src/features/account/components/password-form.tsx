@@ -75,7 +75,7 @@ function ChangePasswordForm() {
           description={PASSWORD_HINT}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           error={errors.newPassword?.message}
-          {...register('newPassword', { deps: ['confirmPassword'] })}
+          {...register('newPassword')}
         />
         <PasswordInput
           label="Confirm password"
@@ -138,7 +138,7 @@ function AddPasswordForm({ onAdded }: { onAdded: () => void }) {
           description={PASSWORD_HINT}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           error={errors.newPassword?.message}
-          {...register('newPassword', { deps: ['confirmPassword'] })}
+          {...register('newPassword')}
         />
         <PasswordInput
           label="Confirm password"

@@ -430,7 +430,7 @@ function InviteSignUp({
                 withAsterisk
                 maxLength={PASSWORD_MAX_LENGTH}
                 error={errors.password?.message}
-                {...register('password', { deps: ['confirmPassword'] })}
+                {...register('password')}
               />
               <PasswordInput
                 label="Confirm password"

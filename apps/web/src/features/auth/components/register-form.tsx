@@ -155,7 +155,7 @@ export function RegisterForm({ returnUrl }: { returnUrl: string | null }) {
             description={PASSWORD_HINT}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             error={errors.password?.message}
-            {...register('password', { deps: ['confirmPassword'] })}
+            {...register('password')}
           />
           <PasswordInput
             label="Confirm password"

@@ -79,7 +79,7 @@ export function ResetPasswordForm({ email, code }: { email: string; code: string
           description={PASSWORD_HINT}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           error={errors.password?.message}
-          {...register('password', { deps: ['confirmPassword'] })}
+          {...register('password')}
         />
         <PasswordInput
           label="Confirm password"
