@@ -23,7 +23,8 @@ export default function PdfDocumentView({ file, startPage }: PdfDocumentViewProp
   const [failed, setFailed] = useState(false);
   const { ref, width } = useElementSize();
 
-  const pageWidth = width > 0 ? Math.min(width, 900) : undefined;
+  // A little narrower than the box, so the page's shadow fits and nothing scrolls sideways.
+  const pageWidth = width > 16 ? Math.min(width - 8, 900) : undefined;
   const loading = (
     <Center h={240}>
       <Loader aria-label="Loading the document" />

@@ -20,6 +20,18 @@ import { useVehicleSearch } from '../api/use-vehicle-search';
 import { useRotatingPlaceholder } from './use-rotating-placeholder';
 import { VEHICLE_PLACEHOLDER_URL } from './vehicle-card';
 
+/** Under each suggestion: what tells two variants apart (the summary repeats the name). */
+function optionFacts(vehicle: Vehicle): string {
+  return [
+    vehicle.bodyType,
+    vehicle.fuelType,
+    vehicle.transmissionType,
+    vehicle.capacity ? `${vehicle.capacity} cc` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 export const SEARCH_LABEL = 'Add a new vehicle';
 export const MANUAL_ENTRY_LABEL = 'Enter your vehicle manually';
 
@@ -85,6 +97,8 @@ export function VehicleSearchWidget({
         }}
         withinPortal={false}
         position="bottom-start"
+        // Always under the box: flipping above would cover the garage dropdown and the heading.
+        middlewares={{ flip: false, shift: false }}
       >
         <Combobox.Target>
           <TextInput
@@ -126,9 +140,9 @@ export function VehicleSearchWidget({
                     <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {vehicleTitle(vehicle)}
                     </Text>
-                    {vehicle.vehicleSummary && (
+                    {optionFacts(vehicle) && (
                       <Text fz="xs" c="dimmed" lineClamp={1}>
-                        {vehicle.vehicleSummary}
+                        {optionFacts(vehicle)}
                       </Text>
                     )}
                   </div>

@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { makeVehicle } from '@/features/vehicles/components/test-fixtures';
+import { createQueryClient } from '@/lib/query-client';
+import { NewQuoteRoute } from './new-quote';
+
+function renderNewQuote(state: unknown) {
+  const router = createMemoryRouter(
+    [{ path: '/new-quote/:vehicleMappingIdProp?', Component: NewQuoteRoute }],
+    {
+      initialEntries: [{ pathname: '/new-quote', state }],
+    },
+  );
+  render(
+    <AppProvider queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('/new-quote vehicle part', () => {
+  it('keeps Start disabled until a type is chosen and the warranty disclaimer is accepted (TOYOTA)', async () => {
+    const user = renderNewQuote({ vehicle: makeVehicle() });
+    const start = await screen.findByRole('button', { name: 'Start' });
+    expect(start).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /Get Multiple Service Quotes/ }));
+    expect(start).toBeDisabled();
+    expect(screen.getByText(/may still be covered by the manufacturer's warranty/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I Understand' }));
+    expect(start).toBeEnabled();
+    // Choosing the type again toggles it off.
+    await user.click(screen.getByRole('radio', { name: /Get Multiple Service Quotes/ }));
+    expect(start).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /Get Multiple Repair Quotes/ }));
+    await user.click(start);
+    expect(await screen.findByRole('heading', { name: 'Step 1 Vehicle Details' })).toBeInTheDocument();
+  });
+
+  it('needs no disclaimer for other brands', async () => {
+    const user = renderNewQuote({
+      vehicle: makeVehicle({ brand: 'Volkswagen', range: 'Polo Vivo', model: 'Polo Vivo 1.4' }),
+    });
+    await user.click(await screen.findByRole('radio', { name: /Get Multiple Service Quotes/ }));
+    expect(screen.queryByRole('button', { name: 'I Understand' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start' })).toBeEnabled();
+  });
+
+  it('keeps Start disabled while the manual form is invalid, and asks before clearing', async () => {
+    const user = renderNewQuote({ manual: true });
+    await user.click(await screen.findByRole('radio', { name: /Get Multiple Service Quotes/ }));
+    expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(await screen.findByText('Clear this request?')).toBeInTheDocument();
+  });
+});
