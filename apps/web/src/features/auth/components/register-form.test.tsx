@@ -64,6 +64,8 @@ describe('RegisterForm: the shared schema says what the server says', () => {
     expect(form().getByText(PHONE_MESSAGE)).toBeInTheDocument();
     await userEvent.clear(field(/^Password/));
     await userEvent.type(field(/^Password/), 'Secret#2026');
+    await userEvent.clear(field(/^Confirm password/));
+    await userEvent.type(field(/^Confirm password/), 'Secret#2027');
     expect(await form().findByText(CONFIRM_PASSWORD_MESSAGE)).toBeInTheDocument();
     await userEvent.clear(field(/^Phone/));
     await userEvent.type(field(/^Phone/), '0825550123');
