@@ -14,7 +14,6 @@ import {
 import { notifications } from '@mantine/notifications';
 import {
   type ApplicationUser,
-  formatPhoneInput,
   formatPostalCodeInput,
   NAME_MAX_LENGTH,
   type PostApplicationUserInput,
@@ -25,6 +24,7 @@ import {
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { PhoneInput } from '@/components/phone-input';
 import { FormAlert } from '@/features/auth/components/form-alert';
 import { applyApiError } from '@/lib/form-errors';
 import { postApplicationUser } from '../api/account-api';
@@ -184,22 +184,11 @@ export function ProfileForm({
             description="Your e-mail address is your sign-in name."
             inputWrapperOrder={['label', 'input', 'description', 'error']}
           />
-          <TextInput
+          <PhoneInput
             label="Phone"
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="tel"
-            placeholder="012 123 1234"
             withAsterisk
-            maxLength={12}
             error={errors.phoneNumber?.message}
-            {...register('phoneNumber', {
-              // spec: the phone input is masked ### ### ####
-              onChange: (event) =>
-                setValue('phoneNumber', formatPhoneInput(event.target.value), {
-                  shouldValidate: !!errors.phoneNumber,
-                }),
-            })}
+            {...register('phoneNumber')}
           />
         </SimpleGrid>
 

@@ -18,7 +18,6 @@ import {
 import {
   CONSENT_REQUIRED_MESSAGE,
   EMAIL_MAX_LENGTH,
-  formatPhoneInput,
   type InviteView as Invite,
   type InviteRegisterInput,
   InviteRegisterSchema,
@@ -32,6 +31,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { PhoneInput } from '@/components/phone-input';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
 import { consentInvite, getInvite, inviteRegister } from '../api/auth-api';
@@ -295,7 +295,6 @@ function InviteSignUp({
     register,
     handleSubmit,
     setError,
-    setValue,
     getValues,
     trigger,
     formState: { errors, isSubmitting },
@@ -403,24 +402,14 @@ function InviteSignUp({
             error={errors.email?.message}
             {...register('email')}
           />
-          <TextInput
+          <PhoneInput
             label="Phone (optional)"
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="tel"
-            placeholder="012 123 1234"
-            maxLength={12}
             readOnly={invite.phoneNumberReadonly}
             variant={invite.phoneNumberReadonly ? 'filled' : 'default'}
             rightSection={invite.phoneNumberReadonly ? <ReadOnlyBadge /> : undefined}
             rightSectionWidth={invite.phoneNumberReadonly ? 92 : undefined}
             error={errors.phoneNumber?.message}
-            {...register('phoneNumber', {
-              onChange: (event) =>
-                setValue('phoneNumber', formatPhoneInput(event.target.value), {
-                  shouldValidate: !!errors.phoneNumber,
-                }),
-            })}
+            {...register('phoneNumber')}
           />
           {invite.hasPasswordLogin && (
             <>

@@ -12,7 +12,6 @@ import {
 } from '@mantine/core';
 import {
   EMAIL_MAX_LENGTH,
-  formatPhoneInput,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   type RegisterInput,
@@ -22,6 +21,7 @@ import { IconMailForward, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { PhoneInput } from '@/components/phone-input';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
 import { register as registerAccount, resendConfirmation } from '../api/auth-api';
@@ -66,7 +66,6 @@ export function RegisterForm({ returnUrl }: { returnUrl: string | null }) {
     register,
     handleSubmit,
     setError,
-    setValue,
     formState: { errors, isSubmitting },
   } = useForm<RegisterInput>({
     resolver: zodResolver(RegisterSchema, undefined, { raw: true }),
@@ -130,21 +129,10 @@ export function RegisterForm({ returnUrl }: { returnUrl: string | null }) {
             {...register('confirmEmail')}
           />
         </SimpleGrid>
-        <TextInput
+        <PhoneInput
           label="Phone (optional)"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          placeholder="012 123 1234"
-          maxLength={12}
           error={errors.phoneNumber?.message}
-          {...register('phoneNumber', {
-            // spec: the phone input is masked ### ### ####
-            onChange: (event) =>
-              setValue('phoneNumber', formatPhoneInput(event.target.value), {
-                shouldValidate: !!errors.phoneNumber,
-              }),
-          })}
+          {...register('phoneNumber')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <PasswordInput

@@ -5,7 +5,6 @@ import {
   ContactFormSchema,
   type ContactForm as ContactFormValues,
   EMAIL_MAX_LENGTH,
-  formatPhoneInput,
   ROOT_ERROR_KEY,
 } from '@motorwise/shared';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
@@ -13,6 +12,7 @@ import { useRef, useState } from 'react';
 import { type SubmitHandler, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { PhoneInput } from '@/components/phone-input';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { postContact } from '../api/post-contact';
 import { BotCheck, type BotCheckHandle } from './bot-check';
@@ -44,7 +44,6 @@ export function ContactForm() {
     handleSubmit,
     reset,
     setError,
-    setValue,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
@@ -134,20 +133,7 @@ export function ContactForm() {
             error={errors.email?.message}
             {...register('email')}
           />
-          <TextInput
-            label="Phone (optional)"
-            type="tel"
-            autoComplete="tel"
-            placeholder="012 123 1234"
-            inputMode="tel"
-            maxLength={CONTACT_LIMITS.phone}
-            error={errors.phone?.message}
-            {...register('phone', {
-              // spec: the phone input is masked ### ### ####
-              onChange: (event) =>
-                setValue('phone', formatPhoneInput(event.target.value), { shouldValidate: !!errors.phone }),
-            })}
-          />
+          <PhoneInput label="Phone (optional)" error={errors.phone?.message} {...register('phone')} />
           <TextInput
             label="Subject"
             withAsterisk
