@@ -53,6 +53,9 @@ describe('/new-quote vehicle part', () => {
     const user = renderNewQuote({ manual: true });
     await user.click(await screen.findByRole('radio', { name: /Get Multiple Service Quotes/ }));
     expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled();
+    // spec: the warranty disclaimer applies to manual entry too.
+    await user.type(screen.getByRole('combobox', { name: /Vehicle manufacturer/ }), 'mazda');
+    expect(await screen.findByRole('button', { name: 'I Understand' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(await screen.findByText('Clear this request?')).toBeInTheDocument();
   });

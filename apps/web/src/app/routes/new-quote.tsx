@@ -54,11 +54,12 @@ export interface NewQuoteLocationState {
   manual?: boolean;
 }
 
-function selectionBrand(selection: Selection | null, manual: ManualVehicleValues | null): string | null {
+function selectionBrand(selection: Selection | null, manualBrand: string): string | null {
   if (!selection) return null;
   if (selection.kind === 'catalogue') return selection.vehicle.brand;
   if (selection.kind === 'garage') return selection.garageVehicle.vehicle.brand;
-  return manual?.brand ?? null;
+  // spec: the disclaimer applies to manual entry too, from the brand as typed.
+  return manualBrand;
 }
 
 /** spec: the vehicle part of /new-quote/{vehicleMappingIdProp?}; the four-step stepper comes later. */
@@ -77,6 +78,7 @@ export function NewQuoteRoute() {
         : null,
   );
   const [manual, setManual] = useState<ManualVehicleValues | null>(null);
+  const [manualBrand, setManualBrand] = useState('');
   const [warrantyAccepted, setWarrantyAccepted] = useState(false);
   const [quoteType, setQuoteType] = useState<QuoteType | null>(null);
   const [policyQuoteMode, setPolicyQuoteMode] = useState(false);
@@ -130,7 +132,7 @@ export function NewQuoteRoute() {
     if (vehicleMappingIdProp || location.state) navigate('/new-quote', { replace: true, state: null });
   };
 
-  const brand = selectionBrand(selection, manual);
+  const brand = selectionBrand(selection, manualBrand);
   const warrantyPending = needsWarrantyDisclaimer(brand) && !warrantyAccepted;
   const manualInvalid = selection?.kind === 'manual' && manual === null;
   // spec: Start is disabled until a quote type is chosen, while a warranty warning is unaccepted, or while
@@ -254,7 +256,7 @@ export function NewQuoteRoute() {
                 <Text c="dimmed" fz="sm" mb="md">
                   Not in our catalogue? Tell us what it is and workshops will quote all the same.
                 </Text>
-                <ManualVehicleForm onChange={setManual} />
+                <ManualVehicleForm onChange={setManual} onBrandChange={setManualBrand} />
               </Paper>
             )}
 

@@ -52,6 +52,8 @@ interface ManualVehicleFormProps {
   defaultValues?: Partial<ManualVehicleFormValues>;
   /** Where the brand suggestions come from; the catalogue's brands by default. */
   brandSuggestions?: string[];
+  /** The brand as typed (the warranty disclaimer shows before the rest of the form is complete). */
+  onBrandChange?: (brand: string) => void;
 }
 
 /**
@@ -59,7 +61,12 @@ interface ManualVehicleFormProps {
  * apostrophes removed as it is typed. Validation is the shared schema (createManualVehicleSchema), so the
  * messages are the API's.
  */
-export function ManualVehicleForm({ onChange, defaultValues, brandSuggestions }: ManualVehicleFormProps) {
+export function ManualVehicleForm({
+  onChange,
+  defaultValues,
+  brandSuggestions,
+  onBrandChange,
+}: ManualVehicleFormProps) {
   const schema = useMemo(() => createManualVehicleSchema(), []);
   const { control, register, formState } = useForm<ManualVehicleFormValues, unknown, ManualVehicle>({
     resolver: zodResolver(schema) as unknown as Resolver<ManualVehicleFormValues, unknown, ManualVehicle>,
@@ -87,6 +94,11 @@ export function ManualVehicleForm({ onChange, defaultValues, brandSuggestions }:
     lastKey.current = key;
     onChangeRef.current(key === 'null' ? null : (JSON.parse(key) as ManualVehicleValues));
   }, [key]);
+
+  const brandRef = useRef(onBrandChange);
+  brandRef.current = onBrandChange;
+  const typedBrand = values.brand ?? '';
+  useEffect(() => brandRef.current?.(typedBrand), [typedBrand]);
 
   const sanitized = (name: keyof ManualVehicleFormValues) => {
     const field = register(name);
