@@ -5,7 +5,6 @@ import {
   Button,
   Container,
   Group,
-  Modal,
   Paper,
   Stack,
   Stepper,
@@ -23,6 +22,7 @@ import {
 import { IconArrowRight, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { useConfirm } from '@/components/confirm-dialog';
 import { PageIntro } from '@/components/page-intro';
 import { useSession } from '@/features/auth/session';
 import { useGarageVehicle } from '@/features/garage/api/garage-api';
@@ -83,7 +83,7 @@ export function NewQuoteRoute() {
   const [quoteType, setQuoteType] = useState<QuoteType | null>(null);
   const [policyQuoteMode, setPolicyQuoteMode] = useState(false);
   const [policyDialog, setPolicyDialog] = useState<PolicyDialog | null>(null);
-  const [confirmClear, setConfirmClear] = useState(false);
+  const [confirm, confirmDialog] = useConfirm();
   const [started, setStarted] = useState(false);
   const [scheduleOpen, setScheduleOpen] = useState(false);
 
@@ -126,11 +126,20 @@ export function NewQuoteRoute() {
     setPolicyQuoteMode(false);
     setPolicyDialog(null);
     setStarted(false);
-    setConfirmClear(false);
     setScheduleOpen(false);
     appliedMapping.current = null;
     if (vehicleMappingIdProp || location.state) navigate('/new-quote', { replace: true, state: null });
   };
+  const askToClear = () =>
+    confirm(
+      {
+        title: 'Clear this request?',
+        message: 'This removes the vehicle and the request type you chose, so you can start again.',
+        confirmLabel: 'Clear',
+        danger: true,
+      },
+      clear,
+    );
 
   const brand = selectionBrand(selection, manualBrand);
   const warrantyPending = needsWarrantyDisclaimer(brand) && !warrantyAccepted;
@@ -209,7 +218,7 @@ export function NewQuoteRoute() {
                   <Button variant="default" onClick={() => setStarted(false)}>
                     Back to the vehicle
                   </Button>
-                  <Button variant="subtle" color="red" onClick={() => setConfirmClear(true)}>
+                  <Button variant="subtle" color="red" onClick={askToClear}>
                     Clear
                   </Button>
                 </Group>
@@ -329,7 +338,7 @@ export function NewQuoteRoute() {
                   <Button
                     variant="default"
                     leftSection={<IconX size={18} aria-hidden="true" />}
-                    onClick={() => setConfirmClear(true)}
+                    onClick={askToClear}
                   >
                     Clear
                   </Button>
@@ -350,24 +359,7 @@ export function NewQuoteRoute() {
         )}
       </Container>
 
-      <Modal
-        opened={confirmClear}
-        onClose={() => setConfirmClear(false)}
-        title="Clear this request?"
-        centered
-      >
-        <Stack>
-          <Text>This removes the vehicle and the request type you chose, so you can start again.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmClear(false)}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={clear}>
-              Clear
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {confirmDialog}
       <PolicyDialogModal dialog={policyDialog} onClose={() => setPolicyDialog(null)} />
     </>
   );

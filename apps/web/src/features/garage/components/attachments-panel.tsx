@@ -17,6 +17,7 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useConfirm } from '@/components/confirm-dialog';
 import { PdfViewerModal } from '@/features/vehicles/components/pdf-viewer-modal';
 import { isApiError } from '@/lib/api-client';
 import {
@@ -79,6 +80,7 @@ interface ViewerState {
  * list, download, view (PDFs, in the viewer: a vehicle report opens on page 3) and delete.
  */
 export function AttachmentsPanel({ vehicle }: { vehicle: GarageVehicle }) {
+  const [confirm, confirmDialog] = useConfirm();
   const upsert = useUpsertGarageVehicle();
   const remove = useDeleteVehicleAttachment();
   const [problems, setProblems] = useState<string[]>([]);
@@ -111,6 +113,7 @@ export function AttachmentsPanel({ vehicle }: { vehicle: GarageVehicle }) {
 
   return (
     <Stack gap="md">
+      {confirmDialog}
       {problems.length > 0 && (
         <Alert
           color="red"
@@ -228,10 +231,17 @@ export function AttachmentsPanel({ vehicle }: { vehicle: GarageVehicle }) {
                         color="red"
                         aria-label={`Delete ${attachment.attachmentFileName}`}
                         loading={remove.isPending && remove.variables === attachment.id}
-                        onClick={() => {
-                          if (window.confirm(`Delete ${attachment.attachmentFileName}?`))
-                            remove.mutate(attachment.id);
-                        }}
+                        onClick={() =>
+                          confirm(
+                            {
+                              title: 'Delete this document?',
+                              message: `${attachment.attachmentFileName} will be removed from this vehicle.`,
+                              confirmLabel: 'Delete',
+                              danger: true,
+                            },
+                            () => remove.mutate(attachment.id),
+                          )
+                        }
                       >
                         <IconTrash size={18} />
                       </ActionIcon>

@@ -16,6 +16,7 @@ import {
 import { IconArrowLeft, IconFileInvoice, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useConfirm } from '@/components/confirm-dialog';
 import { ServiceScheduleTable } from '@/features/vehicles/components/service-schedule-table';
 import { VehicleCard } from '@/features/vehicles/components/vehicle-card';
 import { VehicleDetailsTable } from '@/features/vehicles/components/vehicle-details-table';
@@ -99,6 +100,7 @@ export function GarageVehicleDetail({ id }: { id: string }) {
   const remove = useDeleteGarageVehicle();
   const vehicle = query.data;
   const [dialog, closeDialog] = usePolicyDialogOnce(vehicle);
+  const [confirm, confirmDialog] = useConfirm();
 
   if (query.isLoading)
     return (
@@ -153,10 +155,17 @@ export function GarageVehicleDetail({ id }: { id: string }) {
             color="red"
             leftSection={<IconTrash size={18} aria-hidden="true" />}
             loading={remove.isPending}
-            onClick={() => {
-              if (window.confirm(`Remove ${vehicle.name} from your garage?`))
-                remove.mutate(vehicle.id, { onSuccess: () => navigate('/my-garage') });
-            }}
+            onClick={() =>
+              confirm(
+                {
+                  title: 'Remove this vehicle?',
+                  message: `${vehicle.name} will be removed from your garage. Its requests stay in your history.`,
+                  confirmLabel: 'Remove',
+                  danger: true,
+                },
+                () => remove.mutate(vehicle.id, { onSuccess: () => navigate('/my-garage') }),
+              )
+            }
           >
             Remove from garage
           </Button>
@@ -201,6 +210,7 @@ export function GarageVehicleDetail({ id }: { id: string }) {
       </Accordion>
 
       <PolicyDialogModal dialog={dialog} onClose={closeDialog} />
+      {confirmDialog}
     </Stack>
   );
 }
