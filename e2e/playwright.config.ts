@@ -2,7 +2,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3199);
+// A port per run (workers inherit the main process's environment), so two runs on one machine never meet.
+process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
+const PORT = Number(process.env.E2E_PORT);
 const DATA_DIR = path.join(os.tmpdir(), `motorwise-e2e-${PORT}`);
 
 // Debian's chromium, never a downloaded browser build (none can be fetched here).
