@@ -70,7 +70,7 @@ export function GarageVehicleSelect({ onSelect, value = null }: GarageVehicleSel
       disabled={items.length === 0}
       size="md"
       maxDropdownHeight={360}
-      comboboxProps={{ withinPortal: false, middlewares: { flip: false, shift: false } }}
+      comboboxProps={{ withinPortal: true, zIndex: 300, middlewares: { flip: false, shift: false } }}
       allowDeselect={false}
     />
   );

@@ -95,7 +95,8 @@ export function VehicleSearchWidget({
             onSelectVehicle(vehicle);
           }
         }}
-        withinPortal={false}
+        withinPortal
+        zIndex={300}
         position="bottom-start"
         // Always under the box: flipping above would cover the garage dropdown and the heading.
         middlewares={{ flip: false, shift: false }}
