@@ -3,7 +3,10 @@ import {
   ACCEPT_TERMS_MESSAGE,
   ChangePasswordSchema,
   CONFIRM_PASSWORD_MESSAGE,
+  CreateInviteSchema,
   InviteRegisterSchema,
+  POLICY_MAX_LENGTH,
+  POLICY_REQUIRED_MESSAGE,
   PostApplicationUserSchema,
   RegisterSchema,
 } from './auth';
@@ -118,5 +121,67 @@ describe('PostApplicationUserSchema (profile)', () => {
         }),
       ).businessName,
     ).toEqual(['Cannot be empty.']);
+  });
+});
+
+describe('CreateInviteSchema (the invite form and POST /api/user/invites)', () => {
+  const branchId = '0b6f3f0e-6a3c-4b8e-9d55-3f1f4f0a2c11';
+
+  it('needs only the e-mail; empty names and phone become null', () => {
+    expect(CreateInviteSchema.parse({ email: ' sipho@fleetco.co.za ' })).toEqual({
+      email: 'sipho@fleetco.co.za',
+      firstName: null,
+      lastName: null,
+      phoneNumber: null,
+      policy: null,
+    });
+    expect(
+      CreateInviteSchema.parse({ email: 'a@b.co.za', firstName: ' ', lastName: '', phoneNumber: '' }),
+    ).toMatchObject({ firstName: null, lastName: null, phoneNumber: null });
+  });
+
+  it('stores the phone with +27 and keeps the branch', () => {
+    const parsed = CreateInviteSchema.parse({
+      email: 'sipho@fleetco.co.za',
+      firstName: 'Sipho',
+      lastName: 'Dlamini',
+      phoneNumber: '082 555 0188',
+      organizationBranchId: branchId,
+    });
+    expect(parsed).toMatchObject({ phoneNumber: '+27825550188', organizationBranchId: branchId });
+  });
+
+  it('says what is wrong with each field', () => {
+    const errors = fieldErrors(
+      CreateInviteSchema.safeParse({
+        email: 'not-an-email',
+        firstName: 'x'.repeat(101),
+        phoneNumber: '12345',
+        organizationBranchId: 'branch-1',
+      }),
+    );
+    expect(Object.keys(errors).sort()).toEqual(['email', 'firstName', 'organizationBranchId', 'phoneNumber']);
+    expect(errors.firstName).toEqual(['First name cannot exceed 100 characters.']);
+    expect(CreateInviteSchema.safeParse({}).success).toBe(false);
+  });
+
+  it('asks for the policy text when the invite needs consent', () => {
+    expect(
+      fieldErrors(CreateInviteSchema.safeParse({ email: 'a@b.co.za', requiresConsent: true, policy: ' ' })),
+    ).toEqual({ policy: [POLICY_REQUIRED_MESSAGE] });
+    expect(
+      CreateInviteSchema.parse({ email: 'a@b.co.za', requiresConsent: true, policy: ' Fleet policy ' }),
+    ).toMatchObject({ requiresConsent: true, policy: 'Fleet policy' });
+    expect(
+      fieldErrors(
+        CreateInviteSchema.safeParse({
+          email: 'a@b.co.za',
+          requiresConsent: true,
+          policy: 'x'.repeat(POLICY_MAX_LENGTH + 1),
+        }),
+      ),
+    ).toEqual({ policy: [`Policy cannot exceed ${POLICY_MAX_LENGTH} characters.`] });
+    // Without consent a policy is not needed.
+    expect(CreateInviteSchema.safeParse({ email: 'a@b.co.za', requiresConsent: false }).success).toBe(true);
   });
 });

@@ -315,6 +315,41 @@ export const UpsertBranchSchema = z
     path: ['organizationBranchId'],
   });
 
+// ------------------------------------------------------------------ sending invites
+
+export const POLICY_MAX_LENGTH = 4000;
+export const POLICY_REQUIRED_MESSAGE = 'Please enter the policy the person must consent to.';
+
+/**
+ * POST /api/user/invites: an organisation user invites a colleague into a branch of their organisation
+ * (the current branch when none is chosen); an administrator may name an organisation or a workshop
+ * instead. Names and phone are optional (the invitee completes them); an invite that asks for consent
+ * carries the policy text the invitee reads first.
+ */
+export const CreateInviteSchema = z
+  .object({
+    email: emailSchema('Email'),
+    firstName: optionalText('First name', NAME_MAX_LENGTH),
+    lastName: optionalText('Surname', NAME_MAX_LENGTH),
+    phoneNumber: optionalPhone,
+    organizationBranchId: z.uuid().nullish(),
+    organizationId: z.uuid().nullish(),
+    workshopId: z.uuid().nullish(),
+    requiresConsent: z.boolean().optional(),
+    policy: optionalText('Policy', POLICY_MAX_LENGTH),
+  })
+  .refine((v) => !v.requiresConsent || Boolean(v.policy), {
+    error: POLICY_REQUIRED_MESSAGE,
+    path: ['policy'],
+    when: whenValid('requiresConsent', 'policy'),
+  });
+export type CreateInvite = z.infer<typeof CreateInviteSchema>;
+export type CreateInviteInput = z.input<typeof CreateInviteSchema>;
+
+/** POST /api/user/invites answers 201 with the invite's id, the address it went to and its expiry. */
+export const CreatedInviteSchema = z.object({ id: z.string(), email: z.string(), expiresUtc: z.string() });
+export type CreatedInvite = z.infer<typeof CreatedInviteSchema>;
+
 // ------------------------------------------------------------------ answers
 
 /** spec: the refreshToken call's answer; also the tokens of every sign-in. */

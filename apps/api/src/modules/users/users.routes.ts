@@ -10,6 +10,7 @@ import {
   AdminDisableSchema,
   ApplicationUserSchema,
   CodeSchema,
+  CreatedInviteSchema,
   CreateInviteSchema,
   IdParamsSchema,
   OrganisationSchema,
@@ -162,7 +163,7 @@ export function userRoutes(deps: AppDeps, mod: AuthModule) {
       {
         schema: {
           body: CreateInviteSchema,
-          response: { 201: z.object({ id: z.string(), email: z.string(), expiresUtc: z.string() }) },
+          response: { 201: CreatedInviteSchema },
         },
         config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
       },

@@ -2,15 +2,17 @@ import { emailSchema, messages, StoredPhoneSchema } from '@motorwise/shared';
 import { z } from 'zod';
 
 /**
- * Profile and account schemas. The profile (PostApplicationUser with its business address), the answers
- * and the two-factor and re-authentication bodies live in @motorwise/shared (packages/shared/src/auth.ts),
- * shared with the web's account forms; re-exported here for the routes.
+ * Profile and account schemas. The profile (PostApplicationUser with its business address), the invite
+ * request, the answers and the two-factor and re-authentication bodies live in @motorwise/shared
+ * (packages/shared/src/auth.ts), shared with the web's account forms; re-exported here for the routes.
  */
 export {
   type AddressInput,
   AddressInputSchema,
   AddressSchema,
   ApplicationUserSchema,
+  CreatedInviteSchema,
+  CreateInviteSchema,
   OrganisationSchema,
   type PostApplicationUser,
   PostApplicationUserSchema,
@@ -20,13 +22,6 @@ export {
 
 import { ReauthSchema as SharedReauthSchema } from '@motorwise/shared';
 
-const optionalText = (label: string, max = 100) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: messages.max(label, max) })
-    .nullish()
-    .transform((v) => v || null);
 const text = (label: string, max = 100) =>
   z
     .string({ error: messages.required() })
@@ -35,21 +30,6 @@ const text = (label: string, max = 100) =>
     .max(max, { error: messages.max(label, max) });
 
 export const ReauthSchema = SharedReauthSchema.nullish().transform((v) => v ?? {});
-
-export const CreateInviteSchema = z.object({
-  email: emailSchema('Email'),
-  firstName: optionalText('First name'),
-  lastName: optionalText('Surname'),
-  phoneNumber: z
-    .union([z.literal(''), StoredPhoneSchema])
-    .nullish()
-    .transform((v) => v || null),
-  organizationBranchId: z.uuid().nullish(),
-  organizationId: z.uuid().nullish(),
-  workshopId: z.uuid().nullish(),
-  requiresConsent: z.boolean().optional(),
-  policy: optionalText('Policy', 4000),
-});
 
 export const AdminCreateUserSchema = z.object({
   email: emailSchema('Email'),

@@ -2,6 +2,8 @@ import type {
   AddPasswordInput,
   ApplicationUser,
   ChangePasswordInput,
+  CreatedInvite,
+  CreateInviteInput,
   PostApplicationUserInput,
   Reauth,
   TokenPair,
@@ -36,6 +38,14 @@ export function changePassword(body: ChangePasswordInput): Promise<{ message: st
 
 export function addPassword(body: AddPasswordInput): Promise<{ message: string }> {
   return apiClient.post(`${AUTH_BASE}/addpassword`, body);
+}
+
+/**
+ * POST /api/user/invites: the form's raw values (the API applies the same schema and stores the phone as
+ * +27...). 201 with the address the invite went to and when its link expires.
+ */
+export function createInvite(body: CreateInviteInput): Promise<CreatedInvite> {
+  return apiClient.post<CreatedInvite>('/api/user/invites', body);
 }
 
 export function useTwoFactorStatus() {

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { storeApplicationUser } from '@/features/auth/session';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { accountKeys, useApplicationUser } from '../api/account-api';
+import { InviteForm } from './invite-form';
 import { OrganisationPanel } from './organisation-panel';
 import { PasswordForm } from './password-form';
 import { PrivacyPanel } from './privacy-panel';
@@ -106,9 +107,17 @@ export function AccountView() {
       </Tabs.Panel>
       {u.organization && (
         <Tabs.Panel value="organisation">
-          <Panel title="Your organisation">
-            <OrganisationPanel organisation={u.organization} />
-          </Panel>
+          <Stack gap="lg">
+            <Panel title="Your organisation">
+              <OrganisationPanel organisation={u.organization} />
+            </Panel>
+            <Panel
+              title="Invite a colleague"
+              lead={`We e-mail them a link to join ${u.organization.name} and sign up.`}
+            >
+              <InviteForm organisation={u.organization} />
+            </Panel>
+          </Stack>
         </Tabs.Panel>
       )}
     </Tabs>
