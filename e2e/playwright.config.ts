@@ -53,6 +53,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      // Every journey signs in from 127.0.0.1; the per-address budget is tested in the API tests instead.
+      AUTH_RATE_LIMIT_PER_IP: '500',
+    },
   },
 });

@@ -231,12 +231,7 @@ async function linkFromInbox(page: Page, to: string, subject: string, pathPrefix
 
 test('forgot password: ask for a link, choose a new password from the mail, sign in with it', async ({
   page,
-  isMobile,
 }) => {
-  // Sign-in, registration, reset and invite sign-up share one budget per address (30 per 15 minutes), and
-  // every test here comes from 127.0.0.1: this journey's five calls fit once, not at both sizes. The forgot
-  // and reset pages are one-column forms at every size; the invite journey below runs at both.
-  test.skip(isMobile, 'the per-address sign-in budget of one e2e run allows this journey once');
   const email = unique('reset');
   const NEW_PASSWORD = 'Fresh#Start2026';
   const register = await page.request.post('/api/sites/motorwise/authentication/register', {
