@@ -206,6 +206,9 @@ export async function startEmbeddedPostgres(
     ...user,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // If this process ends without stopping the server (a crash, process.exit), do not leave it running.
+  const orphanGuard = () => server.kill('SIGINT');
+  process.once('exit', orphanGuard);
   await waitUntilReady(server, log);
   // Keep draining the server's output so it never blocks on a full pipe.
   server.stdout?.resume();
@@ -214,6 +217,7 @@ export async function startEmbeddedPostgres(
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   const stop = () =>
     new Promise<void>((resolve) => {
+      process.off('exit', orphanGuard);
       if (server.exitCode !== null) return resolve();
       server.once('exit', () => resolve());
       server.kill('SIGINT'); // fast shutdown: roll back open transactions, write a clean checkpoint
