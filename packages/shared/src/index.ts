@@ -19,5 +19,6 @@ export * from './statuses';
 export * from './time-format';
 export * from './vat';
 export * from './vehicle';
+export * from './vehicle-record';
 export * from './vin';
 export * from './workshops';

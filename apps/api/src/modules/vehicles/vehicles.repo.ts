@@ -1,55 +1,15 @@
+import type { Vehicle } from '@motorwise/shared';
 import type pg from 'pg';
 import { buildSearchSql } from './search-query';
 import { MAX_SEARCH_TOKENS } from './search-words';
 
 /** A vehicles row as the API reads it: the spec's fields (camelCase) plus what the service needs. */
-export interface VehicleRow {
-  id: number;
-  uniqueId: string;
-  year: number;
-  brand: string;
-  brandCode: string | null;
-  range: string;
-  rangeCode: string | null;
-  model: string;
-  modelCode: string | null;
-  bodyType: string | null;
-  meadCode: string | null;
-  introductionDate: string | null;
-  discontinuedDate: string | null;
-  aspirationType: string | null;
-  fuelType: string | null;
-  capacity: number | null;
-  cylinders: number | null;
-  transmissionType: string | null;
-  gearboxType: string | null;
-  driveType: string | null;
-  wheelsDriven: string | null;
-  abs: boolean | null;
-  ceramics: boolean | null;
-  frontBrakeType1: string | null;
-  frontBrakeType2: string | null;
-  rearBrakeType: string | null;
-  suspensionFrontType: string | null;
-  suspensionRearType: string | null;
-  planType: string | null;
-  maintenanceExclusions: string | null;
-  serviceInterval1: number | null;
-  serviceInterval2: number | null;
-  maintenanceMileageInterval: number | null;
-  maintenanceTimeInterval: number | null;
-  warrantyMileageInterval: number | null;
-  warrantyTimeInterval: number | null;
-  warranty: string | null;
-  galPic: string | null;
+export type VehicleRow = Omit<Vehicle, 'imageUrl'> & {
+  /** null when the catalogue has no picture; the service answers with the placeholder. */
   imageUrl: string | null;
-  vehicleSummary: string | null;
-  diskDriveReference: string | null;
-  classType: string | null;
-  description: string | null;
   serviceTimeInterval: number | null;
   isManual: boolean;
-}
+};
 
 /** The select list behind VehicleRow, for a `vehicles v`; dates as YYYY-MM-DD text, not JS dates. */
 export const VEHICLE_COLUMNS = `v.id, v.unique_id as "uniqueId", v.year, v.brand, v.brand_code as "brandCode",

@@ -1,52 +1,6 @@
-/**
- * The spec's Vehicle entity as GET /api/vehicles/{id}/ and POST /api/vehicles send it
- * (apps/api/src/modules/vehicles/vehicles.schemas.ts, VehicleSchema: an allowlist).
- */
-export interface Vehicle {
-  id: number;
-  uniqueId: string;
-  year: number;
-  brand: string;
-  brandCode: string | null;
-  range: string;
-  rangeCode: string | null;
-  model: string;
-  modelCode: string | null;
-  bodyType: string | null;
-  meadCode: string | null;
-  introductionDate: string | null;
-  discontinuedDate: string | null;
-  aspirationType: string | null;
-  fuelType: string | null;
-  capacity: number | null;
-  cylinders: number | null;
-  transmissionType: string | null;
-  gearboxType: string | null;
-  driveType: string | null;
-  wheelsDriven: string | null;
-  abs: boolean | null;
-  ceramics: boolean | null;
-  frontBrakeType1: string | null;
-  frontBrakeType2: string | null;
-  rearBrakeType: string | null;
-  suspensionFrontType: string | null;
-  suspensionRearType: string | null;
-  planType: string | null;
-  maintenanceExclusions: string | null;
-  serviceInterval1: number | null;
-  serviceInterval2: number | null;
-  maintenanceMileageInterval: number | null;
-  maintenanceTimeInterval: number | null;
-  warrantyMileageInterval: number | null;
-  warrantyTimeInterval: number | null;
-  warranty: string | null;
-  galPic: string | null;
-  imageUrl: string;
-  vehicleSummary: string | null;
-  diskDriveReference: string | null;
-  classType: string | null;
-  description: string | null;
-}
+import type { Vehicle } from '@motorwise/shared';
+
+export type { Vehicle };
 
 /** GET /api/vehicles/queryVehicleServiceInterval (ServiceIntervalSchema). */
 export interface ServiceInterval {

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * The spec's Vehicle entity as the API sends it (GET /api/vehicles/{id}/, POST /api/vehicles, garage
+ * vehicles): an allowlist, so a column not listed here never leaves the server. imageUrl is never empty
+ * (a placeholder picture when the catalogue has none).
+ */
+export const VehicleSchema = z.object({
+  id: z.number(),
+  uniqueId: z.string(),
+  year: z.number(),
+  brand: z.string(),
+  brandCode: z.string().nullable(),
+  range: z.string(),
+  rangeCode: z.string().nullable(),
+  model: z.string(),
+  modelCode: z.string().nullable(),
+  bodyType: z.string().nullable(),
+  meadCode: z.string().nullable(),
+  introductionDate: z.string().nullable(),
+  discontinuedDate: z.string().nullable(),
+  aspirationType: z.string().nullable(),
+  fuelType: z.string().nullable(),
+  capacity: z.number().nullable(),
+  cylinders: z.number().nullable(),
+  transmissionType: z.string().nullable(),
+  gearboxType: z.string().nullable(),
+  driveType: z.string().nullable(),
+  wheelsDriven: z.string().nullable(),
+  abs: z.boolean().nullable(),
+  ceramics: z.boolean().nullable(),
+  frontBrakeType1: z.string().nullable(),
+  frontBrakeType2: z.string().nullable(),
+  rearBrakeType: z.string().nullable(),
+  suspensionFrontType: z.string().nullable(),
+  suspensionRearType: z.string().nullable(),
+  planType: z.string().nullable(),
+  maintenanceExclusions: z.string().nullable(),
+  serviceInterval1: z.number().nullable(),
+  serviceInterval2: z.number().nullable(),
+  maintenanceMileageInterval: z.number().nullable(),
+  maintenanceTimeInterval: z.number().nullable(),
+  warrantyMileageInterval: z.number().nullable(),
+  warrantyTimeInterval: z.number().nullable(),
+  warranty: z.string().nullable(),
+  galPic: z.string().nullable(),
+  imageUrl: z.string(),
+  vehicleSummary: z.string().nullable(),
+  diskDriveReference: z.string().nullable(),
+  classType: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type Vehicle = z.infer<typeof VehicleSchema>;
