@@ -7,6 +7,7 @@ export * from './email';
 export * from './errors';
 export * from './files';
 export * from './garage';
+export * from './garage-records';
 export * from './messages';
 export * from './mileage';
 export * from './money';

@@ -1,70 +1,14 @@
+import { GarageVehicleSchema, VehicleHistoryEntrySchema } from '@motorwise/shared';
 import { z } from 'zod';
-import { VehicleSchema } from '../vehicles/vehicles.schemas';
+
+export type { GarageVehicle } from '@motorwise/shared';
+export { GarageVehicleSchema } from '@motorwise/shared';
 
 /** Response allowlists of the garage calls (a field not listed is not sent). */
 
 export const IdParamsSchema = z.object({
   id: z.string().max(100),
 });
-
-export const PolicyDialogSchema = z.object({
-  kind: z.enum(['warning', 'info']),
-  title: z.string(),
-  message: z.string(),
-});
-
-/** spec: innovationPolicy (policyCode, vinNumber, policyStatus, startDate, endDate, endDistance) plus its effect. */
-export const InnovationPolicySchema = z.object({
-  policyCode: z.string().nullable(),
-  vinNumber: z.string().nullable(),
-  policyStatus: z.string(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  endDistance: z.number().nullable(),
-  policyQuoteMode: z.boolean(),
-  showPolicyCard: z.boolean(),
-  dialog: PolicyDialogSchema.nullable(),
-});
-
-export const MileageHistorySchema = z.object({
-  id: z.string(),
-  mileage: z.number(),
-  source: z.string(),
-  dateCreatedUtc: z.string(),
-});
-
-export const VehicleAttachmentSchema = z.object({
-  id: z.string(),
-  attachmentFileName: z.string(),
-  isVehicleReport: z.boolean(),
-  mimeType: z.string(),
-  sizeBytes: z.number(),
-  dateCreatedUtc: z.string(),
-});
-
-/** spec: the Garage vehicle (mapping) entity; serviceSchedule comes from queryVehicleServiceSchedule. */
-export const GarageVehicleSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  status: z.string().nullable(),
-  vehicleId: z.number(),
-  vehicle: VehicleSchema,
-  vehicleMileage: z.number().nullable(),
-  vehicleVinNumber: z.string().nullable(),
-  vehicleEngineNumber: z.string().nullable(),
-  vehicleLicensePlate: z.string().nullable(),
-  vehicleColour: z.string().nullable(),
-  organizationBranchId: z.string().nullable(),
-  innovationPolicy: InnovationPolicySchema.nullable(),
-  customerVehicleMappingMileageHistories: z.array(MileageHistorySchema),
-  vehicleAttachments: z.array(VehicleAttachmentSchema),
-  /** The newest attachment uploaded as the vehicle report (opens on page 3 in the viewer). */
-  vehicleReportAttachment: VehicleAttachmentSchema.nullable(),
-  /** spec: TOYOTA, HONDA, VOLVO and MAZDA need the manufacturer warranty disclaimer. */
-  needsWarrantyDisclaimer: z.boolean(),
-  dateCreatedUtc: z.string(),
-});
-export type GarageVehicle = z.infer<typeof GarageVehicleSchema>;
 
 export const GarageVehiclePageSchema = z.object({
   items: z.array(GarageVehicleSchema),
@@ -86,16 +30,6 @@ export const ServiceScheduleSchema = z.object({
       isDone: z.boolean(),
     }),
   ),
-});
-
-/** spec: Vehicle history entry. */
-export const VehicleHistoryEntrySchema = z.object({
-  id: z.string(),
-  reference: z.string(),
-  quoteType: z.string(),
-  dateCreated: z.string(),
-  quoteRequestStatus: z.number(),
-  quoteStatusText: z.string().nullable(),
 });
 
 export const VehicleHistoryPageSchema = z.object({

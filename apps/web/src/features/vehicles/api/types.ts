@@ -1,6 +1,6 @@
 import type { Vehicle } from '@motorwise/shared';
 
-export type { Vehicle };
+export type { Vehicle, VehicleHistoryEntry } from '@motorwise/shared';
 
 /** GET /api/vehicles/queryVehicleServiceInterval (ServiceIntervalSchema). */
 export interface ServiceInterval {
@@ -49,16 +49,6 @@ export interface ServiceScheduleEntry {
 export interface ServiceSchedule {
   promptService: string | null;
   pastServices: ServiceScheduleEntry[];
-}
-
-/** spec: Vehicle history entry (POST /api/user/queryVehicleHistory, items). */
-export interface VehicleHistoryEntry {
-  id: string;
-  reference: string;
-  quoteType: string;
-  dateCreated: string;
-  quoteRequestStatus: number;
-  quoteStatusText: string | null;
 }
 
 /** A vehicle typed in by hand (spec: manual vehicle), as the manual form hands it on. */
