@@ -10,8 +10,8 @@ import {
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ConfirmPasswordInput, NewPasswordInput } from '@/components/account-fields';
 import { FormAlert } from '@/features/auth/components/form-alert';
-import { PASSWORD_HINT } from '@/features/auth/components/register-form';
 import { storeTokens } from '@/features/auth/session';
 import { applyApiError } from '@/lib/form-errors';
 import { addPassword, changePassword } from '../api/account-api';
@@ -67,24 +67,8 @@ function ChangePasswordForm() {
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          withAsterisk
-          maxLength={PASSWORD_MAX_LENGTH}
-          description={PASSWORD_HINT}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          withAsterisk
-          maxLength={PASSWORD_MAX_LENGTH}
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordInput error={errors.newPassword?.message} {...register('newPassword')} />
+        <ConfirmPasswordInput error={errors.confirmPassword?.message} {...register('confirmPassword')} />
         <Group justify="space-between" gap="sm">
           <Text fz="xs" c="dimmed" maw={320}>
             Changing your password signs you out on your other devices.
@@ -130,24 +114,8 @@ function AddPasswordForm({ onAdded }: { onAdded: () => void }) {
           your e-mail address too.
         </Text>
         {formError && <FormAlert kind="error">{formError}</FormAlert>}
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          withAsterisk
-          maxLength={PASSWORD_MAX_LENGTH}
-          description={PASSWORD_HINT}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          withAsterisk
-          maxLength={PASSWORD_MAX_LENGTH}
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordInput error={errors.newPassword?.message} {...register('newPassword')} />
+        <ConfirmPasswordInput error={errors.confirmPassword?.message} {...register('confirmPassword')} />
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting}>
             Add password

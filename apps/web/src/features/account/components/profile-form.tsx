@@ -15,7 +15,6 @@ import { notifications } from '@mantine/notifications';
 import {
   type ApplicationUser,
   formatPostalCodeInput,
-  NAME_MAX_LENGTH,
   type PostApplicationUserInput,
   PostApplicationUserSchema,
   PROFILE_LIMITS,
@@ -24,6 +23,7 @@ import {
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { FirstNameInput, SurnameInput } from '@/components/account-fields';
 import { PhoneInput } from '@/components/phone-input';
 import { FormAlert } from '@/features/auth/components/form-alert';
 import { applyApiError } from '@/lib/form-errors';
@@ -160,22 +160,8 @@ export function ProfileForm({
           </FormAlert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            withAsterisk
-            maxLength={NAME_MAX_LENGTH}
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextInput
-            label="Surname"
-            autoComplete="family-name"
-            withAsterisk
-            maxLength={NAME_MAX_LENGTH}
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
+          <FirstNameInput error={errors.firstName?.message} {...register('firstName')} />
+          <SurnameInput error={errors.lastName?.message} {...register('lastName')} />
           <TextInput
             label="Email"
             value={user.email}

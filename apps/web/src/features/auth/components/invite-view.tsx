@@ -7,7 +7,6 @@ import {
   Group,
   Loader,
   Paper,
-  PasswordInput,
   ScrollArea,
   SimpleGrid,
   Stack,
@@ -22,8 +21,6 @@ import {
   type InviteRegisterInput,
   InviteRegisterSchema,
   LoginResult,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
 } from '@motorwise/shared';
 import { IconBuildingStore, IconLogin2, IconUserCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -31,6 +28,13 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import {
+  ConfirmPasswordInput,
+  FirstNameInput,
+  NewPasswordInput,
+  PASSWORD_HINT,
+  SurnameInput,
+} from '@/components/account-fields';
 import { PhoneInput } from '@/components/phone-input';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
@@ -40,7 +44,6 @@ import { completeSignIn, fetchApplicationUser, storeApplicationUser, useSession 
 import { FormAlert } from './form-alert';
 import { GoogleButton } from './google-button';
 import { TermsLabel } from './login-form';
-import { PASSWORD_HINT } from './register-form';
 
 export const INVITE_INCOMPLETE_MESSAGE =
   'This invite link is not complete. Please open the link from your e-mail again.';
@@ -373,22 +376,8 @@ function InviteSignUp({
           </FormAlert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            withAsterisk
-            maxLength={NAME_MAX_LENGTH}
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextInput
-            label="Surname"
-            autoComplete="family-name"
-            withAsterisk
-            maxLength={NAME_MAX_LENGTH}
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
+          <FirstNameInput error={errors.firstName?.message} {...register('firstName')} />
+          <SurnameInput error={errors.lastName?.message} {...register('lastName')} />
           <TextInput
             label="Email"
             type="email"
@@ -413,19 +402,13 @@ function InviteSignUp({
           />
           {invite.hasPasswordLogin && (
             <>
-              <PasswordInput
+              <NewPasswordInput
+                withHint={false}
                 label="Password"
-                autoComplete="new-password"
-                withAsterisk
-                maxLength={PASSWORD_MAX_LENGTH}
                 error={errors.password?.message}
                 {...register('password')}
               />
-              <PasswordInput
-                label="Confirm password"
-                autoComplete="new-password"
-                withAsterisk
-                maxLength={PASSWORD_MAX_LENGTH}
+              <ConfirmPasswordInput
                 error={errors.confirmPassword?.message}
                 {...register('confirmPassword')}
               />

@@ -1,26 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import {
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  type RegisterInput,
-  RegisterSchema,
-} from '@motorwise/shared';
+import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { EMAIL_MAX_LENGTH, type RegisterInput, RegisterSchema } from '@motorwise/shared';
 import { IconMailForward, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import {
+  ConfirmPasswordInput,
+  FirstNameInput,
+  NewPasswordInput,
+  SurnameInput,
+} from '@/components/account-fields';
 import { PhoneInput } from '@/components/phone-input';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
@@ -50,9 +40,6 @@ const EMPTY: RegisterInput = {
   confirmPassword: '',
   acceptTerms: false,
 };
-
-export const PASSWORD_HINT =
-  'At least 8 characters: an uppercase and a lowercase letter, a number and one of !@#$%^&*_';
 
 /**
  * Registration. The resolver is the API's own schema (@motorwise/shared RegisterSchema), so the messages
@@ -94,22 +81,8 @@ export function RegisterForm({ returnUrl }: { returnUrl: string | null }) {
           </FormAlert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            withAsterisk
-            maxLength={NAME_MAX_LENGTH}
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextInput
-            label="Surname"
-            autoComplete="family-name"
-            withAsterisk
-            maxLength={NAME_MAX_LENGTH}
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
+          <FirstNameInput error={errors.firstName?.message} {...register('firstName')} />
+          <SurnameInput error={errors.lastName?.message} {...register('lastName')} />
           <TextInput
             label="Email"
             type="email"
@@ -135,24 +108,8 @@ export function RegisterForm({ returnUrl }: { returnUrl: string | null }) {
           {...register('phoneNumber')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            withAsterisk
-            maxLength={PASSWORD_MAX_LENGTH}
-            description={PASSWORD_HINT}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            withAsterisk
-            maxLength={PASSWORD_MAX_LENGTH}
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
+          <NewPasswordInput label="Password" error={errors.password?.message} {...register('password')} />
+          <ConfirmPasswordInput error={errors.confirmPassword?.message} {...register('confirmPassword')} />
         </SimpleGrid>
         <Checkbox label={<TermsLabel />} error={errors.acceptTerms?.message} {...register('acceptTerms')} />
         <Group justify="space-between" align="center" gap="sm">

@@ -1,18 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import {
-  type ForgotPasswordConfirmInput,
-  ForgotPasswordConfirmSchema,
-  PASSWORD_MAX_LENGTH,
-} from '@motorwise/shared';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { type ForgotPasswordConfirmInput, ForgotPasswordConfirmSchema } from '@motorwise/shared';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { ConfirmPasswordInput, NewPasswordInput } from '@/components/account-fields';
 import { applyApiError } from '@/lib/form-errors';
 import { forgotPasswordConfirm } from '../api/auth-api';
 import { FormAlert } from './form-alert';
-import { PASSWORD_HINT } from './register-form';
 
 /** /account/forgot-password-confirm/{email}/{code}: a new password with its confirmation. */
 export function ResetPasswordForm({ email, code }: { email: string; code: string }) {
@@ -71,24 +67,8 @@ export function ResetPasswordForm({ email, code }: { email: string; code: string
           </FormAlert>
         )}
         <TextInput label="Email" value={email} readOnly variant="filled" autoComplete="username" />
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          withAsterisk
-          maxLength={PASSWORD_MAX_LENGTH}
-          description={PASSWORD_HINT}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          withAsterisk
-          maxLength={PASSWORD_MAX_LENGTH}
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordInput error={errors.password?.message} {...register('password')} />
+        <ConfirmPasswordInput error={errors.confirmPassword?.message} {...register('confirmPassword')} />
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting} leftSection={<IconKey size={18} aria-hidden="true" />}>
             Save new password
