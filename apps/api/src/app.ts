@@ -27,6 +27,8 @@ import { MAX_UPLOAD_BYTES } from './modules/files/uploads';
 import { garageRoutes } from './modules/garage/garage.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import type { Mailer } from './modules/mail/mailer';
+import { createOfflinePlaces, type PlacesProvider } from './modules/places/places';
+import { placeRoutes } from './modules/places/places.routes';
 import { publicWorkshopRoutes } from './modules/public-workshops/public-workshops.routes';
 import { customersCountRoutes } from './modules/quote-requests/customers-count.routes';
 import { userRoutes } from './modules/users/users.routes';
@@ -41,6 +43,8 @@ export interface AppDeps {
   botCheck: BotCheck;
   /** Uploaded bytes; a local folder under config.FILES_DIR when not given. */
   fileStore?: FileStore;
+  /** Address search; the offline gazetteer when not given. */
+  places?: PlacesProvider;
 }
 
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again in a moment.';
@@ -158,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(deps, authModule));
   await app.register(userRoutes(deps, authModule));
   await app.register(garageRoutes({ ...deps, fileStore }));
+  await app.register(placeRoutes({ places: deps.places ?? createOfflinePlaces() }));
   // The inbox shows every mail (reset links included): never served in production.
   if (deps.mailer.kind === 'inbox' && config.NODE_ENV !== 'production')
     await app.register(devMailRoutes(deps));

@@ -13,6 +13,7 @@ export * from './mileage';
 export * from './money';
 export * from './password';
 export * from './phone';
+export * from './places';
 export * from './policy';
 export * from './quote-types';
 export * from './request-fields';

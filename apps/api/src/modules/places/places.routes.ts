@@ -1,0 +1,47 @@
+import {
+  PlaceDetailsParamsSchema,
+  PlaceDetailsQuerySchema,
+  PlaceDetailsSchema,
+  PlaceSuggestionsSchema,
+  PlaceSuggestQuerySchema,
+} from '@motorwise/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors';
+import type { PlacesProvider } from './places.provider';
+
+/** Address search for the reusable address capture: public, for guests too, and rate limited. */
+export function placeRoutes(deps: { places: PlacesProvider }) {
+  return async (parent: FastifyInstance) => {
+    const app = parent.withTypeProvider<ZodTypeProvider>();
+    // A person types a few characters a second; 120 a minute per address is a generous ceiling.
+    const rateLimit = { max: 120, timeWindow: '1 minute' };
+    app.get(
+      '/api/places/suggest',
+      {
+        schema: { querystring: PlaceSuggestQuerySchema, response: { 200: PlaceSuggestionsSchema } },
+        config: { rateLimit },
+      },
+      async (request) =>
+        deps.places.suggest(request.query.input, { sessionToken: request.query.sessionToken }),
+    );
+    app.get(
+      '/api/places/details/:placeId',
+      {
+        schema: {
+          params: PlaceDetailsParamsSchema,
+          querystring: PlaceDetailsQuerySchema,
+          response: { 200: PlaceDetailsSchema },
+        },
+        config: { rateLimit },
+      },
+      async (request) => {
+        const place = await deps.places.details(request.params.placeId, {
+          sessionToken: request.query.sessionToken,
+        });
+        if (!place) throw notFound('The address');
+        return place;
+      },
+    );
+  };
+}
