@@ -15,6 +15,7 @@ export * from './password';
 export * from './phone';
 export * from './places';
 export * from './policy';
+export * from './quote-request';
 export * from './quote-types';
 export * from './request-fields';
 export * from './statuses';
