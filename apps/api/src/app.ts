@@ -17,6 +17,12 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { AppError, type FieldErrors, VALIDATION_MESSAGE } from './lib/errors';
 import { createLocalFileStore, type FileStore } from './lib/file-store';
+import {
+  frameworkErrors,
+  isMalformedMultipart,
+  MALFORMED_MULTIPART_MESSAGE,
+  registerInputGuards,
+} from './lib/input-guards';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthModule } from './modules/auth/index';
 import { registerSessionHook } from './modules/auth/session-hook';
@@ -64,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: config.NODE_ENV === 'production',
+    frameworkErrors,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -138,6 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (error.errors) body.errors = error.errors;
       return reply.code(error.statusCode).send(body);
     }
+    if (!error.statusCode && isMalformedMultipart(error))
+      return reply.code(400).send({ message: MALFORMED_MULTIPART_MESSAGE, requestId: request.id });
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send(error);
     if (status >= 400 && status < 500) {
@@ -147,6 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ message: INTERNAL_ERROR, requestId: request.id });
   });
+
+  registerInputGuards(app);
 
   // Who is calling: fills request.sessionUser from the bearer token on every /api call (lib/session.ts).
   const authModule = createAuthModule(deps, app.log);

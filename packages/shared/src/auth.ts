@@ -64,7 +64,11 @@ type Issue = { path?: readonly PropertyKey[] | undefined };
 /** Runs a cross-field check as soon as the fields it compares are valid, whatever the rest of the form says. */
 const whenValid =
   (...fields: string[]) =>
-  (payload: { issues: readonly Issue[] }) =>
+  (payload: { value: unknown; issues: readonly Issue[] }) =>
+    // Only on an object: a body of null or a list must fail on its shape, not crash the check.
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !Array.isArray(payload.value) &&
     !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
 
 type Values = Record<string, unknown>;

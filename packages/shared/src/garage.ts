@@ -3,6 +3,9 @@ import { DEFAULT_GARAGE_VEHICLE_NAME, GARAGE_PAGE_SIZE } from './constants';
 import { messages } from './messages';
 import { type PolicyDialog, policyEffect } from './policy';
 
+/** The largest PostgreSQL integer: ids past it are no record of ours. */
+export const INT32_MAX = 2_147_483_647;
+
 /**
  * My Garage (spec: the Garage vehicle and Vehicle history entities, the User call table, the policy rules):
  * the request shapes both the API and the garage forms use, the policy view and the service schedule.
@@ -66,7 +69,15 @@ export type GetGarageVehicles = z.infer<typeof GetGarageVehiclesSchema>;
 export const VehicleHistoryQuerySchema = z
   .object({
     customerVehicleMappingId: z.uuid({ error: 'Choose a vehicle from your garage.' }).nullish(),
-    vehicleId: z.union([z.number().int().positive(), z.string().trim().max(40)]).nullish(),
+    // A catalogue id is a PostgreSQL integer (at most 2,147,483,647); a hand-entered vehicle's is its uniqueId.
+    vehicleId: z
+      .union([z.number().int().positive().max(INT32_MAX), z.string().trim().max(40)], {
+        error: messages.vehicleRequired('Vehicle'),
+      })
+      .refine((id) => typeof id === 'number' || !/^\d+$/.test(id) || Number(id) <= INT32_MAX, {
+        error: messages.vehicleRequired('Vehicle'),
+      })
+      .nullish(),
     page,
     itemsPerPage,
   })

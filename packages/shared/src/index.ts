@@ -25,3 +25,4 @@ export * from './vehicle';
 export * from './vehicle-record';
 export * from './vin';
 export * from './workshops';
+export * from './zod-messages';

@@ -1,0 +1,89 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { badRequest, type FieldErrors } from './errors';
+
+/**
+ * Input no route should ever see, refused before validation with the usual error shape:
+ * - a NUL character in any text (PostgreSQL cannot store it in text; it is never typed by a person);
+ * - JSON nested deeper than any form of ours (a stack-depth attack on whatever walks it).
+ * One hook for every route, so a new route is guarded without remembering to be.
+ */
+
+export const NUL_MESSAGE = 'This text contains a character that is not allowed.';
+export const TOO_DEEP_MESSAGE = 'The request is nested too deeply.';
+/** Our deepest payload (a quote request's address inside the request) is 4 levels; 32 leaves room. */
+const MAX_DEPTH = 32;
+
+/** Adds a NUL problem for every string (or key) under `value`, keyed by its dotted path. */
+export function findInputProblems(value: unknown, prefix: string, errors: FieldErrors): FieldErrors {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: prefix, depth: 0 }];
+  const add = (path: string, message: string) => {
+    const key = path || 'root';
+    if (!errors[key]?.includes(message)) errors[key] = [...(errors[key] ?? []), message];
+  };
+  while (stack.length > 0) {
+    const { value: v, path, depth } = stack.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) add(path, NUL_MESSAGE);
+    } else if (v && typeof v === 'object') {
+      if (depth >= MAX_DEPTH) {
+        add(prefix, TOO_DEEP_MESSAGE);
+        continue;
+      }
+      for (const [key, child] of Object.entries(v)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) add(path, NUL_MESSAGE);
+        else stack.push({ value: child, path: childPath, depth: depth + 1 });
+      }
+    }
+  }
+  return errors;
+}
+
+export function registerInputGuards(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const errors: FieldErrors = {};
+    findInputProblems(request.params, '', errors);
+    findInputProblems(request.query, '', errors);
+    // A multipart body is read by its route, part by part (see readMultipartFields).
+    if (!request.isMultipart()) findInputProblems(request.body, '', errors);
+    if (Object.keys(errors).length > 0) throw badRequest(errors);
+  });
+}
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_MAX_PARAM_LENGTH: 'The address of this request is too long.',
+  FST_ERR_BAD_URL: 'The address of this request is not valid.',
+};
+
+/**
+ * Errors the router raises before any hook runs (a path parameter over the length limit, a malformed
+ * URL): answered in the one error shape, with the request id, instead of Fastify's own.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  reply
+    .code(status)
+    .header('x-request-id', request.id)
+    .send({
+      message: FRAMEWORK_MESSAGES[error.code] ?? 'This request could not be read.',
+      requestId: request.id,
+    });
+}
+
+/** busboy's words for a multipart body it could not read: a client's mistake, not ours. */
+const MALFORMED_MULTIPART = [
+  'Unexpected end of form',
+  'Unexpected end of file',
+  'Unexpected end of multipart data',
+  'Malformed part header',
+  'Multipart: Boundary not found',
+  'Malformed urlencoded form',
+];
+
+export const MALFORMED_MULTIPART_MESSAGE =
+  'The upload could not be read. Please choose the files again and resend the form.';
+
+export function isMalformedMultipart(error: Error): boolean {
+  return MALFORMED_MULTIPART.some((text) => error.message.startsWith(text));
+}
