@@ -19,7 +19,7 @@ export function fieldLabel(path: readonly PropertyKey[] | undefined): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-type Issue = Parameters<NonNullable<Parameters<typeof z.config>[0]['customError']>>[0];
+type Issue = z.core.$ZodRawIssue;
 
 const asNumber = (value: unknown) => (typeof value === 'bigint' ? Number(value) : (value as number));
 
