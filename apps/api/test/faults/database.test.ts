@@ -72,11 +72,17 @@ describe('the database fails under a running server', () => {
       if (res) statuses.add(res.status);
       if (res?.status === 503) expect(res.body.requestId).toEqual(expect.any(String));
       await sleep(100);
-      return res?.status === 200;
+      // Backends that have not yet noticed their postmaster's death may still answer: wait for the new one.
+      const restarted = postmasterPid(dataDir);
+      return res?.status === 200 && restarted !== null && restarted !== postmaster;
     });
     console.info(`killed database: API answers again ${Date.now() - killed} ms after the kill`);
     expect([...statuses].filter((s) => s !== 200 && s !== 503)).toEqual([]);
-    expect(postmasterPid(dataDir)).not.toBe(postmaster);
-    expect((await get(server, '/api/health')).status).toBe(200);
+    // Health too, though a single probe may still meet the restart's recovery on a loaded machine.
+    await waitFor(
+      'health after the restart',
+      15_000,
+      async () => (await get(server, '/api/health')).status === 200,
+    );
   });
 });
