@@ -15,6 +15,7 @@ import {
 import type pg from 'pg';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { registerAvailability, replyIfDatabaseUnavailable } from './lib/availability';
 import { AppError, type FieldErrors, VALIDATION_MESSAGE } from './lib/errors';
 import { createLocalFileStore, type FileStore } from './lib/file-store';
 import {
@@ -72,6 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.NODE_ENV === 'production',
     frameworkErrors,
     bodyLimit: 1024 * 1024,
+    // Requests that arrive while closing answer in our error shape (lib/availability.ts, decision 012).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -79,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerAvailability(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -153,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Fastify's own client errors (malformed JSON, body too large, wrong content type) are safe to show.
       return reply.code(status).send({ message: error.message, requestId: request.id });
     }
+    if (replyIfDatabaseUnavailable(error, request, reply)) return reply;
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ message: INTERNAL_ERROR, requestId: request.id });
   });

@@ -87,6 +87,14 @@ export const ConfigSchema = z.object({
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   WORKER_ENABLED: bool.default(true),
+
+  // ---- surviving faults (decision 012)
+  /** Longest wait for a database connection, new or from a busy pool; then the request answers 503. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  /** Longest a statement may run on the server; the client gives up a second later (a frozen server). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** On SIGTERM or SIGINT: how long in-flight requests and running jobs have to finish before the exit. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string; FILES_DIR: string };

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDb, createPool } from './db/client';
@@ -8,8 +11,8 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { migrateDatabase } from './db/migrate';
 import { createLocalFileStore } from './lib/file-store';
 import { createBotCheck } from './modules/botcheck/botcheck';
-import { startWorker } from './modules/jobs/queue';
-import { createInboxMailer, createSmtpMailer } from './modules/mail/mailer';
+import { startWorker, type Worker } from './modules/jobs/queue';
+import { createInboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/seed';
 
 /** A secret that survives restarts: taken from the environment, else made once per data folder. */
@@ -21,23 +24,92 @@ function persistentSecret(dir: string, name: string, given?: string): string {
   return fs.readFileSync(file, 'utf8').trim();
 }
 
+/**
+ * Stops the process on SIGTERM or SIGINT (a container's stop, a process manager, Ctrl-C) or when the
+ * embedded database cannot be brought back: `close` drains and stops everything, bounded by `graceMs`.
+ * A repeated signal (npm forwards the terminal's SIGINT a second time) does not cut the drain short.
+ */
+function shutdownOn(
+  graceMs: number,
+  log: (msg: string, extra?: object) => void,
+  close: () => Promise<void>,
+): (reason: string, exitCode: number) => void {
+  let started = false;
+  const shutdown = (reason: string, exitCode: number) => {
+    if (started) return;
+    started = true;
+    log('shutting down', { reason });
+    setTimeout(() => {
+      log('shutdown took longer than SHUTDOWN_GRACE_MS; exiting now', { graceMs });
+      process.exit(1);
+    }, graceMs).unref();
+    close().then(
+      () => process.exit(exitCode),
+      (error: unknown) => {
+        log('shutdown failed', { err: error instanceof Error ? error.stack : String(error) });
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT', 0));
+  process.on('SIGTERM', () => shutdown('SIGTERM', 0));
+  return shutdown;
+}
+
 async function main() {
   const loaded = loadConfig();
   const config = {
     ...loaded,
     JWT_SECRET: persistentSecret(loaded.DATA_DIR, 'jwt-secret', loaded.JWT_SECRET),
   };
+  const log = pino({ level: config.LOG_LEVEL });
+
+  // Everything that has to stop, in order, once it exists (decision 012).
+  let app: FastifyInstance | null = null;
+  let worker: Worker | null = null;
+  let mailer: Mailer | null = null;
+  let pool: pg.Pool | null = null;
   let embedded: EmbeddedDatabase | null = null;
+  const shutdown = shutdownOn(
+    config.SHUTDOWN_GRACE_MS,
+    (msg, extra) => log.info(extra ?? {}, msg),
+    async () => {
+      // In-flight requests finish (new ones get 503 in the API's shape) while running jobs finish.
+      await Promise.allSettled([app?.close(), worker?.stop()]);
+      mailer?.close();
+      await pool?.end();
+      await embedded?.stop();
+    },
+  );
+
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(config.DATA_DIR);
+    embedded = await startEmbeddedPostgres(config.DATA_DIR, {
+      log: (msg) => log.debug({ postgres: msg }),
+      restart: {
+        onRestart: () => log.warn('the embedded database stopped unexpectedly and was restarted'),
+        onGiveUp: (error) => {
+          log.fatal({ err: error }, 'the embedded database stopped and cannot be restarted');
+          shutdown('embedded database lost', 1);
+        },
+      },
+    });
     databaseUrl = embedded.url();
   }
-  const pool = createPool(databaseUrl, 20);
+  // Migrations may wait for another instance's lock and run long statements: a pool without timeouts.
+  const migrationPool = createPool(databaseUrl, 2);
+  try {
+    await migrateDatabase(migrationPool);
+  } finally {
+    await migrationPool.end();
+  }
+  pool = createPool(databaseUrl, 20, {
+    connectMs: config.DB_CONNECT_TIMEOUT_MS,
+    statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+  });
   const db = createDb(pool);
-  await migrateDatabase(pool);
 
-  const mailer = config.SMTP_URL
+  mailer = config.SMTP_URL
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
     : createInboxMailer(db, config.MAIL_FROM);
   const botCheck = createBotCheck(db, {
@@ -45,28 +117,14 @@ async function main() {
     maxCounter: 50_000,
   });
   const fileStore = createLocalFileStore(config.FILES_DIR);
-  const app = await buildApp({ config, db, pool, mailer, botCheck, fileStore });
+  app = await buildApp({ config, db, pool, mailer, botCheck, fileStore });
 
   if (config.SEED_DEMO) {
     const seeded = await seedDemo(db, app.log, { fileStore });
     if (seeded) app.log.info('seeded the demo marketplace');
   }
-  const worker = config.WORKER_ENABLED ? await startWorker(pool, { mailer }) : null;
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await worker?.stop();
-    mailer.close();
-    await pool.end();
-    await embedded?.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Also releases the outbox jobs a crashed worker held (decision 012).
+  worker = config.WORKER_ENABLED ? await startWorker(pool, { mailer }) : null;
 
   await app.listen({ host: config.HOST, port: config.PORT });
   const where = config.PUBLIC_URL;

