@@ -3,7 +3,7 @@ import { type Runner, run, runOnce, type TaskList } from 'graphile-worker';
 import type pg from 'pg';
 import type { DbOrTx } from '../../db/client';
 import { quietLogger } from '../../db/migrate';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import type { Mailer, MailMessage } from '../mail/index';
 
 /**
  * The outbox. Side effects (mail, later notifications and reminders) are written as jobs inside the

@@ -1,0 +1,1 @@
+export { type AddressRow, type AddressView, addressView, places, placesPersonalData } from './places.service';
