@@ -4,14 +4,14 @@ import type { Db, DbOrTx } from '../../db/client';
 import { deriveKey, randomToken, sha256 } from '../../lib/crypto';
 import { AppError, badRequest } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session';
-import { enqueue } from '../jobs/queue';
+import { enqueue } from '../jobs/index';
 import {
   alreadyRegisteredMail,
   confirmEmailMail,
   newDeviceSignInMail,
   passwordChangedMail,
   passwordResetMail,
-} from '../mail/templates';
+} from '../mail/index';
 import * as repo from './accounts.repo';
 import type { GoogleVerifier } from './google';
 import { hashPassword, verifyPassword } from './passwords';
