@@ -7,11 +7,7 @@ import { z } from 'zod';
  * (packages/shared/src/auth.ts), shared with the web's account forms; re-exported here for the routes.
  */
 export {
-  type AddressInput,
-  AddressInputSchema,
-  AddressSchema,
   ApplicationUserSchema,
-  type PostApplicationUser,
   PostApplicationUserSchema,
   TwoFactorCodeSchema as CodeSchema,
 } from '@motorwise/shared';

@@ -8,11 +8,9 @@ import { z } from 'zod';
  * the server cannot disagree; they are re-exported here for the routes.
  */
 export {
-  ACCEPT_TERMS_MESSAGE,
   AddPasswordSchema,
   AuthenticateSchema,
   ChangePasswordSchema,
-  CONFIRM_PASSWORD_MESSAGE,
   EmailOnlySchema,
   ForgotPasswordConfirmSchema,
   ForgotPasswordSchema as UsernameQuerySchema,
