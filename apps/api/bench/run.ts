@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config';
 import { createDb, createPool } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrateDatabase } from '../src/db/migrate';
-import { createBotCheck } from '../src/modules/botcheck/botcheck';
+import { createBotCheck } from '../src/modules/botcheck/index';
 import { createInboxMailer } from '../src/modules/mail/mailer';
 import { seedDemo } from '../src/seed/seed';
 import { targets } from './targets';

@@ -12,47 +12,40 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import type pg from 'pg';
+import type { AppDeps } from './app-deps';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import { registerAccessControl } from './lib/access';
 import { registerAvailability, replyIfDatabaseUnavailable } from './lib/availability';
 import { AppError, type FieldErrors, VALIDATION_MESSAGE } from './lib/errors';
-import { createLocalFileStore, type FileStore } from './lib/file-store';
+import { createLocalFileStore } from './lib/file-store';
 import {
   frameworkErrors,
   isMalformedMultipart,
   MALFORMED_MULTIPART_MESSAGE,
   registerInputGuards,
 } from './lib/input-guards';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthModule } from './modules/auth/index';
-import { registerSessionHook } from './modules/auth/session-hook';
-import type { BotCheck } from './modules/botcheck/botcheck';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { devMailRoutes } from './modules/dev/dev-mail.routes';
-import { MAX_UPLOAD_BYTES } from './modules/files/uploads';
-import { garageRoutes } from './modules/garage/garage.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import type { Mailer } from './modules/mail/mailer';
-import { createOfflinePlaces, type PlacesProvider } from './modules/places/places';
-import { placeRoutes } from './modules/places/places.routes';
-import { publicWorkshopRoutes } from './modules/public-workshops/public-workshops.routes';
-import { customersCountRoutes } from './modules/quote-requests/customers-count.routes';
-import { userRoutes } from './modules/users/users.routes';
-import { vehicleRoutes } from './modules/vehicles/vehicles.routes';
+import {
+  accountRoutes,
+  authRoutes,
+  createAccountsModule,
+  registerSessionHook,
+} from './modules/accounts/index';
+import { adminRoutes } from './modules/admin/index';
+import { botCheckRoutes } from './modules/botcheck/index';
+import { contactRoutes } from './modules/contact/index';
+import { MAX_UPLOAD_BYTES } from './modules/files/index';
+import { garageRoutes } from './modules/garage/index';
+import { healthRoutes } from './modules/health/index';
+import { InviteService, inviteRoutes } from './modules/invites/index';
+import { devMailRoutes } from './modules/mail/index';
+import { organisationRoutes } from './modules/organisations/index';
+import { createOfflinePlaces, placeRoutes } from './modules/places/index';
+import { privacyRoutes } from './modules/privacy/index';
+import { quoteRequestRoutes } from './modules/quote-requests/index';
+import { vehicleRoutes } from './modules/vehicles/index';
+import { workshopRoutes } from './modules/workshops/index';
 
-/** Everything the HTTP layer needs, built by server.ts (or a test) and passed in. */
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  pool: pg.Pool;
-  mailer: Mailer;
-  botCheck: BotCheck;
-  /** Uploaded bytes; a local folder under config.FILES_DIR when not given. */
-  fileStore?: FileStore;
-  /** Address search; the offline gazetteer when not given. */
-  places?: PlacesProvider;
-}
+export type { AppDeps } from './app-deps';
 
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -164,21 +157,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerInputGuards(app);
 
-  // Who is calling: fills request.sessionUser from the bearer token on every /api call (lib/session.ts).
-  const authModule = createAuthModule(deps, app.log);
-  registerSessionHook(app, { db: deps.db, config, tokens: authModule.tokens });
+  // Who is calling: fills request.sessionUser from the bearer token on every /api call (lib/session.ts);
+  // then who may call each route, as the route declares it (lib/access.ts). Both before any route.
+  const accounts = createAccountsModule(deps, app.log);
+  registerSessionHook(app, { db: deps.db, config, tokens: accounts.tokens });
+  registerAccessControl(app);
+  const invites = new InviteService(accounts.auth, { db: deps.db, config });
 
   // Explicit, readable list of the API's modules.
   await app.register(healthRoutes(deps));
   await app.register(contactRoutes(deps));
-  await app.register(async (a) => a.get('/api/botcheck/challenge', deps.botCheck.challengeHandler));
-  await app.register(customersCountRoutes(deps));
-  await app.register(publicWorkshopRoutes(deps));
+  await app.register(botCheckRoutes(deps));
+  await app.register(quoteRequestRoutes(deps));
+  await app.register(workshopRoutes(deps));
   await app.register(vehicleRoutes(deps));
-  await app.register(authRoutes(deps, authModule));
-  await app.register(userRoutes(deps, authModule));
+  await app.register(authRoutes(deps, accounts));
+  await app.register(accountRoutes(deps, accounts));
+  await app.register(organisationRoutes(deps));
+  await app.register(inviteRoutes(deps, invites));
+  await app.register(privacyRoutes(deps, accounts));
   await app.register(garageRoutes({ ...deps, fileStore }));
   await app.register(placeRoutes({ places: deps.places ?? createOfflinePlaces() }));
+  await app.register(adminRoutes(accounts));
   // The inbox shows every mail (reset links included): never served in production.
   if (deps.mailer.kind === 'inbox' && config.NODE_ENV !== 'production')
     await app.register(devMailRoutes(deps));

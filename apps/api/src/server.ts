@@ -10,9 +10,9 @@ import { createDb, createPool } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { migrateDatabase } from './db/migrate';
 import { createLocalFileStore } from './lib/file-store';
-import { createBotCheck } from './modules/botcheck/botcheck';
-import { startWorker, type Worker } from './modules/jobs/queue';
-import { createInboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
+import { createBotCheck } from './modules/botcheck/index';
+import { startWorker, type Worker } from './modules/jobs/index';
+import { createInboxMailer, createSmtpMailer, type Mailer } from './modules/mail/index';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/seed';
 
 /** A secret that survives restarts: taken from the environment, else made once per data folder. */

@@ -7,7 +7,7 @@ import { createTestApp } from './helpers';
 
 describe('the API shell', async () => {
   const { app } = await createTestApp();
-  app.get('/api/test/explode', async () => {
+  app.get('/api/test/explode', { config: { access: 'public' } }, async () => {
     throw new Error('connection string postgres://secret@db leaked?');
   });
 

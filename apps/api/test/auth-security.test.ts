@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { userCodes } from '../src/db/schema';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../src/modules/auth/tokens';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../src/modules/accounts/tokens';
 import {
   createSignedInUser,
   createTestApp,
@@ -271,7 +271,7 @@ describe('passwords', () => {
     const user = await createUser(deps.db, { password: null });
     // Without a password there is no sign-in; make a session directly.
     const { tokens } = await deps.db.transaction(async (tx) => {
-      const mod = (await import('../src/modules/auth/tokens')).TokenService;
+      const mod = (await import('../src/modules/accounts/tokens')).TokenService;
       const svc = new mod(SECRET, deps.config);
       return svc.startSession(tx, { id: user.id, email: user.email }, 'google', {
         ip: '10.0.0.1',

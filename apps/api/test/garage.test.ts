@@ -6,6 +6,7 @@ import {
   POLICY_INACTIVE_MESSAGE,
   POLICY_NOT_COVERED_MESSAGE,
 } from '@motorwise/shared';
+import { parse as parseDisposition } from 'content-disposition';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -304,9 +305,9 @@ describe('uploads and downloads', () => {
     expect(report.statusCode).toBe(200);
     expect(report.rawPayload.equals(PDF)).toBe(true);
     expect(report.headers['content-type']).toBe('application/pdf');
-    expect(report.headers['content-disposition']).toContain(
-      'attachment; filename="dekra-report-CA-456-789.pdf"',
-    );
+    const disposition = parseDisposition(String(report.headers['content-disposition']));
+    expect(disposition.type).toBe('attachment');
+    expect(disposition.parameters.filename).toBe('dekra-report-CA-456-789.pdf');
 
     const svg = body.vehicleAttachments.find(
       (a: { attachmentFileName: string }) => a.attachmentFileName === 'sketch.svg',

@@ -18,8 +18,8 @@ import {
   workshops,
   workshopUsers,
 } from '../src/db/schema';
-import { hashPassword } from '../src/modules/auth/passwords';
-import { createBotCheck } from '../src/modules/botcheck/botcheck';
+import { hashPassword } from '../src/modules/accounts/passwords';
+import { createBotCheck } from '../src/modules/botcheck/index';
 import { runDueJobs } from '../src/modules/jobs/queue';
 import { createInboxMailer } from '../src/modules/mail/mailer';
 

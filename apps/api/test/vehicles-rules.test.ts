@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchSql } from '../src/modules/vehicles/search-query';
+import { buildSearchSql } from '../src/modules/vehicles/search.repo';
 import { MAX_SEARCH_TOKENS, searchTokens, vehicleSearchWords } from '../src/modules/vehicles/search-words';
 import type { VehicleRow } from '../src/modules/vehicles/vehicles.repo';
 import { addMonths, computeServiceInterval } from '../src/modules/vehicles/vehicles.service';

@@ -5,7 +5,7 @@ import { searchTokens } from '../src/modules/vehicles/search-words';
 import { searchStatement } from '../src/modules/vehicles/vehicles.repo';
 import { VEHICLE_PLACEHOLDER_PATH } from '../src/modules/vehicles/vehicles.service';
 import { seedCatalogue } from '../src/seed/catalogue';
-import { createTestApp } from './helpers';
+import { createSignedInUser, createTestApp } from './helpers';
 
 interface V {
   id: number;
@@ -65,12 +65,15 @@ const SPEC_FIELDS = [
 ].sort();
 
 describe('the vehicle catalogue', async () => {
-  const { app, deps } = await createTestApp();
+  const t = await createTestApp();
+  const { app, deps } = t;
   let manual: { id: number; uniqueId: string };
+  let owner: Awaited<ReturnType<typeof createSignedInUser>>;
 
   beforeAll(async () => {
     // The real catalogue, as the demo loads it, so the ranking and the query plans are the real ones.
     await deps.db.transaction((tx) => seedCatalogue(tx));
+    owner = await createSignedInUser(t);
     const [row] = await deps.db
       .insert(vehicles)
       .values({
@@ -79,6 +82,7 @@ describe('the vehicle catalogue', async () => {
         range: 'Hilux',
         model: 'Hilux Zebraspecial typed by hand',
         isManual: true,
+        createdByUserId: owner.id,
         searchText: 'toyota hilux zebraspecial 2020',
         searchWords: ['toyota', 'hilux', 'zebraspecial', ':2020'],
       })
@@ -272,9 +276,11 @@ describe('the vehicle catalogue', async () => {
       }
     });
 
-    it('shows a hand-entered vehicle only by its unguessable uniqueId', async () => {
-      expect((await app.inject({ method: 'GET', url: `/api/vehicles/${manual.id}` })).statusCode).toBe(404);
-      const res = await app.inject({ method: 'GET', url: `/api/vehicles/${manual.uniqueId}` });
+    it('shows a hand-entered vehicle only to the person who entered it, by its uniqueId', async () => {
+      const get = (url: string, headers = {}) => app.inject({ method: 'GET', url, headers });
+      expect((await get(`/api/vehicles/${manual.id}`, owner.headers)).statusCode).toBe(404);
+      expect((await get(`/api/vehicles/${manual.uniqueId}`)).statusCode).toBe(404);
+      const res = await get(`/api/vehicles/${manual.uniqueId}`, owner.headers);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         model: 'Hilux Zebraspecial typed by hand',

@@ -75,11 +75,6 @@ export function requireAdmin(request: FastifyRequest): SessionUser {
   return user;
 }
 
-/** An organisation user may act for a branch of their own organisation only. */
-export function canUseBranch(user: SessionUser, branchId: string): boolean {
-  return Boolean(user.organisation?.branchIds.includes(branchId));
-}
-
 /** spec part 1, section 6: lower-cased e-mail compared with the configured list. */
 export function isAdminEmail(email: string, adminEmails: readonly string[]): boolean {
   return adminEmails.includes(email.trim().toLowerCase());

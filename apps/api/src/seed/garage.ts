@@ -11,8 +11,7 @@ import {
   vehicleAttachments,
 } from '../db/schema';
 import type { FileStore } from '../lib/file-store';
-import { demoVehicleReportPdf } from '../modules/files/simple-pdf';
-import { sanitizeFileName, storeUpload } from '../modules/files/uploads';
+import { demoVehicleReportPdf, files, sanitizeFileName } from '../modules/files/index';
 
 const DAY = 86_400_000;
 
@@ -128,7 +127,7 @@ export async function seedDemoGarages(tx: DbOrTx, seed: GarageSeed): Promise<voi
         date: isoDate(ago(190)),
       });
       const name = sanitizeFileName(`dekra-report-${plate.replace(/\s+/g, '-')}.pdf`);
-      const file = await storeUpload(
+      const file = await files.store(
         tx,
         seed.fileStore,
         {

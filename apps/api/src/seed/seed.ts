@@ -18,7 +18,7 @@ import {
   workshopUsers,
 } from '../db/schema';
 import type { FileStore } from '../lib/file-store';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/accounts/passwords';
 import { seedCatalogue } from './catalogue';
 import { organisations } from './data/organisations';
 import { regions } from './data/regions';

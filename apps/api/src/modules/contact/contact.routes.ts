@@ -2,7 +2,7 @@ import { ContactFormSchema } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import { submitContactMessage } from './contact.service';
 
@@ -13,9 +13,12 @@ export function contactRoutes(deps: AppDeps) {
     app.withTypeProvider<ZodTypeProvider>().post(
       '/api/contact/post',
       {
-        schema: { body: ContactPostSchema },
+        schema: {
+          body: ContactPostSchema,
+          response: { 201: z.object({ id: z.string(), reference: z.string() }) },
+        },
         // Public endpoint: a few messages per visitor per ten minutes is plenty for a person.
-        config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+        config: { access: 'public', rateLimit: { max: 5, timeWindow: '10 minutes' } },
       },
       async (request, reply) => {
         const problem = await deps.botCheck.check(request.body.altcha);

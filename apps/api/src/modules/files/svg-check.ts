@@ -1,20 +1,24 @@
+import { type SaxesAttributeNS, SaxesParser, type SaxesTagNS } from 'saxes';
+
 /**
  * SVG has no magic number, and it is a document that can run script when a browser opens it. The spec
- * allows .svg attachments, so one is accepted only when it is a plain drawing:
- * - UTF-8 text that is well-formed XML (every tag closed and nested, attributes quoted), whose root
- *   element is <svg> in the SVG namespace;
- * - no DOCTYPE or entity declarations (entity expansion attacks), no CDATA sections, no processing
- *   instructions other than the leading <?xml ...?>;
- * - no <script>, <foreignObject> (HTML inside SVG), <iframe>, <embed>, <object>, <handler>, <listener>
- *   elements, under any prefix, and no XHTML namespace;
- * - no event-handler attributes (on...), no javascript:/vbscript:/data:text URLs, no external
- *   references in href (only '#fragment' and data:image/png|jpeg|gif|webp), no url(...) to anything but
- *   '#fragment' and no @import in styles.
- * This is an allowlist in spirit: anything the checker does not understand is refused. Served files go
- * out as attachments with a sandboxing Content-Security-Policy besides (garage.routes.ts).
+ * allows .svg attachments, so one is accepted only when it is a plain drawing. The bytes are parsed by a
+ * conforming, namespace-aware XML parser (saxes), and the document is refused when:
+ * - it is not UTF-8, not well-formed XML, or its one root element is not <svg> in the SVG namespace;
+ * - it has a DOCTYPE (entities: expansion attacks, external fetches), CDATA or a processing instruction;
+ * - any element, in any namespace, is active or embeds other content: script, foreignObject (HTML inside
+ *   SVG), iframe, embed, object, handler, listener, audio, video, animation; or lives in the XHTML namespace;
+ * - any attribute is an event handler (on...), a src or xml:base, a link anywhere but '#fragment' or an
+ *   inline raster picture (href, xlink:href), or holds a javascript:/vbscript:/data:text URL (after the
+ *   parser has decoded character references, so "java&#x09;script:" is seen as what a browser reads);
+ * - a style (attribute or <style> element) imports (@import), uses expression() or url() to anything but
+ *   '#fragment'.
+ * Served files also go out as attachments with a sandboxing Content-Security-Policy (garage.routes.ts).
  */
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
-const FORBIDDEN_ELEMENTS = new Set([
+const ACTIVE_ELEMENTS = new Set([
   'script',
   'foreignobject',
   'iframe',
@@ -26,9 +30,6 @@ const FORBIDDEN_ELEMENTS = new Set([
   'video',
   'animation',
 ]);
-const SVG_NS = 'http://www.w3.org/2000/svg';
-const NAME = /^[A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?$/;
-const ATTRIBUTE = /\s+([^\s=/>]+)\s*=\s*("([^"]*)"|'([^']*)')/y;
 
 function badUrl(value: string): boolean {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters can hide a javascript: URL.
@@ -50,6 +51,25 @@ function badStyle(value: string): boolean {
   return false;
 }
 
+function badAttribute(attribute: SaxesAttributeNS): boolean {
+  const local = attribute.local.toLowerCase();
+  const value = attribute.value;
+  if (local.startsWith('on') || local === 'src') return true;
+  if (attribute.name === 'xml:base') return true;
+  if (badUrl(value)) return true;
+  if (local === 'href' && badHref(value)) return true;
+  if ((local === 'style' || value.toLowerCase().includes('url(')) && badStyle(value)) return true;
+  return false;
+}
+
+function badElement(tag: SaxesTagNS, depth: number): boolean {
+  if (ACTIVE_ELEMENTS.has(tag.local.toLowerCase()) || tag.uri === XHTML_NS) return true;
+  if (depth === 0 && (tag.local !== 'svg' || tag.prefix !== '' || tag.uri !== SVG_NS)) return true;
+  return Object.values(tag.attributes).some(badAttribute);
+}
+
+class Refused extends Error {}
+
 /** True when the bytes are a well-formed SVG drawing with nothing active in it (see above). */
 export function isSafeSvg(bytes: Buffer): boolean {
   let text: string;
@@ -58,82 +78,35 @@ export function isSafeSvg(bytes: Buffer): boolean {
   } catch {
     return false;
   }
-  text = text.replace(/^\uFEFF/, '');
-  const lower = text.toLowerCase();
-  if (lower.includes('<!doctype') || lower.includes('<!entity') || lower.includes('<![cdata[')) return false;
-  if (lower.includes('http://www.w3.org/1999/xhtml')) return false;
-
-  let i = 0;
-  const stack: string[] = [];
-  let sawRoot = false;
-  let rootClosed = false;
-  // The XML declaration, if any, comes first.
-  const decl = /^\s*<\?xml\s[^?]*\?>/.exec(text);
-  if (decl) i = decl[0].length;
-
-  while (i < text.length) {
-    const lt = text.indexOf('<', i);
-    const chunk = lt === -1 ? text.slice(i) : text.slice(i, lt);
-    // Text outside the root element may only be whitespace.
-    if ((stack.length === 0 && chunk.trim() !== '') || chunk.includes('>')) return false;
-    if (stack[stack.length - 1] === 'style' && badStyle(chunk)) return false;
-    if (lt === -1) break;
-    i = lt;
-    if (text.startsWith('<!--', i)) {
-      const end = text.indexOf('-->', i + 4);
-      if (end === -1) return false;
-      i = end + 3;
-      continue;
-    }
-    if (text.startsWith('<?', i) || text.startsWith('<!', i)) return false;
-    if (text.startsWith('</', i)) {
-      const end = text.indexOf('>', i);
-      if (end === -1) return false;
-      const name = text.slice(i + 2, end).trim();
-      if (stack.pop() !== name.toLowerCase()) return false;
-      if (stack.length === 0) rootClosed = true;
-      i = end + 1;
-      continue;
-    }
-    // An opening or self-closing tag.
-    const nameMatch = /^<([^\s/>]+)/.exec(text.slice(i, i + 200));
-    if (!nameMatch?.[1] || !NAME.test(nameMatch[1])) return false;
-    const name = nameMatch[1];
-    const local = (name.includes(':') ? name.split(':')[1]! : name).toLowerCase();
-    if (FORBIDDEN_ELEMENTS.has(local)) return false;
-    if (rootClosed) return false;
-    if (!sawRoot) {
-      if (name !== 'svg') return false;
-      sawRoot = true;
-    }
-    let j = i + 1 + name.length;
-    const attributes = new Map<string, string>();
-    for (;;) {
-      ATTRIBUTE.lastIndex = j;
-      const a = ATTRIBUTE.exec(text);
-      if (!a) break;
-      const attr = a[1]!;
-      const value = a[3] ?? a[4] ?? '';
-      if (!NAME.test(attr) || attributes.has(attr) || value.includes('<')) return false;
-      attributes.set(attr, value);
-      j = ATTRIBUTE.lastIndex;
-    }
-    const rest = /^\s*(\/?)>/.exec(text.slice(j, j + 200));
-    if (!rest) return false;
-    for (const [attr, value] of attributes) {
-      const a = attr.toLowerCase();
-      const localAttr = a.includes(':') ? a.split(':')[1]! : a;
-      if (localAttr.startsWith('on')) return false;
-      if (badUrl(value)) return false;
-      if (localAttr === 'href' && badHref(value)) return false;
-      if (a === 'style' && badStyle(value)) return false;
-      if (localAttr === 'src' || a === 'xml:base') return false;
-      if (value.toLowerCase().includes('url(') && badStyle(value)) return false;
-    }
-    if (stack.length === 0 && attributes.get('xmlns') !== SVG_NS) return false;
-    i = j + rest[0].length;
-    if (rest[1] !== '/') stack.push(name.toLowerCase());
-    else if (stack.length === 0) rootClosed = true;
+  const parser = new SaxesParser({ xmlns: true });
+  const refuse = () => {
+    throw new Refused();
+  };
+  let depth = 0;
+  let roots = 0;
+  let inStyle = 0;
+  parser.on('error', refuse);
+  parser.on('doctype', refuse);
+  parser.on('cdata', refuse);
+  parser.on('processinginstruction', refuse);
+  parser.on('opentag', (tag) => {
+    if (depth === 0) roots += 1;
+    if (roots > 1 || badElement(tag, depth)) refuse();
+    if (tag.local.toLowerCase() === 'style') inStyle += 1;
+    if (!tag.isSelfClosing) depth += 1;
+  });
+  parser.on('closetag', (tag) => {
+    if (tag.local.toLowerCase() === 'style') inStyle -= 1;
+    if (!tag.isSelfClosing) depth -= 1;
+  });
+  parser.on('text', (chunk) => {
+    if (inStyle > 0 && badStyle(chunk)) refuse();
+  });
+  try {
+    parser.write(text.replace(/^\uFEFF/, '')).close();
+  } catch (error) {
+    if (error instanceof Refused || error instanceof Error) return false;
+    throw error;
   }
-  return sawRoot && rootClosed && stack.length === 0;
+  return roots === 1 && depth === 0;
 }

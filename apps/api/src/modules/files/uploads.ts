@@ -11,9 +11,6 @@ import {
   validateLicenceDiskPhoto,
 } from '@motorwise/shared';
 import { fileTypeFromBuffer } from 'file-type';
-import type { DbOrTx } from '../../db/client';
-import { files } from '../../db/schema';
-import type { FileStore } from '../../lib/file-store';
 import { isSafeSvg } from './svg-check';
 
 /** A file part of a multipart request, read into memory (at most the largest limit plus one byte). */
@@ -164,30 +161,4 @@ export async function checkLicenceDiskPhoto(
     mimeType: PHOTO_TYPES.has(detected) ? detected : 'application/octet-stream',
   }).map((m) => m.replace(LICENCE_DISK_PHOTO_LABEL, label));
   return problems.length ? { ok: false, problems } : { ok: true, file: done(part, detected) };
-}
-
-/**
- * Writes the bytes to the store and records the `files` row in the caller's transaction. The bytes are
- * written first: if the transaction then fails, an unreferenced file is left in the store (harmless,
- * swept by key), never a row without bytes.
- */
-export async function storeUpload(
-  tx: DbOrTx,
-  store: FileStore,
-  file: CheckedUpload,
-  ownerUserId: string | null,
-): Promise<{ id: string; storageKey: string }> {
-  const storageKey = await store.put(file.bytes, { mimeType: file.mimeType });
-  const [row] = await tx
-    .insert(files)
-    .values({
-      storageKey,
-      originalName: file.name,
-      mimeType: file.mimeType,
-      sizeBytes: file.sizeBytes,
-      sha256: file.sha256,
-      ownerUserId,
-    })
-    .returning({ id: files.id });
-  return { id: row!.id, storageKey };
 }

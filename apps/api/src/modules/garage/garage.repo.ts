@@ -1,7 +1,12 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { SessionUser } from '../../lib/session';
-import { VEHICLE_COLUMNS, type VehicleRow } from '../vehicles/vehicles.repo';
+import { rows } from '../../db/rows';
+import {
+  customerVehicleMileageHistories,
+  customerVehicles,
+  innovationPolicies,
+  vehicleAttachments,
+} from './garage.tables';
 
 /**
  * Whose garage a caller works in. spec: "a user only ever sees and changes their own vehicles";
@@ -12,13 +17,8 @@ export type GarageScope =
   | { kind: 'user'; userId: string }
   | { kind: 'branch'; branchId: string; userId: string };
 
-export function garageScope(user: SessionUser): GarageScope {
-  const branchId = user.organisation?.currentBranchId;
-  return branchId ? { kind: 'branch', branchId, userId: user.id } : { kind: 'user', userId: user.id };
-}
-
 /** The scope as a condition on `customer_vehicles cv` (deleted vehicles are never anyone's). */
-export function inScope(scope: GarageScope): SQL {
+function inScope(scope: GarageScope): SQL {
   return scope.kind === 'branch'
     ? sql`cv.deleted_at is null and cv.organization_branch_id = ${scope.branchId}`
     : sql`cv.deleted_at is null and cv.user_id = ${scope.userId} and cv.organization_branch_id is null`;
@@ -37,40 +37,62 @@ export interface GarageRow {
   vehicleLicensePlate: string | null;
   vehicleColour: string | null;
   createdAt: string;
-  vehicle: VehicleRow;
 }
+
+const utc = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 const GARAGE_COLUMNS =
   sql.raw(`cv.id, cv.user_id as "userId", cv.organization_branch_id as "organizationBranchId",
-  cv.vehicle_id as "vehicleId", cv.name, cv.status, cv.vehicle_mileage as "vehicleMileage",
+  cv.vehicle_id::int as "vehicleId", cv.name, cv.status, cv.vehicle_mileage as "vehicleMileage",
   cv.vehicle_vin_number as "vehicleVinNumber", cv.vehicle_engine_number as "vehicleEngineNumber",
   cv.vehicle_license_plate as "vehicleLicensePlate", cv.vehicle_colour as "vehicleColour",
-  to_char(cv.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
-  (select row_to_json(x) from (select ${VEHICLE_COLUMNS} from vehicles v where v.id = cv.vehicle_id) x) as vehicle`);
-
-/** Runs a statement and types its rows (drizzle's execute wants index-signature row types). */
-export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return (await db.execute(query)).rows as unknown as T[];
-}
+  to_char(cv.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"`);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** One page of the garage, newest first; the filter matches name, plate, VIN, status, brand, range, model, year. */
+/** A filter word as a pattern, and the scope's vehicles (catalogue side) whose names match it. */
+export interface FilterWord {
+  word: string;
+  like: string;
+  vehicleIds: number[];
+}
+
+export const likePattern = (word: string) => `%${escapeLike(word)}%`;
+
+/** The vehicles (catalogue ids) of a scope's garage, to match filter words against their names. */
+export async function vehicleIdsInScope(db: DbOrTx, scope: GarageScope): Promise<number[]> {
+  const found = await rows<{ id: number }>(
+    db,
+    sql`select distinct cv.vehicle_id::int as id from customer_vehicles cv where ${inScope(scope)}`,
+  );
+  return found.map((r) => r.id);
+}
+
+/** Whether a vehicle is in the scope's garage (a hand-entered vehicle may be reused by its garage). */
+export async function holdsVehicle(db: DbOrTx, scope: GarageScope, vehicleId: number): Promise<boolean> {
+  const found = await rows<{ one: number }>(
+    db,
+    sql`select 1 as one from customer_vehicles cv where cv.vehicle_id = ${vehicleId} and ${inScope(scope)} limit 1`,
+  );
+  return found.length > 0;
+}
+
+/** One page of the garage, newest first; every word must match a garage field or the vehicle's names. */
 export async function listGarage(
   db: DbOrTx,
   scope: GarageScope,
-  filter: string,
+  words: FilterWord[],
   page: number,
   perPage: number,
 ): Promise<{ rows: GarageRow[]; total: number }> {
-  const words = filter.trim().split(/\s+/).filter(Boolean).slice(0, 8);
   const conditions = [inScope(scope)];
-  for (const word of words) {
-    const like = `%${escapeLike(word)}%`;
+  for (const { like, vehicleIds } of words) {
+    const byVehicle = vehicleIds.length
+      ? sql` or cv.vehicle_id = any(${`{${vehicleIds.join(',')}}`}::bigint[])`
+      : sql``;
     conditions.push(sql`(cv.name ilike ${like} or cv.vehicle_license_plate ilike ${like}
-      or cv.vehicle_vin_number ilike ${like} or cv.status ilike ${like} or cv.vehicle_colour ilike ${like}
-      or exists (select 1 from vehicles v where v.id = cv.vehicle_id and (v.brand ilike ${like}
-        or v.range ilike ${like} or v.model ilike ${like} or v.year::text = ${word})))`);
+      or cv.vehicle_vin_number ilike ${like} or cv.status ilike ${like} or cv.vehicle_colour ilike ${like}${byVehicle})`);
   }
   const where = sql.join(conditions, sql` and `);
   const total = await rows<{ n: number }>(
@@ -92,7 +114,6 @@ export async function findGarageVehicle(
   id: string,
   forUpdate = false,
 ): Promise<GarageRow | null> {
-  if (!isUuid(id)) return null;
   const found = await rows<GarageRow>(
     db,
     sql`select ${GARAGE_COLUMNS} from customer_vehicles cv where cv.id = ${id} and ${inScope(scope)}
@@ -100,9 +121,6 @@ export async function findGarageVehicle(
   );
   return found[0] ?? null;
 }
-
-export const isUuid = (id: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export interface PolicyRow {
   customerVehicleId: string;
@@ -123,15 +141,11 @@ export interface MileageRow {
 export interface AttachmentRow {
   id: string;
   customerVehicleId: string;
+  fileId: string;
   attachmentFileName: string;
   isVehicleReport: boolean;
-  mimeType: string;
-  sizeBytes: number;
   createdAt: string;
 }
-
-const utc = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /** Policies, mileage readings (newest first) and attachments (newest first) of some garage vehicles. */
 export async function loadDetails(db: DbOrTx, ids: string[]) {
@@ -157,38 +171,12 @@ export async function loadDetails(db: DbOrTx, ids: string[]) {
   );
   const attachments = await rows<AttachmentRow>(
     db,
-    sql`select a.id,
-      a.customer_vehicle_id as "customerVehicleId", a.attachment_file_name as "attachmentFileName",
-      a.is_vehicle_report as "isVehicleReport", f.mime_type as "mimeType", f.size_bytes as "sizeBytes",
+    sql`select a.id, a.customer_vehicle_id as "customerVehicleId", a.file_id as "fileId",
+      a.attachment_file_name as "attachmentFileName", a.is_vehicle_report as "isVehicleReport",
       ${utc('a.created_at')} as "createdAt"
-    from vehicle_attachments a join files f on f.id = a.file_id
-    where a.customer_vehicle_id = any(${list}) order by a.created_at desc, a.id`,
+    from vehicle_attachments a where a.customer_vehicle_id = any(${list}) order by a.created_at desc, a.id`,
   );
   return { policies, readings, attachments };
-}
-
-/**
- * The vehicle a garage entry points to: a catalogue vehicle by id or uniqueId, or a vehicle entered by
- * hand by its uniqueId when this caller (or, for a branch, any of its users) entered it. Anyone else's
- * hand-entered vehicle is not found.
- */
-export async function findVehicleForGarage(
-  db: DbOrTx,
-  scope: GarageScope,
-  key: string,
-): Promise<VehicleRow | null> {
-  const text = key.trim();
-  let where: SQL;
-  if (/^\d{1,15}$/.test(text)) where = sql`v.id = ${Number(text)} and not v.is_manual`;
-  else if (isUuid(text))
-    where = sql`v.unique_id = ${text.toLowerCase()} and (not v.is_manual or v.created_by_user_id = ${scope.userId}
-      or exists (select 1 from customer_vehicles cv where cv.vehicle_id = v.id and ${inScope(scope)}))`;
-  else return null;
-  const found = await rows<VehicleRow>(
-    db,
-    sql`select ${sql.raw(VEHICLE_COLUMNS)} from vehicles v where ${where}`,
-  );
-  return found[0] ?? null;
 }
 
 /** The latest remaining reading of a garage vehicle (newest first, the higher on the same instant). */
@@ -199,4 +187,103 @@ export async function latestReading(db: DbOrTx, customerVehicleId: string): Prom
     where customer_vehicle_id = ${customerVehicleId} order by created_at desc, mileage desc limit 1`,
   );
   return found[0]?.mileage ?? null;
+}
+
+export type GarageValues = Partial<Omit<typeof customerVehicles.$inferInsert, 'id' | 'createdAt'>>;
+
+export async function insertGarageVehicle(
+  db: DbOrTx,
+  values: GarageValues & { userId: string; vehicleId: number },
+): Promise<string> {
+  const [row] = await db.insert(customerVehicles).values(values).returning({ id: customerVehicles.id });
+  if (!row) throw new Error('garage vehicle not stored');
+  return row.id;
+}
+
+export async function updateGarageVehicle(db: DbOrTx, id: string, values: GarageValues): Promise<void> {
+  await db
+    .update(customerVehicles)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(customerVehicles.id, id));
+}
+
+/** Soft delete: the vehicle leaves the garage; its requests keep pointing at it for their history. */
+export async function softDeleteGarageVehicle(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(customerVehicles)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(customerVehicles.id, id), isNull(customerVehicles.deletedAt)));
+}
+
+export async function insertReading(db: DbOrTx, customerVehicleId: string, mileage: number): Promise<void> {
+  await db.insert(customerVehicleMileageHistories).values({ customerVehicleId, mileage });
+}
+
+/** The garage vehicle of a reading in the caller's scope (locked for the change), or null. */
+export async function lockReadingOwner(
+  db: DbOrTx,
+  scope: GarageScope,
+  readingId: string,
+): Promise<string | null> {
+  const found = await rows<{ customerVehicleId: string }>(
+    db,
+    sql`select h.customer_vehicle_id as "customerVehicleId"
+      from customer_vehicle_mileage_histories h join customer_vehicles cv on cv.id = h.customer_vehicle_id
+      where h.id = ${readingId} and ${inScope(scope)} for update of cv`,
+  );
+  return found[0]?.customerVehicleId ?? null;
+}
+
+export async function deleteReading(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(customerVehicleMileageHistories).where(eq(customerVehicleMileageHistories.id, id));
+}
+
+export async function insertAttachment(db: DbOrTx, values: typeof vehicleAttachments.$inferInsert) {
+  await db.insert(vehicleAttachments).values(values);
+}
+
+/** An attachment of a garage vehicle in the caller's scope, or null. */
+export async function findAttachmentInScope(
+  db: DbOrTx,
+  scope: GarageScope,
+  id: string,
+): Promise<{ customerVehicleId: string; fileId: string; name: string } | null> {
+  const found = await rows<{ customerVehicleId: string; fileId: string; name: string }>(
+    db,
+    sql`select a.customer_vehicle_id as "customerVehicleId", a.file_id as "fileId", a.attachment_file_name as name
+      from vehicle_attachments a join customer_vehicles cv on cv.id = a.customer_vehicle_id
+      where a.id = ${id} and ${inScope(scope)}`,
+  );
+  return found[0] ?? null;
+}
+
+export async function deleteAttachment(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(vehicleAttachments).where(eq(vehicleAttachments.id, id));
+}
+
+// ---------------------------------------------------------------- POPIA
+
+export async function listOwnedBy(db: DbOrTx, userId: string) {
+  return db.select().from(customerVehicles).where(eq(customerVehicles.userId, userId));
+}
+
+export async function detailRowsOf(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return { policies: [], mileage: [], attachments: [] };
+  const [policies, mileage, attachments] = await Promise.all([
+    db.select().from(innovationPolicies).where(inArray(innovationPolicies.customerVehicleId, ids)),
+    db
+      .select()
+      .from(customerVehicleMileageHistories)
+      .where(inArray(customerVehicleMileageHistories.customerVehicleId, ids)),
+    db.select().from(vehicleAttachments).where(inArray(vehicleAttachments.customerVehicleId, ids)),
+  ]);
+  return { policies, mileage, attachments };
+}
+
+/** The person's garage vehicles go, with their attachments, policies and readings. */
+export async function deleteOwnedBy(db: DbOrTx, userId: string): Promise<void> {
+  const ids = (await listOwnedBy(db, userId)).map((g) => g.id);
+  if (ids.length === 0) return;
+  await db.delete(vehicleAttachments).where(inArray(vehicleAttachments.customerVehicleId, ids));
+  await db.delete(customerVehicles).where(inArray(customerVehicles.id, ids));
 }

@@ -2,11 +2,11 @@ import type { Multipart } from '@fastify/multipart';
 import { GetGarageVehiclesSchema, VehicleHistoryQuerySchema } from '@motorwise/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { AppError, badRequest } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
 import { requireUser } from '../../lib/session';
-import type { UploadedPart } from '../files/uploads';
+import { attachmentDisposition, type UploadedPart } from '../files/index';
 import {
   GarageVehiclePageSchema,
   GarageVehicleSchema,
@@ -66,12 +66,6 @@ async function readMultipart(request: FastifyRequest): Promise<UpsertInput> {
   return input;
 }
 
-/** RFC 6266: a quoted ASCII fallback and the exact UTF-8 name. */
-export function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
 /**
  * My Garage (spec: the User call table; Garage vehicle and Vehicle history entities). Signed in only.
  * Every id belongs to the caller's garage (their own, or their current branch's for organisation
@@ -95,23 +89,27 @@ export function garageRoutes(deps: AppDeps & { fileStore: FileStore }) {
   const service = new GarageService(deps.db, deps.fileStore);
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
+    const config = { access: 'user' } as const;
 
     app.post(
       '/api/user/getVehicles',
-      { schema: { body: GetGarageVehiclesSchema.nullish(), response: { 200: GarageVehiclePageSchema } } },
+      {
+        schema: { body: GetGarageVehiclesSchema.nullish(), response: { 200: GarageVehiclePageSchema } },
+        config,
+      },
       async (request) =>
         service.list(requireUser(request), request.body ?? { filter: '', page: 1, itemsPerPage: 50 }),
     );
 
     app.get(
       '/api/user/getVehicle/:id',
-      { schema: { params: IdParamsSchema, response: { 200: GarageVehicleSchema } } },
+      { schema: { params: IdParamsSchema, response: { 200: GarageVehicleSchema } }, config },
       async (request) => service.get(requireUser(request), request.params.id),
     );
 
     app.post(
       '/api/user/upsertVehicle',
-      { schema: { response: { 200: GarageVehicleSchema } } },
+      { schema: { response: { 200: GarageVehicleSchema } }, config },
       async (request) => {
         const user = requireUser(request);
         let input: UpsertInput;
@@ -128,19 +126,19 @@ export function garageRoutes(deps: AppDeps & { fileStore: FileStore }) {
 
     app.delete(
       '/api/user/deleteVehicleMileage/:id',
-      { schema: { params: IdParamsSchema, response: { 200: GarageVehicleSchema } } },
+      { schema: { params: IdParamsSchema, response: { 200: GarageVehicleSchema } }, config },
       async (request) => service.deleteMileage(requireUser(request), request.params.id),
     );
 
     app.delete(
       '/api/user/deleteVehicleAttachment/:id',
-      { schema: { params: IdParamsSchema, response: { 200: GarageVehicleSchema } } },
+      { schema: { params: IdParamsSchema, response: { 200: GarageVehicleSchema } }, config },
       async (request) => service.deleteAttachment(requireUser(request), request.params.id),
     );
 
     app.delete(
       '/api/user/deleteVehicle/:id',
-      { schema: { params: IdParamsSchema, response: { 200: MessageSchema } } },
+      { schema: { params: IdParamsSchema, response: { 200: MessageSchema } }, config },
       async (request) => {
         await service.deleteVehicle(requireUser(request), request.params.id);
         return { message: 'The vehicle was removed from your garage.' };
@@ -149,25 +147,25 @@ export function garageRoutes(deps: AppDeps & { fileStore: FileStore }) {
 
     app.get(
       '/api/user/queryVehicleServiceSchedule/:id',
-      { schema: { params: IdParamsSchema, response: { 200: ServiceScheduleSchema } } },
+      { schema: { params: IdParamsSchema, response: { 200: ServiceScheduleSchema } }, config },
       async (request) => service.serviceSchedule(requireUser(request), request.params.id),
     );
 
     app.post(
       '/api/user/queryVehicleHistory',
-      { schema: { body: VehicleHistoryQuerySchema, response: { 200: VehicleHistoryPageSchema } } },
+      { schema: { body: VehicleHistoryQuerySchema, response: { 200: VehicleHistoryPageSchema } }, config },
       async (request) => service.history(requireUser(request), request.body),
     );
 
     app.get(
       '/api/vehicles/DownloadVehicleAttachment/:id',
-      { schema: { params: IdParamsSchema } },
+      { schema: { params: IdParamsSchema }, config },
       async (request, reply) => {
         const file = await service.attachmentFile(requireUser(request), request.params.id);
         return (
           reply
             .type(file.mimeType)
-            .header('Content-Disposition', contentDisposition(file.name))
+            .header('Content-Disposition', attachmentDisposition(file.name))
             .header('Cache-Control', 'private, no-store')
             // Uploaded content never runs as a page of this origin, whatever it is (SVG included).
             .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")

@@ -39,4 +39,4 @@ export const VehicleHistoryPageSchema = z.object({
   itemsPerPage: z.number(),
 });
 
-export const MessageSchema = z.object({ message: z.string() });
+export { MessageSchema } from '../../lib/http-schemas';

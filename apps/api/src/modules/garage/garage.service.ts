@@ -11,48 +11,41 @@ import {
   mileageSchema,
   needsWarrantyDisclaimer,
   parseStoredQuoteType,
-  QuoteRequestStatus,
-  QuoteStatus,
   quoteStatusLabel,
   type VehicleHistoryQuery,
   vinSchema,
   zodErrorToFieldErrors,
 } from '@motorwise/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  customerVehicleMileageHistories,
-  customerVehicles,
-  files,
-  vehicleAttachments,
-  vehicles,
-} from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
+import { isUuid } from '../../lib/ids';
+import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
 import type { SessionUser } from '../../lib/session';
 import {
   type CheckedUpload,
   checkAttachment,
   checkVehicleReport,
-  storeUpload,
+  files,
   type UploadedPart,
-} from '../files/uploads';
-import type { VehicleRow } from '../vehicles/vehicles.repo';
-import { toVehicle } from '../vehicles/vehicles.service';
-import {
-  type AttachmentRow,
-  findGarageVehicle,
-  findVehicleForGarage,
-  type GarageRow,
-  garageScope,
-  inScope,
-  isUuid,
-  latestReading,
-  listGarage,
-  loadDetails,
-  rows,
-} from './garage.repo';
+} from '../files/index';
+import { quoteRequests } from '../quote-requests/index';
+import { toVehicle, type VehicleRow, vehicleKey, vehicles } from '../vehicles/index';
+import type { AttachmentRow, GarageRow, GarageScope } from './garage.repo';
+import * as repo from './garage.repo';
 import type { GarageVehicle } from './garage.schemas';
+
+/**
+ * Whose garage a caller works in: an organisation user's current branch's (shared by its users), else
+ * their own vehicles added outside any branch.
+ */
+export function garageScope(user: SessionUser): GarageScope {
+  const branchId = user.organisation?.currentBranchId;
+  return branchId ? { kind: 'branch', branchId, userId: user.id } : { kind: 'user', userId: user.id };
+}
+
+/** A garage row with its vehicle from the catalogue module. */
+type GarageEntry = GarageRow & { vehicle: VehicleRow };
 
 const NOT_FOUND = 'The vehicle';
 const MAX_ATTACHMENTS = 5;
@@ -67,13 +60,13 @@ export interface UpsertInput {
 const present = (v: unknown): v is string | number =>
   (typeof v === 'string' && v.trim() !== '') || typeof v === 'number';
 
-function toAttachment(a: AttachmentRow) {
+function toAttachment(a: AttachmentRow, file: { mimeType: string; sizeBytes: number } | undefined) {
   return {
     id: a.id,
     attachmentFileName: a.attachmentFileName,
     isVehicleReport: a.isVehicleReport,
-    mimeType: a.mimeType,
-    sizeBytes: a.sizeBytes,
+    mimeType: file?.mimeType ?? 'application/octet-stream',
+    sizeBytes: file?.sizeBytes ?? 0,
     dateCreatedUtc: a.createdAt,
   };
 }
@@ -85,15 +78,36 @@ export class GarageService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /** Garage rows with their vehicles (from the catalogue module); rows whose vehicle is gone are dropped. */
+  private async withVehicles(db: DbOrTx, rows: GarageRow[]): Promise<GarageEntry[]> {
+    const found = await vehicles.findByIds(db, [...new Set(rows.map((r) => r.vehicleId))]);
+    const byId = new Map(found.map((v) => [Number(v.id), v]));
+    return rows.flatMap((row) => {
+      const vehicle = byId.get(Number(row.vehicleId));
+      return vehicle ? [{ ...row, vehicle }] : [];
+    });
+  }
+
+  private async findEntry(db: DbOrTx, scope: GarageScope, id: string, forUpdate = false) {
+    if (!isUuid(id)) return null;
+    const row = await repo.findGarageVehicle(db, scope, id, forUpdate);
+    return row ? ((await this.withVehicles(db, [row]))[0] ?? null) : null;
+  }
+
   /** Rows with their policy, readings and attachments, in the answer's shape. */
-  private async present(db: DbOrTx, rows: GarageRow[]): Promise<GarageVehicle[]> {
-    const details = await loadDetails(
+  private async present(db: DbOrTx, garageRows: GarageRow[]): Promise<GarageVehicle[]> {
+    const rows = await this.withVehicles(db, garageRows);
+    const details = await repo.loadDetails(
       db,
       rows.map((r) => r.id),
     );
+    const stored = await files.findMany(db, [...new Set(details.attachments.map((a) => a.fileId))]);
+    const fileOf = (a: AttachmentRow) => stored.find((f) => f.id === a.fileId);
     return rows.map((row) => {
       const policy = details.policies.find((p) => p.customerVehicleId === row.id);
-      const attachments = details.attachments.filter((a) => a.customerVehicleId === row.id).map(toAttachment);
+      const attachments = details.attachments
+        .filter((a) => a.customerVehicleId === row.id)
+        .map((a) => toAttachment(a, fileOf(a)));
       return {
         id: row.id,
         name: row.name,
@@ -118,14 +132,27 @@ export class GarageService {
     });
   }
 
+  /**
+   * The vehicle a garage entry points to: a catalogue vehicle by id or uniqueId, or a vehicle entered by
+   * hand by its uniqueId when this caller entered it (or their garage already holds it). Anyone else's
+   * hand-entered vehicle is not found.
+   */
+  private async vehicleForGarage(db: DbOrTx, scope: GarageScope, key: string): Promise<VehicleRow | null> {
+    const vehicle = await vehicles.findByKey(db, key);
+    if (!vehicle?.isManual || vehicle.createdByUserId === scope.userId) return vehicle;
+    return (await repo.holdsVehicle(db, scope, Number(vehicle.id))) ? vehicle : null;
+  }
+
   async list(user: SessionUser, query: { filter?: string | null; page: number; itemsPerPage: number }) {
-    const { rows, total } = await listGarage(
-      this.db,
-      garageScope(user),
-      query.filter ?? '',
-      query.page,
-      query.itemsPerPage,
-    );
+    const scope = garageScope(user);
+    const words = (query.filter ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
+    const inGarage = words.length ? await repo.vehicleIdsInScope(this.db, scope) : [];
+    const filter: repo.FilterWord[] = [];
+    for (const word of words) {
+      const like = repo.likePattern(word);
+      filter.push({ word, like, vehicleIds: await vehicles.idsMatching(this.db, inGarage, like, word) });
+    }
+    const { rows, total } = await repo.listGarage(this.db, scope, filter, query.page, query.itemsPerPage);
     return {
       items: await this.present(this.db, rows),
       totalDisplayItems: total,
@@ -135,7 +162,7 @@ export class GarageService {
   }
 
   async get(user: SessionUser, id: string, db: DbOrTx = this.db): Promise<GarageVehicle> {
-    const row = await findGarageVehicle(db, garageScope(user), id);
+    const row = isUuid(id) ? await repo.findGarageVehicle(db, garageScope(user), id) : null;
     if (!row) throw notFound(NOT_FOUND);
     return (await this.present(db, [row]))[0]!;
   }
@@ -185,14 +212,14 @@ export class GarageService {
     const storedKeys: string[] = [];
     try {
       const id = await this.db.transaction(async (tx) => {
-        const existing = fields.id ? await findGarageVehicle(tx, scope, fields.id, true) : null;
+        const existing = fields.id ? await this.findEntry(tx, scope, fields.id, true) : null;
         if (fields.id && !existing) throw notFound(NOT_FOUND);
 
         // The vehicle: a catalogue (or own manual) vehicle by id, a manual one described, or the stored one.
         let vehicle: VehicleRow | null = existing?.vehicle ?? null;
         let manualValues: ReturnType<ReturnType<typeof createManualVehicleSchema>['parse']> | null = null;
         if (present(fields.vehicleId)) {
-          vehicle = await findVehicleForGarage(tx, scope, String(fields.vehicleId));
+          vehicle = await this.vehicleForGarage(tx, scope, String(fields.vehicleId));
           if (!vehicle) errors = addFieldError(errors, 'vehicleId', messages.vehicleRequired('Vehicle'));
         } else if (manual) {
           const result = createManualVehicleSchema(this.now).safeParse(manual);
@@ -234,25 +261,20 @@ export class GarageService {
         let vehicleId = vehicle?.id ?? 0;
         if (manualValues) {
           const m = manualValues;
-          const [row] = await tx
-            .insert(vehicles)
-            .values({
-              year: m.year,
-              brand: m.brand,
-              range: m.range,
-              model: m.model,
-              capacity: engineCapacityCc(m.capacity),
-              transmissionType: m.transmissionType,
-              fuelType: m.fuelType,
-              driveType: m.driveType,
-              description: `${m.brand} ${m.range} ${m.model}`,
-              vehicleSummary: `${m.year} ${m.brand} ${m.range} ${m.model} ${m.capacity}`,
-              isManual: true,
-              createdByUserId: user.id,
-              searchText: `${m.brand} ${m.range} ${m.model} ${m.year}`.toLowerCase(),
-            })
-            .returning({ id: vehicles.id });
-          vehicleId = row!.id;
+          vehicleId = await vehicles.insertManual(tx, {
+            year: m.year,
+            brand: m.brand,
+            range: m.range,
+            model: m.model,
+            capacity: engineCapacityCc(m.capacity),
+            transmissionType: m.transmissionType,
+            fuelType: m.fuelType,
+            driveType: m.driveType,
+            description: `${m.brand} ${m.range} ${m.model}`,
+            vehicleSummary: `${m.year} ${m.brand} ${m.range} ${m.model} ${m.capacity}`,
+            createdByUserId: user.id,
+            searchText: `${m.brand} ${m.range} ${m.model} ${m.year}`.toLowerCase(),
+          });
         }
 
         const text = (v: string | undefined) => (v === undefined ? undefined : v === '' ? null : v);
@@ -269,33 +291,26 @@ export class GarageService {
         let garageId: string;
         if (existing) {
           garageId = existing.id;
-          await tx
-            .update(customerVehicles)
-            .set({ ...values, updatedAt: sql`now()` })
-            .where(eq(customerVehicles.id, existing.id));
+          await repo.updateGarageVehicle(tx, existing.id, values);
         } else {
-          const [row] = await tx
-            .insert(customerVehicles)
-            .values({
-              ...values,
-              userId: user.id,
-              organizationBranchId: scope.kind === 'branch' ? scope.branchId : null,
-            })
-            .returning({ id: customerVehicles.id });
-          garageId = row!.id;
+          garageId = await repo.insertGarageVehicle(tx, {
+            ...values,
+            userId: user.id,
+            organizationBranchId: scope.kind === 'branch' ? scope.branchId : null,
+          });
         }
         // spec: "mileage history keeps every reading": each change of the odometer is a new row.
         if (mileage !== undefined && mileage !== existing?.vehicleMileage) {
-          await tx.insert(customerVehicleMileageHistories).values({ customerVehicleId: garageId, mileage });
+          await repo.insertReading(tx, garageId, mileage);
         }
         for (const [list, isVehicleReport] of [
           [report, true],
           [attachments, false],
         ] as const) {
           for (const file of list) {
-            const stored = await storeUpload(tx, this.store, file, user.id);
+            const stored = await files.store(tx, this.store, file, user.id);
             storedKeys.push(stored.storageKey);
-            await tx.insert(vehicleAttachments).values({
+            await repo.insertAttachment(tx, {
               customerVehicleId: garageId,
               fileId: stored.id,
               attachmentFileName: file.name,
@@ -318,19 +333,12 @@ export class GarageService {
     if (!isUuid(id)) throw notFound('The mileage reading');
     const scope = garageScope(user);
     const garageId = await this.db.transaction(async (tx) => {
-      const found = await rows<{ customerVehicleId: string }>(
-        tx,
-        sql`select h.customer_vehicle_id as "customerVehicleId"
-        from customer_vehicle_mileage_histories h join customer_vehicles cv on cv.id = h.customer_vehicle_id
-        where h.id = ${id} and ${inScope(scope)} for update of cv`,
-      );
-      const garageId = found[0]?.customerVehicleId;
+      const garageId = await repo.lockReadingOwner(tx, scope, id);
       if (!garageId) throw notFound('The mileage reading');
-      await tx.delete(customerVehicleMileageHistories).where(eq(customerVehicleMileageHistories.id, id));
-      await tx
-        .update(customerVehicles)
-        .set({ vehicleMileage: await latestReading(tx, garageId), updatedAt: sql`now()` })
-        .where(eq(customerVehicles.id, garageId));
+      await repo.deleteReading(tx, id);
+      await repo.updateGarageVehicle(tx, garageId, {
+        vehicleMileage: await repo.latestReading(tx, garageId),
+      });
       return garageId;
     });
     return this.get(user, garageId);
@@ -341,25 +349,11 @@ export class GarageService {
     if (!isUuid(id)) throw notFound('The attachment');
     const scope = garageScope(user);
     const { garageId, storageKey } = await this.db.transaction(async (tx) => {
-      const found = await rows<{ customerVehicleId: string; fileId: string; storageKey: string }>(
-        tx,
-        sql`
-        select a.customer_vehicle_id as "customerVehicleId", a.file_id as "fileId", f.storage_key as "storageKey"
-        from vehicle_attachments a join customer_vehicles cv on cv.id = a.customer_vehicle_id
-        join files f on f.id = a.file_id where a.id = ${id} and ${inScope(scope)}`,
-      );
-      const row = found[0];
+      const row = await repo.findAttachmentInScope(tx, scope, id);
       if (!row) throw notFound('The attachment');
-      await tx.delete(vehicleAttachments).where(eq(vehicleAttachments.id, id));
-      const others = await rows<{ n: number }>(
-        tx,
-        sql`select count(*)::int as n from vehicle_attachments where file_id = ${row.fileId}`,
-      );
-      let removedKey: string | null = null;
-      if ((others[0]?.n ?? 0) === 0) {
-        await tx.delete(files).where(eq(files.id, row.fileId));
-        removedKey = row.storageKey;
-      }
+      await repo.deleteAttachment(tx, id);
+      // The file goes too unless something else still refers to it.
+      const removedKey = await files.deleteIfUnreferenced(tx, row.fileId);
       return { garageId: row.customerVehicleId, storageKey: removedKey };
     });
     if (storageKey) await this.store.delete(storageKey);
@@ -368,58 +362,28 @@ export class GarageService {
 
   /** Soft delete: the vehicle leaves the garage; its requests keep pointing at it for their history. */
   async deleteVehicle(user: SessionUser, id: string): Promise<void> {
-    const row = await findGarageVehicle(this.db, garageScope(user), id);
+    const row = isUuid(id) ? await repo.findGarageVehicle(this.db, garageScope(user), id) : null;
     if (!row) throw notFound(NOT_FOUND);
-    await this.db
-      .update(customerVehicles)
-      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(customerVehicles.id, row.id), sql`${customerVehicles.deletedAt} is null`));
+    await repo.softDeleteGarageVehicle(this.db, row.id);
   }
 
   /** The file of an attachment of a garage vehicle in the caller's scope (else "not found"). */
   async attachmentFile(user: SessionUser, id: string) {
     if (!isUuid(id)) throw notFound('The attachment');
-    const found = await rows<{ name: string; mimeType: string; storageKey: string }>(
-      this.db,
-      sql`
-      select a.attachment_file_name as name, f.mime_type as "mimeType", f.storage_key as "storageKey"
-      from vehicle_attachments a join customer_vehicles cv on cv.id = a.customer_vehicle_id
-      join files f on f.id = a.file_id where a.id = ${id} and ${inScope(garageScope(user))}`,
-    );
-    const row = found[0];
-    if (!row) throw notFound('The attachment');
-    const bytes = await this.store.get(row.storageKey);
+    const row = await repo.findAttachmentInScope(this.db, garageScope(user), id);
+    const [file] = row ? await files.findMany(this.db, [row.fileId]) : [];
+    if (!row || !file) throw notFound('The attachment');
+    const bytes = await this.store.get(file.storageKey);
     if (!bytes) throw notFound('The attachment');
-    return { name: row.name, mimeType: row.mimeType, bytes };
+    return { name: row.name, mimeType: file.mimeType, bytes };
   }
 
   /** spec: queryVehicleServiceSchedule; the rules are computeServiceSchedule's (packages/shared/src/garage.ts). */
   async serviceSchedule(user: SessionUser, id: string) {
-    const row = await findGarageVehicle(this.db, garageScope(user), id);
+    const row = await this.findEntry(this.db, garageScope(user), id);
     if (!row) throw notFound(NOT_FOUND);
-    const { readings } = await loadDetails(this.db, [row.id]);
-    const completed = await rows<{
-      quoteType: string;
-      requestMileage: number | null;
-      quoteMileage: number | null;
-      serviceDate: string | null;
-      updatedAt: Date | string;
-      workshopName: string | null;
-    }>(
-      this.db,
-      sql`select qr.quote_type as "quoteType", qr.vehicle_mileage as "requestMileage",
-        q.vehicle_mileage as "quoteMileage", to_char(q.service_date, 'YYYY-MM-DD') as "serviceDate",
-        qr.updated_at as "updatedAt", w.name as "workshopName"
-      from quote_requests qr
-      left join lateral (
-        select q.* from quotes q where q.quote_request_id = qr.id
-          and q.quote_status in (${QuoteStatus.Completed}, ${QuoteStatus.Paid}, ${QuoteStatus.Invoiced},
-            ${QuoteStatus.ProForma}, ${QuoteStatus.InProgress}, ${QuoteStatus.Booked}, ${QuoteStatus.Checkout})
-        order by (q.quote_status in (${QuoteStatus.Completed}, ${QuoteStatus.Paid})) desc, q.updated_at desc limit 1
-      ) q on true
-      left join workshops w on w.id = q.workshop_id
-      where qr.customer_vehicle_id = ${row.id} and qr.quote_request_status = ${QuoteRequestStatus.Completed}`,
-    );
+    const { readings } = await repo.loadDetails(this.db, [row.id]);
+    const completed = await quoteRequests.completedServicesOf(this.db, row.id);
     const vehicle = row.vehicle;
     return computeServiceSchedule({
       serviceIntervalKm: vehicle.serviceInterval1,
@@ -444,46 +408,29 @@ export class GarageService {
   /** spec: queryVehicleHistory. The caller's requests for a garage vehicle or a catalogue vehicle, newest first. */
   async history(user: SessionUser, query: VehicleHistoryQuery) {
     const scope = garageScope(user);
-    let target: ReturnType<typeof sql>;
+    let target: { customerVehicleId: string } | { vehicleId: number };
     if (query.customerVehicleMappingId) {
-      const row = await findGarageVehicle(this.db, scope, query.customerVehicleMappingId);
+      const row = isUuid(query.customerVehicleMappingId)
+        ? await repo.findGarageVehicle(this.db, scope, query.customerVehicleMappingId)
+        : null;
       if (!row) throw notFound(NOT_FOUND);
-      target = sql`qr.customer_vehicle_id = ${row.id}`;
+      target = { customerVehicleId: row.id };
     } else {
-      const key = String(query.vehicleId ?? '').trim();
-      if (/^\d{1,15}$/.test(key)) target = sql`qr.vehicle_id = ${Number(key)}`;
-      else if (isUuid(key))
-        target = sql`qr.vehicle_id = (select id from vehicles where unique_id = ${key.toLowerCase()})`;
-      else throw badRequest({ vehicleId: [messages.vehicleRequired('Vehicle')] });
+      const text = String(query.vehicleId ?? '').trim();
+      const key = vehicleKey(text);
+      if (!key) throw badRequest({ vehicleId: [messages.vehicleRequired('Vehicle')] });
+      // A uniqueId that names no vehicle matches no request (id 0 does not exist).
+      const found = 'id' in key ? null : await vehicles.findByKey(this.db, text);
+      target = { vehicleId: 'id' in key ? key.id : Number(found?.id ?? 0) };
     }
     // Whose requests: the branch's for an organisation user, else the caller's own.
-    const owner =
-      scope.kind === 'branch'
-        ? sql`qr.organization_branch_id = ${scope.branchId}`
-        : sql`qr.user_id = ${scope.userId} and qr.organization_branch_id is null`;
-    const where = sql`${target} and ${owner}`;
-    const total = await rows<{ n: number }>(
-      this.db,
-      sql`select count(*)::int as n from quote_requests qr where ${where}`,
-    );
-    const list = await rows<{
-      id: string;
-      reference: string;
-      quoteType: string;
-      dateCreated: string;
-      quoteRequestStatus: number;
-      firstQuoteStatus: number | null;
-    }>(
-      this.db,
-      sql`select qr.id, qr.reference, qr.quote_type as "quoteType",
-        to_char(qr.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "dateCreated",
-        qr.quote_request_status as "quoteRequestStatus",
-        (select q.quote_status from quotes q where q.quote_request_id = qr.id
-          order by q.created_at, q.id limit 1) as "firstQuoteStatus"
-      from quote_requests qr where ${where}
-      order by qr.created_at desc, qr.id
-      limit ${query.itemsPerPage} offset ${(query.page - 1) * query.itemsPerPage}`,
-    );
+    const owner = scope.kind === 'branch' ? { branchId: scope.branchId } : { userId: scope.userId };
+    const { rows: list, total } = await quoteRequests.historyPage(this.db, {
+      target,
+      owner,
+      page: query.page,
+      perPage: query.itemsPerPage,
+    });
     return {
       items: list.map((r) => ({
         id: r.id,
@@ -493,7 +440,7 @@ export class GarageService {
         quoteRequestStatus: r.quoteRequestStatus,
         quoteStatusText: quoteStatusLabel(r.firstQuoteStatus) ?? null,
       })),
-      totalDisplayItems: total[0]?.n ?? 0,
+      totalDisplayItems: total,
       page: query.page,
       itemsPerPage: query.itemsPerPage,
     };
@@ -538,3 +485,24 @@ export function engineCapacityCc(text: string): number | null {
   if (unit === 'cc' || (!unit && n >= 100)) return Math.round(n);
   return n > 0 && n < 20 ? Math.round(n * 1000) : null;
 }
+
+/** POPIA: the garage with its policies, readings and attachments; erasing removes all of it. */
+export const garagePersonalData: PersonalDataHook = {
+  async export(db, owner) {
+    const garage = await repo.listOwnedBy(db, owner.id);
+    const details = await repo.detailRowsOf(
+      db,
+      garage.map((g) => g.id),
+    );
+    return {
+      garage: garage.map((g) => ({
+        ...exportRow(g),
+        innovationPolicy:
+          details.policies.filter((p) => p.customerVehicleId === g.id).map(exportRow)[0] ?? null,
+        mileageHistory: details.mileage.filter((m) => m.customerVehicleId === g.id).map(exportRow),
+        attachments: details.attachments.filter((f) => f.customerVehicleId === g.id).map(exportRow),
+      })),
+    };
+  },
+  erase: (tx, context) => repo.deleteOwnedBy(tx, context.id),
+};

@@ -4,7 +4,7 @@ import { run, runOnce, type TaskList, type WorkerEvents } from 'graphile-worker'
 import type pg from 'pg';
 import type { DbOrTx } from '../../db/client';
 import { quietLogger } from '../../db/migrate';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import type { Mailer, MailMessage } from '../mail/index';
 
 /**
  * The outbox. Side effects (mail, later notifications and reminders) are written as jobs inside the

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
-import { devMails } from '../../db/schema';
+import type { PersonalDataHook } from '../../lib/personal-data';
+import * as repo from './mail.repo';
 
 export interface MailMessage {
   to: string;
@@ -39,7 +40,7 @@ export function createInboxMailer(db: Db, from: string): Mailer {
     kind: 'inbox',
     async send(m) {
       const info = await transport.sendMail({ from, ...m });
-      await db.insert(devMails).values({
+      await repo.insert(db, {
         messageId: info.messageId,
         from,
         to: m.to,
@@ -51,3 +52,8 @@ export function createInboxMailer(db: Db, from: string): Mailer {
     close: () => transport.close(),
   };
 }
+
+/** POPIA: mail kept in the development inbox for the person goes too. */
+export const mailPersonalData: PersonalDataHook = {
+  erase: (tx, context) => repo.deleteTo(tx, context.normalizedEmail),
+};

@@ -20,7 +20,7 @@ export function placeRoutes(deps: { places: PlacesProvider }) {
       '/api/places/suggest',
       {
         schema: { querystring: PlaceSuggestQuerySchema, response: { 200: PlaceSuggestionsSchema } },
-        config: { rateLimit },
+        config: { access: 'public', rateLimit },
       },
       async (request) =>
         deps.places.suggest(request.query.input, { sessionToken: request.query.sessionToken }),
@@ -33,7 +33,7 @@ export function placeRoutes(deps: { places: PlacesProvider }) {
           querystring: PlaceDetailsQuerySchema,
           response: { 200: PlaceDetailsSchema },
         },
-        config: { rateLimit },
+        config: { access: 'public', rateLimit },
       },
       async (request) => {
         const place = await deps.places.details(request.params.placeId, {

@@ -1,7 +1,11 @@
 import type { Vehicle } from '@motorwise/shared';
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { buildSearchSql } from './search-query';
+import type { Db, DbOrTx } from '../../db/client';
+import { rows } from '../../db/rows';
+import { buildSearchSql } from './search.repo';
 import { MAX_SEARCH_TOKENS } from './search-words';
+import { vehicles } from './vehicles.tables';
 
 /** A vehicles row as the API reads it: the spec's fields (camelCase) plus what the service needs. */
 export type VehicleRow = Omit<Vehicle, 'imageUrl'> & {
@@ -9,6 +13,8 @@ export type VehicleRow = Omit<Vehicle, 'imageUrl'> & {
   imageUrl: string | null;
   serviceTimeInterval: number | null;
   isManual: boolean;
+  /** Who entered a hand-entered vehicle (null for the catalogue); only they may read it by its uniqueId. */
+  createdByUserId: string | null;
 };
 
 /** The select list behind VehicleRow, for a `vehicles v`; dates as YYYY-MM-DD text, not JS dates. */
@@ -27,7 +33,12 @@ export const VEHICLE_COLUMNS = `v.id, v.unique_id as "uniqueId", v.year, v.brand
   v.warranty_mileage_interval as "warrantyMileageInterval", v.warranty_time_interval as "warrantyTimeInterval",
   v.warranty, v.gal_pic as "galPic", v.image_url as "imageUrl", v.vehicle_summary as "vehicleSummary",
   v.disk_drive_reference as "diskDriveReference", v.class_type as "classType", v.description,
-  v.service_time_interval as "serviceTimeInterval", v.is_manual as "isManual"`;
+  v.service_time_interval as "serviceTimeInterval", v.is_manual as "isManual",
+  v.created_by_user_id as "createdByUserId"`;
+
+const COLUMNS = sql.raw(VEHICLE_COLUMNS);
+/** Vehicle ids (whole numbers) as one bigint[] parameter. */
+const idArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
 
 /**
  * The exact statement and parameters a search runs (the query-plan test explains the same). Named, so
@@ -43,39 +54,59 @@ export function searchStatement(tokens: string[]): { name: string; text: string;
   };
 }
 
-export async function searchCatalogue(pool: pg.Pool, tokens: string[]): Promise<VehicleRow[]> {
+/**
+ * The one statement that does not go through drizzle's execute: a named prepared statement (decision 008),
+ * which drizzle's sql template cannot name, runs on the same pool through the driver.
+ */
+export async function searchCatalogue(db: Db, tokens: string[]): Promise<VehicleRow[]> {
   if (tokens.length === 0) return [];
+  const { $client: pool } = db as Db & { $client: pg.Pool };
   return (await pool.query<VehicleRow>(searchStatement(tokens))).rows;
 }
 
-/** By numeric id or uniqueId. Hand-entered vehicles only by their uniqueId (ids are sequential). */
-export async function findVehicle(pool: pg.Pool, key: { id: number } | { uniqueId: string }) {
-  const where = 'id' in key ? 'v.id = $1 and not v.is_manual' : 'v.unique_id = $1';
-  const value = 'id' in key ? key.id : key.uniqueId;
-  const { rows } = await pool.query<VehicleRow>(`select ${VEHICLE_COLUMNS} from vehicles v where ${where}`, [
-    value,
-  ]);
-  return rows[0] ?? null;
+/** By numeric id (catalogue vehicles only: ids are sequential) or by uniqueId (any vehicle). */
+export async function findByKey(
+  db: DbOrTx,
+  key: { id: number } | { uniqueId: string },
+): Promise<VehicleRow | null> {
+  const where = 'id' in key ? sql`v.id = ${key.id} and not v.is_manual` : sql`v.unique_id = ${key.uniqueId}`;
+  const found = await rows<VehicleRow>(db, sql`select ${COLUMNS} from vehicles v where ${where}`);
+  return found[0] ?? null;
 }
 
-/** By the catalogue's disk drive reference (e.g. 'MWV0000123', any case) or uniqueId. */
-export async function findVehicleByReference(pool: pg.Pool, reference: string) {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(reference);
-  if (isUuid) return findVehicle(pool, { uniqueId: reference });
-  const { rows } = await pool.query<VehicleRow>(
-    `select ${VEHICLE_COLUMNS} from vehicles v where v.disk_drive_reference = upper($1) and not v.is_manual`,
-    [reference],
+export async function findByIds(db: DbOrTx, ids: number[]): Promise<VehicleRow[]> {
+  if (ids.length === 0) return [];
+  return rows<VehicleRow>(db, sql`select ${COLUMNS} from vehicles v where v.id = any(${idArray(ids)})`);
+}
+
+/** By the catalogue's disk drive reference (e.g. 'MWV0000123', any case). */
+export async function findByDiskDriveReference(db: DbOrTx, reference: string): Promise<VehicleRow | null> {
+  const found = await rows<VehicleRow>(
+    db,
+    sql`select ${COLUMNS} from vehicles v where v.disk_drive_reference = upper(${reference}) and not v.is_manual`,
   );
-  return rows[0] ?? null;
+  return found[0] ?? null;
+}
+
+/** Those of the given vehicles whose brand, range or model contains the text, or whose year it is. */
+export async function idsMatching(db: DbOrTx, ids: number[], like: string, word: string): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await rows<{ id: number }>(
+    db,
+    sql`select v.id from vehicles v where v.id = any(${idArray(ids)})
+      and (v.brand ilike ${like} or v.range ilike ${like} or v.model ilike ${like} or v.year::text = ${word})`,
+  );
+  return found.map((r) => Number(r.id));
 }
 
 /**
  * Catalogue brands, alphabetically. A loose index scan: each step asks the drill-down index for the
  * first brand after the previous one, so ~100 brands cost ~100 index probes, however large the catalogue.
  */
-export async function listBrands(pool: pg.Pool): Promise<string[]> {
-  const { rows } = await pool.query<{ brand: string }>(
-    `with recursive brands(key, brand) as (
+export async function listBrands(db: DbOrTx): Promise<string[]> {
+  const found = await rows<{ brand: string }>(
+    db,
+    sql`with recursive brands(key, brand) as (
        (select lower(v.brand), v.brand from vehicles v where not v.is_manual order by lower(v.brand) limit 1)
        union all
        select n.key, n.brand
@@ -88,44 +119,57 @@ export async function listBrands(pool: pg.Pool): Promise<string[]> {
      )
      select brand from brands order by key`,
   );
-  return rows.map((r) => r.brand);
+  return found.map((r) => r.brand);
 }
 
 /** Model years of a brand (any case), newest first. */
-export async function listYears(pool: pg.Pool, brandName: string): Promise<number[]> {
-  const { rows } = await pool.query<{ year: number }>(
-    `select distinct v.year from vehicles v
-     where not v.is_manual and lower(v.brand) = lower($1)
+export async function listYears(db: DbOrTx, brandName: string): Promise<number[]> {
+  const found = await rows<{ year: number }>(
+    db,
+    sql`select distinct v.year from vehicles v
+     where not v.is_manual and lower(v.brand) = lower(${brandName})
      order by v.year desc nulls last`,
-    [brandName],
   );
-  return rows.map((r) => r.year);
+  return found.map((r) => r.year);
 }
 
 /** Ranges of a brand in a model year, alphabetically. */
-export async function listRanges(pool: pg.Pool, brandName: string, year: number): Promise<string[]> {
-  const { rows } = await pool.query<{ range: string }>(
-    `select v.range from vehicles v
-     where not v.is_manual and lower(v.brand) = lower($1) and v.year = $2
+export async function listRanges(db: DbOrTx, brandName: string, year: number): Promise<string[]> {
+  const found = await rows<{ range: string }>(
+    db,
+    sql`select v.range from vehicles v
+     where not v.is_manual and lower(v.brand) = lower(${brandName}) and v.year = ${year}
      group by v.range order by lower(v.range), v.range`,
-    [brandName, year],
   );
-  return rows.map((r) => r.range);
+  return found.map((r) => r.range);
 }
 
 /** The vehicles (models) of a range in a model year, by model name then transmission. */
 export async function listModels(
-  pool: pg.Pool,
+  db: DbOrTx,
   brandName: string,
   year: number,
   rangeName: string,
 ): Promise<VehicleRow[]> {
-  const { rows } = await pool.query<VehicleRow>(
-    `select ${VEHICLE_COLUMNS} from vehicles v
-     where not v.is_manual and lower(v.brand) = lower($1) and v.year = $2 and lower(v.range) = lower($3)
+  return rows<VehicleRow>(
+    db,
+    sql`select ${COLUMNS} from vehicles v
+     where not v.is_manual and lower(v.brand) = lower(${brandName}) and v.year = ${year}
+       and lower(v.range) = lower(${rangeName})
      order by v.model, v.transmission_type, v.id
      limit 500`,
-    [brandName, year, rangeName],
   );
-  return rows;
+}
+
+/** A vehicle entered by hand (never in search: the catalogue triggers skip manual rows). */
+export async function insertManual(
+  db: DbOrTx,
+  values: Omit<typeof vehicles.$inferInsert, 'id' | 'uniqueId' | 'isManual'>,
+): Promise<number> {
+  const [row] = await db
+    .insert(vehicles)
+    .values({ ...values, isManual: true })
+    .returning({ id: vehicles.id });
+  if (!row) throw new Error('vehicle not stored');
+  return row.id;
 }

@@ -1,10 +1,8 @@
-import { messages, VEHICLE_SEARCH_MIN_LENGTH } from '@motorwise/shared';
+import { MileageSchema, messages, VEHICLE_SEARCH_MIN_LENGTH } from '@motorwise/shared';
 import { z } from 'zod';
 
 /** Longest search term accepted; a vehicle name never needs more. */
 export const SEARCH_TERM_MAX_LENGTH = 100;
-/** spec: mileage at most 1,000,000. */
-export const MILEAGE_MAX = 1_000_000;
 
 /** spec: search starts at 2 characters (counted without surrounding spaces). */
 export const SearchVehiclesSchema = z.object({
@@ -37,12 +35,8 @@ export const VehicleParamsSchema = z.object({ id: z.string().max(100) });
 
 export const ServiceIntervalQuerySchema = z.object({
   reference: name('Reference'),
-  vehicleMileage: z
-    .string({ error: messages.required() })
-    .trim()
-    .regex(/^\d{1,7}$/, { error: messages.numeric('Vehicle mileage') })
-    .transform(Number)
-    .pipe(z.number().max(MILEAGE_MAX, { error: messages.maxValue('Vehicle mileage', '1,000,000') })),
+  /** The spec's mileage rule, the one the forms use (packages/shared/src/mileage.ts). */
+  vehicleMileage: MileageSchema,
   /** Optional: when the last service was done, for the next service by time (YYYY-MM-DD). */
   lastServiceDate: z
     .string()

@@ -1,5 +1,11 @@
+import type { Db, DbOrTx } from '../../db/client';
+import { isUuid } from '../../lib/ids';
+import { searchTokens } from './search-words';
 import type { VehicleRow } from './vehicles.repo';
+import * as repo from './vehicles.repo';
 import type { ServiceInterval, Vehicle } from './vehicles.schemas';
+
+export type { VehicleRow } from './vehicles.repo';
 
 /** spec: imageUrl is a placeholder when a vehicle has no picture. Served by GET below (same origin). */
 export const VEHICLE_PLACEHOLDER_PATH = '/api/vehicles/placeholder.svg';
@@ -141,3 +147,49 @@ export function computeServiceInterval(
     maintenanceExclusions: vehicle.maintenanceExclusions,
   };
 }
+
+/** A catalogue id ('123') or a uniqueId, as a lookup key; null for anything else. */
+export function vehicleKey(text: string): { id: number } | { uniqueId: string } | null {
+  const key = text.trim();
+  if (/^\d{1,15}$/.test(key)) return { id: Number(key) };
+  if (isUuid(key)) return { uniqueId: key.toLowerCase() };
+  return null;
+}
+
+/**
+ * A hand-entered vehicle is its creator's: anyone else (and a guest) is told it does not exist, like any
+ * other record of someone else. Catalogue vehicles are public.
+ */
+const visibleTo = (vehicle: VehicleRow | null, callerId: string | null) =>
+  vehicle && (!vehicle.isManual || (callerId !== null && vehicle.createdByUserId === callerId))
+    ? vehicle
+    : null;
+
+/** The vehicle catalogue, and the vehicles people enter by hand. */
+export const vehicles = {
+  search: (db: Db, term: string) => repo.searchCatalogue(db, searchTokens(term)),
+  listBrands: repo.listBrands,
+  listYears: repo.listYears,
+  listRanges: repo.listRanges,
+  listModels: repo.listModels,
+  findByIds: repo.findByIds,
+  idsMatching: repo.idsMatching,
+  insertManual: repo.insertManual,
+
+  /** Any vehicle by catalogue id or uniqueId, whoever entered it (callers decide who may see it). */
+  async findByKey(db: DbOrTx, text: string): Promise<VehicleRow | null> {
+    const key = vehicleKey(text);
+    return key ? repo.findByKey(db, key) : null;
+  },
+
+  /** GET /api/vehicles/{id}: a catalogue vehicle, or the caller's own hand-entered one. */
+  async findForCaller(db: DbOrTx, text: string, callerId: string | null): Promise<VehicleRow | null> {
+    return visibleTo(await vehicles.findByKey(db, text), callerId);
+  },
+
+  /** By disk drive reference or uniqueId, with the same rule for hand-entered vehicles. */
+  async findByReference(db: DbOrTx, reference: string, callerId: string | null): Promise<VehicleRow | null> {
+    if (isUuid(reference)) return vehicles.findForCaller(db, reference, callerId);
+    return repo.findByDiskDriveReference(db, reference);
+  },
+};

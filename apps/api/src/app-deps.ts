@@ -1,0 +1,24 @@
+import type pg from 'pg';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { FileStore } from './lib/file-store';
+import type { BotCheck } from './modules/botcheck/index';
+import type { Mailer } from './modules/mail/index';
+import type { PlacesProvider } from './modules/places/index';
+
+/**
+ * Everything the HTTP layer needs, built by server.ts (or a test) and passed to buildApp. Its own file, so
+ * no module imports app.ts (modules get these through their route and service factories).
+ */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** The pool behind db: the job queue and migrations use it; modules reach the database through db. */
+  pool: pg.Pool;
+  mailer: Mailer;
+  botCheck: BotCheck;
+  /** Uploaded bytes; a local folder under config.FILES_DIR when not given. */
+  fileStore?: FileStore;
+  /** Address search; the offline gazetteer when not given. */
+  places?: PlacesProvider;
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { requireAdmin, requireOrganisationUser, requireUser, requireWorkshopUser } from './session';
+
+/**
+ * Who may call a route, declared where the route is defined (`config: { access }`); denied unless allowed:
+ * - 'public': anyone, signed in or not (a bearer token, when sent, must still be valid);
+ * - 'user': any signed-in user (401 without a valid token);
+ * - 'organisation' / 'workshop' / 'admin': a signed-in user with that role (else 403).
+ * A route that declares nothing is refused when it is added, so the app does not start.
+ */
+export const ACCESS_LEVELS = ['public', 'user', 'organisation', 'workshop', 'admin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every route with its declared access, in the order they were added (tests, fuzzing, OpenAPI). */
+    routeTable: RouteEntry[];
+  }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access;
+  schema: RouteOptions['schema'];
+}
+
+const CHECKS: Record<Access, ((request: FastifyRequest) => unknown) | null> = {
+  public: null,
+  user: requireUser,
+  organisation: requireOrganisationUser,
+  workshop: (request) => requireWorkshopUser(request),
+  admin: requireAdmin,
+};
+
+/**
+ * Registers the declaration check (onRoute) and its enforcement (onRequest, after the session hook has
+ * resolved the caller, so a missing token is a 401 before any body is read or validated). Call before
+ * any route is added.
+ */
+export function registerAccessControl(app: FastifyInstance): void {
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
+  app.addHook('onRoute', (route) => {
+    const access = (route.config as { access?: unknown } | undefined)?.access;
+    if (!ACCESS_LEVELS.includes(access as Access))
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} declares no access: add config.access (${ACCESS_LEVELS.join(', ')}).`,
+      );
+    for (const method of [route.method].flat())
+      table.push({ method, url: route.url, access: access as Access, schema: route.schema });
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    // Not-found answers have no route (and so no declaration); they carry no data.
+    if (!access) return;
+    CHECKS[access]?.(request);
+  });
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { MessageSchema } from '../../lib/http-schemas';
+import { requireUser } from '../../lib/session';
+import {
+  ApplicationUserSchema,
+  CodeSchema,
+  PostApplicationUserSchema,
+  ReauthSchema,
+} from './accounts.schemas';
+import type { AccountsModule } from './index';
+
+const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+/** The signed-in user's own account (spec: /api/user/...): profile, sessions and two-factor sign-in. */
+export function accountRoutes(deps: AppDeps, mod: AccountsModule) {
+  const service = mod.accounts;
+  const user = { access: 'user' } as const;
+  return async (parent: FastifyInstance) => {
+    const app = parent.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/api/user/GetApplicationUser',
+      { schema: { response: { 200: ApplicationUserSchema } }, config: user },
+      async (request) => service.getApplicationUser(requireUser(request)),
+    );
+
+    app.post(
+      '/api/User/PostApplicationUser',
+      {
+        schema: { body: PostApplicationUserSchema, response: { 200: ApplicationUserSchema } },
+        config: user,
+      },
+      async (request) => service.postApplicationUser(requireUser(request), request.body),
+    );
+
+    app.post(
+      '/api/user/signOutEverywhere',
+      { schema: { response: { 200: MessageSchema } }, config: user },
+      async (request) => {
+        const caller = requireUser(request);
+        await deps.db.transaction((tx) =>
+          mod.tokens.revokeAllSessions(tx, caller.id, 'signed out everywhere'),
+        );
+        return { message: 'You are signed out on every device.' };
+      },
+    );
+
+    // ------------------------------------------------------------ two-factor sign-in
+
+    app.get(
+      '/api/user/twoFactor',
+      {
+        schema: {
+          response: {
+            200: z.object({
+              enabled: z.boolean(),
+              enabledUtc: z.string().nullable(),
+              recoveryCodesLeft: z.number(),
+            }),
+          },
+        },
+        config: user,
+      },
+      async (request) => service.twoFactorStatus(requireUser(request)),
+    );
+
+    app.post(
+      '/api/user/twoFactor/enrol',
+      {
+        schema: {
+          response: {
+            200: z.object({ secret: z.string(), otpauthUri: z.string(), qrCodeDataUrl: z.string() }),
+          },
+        },
+        config: user,
+      },
+      async (request) => service.enrolTwoFactor(requireUser(request)),
+    );
+
+    app.post(
+      '/api/user/twoFactor/confirm',
+      {
+        schema: { body: CodeSchema, response: { 200: RecoveryCodesSchema.extend({ message: z.string() }) } },
+        config: user,
+      },
+      async (request) => service.confirmTwoFactor(requireUser(request), request.body.code),
+    );
+
+    app.post(
+      '/api/user/twoFactor/disable',
+      { schema: { body: ReauthSchema, response: { 200: MessageSchema } }, config: user },
+      async (request) => service.disableTwoFactor(requireUser(request), request.body),
+    );
+
+    app.post(
+      '/api/user/twoFactor/recoveryCodes',
+      { schema: { body: ReauthSchema, response: { 200: RecoveryCodesSchema } }, config: user },
+      async (request) => service.renewRecoveryCodes(requireUser(request), request.body),
+    );
+  };
+}

@@ -1,0 +1,275 @@
+import { type AddressInput, PHONE_PREFIX, type PostApplicationUser, toDisplayPhone } from '@motorwise/shared';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { isAdminEmail, type SessionUser } from '../../lib/session';
+import { enqueue } from '../jobs/index';
+import { setPasswordMail, twoFactorChangedMail } from '../mail/index';
+import { organisations } from '../organisations/index';
+import { addressView, places } from '../places/index';
+import * as repo from './accounts.repo';
+import type { AuthService } from './auth.service';
+import { verifyPassword } from './passwords';
+import type { TokenService } from './tokens';
+import {
+  matchTotp,
+  newEnrolment,
+  RECOVERY_PURPOSE,
+  recoveryCodesLeft,
+  replaceRecoveryCodes,
+  useSecondFactor,
+} from './totp';
+
+export const TWO_FACTOR_MESSAGES = {
+  enabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe: each works once.',
+  disabled: 'Two-factor sign-in is off.',
+  alreadyOn: 'Two-factor sign-in is already on.',
+  notOn: 'Two-factor sign-in is not on.',
+  noEnrolment: 'Start the set-up again: scan the new QR code with your authenticator app.',
+  codeInvalid: 'That code is not valid. Please try again.',
+  passwordWrong: 'The password is incorrect.',
+} as const;
+
+/** The signed-in person's own account: profile, two-factor sign-in; and the admin calls on accounts. */
+export class AccountService {
+  constructor(
+    private readonly deps: { db: Db; config: Config },
+    private readonly mod: { auth: AuthService; tokens: TokenService },
+  ) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  async getApplicationUser(sessionUser: SessionUser) {
+    const user = await this.userRow(sessionUser.id);
+    const [address, hasGoogleLogin, organization] = await Promise.all([
+      places.find(this.db, user.businessAddressId),
+      repo.hasExternalLogin(this.db, user.id, 'google'),
+      organisations.load(this.db, sessionUser),
+    ]);
+    return {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phoneNumber: user.phone,
+      phone: user.phone,
+      phoneWithoutPrefix: user.phone?.startsWith(PHONE_PREFIX)
+        ? user.phone.slice(PHONE_PREFIX.length)
+        : user.phone,
+      phoneDisplay: user.phone ? toDisplayPhone(user.phone) : null,
+      businessName: user.businessName,
+      businessRegistrationNumber: user.businessRegistrationNumber,
+      businessTaxNumber: user.businessTaxNumber,
+      businessAddress: addressView(address),
+      organization,
+      isAdmin: isAdminEmail(user.email, this.deps.config.ADMIN_EMAILS),
+      isOrganisationUser: Boolean(organization),
+      isWorkshopUser: sessionUser.workshopIds.length > 0,
+      workshopIds: sessionUser.workshopIds,
+      emailConfirmed: Boolean(user.emailConfirmedAt),
+      hasPassword: Boolean(user.passwordHash),
+      hasGoogleLogin,
+      twoFactorEnabled: Boolean(user.totpEnabledAt),
+      termsAcceptedUtc: user.termsAcceptedAt?.toISOString() ?? null,
+      dateCreatedUtc: user.createdAt.toISOString(),
+    };
+  }
+
+  /** spec: POST /api/User/PostApplicationUser with the user. The e-mail is the sign-in name and stays. */
+  async postApplicationUser(sessionUser: SessionUser, input: PostApplicationUser) {
+    if (input.id && input.id !== sessionUser.id) throw notFound('The user');
+    if (input.email && input.email.toLowerCase() !== sessionUser.email.toLowerCase())
+      throw badRequest({ email: ['The e-mail address cannot be changed here.'] });
+    await this.db.transaction(async (tx) => {
+      const user = await repo.findUserById(tx, sessionUser.id);
+      if (!user) throw new AppError(401, 'Please sign in to continue.');
+      // spec step 4: non-business users have business fields nulled.
+      const business = input.isForBusiness !== false && Boolean(input.businessName);
+      let businessAddressId = user.businessAddressId;
+      if (business && input.businessAddress) {
+        businessAddressId = await places.save(
+          tx,
+          user.businessAddressId,
+          input.businessAddress as AddressInput,
+        );
+      } else if (!business) {
+        businessAddressId = null;
+      }
+      await repo.updateUser(tx, user.id, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phoneNumber ?? input.phone ?? null,
+        businessName: business ? input.businessName : null,
+        businessRegistrationNumber: business ? input.businessRegistrationNumber : null,
+        businessTaxNumber: business ? input.businessTaxNumber : null,
+        businessAddressId,
+      });
+      if (user.businessAddressId && user.businessAddressId !== businessAddressId)
+        await places.deleteUnused(tx, [user.businessAddressId]);
+    });
+    return this.getApplicationUser(sessionUser);
+  }
+
+  // ------------------------------------------------------------ two-factor sign-in (TOTP)
+
+  private async userRow(id: string) {
+    const user = await repo.findUserById(this.db, id);
+    if (!user) throw new AppError(401, 'Please sign in to continue.');
+    return user;
+  }
+
+  async twoFactorStatus(sessionUser: SessionUser) {
+    const user = await this.userRow(sessionUser.id);
+    return {
+      enabled: Boolean(user.totpEnabledAt),
+      enabledUtc: user.totpEnabledAt?.toISOString() ?? null,
+      recoveryCodesLeft: user.totpEnabledAt ? await recoveryCodesLeft(this.db, user.id) : 0,
+    };
+  }
+
+  async enrolTwoFactor(sessionUser: SessionUser) {
+    const user = await this.userRow(sessionUser.id);
+    if (user.totpEnabledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
+    const enrolment = await newEnrolment(this.mod.auth.totpKey, user.email);
+    await repo.updateUser(this.db, user.id, { totpPendingSecret: enrolment.encrypted });
+    return {
+      secret: enrolment.secret,
+      otpauthUri: enrolment.otpauthUri,
+      qrCodeDataUrl: enrolment.qrCodeDataUrl,
+    };
+  }
+
+  async confirmTwoFactor(sessionUser: SessionUser, code: string) {
+    const user = await this.userRow(sessionUser.id);
+    if (user.totpEnabledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
+    if (!user.totpPendingSecret) throw conflict(TWO_FACTOR_MESSAGES.noEnrolment);
+    const step = await matchTotp(this.mod.auth.totpKey, user.totpPendingSecret, code);
+    if (step === null)
+      throw badRequest({ code: [TWO_FACTOR_MESSAGES.codeInvalid] }, TWO_FACTOR_MESSAGES.codeInvalid);
+    return this.db.transaction(async (tx) => {
+      await repo.updateUser(tx, user.id, {
+        totpSecret: user.totpPendingSecret,
+        totpPendingSecret: null,
+        totpEnabledAt: new Date(),
+        totpLastTimeStep: step,
+      });
+      const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
+      await enqueue(tx, 'send_mail', twoFactorChangedMail(user.email, user.firstName, true));
+      return { message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes };
+    });
+  }
+
+  /** Turning two-factor off or renewing codes needs the second factor again (and the password, if any). */
+  async reauthenticate(
+    user: repo.UserRow,
+    input: { password?: string | null; twoFactorCode?: string | null; recoveryCode?: string | null },
+  ) {
+    if (user.passwordHash) {
+      const ok = await verifyPassword(user.passwordHash, input.password ?? '');
+      if (!ok)
+        throw badRequest(
+          { password: [TWO_FACTOR_MESSAGES.passwordWrong] },
+          TWO_FACTOR_MESSAGES.passwordWrong,
+        );
+    }
+    if (user.totpEnabledAt) {
+      const ok = await useSecondFactor(this.db, this.mod.auth.totpKey, user, input);
+      if (!ok)
+        throw badRequest(
+          { twoFactorCode: [TWO_FACTOR_MESSAGES.codeInvalid] },
+          TWO_FACTOR_MESSAGES.codeInvalid,
+        );
+    }
+  }
+
+  async disableTwoFactor(
+    sessionUser: SessionUser,
+    input: { password?: string | null; twoFactorCode?: string | null; recoveryCode?: string | null },
+  ) {
+    const user = await this.userRow(sessionUser.id);
+    if (!user.totpEnabledAt) throw conflict(TWO_FACTOR_MESSAGES.notOn);
+    await this.reauthenticate(user, input);
+    await this.db.transaction(async (tx) => {
+      await repo.updateUser(tx, user.id, {
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpEnabledAt: null,
+        totpLastTimeStep: null,
+      });
+      // No recovery codes are kept for a user without two-factor.
+      await repo.deleteCodes(tx, user.id, RECOVERY_PURPOSE);
+      await enqueue(tx, 'send_mail', twoFactorChangedMail(user.email, user.firstName, false));
+    });
+    return { message: TWO_FACTOR_MESSAGES.disabled };
+  }
+
+  async renewRecoveryCodes(
+    sessionUser: SessionUser,
+    input: { password?: string | null; twoFactorCode?: string | null; recoveryCode?: string | null },
+  ) {
+    const user = await this.userRow(sessionUser.id);
+    if (!user.totpEnabledAt) throw conflict(TWO_FACTOR_MESSAGES.notOn);
+    await this.reauthenticate(user, input);
+    const recoveryCodes = await this.db.transaction((tx) => replaceRecoveryCodes(tx, user.id));
+    return { recoveryCodes };
+  }
+
+  // ------------------------------------------------------------ admin
+
+  /** An account made by an administrator has no password: sign-in answers newPasswordRequired (3). */
+  async adminCreateUser(input: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    phoneNumber: string | null;
+    organizationBranchId?: string | null;
+  }) {
+    const minutes = this.deps.config.INVITE_DAYS * 24 * 60;
+    return this.db.transaction(async (tx) => {
+      if (await this.mod.auth.findUserByEmail(tx, input.email))
+        throw conflict('An account with this e-mail address already exists.');
+      let organizationId: string | null = null;
+      if (input.organizationBranchId) {
+        const branch = await organisations.branch(tx, input.organizationBranchId);
+        if (!branch) throw notFound('The branch');
+        organizationId = branch.organizationId;
+      }
+      const created = await repo.insertUser(tx, {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phoneNumber,
+      });
+      if (organizationId)
+        await organisations.addMember(tx, {
+          userId: created.id,
+          organizationId,
+          currentBranchId: input.organizationBranchId ?? null,
+        });
+      const code = await this.mod.auth.issueCode(tx, created.id, 'password_reset', minutes);
+      await enqueue(
+        tx,
+        'send_mail',
+        setPasswordMail(
+          created.email,
+          created.firstName,
+          this.mod.auth.resetLink(created.email, code),
+          minutes,
+        ),
+      );
+      return { id: created.id, email: created.email };
+    });
+  }
+
+  /** A disabled account cannot sign in (notAllowed, 5) and its sessions end at once. */
+  async adminSetDisabled(userId: string, disabled: boolean) {
+    return this.db.transaction(async (tx) => {
+      const updated = await repo.updateUser(tx, userId, { isDisabled: disabled });
+      if (!updated) throw notFound('The user');
+      if (disabled) await this.mod.tokens.revokeAllSessions(tx, userId, 'account disabled');
+      return { message: disabled ? 'The account is disabled.' : 'The account is enabled.' };
+    });
+  }
+}

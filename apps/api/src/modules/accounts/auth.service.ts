@@ -1,0 +1,537 @@
+import { LoginResult, normalizeEmail } from '@motorwise/shared';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { deriveKey, randomToken, sha256 } from '../../lib/crypto';
+import { AppError, badRequest } from '../../lib/errors';
+import type { SessionUser } from '../../lib/session';
+import { enqueue } from '../jobs/index';
+import {
+  alreadyRegisteredMail,
+  confirmEmailMail,
+  newDeviceSignInMail,
+  passwordChangedMail,
+  passwordResetMail,
+} from '../mail/index';
+import * as repo from './accounts.repo';
+import type { GoogleVerifier } from './google';
+import { hashPassword, verifyPassword } from './passwords';
+import type { DeviceInfo, SessionMethod, TokenPair, TokenService } from './tokens';
+import { useSecondFactor } from './totp';
+
+export const LOGIN_MESSAGES = {
+  success: 'You are signed in.',
+  failed: 'The e-mail address or password is incorrect.',
+  emailConfirmationRequired:
+    'Please confirm your e-mail address first. Check your inbox, or ask for a new confirmation mail.',
+  newPasswordRequired: 'This account has no password yet. Use "Forgot password" to choose one.',
+  lockedOut: (minutes: number) =>
+    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
+  notAllowed: 'This account cannot sign in. Please contact support@motorwise.co.za.',
+  requiresTwoFactor: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  invalidTwoFactor: 'That code is not valid. Please try again.',
+  googleFailed: 'Google sign-in failed. Please try again.',
+  googleEmailNotVerified: 'Your Google account has no verified e-mail address.',
+  googleDisabled: 'Google sign-in is not enabled on this site.',
+} as const;
+
+export const AUTH_MESSAGES = {
+  registered: (email: string) =>
+    `We sent a confirmation link to ${email}. Please check your inbox to finish.`,
+  confirmed: 'Your e-mail address is confirmed. You can sign in now.',
+  codeInvalid: 'This link is not valid, was already used or has expired. Please ask for a new one.',
+  resent:
+    'If an account with that e-mail address still needs confirming, we sent a new confirmation link. Please check your inbox.',
+  resetSent:
+    'If an account exists for that e-mail address, we sent a link to reset the password. Please check your inbox.',
+  resetDone: 'Your password was changed. Please sign in with your new password.',
+  passwordChanged: 'Your password was changed. Other devices were signed out.',
+  passwordAdded: 'Your password was added. You can now sign in with your e-mail address and password.',
+  passwordExists: 'This account already has a password. Use "Change password" instead.',
+  currentPasswordWrong: 'The current password is incorrect.',
+  acceptTerms: 'Please accept the terms and conditions.',
+  signedOut: 'You are signed out.',
+  signedOutEverywhere: 'You are signed out on every device.',
+  refreshFailed: 'Your session has expired. Please sign in again.',
+} as const;
+
+/** Failed sign-ins are counted per account name as typed (whether or not an account exists). */
+export const signInThrottleKey = (email: string) => sha256(`sign-in:${normalizeEmail(email)}`);
+
+export interface LoginUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** The answer of authenticate, externalauthenticate and inviteRegister (see docs/decisions/003). */
+export interface LoginAnswer {
+  result: LoginResult;
+  message: string;
+  tokens: TokenPair | null;
+  user: LoginUser | null;
+}
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  tokens: TokenService;
+  google: GoogleVerifier;
+}
+
+type UserRow = repo.UserRow;
+
+const answer = (result: LoginResult, message: string): LoginAnswer => ({
+  result,
+  message,
+  tokens: null,
+  user: null,
+});
+
+export class AuthService {
+  readonly totpKey: Buffer;
+
+  constructor(private readonly deps: AuthDeps) {
+    this.totpKey = deriveKey(deps.tokens.secret, 'totp-secret-encryption');
+  }
+
+  private get db() {
+    return this.deps.db;
+  }
+  private get config() {
+    return this.deps.config;
+  }
+
+  link(path: string): string {
+    return `${this.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
+  }
+
+  findUserByEmail(tx: DbOrTx, email: string): Promise<UserRow | null> {
+    return repo.findUserByEmail(tx, email);
+  }
+
+  findUserById(tx: DbOrTx, id: string): Promise<UserRow | null> {
+    return repo.findUserById(tx, id);
+  }
+
+  hasGoogleLogin(tx: DbOrTx, userId: string): Promise<boolean> {
+    return repo.hasExternalLogin(tx, userId, 'google');
+  }
+
+  /** A new account with a password (invite registration); terms accepted now. */
+  createUser(
+    tx: DbOrTx,
+    values: {
+      email: string;
+      firstName: string;
+      lastName: string;
+      phone: string | null;
+      passwordHash: string;
+      emailConfirmedAt: Date | null;
+    },
+  ): Promise<UserRow> {
+    return repo.insertUser(tx, { ...values, termsAcceptedAt: new Date() });
+  }
+
+  // ------------------------------------------------------------ lockout
+
+  private throttleKey(email: string) {
+    return signInThrottleKey(email);
+  }
+
+  /** Minutes left on a lock, or 0. Counted per account name as typed, whether the account exists or not. */
+  private async lockedMinutes(email: string): Promise<number> {
+    const until = (await repo.throttleLockedUntil(this.db, this.throttleKey(email)))?.getTime() ?? 0;
+    return until > Date.now() ? Math.ceil((until - Date.now()) / 60_000) : 0;
+  }
+
+  /** Counts a failure; returns the minutes of a lock it started, or 0. */
+  async recordFailure(email: string): Promise<number> {
+    const key = this.throttleKey(email);
+    const failures = await repo.countFailure(this.db, key, this.config.LOCKOUT_MINUTES);
+    if (failures < this.config.LOCKOUT_THRESHOLD) return 0;
+    await repo.lockThrottle(this.db, key, new Date(Date.now() + this.config.LOCKOUT_MINUTES * 60_000));
+    return this.config.LOCKOUT_MINUTES;
+  }
+
+  private async clearFailures(tx: DbOrTx, email: string) {
+    await repo.deleteThrottle(tx, this.throttleKey(email));
+  }
+
+  // ------------------------------------------------------------ sign-in
+
+  /**
+   * Password sign-in. Every path runs exactly one Argon2 verification (a dummy hash when there is no
+   * account or no password), and the lock is checked per account name whether or not the account exists,
+   * so neither the answer nor its timing tells whether an e-mail address is registered. Only a caller who
+   * knows the password learns more (unconfirmed, disabled, two-factor).
+   */
+  async authenticate(
+    input: {
+      username: string;
+      password: string;
+      twoFactorCode?: string | null;
+      recoveryCode?: string | null;
+    },
+    device: DeviceInfo,
+  ): Promise<LoginAnswer> {
+    const email = normalizeEmail(input.username);
+    const [user, lockMinutes] = await Promise.all([
+      this.findUserByEmail(this.db, email),
+      this.lockedMinutes(email),
+    ]);
+    const passwordOk = await verifyPassword(user?.passwordHash, input.password);
+    if (lockMinutes > 0) return answer(LoginResult.lockedOut, LOGIN_MESSAGES.lockedOut(lockMinutes));
+    // spec code 3: an invited or admin-created account without a password (the only case that tells
+    // a caller without the password that the account exists; see the decision record).
+    if (user && !user.passwordHash)
+      return answer(LoginResult.newPasswordRequired, LOGIN_MESSAGES.newPasswordRequired);
+    if (!user || !passwordOk) {
+      const locked = await this.recordFailure(email);
+      return locked > 0
+        ? answer(LoginResult.lockedOut, LOGIN_MESSAGES.lockedOut(locked))
+        : answer(LoginResult.failed, LOGIN_MESSAGES.failed);
+    }
+    return this.completeSignIn(user, 'password', input, device);
+  }
+
+  /** What comes after a proven first factor (password or Google): account state, second factor, session. */
+  async completeSignIn(
+    user: UserRow,
+    method: SessionMethod,
+    input: { twoFactorCode?: string | null; recoveryCode?: string | null },
+    device: DeviceInfo,
+  ): Promise<LoginAnswer> {
+    if (user.isDisabled) return answer(LoginResult.notAllowed, LOGIN_MESSAGES.notAllowed);
+    if (!user.emailConfirmedAt)
+      return answer(LoginResult.emailConfirmationRequired, LOGIN_MESSAGES.emailConfirmationRequired);
+    if (user.totpEnabledAt && user.totpSecret) {
+      const code = input.twoFactorCode?.trim();
+      const recovery = input.recoveryCode?.trim();
+      if (!code && !recovery) return answer(LoginResult.requiresTwoFactor, LOGIN_MESSAGES.requiresTwoFactor);
+      const ok = await useSecondFactor(this.db, this.totpKey, user, {
+        twoFactorCode: code,
+        recoveryCode: recovery,
+      });
+      if (!ok) {
+        // A wrong second factor counts towards the lock too: the password alone must not allow guessing.
+        const locked = await this.recordFailure(user.email);
+        return locked > 0
+          ? answer(LoginResult.lockedOut, LOGIN_MESSAGES.lockedOut(locked))
+          : answer(LoginResult.requiresTwoFactor, LOGIN_MESSAGES.invalidTwoFactor);
+      }
+    }
+    return this.db.transaction(async (tx) => {
+      await this.clearFailures(tx, user.email);
+      const knownDevice = await this.isKnownDevice(tx, user.id, device);
+      const { tokens } = await this.deps.tokens.startSession(tx, user, method, device);
+      if (!knownDevice) {
+        const when = new Date().toLocaleString('en-ZA', { timeZone: 'Africa/Johannesburg' });
+        await enqueue(
+          tx,
+          'send_mail',
+          newDeviceSignInMail(user.email, user.firstName, {
+            when,
+            ip: device.ip,
+            userAgent: device.userAgent,
+          }),
+        );
+      }
+      return {
+        result: LoginResult.success,
+        message: LOGIN_MESSAGES.success,
+        tokens,
+        user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName },
+      };
+    });
+  }
+
+  /**
+   * A device is "known" when an earlier session of this user came from the same browser. The very first
+   * sign-in is not news to anyone, so it sends no mail.
+   */
+  private async isKnownDevice(tx: DbOrTx, userId: string, device: DeviceInfo): Promise<boolean> {
+    const earlier = await repo.sessionUserAgents(tx, userId);
+    if (earlier.length === 0) return true;
+    const ua = device.userAgent?.slice(0, 500) ?? null;
+    return earlier.includes(ua);
+  }
+
+  /** Google sign-in and sign-up (see the decision record for account linking). */
+  async externalAuthenticate(
+    input: {
+      idToken: string;
+      acceptTerms?: boolean;
+      twoFactorCode?: string | null;
+      recoveryCode?: string | null;
+    },
+    device: DeviceInfo,
+  ): Promise<LoginAnswer> {
+    const google = this.deps.google;
+    if (!google.enabled) throw new AppError(400, LOGIN_MESSAGES.googleDisabled);
+    const identity = await google.verify(input.idToken);
+    if (!identity) return answer(LoginResult.failed, LOGIN_MESSAGES.googleFailed);
+    if (!identity.emailVerified) return answer(LoginResult.failed, LOGIN_MESSAGES.googleEmailNotVerified);
+    const user = await this.findOrCreateGoogleUser(identity, input.acceptTerms === true);
+    return this.completeSignIn(user, 'google', input, device);
+  }
+
+  /** For inviteRegister: a valid Google identity with a verified address, or a 400 saying what is wrong. */
+  async verifyGoogle(idToken: string) {
+    const google = this.deps.google;
+    if (!google.enabled) throw new AppError(400, LOGIN_MESSAGES.googleDisabled);
+    const identity = await google.verify(idToken);
+    if (!identity) throw badRequest({ idToken: [LOGIN_MESSAGES.googleFailed] }, LOGIN_MESSAGES.googleFailed);
+    if (!identity.emailVerified)
+      throw badRequest(
+        { idToken: [LOGIN_MESSAGES.googleEmailNotVerified] },
+        LOGIN_MESSAGES.googleEmailNotVerified,
+      );
+    return identity;
+  }
+
+  async findOrCreateGoogleUser(
+    identity: { subject: string; email: string; givenName: string | null; familyName: string | null },
+    acceptTerms: boolean,
+    extra: { phone?: string | null; firstName?: string | null; lastName?: string | null } = {},
+  ): Promise<UserRow> {
+    return this.db.transaction(async (tx) => {
+      const linked = await repo.findUserByExternalLogin(tx, 'google', identity.subject);
+      if (linked && !linked.deletedAt) return linked;
+      const existing = await this.findUserByEmail(tx, identity.email);
+      if (existing) {
+        // Google vouches that this person controls the mailbox, which is what a reset link proves too.
+        await repo.linkExternalLogin(tx, {
+          userId: existing.id,
+          provider: 'google',
+          subject: identity.subject,
+        });
+        if (!existing.emailConfirmedAt)
+          return (await repo.updateUser(tx, existing.id, { emailConfirmedAt: new Date() })) ?? existing;
+        return existing;
+      }
+      if (!acceptTerms)
+        throw badRequest({ acceptTerms: [AUTH_MESSAGES.acceptTerms] }, AUTH_MESSAGES.acceptTerms);
+      const now = new Date();
+      const created = await repo.insertUser(tx, {
+        email: identity.email,
+        firstName: extra.firstName ?? identity.givenName,
+        lastName: extra.lastName ?? identity.familyName,
+        phone: extra.phone ?? null,
+        emailConfirmedAt: now,
+        termsAcceptedAt: now,
+      });
+      await repo.linkExternalLogin(tx, { userId: created.id, provider: 'google', subject: identity.subject });
+      return created;
+    });
+  }
+
+  async refresh(
+    input: { accessToken: string | null; refreshToken: string },
+    device: DeviceInfo,
+  ): Promise<TokenPair> {
+    const pair = await this.deps.tokens.rotate(this.db, input, device, async (tx, userId) => {
+      const u = await repo.findUserById(tx, userId);
+      return u ? { id: u.id, email: u.email, usable: !u.isDisabled && !u.deletedAt } : null;
+    });
+    if (!pair) throw new AppError(401, AUTH_MESSAGES.refreshFailed);
+    return pair;
+  }
+
+  async logout(
+    sessionUser: SessionUser | null,
+    input: { refreshToken?: string | null; everywhere?: boolean },
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const fromRefresh = input.refreshToken
+        ? await this.deps.tokens.sessionOfRefreshToken(tx, input.refreshToken)
+        : null;
+      const userId = sessionUser?.id ?? fromRefresh?.userId;
+      if (input.everywhere && userId)
+        return this.deps.tokens.revokeAllSessions(tx, userId, 'signed out everywhere');
+      if (sessionUser) await this.deps.tokens.revokeSession(tx, sessionUser.sessionId, 'logout');
+      if (fromRefresh) await this.deps.tokens.revokeSession(tx, fromRefresh.sessionId, 'logout');
+    });
+  }
+
+  // ------------------------------------------------------------ single-use codes
+
+  /** A new code for a purpose replaces any earlier unused one, so only the latest link works. */
+  async issueCode(tx: DbOrTx, userId: string, purpose: 'confirm_email' | 'password_reset', minutes: number) {
+    await repo.deleteCodes(tx, userId, purpose, { unusedOnly: true });
+    const code = randomToken();
+    await repo.insertCodes(tx, [
+      { userId, purpose, codeHash: sha256(code), expiresAt: new Date(Date.now() + minutes * 60_000) },
+    ]);
+    return code;
+  }
+
+  /** Spends a code: one conditional UPDATE, so a code works once even when two requests race. */
+  spendCode(
+    tx: DbOrTx,
+    purpose: 'confirm_email' | 'password_reset',
+    code: string,
+    userId?: string,
+  ): Promise<string | null> {
+    return repo.spendCode(tx, purpose, sha256(code.trim()), userId);
+  }
+
+  confirmLink(code: string) {
+    return this.link(`/account/confirm-email/${encodeURIComponent(code)}`);
+  }
+
+  resetLink(email: string, code: string) {
+    return this.link(
+      `/account/forgot-password-confirm/${encodeURIComponent(email)}/${encodeURIComponent(code)}`,
+    );
+  }
+
+  // ------------------------------------------------------------ registration and e-mail confirmation
+
+  /**
+   * Registration. A taken address gets the same answer as a new one (and its owner a mail saying so),
+   * and the password is hashed either way, so registering cannot be used to find accounts.
+   */
+  async register(input: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string | null;
+    password: string;
+  }): Promise<{ result: LoginResult; message: string }> {
+    const passwordHash = await hashPassword(input.password);
+    const hours = this.config.EMAIL_CONFIRMATION_HOURS;
+    await this.db.transaction(async (tx) => {
+      const existing = await this.findUserByEmail(tx, input.email);
+      if (existing) {
+        await enqueue(
+          tx,
+          'send_mail',
+          alreadyRegisteredMail(
+            existing.email,
+            existing.firstName,
+            this.link('/account/login'),
+            this.link('/account/forgot-password'),
+          ),
+        );
+        return;
+      }
+      const now = new Date();
+      const created = await repo.insertUser(tx, {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        passwordHash,
+        termsAcceptedAt: now,
+      });
+      const code = await this.issueCode(tx, created.id, 'confirm_email', hours * 60);
+      await enqueue(
+        tx,
+        'send_mail',
+        confirmEmailMail(input.email, input.firstName, this.confirmLink(code), hours),
+      );
+    });
+    return { result: LoginResult.emailConfirmationRequired, message: AUTH_MESSAGES.registered(input.email) };
+  }
+
+  async confirmEmail(code: string): Promise<{ message: string }> {
+    return this.db.transaction(async (tx) => {
+      const userId = await this.spendCode(tx, 'confirm_email', code);
+      if (!userId) throw badRequest({ code: [AUTH_MESSAGES.codeInvalid] }, AUTH_MESSAGES.codeInvalid);
+      await repo.confirmEmail(tx, userId);
+      return { message: AUTH_MESSAGES.confirmed };
+    });
+  }
+
+  async resendConfirmation(email: string): Promise<{ message: string }> {
+    await this.db.transaction(async (tx) => {
+      const user = await this.findUserByEmail(tx, email);
+      if (!user || user.emailConfirmedAt || user.isDisabled) return;
+      const hours = this.config.EMAIL_CONFIRMATION_HOURS;
+      const code = await this.issueCode(tx, user.id, 'confirm_email', hours * 60);
+      await enqueue(
+        tx,
+        'send_mail',
+        confirmEmailMail(user.email, user.firstName, this.confirmLink(code), hours),
+      );
+    });
+    return { message: AUTH_MESSAGES.resent };
+  }
+
+  // ------------------------------------------------------------ passwords
+
+  async forgotPassword(username: string): Promise<{ message: string }> {
+    await this.db.transaction(async (tx) => {
+      const user = await this.findUserByEmail(tx, username);
+      if (!user || user.isDisabled) return;
+      const minutes = this.config.PASSWORD_RESET_MINUTES;
+      const code = await this.issueCode(tx, user.id, 'password_reset', minutes);
+      await enqueue(
+        tx,
+        'send_mail',
+        passwordResetMail(user.email, user.firstName, this.resetLink(user.email, code), minutes),
+      );
+    });
+    return { message: AUTH_MESSAGES.resetSent };
+  }
+
+  /**
+   * A reset proves the mailbox, so it also confirms the address and lifts a lock; every session ends,
+   * since whoever knew the old password may be signed in somewhere.
+   */
+  async forgotPasswordConfirm(input: {
+    email: string;
+    code: string;
+    password: string;
+  }): Promise<{ message: string }> {
+    const passwordHash = await hashPassword(input.password);
+    return this.db.transaction(async (tx) => {
+      const user = await this.findUserByEmail(tx, input.email);
+      const userId = user ? await this.spendCode(tx, 'password_reset', input.code, user.id) : null;
+      if (!user || !userId)
+        throw badRequest({ code: [AUTH_MESSAGES.codeInvalid] }, AUTH_MESSAGES.codeInvalid);
+      await repo.confirmEmail(tx, user.id, passwordHash);
+      await repo.deleteCodes(tx, user.id, 'password_reset', { exceptHash: sha256(input.code.trim()) });
+      await this.deps.tokens.revokeAllSessions(tx, user.id, 'password reset');
+      await this.clearFailures(tx, user.email);
+      await enqueue(tx, 'send_mail', passwordChangedMail(user.email, user.firstName));
+      return { message: AUTH_MESSAGES.resetDone };
+    });
+  }
+
+  async changePassword(
+    sessionUser: SessionUser,
+    input: { currentPassword: string; newPassword: string },
+    device: DeviceInfo,
+  ): Promise<{ message: string; tokens: TokenPair }> {
+    const user = await repo.findUserById(this.db, sessionUser.id);
+    if (!user) throw new AppError(401, AUTH_MESSAGES.refreshFailed);
+    if (!user.passwordHash)
+      throw new AppError(409, 'This account has no password yet. Use "Add password" instead.');
+    const ok = await verifyPassword(user.passwordHash, input.currentPassword);
+    if (!ok) {
+      await this.recordFailure(user.email);
+      throw badRequest(
+        { currentPassword: [AUTH_MESSAGES.currentPasswordWrong] },
+        AUTH_MESSAGES.currentPasswordWrong,
+      );
+    }
+    const passwordHash = await hashPassword(input.newPassword);
+    return this.db.transaction(async (tx) => {
+      await repo.updateUser(tx, user.id, { passwordHash });
+      await this.deps.tokens.revokeAllSessions(tx, user.id, 'password changed');
+      // This device stays signed in with a fresh session; every other one is signed out.
+      const { tokens } = await this.deps.tokens.startSession(tx, user, 'password', device);
+      await enqueue(tx, 'send_mail', passwordChangedMail(user.email, user.firstName));
+      return { message: AUTH_MESSAGES.passwordChanged, tokens };
+    });
+  }
+
+  async addPassword(sessionUser: SessionUser, newPassword: string): Promise<{ message: string }> {
+    const passwordHash = await hashPassword(newPassword);
+    if (!(await repo.addPasswordIfNone(this.db, sessionUser.id, passwordHash)))
+      throw new AppError(409, AUTH_MESSAGES.passwordExists);
+    return { message: AUTH_MESSAGES.passwordAdded };
+  }
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { AccountService } from './accounts.service';
+import { AuthService } from './auth.service';
+import { createGoogleVerifier } from './google';
+import { warmPasswordHashing } from './passwords';
+import { TokenService } from './tokens';
+
+export { accountsPersonalData } from './accounts.privacy';
+export { accountRoutes } from './accounts.routes';
+export { AdminCreateUserSchema, AdminDisableSchema, IdParamsSchema } from './accounts.schemas';
+export type { AccountService } from './accounts.service';
+export { AUTH_BASE, authLimiters, authRoutes, checkSiteCode, device, PUBLIC_AUTH } from './auth.routes';
+export { MessageSchema, SiteParamsSchema } from './auth.schemas';
+export { AUTH_MESSAGES, type AuthService, type LoginAnswer } from './auth.service';
+export { hashPassword } from './passwords';
+export { registerSessionHook } from './session-hook';
+export type { DeviceInfo, TokenService } from './tokens';
+
+/** The accounts module: sign-in and sessions (auth), tokens, and the account itself. */
+export interface AccountsModule {
+  tokens: TokenService;
+  auth: AuthService;
+  accounts: AccountService;
+}
+
+/** Builds the accounts module from the app's dependencies (one place, so tests get the same wiring). */
+export function createAccountsModule(deps: AppDeps, log: FastifyBaseLogger): AccountsModule {
+  let secret = deps.config.JWT_SECRET;
+  if (!secret) {
+    // server.ts always provides one (persisted per data folder). Anything else that builds the app without
+    // one (benchmarks, scripts) gets a throw-away secret: tokens then die with the process.
+    if (deps.config.NODE_ENV === 'production') throw new Error('JWT_SECRET is required in production');
+    log.warn('JWT_SECRET not set: using a temporary secret, sign-ins end when the process stops');
+    secret = randomBytes(32).toString('hex');
+  }
+  const tokens = new TokenService(secret, deps.config);
+  const google = createGoogleVerifier(deps.config);
+  const auth = new AuthService({ db: deps.db, config: deps.config, tokens, google });
+  const accounts = new AccountService({ db: deps.db, config: deps.config }, { auth, tokens });
+  void warmPasswordHashing();
+  return { tokens, auth, accounts };
+}

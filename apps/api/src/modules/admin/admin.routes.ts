@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MessageSchema } from '../../lib/http-schemas';
+import {
+  type AccountsModule,
+  AdminCreateUserSchema,
+  AdminDisableSchema,
+  IdParamsSchema,
+} from '../accounts/index';
+
+/**
+ * The admin back office (/api/admin/...): it owns no tables; each call goes to the service of the module
+ * that owns the data (accounts here; workshops, organisations, regions, templates and the catalogue import
+ * join it as they are built).
+ */
+export function adminRoutes(mod: AccountsModule) {
+  return async (parent: FastifyInstance) => {
+    const app = parent.withTypeProvider<ZodTypeProvider>();
+    const config = { access: 'admin' } as const;
+
+    app.post(
+      '/api/admin/users',
+      {
+        schema: {
+          body: AdminCreateUserSchema,
+          response: { 201: z.object({ id: z.string(), email: z.string() }) },
+        },
+        config,
+      },
+      async (request, reply) => reply.code(201).send(await mod.accounts.adminCreateUser(request.body)),
+    );
+
+    app.post(
+      '/api/admin/users/:id/disable',
+      {
+        schema: { params: IdParamsSchema, body: AdminDisableSchema, response: { 200: MessageSchema } },
+        config,
+      },
+      async (request) => mod.accounts.adminSetDisabled(request.params.id, request.body.disabled),
+    );
+  };
+}

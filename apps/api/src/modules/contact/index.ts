@@ -1,0 +1,2 @@
+export { contactRoutes } from './contact.routes';
+export { contactPersonalData } from './contact.service';

@@ -1,0 +1,48 @@
+import type { DbOrTx } from '../../db/client';
+import type { FileStore } from '../../lib/file-store';
+import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
+import * as repo from './files.repo';
+import type { CheckedUpload } from './uploads';
+
+/** Uploaded files: a row per upload (name, type, size, sha256, owner); the bytes live in the file store. */
+export const files = {
+  findMany: repo.findByIds,
+
+  /**
+   * Writes the bytes to the store and records the `files` row in the caller's transaction. The bytes are
+   * written first: if the transaction then fails, an unreferenced file is left in the store (harmless,
+   * swept by key), never a row without bytes.
+   */
+  async store(
+    tx: DbOrTx,
+    store: FileStore,
+    file: CheckedUpload,
+    ownerUserId: string | null,
+  ): Promise<{ id: string; storageKey: string }> {
+    const storageKey = await store.put(file.bytes, { mimeType: file.mimeType });
+    const id = await repo.insert(tx, {
+      storageKey,
+      originalName: file.name,
+      mimeType: file.mimeType,
+      sizeBytes: file.sizeBytes,
+      sha256: file.sha256,
+      ownerUserId,
+    });
+    return { id, storageKey };
+  },
+
+  /** Deletes a file's row when nothing refers to it any more; its storage key, for the bytes, or null. */
+  deleteIfUnreferenced: repo.deleteIfUnreferenced,
+};
+
+/**
+ * POPIA: the files a person uploaded. Erasing removes the rows nothing refers to any more (the other
+ * modules' steps run first). Their bytes stay in the store until a sweep of unreferenced keys exists
+ * (docs/decisions/007).
+ */
+export const filesPersonalData: PersonalDataHook = {
+  export: async (db, owner) => ({ files: (await repo.listOwnedBy(db, owner.id)).map(exportRow) }),
+  async erase(tx, context) {
+    for (const file of await repo.listOwnedBy(tx, context.id)) await repo.deleteIfUnreferenced(tx, file.id);
+  },
+};

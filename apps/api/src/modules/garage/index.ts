@@ -1,0 +1,2 @@
+export { garageRoutes } from './garage.routes';
+export { garagePersonalData } from './garage.service';

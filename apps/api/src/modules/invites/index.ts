@@ -1,0 +1,2 @@
+export { inviteRoutes } from './invites.routes';
+export { InviteService, invitesPersonalData } from './invites.service';

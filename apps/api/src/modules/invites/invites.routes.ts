@@ -1,0 +1,127 @@
+import { LoginAnswerSchema } from '@motorwise/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { requireUser } from '../../lib/session';
+import {
+  AUTH_BASE,
+  authLimiters,
+  checkSiteCode,
+  device,
+  MessageSchema,
+  PUBLIC_AUTH,
+  SiteParamsSchema,
+} from '../accounts/index';
+import {
+  ConsentInviteSchema,
+  CreatedInviteSchema,
+  CreateInviteSchema,
+  GetInviteQuerySchema,
+  InviteParamsSchema,
+  InviteRegisterSchema,
+  InviteViewSchema,
+  SearchInviteAnswerSchema,
+  SearchInviteSchema,
+} from './invites.schemas';
+import type { InviteService } from './invites.service';
+
+/**
+ * Invites (payloads: docs/decisions/003). The invitee's calls live with the sign-in calls under
+ * /api/sites/{siteCode}/authentication/ (spec); an organisation user or an administrator invites through
+ * POST /api/user/invites.
+ */
+export function inviteRoutes(deps: AppDeps, invites: InviteService) {
+  return async (parent: FastifyInstance) => {
+    const app = parent.withTypeProvider<ZodTypeProvider>();
+    const limited = authLimiters(parent, deps);
+    checkSiteCode(parent, deps);
+
+    app.post(
+      `${AUTH_BASE}/searchInvite`,
+      {
+        schema: {
+          params: SiteParamsSchema,
+          body: SearchInviteSchema,
+          response: { 200: SearchInviteAnswerSchema },
+        },
+        config: PUBLIC_AUTH,
+        preHandler: limited,
+      },
+      async (request) => invites.search(request.body.email ?? null, request.sessionUser),
+    );
+
+    app.get(
+      `${AUTH_BASE}/getInvite/:id`,
+      {
+        schema: {
+          params: InviteParamsSchema,
+          querystring: GetInviteQuerySchema,
+          response: { 200: InviteViewSchema },
+        },
+        config: PUBLIC_AUTH,
+      },
+      async (request) =>
+        invites.view(request.params.id, request.query.loggedInUserId ?? null, request.sessionUser),
+    );
+
+    app.post(
+      `${AUTH_BASE}/consentInvite/:id`,
+      {
+        schema: { params: InviteParamsSchema, body: ConsentInviteSchema, response: { 200: MessageSchema } },
+        config: { access: 'user' },
+      },
+      async (request) => invites.consent(request.params.id, requireUser(request), request.body.consent),
+    );
+
+    app.post(
+      `${AUTH_BASE}/inviteRegister/:id`,
+      {
+        schema: {
+          params: InviteParamsSchema,
+          body: InviteRegisterSchema,
+          response: { 200: LoginAnswerSchema },
+        },
+        config: PUBLIC_AUTH,
+        preHandler: limited,
+      },
+      async (request) =>
+        invites.register(
+          request.params.id,
+          {
+            firstName: request.body.firstName,
+            lastName: request.body.lastName,
+            email: request.body.email ?? null,
+            phone: request.body.phoneNumber,
+            password: request.body.password ?? null,
+            idToken: request.body.idToken ?? null,
+            consent: request.body.consent,
+          },
+          device(request),
+        ),
+    );
+
+    // Organisation users invite into their own organisation's branches; administrators anywhere.
+    app.post(
+      '/api/user/invites',
+      {
+        schema: { body: CreateInviteSchema, response: { 201: CreatedInviteSchema } },
+        config: { access: 'user', rateLimit: { max: 30, timeWindow: '1 hour' } },
+      },
+      async (request, reply) => {
+        const b = request.body;
+        const created = await invites.create(requireUser(request), {
+          email: b.email,
+          firstName: b.firstName,
+          lastName: b.lastName,
+          phone: b.phoneNumber,
+          organizationBranchId: b.organizationBranchId,
+          organizationId: b.organizationId,
+          workshopId: b.workshopId,
+          requiresConsent: b.requiresConsent,
+          policy: b.policy,
+        });
+        return reply.code(201).send(created);
+      },
+    );
+  };
+}

@@ -1,0 +1,1 @@
+export { enqueue, type JobName, type JobPayloads, runDueJobs, startWorker, type Worker } from './queue';

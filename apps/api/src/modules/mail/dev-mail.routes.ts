@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { notFound } from '../../lib/errors';
+import * as repo from './mail.repo';
+
+/**
+ * The local development inbox: lists mail the app kept instead of sending. Registered only when no
+ * SMTP server is configured and the app is not in production (see config), since it shows every mail.
+ */
+export function devMailRoutes(deps: AppDeps) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const config = { access: 'public' } as const;
+    r.get('/api/dev/mail', { config }, async () => repo.listRecent(deps.db));
+    r.get(
+      '/api/dev/mail/:id',
+      { schema: { params: z.object({ id: z.uuid() }) }, config },
+      async (request) => {
+        const mail = await repo.findById(deps.db, request.params.id);
+        if (!mail) throw notFound('The message');
+        return {
+          id: mail.id,
+          from: mail.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          createdAt: mail.createdAt,
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,9 @@
+export { devMailRoutes } from './dev-mail.routes';
+export {
+  createInboxMailer,
+  createSmtpMailer,
+  type Mailer,
+  type MailMessage,
+  mailPersonalData,
+} from './mailer';
+export * from './templates';

@@ -1,0 +1,1 @@
+export { notificationsPersonalData } from './notifications.service';

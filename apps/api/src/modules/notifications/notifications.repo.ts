@@ -1,0 +1,11 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { notifications, userActions } from './notifications.tables';
+
+export async function listForUser(db: DbOrTx, userId: string) {
+  return db.select().from(notifications).where(eq(notifications.userId, userId));
+}
+
+export async function actionsOfUser(db: DbOrTx, userId: string) {
+  return db.select().from(userActions).where(eq(userActions.userId, userId));
+}

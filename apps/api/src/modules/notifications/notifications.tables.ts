@@ -1,0 +1,50 @@
+import { boolean, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz } from '../../db/columns';
+import { users } from '../accounts/accounts.tables';
+import { organizationBranches } from '../organisations/organisations.tables';
+import { quoteRequests } from '../quote-requests/quote-requests.tables';
+
+/** Notifications and the organisation dashboard's recent actions. */
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    organizationBranchId: uuid().references(() => organizationBranches.id, { onDelete: 'cascade' }),
+    quoteRequestId: uuid().references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    smcReference: text(),
+    vehicleName: text(),
+    message: text().notNull(),
+    color: text(),
+    isRead: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.organizationBranchId, t.createdAt), index().on(t.userId, t.createdAt)],
+);
+
+/** Recent actions and messages shown on the organisation dashboard (events and inbox). */
+export const userActions = pgTable(
+  'user_actions',
+  {
+    id: id(),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    organizationBranchId: uuid().references(() => organizationBranches.id, { onDelete: 'cascade' }),
+    /** 0 = vehicle mapping, otherwise a quote request (spec). */
+    actionSource: smallint().notNull(),
+    actionType: text().notNull(),
+    actionDescription: text().notNull(),
+    actionNote: text(),
+    isMessage: boolean().notNull().default(false),
+    isSent: boolean().notNull().default(false),
+    readAt: tstz(),
+    vehicleName: text(),
+    vehicleSummary: text(),
+    vehicleImageUrl: text(),
+    workshopName: text(),
+    navigationId: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId, t.createdAt), index().on(t.organizationBranchId, t.createdAt)],
+);

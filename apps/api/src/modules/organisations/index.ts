@@ -1,0 +1,2 @@
+export { organisationRoutes } from './organisations.routes';
+export { type MemberRow, organisations, organisationsPersonalData } from './organisations.service';

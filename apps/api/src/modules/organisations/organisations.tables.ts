@@ -1,0 +1,41 @@
+import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from '../../db/columns';
+import { users } from '../accounts/accounts.tables';
+import { addresses } from '../places/places.tables';
+
+/** Organisations (fleets, dealers, finance houses), their branches and the people who work in them. */
+
+export const organizations = pgTable('organizations', {
+  id: id(),
+  name: text().notNull().unique(),
+  registrationNumber: text(),
+  taxNumber: text(),
+  kind: text().notNull(),
+  createdAt: createdAt(),
+});
+
+export const organizationBranches = pgTable(
+  'organization_branches',
+  {
+    id: id(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    branchName: text().notNull(),
+    addressId: uuid().references(() => addresses.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.organizationId, t.branchName)],
+);
+
+/** An organisation user (fleet, dealer, finance-recon staff) and the branch they currently work in. */
+export const organizationUsers = pgTable('organization_users', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  organizationId: uuid()
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  currentBranchId: uuid().references(() => organizationBranches.id),
+  createdAt: createdAt(),
+});

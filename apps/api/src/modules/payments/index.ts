@@ -1,0 +1,1 @@
+export { payments } from './payments.service';

@@ -1,0 +1,8 @@
+export {
+  createDistanceProvider,
+  createOfflinePlaces,
+  type DistanceProvider,
+  type PlacesProvider,
+} from './places';
+export { placeRoutes } from './places.routes';
+export { type AddressRow, type AddressView, addressView, places, placesPersonalData } from './places.service';

@@ -1,0 +1,42 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/errors';
+import { addresses } from './places.tables';
+
+export type AddressRow = typeof addresses.$inferSelect;
+export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'createdAt'>;
+
+export async function findById(db: DbOrTx, id: string): Promise<AddressRow | null> {
+  const [row] = await db.select().from(addresses).where(eq(addresses.id, id));
+  return row ?? null;
+}
+
+export async function findByIds(db: DbOrTx, ids: string[]): Promise<AddressRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(addresses).where(inArray(addresses.id, ids));
+}
+
+export async function insert(db: DbOrTx, values: AddressValues): Promise<string> {
+  const [row] = await db.insert(addresses).values(values).returning({ id: addresses.id });
+  if (!row) throw new Error('address not stored');
+  return row.id;
+}
+
+export async function update(db: DbOrTx, id: string, values: AddressValues): Promise<void> {
+  await db.update(addresses).set(values).where(eq(addresses.id, id));
+}
+
+/**
+ * Deletes an address nothing refers to any more. Users, branches, workshops and requests point at
+ * addresses through foreign keys, so the database says whether one is still used: the delete runs in a
+ * savepoint, and a foreign-key refusal leaves the address (and the caller's transaction) as they were.
+ */
+export async function deleteIfUnused(tx: DbOrTx, id: string): Promise<void> {
+  try {
+    await tx.transaction(async (sp) => {
+      await sp.delete(addresses).where(eq(addresses.id, id));
+    });
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+  }
+}

@@ -1,0 +1,67 @@
+import type { AddressInput } from '@motorwise/shared';
+import type { DbOrTx } from '../../db/client';
+import type { PersonalDataHook } from '../../lib/personal-data';
+import * as repo from './places.repo';
+
+export type { AddressRow } from './places.repo';
+
+/** The spec's Address as the API answers it. */
+export function addressView(a: repo.AddressRow | null | undefined) {
+  if (!a) return null;
+  return {
+    id: a.id,
+    name: a.name,
+    isActive: a.isActive,
+    streetNumber: a.streetNumber,
+    streetName: a.streetName,
+    suburb: a.suburb,
+    town: a.town,
+    city: a.city,
+    province: a.province,
+    country: a.country,
+    postalCode: a.postalCode,
+    lat: a.lat,
+    lng: a.lng,
+    dateCreated: a.createdAt.toISOString(),
+    isOrganization: a.isOrganization,
+  };
+}
+export type AddressView = NonNullable<ReturnType<typeof addressView>>;
+
+/** Addresses: written by whoever owns the thing they locate (a user's business, a branch, a request). */
+export const places = {
+  find: (db: DbOrTx, id: string | null | undefined) => (id ? repo.findById(db, id) : Promise.resolve(null)),
+  findMany: repo.findByIds,
+
+  /** Stores a form's address: updates the existing row when there is one, else adds one. */
+  async save(tx: DbOrTx, existingId: string | null, input: AddressInput): Promise<string> {
+    const values = {
+      name: input.name ?? null,
+      streetNumber: input.streetNumber,
+      streetName: input.streetName,
+      suburb: input.suburb,
+      town: input.town ?? input.city,
+      city: input.city,
+      province: input.province,
+      country: input.country,
+      postalCode: input.postalCode,
+      lat: input.lat ?? null,
+      lng: input.lng ?? null,
+    };
+    if (existingId) {
+      await repo.update(tx, existingId, values);
+      return existingId;
+    }
+    return repo.insert(tx, values);
+  },
+
+  /** Removes addresses nothing refers to any more (those still used stay). */
+  async deleteUnused(tx: DbOrTx, ids: Iterable<string | null | undefined>): Promise<void> {
+    for (const id of new Set(ids)) if (id) await repo.deleteIfUnused(tx, id);
+  },
+};
+
+/** POPIA: addresses the other steps let go of go too, unless something else still uses them. */
+export const placesPersonalData: PersonalDataHook = {
+  erase: (tx, context) => places.deleteUnused(tx, context.releasedAddressIds),
+};

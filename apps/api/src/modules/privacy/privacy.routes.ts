@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { MessageSchema } from '../../lib/http-schemas';
+import { requireUser } from '../../lib/session';
+import type { AccountsModule } from '../accounts/index';
+import { attachmentDisposition } from '../files/index';
+import { PrivacyService } from './privacy.service';
+
+/** POPIA: GET /api/user/exportData (everything we hold, as a file) and DELETE /api/user/account. */
+export function privacyRoutes(deps: AppDeps, mod: AccountsModule) {
+  const privacy = new PrivacyService(deps.db, mod);
+  return async (parent: FastifyInstance) => {
+    const app = parent.withTypeProvider<ZodTypeProvider>();
+    const config = { access: 'user' } as const;
+
+    app.get('/api/user/exportData', { config }, async (request, reply) => {
+      const data = await privacy.exportData(requireUser(request));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('Content-Disposition', attachmentDisposition(`motorwise-my-data-${day}.json`))
+        .header('Cache-Control', 'no-store')
+        .send(data);
+    });
+
+    app.delete(
+      '/api/user/account',
+      {
+        schema: {
+          body: z
+            .object({
+              password: z.string().max(128).nullish(),
+              twoFactorCode: z.string().trim().max(20).nullish(),
+              recoveryCode: z.string().trim().max(30).nullish(),
+              confirm: z.boolean().optional(),
+            })
+            .nullish()
+            .transform((v) => v ?? {}),
+          response: { 200: MessageSchema },
+        },
+        config,
+      },
+      async (request) => privacy.deleteAccount(requireUser(request), request.body),
+    );
+  };
+}

@@ -1,0 +1,2 @@
+export { quoteRequestRoutes } from './quote-requests.routes';
+export { quoteRequests, quoteRequestsPersonalData } from './quote-requests.service';

@@ -1,0 +1,87 @@
+import { CUSTOMERS_SINCE } from '@motorwise/shared';
+import type { DbOrTx } from '../../db/client';
+import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
+import { payments } from '../payments/index';
+import { quotes } from '../quotes/index';
+import { workshops } from '../workshops/index';
+import * as repo from './quote-requests.repo';
+
+export type { HistoryFilter } from './quote-requests.repo';
+
+/** Quote requests: what a customer asks workshops to quote for. */
+export const quoteRequests = {
+  /** spec: happy customers counted since 1 September 2020 (CUSTOMERS_SINCE). */
+  countCustomers: (db: DbOrTx) => repo.countCustomersSince(db, CUSTOMERS_SINCE),
+
+  /** The done services of a garage vehicle: its completed requests with the quote that did the work. */
+  async completedServicesOf(db: DbOrTx, customerVehicleId: string) {
+    const requests = await repo.listCompletedFor(db, customerVehicleId);
+    const done = await quotes.doneQuotesOf(
+      db,
+      requests.map((r) => r.id),
+    );
+    const names = await workshops.names(db, [...new Set(done.map((q) => q.workshopId))]);
+    return requests.map((r) => {
+      const quote = done.find((q) => q.quoteRequestId === r.id);
+      return {
+        quoteType: r.quoteType,
+        requestMileage: r.vehicleMileage,
+        quoteMileage: quote?.vehicleMileage ?? null,
+        serviceDate: quote?.serviceDate ?? null,
+        updatedAt: r.updatedAt,
+        workshopName: quote ? (names.get(quote.workshopId) ?? null) : null,
+      };
+    });
+  },
+
+  /** A page of a vehicle's request history, with each request's first quote status. */
+  async historyPage(db: DbOrTx, filter: repo.HistoryFilter) {
+    const { rows, total } = await repo.historyPage(db, filter);
+    const statuses = await quotes.firstStatusesOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    return {
+      rows: rows.map((r) => ({ ...r, firstQuoteStatus: statuses.get(r.id) ?? null })),
+      total,
+    };
+  },
+};
+
+/**
+ * POPIA: the person's requests (signed in, or as a guest by e-mail) with their items, quotes and
+ * payments. Erasing keeps the requests (the workshops' records) without personal details; those that led
+ * to a payment keep the business details a tax invoice must show (decision 003).
+ */
+export const quoteRequestsPersonalData: PersonalDataHook = {
+  async export(db, owner) {
+    const requests = await repo.listOfPerson(db, owner.id, owner.email);
+    const ids = requests.map((r) => r.id);
+    const [items, quoteRows] = await Promise.all([repo.itemsOf(db, ids), quotes.exportForRequests(db, ids)]);
+    return {
+      quoteRequests: requests.map((r) => ({
+        ...exportRow(r),
+        items: items.filter((i) => i.quoteRequestId === r.id).map(exportRow),
+        quotes: quoteRows.filter((q) => q.quoteRequestId === r.id).map((q) => q.row),
+      })),
+      payments: await payments.exportForQuotes(
+        db,
+        quoteRows.map((q) => q.quoteId),
+      ),
+    };
+  },
+  async erase(tx, context) {
+    const requests = await repo.listOfPerson(tx, context.id, context.email);
+    const ids = requests.map((r) => r.id);
+    if (ids.length === 0) return;
+    const paid = await quotes.requestsWithPayments(tx, ids);
+    await repo.deletePersonalParts(tx, ids);
+    await quotes.clearWorkshopCustomer(tx, ids);
+    for (const r of requests) {
+      const keepBusiness = paid.has(r.id);
+      await repo.anonymise(tx, r.id, context.erasedEmail, keepBusiness);
+      if (r.addressId) context.releasedAddressIds.add(r.addressId);
+      if (!keepBusiness && r.businessAddressId) context.releasedAddressIds.add(r.businessAddressId);
+    }
+  },
+};

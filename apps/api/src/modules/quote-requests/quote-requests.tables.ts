@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { citext, createdAt, id, tstz, updatedAt } from '../../db/columns';
+import { users } from '../accounts/accounts.tables';
+import { files } from '../files/files.tables';
+import { customerVehicles } from '../garage/garage.tables';
+import { organizationBranches } from '../organisations/organisations.tables';
+import { addresses, regions } from '../places/places.tables';
+import { repairItemTemplates } from '../repair-items/repair-items.tables';
+import { vehicles } from '../vehicles/vehicles.tables';
+import { workshops } from '../workshops/workshops.tables';
+
+/** Quote requests and what they carry: items, attachments, customer references, workshops and regions. */
+
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: id(),
+    uniqueId: uuid().notNull().unique().defaultRandom(),
+    reference: text().notNull().unique(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    organizationBranchId: uuid().references(() => organizationBranches.id),
+    vehicleId: integer().references(() => vehicles.id),
+    customerVehicleId: uuid().references(() => customerVehicles.id, { onDelete: 'set null' }),
+    vehicleName: text().notNull(),
+    vehicleMileage: integer(),
+    existingVehicleMileage: integer(),
+    vehicleVinNumber: text(),
+    vehicleEngineNumber: text(),
+    vehicleLicensePlate: text(),
+    licenseDiskFileId: uuid().references(() => files.id),
+    partsPreference: text(),
+    serviceType: text(),
+    /** Stored form '<request type> - <quote type>'. */
+    quoteType: text().notNull(),
+    requestCategory: text(),
+    addressId: uuid().references(() => addresses.id),
+    travelDistance: integer(),
+    datesRequested: date().array().notNull().default(sql`'{}'::date[]`),
+    notes: text(),
+    serviceReminder: boolean().notNull().default(false),
+    isPolicyQuote: boolean().notNull().default(false),
+    isForBusiness: boolean().notNull().default(false),
+    hidePrice: boolean().notNull().default(false),
+    includeAdminFee: boolean().notNull().default(false),
+    // Applicant details as given on step 4 (guests have no user row).
+    firstName: text(),
+    lastName: text(),
+    email: citext().notNull(),
+    phone: text(),
+    businessName: text(),
+    businessRegistrationNumber: text(),
+    businessTaxNumber: text(),
+    businessAddressId: uuid().references(() => addresses.id),
+    quoteRequestStatus: smallint().notNull().default(0),
+    quoteRequestStatusUsername: text(),
+    expiresAt: tstz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.userId, t.createdAt),
+    index().on(t.organizationBranchId, t.createdAt),
+    // A garage vehicle's service schedule and request history.
+    index().on(t.customerVehicleId),
+    index('quote_requests_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const quoteRequestItems = pgTable(
+  'quote_request_items',
+  {
+    id: id(),
+    quoteRequestId: uuid()
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    repairItemTemplateId: uuid().references(() => repairItemTemplates.id),
+    name: text().notNull(),
+    hasQuery: boolean().notNull().default(false),
+    query: text(),
+    queryAnswer: text(),
+    keyword: text(),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.quoteRequestId)],
+);
+
+export const quoteRequestAttachments = pgTable('quote_request_attachments', {
+  id: id(),
+  quoteRequestId: uuid()
+    .notNull()
+    .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+  index: integer().notNull(),
+  fileId: uuid()
+    .notNull()
+    .references(() => files.id),
+});
+
+export const quoteCustomerReferences = pgTable('quote_customer_references', {
+  id: id(),
+  quoteRequestId: uuid()
+    .notNull()
+    .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+  index: integer().notNull(),
+  name: text().notNull(),
+  reference: text().notNull(),
+});
+
+export const quoteRequestWorkshops = pgTable(
+  'quote_request_workshops',
+  {
+    quoteRequestId: uuid()
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    workshopId: uuid()
+      .notNull()
+      .references(() => workshops.id),
+    /** 'customer' when picked by the customer, 'radius' when matched by distance and region. */
+    source: text().notNull().default('customer'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.quoteRequestId, t.workshopId] }), index().on(t.workshopId)],
+);
+
+export const quoteRequestRegions = pgTable(
+  'quote_request_regions',
+  {
+    quoteRequestId: uuid()
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    regionId: uuid()
+      .notNull()
+      .references(() => regions.id),
+  },
+  (t) => [primaryKey({ columns: [t.quoteRequestId, t.regionId] })],
+);

@@ -1,0 +1,1 @@
+export { ERASED_MESSAGE, quotes, quotesPersonalData } from './quotes.service';

@@ -1,0 +1,41 @@
+import type { DbOrTx } from '../../db/client';
+import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
+import { payments } from '../payments/index';
+import { workshops } from '../workshops/index';
+import * as repo from './quotes.repo';
+
+export { ERASED_MESSAGE } from './quotes.repo';
+
+/** Quotes: a workshop's answers to requests. The quotes module is the only writer of a quote's status. */
+export const quotes = {
+  doneQuotesOf: repo.doneQuotesOf,
+  firstStatusesOf: repo.firstStatusesOf,
+  clearWorkshopCustomer: repo.clearWorkshopCustomer,
+
+  /** The quotes of some requests as the export shows them, with the workshop's name. */
+  async exportForRequests(db: DbOrTx, requestIds: string[]) {
+    const found = await repo.listForRequests(db, requestIds);
+    const names = await workshops.names(db, [...new Set(found.map((q) => q.workshopId))]);
+    return found.map((q) => ({
+      quoteRequestId: q.quoteRequestId,
+      quoteId: q.id,
+      row: { ...exportRow(q), workshopName: names.get(q.workshopId) ?? null },
+    }));
+  },
+
+  /** Of some requests, those with a payment on any of their quotes (kept for the tax records). */
+  async requestsWithPayments(db: DbOrTx, requestIds: string[]): Promise<Set<string>> {
+    const found = await repo.listForRequests(db, requestIds);
+    const paid = await payments.quoteIdsWithPayments(
+      db,
+      found.map((q) => q.id),
+    );
+    return new Set(found.filter((q) => paid.has(q.id)).map((q) => q.quoteRequestId));
+  },
+};
+
+/** POPIA: messages the person sent to workshops; erasing removes their words and name. */
+export const quotesPersonalData: PersonalDataHook = {
+  export: async (db, owner) => ({ messagesSent: (await repo.messagesSentBy(db, owner.id)).map(exportRow) }),
+  erase: (tx, context) => repo.erasePerson(tx, context.id, context.normalizedEmail),
+};

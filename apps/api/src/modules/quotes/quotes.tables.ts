@@ -1,0 +1,147 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz, updatedAt } from '../../db/columns';
+import { users } from '../accounts/accounts.tables';
+import { files } from '../files/files.tables';
+import { organizationBranches } from '../organisations/organisations.tables';
+import { quoteRequestItems, quoteRequests } from '../quote-requests/quote-requests.tables';
+import { workshops } from '../workshops/workshops.tables';
+
+/** Quotes: a workshop's answer to a request, its items, amendments, messages and history. */
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: id(),
+    uniqueId: uuid().notNull().unique().defaultRandom(),
+    quoteRequestId: uuid()
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    workshopId: uuid()
+      .notNull()
+      .references(() => workshops.id),
+    reference: text().notNull().unique(),
+    externalReference: text(),
+    invoiceNumber: text(),
+    quoteStatus: smallint().notNull().default(11),
+    isVatRegistered: boolean().notNull(),
+    vatRate: numeric({ precision: 5, scale: 2 }).$type<string>().notNull().default('15.00'),
+    vehicleMileage: integer(),
+    jobTurnaround: integer(),
+    workshopCustomer: text(),
+    organizationOrderAttached: boolean().notNull().default(false),
+    expiresAt: tstz(),
+    serviceDate: date(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex().on(t.quoteRequestId, t.workshopId), index().on(t.workshopId, t.quoteStatus)],
+);
+
+/** Every status a quote passed through, with who moved it (quoteStatuses). */
+export const quoteStatusHistory = pgTable(
+  'quote_status_history',
+  {
+    id: id(),
+    quoteId: uuid()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    quoteStatus: smallint().notNull(),
+    username: text(),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.quoteId)],
+);
+
+export const quoteAmendments = pgTable('quote_amendments', {
+  id: id(),
+  quoteId: uuid()
+    .notNull()
+    .references(() => quotes.id, { onDelete: 'cascade' }),
+  amendmentStatus: smallint().notNull().default(0),
+  note: text(),
+  submittedAt: tstz(),
+  decidedAt: tstz(),
+  createdAt: createdAt(),
+});
+
+export const quoteItems = pgTable(
+  'quote_items',
+  {
+    id: id(),
+    quoteId: uuid()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    quoteRequestItemId: uuid().references(() => quoteRequestItems.id, { onDelete: 'set null' }),
+    amendmentId: uuid().references(() => quoteAmendments.id, { onDelete: 'set null' }),
+    description: text().notNull(),
+    note: text(),
+    isLabour: boolean().notNull().default(false),
+    priceExclCents: integer().notNull(),
+    priceInclCents: integer().notNull(),
+    previousPriceInclCents: integer(),
+    /** Quantities to three decimals (litres of oil, hours of labour). */
+    quantity: numeric({ precision: 10, scale: 3 }).$type<string>().notNull().default('1'),
+    previousQuantity: numeric({ precision: 10, scale: 3 }).$type<string>(),
+    totalInclCents: integer().notNull(),
+    verifiedTotalInclCents: integer(),
+    noVat: boolean().notNull().default(false),
+    amendmentType: smallint(),
+    amendmentStatus: smallint(),
+    sortOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.quoteId)],
+);
+
+export const quoteMessages = pgTable(
+  'quote_messages',
+  {
+    id: id(),
+    quoteId: uuid()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    senderUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    senderRole: text().notNull(), // 'customer' | 'workshop' | 'system'
+    message: text().notNull(),
+    readAt: tstz(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.quoteId, t.createdAt)],
+);
+
+export const quoteMessageAttachments = pgTable('quote_message_attachments', {
+  id: id(),
+  quoteMessageId: uuid()
+    .notNull()
+    .references(() => quoteMessages.id, { onDelete: 'cascade' }),
+  fileId: uuid()
+    .notNull()
+    .references(() => files.id),
+  attachmentName: text().notNull(),
+});
+
+/** A quote viewed by, or shared to, an organisation branch (quote view record / branch share). */
+export const quoteBranchShares = pgTable('quote_branch_shares', {
+  id: id(),
+  quoteId: uuid()
+    .notNull()
+    .references(() => quotes.id, { onDelete: 'cascade' }),
+  organizationBranchId: uuid()
+    .notNull()
+    .references(() => organizationBranches.id),
+  username: text().notNull(),
+  isSuccess: boolean().notNull().default(true),
+  createdAt: createdAt(),
+});

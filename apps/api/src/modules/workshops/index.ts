@@ -1,0 +1,2 @@
+export { workshopRoutes } from './workshops.routes';
+export { workshops, workshopsPersonalData } from './workshops.service';

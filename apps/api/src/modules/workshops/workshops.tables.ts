@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from '../../db/columns';
+import { users } from '../accounts/accounts.tables';
+import { organizations } from '../organisations/organisations.tables';
+import { addresses, regions } from '../places/places.tables';
+
+/** Workshops, their reviews, certifications, bank accounts and staff. */
+
+export const workshops = pgTable(
+  'workshops',
+  {
+    id: id(),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    isPosh: boolean().notNull().default(false),
+    rating: numeric({ precision: 2, scale: 1 }).$type<string>(),
+    taxNumber: text(),
+    registrationNumber: text(),
+    isVatRegistered: boolean().notNull().default(true),
+    addressId: uuid()
+      .notNull()
+      .references(() => addresses.id),
+    /** Denormalised from the address for the radius search (box on an index plus an exact check). */
+    lat: doublePrecision().notNull(),
+    lng: doublePrecision().notNull(),
+    regionId: uuid().references(() => regions.id),
+    organizationId: uuid().references(() => organizations.id),
+    logoUrl: text(),
+    description: text(),
+    openingHours: text(),
+    labourRateExclCents: integer(),
+    jobTurnaroundDays: integer(),
+    kinds: text().array().notNull().default(sql`'{}'::text[]`),
+    brands: text().array().notNull().default(sql`'{}'::text[]`),
+    contactName: text(),
+    contactEmail: text(),
+    contactPhone: text(),
+    hasPayfastAccount: boolean().notNull().default(false),
+    payfastMerchantId: text(),
+    paystackSubaccountId: text(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.lat, t.lng), index().on(t.regionId), index().on(t.organizationId)],
+);
+
+export const workshopReviews = pgTable(
+  'workshop_reviews',
+  {
+    id: id(),
+    workshopId: uuid()
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    quoteId: uuid(),
+    authorName: text().notNull(),
+    rating: smallint().notNull(),
+    review: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.workshopId)],
+);
+
+export const workshopCertifications = pgTable('workshop_certifications', {
+  id: id(),
+  workshopId: uuid()
+    .notNull()
+    .references(() => workshops.id, { onDelete: 'cascade' }),
+  name: text().notNull(),
+  issuer: text().notNull(),
+  number: text(),
+  validUntil: date(),
+  createdAt: createdAt(),
+});
+
+export const workshopBankAccounts = pgTable('workshop_bank_accounts', {
+  id: id(),
+  workshopId: uuid()
+    .notNull()
+    .unique()
+    .references(() => workshops.id, { onDelete: 'cascade' }),
+  bankName: text().notNull(),
+  accountHolder: text().notNull(),
+  accountNumber: text().notNull(),
+  branchCode: text().notNull(),
+  accountType: text().notNull(),
+  createdAt: createdAt(),
+});
+
+export const workshopUsers = pgTable(
+  'workshop_users',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workshopId: uuid()
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
+    role: text().notNull().default('owner'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.workshopId] })],
+);
