@@ -96,12 +96,14 @@ async function main() {
     });
     databaseUrl = embedded.url();
   }
-  // Migrations may wait for another instance's lock and run long statements: a pool without timeouts.
+  // Migrations and the seed may wait for another instance's lock and run long statements (the catalogue
+  // import inserts tens of thousands of rows in one): a pool without the request timeouts.
   const migrationPool = createPool(databaseUrl, 2);
   try {
     await migrateDatabase(migrationPool);
-  } finally {
+  } catch (error) {
     await migrationPool.end();
+    throw error;
   }
   pool = createPool(databaseUrl, 20, {
     connectMs: config.DB_CONNECT_TIMEOUT_MS,
@@ -119,9 +121,13 @@ async function main() {
   const fileStore = createLocalFileStore(config.FILES_DIR);
   app = await buildApp({ config, db, pool, mailer, botCheck, fileStore });
 
-  if (config.SEED_DEMO) {
-    const seeded = await seedDemo(db, app.log, { fileStore });
-    if (seeded) app.log.info('seeded the demo marketplace');
+  try {
+    if (config.SEED_DEMO) {
+      const seeded = await seedDemo(createDb(migrationPool), app.log, { fileStore });
+      if (seeded) app.log.info('seeded the demo marketplace');
+    }
+  } finally {
+    await migrationPool.end();
   }
   // Also releases the outbox jobs a crashed worker held (decision 012).
   worker = config.WORKER_ENABLED ? await startWorker(pool, { mailer }) : null;
