@@ -1,4 +1,5 @@
 export * from './address';
+export * from './answers';
 export * from './auth';
 export * from './constants';
 export * from './contact';
@@ -11,6 +12,7 @@ export * from './garage-records';
 export * from './messages';
 export * from './mileage';
 export * from './money';
+export * from './numbers';
 export * from './password';
 export * from './phone';
 export * from './policy';

@@ -67,4 +67,4 @@ export const ConsentInviteSchema = z
   .nullish()
   .transform((v) => v ?? {});
 
-export const MessageSchema = z.object({ message: z.string() });
+export { MessageSchema } from '@motorwise/shared';

@@ -1,3 +1,4 @@
+import { MessageSchema } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +21,6 @@ import {
 } from './users.schemas';
 import { UserService } from './users.service';
 
-const MessageSchema = z.object({ message: z.string() });
 const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
 /**
