@@ -1,4 +1,4 @@
-import { normalizeEmail } from '@motorwise/shared';
+import { normalizeEmail, PasswordChangedSchema, RegisterAnswerSchema } from '@motorwise/shared';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -144,7 +144,7 @@ export function authRoutes(deps: AppDeps, mod: AuthModule) {
         schema: {
           params: SiteParamsSchema,
           body: RegisterSchema,
-          response: { 201: z.object({ result: LoginAnswerSchema.shape.result, message: z.string() }) },
+          response: { 201: RegisterAnswerSchema },
         },
         config: lenient,
         preHandler: limited,
@@ -248,7 +248,7 @@ export function authRoutes(deps: AppDeps, mod: AuthModule) {
         schema: {
           params: SiteParamsSchema,
           body: ChangePasswordSchema,
-          response: { 200: z.object({ message: z.string(), tokens: TokenPairSchema }) },
+          response: { 200: PasswordChangedSchema },
         },
         preHandler: limited,
       },

@@ -1,4 +1,10 @@
-import { MessageSchema } from '@motorwise/shared';
+import {
+  MessageSchema,
+  RecoveryCodesSchema,
+  TwoFactorConfirmedSchema,
+  TwoFactorEnrolmentSchema,
+  TwoFactorStatusSchema,
+} from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,8 +26,6 @@ import {
   UpsertBranchSchema,
 } from './users.schemas';
 import { UserService } from './users.service';
-
-const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
 /**
  * The signed-in user's own account (spec: /api/user/...), two-factor sign-in, POPIA export and erasure,
@@ -83,11 +87,7 @@ export function userRoutes(deps: AppDeps, mod: AuthModule) {
       {
         schema: {
           response: {
-            200: z.object({
-              enabled: z.boolean(),
-              enabledUtc: z.string().nullable(),
-              recoveryCodesLeft: z.number(),
-            }),
+            200: TwoFactorStatusSchema,
           },
         },
       },
@@ -99,7 +99,7 @@ export function userRoutes(deps: AppDeps, mod: AuthModule) {
       {
         schema: {
           response: {
-            200: z.object({ secret: z.string(), otpauthUri: z.string(), qrCodeDataUrl: z.string() }),
+            200: TwoFactorEnrolmentSchema,
           },
         },
       },
@@ -109,7 +109,7 @@ export function userRoutes(deps: AppDeps, mod: AuthModule) {
     app.post(
       '/api/user/twoFactor/confirm',
       {
-        schema: { body: CodeSchema, response: { 200: RecoveryCodesSchema.extend({ message: z.string() }) } },
+        schema: { body: CodeSchema, response: { 200: TwoFactorConfirmedSchema } },
       },
       async (request) => service.confirmTwoFactor(requireUser(request), request.body.code),
     );

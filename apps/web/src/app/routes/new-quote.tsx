@@ -12,6 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import type { GarageVehicle, ManualVehicle, PolicyDialog, Vehicle } from '@motorwise/shared';
 import {
   needsWarrantyDisclaimer,
   QUOTE_REQUEST_STEPS,
@@ -26,21 +27,19 @@ import { useConfirm } from '@/components/confirm-dialog';
 import { PageIntro } from '@/components/page-intro';
 import { useSession } from '@/features/auth/session';
 import { useGarageVehicle } from '@/features/garage/api/garage-api';
-import type { GarageVehicle, PolicyDialog } from '@/features/garage/api/types';
 import {
   GarageServiceSchedule,
   GarageVehicleHistory,
 } from '@/features/garage/components/garage-vehicle-detail';
 import { GarageVehicleSelect } from '@/features/garage/components/garage-vehicle-select';
 import { PolicyCard, PolicyDialogModal } from '@/features/garage/components/policy';
-import type { ManualVehicleValues, Vehicle } from '@/features/vehicles/api/types';
-import { vehicleTitle } from '@/features/vehicles/api/types';
 import { ManualVehicleForm } from '@/features/vehicles/components/manual-vehicle-form';
 import { RequestTypeCards, type RequestTypeOption } from '@/features/vehicles/components/request-type-cards';
 import { ServiceIntervalPanel } from '@/features/vehicles/components/service-interval-panel';
 import { VehicleCard } from '@/features/vehicles/components/vehicle-card';
 import { VehicleDetailsTable } from '@/features/vehicles/components/vehicle-details-table';
 import { VehicleSearchWidget } from '@/features/vehicles/components/vehicle-search-widget';
+import { vehicleTitle } from '@/features/vehicles/components/vehicle-title';
 import { WarrantyDisclaimer } from '@/features/vehicles/components/warranty-disclaimer';
 
 type Selection =
@@ -77,7 +76,7 @@ export function NewQuoteRoute() {
         ? { kind: 'manual' }
         : null,
   );
-  const [manual, setManual] = useState<ManualVehicleValues | null>(null);
+  const [manual, setManual] = useState<ManualVehicle | null>(null);
   const [manualBrand, setManualBrand] = useState('');
   const [warrantyAccepted, setWarrantyAccepted] = useState(false);
   const [quoteType, setQuoteType] = useState<QuoteType | null>(null);

@@ -10,16 +10,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { GarageVehicle, ManualVehicle, Vehicle } from '@motorwise/shared';
 import { GARAGE_LIMITS, MILEAGE_MAX_LENGTH, mileageSchema } from '@motorwise/shared';
 import { IconFileTypePdf, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ManualVehicleValues, Vehicle } from '@/features/vehicles/api/types';
 import { ManualVehicleForm } from '@/features/vehicles/components/manual-vehicle-form';
 import { VehicleCard } from '@/features/vehicles/components/vehicle-card';
 import { VehicleSearchWidget } from '@/features/vehicles/components/vehicle-search-widget';
 import { isApiError } from '@/lib/api-client';
 import { useUpsertGarageVehicle } from '../api/garage-api';
-import type { GarageVehicle } from '../api/types';
 import { reportProblems } from './attachments-panel';
 
 type Choice = { kind: 'catalogue'; vehicle: Vehicle } | { kind: 'manual' };
@@ -33,7 +32,7 @@ export function AddVehiclePanel({
   onCancel: () => void;
 }) {
   const [choice, setChoice] = useState<Choice | null>(null);
-  const [manual, setManual] = useState<ManualVehicleValues | null>(null);
+  const [manual, setManual] = useState<ManualVehicle | null>(null);
   const [name, setName] = useState('');
   const [mileage, setMileage] = useState('');
   const [mileageError, setMileageError] = useState<string | null>(null);
@@ -58,7 +57,7 @@ export function AddVehiclePanel({
     upsert.mutate(
       {
         ...(choice.kind === 'catalogue'
-          ? { vehicleId: choice.vehicle.id }
+          ? { vehicleId: String(choice.vehicle.id) }
           : { manualVehicle: manual ?? undefined }),
         name: name.trim(),
         ...(mileageValue !== undefined ? { vehicleMileage: mileageValue } : {}),

@@ -1,4 +1,5 @@
 import { ActionIcon, Alert, Button, FileButton, Group, List, Stack, Text, Tooltip } from '@mantine/core';
+import type { GarageVehicle, VehicleAttachment } from '@motorwise/shared';
 import {
   fileExtension,
   formatDate,
@@ -25,7 +26,6 @@ import {
   useDeleteVehicleAttachment,
   useUpsertGarageVehicle,
 } from '../api/garage-api';
-import type { GarageVehicle, VehicleAttachment } from '../api/types';
 
 const REPORT_LABEL = 'Vehicle report';
 

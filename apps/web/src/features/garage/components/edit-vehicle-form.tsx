@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { GarageVehicle } from '@motorwise/shared';
 import {
   GARAGE_LIMITS,
   MILEAGE_MAX_LENGTH,
@@ -11,7 +12,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '@/lib/api-client';
 import { useUpsertGarageVehicle } from '../api/garage-api';
-import type { GarageVehicle } from '../api/types';
 
 interface EditValues {
   name: string;

@@ -14,14 +14,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { GarageVehicle } from '@motorwise/shared';
 import { GARAGE_LIMITS, GARAGE_PAGE_SIZE } from '@motorwise/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { vehicleTitle } from '@/features/vehicles/api/types';
 import { formatKm } from '@/features/vehicles/components/format';
 import { VEHICLE_PLACEHOLDER_URL } from '@/features/vehicles/components/vehicle-card';
+import { vehicleTitle } from '@/features/vehicles/components/vehicle-title';
 import { useGarageVehicles } from '../api/garage-api';
-import type { GarageVehicle } from '../api/types';
 
 function GarageVehicleTile({ vehicle, onOpen }: { vehicle: GarageVehicle; onOpen: () => void }) {
   const policy = vehicle.innovationPolicy;

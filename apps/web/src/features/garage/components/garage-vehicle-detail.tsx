@@ -13,6 +13,7 @@ import {
   Switch,
   Title,
 } from '@mantine/core';
+import type { GarageVehicle, PolicyDialog } from '@motorwise/shared';
 import { IconArrowLeft, IconFileInvoice, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -28,7 +29,6 @@ import {
   useServiceSchedule,
   useVehicleHistory,
 } from '../api/garage-api';
-import type { GarageVehicle, PolicyDialog } from '../api/types';
 import { AttachmentsPanel } from './attachments-panel';
 import { EditVehicleForm } from './edit-vehicle-form';
 import { MileageHistory } from './mileage-history';

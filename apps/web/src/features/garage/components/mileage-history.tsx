@@ -1,10 +1,10 @@
 import { ActionIcon, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { GarageVehicle } from '@motorwise/shared';
 import { formatDate } from '@motorwise/shared';
 import { IconTrash } from '@tabler/icons-react';
 import { useConfirm } from '@/components/confirm-dialog';
 import { formatKm } from '@/features/vehicles/components/format';
 import { useDeleteVehicleMileage } from '../api/garage-api';
-import type { GarageVehicle } from '../api/types';
 
 /** spec: mileage history keeps every reading; a reading can be deleted (DELETE deleteVehicleMileage/{id}). */
 export function MileageHistory({ vehicle }: { vehicle: GarageVehicle }) {

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { InnovationPolicy, PolicyDialog } from '@motorwise/shared';
 import { formatDate } from '@motorwise/shared';
 import { IconAlertTriangle, IconInfoCircle, IconShieldCheck } from '@tabler/icons-react';
 import { formatKm, UNKNOWN } from '@/features/vehicles/components/format';
-import type { InnovationPolicy, PolicyDialog } from '../api/types';
 
 /** spec: policy details are hidden when the policy is expired or cancelled (any status without a card). */
 export function showsPolicyDetails(policy: InnovationPolicy | null | undefined): policy is InnovationPolicy {

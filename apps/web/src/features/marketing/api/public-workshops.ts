@@ -1,24 +1,16 @@
+import { PublicWorkshopSchema } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 
-export interface PublicWorkshop {
-  id: string | number;
-  name: string;
-  rating: number | null;
-  logoUrl: string | null;
-  address: { suburb?: string | null; city?: string | null; province?: string | null } | null;
-}
+const PublicWorkshopListSchema = z.array(PublicWorkshopSchema);
 
 /** GET /api/PublicWorkshop/GetWorkshops: the partner carousel on the landing page. */
 export function usePublicWorkshops() {
   return useQuery({
     queryKey: ['public-workshops'],
-    queryFn: async ({ signal }) => {
-      const data = await apiClient.get<unknown>('/api/PublicWorkshop/GetWorkshops', { signal });
-      return Array.isArray(data)
-        ? (data as PublicWorkshop[]).filter((w) => w && typeof w.name === 'string')
-        : [];
-    },
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/PublicWorkshop/GetWorkshops', { schema: PublicWorkshopListSchema, signal }),
     staleTime: 10 * 60_000,
     retry: 1,
   });

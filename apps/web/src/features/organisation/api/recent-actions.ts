@@ -1,21 +1,11 @@
+import type { RecentAction } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-/** spec: recent action / message. actionSource 0 is a garage vehicle, anything else a quote request. */
-export interface RecentAction {
-  actionSource: number;
-  actionType?: string | null;
-  actionDescription?: string | null;
-  actionDate?: string | null;
-  actionNote?: string | null;
-  vehicleName?: string | null;
-  vehicleSummary?: string | null;
-  vehicleImageUrl?: string | null;
-  workshopName?: string | null;
-  navigationId: string | number;
-}
-
-/** Lists sometimes come bare and sometimes wrapped in { items }; accept both. */
+/**
+ * Typed by the shared RecentActionSchema but not parsed: the header's menus load with every page, which
+ * carries no zod. Lists sometimes come bare and sometimes wrapped in { items }; accept both.
+ */
 function asList<T>(data: unknown): T[] {
   if (Array.isArray(data)) return data as T[];
   if (data && typeof data === 'object' && Array.isArray((data as { items?: unknown }).items)) {

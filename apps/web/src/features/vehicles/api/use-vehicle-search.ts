@@ -1,6 +1,6 @@
+import type { Vehicle } from '@motorwise/shared';
 import { shouldSearchVehicles, showManualEntryPrompt } from '@motorwise/shared';
 import { useEffect, useRef, useState } from 'react';
-import type { Vehicle } from './types';
 import { isAbortError, searchVehicles } from './vehicles-api';
 
 /** Wait this long after the last key before asking the catalogue. */

@@ -1,30 +1,38 @@
+import { ServiceIntervalSchema, VehicleSchema } from '@motorwise/shared';
+import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
-import type { ServiceInterval, Vehicle } from './types';
+
+const VehicleListSchema = z.array(VehicleSchema);
+const BrandsSchema = z.array(z.string());
 
 /** spec: POST /api/vehicles { searchTerm }: up to 30 vehicles, best first; [] when nothing matches. */
-export function searchVehicles(searchTerm: string, signal?: AbortSignal): Promise<Vehicle[]> {
-  return apiClient.post<Vehicle[]>('/api/vehicles', { searchTerm }, signal ? { signal } : {});
+export function searchVehicles(searchTerm: string, signal?: AbortSignal) {
+  return apiClient.post(
+    '/api/vehicles',
+    { searchTerm },
+    { schema: VehicleListSchema, ...(signal ? { signal } : {}) },
+  );
 }
 
 /** spec: GET /api/vehicles/{id}/ (numeric id or uniqueId). */
-export function getVehicle(id: number | string, signal?: AbortSignal): Promise<Vehicle> {
-  return apiClient.get<Vehicle>(`/api/vehicles/${encodeURIComponent(String(id))}/`, signal ? { signal } : {});
+export function getVehicle(id: number | string, signal?: AbortSignal) {
+  return apiClient.get(`/api/vehicles/${encodeURIComponent(String(id))}/`, {
+    schema: VehicleSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
-export function getBrands(signal?: AbortSignal): Promise<string[]> {
-  return apiClient.get<string[]>('/api/vehicles/getbrands', signal ? { signal } : {});
+export function getBrands(signal?: AbortSignal) {
+  return apiClient.get('/api/vehicles/getbrands', { schema: BrandsSchema, ...(signal ? { signal } : {}) });
 }
 
 /**
  * spec: GET /api/vehicles/queryVehicleServiceInterval (reference, vehicleMileage): the next service due by
  * distance and time. The reference is the vehicle's uniqueId (or its disk-drive reference).
  */
-export function getServiceInterval(
-  reference: string,
-  vehicleMileage: number,
-  signal?: AbortSignal,
-): Promise<ServiceInterval> {
-  return apiClient.get<ServiceInterval>('/api/vehicles/queryVehicleServiceInterval', {
+export function getServiceInterval(reference: string, vehicleMileage: number, signal?: AbortSignal) {
+  return apiClient.get('/api/vehicles/queryVehicleServiceInterval', {
+    schema: ServiceIntervalSchema,
     query: { reference, vehicleMileage },
     ...(signal ? { signal } : {}),
   });

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { Vehicle } from '@motorwise/shared';
 import { formatDate, mileageSchema } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Vehicle } from '../api/types';
 import { getServiceInterval } from '../api/vehicles-api';
 import { formatKm, formatMonths, UNKNOWN } from './format';
 

@@ -1,7 +1,7 @@
 import { Alert, Badge, ScrollArea, Table, Text } from '@mantine/core';
+import type { ServiceSchedule } from '@motorwise/shared';
 import { formatDate, SERVICE_TABLE_HEIGHT_PX } from '@motorwise/shared';
 import { IconTool } from '@tabler/icons-react';
-import type { ServiceSchedule } from '../api/types';
 import { formatKm, UNKNOWN } from './format';
 
 const COLOR_LABEL: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { Vehicle } from '../api/types';
+import type { Vehicle } from '@motorwise/shared';
 
 /** A catalogue vehicle as the API sends it, for component tests. */
 export function makeVehicle(overrides: Partial<Vehicle> = {}): Vehicle {

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
+import type { Vehicle } from '@motorwise/shared';
 import { formatDate } from '@motorwise/shared';
 import { Fragment } from 'react';
-import type { Vehicle } from '../api/types';
 import { formatKm, formatMonths, textOrUnknown, UNKNOWN, yesNo } from './format';
 
 type Row = [label: string, value: string];

@@ -1,11 +1,11 @@
 import { ScrollArea, Table, Text } from '@mantine/core';
+import type { VehicleHistoryEntry } from '@motorwise/shared';
 import {
   formatDate,
   parseStoredQuoteType,
   quoteRequestStatusLabel,
   quoteTypeDisplayName,
 } from '@motorwise/shared';
-import type { VehicleHistoryEntry } from '../api/types';
 import { UNKNOWN } from './format';
 
 function typeName(stored: string): string {
