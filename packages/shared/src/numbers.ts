@@ -5,9 +5,12 @@
  * the web keeps a figure on one line with CSS (white-space: nowrap). formatRand (money.ts) groups the same way.
  */
 
+/** Between groups of thousands: a regular space. */
+export const THOUSANDS_SEPARATOR = ' ';
+
 /** Digits grouped in threes from the right: '1234567' -> '1 234 567'. */
 export function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR);
 }
 
 /** A whole number (rounded), grouped: -1234.6 -> '-1 235'. */

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceLaptopOff, IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FormAlert } from '@/features/auth/components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
 import { clearStoredSession } from '@/lib/session-storage';

@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FormAlert } from '@/components/form-alert';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
 import { confirmEmail, resendConfirmation } from '../api/auth-api';
-import { FormAlert } from './form-alert';
 
 /**
  * /account/confirm-email/{params}: confirms on load (the {params} is the code), shows the result and leads

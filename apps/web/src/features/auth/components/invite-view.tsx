@@ -35,15 +35,15 @@ import {
   PASSWORD_HINT,
   SurnameInput,
 } from '@/components/account-fields';
+import { FormAlert } from '@/components/form-alert';
 import { PhoneInput } from '@/components/phone-input';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
+import { completeSignIn, fetchApplicationUser, storeApplicationUser, useSession } from '@/lib/session';
 import { consentInvite, getInvite, inviteRegister } from '../api/auth-api';
-import { withReturnUrl } from '../return-url';
-import { completeSignIn, fetchApplicationUser, storeApplicationUser, useSession } from '../session';
-import { FormAlert } from './form-alert';
 import { GoogleButton } from './google-button';
 import { TermsLabel } from './login-form';
+import { withReturnUrl } from './return-url';
 
 export const INVITE_INCOMPLETE_MESSAGE =
   'This invite link is not complete. Please open the link from your e-mail again.';

@@ -2,7 +2,7 @@ import { LoginResult } from '@motorwise/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { getSession } from '@/features/auth/session';
+import { getSession } from '@/lib/session';
 import { readStoredTokens } from '@/lib/session-storage';
 import { AUTH, applicationUser, mockApi, tokenPair } from '@/test/mock-api';
 import { renderWithRouter } from '@/test/utils';

@@ -11,8 +11,8 @@ import {
   VehicleHistoryPageSchema,
 } from '@motorwise/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@/features/auth/session';
 import { apiClient } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 
 export const garageKeys = {
   all: ['garage'] as const,

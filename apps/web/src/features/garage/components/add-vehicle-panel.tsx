@@ -1,22 +1,16 @@
+import { Alert, Button, FileInput, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import type { GarageVehicle, ManualVehicle, Vehicle } from '@motorwise/shared';
-import { GARAGE_LIMITS, MILEAGE_MAX_LENGTH, mileageSchema } from '@motorwise/shared';
+  GARAGE_LIMITS,
+  type GarageVehicle,
+  type ManualVehicle,
+  MILEAGE_MAX_LENGTH,
+  mileageSchema,
+  type Vehicle,
+} from '@motorwise/shared';
 import { IconFileTypePdf, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ManualVehicleForm } from '@/features/vehicles/components/manual-vehicle-form';
-import { VehicleCard } from '@/features/vehicles/components/vehicle-card';
-import { VehicleSearchWidget } from '@/features/vehicles/components/vehicle-search-widget';
+import { SectionPanel } from '@/components/section-panel';
+import { ManualVehicleForm, VehicleCard, VehicleSearchWidget } from '@/features/vehicles';
 import { isApiError } from '@/lib/api-client';
 import { useUpsertGarageVehicle } from '../api/garage-api';
 import { reportProblems } from './attachments-panel';
@@ -74,13 +68,7 @@ export function AddVehiclePanel({
   };
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="add-vehicle-title"
-    >
+    <SectionPanel labelledBy="add-vehicle-title">
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} fz="h3" id="add-vehicle-title">
@@ -161,6 +149,6 @@ export function AddVehiclePanel({
           </>
         )}
       </Stack>
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -1,12 +1,13 @@
 import { ActionIcon, Alert, Button, FileButton, Group, List, Stack, Text, Tooltip } from '@mantine/core';
-import type { GarageVehicle, VehicleAttachment } from '@motorwise/shared';
 import {
   fileExtension,
   formatDate,
   GARAGE_LIMITS,
+  type GarageVehicle,
   isVehicleReportFile,
   messages,
   shortenFileName,
+  type VehicleAttachment,
   validateAttachment,
 } from '@motorwise/shared';
 import {
@@ -19,7 +20,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useConfirm } from '@/components/confirm-dialog';
-import { PdfViewerModal } from '@/features/vehicles/components/pdf-viewer-modal';
+import { PdfViewerModal } from '@/features/vehicles';
 import { isApiError } from '@/lib/api-client';
 import {
   downloadVehicleAttachment,

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { GarageVehicle } from '@motorwise/shared';
 import {
+  formatKm,
   GARAGE_LIMITS,
+  type GarageVehicle,
   MILEAGE_MAX_LENGTH,
   mileageSchema,
   vinLengthForBrand,
@@ -154,9 +155,7 @@ export function EditVehicleForm({ vehicle }: { vehicle: GarageVehicle }) {
           <div>
             <TextInput
               label="Mileage (km)"
-              description={
-                existing !== null ? `Last reading ${existing.toLocaleString('en-ZA')} km` : 'No reading yet'
-              }
+              description={existing !== null ? `Last reading ${formatKm(existing)}` : 'No reading yet'}
               placeholder="Today's odometer reading"
               inputMode="numeric"
               maxLength={MILEAGE_MAX_LENGTH}

@@ -1,8 +1,8 @@
 import { Badge, Group, Select, Stack, Text } from '@mantine/core';
 import type { GarageVehicle } from '@motorwise/shared';
 import { IconCar } from '@tabler/icons-react';
-import { useSession } from '@/features/auth/session';
-import { vehicleTitle } from '@/features/vehicles/components/vehicle-title';
+import { vehicleTitle } from '@/features/vehicles';
+import { useSession } from '@/lib/session';
 import { useGarageVehicles } from '../api/garage-api';
 import { policyFacts, showsPolicyDetails } from './policy';
 

@@ -1,5 +1,4 @@
-import type { Vehicle } from '@motorwise/shared';
-import { shouldSearchVehicles, showManualEntryPrompt } from '@motorwise/shared';
+import { shouldSearchVehicles, showManualEntryPrompt, type Vehicle } from '@motorwise/shared';
 import { useEffect, useRef, useState } from 'react';
 import { isAbortError, searchVehicles } from './vehicles-api';
 

@@ -1,10 +1,9 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { Vehicle } from '@motorwise/shared';
-import { formatDate, mileageSchema } from '@motorwise/shared';
+import { formatDate, mileageSchema, type Vehicle } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatMonths, kmOrUnknown, UNKNOWN } from '@/lib/format';
 import { getServiceInterval } from '../api/vehicles-api';
-import { formatKm, formatMonths, UNKNOWN } from './format';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -84,11 +83,11 @@ export function ServiceIntervalPanel({
             </Alert>
           )}
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-            <Fact label="Service interval" value={formatKm(data.serviceIntervalKm)} />
+            <Fact label="Service interval" value={kmOrUnknown(data.serviceIntervalKm)} />
             <Fact label="Every" value={formatMonths(data.serviceIntervalMonths)} />
-            <Fact label="Next service at" value={formatKm(data.nextServiceMileage)} />
-            <Fact label="Distance to go" value={formatKm(data.kmUntilNextService)} />
-            <Fact label="Next major service" value={formatKm(data.nextMajorServiceMileage)} />
+            <Fact label="Next service at" value={kmOrUnknown(data.nextServiceMileage)} />
+            <Fact label="Distance to go" value={kmOrUnknown(data.kmUntilNextService)} />
+            <Fact label="Next major service" value={kmOrUnknown(data.nextMajorServiceMileage)} />
             <Fact
               label="Next service by date"
               value={data.nextServiceDate ? formatDate(data.nextServiceDate) : UNKNOWN}

@@ -1,12 +1,12 @@
 import { ScrollArea, Table, Text } from '@mantine/core';
-import type { VehicleHistoryEntry } from '@motorwise/shared';
 import {
   formatDate,
   parseStoredQuoteType,
   quoteRequestStatusLabel,
   quoteTypeDisplayName,
+  type VehicleHistoryEntry,
 } from '@motorwise/shared';
-import { UNKNOWN } from './format';
+import { UNKNOWN } from '@/lib/format';
 
 function typeName(stored: string): string {
   const parsed = parseStoredQuoteType(stored);

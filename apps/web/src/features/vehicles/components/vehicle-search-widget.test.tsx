@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { makeVehicle } from '@/test/fixtures';
 import { renderWithRouter } from '@/test/utils';
-import { makeVehicle } from './test-fixtures';
 import { VehicleSearchWidget } from './vehicle-search-widget';
 
 function json(body: unknown) {

@@ -11,8 +11,7 @@ import {
   TextInput,
   useCombobox,
 } from '@mantine/core';
-import type { Vehicle } from '@motorwise/shared';
-import { shouldSearchVehicles } from '@motorwise/shared';
+import { shouldSearchVehicles, type Vehicle } from '@motorwise/shared';
 import { IconArrowRight, IconPencil, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useVehicleSearch } from '../api/use-vehicle-search';
