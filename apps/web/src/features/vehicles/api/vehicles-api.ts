@@ -7,23 +7,11 @@ const BrandsSchema = z.array(z.string());
 
 /** spec: POST /api/vehicles { searchTerm }: up to 30 vehicles, best first; [] when nothing matches. */
 export function searchVehicles(searchTerm: string, signal?: AbortSignal) {
-  return apiClient.post(
-    '/api/vehicles',
-    { searchTerm },
-    { schema: VehicleListSchema, ...(signal ? { signal } : {}) },
-  );
-}
-
-/** spec: GET /api/vehicles/{id}/ (numeric id or uniqueId). */
-export function getVehicle(id: number | string, signal?: AbortSignal) {
-  return apiClient.get(`/api/vehicles/${encodeURIComponent(String(id))}/`, {
-    schema: VehicleSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return apiClient.post('/api/vehicles', { searchTerm }, { schema: VehicleListSchema, signal });
 }
 
 export function getBrands(signal?: AbortSignal) {
-  return apiClient.get('/api/vehicles/getbrands', { schema: BrandsSchema, ...(signal ? { signal } : {}) });
+  return apiClient.get('/api/vehicles/getbrands', { schema: BrandsSchema, signal });
 }
 
 /**
@@ -34,14 +22,6 @@ export function getServiceInterval(reference: string, vehicleMileage: number, si
   return apiClient.get('/api/vehicles/queryVehicleServiceInterval', {
     schema: ServiceIntervalSchema,
     query: { reference, vehicleMileage },
-    ...(signal ? { signal } : {}),
+    signal,
   });
-}
-
-/** Cancelled requests (a newer search replaced them) are not errors anyone needs to see. */
-export function isAbortError(error: unknown): boolean {
-  return (
-    (error instanceof DOMException && error.name === 'AbortError') ||
-    (error instanceof Error && error.name === 'AbortError')
-  );
 }
