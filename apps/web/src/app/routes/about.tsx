@@ -10,6 +10,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { GOOGLE_RATING, SAVINGS_UP_TO_PERCENT } from '@motorwise/shared';
 import {
   IconBuildingSkyscraper,
   IconCar,
@@ -21,7 +22,7 @@ import {
 import { Link } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
 import { Claims } from '@/features/marketing';
-import { CUSTOMERS_SINCE, GOOGLE_RATING, SAVINGS_UP_TO_PERCENT } from '@/lib/constants';
+import { CUSTOMERS_SINCE } from '@/lib/constants';
 
 const AUDIENCES = [
   {

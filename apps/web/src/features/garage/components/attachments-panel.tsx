@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { useConfirm } from '@/components/confirm-dialog';
 import { PdfViewerModal } from '@/features/vehicles';
 import { isApiError } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 import {
   downloadVehicleAttachment,
   useDeleteVehicleAttachment,
@@ -50,17 +51,6 @@ export function reportProblems(file: File): string[] {
   if (fileExtension(file.name) !== 'pdf' && !problems.includes(messages.ext(REPORT_LABEL)))
     problems.unshift(messages.ext(REPORT_LABEL));
   return problems;
-}
-
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 function errorText(error: unknown): string {
@@ -100,7 +90,7 @@ export function AttachmentsPanel({ vehicle }: { vehicle: GarageVehicle }) {
       const { blob, fileName } = await downloadVehicleAttachment(attachment.id);
       const name = fileName ?? attachment.attachmentFileName;
       if (view) setViewer({ file: blob, fileName: name });
-      else saveBlob(blob, name);
+      else saveFile(blob, name);
     } catch (error) {
       setViewer(null);
       setProblems([errorText(error)]);

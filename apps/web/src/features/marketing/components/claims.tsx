@@ -1,8 +1,8 @@
 import { Group, RollingNumber, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
-import { formatNumber, THOUSANDS_SEPARATOR } from '@motorwise/shared';
+import { formatNumber, GOOGLE_RATING, SAVINGS_UP_TO_PERCENT, THOUSANDS_SEPARATOR } from '@motorwise/shared';
 import { IconMoodHappy, IconPigMoney, IconStarFilled } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { CUSTOMERS_SINCE, GOOGLE_RATING, SAVINGS_UP_TO_PERCENT } from '@/lib/constants';
+import { CUSTOMERS_SINCE } from '@/lib/constants';
 import { useCustomersCount } from '../api/customers-count';
 import classes from './claims.module.css';
 
