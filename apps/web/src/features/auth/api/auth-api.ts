@@ -56,6 +56,21 @@ export function confirmEmail(code: string) {
   return apiClient.post(`${AUTH_BASE}/confirmemail`, { code }, message);
 }
 
+/**
+ * Confirms an e-mail address once per code: the code works once, so this is a query that never goes stale
+ * (not an effect React may run twice).
+ */
+export function useConfirmEmail(code: string | null) {
+  return useQuery({
+    queryKey: ['auth', 'confirm-email', code],
+    queryFn: () => confirmEmail(code ?? ''),
+    enabled: !!code,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}
+
 export function forgotPassword(username: string) {
   return apiClient.get(`${AUTH_BASE}/forgotpassword`, { query: { username }, ...message });
 }
@@ -69,6 +84,16 @@ export function getInvite(id: string, loggedInUserId: string | null, signal?: Ab
     schema: InviteViewSchema,
     query: { loggedInUserId },
     signal,
+  });
+}
+
+/** The invite behind /account/invite/{id}, as the signed-in person (if any) sees it. */
+export function useInvite(inviteId: string | null, userId: string | null) {
+  return useQuery({
+    queryKey: ['auth', 'invite', inviteId, userId],
+    queryFn: ({ signal }) => getInvite(inviteId ?? '', userId, signal),
+    enabled: !!inviteId,
+    retry: false,
   });
 }
 

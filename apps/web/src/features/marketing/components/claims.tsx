@@ -3,7 +3,7 @@ import { formatNumber, GOOGLE_RATING, SAVINGS_UP_TO_PERCENT, THOUSANDS_SEPARATOR
 import { IconMoodHappy, IconPigMoney, IconStarFilled } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { CUSTOMERS_SINCE } from '@/lib/constants';
-import { useCustomersCount } from '../api/customers-count';
+import { useCustomersCount } from '../api/marketing-api';
 import classes from './claims.module.css';
 
 /** Rolls the counter up from zero once the number is known. */

@@ -15,7 +15,7 @@ import type { PublicWorkshop } from '@motorwise/shared';
 import { IconChevronLeft, IconChevronRight, IconMapPin } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { usePublicWorkshops } from '../api/public-workshops';
+import { usePublicWorkshops } from '../api/marketing-api';
 import classes from './workshop-carousel.module.css';
 
 export function workshopInitials(name: string): string {

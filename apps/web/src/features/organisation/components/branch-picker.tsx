@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import type { OrganisationBranch } from '@/lib/session-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { changeBranch } from '../api/change-branch';
+import { changeBranch } from '../api/organisation-api';
 
 interface BranchPickerProps {
   branches: OrganisationBranch[];

@@ -4,7 +4,7 @@ import { GLOBAL_SEARCH } from '@motorwise/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { actionKey, recentActionPath, useRecentActions } from '../api/recent-actions';
+import { actionKey, recentActionPath, useRecentActions } from '../api/organisation-api';
 
 /** spec: the global search starts at 3 characters with an 800 ms debounce. */
 export function GlobalSearch({

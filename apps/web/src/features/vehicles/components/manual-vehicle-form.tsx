@@ -10,10 +10,9 @@ import {
   sanitizeText,
   TRANSMISSION_TYPES,
 } from '@motorwise/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { getBrands } from '../api/vehicles-api';
+import { useBrands } from '../api/vehicles-api';
 
 /** The form's own values: everything a string until the shared schema has read it. */
 export interface ManualVehicleFormValues {
@@ -74,12 +73,7 @@ export function ManualVehicleForm({
   });
   const { errors } = formState;
   const values = useWatch({ control });
-  const brands = useQuery({
-    queryKey: ['vehicles', 'brands'],
-    queryFn: ({ signal }) => getBrands(signal),
-    enabled: !brandSuggestions,
-    staleTime: 60 * 60_000,
-  });
+  const brands = useBrands(!brandSuggestions);
 
   // Validity is the shared schema's verdict on the current values, reported as it changes.
   const parsed = schema.safeParse({ ...EMPTY_MANUAL_VEHICLE, ...values });

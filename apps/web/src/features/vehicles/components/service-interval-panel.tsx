@@ -1,9 +1,8 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { formatDate, mileageSchema, type Vehicle } from '@motorwise/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMonths, kmOrUnknown, UNKNOWN } from '@/lib/format';
-import { getServiceInterval } from '../api/vehicles-api';
+import { useServiceInterval } from '../api/vehicles-api';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -30,11 +29,7 @@ export function ServiceIntervalPanel({
   const [input, setInput] = useState(initialMileage ? String(initialMileage) : '');
   const [mileage, setMileage] = useState<number | null>(initialMileage ?? null);
   const [error, setError] = useState<string | null>(null);
-  const query = useQuery({
-    queryKey: ['vehicles', 'service-interval', vehicle.uniqueId, mileage],
-    queryFn: ({ signal }) => getServiceInterval(vehicle.uniqueId, mileage ?? 0, signal),
-    enabled: mileage !== null,
-  });
+  const query = useServiceInterval(vehicle.uniqueId, mileage);
 
   const submit = () => {
     const parsed = mileageSchema().safeParse(input);

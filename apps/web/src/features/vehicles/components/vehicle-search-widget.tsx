@@ -14,7 +14,7 @@ import {
 import { shouldSearchVehicles, type Vehicle } from '@motorwise/shared';
 import { IconArrowRight, IconPencil, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useVehicleSearch } from '../api/use-vehicle-search';
+import { useVehicleSearch } from '../api/vehicles-api';
 import { useRotatingPlaceholder } from './use-rotating-placeholder';
 import { VEHICLE_PLACEHOLDER_URL } from './vehicle-card';
 import { vehicleTitle } from './vehicle-title';

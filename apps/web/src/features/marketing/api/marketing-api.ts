@@ -1,3 +1,4 @@
+import { PublicWorkshopSchema } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
@@ -29,6 +30,19 @@ export function useCustomersCount() {
     queryKey: ['customers-count'],
     queryFn: ({ signal }) => getCustomersCount(signal),
     staleTime: CUSTOMER_COUNT_COOKIE_MAX_AGE_SECONDS * 1000,
+    retry: 1,
+  });
+}
+
+const PublicWorkshopListSchema = z.array(PublicWorkshopSchema);
+
+/** GET /api/PublicWorkshop/GetWorkshops: the partner carousel on the landing page. */
+export function usePublicWorkshops() {
+  return useQuery({
+    queryKey: ['public-workshops'],
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/PublicWorkshop/GetWorkshops', { schema: PublicWorkshopListSchema, signal }),
+    staleTime: 10 * 60_000,
     retry: 1,
   });
 }

@@ -1,6 +1,12 @@
 import type { RecentAction } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import type { OrganisationBranch } from '@/lib/session-storage';
+
+/** POST /api/user/upsertOrganizationBranch: makes this branch the one the user works in. */
+export function changeBranch(branch: OrganisationBranch) {
+  return apiClient.post('/api/user/upsertOrganizationBranch', branch);
+}
 
 /**
  * Typed by the shared RecentActionSchema but not parsed: the header's menus load with every page, which
