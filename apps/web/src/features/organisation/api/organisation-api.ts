@@ -30,48 +30,44 @@ export function recentActionPath(action: RecentAction): string {
   return action.actionSource === 0 ? `/my-garage/${id}` : `/quotes/${id}`;
 }
 
+type OwnerId = string | number | null | undefined;
+
+/** One of the owner's recent lists (actions or messages), as RecentAction rows. */
+async function getRecentList(
+  call: 'queryUserRecentActions' | 'queryUserRecentMessages',
+  ownerId: OwnerId,
+  query: Record<string, string | boolean>,
+  signal: AbortSignal,
+): Promise<RecentAction[]> {
+  const data = await apiClient.get(`/api/user/${call}/${encodeURIComponent(String(ownerId))}`, {
+    query,
+    signal,
+  });
+  return asList<RecentAction>(data);
+}
+
 /** GET /api/user/queryUserRecentActions/{id}?searchTerm=: the events list and the global search. */
-export function useRecentActions(
-  ownerId: string | number | null | undefined,
-  searchTerm: string,
-  enabled: boolean,
-) {
+export function useRecentActions(ownerId: OwnerId, searchTerm: string, enabled: boolean) {
   return useQuery({
     queryKey: ['recent-actions', ownerId, searchTerm],
     enabled: enabled && ownerId != null,
-    queryFn: async ({ signal }) =>
-      asList<RecentAction>(
-        await apiClient.get<unknown>(
-          `/api/user/queryUserRecentActions/${encodeURIComponent(String(ownerId))}`,
-          {
-            query: { searchTerm },
-            signal,
-          },
-        ),
-      ),
+    queryFn: ({ signal }) => getRecentList('queryUserRecentActions', ownerId, { searchTerm }, signal),
   });
 }
 
 export type InboxBox = 'unread' | 'read' | 'sent';
 
 /** GET /api/user/queryUserRecentMessages/{id}?isOpen=&isSent=: the three inbox tabs. */
-export function useRecentMessages(
-  ownerId: string | number | null | undefined,
-  box: InboxBox,
-  enabled: boolean,
-) {
+export function useRecentMessages(ownerId: OwnerId, box: InboxBox, enabled: boolean) {
   return useQuery({
     queryKey: ['recent-messages', ownerId, box],
     enabled: enabled && ownerId != null,
-    queryFn: async ({ signal }) =>
-      asList<RecentAction>(
-        await apiClient.get<unknown>(
-          `/api/user/queryUserRecentMessages/${encodeURIComponent(String(ownerId))}`,
-          {
-            query: { isOpen: box === 'read', isSent: box === 'sent' },
-            signal,
-          },
-        ),
+    queryFn: ({ signal }) =>
+      getRecentList(
+        'queryUserRecentMessages',
+        ownerId,
+        { isOpen: box === 'read', isSent: box === 'sent' },
+        signal,
       ),
   });
 }
