@@ -314,6 +314,7 @@ export const UpsertBranchSchema = z
     error: messages.required(),
     path: ['organizationBranchId'],
   });
+export type UpsertBranch = z.infer<typeof UpsertBranchSchema>;
 
 // ------------------------------------------------------------------ sending invites
 

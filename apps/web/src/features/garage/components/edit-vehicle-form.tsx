@@ -3,6 +3,7 @@ import {
   formatKm,
   GARAGE_LIMITS,
   type GarageVehicle,
+  type GarageVehicleFields,
   MILEAGE_MAX_LENGTH,
   mileageSchema,
   vinLengthForBrand,
@@ -14,23 +15,18 @@ import { useForm } from 'react-hook-form';
 import { isApiError } from '@/lib/api-client';
 import { useUpsertGarageVehicle } from '../api/garage-api';
 
-interface EditValues {
-  name: string;
-  vehicleVinNumber: string;
-  vehicleEngineNumber: string;
-  vehicleLicensePlate: string;
-  vehicleColour: string;
-  vehicleMileage: string;
-}
-
-const FIELDS: (keyof EditValues)[] = [
+/** The upsert fields (the shared GarageVehicleFieldsSchema) this form edits. */
+const FIELDS = [
   'name',
   'vehicleVinNumber',
   'vehicleEngineNumber',
   'vehicleLicensePlate',
   'vehicleColour',
   'vehicleMileage',
-];
+] as const satisfies readonly (keyof GarageVehicleFields)[];
+
+/** The form's values: those fields as the inputs hold them. */
+type EditValues = Record<(typeof FIELDS)[number], string>;
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? true : (result.error?.issues[0]?.message ?? 'Invalid value');
@@ -80,7 +76,7 @@ export function EditVehicleForm({ vehicle }: { vehicle: GarageVehicle }) {
         onError: (error) => {
           if (isApiError(error) && error.errors) {
             for (const [key, list] of Object.entries(error.errors)) {
-              if ((FIELDS as string[]).includes(key) && list[0])
+              if ((FIELDS as readonly string[]).includes(key) && list[0])
                 setError(key as keyof EditValues, { type: 'server', message: list[0] });
             }
           }

@@ -1,11 +1,10 @@
-import type { RecentAction } from '@motorwise/shared';
+import type { RecentAction, UpsertBranch } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { OrganisationBranch } from '@/lib/session-storage';
 
 /** POST /api/user/upsertOrganizationBranch: makes this branch the one the user works in. */
-export function changeBranch(branch: OrganisationBranch) {
-  return apiClient.post('/api/user/upsertOrganizationBranch', branch);
+export function changeBranch(body: UpsertBranch) {
+  return apiClient.post('/api/user/upsertOrganizationBranch', body);
 }
 
 /**

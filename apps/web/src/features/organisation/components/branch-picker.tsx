@@ -35,7 +35,7 @@ export function BranchPicker({
     if (!branch || String(branch.id) === String(currentBranchId)) return;
     setSaving(true);
     try {
-      await changeBranch(branch);
+      await changeBranch({ id: String(branch.id) });
       onChanged(branch.id);
       localStorage.removeItem(STORAGE_KEYS.quoteDraft);
       if (pathname.startsWith('/quote-requests') || pathname.startsWith('/quotes')) {
