@@ -1,7 +1,6 @@
-/** The vehicle catalogue: search, manual entry, the vehicle's card, details, service interval and schedule. */
+/** Vehicles: catalogue search, manual entry, the vehicle's card and details, service interval and schedule. */
 export { ManualVehicleForm } from './components/manual-vehicle-form';
 export { PdfViewerModal } from './components/pdf-viewer-modal';
-export { RequestTypeCards, type RequestTypeOption } from './components/request-type-cards';
 export { ServiceIntervalPanel } from './components/service-interval-panel';
 export { ServiceScheduleTable } from './components/service-schedule-table';
 export { VEHICLE_PLACEHOLDER_URL, VehicleCard } from './components/vehicle-card';
@@ -9,4 +8,3 @@ export { VehicleDetailsTable } from './components/vehicle-details-table';
 export { VehicleHistoryTable } from './components/vehicle-history-table';
 export { VehicleSearchWidget } from './components/vehicle-search-widget';
 export { vehicleTitle } from './components/vehicle-title';
-export { WarrantyDisclaimer } from './components/warranty-disclaimer';

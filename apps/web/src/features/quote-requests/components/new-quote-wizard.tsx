@@ -38,16 +38,15 @@ import {
 } from '@/features/garage';
 import {
   ManualVehicleForm,
-  RequestTypeCards,
-  type RequestTypeOption,
   ServiceIntervalPanel,
   VehicleCard,
   VehicleDetailsTable,
   VehicleSearchWidget,
   vehicleTitle,
-  WarrantyDisclaimer,
 } from '@/features/vehicles';
 import { useSession } from '@/lib/session';
+import { RequestTypeCards, type RequestTypeOption } from './request-type-cards';
+import { WarrantyDisclaimer } from './warranty-disclaimer';
 
 type Selection =
   | { kind: 'catalogue'; vehicle: Vehicle }
