@@ -15,9 +15,12 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       // @motorwise/shared is pure (constants, schemas, rules: no I/O), so a page that only reads a
-      // constant must not pull in every schema, and zod with them, on first load.
+      // constant must not pull in every schema, and zod with them, on first load. A feature's public entry
+      // (features/<name>/index.ts) only re-exports: a page that imports one component through it gets
+      // that component's modules, not the whole feature's.
       treeshake: {
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id),
+        moduleSideEffects: (id: string) =>
+          !/[\\/]packages[\\/]shared[\\/]src[\\/]|[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id),
       },
       output: {
         // Long-lived vendor chunks: a release that only changes our code leaves these cached.

@@ -753,7 +753,7 @@ describe('queryVehicleServiceSchedule', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.promptService).toBe("Your vehicle's next service is due in 500 km, at 20,000 km.");
+    expect(body.promptService).toBe("Your vehicle's next service is due in 500 km, at 20 000 km.");
     expect(body.pastServices).toHaveLength(3);
     expect(body.pastServices[0]).toMatchObject({
       trigger: 'Distance',

@@ -318,6 +318,7 @@ export const UpsertBranchSchema = z
     error: messages.required(),
     path: ['organizationBranchId'],
   });
+export type UpsertBranch = z.infer<typeof UpsertBranchSchema>;
 
 // ------------------------------------------------------------------ sending invites
 
@@ -479,14 +480,31 @@ export const ApplicationUserSchema = z.object({
 export type ApplicationUser = z.infer<typeof ApplicationUserSchema>;
 
 /** GET /api/user/twoFactor. */
-export interface TwoFactorStatus {
-  enabled: boolean;
-  enabledUtc: string | null;
-  recoveryCodesLeft: number;
-}
+export const TwoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  enabledUtc: z.string().nullable(),
+  recoveryCodesLeft: z.number(),
+});
+export type TwoFactorStatus = z.infer<typeof TwoFactorStatusSchema>;
+
 /** POST /api/user/twoFactor/enrol: the pending secret, its otpauth URI and a QR code as a data URL. */
-export interface TwoFactorEnrolment {
-  secret: string;
-  otpauthUri: string;
-  qrCodeDataUrl: string;
-}
+export const TwoFactorEnrolmentSchema = z.object({
+  secret: z.string(),
+  otpauthUri: z.string(),
+  qrCodeDataUrl: z.string(),
+});
+export type TwoFactorEnrolment = z.infer<typeof TwoFactorEnrolmentSchema>;
+
+/** POST /api/user/twoFactor/recoveryCodes: new codes, shown once. */
+export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+/** POST /api/user/twoFactor/confirm: the first recovery codes and a sentence. */
+export const TwoFactorConfirmedSchema = RecoveryCodesSchema.extend({ message: z.string() });
+export type TwoFactorConfirmed = z.infer<typeof TwoFactorConfirmedSchema>;
+
+/** POST .../register: 201 { result: 2, message } whether or not the address was taken. */
+export const RegisterAnswerSchema = z.object({ result: LoginAnswerSchema.shape.result, message: z.string() });
+export type RegisterAnswer = z.infer<typeof RegisterAnswerSchema>;
+
+/** POST .../changepassword: every other session ends; this one goes on with a fresh token pair. */
+export const PasswordChangedSchema = z.object({ message: z.string(), tokens: TokenPairSchema });
+export type PasswordChanged = z.infer<typeof PasswordChangedSchema>;

@@ -1,11 +1,12 @@
 /**
  * Business constants and limits (spec part 2, section 9; part 1, section 9), plus the literal UI texts
  * that both the server and the client show. One place, so a number or a sentence cannot drift.
- * This file imports nothing: every other module reads its numbers from here.
+ * This file imports only the package's own manifest: every other module reads its numbers from here.
  */
+import manifest from '../package.json' with { type: 'json' };
 
-/** spec: version 0.1.9 is shown in the footer with the copyright year. */
-export const APP_VERSION = '0.1.9';
+/** spec: version 0.1.9 is shown in the footer with the copyright year; written once, in package.json. */
+export const APP_VERSION: string = manifest.version;
 /** spec: locale en-za; currency ZAR. */
 export const LOCALE = 'en-za';
 export const CURRENCY = 'ZAR';

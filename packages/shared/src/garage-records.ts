@@ -1,16 +1,12 @@
 import { z } from 'zod';
+import { pageSchema } from './answers';
+import { PolicyDialogSchema } from './policy';
 import { VehicleSchema } from './vehicle-record';
 
 /**
  * My Garage as the API sends it: allowlists (a field not listed is not sent), and the types the web
  * client reads, from one definition.
  */
-
-export const PolicyDialogSchema = z.object({
-  kind: z.enum(['warning', 'info']),
-  title: z.string(),
-  message: z.string(),
-});
 
 /** spec: innovationPolicy (policyCode, vinNumber, policyStatus, startDate, endDate, endDistance) plus its effect. */
 export const InnovationPolicySchema = z.object({
@@ -74,8 +70,14 @@ export const VehicleHistoryEntrySchema = z.object({
   quoteStatusText: z.string().nullable(),
 });
 
+/** POST /api/user/getVehicles and queryVehicleHistory: a page of each. */
+export const GarageVehiclePageSchema = pageSchema(GarageVehicleSchema);
+export const VehicleHistoryPageSchema = pageSchema(VehicleHistoryEntrySchema);
+
 export type InnovationPolicy = z.infer<typeof InnovationPolicySchema>;
 export type MileageReading = z.infer<typeof MileageHistorySchema>;
 export type VehicleAttachment = z.infer<typeof VehicleAttachmentSchema>;
 export type GarageVehicle = z.infer<typeof GarageVehicleSchema>;
 export type VehicleHistoryEntry = z.infer<typeof VehicleHistoryEntrySchema>;
+export type GarageVehiclePage = z.infer<typeof GarageVehiclePageSchema>;
+export type VehicleHistoryPage = z.infer<typeof VehicleHistoryPageSchema>;

@@ -33,13 +33,13 @@ const service = (serviceDate: string, vehicleMileage: number, extra: Partial<Com
 describe('computeServiceSchedule', () => {
   it.each([
     // current mileage, expected prompt, first row colour, first row km
-    [14_500, "Your vehicle's next service is due in 500 km, at 15,000 km.", 'orange', 15_000],
-    [14_000, "Your vehicle's next service is due in 1,000 km, at 15,000 km.", 'orange', 15_000],
+    [14_500, "Your vehicle's next service is due in 500 km, at 15 000 km.", 'orange', 15_000],
+    [14_000, "Your vehicle's next service is due in 1 000 km, at 15 000 km.", 'orange', 15_000],
     [10_000, null, 'blue', 15_000],
     // 1,001 km at the average 55 km a day is 18 days away: nearly due by the estimated date.
-    [13_999, "Your vehicle's next service is due in 1,001 km, at 15,000 km.", 'orange', 15_000],
+    [13_999, "Your vehicle's next service is due in 1 001 km, at 15 000 km.", 'orange', 15_000],
     [0, null, 'blue', 15_000],
-    [29_200, "Your vehicle's next service is due in 800 km, at 30,000 km.", 'orange', 30_000],
+    [29_200, "Your vehicle's next service is due in 800 km, at 30 000 km.", 'orange', 30_000],
   ])('without a known service, by distance from %i km', (current, prompt, color, km) => {
     const schedule = computeServiceSchedule({ ...base, currentMileage: current });
     expect(schedule.promptService).toBe(prompt);
@@ -68,7 +68,7 @@ describe('computeServiceSchedule', () => {
       vehicleMilleage: 30_200,
     });
     expect(schedule.promptService).toBe(
-      "Your vehicle's service is overdue: it was due at 30,200 km and the vehicle has done 31,000 km.",
+      "Your vehicle's service is overdue: it was due at 30 200 km and the vehicle has done 31 000 km.",
     );
     // The done service follows the upcoming ones, green, with its workshop.
     expect(schedule.pastServices.at(-1)).toMatchObject({

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_GARAGE_VEHICLE_NAME, GARAGE_PAGE_SIZE } from './constants';
+import type { InnovationPolicy } from './garage-records';
 import { messages } from './messages';
-import { type PolicyDialog, policyEffect } from './policy';
+import { formatKm } from './numbers';
+import { policyEffect } from './policy';
 
 /** The largest PostgreSQL integer: ids past it are no record of ours. */
 export const INT32_MAX = 2_147_483_647;
@@ -134,19 +136,6 @@ export interface InnovationPolicyRecord {
   endDistance: number | null;
 }
 
-/** What the garage answers carry for a policy: the record (details hidden when the card is) and its effect. */
-export interface InnovationPolicyView {
-  policyCode: string | null;
-  vinNumber: string | null;
-  policyStatus: string;
-  startDate: string | null;
-  endDate: string | null;
-  endDistance: number | null;
-  policyQuoteMode: boolean;
-  showPolicyCard: boolean;
-  dialog: PolicyDialog | null;
-}
-
 /**
  * The policy as the garage shows it. spec: the dropdown's policy code, VIN, start and end date and end
  * distance are "hidden when the policy is expired or cancelled", and any status other than the active,
@@ -155,7 +144,7 @@ export interface InnovationPolicyView {
  */
 export function innovationPolicyView(
   policy: InnovationPolicyRecord | null | undefined,
-): InnovationPolicyView | null {
+): InnovationPolicy | null {
   if (!policy) return null;
   const effect = policyEffect(policy.policyStatus);
   const show = effect.showPolicyCard;
@@ -175,11 +164,37 @@ export function innovationPolicyView(
 // ---------------------------------------------------------------- service schedule
 
 /** spec: trigger 'Distance' or 'Time'. */
-export type ServiceTrigger = 'Distance' | 'Time';
+export const SERVICE_TRIGGERS = ['Distance', 'Time'] as const;
+export type ServiceTrigger = (typeof SERVICE_TRIGGERS)[number];
 
 /** Colours of the schedule rows (Mantine colour names): done, upcoming, due soon, overdue. */
 export const SERVICE_COLORS = { done: 'green', upcoming: 'blue', dueSoon: 'orange', overdue: 'red' } as const;
 export type ServiceColor = (typeof SERVICE_COLORS)[keyof typeof SERVICE_COLORS];
+
+/** One row of the schedule (GET /api/user/queryVehicleServiceSchedule/{id}, pastServices). */
+export const ServiceScheduleEntrySchema = z.object({
+  serviceDate: z.string().nullable(),
+  workshopName: z.string().nullable(),
+  type: z.string(),
+  trigger: z.enum(SERVICE_TRIGGERS),
+  color: z.enum([
+    SERVICE_COLORS.done,
+    SERVICE_COLORS.upcoming,
+    SERVICE_COLORS.dueSoon,
+    SERVICE_COLORS.overdue,
+  ]),
+  /** Spelled as the spec spells it. */
+  vehicleMilleage: z.number().nullable(),
+  isDone: z.boolean(),
+});
+export type ServiceScheduleEntry = z.infer<typeof ServiceScheduleEntrySchema>;
+
+/** spec: queryVehicleServiceSchedule's answer. */
+export const ServiceScheduleSchema = z.object({
+  promptService: z.string().nullable(),
+  pastServices: z.array(ServiceScheduleEntrySchema),
+});
+export type ServiceSchedule = z.infer<typeof ServiceScheduleSchema>;
 
 /** A service counts as "nearly due" within this distance or this many days. */
 export const SERVICE_DUE_SOON_KM = 1000;
@@ -188,17 +203,6 @@ export const SERVICE_DUE_SOON_DAYS = 30;
 export const DEFAULT_KM_PER_YEAR = 20_000;
 /** How many upcoming services the schedule lists. */
 export const UPCOMING_SERVICES = 3;
-
-export interface ServiceScheduleEntry {
-  serviceDate: string | null;
-  workshopName: string | null;
-  type: string;
-  trigger: ServiceTrigger;
-  color: ServiceColor;
-  /** Spelled as the spec spells it. */
-  vehicleMilleage: number | null;
-  isDone: boolean;
-}
 
 export interface CompletedService {
   serviceDate: string;
@@ -225,15 +229,9 @@ export interface ServiceScheduleInput {
   today: string;
 }
 
-export interface ServiceSchedule {
-  promptService: string | null;
-  pastServices: ServiceScheduleEntry[];
-}
-
 const DAY_MS = 86_400_000;
 const toDays = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 const fromDays = (days: number) => new Date(Math.round(days) * DAY_MS).toISOString().slice(0, 10);
-const formatKm = (km: number) => `${String(Math.round(km)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} km`;
 const formatDay = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
 /** Whole months after a date, clamped to the month's last day. */

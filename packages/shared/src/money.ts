@@ -1,3 +1,4 @@
+import { groupThousands } from './numbers';
 import { centsToRand } from './vat';
 
 /**
@@ -13,6 +14,5 @@ export function formatRand(cents: number): string {
   const plain = centsToRand(cents);
   const negative = plain.startsWith('-');
   const [whole = '0', fraction = '00'] = (negative ? plain.slice(1) : plain).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${negative ? '-' : ''}R ${grouped}.${fraction}`;
+  return `${negative ? '-' : ''}R ${groupThousands(whole)}.${fraction}`;
 }

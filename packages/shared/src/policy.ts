@@ -22,11 +22,13 @@ export const POLICY_NOT_COVERED_MESSAGE = 'Please note that the expense might no
 export const POLICY_INACTIVE_MESSAGE =
   'You may only claim on this policy after three (3) consecutive successful debit orders.';
 
-export interface PolicyDialog {
-  kind: 'warning' | 'info';
-  title: string;
-  message: string;
-}
+/** The dialog a policy status opens when its vehicle is chosen. */
+export const PolicyDialogSchema = z.object({
+  kind: z.enum(['warning', 'info']),
+  title: z.string(),
+  message: z.string(),
+});
+export type PolicyDialog = z.infer<typeof PolicyDialogSchema>;
 
 export interface PolicyEffect {
   /** Policy-quote mode: the policy quote type is selectable and the normal service and repair types are disabled. */

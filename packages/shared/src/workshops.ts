@@ -1,4 +1,21 @@
+import { z } from 'zod';
 import { MIN_WORKSHOPS, UI_MESSAGES } from './constants';
+
+/** GET /api/PublicWorkshop/GetWorkshops: a partner workshop as the landing page's carousel shows it. */
+export const PublicWorkshopSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  rating: z.number().nullable(),
+  logoUrl: z.string().nullable(),
+  address: z
+    .object({
+      suburb: z.string().nullable(),
+      city: z.string().nullable(),
+      province: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type PublicWorkshop = z.infer<typeof PublicWorkshopSchema>;
 
 export type WorkshopView = 'map' | 'list';
 

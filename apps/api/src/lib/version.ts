@@ -1,6 +1,2 @@
-import { readFileSync } from 'node:fs';
-
-/** The version the API reports (health), read once from its package.json so it is written in one place. */
-export const APP_VERSION: string = (
-  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
-).version;
+/** The version the API reports (health): the shared contract's, read from its package.json. */
+export { APP_VERSION } from '@motorwise/shared';

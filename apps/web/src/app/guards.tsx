@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 
 /** spec: unauthenticated access to a login-required route redirects to /account/login with a returnUrl. */
 export function RequireAuth() {

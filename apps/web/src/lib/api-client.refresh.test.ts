@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH, mockApi, tokenPair } from '@/test/mock-api';
+import { AUTH, tokenPair } from '@/test/fixtures';
+import { mockApi } from '@/test/server';
 import { customer, storeSession } from '@/test/utils';
 import { ApiError, apiClient, resetApiClientState } from './api-client';
 import { browser } from './browser';
@@ -17,7 +18,7 @@ describe('apiClient on a 401', () => {
 
   /** The data call: 401 for the old token, 200 for the refreshed one. */
   const protectedCall = ({ headers }: { headers: Record<string, string> }) =>
-    headers.Authorization === 'Bearer access-2'
+    headers.authorization === 'Bearer access-2'
       ? { status: 200, body: { ok: true } }
       : { status: 401, body: { message: 'Your session has expired. Please sign in again.' } };
 
@@ -31,10 +32,10 @@ describe('apiClient on a 401', () => {
     const refreshes = api.callsTo(`POST ${AUTH}/refreshToken`);
     expect(refreshes).toHaveLength(1);
     expect(refreshes[0]?.body).toEqual({ accessToken: 'access-token', refreshToken: 'refresh-token' });
-    expect(refreshes[0]?.headers.Authorization).toBeUndefined();
+    expect(refreshes[0]?.headers.authorization).toBeUndefined();
     const retried = api.callsTo('GET /api/x')[1];
     expect(retried?.headers).toMatchObject({
-      Authorization: 'Bearer access-2',
+      authorization: 'Bearer access-2',
       'c-username': customer.email,
     });
     expect(readStoredTokens()?.refreshToken.token).toBe('refresh-2');
@@ -61,7 +62,7 @@ describe('apiClient on a 401', () => {
     release();
     await expect(results).resolves.toEqual([{ ok: true }, { ok: true }, { ok: true }]);
     expect(api.callsTo(`POST ${AUTH}/refreshToken`)).toHaveLength(1);
-    expect(api.calls.filter((c) => c.headers.Authorization === 'Bearer access-2')).toHaveLength(3);
+    expect(api.calls.filter((c) => c.headers.authorization === 'Bearer access-2')).toHaveLength(3);
   });
 
   it('does not refresh again for a 401 that answers a call sent before the last refresh', async () => {

@@ -48,7 +48,15 @@ export const NETWORK_ERROR_MESSAGE =
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
-export interface RequestOptions {
+/**
+ * A response schema from @motorwise/shared, by its shape: the client calls safeParse and never imports zod,
+ * so a page that reads no typed answer does not load zod.
+ */
+export interface AnswerSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+export interface RequestOptions<T = unknown> {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
@@ -57,6 +65,8 @@ export interface RequestOptions {
   skipRefresh?: boolean;
   /** 'file': the answer is a download; resolves to { blob, fileName } (from Content-Disposition). */
   responseType?: 'json' | 'file';
+  /** The shared schema of the answer: the answer is parsed by it, and one that does not fit is refused. */
+  schema?: AnswerSchema<T>;
 }
 
 export interface DownloadedFile {
@@ -203,7 +213,7 @@ export function resetApiClientState(): void {
   sessionEnding = false;
 }
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(method: string, path: string, options: RequestOptions<T> = {}): Promise<T> {
   const usedAccessToken = readStoredTokens()?.accessToken.token ?? null;
   try {
     return await send<T>(method, path, options);
@@ -220,7 +230,9 @@ export async function request<T>(method: string, path: string, options: RequestO
   }
 }
 
-async function send<T>(method: string, path: string, options: RequestOptions): Promise<T> {
+const UNREADABLE_ANSWER = 'The server sent an answer we could not read.';
+
+async function send<T>(method: string, path: string, options: RequestOptions<T>): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     ...sessionHeaders(),
@@ -250,22 +262,33 @@ async function send<T>(method: string, path: string, options: RequestOptions): P
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
-  if (!text) return undefined as T;
+  let answer: unknown;
   try {
-    return JSON.parse(text) as T;
+    answer = text ? JSON.parse(text) : undefined;
   } catch {
     // A 200 that is not JSON means we reached something other than the API (a proxy or an HTML page).
-    throw new ApiError({ status: response.status, message: 'The server sent an answer we could not read.' });
+    throw new ApiError({ status: response.status, message: UNREADABLE_ANSWER });
   }
+  if (!options.schema) return answer as T;
+  const parsed = options.schema.safeParse(answer);
+  if (parsed.success) return parsed.data;
+  // The API answers with the same schema, so this is a version mismatch or a proxy's page: say so once.
+  console.error(`The answer of ${method} ${path} does not match its schema`, parsed.error);
+  throw new ApiError({ status: response.status, message: UNREADABLE_ANSWER });
 }
 
+/**
+ * Pass the shared schema of an answer the page reads (`{ schema: GarageVehicleSchema }`): the answer is
+ * then typed by it and parsed. Without one the answer is `unknown` (calls whose answer nobody reads).
+ */
 export const apiClient = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+  get: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
+    request<T>('GET', path, options),
+  post: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>) =>
     request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+  put: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>) =>
     request<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-  download: (path: string, options?: Omit<RequestOptions, 'body' | 'responseType'>) =>
+  delete: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
+  download: (path: string, options?: Omit<RequestOptions, 'body' | 'responseType' | 'schema'>) =>
     request<DownloadedFile>('GET', path, { ...options, responseType: 'file' }),
 };

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { server } from './server';
 
 // Mantine reads these browser APIs that jsdom lacks.
 if (!window.matchMedia) {
@@ -39,17 +40,12 @@ if (!window.scrollTo || window.scrollTo.toString().includes('not implemented')) 
   window.scrollTo = (() => {}) as typeof window.scrollTo;
 }
 
-// No test reaches a real network: a test that needs the API stubs fetch itself.
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.reject(new TypeError('No network in unit tests'))),
-  );
-});
-
+// The network is MSW's (test/server.ts): a test answers the calls it needs with mockApi or server.use.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  vi.unstubAllGlobals();
+  server.resetHandlers();
   cleanup();
   localStorage.clear();
   vi.restoreAllMocks();
 });
+afterAll(() => server.close());

@@ -52,8 +52,8 @@ export function renderWithRouter(element: ReactElement, path = '/') {
   return { router, ...render(providers(<RouterProvider router={router} />)) };
 }
 
-/** Renders the real route table at the given path. */
-export function renderRoutes(routes: RouteObject[], path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** Renders a route table (the real one, or a feature under its path) at the given path or entry. */
+export function renderRoutes(routes: RouteObject[], entry: string | { pathname: string; state: unknown }) {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
   return { router, ...render(providers(<RouterProvider router={router} />)) };
 }

@@ -1,8 +1,13 @@
+import {
+  MessageSchema,
+  RecoveryCodesSchema,
+  TwoFactorConfirmedSchema,
+  TwoFactorEnrolmentSchema,
+  TwoFactorStatusSchema,
+} from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { MessageSchema } from '../../lib/http-schemas';
 import { requireUser } from '../../lib/session';
 import {
   ApplicationUserSchema,
@@ -11,8 +16,6 @@ import {
   ReauthSchema,
 } from './accounts.schemas';
 import type { AccountsModule } from './index';
-
-const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
 /** The signed-in user's own account (spec: /api/user/...): profile, sessions and two-factor sign-in. */
 export function accountRoutes(deps: AppDeps, mod: AccountsModule) {
@@ -55,11 +58,7 @@ export function accountRoutes(deps: AppDeps, mod: AccountsModule) {
       {
         schema: {
           response: {
-            200: z.object({
-              enabled: z.boolean(),
-              enabledUtc: z.string().nullable(),
-              recoveryCodesLeft: z.number(),
-            }),
+            200: TwoFactorStatusSchema,
           },
         },
         config: user,
@@ -72,7 +71,7 @@ export function accountRoutes(deps: AppDeps, mod: AccountsModule) {
       {
         schema: {
           response: {
-            200: z.object({ secret: z.string(), otpauthUri: z.string(), qrCodeDataUrl: z.string() }),
+            200: TwoFactorEnrolmentSchema,
           },
         },
         config: user,
@@ -83,7 +82,7 @@ export function accountRoutes(deps: AppDeps, mod: AccountsModule) {
     app.post(
       '/api/user/twoFactor/confirm',
       {
-        schema: { body: CodeSchema, response: { 200: RecoveryCodesSchema.extend({ message: z.string() }) } },
+        schema: { body: CodeSchema, response: { 200: TwoFactorConfirmedSchema } },
         config: user,
       },
       async (request) => service.confirmTwoFactor(requireUser(request), request.body.code),

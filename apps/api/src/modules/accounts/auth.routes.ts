@@ -1,7 +1,6 @@
-import { normalizeEmail } from '@motorwise/shared';
+import { normalizeEmail, PasswordChangedSchema, RegisterAnswerSchema } from '@motorwise/shared';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../lib/session';
@@ -150,7 +149,7 @@ export function authRoutes(deps: AppDeps, mod: AccountsModule) {
         schema: {
           params: SiteParamsSchema,
           body: RegisterSchema,
-          response: { 201: z.object({ result: LoginAnswerSchema.shape.result, message: z.string() }) },
+          response: { 201: RegisterAnswerSchema },
         },
         config: lenient,
         preHandler: limited,
@@ -257,7 +256,7 @@ export function authRoutes(deps: AppDeps, mod: AccountsModule) {
         schema: {
           params: SiteParamsSchema,
           body: ChangePasswordSchema,
-          response: { 200: z.object({ message: z.string(), tokens: TokenPairSchema }) },
+          response: { 200: PasswordChangedSchema },
         },
         config: user,
         preHandler: limited,

@@ -52,4 +52,4 @@ export const LogoutSchema = z
   .nullish()
   .transform((v) => v ?? {});
 
-export { MessageSchema } from '../../lib/http-schemas';
+export { MessageSchema } from '@motorwise/shared';

@@ -1,7 +1,7 @@
+import { MessageSchema } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MessageSchema } from '../../lib/http-schemas';
 import {
   type AccountsModule,
   AdminCreateUserSchema,

@@ -1,8 +1,8 @@
+import { MessageSchema } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { MessageSchema } from '../../lib/http-schemas';
 import { requireUser } from '../../lib/session';
 import type { AccountsModule } from '../accounts/index';
 import { attachmentDisposition } from '../files/index';

@@ -47,36 +47,9 @@ export const ServiceIntervalQuerySchema = z.object({
     .optional(),
 });
 
-export { type Vehicle, VehicleSchema } from '@motorwise/shared';
-
-/** queryVehicleServiceInterval's answer; see computeServiceInterval for the rules. */
-export const ServiceIntervalSchema = z.object({
-  reference: z.string(),
-  vehicleId: z.number(),
-  uniqueId: z.string(),
-  diskDriveReference: z.string().nullable(),
-  vehicleMileage: z.number(),
-  serviceIntervalKm: z.number().nullable(),
-  majorServiceIntervalKm: z.number().nullable(),
-  serviceIntervalMonths: z.number().nullable(),
-  serviceNumber: z.number().nullable(),
-  nextServiceMileage: z.number().nullable(),
-  kmUntilNextService: z.number().nullable(),
-  isServiceDue: z.boolean(),
-  isMajorService: z.boolean(),
-  nextMajorServiceMileage: z.number().nullable(),
-  lastServiceDate: z.string().nullable(),
-  nextServiceDate: z.string().nullable(),
-  warranty: z.string().nullable(),
-  warrantyMileageInterval: z.number().nullable(),
-  warrantyTimeInterval: z.number().nullable(),
-  isWithinWarrantyMileage: z.boolean().nullable(),
-  kmUntilWarrantyLimit: z.number().nullable(),
-  planType: z.string().nullable(),
-  maintenanceMileageInterval: z.number().nullable(),
-  maintenanceTimeInterval: z.number().nullable(),
-  isWithinPlanMileage: z.boolean().nullable(),
-  kmUntilPlanLimit: z.number().nullable(),
-  maintenanceExclusions: z.string().nullable(),
-});
-export type ServiceInterval = z.infer<typeof ServiceIntervalSchema>;
+export {
+  type ServiceInterval,
+  ServiceIntervalSchema,
+  type Vehicle,
+  VehicleSchema,
+} from '@motorwise/shared';

@@ -1,10 +1,10 @@
 import { Box, Container, Grid, Group, Stack, Text } from '@mantine/core';
+import { APP_VERSION } from '@motorwise/shared';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { SocialLinks } from '@/components/social-links';
 import { COMPANY } from '@/lib/company';
-import { APP_VERSION } from '@/lib/constants';
 import classes from './footer.module.css';
 
 const SITE_MAP = [

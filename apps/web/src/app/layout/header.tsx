@@ -15,11 +15,8 @@ import { IconHome, IconLogin2, IconLogout, IconUserCircle, IconUserPlus } from '
 import { useEffect } from 'react';
 import { NavLink, useLocation, useNavigation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
-import { updateStoredUser, useSession } from '@/features/auth/session';
-import { BranchPicker } from '@/features/organisation/components/branch-picker';
-import { EventsMenu } from '@/features/organisation/components/events-menu';
-import { GlobalSearch } from '@/features/organisation/components/global-search';
-import { InboxMenu } from '@/features/organisation/components/inbox-menu';
+import { BranchPicker, EventsMenu, GlobalSearch, InboxMenu } from '@/features/organisation';
+import { updateStoredUser, useSession } from '@/lib/session';
 import classes from './header.module.css';
 import { primaryNavItems } from './nav-items';
 

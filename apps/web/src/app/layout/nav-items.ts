@@ -1,4 +1,4 @@
-import type { Session } from '@/features/auth/session';
+import type { Session } from '@/lib/session';
 
 export interface NavItem {
   label: string;

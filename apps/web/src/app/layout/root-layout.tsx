@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { useSessionSync } from '@/features/auth/session';
+import { useSessionSync } from '@/lib/session';
 import { backdropFor } from './backdrop';
 import { Footer } from './footer';
 import { Header } from './header';

@@ -10,6 +10,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { GOOGLE_RATING, SAVINGS_UP_TO_PERCENT } from '@motorwise/shared';
 import {
   IconBuildingSkyscraper,
   IconCar,
@@ -20,7 +21,8 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
-import { Claims } from '@/features/marketing/components/claims';
+import { Claims } from '@/features/marketing';
+import { CUSTOMERS_SINCE } from '@/lib/constants';
 
 const AUDIENCES = [
   {
@@ -86,9 +88,10 @@ export function AboutRoute() {
                   of what you agreed to pay.
                 </Text>
                 <Text>
-                  Since 1 September 2020 we have helped drivers, fleets and dealerships across the country
-                  compare prices from partner workshops. Customers who compare quotes on Motorwise save up to
-                  36.5 percent on the same job, and they rate us 4.8 out of 5 on Google.
+                  Since {CUSTOMERS_SINCE} we have helped drivers, fleets and dealerships across the country
+                  compare prices from partner workshops. Customers who compare quotes on Motorwise save up to{' '}
+                  {SAVINGS_UP_TO_PERCENT} percent on the same job, and they rate us {GOOGLE_RATING.toFixed(1)}{' '}
+                  out of 5 on Google.
                 </Text>
               </Stack>
               <Stack gap="sm">

@@ -1,13 +1,15 @@
 import { Text } from '@mantine/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { AuthShell } from '@/features/auth/components/auth-shell';
-import { ConfirmEmailView } from '@/features/auth/components/confirm-email-view';
-import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
-import { InviteView } from '@/features/auth/components/invite-view';
-import { LoginForm } from '@/features/auth/components/login-form';
-import { RegisterForm } from '@/features/auth/components/register-form';
-import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
-import { safeReturnUrl } from '@/features/auth/return-url';
+import {
+  AuthShell,
+  ConfirmEmailView,
+  ForgotPasswordForm,
+  InviteView,
+  LoginForm,
+  RegisterForm,
+  ResetPasswordForm,
+  safeReturnUrl,
+} from '@/features/auth';
 
 /** spec: the return URL comes from the path parameter or from the query string. */
 function useReturnUrl(): string | null {

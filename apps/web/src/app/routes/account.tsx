@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { PageIntro } from '@/components/page-intro';
-import { AccountView } from '@/features/account/components/account-view';
-import { useSession } from '@/features/auth/session';
+import { AccountView } from '@/features/account';
+import { useSession } from '@/lib/session';
 
 /** spec: /account (signed in): profile, password, two-factor, privacy and the organisation. */
 export function AccountRoute() {

@@ -3,7 +3,7 @@ import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import type { ReactNode } from 'react';
 import { PageIntro } from '@/components/page-intro';
 import { SocialLinks } from '@/components/social-links';
-import { ContactForm } from '@/features/contact/components/contact-form';
+import { ContactForm } from '@/features/contact';
 import { COMPANY } from '@/lib/company';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
-import { DevInbox } from '@/features/dev-mail/components/dev-inbox';
+import { DevInbox } from '@/features/dev-mail';
 
 export function DevMailRoute() {
   const { mailId } = useParams();

@@ -1,16 +1,11 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '@/components/use-page-title';
-import { GarageVehicleSelect } from '@/features/garage/components/garage-vehicle-select';
-import { Claims } from '@/features/marketing/components/claims';
-import { Hero } from '@/features/marketing/components/hero';
-import { HowItWorks } from '@/features/marketing/components/how-it-works';
-import { Reviews } from '@/features/marketing/components/reviews';
-import { TrustBadges } from '@/features/marketing/components/trust-badges';
-import { WorkshopCarousel } from '@/features/marketing/components/workshop-carousel';
-import { VehicleSearchWidget } from '@/features/vehicles/components/vehicle-search-widget';
+import { GarageVehicleSelect } from '@/features/garage';
+import { Claims, Hero, HowItWorks, Reviews, TrustBadges, WorkshopCarousel } from '@/features/marketing';
+import type { NewQuoteLocationState } from '@/features/quote-requests';
+import { VehicleSearchWidget } from '@/features/vehicles';
 import classes from './home.module.css';
-import type { NewQuoteLocationState } from './new-quote';
 
 /** The landing page's vehicle search: a choice opens /new-quote with that vehicle. */
 function HomeVehicleSearch() {

@@ -3,9 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
-import { AddVehiclePanel } from '@/features/garage/components/add-vehicle-panel';
-import { GarageList } from '@/features/garage/components/garage-list';
-import { GarageVehicleDetail } from '@/features/garage/components/garage-vehicle-detail';
+import { AddVehiclePanel, GarageList, GarageVehicleDetail } from '@/features/garage';
 
 /** spec: /my-garage/{customerVehicleMappingIdProp?} (login): the list, or the vehicle the param names. */
 export function MyGarageRoute() {

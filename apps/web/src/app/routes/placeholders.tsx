@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PagePlaceholder } from '@/components/page-placeholder';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 
 export { ActiveRequestsPage as ActiveRequestsRoute } from './active-requests-page';
 

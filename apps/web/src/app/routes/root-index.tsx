@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { ActiveRequestsPage } from './active-requests-page';
 
 /** spec: organisations see the active requests list at /; everybody else goes to /home. */

@@ -1,14 +1,17 @@
-import type {
-  AddPasswordInput,
-  ApplicationUser,
-  ChangePasswordInput,
-  CreatedInvite,
-  CreateInviteInput,
-  PostApplicationUserInput,
-  Reauth,
-  TokenPair,
-  TwoFactorEnrolment,
-  TwoFactorStatus,
+import {
+  type AddPasswordInput,
+  ApplicationUserSchema,
+  type ChangePasswordInput,
+  CreatedInviteSchema,
+  type CreateInviteInput,
+  MessageSchema,
+  PasswordChangedSchema,
+  type PostApplicationUserInput,
+  type Reauth,
+  RecoveryCodesSchema,
+  TwoFactorConfirmedSchema,
+  TwoFactorEnrolmentSchema,
+  TwoFactorStatusSchema,
 } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { AUTH_BASE, apiClient, type DownloadedFile } from '@/lib/api-client';
@@ -22,76 +25,64 @@ export const accountKeys = {
 export function useApplicationUser() {
   return useQuery({
     queryKey: accountKeys.user,
-    queryFn: ({ signal }) => apiClient.get<ApplicationUser>('/api/user/GetApplicationUser', { signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/user/GetApplicationUser', { schema: ApplicationUserSchema, signal }),
     staleTime: 0,
   });
 }
 
 /** The form's raw values: the API applies the same schema (and stores the phone as +27...). */
-export function postApplicationUser(body: PostApplicationUserInput): Promise<ApplicationUser> {
-  return apiClient.post<ApplicationUser>('/api/User/PostApplicationUser', body);
+export function postApplicationUser(body: PostApplicationUserInput) {
+  return apiClient.post('/api/User/PostApplicationUser', body, { schema: ApplicationUserSchema });
 }
 
-export function changePassword(body: ChangePasswordInput): Promise<{ message: string; tokens: TokenPair }> {
-  return apiClient.post(`${AUTH_BASE}/changepassword`, body);
+export function changePassword(body: ChangePasswordInput) {
+  return apiClient.post(`${AUTH_BASE}/changepassword`, body, { schema: PasswordChangedSchema });
 }
 
-export function addPassword(body: AddPasswordInput): Promise<{ message: string }> {
-  return apiClient.post(`${AUTH_BASE}/addpassword`, body);
+export function addPassword(body: AddPasswordInput) {
+  return apiClient.post(`${AUTH_BASE}/addpassword`, body, { schema: MessageSchema });
 }
 
 /**
  * POST /api/user/invites: the form's raw values (the API applies the same schema and stores the phone as
  * +27...). 201 with the address the invite went to and when its link expires.
  */
-export function createInvite(body: CreateInviteInput): Promise<CreatedInvite> {
-  return apiClient.post<CreatedInvite>('/api/user/invites', body);
+export function createInvite(body: CreateInviteInput) {
+  return apiClient.post('/api/user/invites', body, { schema: CreatedInviteSchema });
 }
 
 export function useTwoFactorStatus() {
   return useQuery({
     queryKey: accountKeys.twoFactor,
-    queryFn: ({ signal }) => apiClient.get<TwoFactorStatus>('/api/user/twoFactor', { signal }),
+    queryFn: ({ signal }) => apiClient.get('/api/user/twoFactor', { schema: TwoFactorStatusSchema, signal }),
   });
 }
 
-export function enrolTwoFactor(): Promise<TwoFactorEnrolment> {
-  return apiClient.post<TwoFactorEnrolment>('/api/user/twoFactor/enrol');
+export function enrolTwoFactor() {
+  return apiClient.post('/api/user/twoFactor/enrol', undefined, { schema: TwoFactorEnrolmentSchema });
 }
 
-export function confirmTwoFactor(code: string): Promise<{ message: string; recoveryCodes: string[] }> {
-  return apiClient.post('/api/user/twoFactor/confirm', { code });
+export function confirmTwoFactor(code: string) {
+  return apiClient.post('/api/user/twoFactor/confirm', { code }, { schema: TwoFactorConfirmedSchema });
 }
 
-export function disableTwoFactor(body: Reauth): Promise<{ message: string }> {
-  return apiClient.post('/api/user/twoFactor/disable', body);
+export function disableTwoFactor(body: Reauth) {
+  return apiClient.post('/api/user/twoFactor/disable', body, { schema: MessageSchema });
 }
 
-export function renewRecoveryCodes(body: Reauth): Promise<{ recoveryCodes: string[] }> {
-  return apiClient.post('/api/user/twoFactor/recoveryCodes', body);
+export function renewRecoveryCodes(body: Reauth) {
+  return apiClient.post('/api/user/twoFactor/recoveryCodes', body, { schema: RecoveryCodesSchema });
 }
 
-export function signOutEverywhere(): Promise<{ message: string }> {
-  return apiClient.post('/api/user/signOutEverywhere');
+export function signOutEverywhere() {
+  return apiClient.post('/api/user/signOutEverywhere', undefined, { schema: MessageSchema });
 }
 
 export function exportMyData(): Promise<DownloadedFile> {
   return apiClient.download('/api/user/exportData');
 }
 
-export function deleteAccount(body: Reauth): Promise<{ message: string }> {
-  return apiClient.delete('/api/user/account', { body: { ...body, confirm: true } });
-}
-
-/** Saves a blob under a file name, the way a download link does. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export function deleteAccount(body: Reauth) {
+  return apiClient.delete('/api/user/account', { body: { ...body, confirm: true }, schema: MessageSchema });
 }

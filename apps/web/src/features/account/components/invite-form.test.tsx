@@ -2,7 +2,7 @@ import { type Organisation, POLICY_REQUIRED_MESSAGE } from '@motorwise/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/test/mock-api';
+import { mockApi } from '@/test/server';
 import { renderWithRouter } from '@/test/utils';
 import { InviteForm } from './invite-form';
 

@@ -24,8 +24,8 @@ import {
 import { IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/form-alert';
 import { PhoneInput } from '@/components/phone-input';
-import { FormAlert } from '@/features/auth/components/form-alert';
 import { applyApiError } from '@/lib/form-errors';
 import { createInvite } from '../api/account-api';
 

@@ -11,9 +11,9 @@ import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmPasswordInput, NewPasswordInput } from '@/components/account-fields';
-import { FormAlert } from '@/features/auth/components/form-alert';
-import { storeTokens } from '@/features/auth/session';
+import { FormAlert } from '@/components/form-alert';
 import { applyApiError } from '@/lib/form-errors';
+import { storeTokens } from '@/lib/session';
 import { addPassword, changePassword } from '../api/account-api';
 
 const EMPTY_CHANGE: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };

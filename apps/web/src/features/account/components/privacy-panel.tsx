@@ -1,11 +1,12 @@
 import { Button, Checkbox, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceLaptopOff, IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FormAlert } from '@/features/auth/components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
+import { saveFile } from '@/lib/save-file';
 import { clearStoredSession } from '@/lib/session-storage';
-import { deleteAccount, exportMyData, saveFile, signOutEverywhere } from '../api/account-api';
+import { deleteAccount, exportMyData, signOutEverywhere } from '../api/account-api';
 import { ReauthDialog } from './two-factor-panel';
 
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE);

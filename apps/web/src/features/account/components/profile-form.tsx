@@ -24,8 +24,8 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { FirstNameInput, SurnameInput } from '@/components/account-fields';
+import { FormAlert } from '@/components/form-alert';
 import { PhoneInput } from '@/components/phone-input';
-import { FormAlert } from '@/features/auth/components/form-alert';
 import { applyApiError } from '@/lib/form-errors';
 import { postApplicationUser } from '../api/account-api';
 

@@ -1,7 +1,7 @@
 import { Button, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
-import { FormAlert } from '@/features/auth/components/form-alert';
-import { saveFile } from '../api/account-api';
+import { FormAlert } from '@/components/form-alert';
+import { saveFile } from '@/lib/save-file';
 
 /** Recovery codes, shown once: copy them or download them as a text file, then confirm they are saved. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {

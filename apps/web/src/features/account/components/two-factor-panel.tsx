@@ -18,7 +18,7 @@ import { IconCheck, IconCopy, IconShieldCheck, IconShieldOff } from '@tabler/ico
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { FormAlert } from '@/features/auth/components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import {
   accountKeys,

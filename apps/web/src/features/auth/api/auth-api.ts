@@ -1,12 +1,14 @@
-import type {
-  Authenticate,
-  EmailOnly,
-  ForgotPasswordConfirmInput,
-  InviteRegisterInput,
-  InviteView,
-  LoginAnswer,
-  Providers,
-  RegisterInput,
+import {
+  type Authenticate,
+  type EmailOnly,
+  type ForgotPasswordConfirmInput,
+  type InviteRegisterInput,
+  InviteViewSchema,
+  LoginAnswerSchema,
+  MessageSchema,
+  ProvidersSchema,
+  RegisterAnswerSchema,
+  type RegisterInput,
 } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { AUTH_BASE, apiClient } from '@/lib/api-client';
@@ -17,13 +19,11 @@ import { AUTH_BASE, apiClient } from '@/lib/api-client';
  * must not stand in the way of a new one.
  */
 const noRefresh = { skipRefresh: true } as const;
+const login = { ...noRefresh, schema: LoginAnswerSchema };
+const message = { ...noRefresh, schema: MessageSchema };
 
-export interface Message {
-  message: string;
-}
-
-export function getProviders(signal?: AbortSignal): Promise<Providers> {
-  return apiClient.get<Providers>(`${AUTH_BASE}/providers`, { ...noRefresh, ...(signal ? { signal } : {}) });
+export function getProviders(signal?: AbortSignal) {
+  return apiClient.get(`${AUTH_BASE}/providers`, { schema: ProvidersSchema, ...noRefresh, signal });
 }
 
 /** Which sign-in options the site offers (the Google button shows only when it is configured). */
@@ -35,58 +35,76 @@ export function useProviders() {
   });
 }
 
-export function authenticate(body: Authenticate): Promise<LoginAnswer> {
-  return apiClient.post<LoginAnswer>(`${AUTH_BASE}/authenticate`, body, noRefresh);
+export function authenticate(body: Authenticate) {
+  return apiClient.post(`${AUTH_BASE}/authenticate`, body, login);
 }
 
-export function externalAuthenticate(body: {
-  provider: 'google';
-  idToken: string;
-  acceptTerms?: boolean;
-}): Promise<LoginAnswer> {
-  return apiClient.post<LoginAnswer>(`${AUTH_BASE}/externalauthenticate`, body, noRefresh);
+export function externalAuthenticate(body: { provider: 'google'; idToken: string; acceptTerms?: boolean }) {
+  return apiClient.post(`${AUTH_BASE}/externalauthenticate`, body, login);
 }
 
 /** The form's raw values: the API applies the same schema (and turns the phone into +27...). */
-export function register(body: RegisterInput): Promise<{ result: number; message: string }> {
-  return apiClient.post(`${AUTH_BASE}/register`, body, noRefresh);
+export function register(body: RegisterInput) {
+  return apiClient.post(`${AUTH_BASE}/register`, body, { ...noRefresh, schema: RegisterAnswerSchema });
 }
 
-export function resendConfirmation(body: EmailOnly): Promise<Message> {
-  return apiClient.post<Message>(`${AUTH_BASE}/resendconfirmation`, body, noRefresh);
+export function resendConfirmation(body: EmailOnly) {
+  return apiClient.post(`${AUTH_BASE}/resendconfirmation`, body, message);
 }
 
-export function confirmEmail(code: string): Promise<Message> {
-  return apiClient.post<Message>(`${AUTH_BASE}/confirmemail`, { code }, noRefresh);
+export function confirmEmail(code: string) {
+  return apiClient.post(`${AUTH_BASE}/confirmemail`, { code }, message);
 }
 
-export function forgotPassword(username: string): Promise<Message> {
-  return apiClient.get<Message>(`${AUTH_BASE}/forgotpassword`, { query: { username }, ...noRefresh });
-}
-
-export function forgotPasswordConfirm(body: ForgotPasswordConfirmInput): Promise<Message> {
-  return apiClient.post<Message>(`${AUTH_BASE}/forgotpasswordconfirm`, body, noRefresh);
-}
-
-export function getInvite(
-  id: string,
-  loggedInUserId: string | null,
-  signal?: AbortSignal,
-): Promise<InviteView> {
-  return apiClient.get<InviteView>(`${AUTH_BASE}/getInvite/${encodeURIComponent(id)}`, {
-    query: { loggedInUserId },
-    ...(signal ? { signal } : {}),
+/**
+ * Confirms an e-mail address once per code: the code works once, so this is a query that never goes stale
+ * (not an effect React may run twice).
+ */
+export function useConfirmEmail(code: string | null) {
+  return useQuery({
+    queryKey: ['auth', 'confirm-email', code],
+    queryFn: () => confirmEmail(code ?? ''),
+    enabled: !!code,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
   });
 }
 
-export function consentInvite(id: string, consent: boolean): Promise<Message> {
-  return apiClient.post<Message>(`${AUTH_BASE}/consentInvite/${encodeURIComponent(id)}`, { consent });
+export function forgotPassword(username: string) {
+  return apiClient.get(`${AUTH_BASE}/forgotpassword`, { query: { username }, ...message });
 }
 
-export function inviteRegister(id: string, body: InviteRegisterInput): Promise<LoginAnswer> {
-  return apiClient.post<LoginAnswer>(
-    `${AUTH_BASE}/inviteRegister/${encodeURIComponent(id)}`,
-    body,
-    noRefresh,
+export function forgotPasswordConfirm(body: ForgotPasswordConfirmInput) {
+  return apiClient.post(`${AUTH_BASE}/forgotpasswordconfirm`, body, message);
+}
+
+export function getInvite(id: string, loggedInUserId: string | null, signal?: AbortSignal) {
+  return apiClient.get(`${AUTH_BASE}/getInvite/${encodeURIComponent(id)}`, {
+    schema: InviteViewSchema,
+    query: { loggedInUserId },
+    signal,
+  });
+}
+
+/** The invite behind /account/invite/{id}, as the signed-in person (if any) sees it. */
+export function useInvite(inviteId: string | null, userId: string | null) {
+  return useQuery({
+    queryKey: ['auth', 'invite', inviteId, userId],
+    queryFn: ({ signal }) => getInvite(inviteId ?? '', userId, signal),
+    enabled: !!inviteId,
+    retry: false,
+  });
+}
+
+export function consentInvite(id: string, consent: boolean) {
+  return apiClient.post(
+    `${AUTH_BASE}/consentInvite/${encodeURIComponent(id)}`,
+    { consent },
+    { schema: MessageSchema },
   );
+}
+
+export function inviteRegister(id: string, body: InviteRegisterInput) {
+  return apiClient.post(`${AUTH_BASE}/inviteRegister/${encodeURIComponent(id)}`, body, login);
 }

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { EMAIL_MAX_LENGTH, type EmailOnly, EmailOnlySchema } from '@motorwise/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FormAlert } from '@/components/form-alert';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
-import { confirmEmail, resendConfirmation } from '../api/auth-api';
-import { FormAlert } from './form-alert';
+import { resendConfirmation, useConfirmEmail } from '../api/auth-api';
 
 /**
  * /account/confirm-email/{params}: confirms on load (the {params} is the code), shows the result and leads
@@ -16,14 +15,7 @@ import { FormAlert } from './form-alert';
  * React may run twice).
  */
 export function ConfirmEmailView({ code }: { code: string | null }) {
-  const confirmation = useQuery({
-    queryKey: ['auth', 'confirm-email', code],
-    queryFn: () => confirmEmail(code ?? ''),
-    enabled: !!code,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
+  const confirmation = useConfirmEmail(code);
 
   if (!code) {
     return (

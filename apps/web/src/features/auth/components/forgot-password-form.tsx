@@ -5,10 +5,10 @@ import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FormAlert } from '@/components/form-alert';
 import { applyApiError } from '@/lib/form-errors';
 import { forgotPassword } from '../api/auth-api';
-import { withReturnUrl } from '../return-url';
-import { FormAlert } from './form-alert';
+import { withReturnUrl } from './return-url';
 
 /**
  * GET forgotpassword?username=. The answer is the same whether or not the address has an account (it

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AUTH, applicationUser, mockApi, tokenPair } from '@/test/mock-api';
+import { AUTH, applicationUser, tokenPair } from '@/test/fixtures';
+import { mockApi } from '@/test/server';
 import { customer, renderWithRouter, storeSession } from '@/test/utils';
 import { INVITE_INCOMPLETE_MESSAGE, InviteView } from './invite-view';
 

@@ -23,7 +23,6 @@ import {
   LoginResult,
 } from '@motorwise/shared';
 import { IconBuildingStore, IconLogin2, IconUserCheck } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -35,15 +34,15 @@ import {
   PASSWORD_HINT,
   SurnameInput,
 } from '@/components/account-fields';
+import { FormAlert } from '@/components/form-alert';
 import { PhoneInput } from '@/components/phone-input';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
-import { consentInvite, getInvite, inviteRegister } from '../api/auth-api';
-import { withReturnUrl } from '../return-url';
-import { completeSignIn, fetchApplicationUser, storeApplicationUser, useSession } from '../session';
-import { FormAlert } from './form-alert';
+import { completeSignIn, fetchApplicationUser, storeApplicationUser, useSession } from '@/lib/session';
+import { consentInvite, inviteRegister, useInvite } from '../api/auth-api';
 import { GoogleButton } from './google-button';
 import { TermsLabel } from './login-form';
+import { withReturnUrl } from './return-url';
 
 export const INVITE_INCOMPLETE_MESSAGE =
   'This invite link is not complete. Please open the link from your e-mail again.';
@@ -57,12 +56,7 @@ export const INVITE_INCOMPLETE_MESSAGE =
 export function InviteView({ inviteId, onDone }: { inviteId: string | null; onDone: () => void }) {
   const session = useSession();
   const userId = session.user ? String(session.user.id) : null;
-  const invite = useQuery({
-    queryKey: ['auth', 'invite', inviteId, userId],
-    queryFn: ({ signal }) => getInvite(inviteId ?? '', userId, signal),
-    enabled: !!inviteId,
-    retry: false,
-  });
+  const invite = useInvite(inviteId, userId);
 
   if (!inviteId)
     return (

@@ -2,9 +2,10 @@ import { LoginResult } from '@motorwise/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { getSession } from '@/features/auth/session';
+import { getSession } from '@/lib/session';
 import { readStoredTokens } from '@/lib/session-storage';
-import { AUTH, applicationUser, mockApi, tokenPair } from '@/test/mock-api';
+import { AUTH, applicationUser, tokenPair } from '@/test/fixtures';
+import { mockApi } from '@/test/server';
 import { renderWithRouter } from '@/test/utils';
 import { LoginForm } from './login-form';
 
@@ -39,7 +40,7 @@ describe('LoginForm: the spec login result codes', () => {
     const { api, onSignedIn } = setup(() => answer(LoginResult.success, 'You are signed in.', tokenPair(1)), {
       'GET /api/user/GetApplicationUser': ({ headers }) => {
         // The user call already carries the new token; the session is not "authenticated" yet.
-        expect(headers.Authorization).toBe('Bearer access-1');
+        expect(headers.authorization).toBe('Bearer access-1');
         expect(getSession().status).toBe('anonymous');
         return { status: 200, body: applicationUser({ isAdmin: true }) };
       },

@@ -13,13 +13,13 @@ import { IconLogin2, IconMailForward, IconShieldLock } from '@tabler/icons-react
 import { useState } from 'react';
 import { type SubmitHandler, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FormAlert } from '@/components/form-alert';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
+import { completeSignIn } from '@/lib/session';
 import { authenticate, externalAuthenticate, resendConfirmation } from '../api/auth-api';
-import { withReturnUrl } from '../return-url';
-import { completeSignIn } from '../session';
-import { FormAlert } from './form-alert';
 import { GoogleButton } from './google-button';
+import { withReturnUrl } from './return-url';
 
 type Credentials =
   | { kind: 'password'; username: string; password: string }

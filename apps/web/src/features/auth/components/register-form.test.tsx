@@ -8,7 +8,8 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AUTH, mockApi } from '@/test/mock-api';
+import { AUTH } from '@/test/fixtures';
+import { mockApi } from '@/test/server';
 import { renderWithRouter } from '@/test/utils';
 import { RegisterForm } from './register-form';
 

@@ -11,13 +11,13 @@ import {
   NewPasswordInput,
   SurnameInput,
 } from '@/components/account-fields';
+import { FormAlert } from '@/components/form-alert';
 import { PhoneInput } from '@/components/phone-input';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
 import { register as registerAccount, resendConfirmation } from '../api/auth-api';
-import { withReturnUrl } from '../return-url';
-import { FormAlert } from './form-alert';
 import { TermsLabel } from './login-form';
+import { withReturnUrl } from './return-url';
 
 const FIELDS = [
   'firstName',

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ConfirmPasswordInput, NewPasswordInput } from '@/components/account-fields';
+import { FormAlert } from '@/components/form-alert';
 import { applyApiError } from '@/lib/form-errors';
 import { forgotPasswordConfirm } from '../api/auth-api';
-import { FormAlert } from './form-alert';
 
 /** /account/forgot-password-confirm/{email}/{code}: a new password with its confirmation. */
 export function ResetPasswordForm({ email, code }: { email: string; code: string }) {

@@ -1,15 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/server';
 import { renderWithRouter } from '@/test/utils';
 import { ContactForm } from './contact-form';
 
 // The real widget needs Web Crypto and workers; the form only needs its payload.
 vi.mock('altcha', () => ({}));
-
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 async function fillValidForm() {
   await userEvent.type(screen.getByRole('textbox', { name: /name/i }), 'Thandi Nkosi');
@@ -26,6 +23,7 @@ function solveBotCheck() {
 
 describe('ContactForm', () => {
   it('shows the shared schema’s messages for bad input', async () => {
+    const api = mockApi({});
     renderWithRouter(<ContactForm />);
     await userEvent.type(screen.getByRole('textbox', { name: /email/i }), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
@@ -34,12 +32,11 @@ describe('ContactForm', () => {
     // Name, subject and message are required: the spec's 'Cannot be empty.'
     expect(screen.getAllByText('Cannot be empty.')).toHaveLength(3);
     expect(screen.getByRole('textbox', { name: /email/i })).toHaveAttribute('aria-invalid', 'true');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('sends the form with the bot-check payload and thanks the visitor', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(201, { id: 'c-1' }));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = mockApi({ 'POST /api/contact/post': () => ({ status: 201, body: { id: 'c-1' } }) });
     renderWithRouter(<ContactForm />);
     solveBotCheck();
     await fillValidForm();
@@ -48,9 +45,7 @@ describe('ContactForm', () => {
     expect(
       await screen.findByText('Thank you, we will get back to you within one business day.'),
     ).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/contact/post');
-    expect(JSON.parse(String(init.body))).toMatchObject({
+    expect(api.callsTo('POST /api/contact/post')[0]?.body).toMatchObject({
       name: 'Thandi Nkosi',
       email: 'thandi@example.co.za',
       altcha: 'solved-payload',
@@ -59,22 +54,21 @@ describe('ContactForm', () => {
   });
 
   it('puts the API’s 400 messages on their fields and shows a 429 message', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(
-        jsonResponse(400, {
+    const answers = [
+      {
+        status: 400,
+        body: {
           message: 'Please correct the highlighted fields.',
           errors: { subject: ['Subject cannot exceed 150 characters.'] },
           requestId: 'req-1',
-        }),
-      )
-      .mockResolvedValueOnce(
-        jsonResponse(429, {
-          message: 'Too many messages. Please try again in a few minutes.',
-          requestId: 'req-2',
-        }),
-      );
-    vi.stubGlobal('fetch', fetchMock);
+        },
+      },
+      {
+        status: 429,
+        body: { message: 'Too many messages. Please try again in a few minutes.', requestId: 'req-2' },
+      },
+    ];
+    mockApi({ 'POST /api/contact/post': () => answers.shift() ?? { status: 500 } });
     renderWithRouter(<ContactForm />);
     solveBotCheck();
     await fillValidForm();

@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { PhoneInput } from '@/components/phone-input';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
-import { postContact } from '../api/post-contact';
+import { postContact } from '../api/contact-api';
 import { BotCheck, type BotCheckHandle } from './bot-check';
 
 type ContactFormInput = z.input<typeof ContactFormSchema>;

@@ -18,7 +18,7 @@ import { IconInbox, IconInfoCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { isApiError } from '@/lib/api-client';
-import { useDevMail, useDevMailList } from '../api/dev-mail';
+import { useDevMail, useDevMailList } from '../api/dev-mail-api';
 
 function when(iso: string): string {
   return dayjs(iso).format('DD/MM/YYYY HH:mm');

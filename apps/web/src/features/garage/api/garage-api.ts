@@ -1,13 +1,18 @@
-import { GARAGE_PAGE_SIZE } from '@motorwise/shared';
+import {
+  GARAGE_PAGE_SIZE,
+  type GarageVehicle,
+  type GarageVehicleFields,
+  GarageVehicleFieldsSchema,
+  GarageVehiclePageSchema,
+  GarageVehicleSchema,
+  type ManualVehicle,
+  MessageSchema,
+  ServiceScheduleSchema,
+  VehicleHistoryPageSchema,
+} from '@motorwise/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@/features/auth/session';
-import type {
-  ManualVehicleValues,
-  ServiceSchedule,
-  VehicleHistoryEntry,
-} from '@/features/vehicles/api/types';
 import { apiClient } from '@/lib/api-client';
-import type { GarageVehicle, Page } from './types';
+import { useSession } from '@/lib/session';
 
 export const garageKeys = {
   all: ['garage'] as const,
@@ -21,105 +26,88 @@ export const garageKeys = {
 export function getGarageVehicles(
   query: { filter?: string; page?: number; itemsPerPage?: number },
   signal?: AbortSignal,
-): Promise<Page<GarageVehicle>> {
-  return apiClient.post<Page<GarageVehicle>>(
+) {
+  return apiClient.post(
     '/api/user/getVehicles',
     {
       filter: query.filter ?? '',
       page: query.page ?? 1,
       itemsPerPage: query.itemsPerPage ?? GARAGE_PAGE_SIZE,
     },
-    signal ? { signal } : {},
+    { schema: GarageVehiclePageSchema, signal },
   );
 }
 
-export function getGarageVehicle(id: string, signal?: AbortSignal): Promise<GarageVehicle> {
-  return apiClient.get<GarageVehicle>(
-    `/api/user/getVehicle/${encodeURIComponent(id)}`,
-    signal ? { signal } : {},
-  );
+export function getGarageVehicle(id: string, signal?: AbortSignal) {
+  return apiClient.get(`/api/user/getVehicle/${encodeURIComponent(id)}`, {
+    schema: GarageVehicleSchema,
+    signal,
+  });
 }
 
-/** The text fields of an upsert; an absent field keeps what is stored, an empty one clears it. */
-export interface GarageVehicleUpsert {
-  id?: string;
-  vehicleId?: number | string;
-  /** A vehicle typed in by hand, sent as vehicle.brand, vehicle.year, ... */
-  manualVehicle?: ManualVehicleValues;
-  name?: string;
-  status?: string;
-  vehicleVinNumber?: string;
-  vehicleEngineNumber?: string;
-  vehicleLicensePlate?: string;
-  vehicleColour?: string;
-  vehicleMileage?: number | string;
+/**
+ * upsertVehicle: the text fields of the shared GarageVehicleFieldsSchema (an absent field keeps what is
+ * stored, an empty one clears it), a vehicle typed in by hand, and the files.
+ */
+export type GarageVehicleUpsert = GarageVehicleFields & {
+  /** Sent as vehicle.brand, vehicle.year, ... */
+  manualVehicle?: ManualVehicle | undefined;
   vehicleReportAttachment?: File | null;
   vehicleAttachments?: File[];
-}
+};
 
 export function toUpsertFormData(input: GarageVehicleUpsert): FormData {
   const form = new FormData();
   const put = (name: string, value: string | number | undefined) => {
     if (value !== undefined) form.append(name, String(value));
   };
-  put('id', input.id);
-  put('vehicleId', input.vehicleId);
-  if (input.manualVehicle) {
-    for (const [key, value] of Object.entries(input.manualVehicle)) put(`vehicle.${key}`, value);
+  for (const field of Object.keys(GarageVehicleFieldsSchema.shape) as (keyof GarageVehicleFields)[]) {
+    put(field, input[field]);
   }
-  put('name', input.name);
-  put('status', input.status);
-  put('vehicleVinNumber', input.vehicleVinNumber);
-  put('vehicleEngineNumber', input.vehicleEngineNumber);
-  put('vehicleLicensePlate', input.vehicleLicensePlate);
-  put('vehicleColour', input.vehicleColour);
-  put('vehicleMileage', input.vehicleMileage);
+  for (const [key, value] of Object.entries(input.manualVehicle ?? {})) put(`vehicle.${key}`, value);
   if (input.vehicleReportAttachment) form.append('vehicleReportAttachment', input.vehicleReportAttachment);
   for (const file of input.vehicleAttachments ?? []) form.append('vehicleAttachments', file);
   return form;
 }
 
 /** spec: POST /api/user/upsertVehicle, multipart, with the optional vehicleReportAttachment. */
-export function upsertGarageVehicle(input: GarageVehicleUpsert): Promise<GarageVehicle> {
-  return apiClient.post<GarageVehicle>('/api/user/upsertVehicle', toUpsertFormData(input));
+export function upsertGarageVehicle(input: GarageVehicleUpsert) {
+  return apiClient.post('/api/user/upsertVehicle', toUpsertFormData(input), { schema: GarageVehicleSchema });
 }
 
-export function deleteVehicleMileage(readingId: string): Promise<GarageVehicle> {
-  return apiClient.delete<GarageVehicle>(`/api/user/deleteVehicleMileage/${encodeURIComponent(readingId)}`);
+export function deleteVehicleMileage(readingId: string) {
+  return apiClient.delete(`/api/user/deleteVehicleMileage/${encodeURIComponent(readingId)}`, {
+    schema: GarageVehicleSchema,
+  });
 }
 
-export function deleteVehicleAttachment(attachmentId: string): Promise<GarageVehicle> {
-  return apiClient.delete<GarageVehicle>(
-    `/api/user/deleteVehicleAttachment/${encodeURIComponent(attachmentId)}`,
-  );
+export function deleteVehicleAttachment(attachmentId: string) {
+  return apiClient.delete(`/api/user/deleteVehicleAttachment/${encodeURIComponent(attachmentId)}`, {
+    schema: GarageVehicleSchema,
+  });
 }
 
-export function deleteGarageVehicle(id: string): Promise<{ message: string }> {
-  return apiClient.delete<{ message: string }>(`/api/user/deleteVehicle/${encodeURIComponent(id)}`);
+export function deleteGarageVehicle(id: string) {
+  return apiClient.delete(`/api/user/deleteVehicle/${encodeURIComponent(id)}`, { schema: MessageSchema });
 }
 
-export function getServiceSchedule(id: string, signal?: AbortSignal): Promise<ServiceSchedule> {
-  return apiClient.get<ServiceSchedule>(
-    `/api/user/queryVehicleServiceSchedule/${encodeURIComponent(id)}`,
-    signal ? { signal } : {},
-  );
+export function getServiceSchedule(id: string, signal?: AbortSignal) {
+  return apiClient.get(`/api/user/queryVehicleServiceSchedule/${encodeURIComponent(id)}`, {
+    schema: ServiceScheduleSchema,
+    signal,
+  });
 }
 
-export function getVehicleHistory(
-  customerVehicleMappingId: string,
-  signal?: AbortSignal,
-): Promise<Page<VehicleHistoryEntry>> {
-  return apiClient.post<Page<VehicleHistoryEntry>>(
+export function getVehicleHistory(customerVehicleMappingId: string, signal?: AbortSignal) {
+  return apiClient.post(
     '/api/user/queryVehicleHistory',
     { customerVehicleMappingId, page: 1, itemsPerPage: GARAGE_PAGE_SIZE },
-    signal ? { signal } : {},
+    { schema: VehicleHistoryPageSchema, signal },
   );
 }
 
 /** GET /api/vehicles/DownloadVehicleAttachment/{id}: the file (only to its owner) with its name. */
-export async function downloadVehicleAttachment(
-  id: string,
-): Promise<{ blob: Blob; fileName: string | null }> {
+export function downloadVehicleAttachment(id: string) {
   return apiClient.download(`/api/vehicles/DownloadVehicleAttachment/${encodeURIComponent(id)}`);
 }
 

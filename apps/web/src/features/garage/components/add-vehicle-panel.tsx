@@ -1,25 +1,18 @@
+import { Alert, Button, FileInput, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { GARAGE_LIMITS, MILEAGE_MAX_LENGTH, mileageSchema } from '@motorwise/shared';
+  GARAGE_LIMITS,
+  type GarageVehicle,
+  type ManualVehicle,
+  MILEAGE_MAX_LENGTH,
+  mileageSchema,
+  type Vehicle,
+} from '@motorwise/shared';
 import { IconFileTypePdf, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ManualVehicleValues, Vehicle } from '@/features/vehicles/api/types';
-import { ManualVehicleForm } from '@/features/vehicles/components/manual-vehicle-form';
-import { VehicleCard } from '@/features/vehicles/components/vehicle-card';
-import { VehicleSearchWidget } from '@/features/vehicles/components/vehicle-search-widget';
+import { SectionPanel } from '@/components/section-panel';
+import { ManualVehicleForm, VehicleCard, VehicleSearchWidget } from '@/features/vehicles';
 import { isApiError } from '@/lib/api-client';
 import { useUpsertGarageVehicle } from '../api/garage-api';
-import type { GarageVehicle } from '../api/types';
 import { reportProblems } from './attachments-panel';
 
 type Choice = { kind: 'catalogue'; vehicle: Vehicle } | { kind: 'manual' };
@@ -33,7 +26,7 @@ export function AddVehiclePanel({
   onCancel: () => void;
 }) {
   const [choice, setChoice] = useState<Choice | null>(null);
-  const [manual, setManual] = useState<ManualVehicleValues | null>(null);
+  const [manual, setManual] = useState<ManualVehicle | null>(null);
   const [name, setName] = useState('');
   const [mileage, setMileage] = useState('');
   const [mileageError, setMileageError] = useState<string | null>(null);
@@ -58,7 +51,7 @@ export function AddVehiclePanel({
     upsert.mutate(
       {
         ...(choice.kind === 'catalogue'
-          ? { vehicleId: choice.vehicle.id }
+          ? { vehicleId: String(choice.vehicle.id) }
           : { manualVehicle: manual ?? undefined }),
         name: name.trim(),
         ...(mileageValue !== undefined ? { vehicleMileage: mileageValue } : {}),
@@ -75,13 +68,7 @@ export function AddVehiclePanel({
   };
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="add-vehicle-title"
-    >
+    <SectionPanel labelledBy="add-vehicle-title">
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} fz="h3" id="add-vehicle-title">
@@ -162,6 +149,6 @@ export function AddVehiclePanel({
           </>
         )}
       </Stack>
-    </Paper>
+    </SectionPanel>
   );
 }

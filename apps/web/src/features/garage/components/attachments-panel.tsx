@@ -3,9 +3,11 @@ import {
   fileExtension,
   formatDate,
   GARAGE_LIMITS,
+  type GarageVehicle,
   isVehicleReportFile,
   messages,
   shortenFileName,
+  type VehicleAttachment,
   validateAttachment,
 } from '@motorwise/shared';
 import {
@@ -18,14 +20,14 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useConfirm } from '@/components/confirm-dialog';
-import { PdfViewerModal } from '@/features/vehicles/components/pdf-viewer-modal';
+import { PdfViewerModal } from '@/features/vehicles';
 import { isApiError } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 import {
   downloadVehicleAttachment,
   useDeleteVehicleAttachment,
   useUpsertGarageVehicle,
 } from '../api/garage-api';
-import type { GarageVehicle, VehicleAttachment } from '../api/types';
 
 const REPORT_LABEL = 'Vehicle report';
 
@@ -49,17 +51,6 @@ export function reportProblems(file: File): string[] {
   if (fileExtension(file.name) !== 'pdf' && !problems.includes(messages.ext(REPORT_LABEL)))
     problems.unshift(messages.ext(REPORT_LABEL));
   return problems;
-}
-
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 function errorText(error: unknown): string {
@@ -99,7 +90,7 @@ export function AttachmentsPanel({ vehicle }: { vehicle: GarageVehicle }) {
       const { blob, fileName } = await downloadVehicleAttachment(attachment.id);
       const name = fileName ?? attachment.attachmentFileName;
       if (view) setViewer({ file: blob, fileName: name });
-      else saveBlob(blob, name);
+      else saveFile(blob, name);
     } catch (error) {
       setViewer(null);
       setProblems([errorText(error)]);

@@ -1,6 +1,9 @@
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
+  formatKm,
   GARAGE_LIMITS,
+  type GarageVehicle,
+  type GarageVehicleFields,
   MILEAGE_MAX_LENGTH,
   mileageSchema,
   vinLengthForBrand,
@@ -11,25 +14,19 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '@/lib/api-client';
 import { useUpsertGarageVehicle } from '../api/garage-api';
-import type { GarageVehicle } from '../api/types';
 
-interface EditValues {
-  name: string;
-  vehicleVinNumber: string;
-  vehicleEngineNumber: string;
-  vehicleLicensePlate: string;
-  vehicleColour: string;
-  vehicleMileage: string;
-}
-
-const FIELDS: (keyof EditValues)[] = [
+/** The upsert fields (the shared GarageVehicleFieldsSchema) this form edits. */
+const FIELDS = [
   'name',
   'vehicleVinNumber',
   'vehicleEngineNumber',
   'vehicleLicensePlate',
   'vehicleColour',
   'vehicleMileage',
-];
+] as const satisfies readonly (keyof GarageVehicleFields)[];
+
+/** The form's values: those fields as the inputs hold them. */
+type EditValues = Record<(typeof FIELDS)[number], string>;
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? true : (result.error?.issues[0]?.message ?? 'Invalid value');
@@ -79,7 +76,7 @@ export function EditVehicleForm({ vehicle }: { vehicle: GarageVehicle }) {
         onError: (error) => {
           if (isApiError(error) && error.errors) {
             for (const [key, list] of Object.entries(error.errors)) {
-              if ((FIELDS as string[]).includes(key) && list[0])
+              if ((FIELDS as readonly string[]).includes(key) && list[0])
                 setError(key as keyof EditValues, { type: 'server', message: list[0] });
             }
           }
@@ -154,9 +151,7 @@ export function EditVehicleForm({ vehicle }: { vehicle: GarageVehicle }) {
           <div>
             <TextInput
               label="Mileage (km)"
-              description={
-                existing !== null ? `Last reading ${existing.toLocaleString('en-ZA')} km` : 'No reading yet'
-              }
+              description={existing !== null ? `Last reading ${formatKm(existing)}` : 'No reading yet'}
               placeholder="Today's odometer reading"
               inputMode="numeric"
               maxLength={MILEAGE_MAX_LENGTH}

@@ -14,14 +14,12 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { GARAGE_LIMITS, GARAGE_PAGE_SIZE } from '@motorwise/shared';
+import { GARAGE_LIMITS, GARAGE_PAGE_SIZE, type GarageVehicle } from '@motorwise/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { vehicleTitle } from '@/features/vehicles/api/types';
-import { formatKm } from '@/features/vehicles/components/format';
-import { VEHICLE_PLACEHOLDER_URL } from '@/features/vehicles/components/vehicle-card';
+import { VEHICLE_PLACEHOLDER_URL, vehicleTitle } from '@/features/vehicles';
+import { kmOrUnknown } from '@/lib/format';
 import { useGarageVehicles } from '../api/garage-api';
-import type { GarageVehicle } from '../api/types';
 
 function GarageVehicleTile({ vehicle, onOpen }: { vehicle: GarageVehicle; onOpen: () => void }) {
   const policy = vehicle.innovationPolicy;
@@ -59,7 +57,7 @@ function GarageVehicleTile({ vehicle, onOpen }: { vehicle: GarageVehicle; onOpen
               )}
               {vehicle.vehicleMileage !== null && (
                 <Text fz="xs" c="dimmed">
-                  {formatKm(vehicle.vehicleMileage)}
+                  {kmOrUnknown(vehicle.vehicleMileage)}
                 </Text>
               )}
               {vehicle.status && (

@@ -13,14 +13,17 @@ import {
   Switch,
   Title,
 } from '@mantine/core';
+import type { GarageVehicle, PolicyDialog } from '@motorwise/shared';
 import { IconArrowLeft, IconFileInvoice, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useConfirm } from '@/components/confirm-dialog';
-import { ServiceScheduleTable } from '@/features/vehicles/components/service-schedule-table';
-import { VehicleCard } from '@/features/vehicles/components/vehicle-card';
-import { VehicleDetailsTable } from '@/features/vehicles/components/vehicle-details-table';
-import { VehicleHistoryTable } from '@/features/vehicles/components/vehicle-history-table';
+import {
+  ServiceScheduleTable,
+  VehicleCard,
+  VehicleDetailsTable,
+  VehicleHistoryTable,
+} from '@/features/vehicles';
 import { isApiError } from '@/lib/api-client';
 import {
   useDeleteGarageVehicle,
@@ -28,7 +31,6 @@ import {
   useServiceSchedule,
   useVehicleHistory,
 } from '../api/garage-api';
-import type { GarageVehicle, PolicyDialog } from '../api/types';
 import { AttachmentsPanel } from './attachments-panel';
 import { EditVehicleForm } from './edit-vehicle-form';
 import { MileageHistory } from './mileage-history';

@@ -1,9 +1,9 @@
 import { Badge, Group, Select, Stack, Text } from '@mantine/core';
+import type { GarageVehicle } from '@motorwise/shared';
 import { IconCar } from '@tabler/icons-react';
-import { useSession } from '@/features/auth/session';
-import { vehicleTitle } from '@/features/vehicles/api/types';
+import { vehicleTitle } from '@/features/vehicles';
+import { useSession } from '@/lib/session';
 import { useGarageVehicles } from '../api/garage-api';
-import type { GarageVehicle } from '../api/types';
 import { policyFacts, showsPolicyDetails } from './policy';
 
 export const GARAGE_SELECT_LABEL = 'My Garage';

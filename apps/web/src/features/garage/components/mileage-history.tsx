@@ -1,10 +1,9 @@
 import { ActionIcon, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { formatDate } from '@motorwise/shared';
+import { formatDate, type GarageVehicle } from '@motorwise/shared';
 import { IconTrash } from '@tabler/icons-react';
 import { useConfirm } from '@/components/confirm-dialog';
-import { formatKm } from '@/features/vehicles/components/format';
+import { kmOrUnknown } from '@/lib/format';
 import { useDeleteVehicleMileage } from '../api/garage-api';
-import type { GarageVehicle } from '../api/types';
 
 /** spec: mileage history keeps every reading; a reading can be deleted (DELETE deleteVehicleMileage/{id}). */
 export function MileageHistory({ vehicle }: { vehicle: GarageVehicle }) {
@@ -37,7 +36,7 @@ export function MileageHistory({ vehicle }: { vehicle: GarageVehicle }) {
           {readings.map((reading) => (
             <Table.Tr key={reading.id}>
               <Table.Td>{formatDate(reading.dateCreatedUtc)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatKm(reading.mileage)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{kmOrUnknown(reading.mileage)}</Table.Td>
               <Table.Td tt="capitalize">{reading.source}</Table.Td>
               <Table.Td>
                 <Tooltip label="Delete reading">

@@ -1,9 +1,8 @@
-import { policyEffect } from '@motorwise/shared';
+import { type GarageVehicle, type InnovationPolicy, policyEffect } from '@motorwise/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeVehicle } from '@/features/vehicles/components/test-fixtures';
+import { makeVehicle } from '@/test/fixtures';
 import { renderWithRouter } from '@/test/utils';
-import type { GarageVehicle, InnovationPolicy } from '../api/types';
 import { GarageVehicleOption } from './garage-vehicle-select';
 import { PolicyCard, PolicyDialogModal } from './policy';
 

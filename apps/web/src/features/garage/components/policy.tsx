@@ -1,8 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatDate } from '@motorwise/shared';
+import { formatDate, type InnovationPolicy, type PolicyDialog } from '@motorwise/shared';
 import { IconAlertTriangle, IconInfoCircle, IconShieldCheck } from '@tabler/icons-react';
-import { formatKm, UNKNOWN } from '@/features/vehicles/components/format';
-import type { InnovationPolicy, PolicyDialog } from '../api/types';
+import { kmOrUnknown, UNKNOWN } from '@/lib/format';
 
 /** spec: policy details are hidden when the policy is expired or cancelled (any status without a card). */
 export function showsPolicyDetails(policy: InnovationPolicy | null | undefined): policy is InnovationPolicy {
@@ -16,7 +15,7 @@ export function policyFacts(policy: InnovationPolicy): [label: string, value: st
     ['VIN', policy.vinNumber ?? UNKNOWN],
     ['Start date', policy.startDate ? formatDate(policy.startDate) : UNKNOWN],
     ['End date', policy.endDate ? formatDate(policy.endDate) : UNKNOWN],
-    ['End distance', formatKm(policy.endDistance)],
+    ['End distance', kmOrUnknown(policy.endDistance)],
   ];
 }
 

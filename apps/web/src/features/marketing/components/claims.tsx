@@ -1,8 +1,9 @@
 import { Group, RollingNumber, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { formatNumber, GOOGLE_RATING, SAVINGS_UP_TO_PERCENT, THOUSANDS_SEPARATOR } from '@motorwise/shared';
 import { IconMoodHappy, IconPigMoney, IconStarFilled } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { CUSTOMERS_SINCE, GOOGLE_RATING, SAVINGS_UP_TO_PERCENT } from '@/lib/constants';
-import { useCustomersCount } from '../api/customers-count';
+import { CUSTOMERS_SINCE } from '@/lib/constants';
+import { useCustomersCount } from '../api/marketing-api';
 import classes from './claims.module.css';
 
 /** Rolls the counter up from zero once the number is known. */
@@ -32,9 +33,9 @@ function CustomersClaim() {
         <div className={classes.value}>
           <RollingNumber
             value={rolled}
-            thousandSeparator={'\u00a0'}
+            thousandSeparator={THOUSANDS_SEPARATOR}
             animationDuration={1400}
-            aria-label={`${count.data.toLocaleString('en-ZA')} happy customers`}
+            aria-label={`${formatNumber(count.data)} happy customers`}
           />
         </div>
       )}

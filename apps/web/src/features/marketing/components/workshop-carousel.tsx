@@ -11,10 +11,11 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import type { PublicWorkshop } from '@motorwise/shared';
 import { IconChevronLeft, IconChevronRight, IconMapPin } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { type PublicWorkshop, usePublicWorkshops } from '../api/public-workshops';
+import { usePublicWorkshops } from '../api/marketing-api';
 import classes from './workshop-carousel.module.css';
 
 export function workshopInitials(name: string): string {

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import type { OrganisationBranch } from '@/lib/session-storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { changeBranch } from '../api/change-branch';
+import { changeBranch } from '../api/organisation-api';
 
 interface BranchPickerProps {
   branches: OrganisationBranch[];
@@ -35,7 +35,7 @@ export function BranchPicker({
     if (!branch || String(branch.id) === String(currentBranchId)) return;
     setSaving(true);
     try {
-      await changeBranch(branch);
+      await changeBranch({ id: String(branch.id) });
       onChanged(branch.id);
       localStorage.removeItem(STORAGE_KEYS.quoteDraft);
       if (pathname.startsWith('/quote-requests') || pathname.startsWith('/quotes')) {

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
-import { actionKey, useRecentActions } from '../api/recent-actions';
+import { actionKey, useRecentActions } from '../api/organisation-api';
 import { RecentActionItem } from './recent-action-item';
 
 /** The organisation's recent-events list, opened from the header. */

@@ -1,10 +1,10 @@
 import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { GLOBAL_SEARCH } from '@motorwise/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { GLOBAL_SEARCH_DEBOUNCE_MS, GLOBAL_SEARCH_MIN_LENGTH } from '@/lib/constants';
-import { actionKey, recentActionPath, useRecentActions } from '../api/recent-actions';
+import { actionKey, recentActionPath, useRecentActions } from '../api/organisation-api';
 
 /** spec: the global search starts at 3 characters with an 800 ms debounce. */
 export function GlobalSearch({
@@ -17,8 +17,8 @@ export function GlobalSearch({
   const navigate = useNavigate();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [term, setTerm] = useState('');
-  const [debounced] = useDebouncedValue(term.trim(), GLOBAL_SEARCH_DEBOUNCE_MS);
-  const ready = debounced.length >= GLOBAL_SEARCH_MIN_LENGTH;
+  const [debounced] = useDebouncedValue(term.trim(), GLOBAL_SEARCH.debounceMs);
+  const ready = debounced.length >= GLOBAL_SEARCH.minLength;
   const results = useRecentActions(ownerId, debounced, ready);
   const items = results.data ?? [];
 
@@ -54,8 +54,8 @@ export function GlobalSearch({
       </Combobox.Target>
       <Combobox.Dropdown hidden={term.trim().length === 0}>
         <Combobox.Options>
-          {term.trim().length < GLOBAL_SEARCH_MIN_LENGTH ? (
-            <Combobox.Empty>Type at least {GLOBAL_SEARCH_MIN_LENGTH} characters to search.</Combobox.Empty>
+          {term.trim().length < GLOBAL_SEARCH.minLength ? (
+            <Combobox.Empty>Type at least {GLOBAL_SEARCH.minLength} characters to search.</Combobox.Empty>
           ) : !ready || results.isLoading ? (
             <Combobox.Empty>Searching…</Combobox.Empty>
           ) : results.isError ? (

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { UI_MESSAGES } from '@motorwise/shared';
 import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
-import { actionKey, type InboxBox, useRecentMessages } from '../api/recent-actions';
+import { actionKey, type InboxBox, useRecentMessages } from '../api/organisation-api';
 import { RecentActionItem } from './recent-action-item';
 
 function MessageList({

@@ -1,7 +1,8 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
+import type { RecentAction } from '@motorwise/shared';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
-import { type RecentAction, recentActionPath } from '../api/recent-actions';
+import { recentActionPath } from '../api/organisation-api';
 
 export function RecentActionItem({ action, onOpen }: { action: RecentAction; onOpen?: () => void }) {
   const navigate = useNavigate();

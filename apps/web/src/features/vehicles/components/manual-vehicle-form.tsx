@@ -10,11 +10,9 @@ import {
   sanitizeText,
   TRANSMISSION_TYPES,
 } from '@motorwise/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import type { ManualVehicleValues } from '../api/types';
-import { getBrands } from '../api/vehicles-api';
+import { useBrands } from '../api/vehicles-api';
 
 /** The form's own values: everything a string until the shared schema has read it. */
 export interface ManualVehicleFormValues {
@@ -48,7 +46,7 @@ const PLACEHOLDERS: Record<(typeof TEXT_FIELDS)[number], string> = {
 
 interface ManualVehicleFormProps {
   /** Called with the checked vehicle whenever the form is valid, and with null while it is not. */
-  onChange: (vehicle: ManualVehicleValues | null) => void;
+  onChange: (vehicle: ManualVehicle | null) => void;
   defaultValues?: Partial<ManualVehicleFormValues>;
   /** Where the brand suggestions come from; the catalogue's brands by default. */
   brandSuggestions?: string[];
@@ -75,16 +73,11 @@ export function ManualVehicleForm({
   });
   const { errors } = formState;
   const values = useWatch({ control });
-  const brands = useQuery({
-    queryKey: ['vehicles', 'brands'],
-    queryFn: ({ signal }) => getBrands(signal),
-    enabled: !brandSuggestions,
-    staleTime: 60 * 60_000,
-  });
+  const brands = useBrands(!brandSuggestions);
 
   // Validity is the shared schema's verdict on the current values, reported as it changes.
   const parsed = schema.safeParse({ ...EMPTY_MANUAL_VEHICLE, ...values });
-  const result: ManualVehicleValues | null = parsed.success ? parsed.data : null;
+  const result: ManualVehicle | null = parsed.success ? parsed.data : null;
   const key = JSON.stringify(result);
   const lastKey = useRef<string | undefined>(undefined);
   const onChangeRef = useRef(onChange);
@@ -92,7 +85,7 @@ export function ManualVehicleForm({
   useEffect(() => {
     if (lastKey.current === key) return;
     lastKey.current = key;
-    onChangeRef.current(key === 'null' ? null : (JSON.parse(key) as ManualVehicleValues));
+    onChangeRef.current(key === 'null' ? null : (JSON.parse(key) as ManualVehicle));
   }, [key]);
 
   const brandRef = useRef(onBrandChange);

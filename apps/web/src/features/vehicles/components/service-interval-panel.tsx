@@ -1,10 +1,8 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { formatDate, mileageSchema } from '@motorwise/shared';
-import { useQuery } from '@tanstack/react-query';
+import { formatDate, mileageSchema, type Vehicle } from '@motorwise/shared';
 import { useState } from 'react';
-import type { Vehicle } from '../api/types';
-import { getServiceInterval } from '../api/vehicles-api';
-import { formatKm, formatMonths, UNKNOWN } from './format';
+import { formatMonths, kmOrUnknown, UNKNOWN } from '@/lib/format';
+import { useServiceInterval } from '../api/vehicles-api';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -31,11 +29,7 @@ export function ServiceIntervalPanel({
   const [input, setInput] = useState(initialMileage ? String(initialMileage) : '');
   const [mileage, setMileage] = useState<number | null>(initialMileage ?? null);
   const [error, setError] = useState<string | null>(null);
-  const query = useQuery({
-    queryKey: ['vehicles', 'service-interval', vehicle.uniqueId, mileage],
-    queryFn: ({ signal }) => getServiceInterval(vehicle.uniqueId, mileage ?? 0, signal),
-    enabled: mileage !== null,
-  });
+  const query = useServiceInterval(vehicle.uniqueId, mileage);
 
   const submit = () => {
     const parsed = mileageSchema().safeParse(input);
@@ -84,11 +78,11 @@ export function ServiceIntervalPanel({
             </Alert>
           )}
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-            <Fact label="Service interval" value={formatKm(data.serviceIntervalKm)} />
+            <Fact label="Service interval" value={kmOrUnknown(data.serviceIntervalKm)} />
             <Fact label="Every" value={formatMonths(data.serviceIntervalMonths)} />
-            <Fact label="Next service at" value={formatKm(data.nextServiceMileage)} />
-            <Fact label="Distance to go" value={formatKm(data.kmUntilNextService)} />
-            <Fact label="Next major service" value={formatKm(data.nextMajorServiceMileage)} />
+            <Fact label="Next service at" value={kmOrUnknown(data.nextServiceMileage)} />
+            <Fact label="Distance to go" value={kmOrUnknown(data.kmUntilNextService)} />
+            <Fact label="Next major service" value={kmOrUnknown(data.nextMajorServiceMileage)} />
             <Fact
               label="Next service by date"
               value={data.nextServiceDate ? formatDate(data.nextServiceDate) : UNKNOWN}

@@ -1,8 +1,7 @@
 import { Alert, Badge, ScrollArea, Table, Text } from '@mantine/core';
-import { formatDate, SERVICE_TABLE_HEIGHT_PX } from '@motorwise/shared';
+import { formatDate, SERVICE_TABLE_HEIGHT_PX, type ServiceSchedule } from '@motorwise/shared';
 import { IconTool } from '@tabler/icons-react';
-import type { ServiceSchedule } from '../api/types';
-import { formatKm, UNKNOWN } from './format';
+import { kmOrUnknown, UNKNOWN } from '@/lib/format';
 
 const COLOR_LABEL: Record<string, string> = {
   green: 'Done',
@@ -52,7 +51,7 @@ export function ServiceScheduleTable({ schedule }: { schedule: ServiceSchedule }
                 >
                   <Table.Td>{entry.serviceDate ? formatDate(entry.serviceDate) : UNKNOWN}</Table.Td>
                   <Table.Td>{entry.type}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatKm(entry.vehicleMilleage)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{kmOrUnknown(entry.vehicleMilleage)}</Table.Td>
                   <Table.Td>{entry.trigger}</Table.Td>
                   <Table.Td>{entry.workshopName ?? UNKNOWN}</Table.Td>
                   <Table.Td>

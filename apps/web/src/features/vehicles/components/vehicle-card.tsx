@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import type { Vehicle } from '@motorwise/shared';
 import type { ReactNode } from 'react';
-import type { Vehicle } from '../api/types';
-import { vehicleTitle } from '../api/types';
+import { vehicleTitle } from './vehicle-title';
 
 /** The picture the API serves for a vehicle without one (GET /api/vehicles/placeholder.svg). */
 export const VEHICLE_PLACEHOLDER_URL = '/api/vehicles/placeholder.svg';

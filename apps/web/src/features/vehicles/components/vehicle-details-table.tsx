@@ -1,8 +1,7 @@
 import { Table, Text } from '@mantine/core';
-import { formatDate } from '@motorwise/shared';
+import { formatDate, type Vehicle } from '@motorwise/shared';
 import { Fragment } from 'react';
-import type { Vehicle } from '../api/types';
-import { formatKm, formatMonths, textOrUnknown, UNKNOWN, yesNo } from './format';
+import { formatMonths, kmOrUnknown, textOrUnknown, UNKNOWN, yesNo } from '@/lib/format';
 
 type Row = [label: string, value: string];
 
@@ -57,13 +56,13 @@ export function vehicleDetailSections(v: Vehicle): { title: string; rows: Row[] 
       title: 'Warranty/Service',
       rows: [
         ['Warranty', textOrUnknown(v.warranty)],
-        ['Warranty distance', formatKm(v.warrantyMileageInterval)],
+        ['Warranty distance', kmOrUnknown(v.warrantyMileageInterval)],
         ['Warranty period', formatMonths(v.warrantyTimeInterval)],
         ['Plan', textOrUnknown(v.planType)],
-        ['Plan distance', formatKm(v.maintenanceMileageInterval)],
+        ['Plan distance', kmOrUnknown(v.maintenanceMileageInterval)],
         ['Plan period', formatMonths(v.maintenanceTimeInterval)],
-        ['Service interval', formatKm(v.serviceInterval1)],
-        ['Major service interval', formatKm(v.serviceInterval2)],
+        ['Service interval', kmOrUnknown(v.serviceInterval1)],
+        ['Major service interval', kmOrUnknown(v.serviceInterval2)],
         ['Plan exclusions', textOrUnknown(v.maintenanceExclusions)],
       ],
     },

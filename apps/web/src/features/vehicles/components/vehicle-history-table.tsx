@@ -4,9 +4,9 @@ import {
   parseStoredQuoteType,
   quoteRequestStatusLabel,
   quoteTypeDisplayName,
+  type VehicleHistoryEntry,
 } from '@motorwise/shared';
-import type { VehicleHistoryEntry } from '../api/types';
-import { UNKNOWN } from './format';
+import { UNKNOWN } from '@/lib/format';
 
 function typeName(stored: string): string {
   const parsed = parseStoredQuoteType(stored);

@@ -11,14 +11,13 @@ import {
   TextInput,
   useCombobox,
 } from '@mantine/core';
-import { shouldSearchVehicles } from '@motorwise/shared';
+import { shouldSearchVehicles, type Vehicle } from '@motorwise/shared';
 import { IconArrowRight, IconPencil, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import type { Vehicle } from '../api/types';
-import { vehicleTitle } from '../api/types';
-import { useVehicleSearch } from '../api/use-vehicle-search';
+import { useVehicleSearch } from '../api/vehicles-api';
 import { useRotatingPlaceholder } from './use-rotating-placeholder';
 import { VEHICLE_PLACEHOLDER_URL } from './vehicle-card';
+import { vehicleTitle } from './vehicle-title';
 
 /** Under each suggestion: what tells two variants apart (the summary repeats the name). */
 function optionFacts(vehicle: Vehicle): string {

@@ -1,24 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { makeVehicle } from '@/features/vehicles/components/test-fixtures';
-import { createQueryClient } from '@/lib/query-client';
-import { NewQuoteRoute } from './new-quote';
+import { makeVehicle } from '@/test/fixtures';
+import { renderRoutes } from '@/test/utils';
+import { NewQuoteWizard } from './new-quote-wizard';
 
 function renderNewQuote(state: unknown) {
-  const router = createMemoryRouter(
-    [{ path: '/new-quote/:vehicleMappingIdProp?', Component: NewQuoteRoute }],
-    {
-      initialEntries: [{ pathname: '/new-quote', state }],
-    },
-  );
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  renderRoutes([{ path: '/new-quote/:vehicleMappingIdProp?', Component: NewQuoteWizard }], {
+    pathname: '/new-quote',
+    state,
+  });
   return userEvent.setup();
 }
 

@@ -1,9 +1,14 @@
+import { PublicWorkshopSchema } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 import { CUSTOMER_COUNT_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
 import { readCookie, writeCookie } from '@/lib/cookies';
 
 export const CUSTOMER_COUNT_COOKIE = 'mw_customers_count';
+
+/** The API answers a bare whole number. */
+const CustomersCountSchema = z.number().int().nonnegative();
 
 /**
  * GET /api/QuoteRequests/GetCustomersCount answers a bare JSON number.
@@ -12,14 +17,12 @@ export const CUSTOMER_COUNT_COOKIE = 'mw_customers_count';
 export async function getCustomersCount(signal?: AbortSignal): Promise<number> {
   const cached = Number(readCookie(CUSTOMER_COUNT_COOKIE));
   if (Number.isFinite(cached) && cached > 0) return cached;
-  const count = await apiClient.get<unknown>(
-    '/api/QuoteRequests/GetCustomersCount',
-    signal ? { signal } : {},
-  );
-  const value = typeof count === 'number' ? count : Number(count);
-  if (!Number.isFinite(value) || value < 0) throw new Error('The customer count was not a number.');
-  writeCookie(CUSTOMER_COUNT_COOKIE, String(Math.round(value)), CUSTOMER_COUNT_COOKIE_MAX_AGE_SECONDS);
-  return Math.round(value);
+  const count = await apiClient.get('/api/QuoteRequests/GetCustomersCount', {
+    schema: CustomersCountSchema,
+    signal,
+  });
+  writeCookie(CUSTOMER_COUNT_COOKIE, String(count), CUSTOMER_COUNT_COOKIE_MAX_AGE_SECONDS);
+  return count;
 }
 
 export function useCustomersCount() {
@@ -27,6 +30,19 @@ export function useCustomersCount() {
     queryKey: ['customers-count'],
     queryFn: ({ signal }) => getCustomersCount(signal),
     staleTime: CUSTOMER_COUNT_COOKIE_MAX_AGE_SECONDS * 1000,
+    retry: 1,
+  });
+}
+
+const PublicWorkshopListSchema = z.array(PublicWorkshopSchema);
+
+/** GET /api/PublicWorkshop/GetWorkshops: the partner carousel on the landing page. */
+export function usePublicWorkshops() {
+  return useQuery({
+    queryKey: ['public-workshops'],
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/PublicWorkshop/GetWorkshops', { schema: PublicWorkshopListSchema, signal }),
+    staleTime: 10 * 60_000,
     retry: 1,
   });
 }

@@ -1,10 +1,11 @@
+import { formatKm } from '@motorwise/shared';
+
 /** What the tables show for a value the catalogue does not know. */
 export const UNKNOWN = '—';
 
-const group = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-
-export function formatKm(km: number | null | undefined): string {
-  return km === null || km === undefined ? UNKNOWN : `${group(km)} km`;
+/** A distance ('55 150 km', the shared formatKm), or UNKNOWN. */
+export function kmOrUnknown(km: number | null | undefined): string {
+  return km === null || km === undefined ? UNKNOWN : formatKm(km);
 }
 
 export function formatMonths(months: number | null | undefined): string {

@@ -104,8 +104,12 @@ export function toSessionUser(user: ApplicationUser): SessionUser {
 
 export const APPLICATION_USER_PATH = '/api/user/GetApplicationUser';
 
+/**
+ * Typed by the shared ApplicationUserSchema but not parsed by it: this module is on every page's first load,
+ * which carries no zod; what is kept of the answer is checked field by field (toSessionUser, session-storage).
+ */
 export function fetchApplicationUser(signal?: AbortSignal): Promise<ApplicationUser> {
-  return apiClient.get<ApplicationUser>(APPLICATION_USER_PATH, signal ? { signal } : {});
+  return apiClient.get<ApplicationUser>(APPLICATION_USER_PATH, { signal });
 }
 
 /** Stores a freshly loaded application user (after sign-in, a profile save or a branch change). */

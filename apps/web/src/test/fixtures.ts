@@ -1,4 +1,4 @@
-import type { Vehicle } from '../api/types';
+import type { Vehicle } from '@motorwise/shared';
 
 /** A catalogue vehicle as the API sends it, for component tests. */
 export function makeVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
@@ -49,3 +49,42 @@ export function makeVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     ...overrides,
   };
 }
+
+/** The authentication calls' base path (spec: /api/sites/{siteCode}/authentication). */
+export const AUTH = '/api/sites/motorwise/authentication';
+
+export const tokenPair = (n = 1) => ({
+  accessToken: `access-${n}`,
+  accessTokenExpiresUtc: '2099-01-01T00:00:00.000Z',
+  accessTokenExpires: '2099-01-01T02:00:00.000+02:00',
+  refreshToken: `refresh-${n}`,
+  refreshTokenExpiresUtc: '2099-01-15T00:00:00.000Z',
+  refreshTokenExpires: '2099-01-15T02:00:00.000+02:00',
+});
+
+export const applicationUser = (overrides: Record<string, unknown> = {}) => ({
+  id: 'u-10',
+  firstName: 'Lerato',
+  lastName: 'Mokoena',
+  email: 'lerato@example.co.za',
+  phoneNumber: '+27825550123',
+  phone: '+27825550123',
+  phoneWithoutPrefix: '825550123',
+  phoneDisplay: '082 555 0123',
+  businessName: null,
+  businessRegistrationNumber: null,
+  businessTaxNumber: null,
+  businessAddress: null,
+  organization: null,
+  isAdmin: false,
+  isOrganisationUser: false,
+  isWorkshopUser: false,
+  workshopIds: [],
+  emailConfirmed: true,
+  hasPassword: true,
+  hasGoogleLogin: false,
+  twoFactorEnabled: false,
+  termsAcceptedUtc: '2026-01-01T00:00:00.000Z',
+  dateCreatedUtc: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});

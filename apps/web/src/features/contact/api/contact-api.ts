@@ -2,6 +2,6 @@ import type { ContactForm } from '@motorwise/shared';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /api/contact/post: the contact form plus the solved ALTCHA payload. Answers 201. */
-export function postContact(form: ContactForm, altcha: string): Promise<unknown> {
+export function postContact(form: ContactForm, altcha: string) {
   return apiClient.post('/api/contact/post', { ...form, altcha });
 }

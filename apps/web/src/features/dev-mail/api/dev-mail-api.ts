@@ -1,24 +1,15 @@
+import { DevMailSchema, DevMailSummarySchema } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 
-export interface DevMailSummary {
-  id: string;
-  to: string;
-  subject: string;
-  createdAt: string;
-}
-
-export interface DevMail extends DevMailSummary {
-  from: string;
-  text: string | null;
-  html: string | null;
-}
+const DevMailListSchema = z.array(DevMailSummarySchema);
 
 /** GET /api/dev/mail: newest first. 404 means the inbox is off because real SMTP is configured. */
 export function useDevMailList() {
   return useQuery({
     queryKey: ['dev-mail'],
-    queryFn: ({ signal }) => apiClient.get<DevMailSummary[]>('/api/dev/mail', { signal }),
+    queryFn: ({ signal }) => apiClient.get('/api/dev/mail', { schema: DevMailListSchema, signal }),
     refetchInterval: 5000,
     retry: false,
   });
@@ -29,7 +20,7 @@ export function useDevMail(id: string | undefined) {
     queryKey: ['dev-mail', id],
     enabled: !!id,
     queryFn: ({ signal }) =>
-      apiClient.get<DevMail>(`/api/dev/mail/${encodeURIComponent(id ?? '')}`, { signal }),
+      apiClient.get(`/api/dev/mail/${encodeURIComponent(id ?? '')}`, { schema: DevMailSchema, signal }),
     retry: false,
   });
 }

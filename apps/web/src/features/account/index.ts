@@ -1,0 +1,2 @@
+/** The signed-in person's account page: profile, password, two-factor, organisation and privacy. */
+export { AccountView } from './components/account-view';

@@ -1,0 +1,2 @@
+/** The development inbox (/dev/mail). */
+export { DevInbox } from './components/dev-inbox';

@@ -1,0 +1,11 @@
+/** My Garage: the person's vehicles, their mileage, attachments, policy, service schedule and history. */
+export { useGarageVehicle } from './api/garage-api';
+export { AddVehiclePanel } from './components/add-vehicle-panel';
+export { GarageList } from './components/garage-list';
+export {
+  GarageServiceSchedule,
+  GarageVehicleDetail,
+  GarageVehicleHistory,
+} from './components/garage-vehicle-detail';
+export { GarageVehicleSelect } from './components/garage-vehicle-select';
+export { PolicyCard, PolicyDialogModal } from './components/policy';

@@ -1,0 +1,72 @@
+import type { RecentAction, UpsertBranch } from '@motorwise/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+/** POST /api/user/upsertOrganizationBranch: makes this branch the one the user works in. */
+export function changeBranch(body: UpsertBranch) {
+  return apiClient.post('/api/user/upsertOrganizationBranch', body);
+}
+
+/**
+ * Typed by the shared RecentActionSchema but not parsed: the header's menus load with every page, which
+ * carries no zod. Lists sometimes come bare and sometimes wrapped in { items }; accept both.
+ */
+function asList<T>(data: unknown): T[] {
+  if (Array.isArray(data)) return data as T[];
+  if (data && typeof data === 'object' && Array.isArray((data as { items?: unknown }).items)) {
+    return (data as { items: T[] }).items;
+  }
+  return [];
+}
+
+/** A stable React key: the same record can appear once per action type and date. */
+export function actionKey(action: RecentAction): string {
+  return [action.actionSource, action.navigationId, action.actionType, action.actionDate].join('|');
+}
+
+export function recentActionPath(action: RecentAction): string {
+  const id = encodeURIComponent(String(action.navigationId));
+  return action.actionSource === 0 ? `/my-garage/${id}` : `/quotes/${id}`;
+}
+
+type OwnerId = string | number | null | undefined;
+
+/** One of the owner's recent lists (actions or messages), as RecentAction rows. */
+async function getRecentList(
+  call: 'queryUserRecentActions' | 'queryUserRecentMessages',
+  ownerId: OwnerId,
+  query: Record<string, string | boolean>,
+  signal: AbortSignal,
+): Promise<RecentAction[]> {
+  const data = await apiClient.get(`/api/user/${call}/${encodeURIComponent(String(ownerId))}`, {
+    query,
+    signal,
+  });
+  return asList<RecentAction>(data);
+}
+
+/** GET /api/user/queryUserRecentActions/{id}?searchTerm=: the events list and the global search. */
+export function useRecentActions(ownerId: OwnerId, searchTerm: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['recent-actions', ownerId, searchTerm],
+    enabled: enabled && ownerId != null,
+    queryFn: ({ signal }) => getRecentList('queryUserRecentActions', ownerId, { searchTerm }, signal),
+  });
+}
+
+export type InboxBox = 'unread' | 'read' | 'sent';
+
+/** GET /api/user/queryUserRecentMessages/{id}?isOpen=&isSent=: the three inbox tabs. */
+export function useRecentMessages(ownerId: OwnerId, box: InboxBox, enabled: boolean) {
+  return useQuery({
+    queryKey: ['recent-messages', ownerId, box],
+    enabled: enabled && ownerId != null,
+    queryFn: ({ signal }) =>
+      getRecentList(
+        'queryUserRecentMessages',
+        ownerId,
+        { isOpen: box === 'read', isSent: box === 'sent' },
+        signal,
+      ),
+  });
+}

@@ -1,0 +1,5 @@
+/** The organisation user's header tools: branch picker, events, inbox and global search. */
+export { BranchPicker } from './components/branch-picker';
+export { EventsMenu } from './components/events-menu';
+export { GlobalSearch } from './components/global-search';
+export { InboxMenu } from './components/inbox-menu';
