@@ -14,5 +14,8 @@ export default defineProject({
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // A user-event test types into real Mantine inputs: a few seconds of work that takes longer when the
+    // two cores are busy. Generous, so load cannot fail a correct test; a hung one still stops.
+    testTimeout: 20_000,
   },
 });
