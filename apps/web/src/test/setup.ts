@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server';
+
+// findBy* waits for lazy route modules and network answers: 1 s (the default) is too short when the two
+// cores are busy; a correct screen still appears in well under this.
+configure({ asyncUtilTimeout: 8000 });
 
 // Mantine reads these browser APIs that jsdom lacks.
 if (!window.matchMedia) {
