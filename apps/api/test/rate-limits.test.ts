@@ -183,6 +183,32 @@ describe('a password-guessing run against one account (two instances)', async ()
     expect(answers.filter((r) => r === LoginResult.lockedOut)).toHaveLength(10);
   });
 
+  it('counts a wrong current password at "change password" against the same name', async () => {
+    const user = await createUser(a!.deps.db);
+    const session = await signIn(b!.app, user.email, TEST_PASSWORD, { remoteAddress: '10.83.0.1' });
+    const change = (t: TestApp) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${SITE}/changepassword`,
+        headers: session.headers,
+        payload: {
+          currentPassword: 'Wrong#Pass1',
+          newPassword: 'New#Pass1234',
+          confirmPassword: 'New#Pass1234',
+        },
+        remoteAddress: '10.83.0.1',
+      });
+    for (const t of apps) expect((await change(t)).json().message).toBe('The current password is incorrect.');
+    const waiting = await change(a!);
+    expect(waiting.statusCode).toBe(400);
+    expect(waiting.json().errors.currentPassword).toEqual([
+      'Too many failed sign-in attempts. Please try again in 5 seconds, or reset your password.',
+    ]);
+    expect((await authenticate(b!, user.email, TEST_PASSWORD, '10.83.0.2')).json().result).toBe(
+      LoginResult.lockedOut,
+    );
+  });
+
   it('does not count a right password that still needs a confirmed address', async () => {
     const user = await createUser(a!.deps.db, { confirmed: false });
     for (let i = 0; i < 6; i++) {

@@ -166,8 +166,9 @@ export function registerRateLimits(
     const req = request as LimitedRequest;
     if (!req[TAKEN]) return payload;
     const status = reply.statusCode;
-    const failed = status >= 400 && status < 500 ? true : status < 400 && req[FAILED] === true;
-    if (!failed) await refund(req);
+    const failed = (status >= 400 && status < 500) || (status < 400 && req[FAILED] === true);
+    if (failed) req[TAKEN] = undefined;
+    else await refund(req);
     return payload;
   });
 
