@@ -59,8 +59,6 @@ export default defineConfig({
       DATA_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
-      // Every journey signs in from 127.0.0.1; the per-address budget is tested in the API tests instead.
-      AUTH_RATE_LIMIT_PER_IP: '500',
     },
   },
 });

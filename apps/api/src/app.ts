@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { ROOT_ERROR_KEY } from '@motorwise/shared';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -24,6 +23,7 @@ import {
   MALFORMED_MULTIPART_MESSAGE,
   registerInputGuards,
 } from './lib/input-guards';
+import { registerRateLimits } from './lib/rate-limits';
 import {
   accountRoutes,
   authRoutes,
@@ -100,17 +100,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: config.NODE_ENV === 'production',
   });
 
-  // Limits are opt-in per route (auth and public write endpoints); see each route's config.
-  if (config.RATE_LIMIT_ENABLED)
-    await app.register(rateLimit, {
-      global: false,
-      enableDraftSpec: true,
-      errorResponseBuilder: (request, context) => ({
-        statusCode: 429,
-        message: `Too many requests. Please wait ${context.after} and try again.`,
-        requestId: request.id,
-      }),
-    });
+  // Budgets are declared per route (`config.rateLimit`) and counted in PostgreSQL (lib/rate-limits.ts,
+  // decision 014); registered before any route, so every declaration is read.
+  registerRateLimits(app, { pool: deps.pool, db: deps.db, enabled: config.RATE_LIMIT_ENABLED });
 
   // Multipart forms (garage vehicles, quote requests): files are read one at a time into memory, each cut
   // at the largest size any upload accepts (10000 KB), so a longer one is refused with the field's size
@@ -145,7 +137,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!error.statusCode && isMalformedMultipart(error))
       return reply.code(400).send({ message: MALFORMED_MULTIPART_MESSAGE, requestId: request.id });
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send(error);
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, wrong content type) are safe to show.
       return reply.code(status).send({ message: error.message, requestId: request.id });

@@ -67,18 +67,30 @@ export const ConfigSchema = z.object({
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   /** A session ends this long after sign-in, however often it is refreshed. */
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Failed sign-ins (per account name) before the account is locked, and for how long. */
-  LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).max(100).default(5),
+  /**
+   * Failed sign-ins per account name (decision 014): the second and later failures make the name wait
+   * (5 s, doubling); the LOCKOUT_THRESHOLD-th locks it for LOCKOUT_MINUTES, each further one for twice as
+   * long, up to LOCKOUT_MAX_HOURS. The count is forgotten a day after the last wait ends, or on success.
+   */
+  LOCKOUT_THRESHOLD: z.coerce.number().int().min(2).max(100).default(5),
   LOCKOUT_MINUTES: z.coerce
     .number()
     .int()
     .min(1)
     .max(24 * 60)
     .default(15),
-  /** Sign-in, registration, reset and resend: requests per window per IP address and per account name. */
-  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
-  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
-  AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOCKOUT_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(24),
+  /**
+   * Failed sign-ins (wrong password, unknown name, wrong code, bad Google token) per network address per
+   * window; successes do not count, so an office behind one address never reaches it (decision 014).
+   */
+  SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  SIGN_IN_FAILURES_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   EMAIL_CONFIRMATION_HOURS: z.coerce.number().int().min(1).default(48),
   PASSWORD_RESET_MINUTES: z.coerce.number().int().min(5).default(60),
   INVITE_DAYS: z.coerce.number().int().min(1).default(14),

@@ -37,6 +37,8 @@ describe('lockout', () => {
   it('locks an account after repeated failures, for a while, even for the right password', async () => {
     const user = await createUser(deps.db);
     for (let i = 0; i < 2; i++) expect((await authenticate(user.email, 'Wrong#Pass1')).json().result).toBe(1);
+    // The second failure makes the name wait 5 seconds (decision 014; the schedule is in rate-limits.test.ts).
+    await deps.db.execute(sql`update sign_in_throttles set locked_until = now() - interval '1 second'`);
     const third = (await authenticate(user.email, 'Wrong#Pass1')).json();
     expect(third.result).toBe(LoginResult.lockedOut);
     expect(third.message).toBe(
@@ -292,67 +294,5 @@ describe('passwords', () => {
     );
     expect(twice.statusCode).toBe(409);
     expect((await authenticate(user.email, 'Added#Pass1')).json().result).toBe(LoginResult.success);
-  });
-});
-
-describe('rate limits', async () => {
-  const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '5', AUTH_RATE_LIMIT_PER_ACCOUNT: '3' });
-
-  it('limits attempts per account name, whatever the address', async () => {
-    const answers = [];
-    for (let i = 0; i < 4; i++) {
-      answers.push(
-        await limited.app.inject({
-          method: 'POST',
-          url: `${SITE}/authenticate`,
-          payload: { username: 'target@example.co.za', password: 'Guess#1234' },
-          remoteAddress: randomTestIp(),
-        }),
-      );
-    }
-    expect(answers.slice(0, 3).map((r) => r.statusCode)).toEqual([200, 200, 200]);
-    expect(answers[3]?.statusCode).toBe(429);
-    expect(answers[3]?.json().message).toBe(
-      'Too many attempts for this account. Please wait 15 minutes and try again.',
-    );
-  });
-
-  it('limits attempts per address across sign-in, registration, reset and resend', async () => {
-    const ip = '10.200.0.1';
-    const calls = [
-      {
-        method: 'POST' as const,
-        url: `${SITE}/authenticate`,
-        payload: { username: 'a1@example.co.za', password: 'x' },
-      },
-      { method: 'GET' as const, url: `${SITE}/forgotpassword?username=a2@example.co.za` },
-      { method: 'POST' as const, url: `${SITE}/resendconfirmation`, payload: { email: 'a3@example.co.za' } },
-      {
-        method: 'POST' as const,
-        url: `${SITE}/authenticate`,
-        payload: { username: 'a4@example.co.za', password: 'x' },
-      },
-      {
-        method: 'POST' as const,
-        url: `${SITE}/authenticate`,
-        payload: { username: 'a5@example.co.za', password: 'x' },
-      },
-      {
-        method: 'POST' as const,
-        url: `${SITE}/register`,
-        payload: {
-          firstName: 'A',
-          lastName: 'B',
-          email: 'a6@example.co.za',
-          password: TEST_PASSWORD,
-          acceptTerms: true,
-        },
-      },
-    ];
-    const codes = [];
-    for (const call of calls)
-      codes.push((await limited.app.inject({ ...call, remoteAddress: ip })).statusCode);
-    expect(codes.slice(0, 5).every((c) => c === 200)).toBe(true);
-    expect(codes[5]).toBe(429);
   });
 });

@@ -101,7 +101,13 @@ describe('contact rate limit', async () => {
         remoteAddress: '10.1.2.3',
       });
       statuses.push(res.statusCode);
-      if (res.statusCode === 429) expect(res.json().message).toMatch(/^Too many requests\. Please wait/);
+      if (res.statusCode === 429) {
+        expect(res.json()).toEqual({
+          message: 'Too many attempts. Please wait 10 minutes and try again.',
+          requestId: expect.any(String),
+        });
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(590);
+      }
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });

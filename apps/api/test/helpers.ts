@@ -51,7 +51,16 @@ export interface TestApp {
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { pool, db } = await createTestDatabase();
+  const [app] = await createTestApps(1, env);
+  return app!;
+}
+
+/**
+ * Several app instances on one fresh database, each with its own pool, as several servers behind a load
+ * balancer would be: what one counts (rate limits, sign-in throttles), the others must see.
+ */
+export async function createTestApps(count: number, env: Record<string, string> = {}): Promise<TestApp[]> {
+  const database = await createTestDatabase();
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -59,12 +68,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789',
     ...env,
   });
-  const mailer = createInboxMailer(db, config.MAIL_FROM);
-  const botCheck = createBotCheck(db, { secret: 'test-secret-0123456789abcdef', maxCounter: 200 });
-  const deps: AppDeps = { config, db, pool, mailer, botCheck };
-  const app = await buildApp(deps);
-  afterAll(() => app.close());
-  return { app, deps, runJobs: () => runDueJobs(pool, { mailer }) };
+  const apps: TestApp[] = [];
+  for (let i = 0; i < count; i++) {
+    const pool = i === 0 ? database.pool : createPool(database.url, 5);
+    const db = i === 0 ? database.db : createDb(pool);
+    const mailer = createInboxMailer(db, config.MAIL_FROM);
+    const botCheck = createBotCheck(db, { secret: 'test-secret-0123456789abcdef', maxCounter: 200 });
+    const deps: AppDeps = { config, db, pool, mailer, botCheck };
+    const app = await buildApp(deps);
+    afterAll(async () => {
+      await app.close();
+      if (i > 0) await pool.end();
+    });
+    apps.push({ app, deps, runJobs: () => runDueJobs(pool, { mailer }) });
+  }
+  return apps;
 }
 
 /** Does what the browser widget does: fetches a challenge, finds the proof of work, encodes the payload. */

@@ -17,6 +17,7 @@ export * from '../modules/payments/payments.tables';
 export * from '../modules/places/places.tables';
 export * from '../modules/quote-requests/quote-requests.tables';
 export * from '../modules/quotes/quotes.tables';
+export * from '../modules/rate-limits/rate-limits.tables';
 export * from '../modules/repair-items/repair-items.tables';
 export * from '../modules/vehicles/vehicles.tables';
 export * from '../modules/workshops/workshops.tables';

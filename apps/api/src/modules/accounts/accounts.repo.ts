@@ -1,7 +1,6 @@
 import { normalizeEmail } from '@motorwise/shared';
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rows } from '../../db/rows';
 import {
   authSessions,
   externalLogins,
@@ -295,34 +294,26 @@ export async function countUnusedCodes(db: DbOrTx, userId: string, purpose: Code
 
 // ---------------------------------------------------------------- sign-in throttles
 
-export async function throttleLockedUntil(db: DbOrTx, keyHash: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ lockedUntil: signInThrottles.lockedUntil })
+export type ThrottleRow = typeof signInThrottles.$inferSelect;
+export type ThrottleState = Pick<ThrottleRow, 'failures' | 'lockedUntil' | 'lastFailureAt'>;
+
+/**
+ * An account name's failure count, locked (FOR UPDATE) until the transaction ends, so two instances
+ * deciding about the same name take turns. A name seen for the first time gets an empty row.
+ */
+export async function lockThrottle(tx: DbOrTx, keyHash: string): Promise<ThrottleRow> {
+  await tx.insert(signInThrottles).values({ keyHash, failures: 0 }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
     .from(signInThrottles)
-    .where(eq(signInThrottles.keyHash, keyHash));
-  return row?.lockedUntil ?? null;
+    .where(eq(signInThrottles.keyHash, keyHash))
+    .for('update');
+  if (!row) throw new Error('sign-in throttle row missing after insert');
+  return row;
 }
 
-/** Counts a failure (restarting the count when the last one is older than the window); returns the count. */
-export async function countFailure(db: DbOrTx, keyHash: string, windowMinutes: number): Promise<number> {
-  const result = await rows<{ failures: number }>(
-    db,
-    sql`insert into sign_in_throttles (key_hash, failures, last_failure_at) values (${keyHash}, 1, now())
-      on conflict (key_hash) do update set
-        failures = case
-          when sign_in_throttles.last_failure_at < now() - make_interval(mins => ${windowMinutes}) then 1
-          else sign_in_throttles.failures + 1 end,
-        last_failure_at = now()
-      returning failures`,
-  );
-  return result[0]?.failures ?? 0;
-}
-
-export async function lockThrottle(db: DbOrTx, keyHash: string, until: Date): Promise<void> {
-  await db
-    .update(signInThrottles)
-    .set({ failures: 0, lockedUntil: until })
-    .where(eq(signInThrottles.keyHash, keyHash));
+export async function setThrottle(tx: DbOrTx, keyHash: string, state: ThrottleState): Promise<void> {
+  await tx.update(signInThrottles).set(state).where(eq(signInThrottles.keyHash, keyHash));
 }
 
 export async function deleteThrottle(db: DbOrTx, keyHash: string): Promise<void> {

@@ -1,8 +1,10 @@
-import { normalizeEmail, PasswordChangedSchema, RegisterAnswerSchema } from '@motorwise/shared';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { LoginResult, PasswordChangedSchema, RegisterAnswerSchema } from '@motorwise/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
+import { countAsFailure, type RateBudget } from '../../lib/rate-limits';
 import { requireUser } from '../../lib/session';
 import {
   AddPasswordSchema,
@@ -22,6 +24,7 @@ import {
   TokenPairSchema,
   UsernameQuerySchema,
 } from './auth.schemas';
+import { LOGIN_MESSAGES, type LoginAnswer } from './auth.service';
 import type { AccountsModule } from './index';
 import type { DeviceInfo } from './tokens';
 
@@ -30,53 +33,45 @@ export const device = (request: FastifyRequest): DeviceInfo => ({
   userAgent: request.headers['user-agent'] ?? null,
 });
 
-/** The account name a request is about, for the per-account rate limit (body or query). */
-function accountName(request: FastifyRequest): string | null {
-  const pick = (o: unknown, key: string) =>
-    o && typeof o === 'object' && typeof (o as Record<string, unknown>)[key] === 'string'
-      ? ((o as Record<string, unknown>)[key] as string)
-      : null;
-  const name =
-    pick(request.body, 'username') ?? pick(request.body, 'email') ?? pick(request.query, 'username');
-  return name ? normalizeEmail(name).slice(0, 254) : null;
+/**
+ * The accounts calls' request budgets (decision 014), counted in PostgreSQL by lib/rate-limits.ts. Sign-in
+ * counts only failures per address; guessing at one account is slowed and then stopped per account name
+ * in the service (sign-in-throttle.ts), which no budget per address could do without punishing an office.
+ */
+export function authBudgets(config: Config) {
+  return {
+    /** Failed sign-ins (password or Google) per address: successes are free, so an office never gets near. */
+    signInFailures: {
+      bucket: 'sign-in-failures',
+      max: config.SIGN_IN_FAILURES_PER_ADDRESS,
+      windowMinutes: config.SIGN_IN_FAILURES_WINDOW_MINUTES,
+      count: 'failures',
+      message: 'Too many failed sign-in attempts from your network.',
+    },
+    /** Calls that send a mail (register, resend, forgot, invite search) per address: an office onboarding fits. */
+    accountMail: { bucket: 'account-mail', max: 60, windowMinutes: 60 },
+    /** The same calls per e-mail address they mail, so nobody's inbox can be flooded. */
+    mailToAddress: {
+      bucket: 'account-mail-to',
+      per: 'email',
+      max: 6,
+      windowMinutes: 60,
+      message: 'Too many e-mails were asked for this address.',
+    },
+    /** Wrong or spent codes (reset, invite registration) per address; the codes are 256-bit, so failures only. */
+    codeFailures: { bucket: 'code-failures', max: 20, windowMinutes: 60, count: 'failures' },
+    /** Password changes per signed-in user (a wrong current password also counts against the name). */
+    changePassword: { max: 10, windowMinutes: 15, per: 'user' },
+  } as const satisfies Record<string, RateBudget>;
 }
 
-/**
- * Sign-in, registration, reset and resend share two budgets: per IP address and per account name. The
- * limiters are made once, so their counts span all these calls. The store is in memory (per instance);
- * see docs/decisions/003 for what a shared store needs.
- */
-export function authLimiters(app: FastifyInstance, deps: AppDeps): preHandlerAsyncHookHandler[] {
-  if (!deps.config.RATE_LIMIT_ENABLED || typeof app.rateLimit !== 'function') return [];
-  const timeWindow = deps.config.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000;
-  const byIp = app.rateLimit({
-    max: deps.config.AUTH_RATE_LIMIT_PER_IP,
-    timeWindow,
-    keyGenerator: (request) => `auth-ip:${request.ip}`,
-    errorResponseBuilder: (request, context) => ({
-      statusCode: 429,
-      message: `Too many attempts from your network. Please wait ${context.after} and try again.`,
-      requestId: request.id,
-    }),
-  });
-  const byAccount = app.rateLimit({
-    max: deps.config.AUTH_RATE_LIMIT_PER_ACCOUNT,
-    timeWindow,
-    keyGenerator: (request) => `auth-account:${accountName(request) ?? `ip:${request.ip}`}`,
-    errorResponseBuilder: (request, context) => ({
-      statusCode: 429,
-      message: `Too many attempts for this account. Please wait ${context.after} and try again.`,
-      requestId: request.id,
-    }),
-  });
-  // The plugin runs one limiter per request (it marks the request); both budgets must count, so the mark
-  // is cleared between the two.
-  const clearMark: preHandlerAsyncHookHandler = async (request) => {
-    const req = request as unknown as Record<symbol, unknown>;
-    for (const symbol of Object.getOwnPropertySymbols(req))
-      if (symbol.description === 'fastify.request.rateLimitRan') req[symbol] = false;
-  };
-  return [byIp, clearMark, byAccount];
+/** A sign-in answer that counts against the address's failure budget (1, 4 and a wrong code; not 2, 3, 5). */
+export function isFailedSignIn(answer: LoginAnswer): boolean {
+  return (
+    answer.result === LoginResult.failed ||
+    answer.result === LoginResult.lockedOut ||
+    (answer.result === LoginResult.requiresTwoFactor && answer.message === LOGIN_MESSAGES.invalidTwoFactor)
+  );
 }
 
 /** Where the spec's sign-in calls live; {siteCode} must be one of SITE_CODES. */
@@ -101,7 +96,7 @@ export function authRoutes(deps: AppDeps, mod: AccountsModule) {
   const { auth } = mod;
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
-    const limited = authLimiters(parent, deps);
+    const budgets = authBudgets(deps.config);
     const base = AUTH_BASE;
     checkSiteCode(parent, deps);
     const lenient = PUBLIC_AUTH;
@@ -123,10 +118,13 @@ export function authRoutes(deps: AppDeps, mod: AccountsModule) {
       `${base}/authenticate`,
       {
         schema: { params: SiteParamsSchema, body: AuthenticateSchema, response: { 200: LoginAnswerSchema } },
-        config: lenient,
-        preHandler: limited,
+        config: { ...lenient, rateLimit: budgets.signInFailures },
       },
-      async (request) => auth.authenticate(request.body, device(request)),
+      async (request) => {
+        const answer = await auth.authenticate(request.body, device(request));
+        if (isFailedSignIn(answer)) countAsFailure(request);
+        return answer;
+      },
     );
 
     app.post(
@@ -137,10 +135,13 @@ export function authRoutes(deps: AppDeps, mod: AccountsModule) {
           body: ExternalAuthenticateSchema,
           response: { 200: LoginAnswerSchema },
         },
-        config: lenient,
-        preHandler: limited,
+        config: { ...lenient, rateLimit: budgets.signInFailures },
       },
-      async (request) => auth.externalAuthenticate(request.body, device(request)),
+      async (request) => {
+        const answer = await auth.externalAuthenticate(request.body, device(request));
+        if (isFailedSignIn(answer)) countAsFailure(request);
+        return answer;
+      },
     );
 
     app.post(
@@ -151,8 +152,7 @@ export function authRoutes(deps: AppDeps, mod: AccountsModule) {
           body: RegisterSchema,
           response: { 201: RegisterAnswerSchema },
         },
-        config: lenient,
-        preHandler: limited,
+        config: { ...lenient, rateLimit: [budgets.accountMail, budgets.mailToAddress] },
       },
       async (request, reply) => {
         const b = request.body;
@@ -207,8 +207,7 @@ export function authRoutes(deps: AppDeps, mod: AccountsModule) {
       `${base}/resendconfirmation`,
       {
         schema: { params: SiteParamsSchema, body: EmailOnlySchema, response: { 200: MessageSchema } },
-        config: lenient,
-        preHandler: limited,
+        config: { ...lenient, rateLimit: [budgets.accountMail, budgets.mailToAddress] },
       },
       async (request) => auth.resendConfirmation(request.body.email),
     );
@@ -221,8 +220,7 @@ export function authRoutes(deps: AppDeps, mod: AccountsModule) {
           querystring: UsernameQuerySchema,
           response: { 200: MessageSchema },
         },
-        config: lenient,
-        preHandler: limited,
+        config: { ...lenient, rateLimit: [budgets.accountMail, budgets.mailToAddress] },
       },
       async (request) => auth.forgotPassword(request.query.username),
     );
@@ -235,8 +233,7 @@ export function authRoutes(deps: AppDeps, mod: AccountsModule) {
           body: ForgotPasswordConfirmSchema,
           response: { 200: MessageSchema },
         },
-        config: lenient,
-        preHandler: limited,
+        config: { ...lenient, rateLimit: budgets.codeFailures },
       },
       async (request) => auth.forgotPasswordConfirm(request.body),
     );
@@ -258,8 +255,7 @@ export function authRoutes(deps: AppDeps, mod: AccountsModule) {
           body: ChangePasswordSchema,
           response: { 200: PasswordChangedSchema },
         },
-        config: user,
-        preHandler: limited,
+        config: { ...user, rateLimit: budgets.changePassword },
       },
       async (request) => auth.changePassword(requireUser(request), request.body, device(request)),
     );

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { deriveKey, randomToken, sha256 } from '../../lib/crypto';
 import { AppError, badRequest } from '../../lib/errors';
+import { describeWait } from '../../lib/rate-limits';
 import type { SessionUser } from '../../lib/session';
 import { enqueue } from '../jobs/index';
 import {
@@ -15,6 +16,7 @@ import {
 import * as repo from './accounts.repo';
 import type { GoogleVerifier } from './google';
 import { hashPassword, verifyPassword } from './passwords';
+import { FORGET_FAILURES_AFTER_MS, type ThrottlePolicy, waitAfterFailures } from './sign-in-throttle';
 import type { DeviceInfo, SessionMethod, TokenPair, TokenService } from './tokens';
 import { useSecondFactor } from './totp';
 
@@ -24,8 +26,11 @@ export const LOGIN_MESSAGES = {
   emailConfirmationRequired:
     'Please confirm your e-mail address first. Check your inbox, or ask for a new confirmation mail.',
   newPasswordRequired: 'This account has no password yet. Use "Forgot password" to choose one.',
-  lockedOut: (minutes: number) =>
-    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
+  /** A wait as describeWait words it ("20 seconds", "15 minutes"). */
+  lockedOut: (wait: string) =>
+    `Too many failed sign-in attempts. Please try again in ${wait}, or reset your password.`,
+  failedWait: (wait: string) =>
+    `The e-mail address or password is incorrect. Please wait ${wait} before you try again.`,
   notAllowed: 'This account cannot sign in. Please contact support@motorwise.co.za.',
   requiresTwoFactor: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
   invalidTwoFactor: 'That code is not valid. Please try again.',
@@ -81,6 +86,23 @@ export interface AuthDeps {
 
 type UserRow = repo.UserRow;
 
+/**
+ * An attempt on an account name, counted as a failure before the password is checked (so parallel
+ * guesses cannot all slip in before the first failure is written) and given back when the password
+ * proves right without a session (codes 2, 3, 5, 6) or cleared on success.
+ */
+type Attempt =
+  | { admitted: false; waitMs: number }
+  | {
+      admitted: true;
+      key: string;
+      failures: number;
+      at: Date;
+      waitMs: number;
+      previous: repo.ThrottleState;
+    };
+type Admitted = Extract<Attempt, { admitted: true }>;
+
 const answer = (result: LoginResult, message: string): LoginAnswer => ({
   result,
   message,
@@ -133,36 +155,72 @@ export class AuthService {
     return repo.insertUser(tx, { ...values, termsAcceptedAt: new Date() });
   }
 
-  // ------------------------------------------------------------ lockout
+  // ------------------------------------------------------------ per-account throttle (decision 014)
 
-  private throttleKey(email: string) {
-    return signInThrottleKey(email);
+  private get throttlePolicy(): ThrottlePolicy {
+    return {
+      threshold: this.config.LOCKOUT_THRESHOLD,
+      lockMinutes: this.config.LOCKOUT_MINUTES,
+      maxHours: this.config.LOCKOUT_MAX_HOURS,
+    };
   }
 
-  /** Minutes left on a lock, or 0. Counted per account name as typed, whether the account exists or not. */
-  private async lockedMinutes(email: string): Promise<number> {
-    const until = (await repo.throttleLockedUntil(this.db, this.throttleKey(email)))?.getTime() ?? 0;
-    return until > Date.now() ? Math.ceil((until - Date.now()) / 60_000) : 0;
+  /**
+   * Admits an attempt on a name unless it must still wait, counting it as a failure now. The row is
+   * locked while deciding, so instances sharing the database take turns on one name.
+   */
+  private beginAttempt(email: string): Promise<Attempt> {
+    const key = signInThrottleKey(email);
+    const now = Date.now();
+    return this.db.transaction(async (tx) => {
+      const row = await repo.lockThrottle(tx, key);
+      const lockedUntil = row.lockedUntil?.getTime() ?? 0;
+      if (lockedUntil > now) return { admitted: false, waitMs: lockedUntil - now };
+      const lastWaitEnded = Math.max(lockedUntil, row.lastFailureAt?.getTime() ?? 0);
+      const failures = (now - lastWaitEnded > FORGET_FAILURES_AFTER_MS ? 0 : row.failures) + 1;
+      const waitMs = waitAfterFailures(failures, this.throttlePolicy) * 1000;
+      const at = new Date(now);
+      await repo.setThrottle(tx, key, { failures, lockedUntil: new Date(now + waitMs), lastFailureAt: at });
+      const previous = {
+        failures: row.failures,
+        lockedUntil: row.lockedUntil,
+        lastFailureAt: row.lastFailureAt,
+      };
+      return { admitted: true, key, failures, at, waitMs, previous };
+    });
   }
 
-  /** Counts a failure; returns the minutes of a lock it started, or 0. */
-  async recordFailure(email: string): Promise<number> {
-    const key = this.throttleKey(email);
-    const failures = await repo.countFailure(this.db, key, this.config.LOCKOUT_MINUTES);
-    if (failures < this.config.LOCKOUT_THRESHOLD) return 0;
-    await repo.lockThrottle(this.db, key, new Date(Date.now() + this.config.LOCKOUT_MINUTES * 60_000));
-    return this.config.LOCKOUT_MINUTES;
+  /** The password was right but no session started (2, 3, 5, 6): the attempt was no failure. */
+  private async giveBack(attempt: Admitted | null): Promise<void> {
+    if (!attempt) return;
+    await this.db.transaction(async (tx) => {
+      const row = await repo.lockThrottle(tx, attempt.key);
+      // Another attempt came in since: leave its count alone (stricter, never looser).
+      if (row.failures !== attempt.failures || row.lastFailureAt?.getTime() !== attempt.at.getTime()) return;
+      if (attempt.previous.failures === 0) await repo.deleteThrottle(tx, attempt.key);
+      else await repo.setThrottle(tx, attempt.key, attempt.previous);
+    });
+  }
+
+  /** What a failed attempt answers: the lock when it started one, else "incorrect" and how long to wait. */
+  private failedAnswer(attempt: Admitted, otherwise: LoginAnswer): LoginAnswer {
+    const wait = describeWait(attempt.waitMs);
+    if (attempt.failures >= this.config.LOCKOUT_THRESHOLD)
+      return answer(LoginResult.lockedOut, LOGIN_MESSAGES.lockedOut(wait));
+    if (attempt.waitMs > 0 && otherwise.result === LoginResult.failed)
+      return answer(LoginResult.failed, LOGIN_MESSAGES.failedWait(wait));
+    return otherwise;
   }
 
   private async clearFailures(tx: DbOrTx, email: string) {
-    await repo.deleteThrottle(tx, this.throttleKey(email));
+    await repo.deleteThrottle(tx, signInThrottleKey(email));
   }
 
   // ------------------------------------------------------------ sign-in
 
   /**
    * Password sign-in. Every path runs exactly one Argon2 verification (a dummy hash when there is no
-   * account or no password), and the lock is checked per account name whether or not the account exists,
+   * account or no password), and the wait is counted per account name whether or not the account exists,
    * so neither the answer nor its timing tells whether an e-mail address is registered. Only a caller who
    * knows the password learns more (unconfirmed, disabled, two-factor).
    */
@@ -176,50 +234,64 @@ export class AuthService {
     device: DeviceInfo,
   ): Promise<LoginAnswer> {
     const email = normalizeEmail(input.username);
-    const [user, lockMinutes] = await Promise.all([
+    const [user, attempt] = await Promise.all([
       this.findUserByEmail(this.db, email),
-      this.lockedMinutes(email),
+      this.beginAttempt(email),
     ]);
     const passwordOk = await verifyPassword(user?.passwordHash, input.password);
-    if (lockMinutes > 0) return answer(LoginResult.lockedOut, LOGIN_MESSAGES.lockedOut(lockMinutes));
+    if (!attempt.admitted)
+      return answer(LoginResult.lockedOut, LOGIN_MESSAGES.lockedOut(describeWait(attempt.waitMs)));
     // spec code 3: an invited or admin-created account without a password (the only case that tells
     // a caller without the password that the account exists; see the decision record).
-    if (user && !user.passwordHash)
+    if (user && !user.passwordHash) {
+      await this.giveBack(attempt);
       return answer(LoginResult.newPasswordRequired, LOGIN_MESSAGES.newPasswordRequired);
-    if (!user || !passwordOk) {
-      const locked = await this.recordFailure(email);
-      return locked > 0
-        ? answer(LoginResult.lockedOut, LOGIN_MESSAGES.lockedOut(locked))
-        : answer(LoginResult.failed, LOGIN_MESSAGES.failed);
     }
-    return this.completeSignIn(user, 'password', input, device);
+    if (!user || !passwordOk)
+      return this.failedAnswer(attempt, answer(LoginResult.failed, LOGIN_MESSAGES.failed));
+    return this.completeSignIn(user, 'password', input, device, attempt);
   }
 
-  /** What comes after a proven first factor (password or Google): account state, second factor, session. */
+  /**
+   * What comes after a proven first factor (password or Google): account state, second factor, session.
+   * `attempt` is the password attempt already counted against the name, if any.
+   */
   async completeSignIn(
     user: UserRow,
     method: SessionMethod,
     input: { twoFactorCode?: string | null; recoveryCode?: string | null },
     device: DeviceInfo,
+    attempt: Admitted | null = null,
   ): Promise<LoginAnswer> {
-    if (user.isDisabled) return answer(LoginResult.notAllowed, LOGIN_MESSAGES.notAllowed);
-    if (!user.emailConfirmedAt)
+    if (user.isDisabled) {
+      await this.giveBack(attempt);
+      return answer(LoginResult.notAllowed, LOGIN_MESSAGES.notAllowed);
+    }
+    if (!user.emailConfirmedAt) {
+      await this.giveBack(attempt);
       return answer(LoginResult.emailConfirmationRequired, LOGIN_MESSAGES.emailConfirmationRequired);
+    }
     if (user.totpEnabledAt && user.totpSecret) {
       const code = input.twoFactorCode?.trim();
       const recovery = input.recoveryCode?.trim();
-      if (!code && !recovery) return answer(LoginResult.requiresTwoFactor, LOGIN_MESSAGES.requiresTwoFactor);
+      if (!code && !recovery) {
+        await this.giveBack(attempt);
+        return answer(LoginResult.requiresTwoFactor, LOGIN_MESSAGES.requiresTwoFactor);
+      }
+      // A code counts against the name too (after Google as after a password): the first factor alone
+      // must not allow guessing the second.
+      const counted = attempt ?? (await this.beginAttempt(user.email));
+      if (!counted.admitted)
+        return answer(LoginResult.lockedOut, LOGIN_MESSAGES.lockedOut(describeWait(counted.waitMs)));
       const ok = await useSecondFactor(this.db, this.totpKey, user, {
         twoFactorCode: code,
         recoveryCode: recovery,
       });
-      if (!ok) {
-        // A wrong second factor counts towards the lock too: the password alone must not allow guessing.
-        const locked = await this.recordFailure(user.email);
-        return locked > 0
-          ? answer(LoginResult.lockedOut, LOGIN_MESSAGES.lockedOut(locked))
-          : answer(LoginResult.requiresTwoFactor, LOGIN_MESSAGES.invalidTwoFactor);
-      }
+      if (!ok)
+        return this.failedAnswer(
+          counted,
+          answer(LoginResult.requiresTwoFactor, LOGIN_MESSAGES.invalidTwoFactor),
+        );
     }
     return this.db.transaction(async (tx) => {
       await this.clearFailures(tx, user.email);
@@ -509,16 +581,24 @@ export class AuthService {
     if (!user) throw new AppError(401, AUTH_MESSAGES.refreshFailed);
     if (!user.passwordHash)
       throw new AppError(409, 'This account has no password yet. Use "Add password" instead.');
+    // The current password is a guess like any sign-in: same count, same waits (a taken-over session
+    // must not try passwords here faster than at the sign-in form).
+    const attempt = await this.beginAttempt(user.email);
     const ok = await verifyPassword(user.passwordHash, input.currentPassword);
+    if (!attempt.admitted) {
+      const locked = LOGIN_MESSAGES.lockedOut(describeWait(attempt.waitMs));
+      throw badRequest({ currentPassword: [locked] }, locked);
+    }
     if (!ok) {
-      await this.recordFailure(user.email);
-      throw badRequest(
-        { currentPassword: [AUTH_MESSAGES.currentPasswordWrong] },
-        AUTH_MESSAGES.currentPasswordWrong,
-      );
+      const message =
+        attempt.failures >= this.config.LOCKOUT_THRESHOLD
+          ? LOGIN_MESSAGES.lockedOut(describeWait(attempt.waitMs))
+          : AUTH_MESSAGES.currentPasswordWrong;
+      throw badRequest({ currentPassword: [message] }, message);
     }
     const passwordHash = await hashPassword(input.newPassword);
     return this.db.transaction(async (tx) => {
+      await this.clearFailures(tx, user.email);
       await repo.updateUser(tx, user.id, { passwordHash });
       await this.deps.tokens.revokeAllSessions(tx, user.id, 'password changed');
       // This device stays signed in with a fresh session; every other one is signed out.

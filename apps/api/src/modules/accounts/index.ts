@@ -11,7 +11,15 @@ export { accountsPersonalData } from './accounts.privacy';
 export { accountRoutes } from './accounts.routes';
 export { AdminCreateUserSchema, AdminDisableSchema, IdParamsSchema } from './accounts.schemas';
 export type { AccountService } from './accounts.service';
-export { AUTH_BASE, authLimiters, authRoutes, checkSiteCode, device, PUBLIC_AUTH } from './auth.routes';
+export {
+  AUTH_BASE,
+  authBudgets,
+  authRoutes,
+  checkSiteCode,
+  device,
+  isFailedSignIn,
+  PUBLIC_AUTH,
+} from './auth.routes';
 export { MessageSchema, SiteParamsSchema } from './auth.schemas';
 export { AUTH_MESSAGES, type AuthService, type LoginAnswer } from './auth.service';
 export { hashPassword } from './passwords';

@@ -18,7 +18,7 @@ export function contactRoutes(deps: AppDeps) {
           response: { 201: z.object({ id: z.string(), reference: z.string() }) },
         },
         // Public endpoint: a few messages per visitor per ten minutes is plenty for a person.
-        config: { access: 'public', rateLimit: { max: 5, timeWindow: '10 minutes' } },
+        config: { access: 'public', rateLimit: { max: 5, windowMinutes: 10 } },
       },
       async (request, reply) => {
         const problem = await deps.botCheck.check(request.body.altcha);

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../lib/session';
 import {
   AUTH_BASE,
-  authLimiters,
+  authBudgets,
   checkSiteCode,
   device,
   MessageSchema,
@@ -33,7 +33,7 @@ import type { InviteService } from './invites.service';
 export function inviteRoutes(deps: AppDeps, invites: InviteService) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
-    const limited = authLimiters(parent, deps);
+    const budgets = authBudgets(deps.config);
     checkSiteCode(parent, deps);
 
     app.post(
@@ -44,8 +44,7 @@ export function inviteRoutes(deps: AppDeps, invites: InviteService) {
           body: SearchInviteSchema,
           response: { 200: SearchInviteAnswerSchema },
         },
-        config: PUBLIC_AUTH,
-        preHandler: limited,
+        config: { ...PUBLIC_AUTH, rateLimit: [budgets.accountMail, budgets.mailToAddress] },
       },
       async (request) => invites.search(request.body.email ?? null, request.sessionUser),
     );
@@ -81,8 +80,7 @@ export function inviteRoutes(deps: AppDeps, invites: InviteService) {
           body: InviteRegisterSchema,
           response: { 200: LoginAnswerSchema },
         },
-        config: PUBLIC_AUTH,
-        preHandler: limited,
+        config: { ...PUBLIC_AUTH, rateLimit: budgets.codeFailures },
       },
       async (request) =>
         invites.register(
@@ -105,7 +103,7 @@ export function inviteRoutes(deps: AppDeps, invites: InviteService) {
       '/api/user/invites',
       {
         schema: { body: CreateInviteSchema, response: { 201: CreatedInviteSchema } },
-        config: { access: 'user', rateLimit: { max: 30, timeWindow: '1 hour' } },
+        config: { access: 'user', rateLimit: { max: 30, windowMinutes: 60, per: 'user' } },
       },
       async (request, reply) => {
         const b = request.body;

@@ -14,8 +14,9 @@ import type { PlacesProvider } from './places.provider';
 export function placeRoutes(deps: { places: PlacesProvider }) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
-    // A person types a few characters a second; 120 a minute per address is a generous ceiling.
-    const rateLimit = { max: 120, timeWindow: '1 minute' };
+    // A person types a few characters a second; 120 a minute is a generous ceiling. Counted per signed-in
+    // user (an office's staff each have their own), guests per address; one count for both calls.
+    const rateLimit = { bucket: 'places', max: 120, windowMinutes: 1, per: 'user' } as const;
     app.get(
       '/api/places/suggest',
       {
