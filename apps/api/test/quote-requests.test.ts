@@ -1097,3 +1097,52 @@ describe('funnel tracking', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('malformed input', () => {
+  it('never answers 5xx to a strange submit, estimate or lookup', async () => {
+    const strange: unknown[] = [
+      null,
+      [],
+      'text',
+      { quoteType: 'SMC_Service' },
+      body({ vehicleId: '99999999999999' }),
+      body({ vehicleMappingId: 'not-a-uuid' }),
+      body({ items: [null, 1, 'x', { id: 5 }, { id: 'nope' }] }),
+      body({ items: 'all' }),
+      body({ attachments: 'x', quoteCustomerReferences: [{}] }),
+      body({ address: [], regionIds: ['x', 1], quoteRequestWorkshopMappings: [{ workshopId: 1 }, null] }),
+      body({ datesRequested: ['2026-02-30', 5], vehicleMileage: { n: 1 }, travelDistance: '20' }),
+      body({ vehicle: 'string', vehicleId: null }),
+      body({ vehicle: { year: 'x', brand: ['a'] }, vehicleId: null }),
+      body({ businessAddress: 'x', isForBusiness: true, phone: 5, email: [] }),
+      body({ cancelDuplicate: true, forceDuplicate: true, requestCategory: 'Nope', altcha: 7 }),
+    ];
+    for (const payload of strange) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/QuoteRequests/PostQuoteRequest',
+        payload: payload as object,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBeLessThan(500);
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    }
+    for (const payload of [
+      { vehicleId: 99_999_999_999, items: ['x'] },
+      { vehicleId: 'abc', items: ['x'] },
+      { vehicle: { brand: '' }, items: ['x'] },
+      { vehicleId: hilux.id, items: [1] },
+    ]) {
+      const res = await app.inject({ method: 'POST', url: '/api/QuoteRequests/GetQuoteEstimate', payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const user = await createSignedInUser(t);
+    for (const url of [
+      '/api/QuoteRequests/GetQuoteRequests?vehicleId=99999999999',
+      '/api/QuoteRequests/GetQuoteRequests?vehicleId=abc',
+      '/api/QuoteRequests/ActiveRequestsWorkshops/abc',
+    ]) {
+      const res = await app.inject({ method: 'GET', url, headers: user.headers });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+});
