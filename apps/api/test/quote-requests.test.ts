@@ -649,6 +649,16 @@ describe('PostQuoteRequest: multipart', () => {
     expect(errors.LicenseDiskPhoto).toEqual([messages.image('License disk photo')]);
   });
 
+  it('reads the request from a JSON blob part too, with the bot check as a flattened field', async () => {
+    const b = body();
+    const form = await multipart({
+      quoteRequest: { name: 'blob', bytes: Buffer.from(JSON.stringify(b)), type: 'application/json' },
+      altcha: await solveBotCheck(app),
+    });
+    const res = await postForm(form);
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
   it('answers 400 to a quoteRequest field that is not JSON', async () => {
     const form = await multipart({ quoteRequest: '{not json' });
     const res = await postForm(form);

@@ -25,7 +25,7 @@ import * as repo from './quote-requests.repo';
  */
 
 /** The newest this many quoted items per call are enough for any estimate and keep the call fast. */
-const SAMPLE_LIMIT = 20_000;
+const SAMPLE_LIMIT = 5000;
 
 interface VehicleTraits {
   id?: number;

@@ -39,6 +39,22 @@ const FLAGS = new Set(['cancelDuplicate', 'forceDuplicate', 'isPolicyQuote', 'ac
  * other text field as a top-level value ('true'/'false' for the flags), the files `attachmentFiles`
  * (repeated; `attachmentFiles[n]` names row n) and `LicenseDiskPhoto`. Other files are drained.
  */
+const unreadable = () =>
+  badRequest({ quoteRequest: ['The request could not be read. Please send it as JSON.'] });
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw unreadable();
+  }
+}
+
+function requestObject(value: unknown): Record<string, unknown> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw unreadable();
+  return { ...(value as Record<string, unknown>) };
+}
+
 async function readSubmitMultipart(request: FastifyRequest): Promise<SubmitInput> {
   const input: SubmitInput = { fields: {}, attachments: [], licenseDiskPhoto: [] };
   const scalars: Record<string, unknown> = {};
@@ -46,20 +62,23 @@ async function readSubmitMultipart(request: FastifyRequest): Promise<SubmitInput
     const parts = request.parts({ limits: { fieldSize: QUOTE_REQUEST_FIELD_MAX } });
     for await (const part of parts as AsyncIterableIterator<Multipart>) {
       if (part.type === 'field') {
-        if (typeof part.value !== 'string') continue;
         if (part.fieldname === 'quoteRequest') {
-          let parsed: unknown;
-          try {
-            parsed = JSON.parse(part.value);
-          } catch {
-            throw badRequest({ quoteRequest: ['The request could not be read. Please send it as JSON.'] });
-          }
-          if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
-            throw badRequest({ quoteRequest: ['The request could not be read. Please send it as JSON.'] });
-          input.fields = { ...(parsed as Record<string, unknown>) };
-        } else if (part.value.length <= SCALAR_FIELD_MAX && /^[A-Za-z]\w{0,63}$/.test(part.fieldname)) {
+          // A string field, or one sent with Content-Type application/json (then already parsed).
+          input.fields = requestObject(typeof part.value === 'string' ? parseJson(part.value) : part.value);
+        } else if (
+          typeof part.value === 'string' &&
+          part.value.length <= SCALAR_FIELD_MAX &&
+          /^[A-Za-z]\w{0,63}$/.test(part.fieldname)
+        ) {
           scalars[part.fieldname] = FLAGS.has(part.fieldname) ? part.value === 'true' : part.value;
         }
+        continue;
+      }
+      if (part.fieldname === 'quoteRequest') {
+        // FormData.append('quoteRequest', new Blob([json], { type: 'application/json' })) arrives as a file.
+        const bytes = await part.toBuffer();
+        if (part.file.truncated || bytes.length > QUOTE_REQUEST_FIELD_MAX) throw unreadable();
+        input.fields = requestObject(parseJson(bytes.toString('utf8')));
         continue;
       }
       const match = /^(attachmentFiles|LicenseDiskPhoto|licenseDiskPhoto)(?:\[(\d{1,2})?\])?$/.exec(
