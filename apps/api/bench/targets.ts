@@ -240,7 +240,7 @@ export async function targets(db: Db, base: string): Promise<BenchTarget[]> {
       connections: 50,
     },
     {
-      name: 'GET GetWorkshopAddresses radius 50 km (200 nearest)',
+      name: 'GET GetWorkshopAddresses radius 50 km (100 nearest)',
       path: `/api/PublicWorkshop/GetWorkshopAddresses?quoteType=SMC_Service&${sandton}&radius=50`,
       connections: 50,
     },

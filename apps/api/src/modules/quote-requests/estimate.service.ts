@@ -24,8 +24,8 @@ import * as repo from './quote-requests.repo';
  * the median, so one odd quote cannot move it.
  */
 
-/** The newest this many quoted items per call are enough for any estimate and keep the call fast. */
-const SAMPLE_LIMIT = 5000;
+/** The newest this many quoted items per circle are enough for any estimate and keep the call fast. */
+const SAMPLE_LIMIT = 2000;
 
 interface VehicleTraits {
   id?: number;
@@ -125,30 +125,44 @@ export async function estimateQuotes(
     ).entries(),
   ];
 
-  const items = await repo.itemsNamed(
+  // Which vehicles were asked about for these items, and how alike each is to this one.
+  const asked = await repo.vehiclesAskedFor(
     db,
     names.map(([key]) => key),
-    SAMPLE_LIMIT,
   );
-  const [totals, vehicleRows] = await Promise.all([
-    quotes.itemTotals(
-      db,
-      items.map((i) => i.id),
-    ),
-    vehicles.findByIds(db, [...new Set(items.map((i) => i.vehicleId))]),
-  ]);
+  const vehicleRows = await vehicles.findByIds(db, [...new Set(asked.map((a) => a.vehicleId))]);
   const levelOfVehicle = new Map(
     vehicleRows.map((v) => [Number(v.id), levelOf(target, { ...v, id: Number(v.id) })]),
   );
-  const itemById = new Map(items.map((i) => [i.id, i]));
+
+  // Widen level by level, only for the items that still have too few quotes: the narrow circles are
+  // small, so a well-known vehicle is answered from a few rows.
   const samples = new Map<string, { level: number; cents: number }[]>();
-  for (const t of totals) {
-    const item = itemById.get(t.quoteRequestItemId);
-    if (!item) continue;
-    const level = levelOfVehicle.get(item.vehicleId) ?? 3;
-    const list = samples.get(item.name) ?? [];
-    list.push({ level, cents: t.totalInclCents });
-    samples.set(item.name, list);
+  let pending = names.map(([key]) => key);
+  for (let level = 0; level < ESTIMATE_LEVELS.length && pending.length > 0; level++) {
+    const widest = level === ESTIMATE_LEVELS.length - 1;
+    const vehicleIds = widest ? null : [...levelOfVehicle].filter(([, l]) => l <= level).map(([id]) => id);
+    const items = await repo.itemsNamed(
+      db,
+      pending,
+      vehicleIds,
+      Math.min(SAMPLE_LIMIT * pending.length, 10_000),
+    );
+    const totals = await quotes.itemTotals(
+      db,
+      items.map((i) => i.id),
+    );
+    const itemById = new Map(items.map((i) => [i.id, i]));
+    const found = new Map<string, { level: number; cents: number }[]>();
+    for (const t of totals) {
+      const item = itemById.get(t.quoteRequestItemId);
+      if (!item) continue;
+      const list = found.get(item.name) ?? [];
+      list.push({ level: levelOfVehicle.get(item.vehicleId) ?? 3, cents: t.totalInclCents });
+      found.set(item.name, list);
+    }
+    for (const key of pending) samples.set(key, found.get(key) ?? []);
+    pending = pending.filter((key) => (found.get(key)?.length ?? 0) < ESTIMATE_MIN_QUOTES);
   }
   return names.map(([key, name]) => estimateFrom(name, samples.get(key) ?? []));
 }

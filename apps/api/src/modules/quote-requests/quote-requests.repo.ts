@@ -168,7 +168,7 @@ export async function findSimilarOpen(db: DbOrTx, q: SimilarQuery) {
     'customerVehicleId' in q.target
       ? sql`qr.customer_vehicle_id = ${q.target.customerVehicleId}`
       : sql`qr.vehicle_id = ${q.target.vehicleId} and ${applicantIs(q.target.applicant)}`;
-  const names = `{${q.names.map((n) => `"${n.toLowerCase().replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+  const names = textArray(q.names.map((n) => n.toLowerCase()));
   return rows<{ id: string; reference: string; createdAt: string }>(
     db,
     sql`select qr.id, qr.reference, to_char(qr.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
@@ -312,18 +312,34 @@ export async function listExtrasOf(db: DbOrTx, requestIds: string[]) {
 
 // ---------------------------------------------------------------- price estimate (decision 015)
 
-/**
- * Request items with one of some names (lower-cased) on requests for a known vehicle, newest first: the
- * samples an estimate can be drawn from. At most `limit` per call.
- */
-export async function itemsNamed(db: DbOrTx, names: string[], limit: number) {
+const textArray = (values: string[]) =>
+  `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
+/** Per name (lower-cased) the vehicles whose requests asked for it: where an estimate can look. */
+export async function vehiclesAskedFor(db: DbOrTx, names: string[]) {
   if (names.length === 0) return [];
-  const list = `{${names.map((n) => `"${n.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+  return rows<{ name: string; vehicleId: number }>(
+    db,
+    sql`select distinct lower(qri.name) as name, qr.vehicle_id::int as "vehicleId"
+      from quote_request_items qri join quote_requests qr on qr.id = qri.quote_request_id
+      where lower(qri.name) = any(${textArray(names)}::text[]) and qr.vehicle_id is not null`,
+  );
+}
+
+/**
+ * Request items with one of some names (lower-cased) on requests for some vehicles (all known vehicles
+ * when null), newest first: the samples an estimate is drawn from. At most `limit`.
+ */
+export async function itemsNamed(db: DbOrTx, names: string[], vehicleIds: number[] | null, limit: number) {
+  if (names.length === 0 || vehicleIds?.length === 0) return [];
+  const vehicles = vehicleIds
+    ? sql`qr.vehicle_id = any(${`{${vehicleIds.join(',')}}`}::int[])`
+    : sql`qr.vehicle_id is not null`;
   return rows<{ id: string; name: string; vehicleId: number }>(
     db,
     sql`select qri.id, lower(qri.name) as name, qr.vehicle_id::int as "vehicleId"
       from quote_request_items qri join quote_requests qr on qr.id = qri.quote_request_id
-      where lower(qri.name) = any(${list}::text[]) and qr.vehicle_id is not null
+      where lower(qri.name) = any(${textArray(names)}::text[]) and ${vehicles}
       order by qr.created_at desc
       limit ${limit}`,
   );

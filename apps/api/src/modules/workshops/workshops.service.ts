@@ -15,7 +15,7 @@ import type { MapRow } from './workshops.repo';
 import * as repo from './workshops.repo';
 
 /** The map shows at most this many workshops (the nearest); a request goes to at most 30 of them. */
-export const MAP_MAX_WORKSHOPS = 200;
+export const MAP_MAX_WORKSHOPS = 100;
 const KM_PER_DEGREE_LAT = (6371 * Math.PI) / 180;
 
 /**
@@ -108,7 +108,7 @@ async function toMapEntries(
 ): Promise<WorkshopAddress[]> {
   const ids = rows.map((r) => r.id);
   const [addresses, inProgress, travel] = await Promise.all([
-    places.findMany(db, [...new Set(rows.map((r) => r.addressId))]),
+    places.localitiesOf(db, [...new Set(rows.map((r) => r.addressId))]),
     quotes.inProgressCounts(db, ids),
     origin ? distances.matrix(origin, rows) : Promise.resolve(null),
   ]);
