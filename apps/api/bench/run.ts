@@ -38,23 +38,30 @@ async function main() {
     });
     const mailer = createInboxMailer(db, config.MAIL_FROM);
     const botCheck = createBotCheck(db, { secret: 'bench-secret-0123456789', maxCounter: 1000 });
-    const app = await buildApp({ config, db, pool, mailer, botCheck });
+    const app = await buildApp({
+      config: { ...config, FILES_DIR: path.join(dir, 'files') },
+      db,
+      pool,
+      mailer,
+      botCheck,
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
     const results: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
-    for (const t of await targets(db)) {
+    for (const t of await targets(db, base)) {
+      await t.setup?.();
       const r = await autocannon({
         url: base + t.path,
         method: t.method ?? 'GET',
-        body: t.body ? JSON.stringify(t.body) : undefined,
-        headers: t.body ? { 'content-type': 'application/json' } : undefined,
-        connections,
+        body: t.rawBody ?? (t.body ? JSON.stringify(t.body) : undefined),
+        headers: { ...(t.body ? { 'content-type': 'application/json' } : {}), ...t.headers },
+        connections: t.connections ?? connections,
         duration: seconds,
       });
       results.push({
-        name: t.name,
+        name: t.connections ? `${t.name} [${t.connections} connections]` : t.name,
         rps: r.requests.average,
         p50: r.latency.p50,
         p99: r.latency.p99,

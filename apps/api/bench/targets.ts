@@ -1,11 +1,20 @@
+import { listAllowedDates } from '@motorwise/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
+import { DEMO_ACCOUNTS } from '../src/seed/seed';
 
 export interface BenchTarget {
   name: string;
   path: string;
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** A body sent as it is (multipart), with its own headers. */
+  rawBody?: Buffer;
+  headers?: Record<string, string>;
+  /** Connections for this target only (default BENCH_CONNECTIONS). */
+  connections?: number;
+  /** Runs just before this target (data only later targets need, so earlier ones are not measured on it). */
+  setup?: () => Promise<void>;
 }
 
 /** The issue asks for catalogue search measured on at least this many variants. */
@@ -54,8 +63,142 @@ async function topUpCatalogue(db: Db): Promise<number> {
   return n;
 }
 
+/** The issue asks for the workshop radius search measured on at least this many workshops. */
+const BENCH_WORKSHOPS = 10_000;
+const SYNTHETIC_WORKSHOP = 'BENCH synthetic workshop';
+
+/**
+ * Tops the workshops up to BENCH_WORKSHOPS with synthetic ones named and slugged as such, scattered up to
+ * about 33 km around the demo workshops (so metros get dense, as real ones are), each with its address.
+ * Only ever runs on the throwaway bench database.
+ */
+async function topUpWorkshops(db: Db): Promise<number> {
+  const [{ n }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from workshops`)).rows as [
+    { n: number },
+  ];
+  const missing = BENCH_WORKSHOPS - n;
+  if (missing > 0)
+    await db.execute(sql`
+      with src as (
+        select array_agg(lat order by id) as lats, array_agg(lng order by id) as lngs,
+          array_agg(region_id order by id) as regions, count(*)::int as n
+        from workshops
+      ), pts as (
+        select g, src.lats[1 + g % src.n] + (random() - 0.5) * 0.6 as lat,
+          src.lngs[1 + g % src.n] + (random() - 0.5) * 0.6 as lng, src.regions[1 + g % src.n] as region_id
+        from generate_series(1, ${missing}) g, src
+      ), addr as (
+        insert into addresses (name, suburb, city, lat, lng)
+        select ${SYNTHETIC_WORKSHOP} || ' ' || g, 'Synthetic', 'Synthetic', lat, lng from pts
+        returning id, name, lat, lng
+      )
+      insert into workshops (name, slug, address_id, lat, lng, region_id, kinds)
+      select a.name, 'bench-synthetic-' || p.g, a.id, a.lat, a.lng, p.region_id,
+        array['service', 'repair', 'inspection', 'policy']
+      from addr a join pts p on a.name = ${SYNTHETIC_WORKSHOP} || ' ' || p.g`);
+  await db.execute(sql`analyze workshops`);
+  await db.execute(sql`analyze addresses`);
+  return Number(
+    (
+      (await db.execute<{ n: number }>(sql`select count(*)::int as n from workshops`)).rows[0] as {
+        n: number;
+      }
+    ).n,
+  );
+}
+
+/**
+ * Quotes for the estimate: synthetic requests (reference 'BENCH-...') for catalogue vehicles with a
+ * minor service quoted by three workshops each, prices spread around R1 500.
+ */
+async function addSyntheticQuotes(db: Db, requests: number): Promise<void> {
+  await db.execute(sql`
+    with owner as (select id, email from users order by created_at limit 1),
+    v as (select array_agg(id order by id) as ids, count(*)::int as n
+      from (select id from vehicles where not is_manual order by (brand ilike 'toyota') desc, id limit 200) x),
+    w as (select array_agg(id order by id) as ids from (select id from workshops order by id limit 50) x),
+    qr as (
+      insert into quote_requests (reference, user_id, vehicle_id, vehicle_name, quote_type, email)
+      select 'BENCH-' || g, owner.id, v.ids[1 + g % v.n], 'Synthetic', 'Service - SMC_Service', owner.email
+      from generate_series(1, ${requests}) g, owner, v
+      returning id, reference
+    ), qri as (
+      insert into quote_request_items (quote_request_id, name)
+      select id, 'Minor service' from qr returning id, quote_request_id
+    ), q as (
+      insert into quotes (quote_request_id, workshop_id, reference, quote_status, is_vat_registered)
+      select qri.quote_request_id, w.ids[1 + k], 'BQ-' || qri.id || '-' || k, 0, true
+      from qri, w, generate_series(0, 2) k
+      returning id, quote_request_id
+    )
+    insert into quote_items (quote_id, quote_request_item_id, description, price_excl_cents, price_incl_cents, total_incl_cents)
+    select q.id, qri.id, 'Minor service', 0, 0, (120000 + random() * 60000)::int
+    from q join qri on qri.quote_request_id = q.quote_request_id`);
+  await db.execute(sql`analyze quote_requests`);
+  await db.execute(sql`analyze quote_request_items`);
+  await db.execute(sql`analyze quote_items`);
+}
+
+/** A browser FormData of a quote request with a 200 KB PDF attachment, as the submit bench sends it. */
+async function submissionForm(db: Db): Promise<{ body: Buffer; contentType: string }> {
+  const ids = async (q: ReturnType<typeof sql>) =>
+    (await db.execute<{ id: string }>(q)).rows.map((r) => r.id);
+  const [vehicleId] = await ids(
+    sql`select id::text as id from vehicles where range = 'Hilux' and not is_manual limit 1`,
+  );
+  const [item] = await ids(
+    sql`select id from repair_item_templates where quote_kind = 'service' and leaf and not has_query limit 1`,
+  );
+  const centre = { lat: -26.107, lng: 28.056 };
+  const workshopIds = await ids(sql`select id from workshops
+    where kinds @> array['service'] and lat between ${centre.lat - 0.1} and ${centre.lat + 0.1}
+      and lng between ${centre.lng - 0.1} and ${centre.lng + 0.1} limit 3`);
+  const date = listAllowedDates(new Date())[0]!;
+  const request = {
+    quoteType: 'SMC_Service',
+    vehicleId,
+    vehicleMileage: 50_000,
+    items: [{ id: item, name: 'item' }],
+    partsPreference: "I don't mind",
+    address: { suburb: 'Sandton', city: 'Johannesburg', province: 'Gauteng', ...centre },
+    travelDistance: 20,
+    quoteRequestWorkshopMappings: workshopIds.map((workshopId) => ({ workshopId })),
+    datesRequested: [date],
+    phone: '082 555 0101',
+    email: 'customer@motorwise.co.za',
+    acceptTerms: true,
+    attachments: [{ index: 0 }],
+    // Every submission is the same request again: the bench keeps both, as the duplicate dialog's '1' does.
+    forceDuplicate: true,
+  };
+  const pdf = Buffer.concat([
+    Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%'),
+    Buffer.alloc(200 * 1024, 'x'),
+    Buffer.from('\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+  ]);
+  const form = new FormData();
+  form.append('quoteRequest', JSON.stringify(request));
+  form.append('attachmentFiles', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'invoice.pdf');
+  const response = new Response(form);
+  return {
+    body: Buffer.from(await response.arrayBuffer()),
+    contentType: response.headers.get('content-type')!,
+  };
+}
+
+async function signInDemoCustomer(base: string): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/api/sites/motorwise/authentication/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: DEMO_ACCOUNTS[0].email, password: DEMO_ACCOUNTS[0].password }),
+  });
+  const body = (await res.json()) as { tokens?: { accessToken: string } };
+  if (!body.tokens) throw new Error(`bench sign-in failed: ${JSON.stringify(body)}`);
+  return { authorization: `Bearer ${body.tokens.accessToken}`, 'c-username': DEMO_ACCOUNTS[0].email };
+}
+
 /** The first target is the baseline; later issues add their hot paths here. */
-export async function targets(db: Db): Promise<BenchTarget[]> {
+export async function targets(db: Db, base: string): Promise<BenchTarget[]> {
   const catalogue = await topUpCatalogue(db);
   process.stdout.write(`catalogue: ${catalogue} vehicles (topped up to at least ${BENCH_CATALOGUE_SIZE})\n`);
   const search = (searchTerm: string) => ({
@@ -69,6 +212,46 @@ export async function targets(db: Db): Promise<BenchTarget[]> {
       sql`select id from vehicles where range = 'Hilux' and not is_manual order by year desc, id limit 1`,
     )
   ).rows;
+  const sandton = 'lat=-26.107&lng=28.056';
+  const submit: BenchTarget = {
+    name: 'POST PostQuoteRequest multipart, 200 KB PDF',
+    path: '/api/QuoteRequests/PostQuoteRequest',
+    method: 'POST',
+  };
+  const quoteRequestTargets: BenchTarget[] = [
+    { name: 'GET /api/places/suggest?input=sandton', path: '/api/places/suggest?input=sandton' },
+    { name: 'GET /api/places/suggest?input=12 rivonia', path: '/api/places/suggest?input=12%20rivonia' },
+    {
+      name: 'GET GetWorkshopAddresses radius 20 km',
+      path: `/api/PublicWorkshop/GetWorkshopAddresses?quoteType=SMC_Service&${sandton}&radius=20`,
+      // The synthetic workshops and quotes come in only now, so the routes above run on the demo data.
+      setup: async () => {
+        const count = await topUpWorkshops(db);
+        process.stdout.write(`workshops: ${count} (topped up to at least ${BENCH_WORKSHOPS})\n`);
+        await addSyntheticQuotes(db, 2000);
+        const form = await submissionForm(db);
+        submit.rawBody = form.body;
+        submit.headers = { ...(await signInDemoCustomer(base)), 'content-type': form.contentType };
+      },
+    },
+    {
+      name: 'GET GetWorkshopAddresses radius 20 km',
+      path: `/api/PublicWorkshop/GetWorkshopAddresses?quoteType=SMC_Service&${sandton}&radius=20`,
+      connections: 50,
+    },
+    {
+      name: 'GET GetWorkshopAddresses radius 50 km (100 nearest)',
+      path: `/api/PublicWorkshop/GetWorkshopAddresses?quoteType=SMC_Service&${sandton}&radius=50`,
+      connections: 50,
+    },
+    {
+      name: 'POST GetQuoteEstimate (6000 quotes)',
+      path: '/api/QuoteRequests/GetQuoteEstimate',
+      method: 'POST',
+      body: { vehicleId: hilux?.id ?? 1, items: ['Minor service', 'Front brake pads'] },
+    },
+    submit,
+  ];
   return [
     { name: 'baseline GET /api/ping', path: '/api/ping' },
     { name: 'GET /api/health (one query)', path: '/api/health' },
@@ -81,5 +264,6 @@ export async function targets(db: Db): Promise<BenchTarget[]> {
     search('corola'),
     { name: 'GET /api/vehicles/getbrands', path: '/api/vehicles/getbrands' },
     { name: 'GET /api/vehicles/{id}', path: `/api/vehicles/${hilux?.id ?? 1}` },
+    ...quoteRequestTargets,
   ];
 }

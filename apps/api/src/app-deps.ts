@@ -4,7 +4,7 @@ import type { Db } from './db/client';
 import type { FileStore } from './lib/file-store';
 import type { BotCheck } from './modules/botcheck/index';
 import type { Mailer } from './modules/mail/index';
-import type { PlacesProvider } from './modules/places/index';
+import type { DistanceProvider, PlacesProvider } from './modules/places/index';
 
 /**
  * Everything the HTTP layer needs, built by server.ts (or a test) and passed to buildApp. Its own file, so
@@ -21,4 +21,6 @@ export interface AppDeps {
   fileStore?: FileStore;
   /** Address search; the offline gazetteer when not given. */
   places?: PlacesProvider;
+  /** Distances and drive times to workshops; great-circle estimates when not given. */
+  distances?: DistanceProvider;
 }

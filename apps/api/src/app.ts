@@ -39,9 +39,10 @@ import { healthRoutes } from './modules/health/index';
 import { InviteService, inviteRoutes } from './modules/invites/index';
 import { devMailRoutes } from './modules/mail/index';
 import { organisationRoutes } from './modules/organisations/index';
-import { createOfflinePlaces, placeRoutes } from './modules/places/index';
+import { createOfflinePlaces, placeRoutes, regionRoutes } from './modules/places/index';
 import { privacyRoutes } from './modules/privacy/index';
 import { quoteRequestRoutes } from './modules/quote-requests/index';
+import { repairItemRoutes } from './modules/repair-items/index';
 import { vehicleRoutes } from './modules/vehicles/index';
 import { workshopRoutes } from './modules/workshops/index';
 
@@ -159,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes(deps));
   await app.register(contactRoutes(deps));
   await app.register(botCheckRoutes(deps));
-  await app.register(quoteRequestRoutes(deps));
+  await app.register(quoteRequestRoutes({ ...deps, fileStore }));
   await app.register(workshopRoutes(deps));
   await app.register(vehicleRoutes(deps));
   await app.register(authRoutes(deps, accounts));
@@ -169,6 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(privacyRoutes(deps, accounts));
   await app.register(garageRoutes({ ...deps, fileStore }));
   await app.register(placeRoutes({ places: deps.places ?? createOfflinePlaces() }));
+  await app.register(regionRoutes(deps));
+  await app.register(repairItemRoutes(deps));
   await app.register(adminRoutes(accounts));
   // The inbox shows every mail (reset links included): never served in production.
   if (deps.mailer.kind === 'inbox' && config.NODE_ENV !== 'production')

@@ -68,7 +68,7 @@ describe('POST /api/contact/post', async () => {
       payload: { ...form, altcha },
     });
     expect(replay.statusCode).toBe(400);
-    expect(replay.json().errors.altcha).toEqual(['The bot check failed or expired. Please try again.']);
+    expect(replay.json().errors.altcha).toEqual(['This bot check was already used. Please try again.']);
   });
 
   it('escapes what a visitor writes in the HTML mail', async () => {

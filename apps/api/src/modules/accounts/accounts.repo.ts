@@ -1,5 +1,5 @@
 import { normalizeEmail } from '@motorwise/shared';
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   authSessions,
@@ -29,6 +29,28 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
     .from(users)
     .where(and(sql`lower(${users.email}) = ${normalizeEmail(email)}`, isNull(users.deletedAt)));
   return row ?? null;
+}
+
+export async function findUsersByIds(db: DbOrTx, ids: string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(and(inArray(users.id, ids), isNull(users.deletedAt), eq(users.isDisabled, false)));
+}
+
+/**
+ * A customer for a guest's e-mail: the live account with that address, or a new one without a password
+ * and unconfirmed. One statement against the unique lower(email) index, so two submits racing make one.
+ */
+export async function findOrInsertByEmail(db: DbOrTx, values: NewUser): Promise<UserRow> {
+  const existing = await findUserByEmail(db, values.email);
+  if (existing) return existing;
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  if (row) return row;
+  const raced = await findUserByEmail(db, values.email);
+  if (!raced) throw new Error('customer not stored');
+  return raced;
 }
 
 export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> {

@@ -50,3 +50,4 @@ export function createAccountsModule(deps: AppDeps, log: FastifyBaseLogger): Acc
   void warmPasswordHashing();
   return { tokens, auth, accounts };
 }
+export { customers } from './customers';

@@ -10,6 +10,14 @@ import * as repo from './botcheck.repo';
  */
 export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
+/** What a refused bot check says, per reason. */
+export const BOT_CHECK_MESSAGES = {
+  missing: 'Please complete the bot check.',
+  expired: 'The bot check expired. Please try again.',
+  reused: 'This bot check was already used. Please try again.',
+  forged: 'The bot check could not be verified. Please try again.',
+} as const;
+
 export interface BotCheckOptions {
   secret: string;
   /** Upper bound of the counter the browser searches for (work ≈ half of it on average). */
@@ -43,13 +51,18 @@ export function createBotCheck(db: Db, options: BotCheckOptions) {
   });
   return {
     challengeHandler: altcha.challengeHandler,
-    /** Resolves to null when the payload proves the work, or to a reason when it does not. */
+    /**
+     * Resolves to null when the payload proves the work, or to a sentence saying why not: missing,
+     * expired, already used, or not what we issued (a forged challenge or a wrong solution).
+     */
     async check(payload: unknown): Promise<string | null> {
-      if (typeof payload !== 'string' || payload.length === 0 || payload.length > 4000) {
-        return 'Please complete the bot check.';
-      }
+      if (typeof payload !== 'string' || payload.trim().length === 0) return BOT_CHECK_MESSAGES.missing;
+      if (payload.length > 4000) return BOT_CHECK_MESSAGES.forged;
       const result = await altcha.verify(payload, deriveKey, options.secret, `${options.secret}:keys`, store);
-      return result.error ? 'The bot check failed or expired. Please try again.' : null;
+      if (!result.error) return null;
+      if (/already used/i.test(result.error)) return BOT_CHECK_MESSAGES.reused;
+      const verification = result.verification as { expired?: boolean } | null;
+      return verification?.expired ? BOT_CHECK_MESSAGES.expired : BOT_CHECK_MESSAGES.forged;
     },
   };
 }

@@ -1,2 +1,8 @@
 export { botCheckRoutes } from './botcheck.routes';
-export { type BotCheck, type BotCheckOptions, CHALLENGE_TTL_MS, createBotCheck } from './botcheck.service';
+export {
+  BOT_CHECK_MESSAGES,
+  type BotCheck,
+  type BotCheckOptions,
+  CHALLENGE_TTL_MS,
+  createBotCheck,
+} from './botcheck.service';

@@ -71,66 +71,76 @@ function toAttachment(a: AttachmentRow, file: { mimeType: string; sizeBytes: num
   };
 }
 
+/** Garage rows with their vehicles (from the catalogue module); rows whose vehicle is gone are dropped. */
+async function withVehicles(db: DbOrTx, rows: GarageRow[]): Promise<GarageEntry[]> {
+  const found = await vehicles.findByIds(db, [...new Set(rows.map((r) => r.vehicleId))]);
+  const byId = new Map(found.map((v) => [Number(v.id), v]));
+  return rows.flatMap((row) => {
+    const vehicle = byId.get(Number(row.vehicleId));
+    return vehicle ? [{ ...row, vehicle }] : [];
+  });
+}
+
+async function findEntry(db: DbOrTx, scope: GarageScope, id: string, forUpdate = false) {
+  if (!isUuid(id)) return null;
+  const row = await repo.findGarageVehicle(db, scope, id, forUpdate);
+  return row ? ((await withVehicles(db, [row]))[0] ?? null) : null;
+}
+
+/** Rows with their policy, readings and attachments, in the answer's shape. */
+async function presentRows(db: DbOrTx, garageRows: GarageRow[]): Promise<GarageVehicle[]> {
+  const rows = await withVehicles(db, garageRows);
+  const details = await repo.loadDetails(
+    db,
+    rows.map((r) => r.id),
+  );
+  const stored = await files.findMany(db, [...new Set(details.attachments.map((a) => a.fileId))]);
+  const fileOf = (a: AttachmentRow) => stored.find((f) => f.id === a.fileId);
+  return rows.map((row) => {
+    const policy = details.policies.find((p) => p.customerVehicleId === row.id);
+    const attachments = details.attachments
+      .filter((a) => a.customerVehicleId === row.id)
+      .map((a) => toAttachment(a, fileOf(a)));
+    return {
+      id: row.id,
+      name: row.name,
+      status: row.status,
+      vehicleId: row.vehicleId,
+      vehicle: toVehicle(row.vehicle),
+      vehicleMileage: row.vehicleMileage,
+      vehicleVinNumber: row.vehicleVinNumber,
+      vehicleEngineNumber: row.vehicleEngineNumber,
+      vehicleLicensePlate: row.vehicleLicensePlate,
+      vehicleColour: row.vehicleColour,
+      organizationBranchId: row.organizationBranchId,
+      innovationPolicy: innovationPolicyView(policy),
+      customerVehicleMappingMileageHistories: details.readings
+        .filter((m) => m.customerVehicleId === row.id)
+        .map((m) => ({ id: m.id, mileage: m.mileage, source: m.source, dateCreatedUtc: m.createdAt })),
+      vehicleAttachments: attachments,
+      vehicleReportAttachment: attachments.find((a) => a.isVehicleReport) ?? null,
+      needsWarrantyDisclaimer: needsWarrantyDisclaimer(row.vehicle.brand),
+      dateCreatedUtc: row.createdAt,
+    };
+  });
+}
+
+/** What other modules may ask of the garage (quote requests: the vehicle a request is for). */
+export const garage = {
+  /** A garage vehicle of the caller's garage (their own, or their current branch's), or null. */
+  async find(db: DbOrTx, user: SessionUser, id: string): Promise<GarageVehicle | null> {
+    if (!isUuid(id)) return null;
+    const row = await repo.findGarageVehicle(db, garageScope(user), id);
+    return row ? ((await presentRows(db, [row]))[0] ?? null) : null;
+  },
+};
+
 export class GarageService {
   constructor(
     private readonly db: Db,
     private readonly store: FileStore,
     private readonly now: () => Date = () => new Date(),
   ) {}
-
-  /** Garage rows with their vehicles (from the catalogue module); rows whose vehicle is gone are dropped. */
-  private async withVehicles(db: DbOrTx, rows: GarageRow[]): Promise<GarageEntry[]> {
-    const found = await vehicles.findByIds(db, [...new Set(rows.map((r) => r.vehicleId))]);
-    const byId = new Map(found.map((v) => [Number(v.id), v]));
-    return rows.flatMap((row) => {
-      const vehicle = byId.get(Number(row.vehicleId));
-      return vehicle ? [{ ...row, vehicle }] : [];
-    });
-  }
-
-  private async findEntry(db: DbOrTx, scope: GarageScope, id: string, forUpdate = false) {
-    if (!isUuid(id)) return null;
-    const row = await repo.findGarageVehicle(db, scope, id, forUpdate);
-    return row ? ((await this.withVehicles(db, [row]))[0] ?? null) : null;
-  }
-
-  /** Rows with their policy, readings and attachments, in the answer's shape. */
-  private async present(db: DbOrTx, garageRows: GarageRow[]): Promise<GarageVehicle[]> {
-    const rows = await this.withVehicles(db, garageRows);
-    const details = await repo.loadDetails(
-      db,
-      rows.map((r) => r.id),
-    );
-    const stored = await files.findMany(db, [...new Set(details.attachments.map((a) => a.fileId))]);
-    const fileOf = (a: AttachmentRow) => stored.find((f) => f.id === a.fileId);
-    return rows.map((row) => {
-      const policy = details.policies.find((p) => p.customerVehicleId === row.id);
-      const attachments = details.attachments
-        .filter((a) => a.customerVehicleId === row.id)
-        .map((a) => toAttachment(a, fileOf(a)));
-      return {
-        id: row.id,
-        name: row.name,
-        status: row.status,
-        vehicleId: row.vehicleId,
-        vehicle: toVehicle(row.vehicle),
-        vehicleMileage: row.vehicleMileage,
-        vehicleVinNumber: row.vehicleVinNumber,
-        vehicleEngineNumber: row.vehicleEngineNumber,
-        vehicleLicensePlate: row.vehicleLicensePlate,
-        vehicleColour: row.vehicleColour,
-        organizationBranchId: row.organizationBranchId,
-        innovationPolicy: innovationPolicyView(policy),
-        customerVehicleMappingMileageHistories: details.readings
-          .filter((m) => m.customerVehicleId === row.id)
-          .map((m) => ({ id: m.id, mileage: m.mileage, source: m.source, dateCreatedUtc: m.createdAt })),
-        vehicleAttachments: attachments,
-        vehicleReportAttachment: attachments.find((a) => a.isVehicleReport) ?? null,
-        needsWarrantyDisclaimer: needsWarrantyDisclaimer(row.vehicle.brand),
-        dateCreatedUtc: row.createdAt,
-      };
-    });
-  }
 
   /**
    * The vehicle a garage entry points to: a catalogue vehicle by id or uniqueId, or a vehicle entered by
@@ -154,7 +164,7 @@ export class GarageService {
     }
     const { rows, total } = await repo.listGarage(this.db, scope, filter, query.page, query.itemsPerPage);
     return {
-      items: await this.present(this.db, rows),
+      items: await presentRows(this.db, rows),
       totalDisplayItems: total,
       page: query.page,
       itemsPerPage: query.itemsPerPage,
@@ -164,7 +174,7 @@ export class GarageService {
   async get(user: SessionUser, id: string, db: DbOrTx = this.db): Promise<GarageVehicle> {
     const row = isUuid(id) ? await repo.findGarageVehicle(db, garageScope(user), id) : null;
     if (!row) throw notFound(NOT_FOUND);
-    return (await this.present(db, [row]))[0]!;
+    return (await presentRows(db, [row]))[0]!;
   }
 
   /**
@@ -212,7 +222,7 @@ export class GarageService {
     const storedKeys: string[] = [];
     try {
       const id = await this.db.transaction(async (tx) => {
-        const existing = fields.id ? await this.findEntry(tx, scope, fields.id, true) : null;
+        const existing = fields.id ? await findEntry(tx, scope, fields.id, true) : null;
         if (fields.id && !existing) throw notFound(NOT_FOUND);
 
         // The vehicle: a catalogue (or own manual) vehicle by id, a manual one described, or the stored one.
@@ -380,7 +390,7 @@ export class GarageService {
 
   /** spec: queryVehicleServiceSchedule; the rules are computeServiceSchedule's (packages/shared/src/garage.ts). */
   async serviceSchedule(user: SessionUser, id: string) {
-    const row = await this.findEntry(this.db, garageScope(user), id);
+    const row = await findEntry(this.db, garageScope(user), id);
     if (!row) throw notFound(NOT_FOUND);
     const { readings } = await repo.loadDetails(this.db, [row.id]);
     const completed = await quoteRequests.completedServicesOf(this.db, row.id);

@@ -207,3 +207,57 @@ export function accountDeletedMail(to: string, name: string | null): MailMessage
     'If you did not ask for this, contact support@motorwise.co.za.',
   );
 }
+
+// ---------------------------------------------------------------- quote requests (decision 015)
+
+export interface QuoteRequestMailInput {
+  reference: string;
+  requestType: string;
+  vehicleName: string;
+  items: string[];
+  datesRequested: string[];
+  suburb: string | null;
+}
+
+const requestSummary = (r: QuoteRequestMailInput) =>
+  [
+    `Reference: ${r.reference}`,
+    `Request: ${r.requestType}`,
+    `Vehicle: ${r.vehicleName}`,
+    `Items: ${r.items.join(', ')}`,
+    `Preferred dates: ${r.datesRequested.join(', ')}`,
+    r.suburb ? `Area: ${r.suburb}` : null,
+  ]
+    .filter(Boolean)
+    .join('\n');
+
+/** To each workshop user of a chosen workshop: a new request to quote for, with a link to their portal. */
+export function quoteRequestToWorkshopMail(
+  to: string,
+  input: QuoteRequestMailInput & { name: string | null; workshopName: string; link: string },
+): MailMessage {
+  return actionMail(
+    to,
+    `New quote request ${input.reference} for ${input.workshopName}`,
+    'A new quote request',
+    `${greeting(input.name)}\n\nA customer asked ${input.workshopName} for a quote on Motorwise.\n\n${requestSummary(input)}`,
+    { href: input.link, label: 'Open the request' },
+    'Quotes sent sooner are chosen more often.',
+  );
+}
+
+/** To the applicant: the request is in, with a link back to it (a guest's carries their e-mail address). */
+export function quoteRequestConfirmationMail(
+  to: string,
+  input: QuoteRequestMailInput & { name: string | null; workshopCount: number; link: string },
+): MailMessage {
+  const workshops = `${input.workshopCount} ${input.workshopCount === 1 ? 'workshop' : 'workshops'}`;
+  return actionMail(
+    to,
+    `Your quote request ${input.reference}`,
+    'Your quote request is in',
+    `${greeting(input.name)}\n\nThank you. We sent your request to ${workshops}; you will receive their quotes by e-mail and can compare them on Motorwise.\n\n${requestSummary(input)}`,
+    { href: input.link, label: 'View your request' },
+    'Keep your reference number for any questions.',
+  );
+}

@@ -40,6 +40,11 @@ export const organisations = {
     };
   },
 
+  /** The partner programmes an organisation is in (decision 015). */
+  async programmesOf(db: DbOrTx, organizationId: string): Promise<string[]> {
+    return (await repo.findOrganisation(db, organizationId))?.programmes ?? [];
+  },
+
   async organisation(db: DbOrTx, id: string) {
     const organisation = await repo.findOrganisation(db, id);
     return organisation

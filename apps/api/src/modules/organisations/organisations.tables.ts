@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns';
 import { users } from '../accounts/accounts.tables';
@@ -11,6 +12,8 @@ export const organizations = pgTable('organizations', {
   registrationNumber: text(),
   taxNumber: text(),
   kind: text().notNull(),
+  /** Partner programmes the organisation is in ('insurance': the IGS service and repair types; decision 015). */
+  programmes: text().array().notNull().default(sql`'{}'::text[]`),
   createdAt: createdAt(),
 });
 

@@ -4,5 +4,5 @@ export {
   type DistanceProvider,
   type PlacesProvider,
 } from './places';
-export { placeRoutes } from './places.routes';
+export { placeRoutes, regionRoutes } from './places.routes';
 export { type AddressRow, type AddressView, addressView, places, placesPersonalData } from './places.service';

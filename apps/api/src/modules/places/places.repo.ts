@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
-import { addresses } from './places.tables';
+import { rows } from '../../db/rows';
+import { addresses, regions } from './places.tables';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'createdAt'>;
@@ -39,4 +40,25 @@ export async function deleteIfUnused(tx: DbOrTx, id: string): Promise<void> {
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;
   }
+}
+
+export type RegionRow = typeof regions.$inferSelect;
+
+export async function listRegions(db: DbOrTx): Promise<RegionRow[]> {
+  return db.select().from(regions).orderBy(asc(regions.province), asc(regions.name));
+}
+
+export async function existingRegionIds(db: DbOrTx, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const found = await db.select({ id: regions.id }).from(regions).where(inArray(regions.id, ids));
+  return found.map((r) => r.id);
+}
+
+/** Suburb and city of many addresses in one light query (the workshop map shows hundreds). */
+export async function localitiesOf(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return rows<{ id: string; suburb: string | null; city: string | null }>(
+    db,
+    sql`select id, suburb, city from addresses where id = any(${`{${ids.join(',')}}`}::uuid[])`,
+  );
 }

@@ -4,11 +4,15 @@ import {
   PlaceDetailsSchema,
   PlaceSuggestionsSchema,
   PlaceSuggestQuerySchema,
+  RegionSchema,
 } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { PlacesProvider } from './places.provider';
+import { places } from './places.service';
 
 /** Address search for the reusable address capture: public, for guests too, and rate limited. */
 export function placeRoutes(deps: { places: PlacesProvider }) {
@@ -42,6 +46,21 @@ export function placeRoutes(deps: { places: PlacesProvider }) {
         });
         if (!place) throw notFound('The address');
         return place;
+      },
+    );
+  };
+}
+
+/** spec Lookups: GET /api/regions (public: step 3 of a guest's request shows them). */
+export function regionRoutes(deps: { db: DbOrTx }) {
+  return async (parent: FastifyInstance) => {
+    const app = parent.withTypeProvider<ZodTypeProvider>();
+    app.get(
+      '/api/regions',
+      { schema: { response: { 200: z.array(RegionSchema) } }, config: { access: 'public' } },
+      async (_request, reply) => {
+        reply.header('Cache-Control', 'public, max-age=300');
+        return places.regions(deps.db);
       },
     );
   };

@@ -1,5 +1,6 @@
 import type { AddressInput } from '@motorwise/shared';
 import type { DbOrTx } from '../../db/client';
+import { isUuid } from '../../lib/ids';
 import type { PersonalDataHook } from '../../lib/personal-data';
 import * as repo from './places.repo';
 
@@ -54,6 +55,25 @@ export const places = {
     }
     return repo.insert(tx, values);
   },
+
+  /** Suburb and city of addresses by id (ids that are not UUIDs are left out). */
+  localitiesOf: (db: DbOrTx, ids: string[]) => repo.localitiesOf(db, ids.filter(isUuid)),
+
+  /** spec: GET /api/regions: the marketplace's regions with their polygons. */
+  async regions(db: DbOrTx) {
+    return (await repo.listRegions(db)).map((r) => ({
+      id: r.id,
+      name: r.name,
+      province: r.province,
+      metro: r.metro,
+      coordinates: r.coordinates,
+      dateCreated: r.createdAt.toISOString(),
+      dateModified: r.updatedAt.toISOString(),
+    }));
+  },
+
+  /** Of some region ids, those that exist. */
+  existingRegionIds: (db: DbOrTx, ids: string[]) => repo.existingRegionIds(db, ids.filter(isUuid)),
 
   /** Removes addresses nothing refers to any more (those still used stay). */
   async deleteUnused(tx: DbOrTx, ids: Iterable<string | null | undefined>): Promise<void> {

@@ -1,13 +1,20 @@
 import { normalizeEmail, QuoteRequestStatus } from '@motorwise/shared';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { rows } from '../../db/rows';
 import {
   quoteCustomerReferences,
   quoteRequestAttachments,
+  quoteRequestEvents,
   quoteRequestItems,
+  quoteRequestRegions,
   quoteRequests,
+  quoteRequestWorkshops,
 } from './quote-requests.tables';
+
+export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
+export type NewQuoteRequest = Omit<typeof quoteRequests.$inferInsert, 'id' | 'uniqueId' | 'reference'>;
 
 /** Distinct customers (by e-mail, guests included) who submitted a request since the given date. */
 export async function countCustomersSince(db: DbOrTx, since: string): Promise<number> {
@@ -74,6 +81,274 @@ export async function historyPage(db: DbOrTx, filter: HistoryFilter) {
       limit ${filter.perPage} offset ${(filter.page - 1) * filter.perPage}`,
   );
   return { rows: list, total: total[0]?.n ?? 0 };
+}
+
+// ---------------------------------------------------------------- submit (decision 015)
+
+const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/**
+ * Inserts a request under a reference from `nextReference`, drawing another when one is taken (in a
+ * savepoint, so the caller's transaction survives the refusal).
+ */
+export async function insertRequest(
+  tx: DbOrTx,
+  values: NewQuoteRequest,
+  nextReference: (attempt: number) => string,
+): Promise<QuoteRequestRow> {
+  for (let attempt = 0; ; attempt++) {
+    const reference = nextReference(attempt);
+    try {
+      return await tx.transaction(async (sp) => {
+        const [row] = await sp
+          .insert(quoteRequests)
+          .values({ ...values, reference })
+          .returning();
+        if (!row) throw new Error('quote request not stored');
+        return row;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 20) throw error;
+    }
+  }
+}
+
+export async function insertParts(
+  tx: DbOrTx,
+  requestId: string,
+  parts: {
+    items: Omit<typeof quoteRequestItems.$inferInsert, 'quoteRequestId'>[];
+    attachments: { index: number; fileId: string }[];
+    references: { index: number; name: string; reference: string }[];
+    workshopIds: string[];
+    regionIds: string[];
+  },
+): Promise<void> {
+  const withId = <T>(list: T[]) => list.map((v) => ({ ...v, quoteRequestId: requestId }));
+  if (parts.items.length) await tx.insert(quoteRequestItems).values(withId(parts.items));
+  if (parts.attachments.length) await tx.insert(quoteRequestAttachments).values(withId(parts.attachments));
+  if (parts.references.length) await tx.insert(quoteCustomerReferences).values(withId(parts.references));
+  if (parts.workshopIds.length)
+    await tx
+      .insert(quoteRequestWorkshops)
+      .values(parts.workshopIds.map((workshopId) => ({ quoteRequestId: requestId, workshopId })));
+  if (parts.regionIds.length)
+    await tx
+      .insert(quoteRequestRegions)
+      .values(parts.regionIds.map((regionId) => ({ quoteRequestId: requestId, regionId })));
+}
+
+/** Serialises submits for one vehicle and applicant, so two racing cannot both pass the duplicate check. */
+export async function lockApplicant(tx: DbOrTx, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(4207015, hashtext(${key}))`);
+}
+
+/** Whose request: a branch's, a signed-in customer's (outside branches), or a guest's e-mail. */
+export type Applicant = { branchId: string } | { userId: string } | { email: string };
+
+const applicantIs = (a: Applicant): SQL =>
+  'branchId' in a
+    ? sql`qr.organization_branch_id = ${a.branchId}`
+    : 'userId' in a
+      ? sql`qr.user_id = ${a.userId} and qr.organization_branch_id is null`
+      : sql`lower(qr.email) = ${normalizeEmail(a.email)} and qr.organization_branch_id is null`;
+
+export interface SimilarQuery {
+  /** A garage vehicle, or a catalogue (or hand-entered) vehicle of this applicant. */
+  target: { customerVehicleId: string } | { vehicleId: number; applicant: Applicant };
+  storedQuoteTypes: string[];
+  templateIds: string[];
+  names: string[];
+  since: Date;
+}
+
+/** Open (Submitted) requests like a new one: same vehicle, same kind of work, an item in common, recent. */
+export async function findSimilarOpen(db: DbOrTx, q: SimilarQuery) {
+  const target =
+    'customerVehicleId' in q.target
+      ? sql`qr.customer_vehicle_id = ${q.target.customerVehicleId}`
+      : sql`qr.vehicle_id = ${q.target.vehicleId} and ${applicantIs(q.target.applicant)}`;
+  const names = textArray(q.names.map((n) => n.toLowerCase()));
+  return rows<{ id: string; reference: string; createdAt: string }>(
+    db,
+    sql`select qr.id, qr.reference, to_char(qr.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+      from quote_requests qr
+      where ${target}
+        and qr.quote_request_status = ${QuoteRequestStatus.Submitted}
+        and qr.quote_type = any(${`{${q.storedQuoteTypes.map((t) => `"${t}"`).join(',')}}`}::text[])
+        and qr.created_at >= ${q.since.toISOString()}::timestamptz
+        and exists (select 1 from quote_request_items qri where qri.quote_request_id = qr.id
+          and (qri.repair_item_template_id = any(${uuidArray(q.templateIds)})
+            or lower(qri.name) = any(${names}::text[])))
+      order by qr.created_at desc
+      limit 10`,
+  );
+}
+
+/** Moves requests from one status to another; the ids actually moved (a request already moved is left). */
+export async function setStatus(
+  db: DbOrTx,
+  ids: string[],
+  from: number,
+  to: number,
+  username: string | null,
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const moved = await db
+    .update(quoteRequests)
+    .set({ quoteRequestStatus: to, quoteRequestStatusUsername: username, updatedAt: new Date() })
+    .where(and(inArray(quoteRequests.id, ids), eq(quoteRequests.quoteRequestStatus, from)))
+    .returning({ id: quoteRequests.id });
+  return moved.map((r) => r.id);
+}
+
+// ---------------------------------------------------------------- reading (decision 015)
+
+/** A request by its uniqueId or its id (both are UUIDs; the caller checked the text is one). */
+export async function findByUniqueIdOrId(db: DbOrTx, id: string): Promise<QuoteRequestRow | null> {
+  const [row] = await db
+    .select()
+    .from(quoteRequests)
+    .where(or(eq(quoteRequests.uniqueId, id), eq(quoteRequests.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function partsOf(db: DbOrTx, requestId: string) {
+  const [items, attachments, references, workshops, regions] = await Promise.all([
+    db
+      .select()
+      .from(quoteRequestItems)
+      .where(eq(quoteRequestItems.quoteRequestId, requestId))
+      .orderBy(asc(quoteRequestItems.sortOrder)),
+    db
+      .select()
+      .from(quoteRequestAttachments)
+      .where(eq(quoteRequestAttachments.quoteRequestId, requestId))
+      .orderBy(asc(quoteRequestAttachments.index)),
+    db
+      .select()
+      .from(quoteCustomerReferences)
+      .where(eq(quoteCustomerReferences.quoteRequestId, requestId))
+      .orderBy(asc(quoteCustomerReferences.index)),
+    db
+      .select({ workshopId: quoteRequestWorkshops.workshopId })
+      .from(quoteRequestWorkshops)
+      .where(eq(quoteRequestWorkshops.quoteRequestId, requestId)),
+    db
+      .select({ regionId: quoteRequestRegions.regionId })
+      .from(quoteRequestRegions)
+      .where(eq(quoteRequestRegions.quoteRequestId, requestId)),
+  ]);
+  return {
+    items,
+    attachments,
+    references,
+    workshopIds: workshops.map((w) => w.workshopId),
+    regionIds: regions.map((r) => r.regionId),
+  };
+}
+
+export interface ListQuery {
+  owner: { branchId: string } | { userId: string };
+  target?: { customerVehicleId: string } | { vehicleId: number };
+  status?: number;
+  filter?: string | null;
+  page: number;
+  perPage: number;
+}
+
+/** A page of requests of a branch or a user (outside branches), newest first. */
+export async function listPage(db: DbOrTx, q: ListQuery) {
+  const conditions: SQL[] = [
+    'branchId' in q.owner
+      ? sql`qr.organization_branch_id = ${q.owner.branchId}`
+      : sql`qr.user_id = ${q.owner.userId} and qr.organization_branch_id is null`,
+  ];
+  if (q.target)
+    conditions.push(
+      'customerVehicleId' in q.target
+        ? sql`qr.customer_vehicle_id = ${q.target.customerVehicleId}`
+        : sql`qr.vehicle_id = ${q.target.vehicleId}`,
+    );
+  if (q.status !== undefined) conditions.push(sql`qr.quote_request_status = ${q.status}`);
+  if (q.filter) {
+    const like = `%${q.filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(sql`(qr.reference ilike ${like} or qr.vehicle_name ilike ${like})`);
+  }
+  const where = sql.join(conditions, sql` and `);
+  const [total] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from quote_requests qr where ${where}`,
+  );
+  const found = await rows<{ id: string }>(
+    db,
+    sql`select qr.id from quote_requests qr where ${where}
+      order by qr.created_at desc, qr.id limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`,
+  );
+  const ids = found.map((r) => r.id);
+  const list = ids.length ? await db.select().from(quoteRequests).where(inArray(quoteRequests.id, ids)) : [];
+  const byId = new Map(list.map((r) => [r.id, r]));
+  return { rows: ids.map((id) => byId.get(id)!).filter(Boolean), total: total?.n ?? 0 };
+}
+
+/** Item names and workshop counts of some requests. */
+export async function listExtrasOf(db: DbOrTx, requestIds: string[]) {
+  if (requestIds.length === 0) return { items: [], workshops: [] };
+  const [items, workshops] = await Promise.all([
+    db
+      .select({ quoteRequestId: quoteRequestItems.quoteRequestId, name: quoteRequestItems.name })
+      .from(quoteRequestItems)
+      .where(inArray(quoteRequestItems.quoteRequestId, requestIds))
+      .orderBy(asc(quoteRequestItems.sortOrder)),
+    rows<{ id: string; n: number }>(
+      db,
+      sql`select quote_request_id as id, count(*)::int as n from quote_request_workshops
+        where quote_request_id = any(${uuidArray(requestIds)}) group by quote_request_id`,
+    ),
+  ]);
+  return { items, workshops };
+}
+
+// ---------------------------------------------------------------- price estimate (decision 015)
+
+const textArray = (values: string[]) =>
+  `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
+/** Per name (lower-cased) the vehicles whose requests asked for it: where an estimate can look. */
+export async function vehiclesAskedFor(db: DbOrTx, names: string[]) {
+  if (names.length === 0) return [];
+  return rows<{ name: string; vehicleId: number }>(
+    db,
+    sql`select distinct lower(qri.name) as name, qr.vehicle_id::int as "vehicleId"
+      from quote_request_items qri join quote_requests qr on qr.id = qri.quote_request_id
+      where lower(qri.name) = any(${textArray(names)}::text[]) and qr.vehicle_id is not null`,
+  );
+}
+
+/**
+ * Request items with one of some names (lower-cased) on requests for some vehicles (all known vehicles
+ * when null), newest first: the samples an estimate is drawn from. At most `limit`.
+ */
+export async function itemsNamed(db: DbOrTx, names: string[], vehicleIds: number[] | null, limit: number) {
+  if (names.length === 0 || vehicleIds?.length === 0) return [];
+  const vehicles = vehicleIds
+    ? sql`qr.vehicle_id = any(${`{${vehicleIds.join(',')}}`}::int[])`
+    : sql`qr.vehicle_id is not null`;
+  return rows<{ id: string; name: string; vehicleId: number }>(
+    db,
+    sql`select qri.id, lower(qri.name) as name, qr.vehicle_id::int as "vehicleId"
+      from quote_request_items qri join quote_requests qr on qr.id = qri.quote_request_id
+      where lower(qri.name) = any(${textArray(names)}::text[]) and ${vehicles}
+      order by qr.created_at desc
+      limit ${limit}`,
+  );
+}
+
+// ---------------------------------------------------------------- funnel
+
+export async function insertEvent(db: DbOrTx, values: typeof quoteRequestEvents.$inferInsert): Promise<void> {
+  await db.insert(quoteRequestEvents).values(values);
 }
 
 // ---------------------------------------------------------------- POPIA

@@ -1,10 +1,134 @@
-import type { FastifyInstance } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
+import {
+  ActiveRequestsBodySchema,
+  ActiveRequestsPageSchema,
+  GarageVehicleSchema,
+  GetQuoteRequestQuerySchema,
+  GetQuoteRequestsQuerySchema,
+  PostQuoteRequestAnswerSchema,
+  QuoteEstimateRequestSchema,
+  QuoteEstimateSchema,
+  QuoteRequestIdParamsSchema,
+  QuoteRequestSummarySchema,
+  QuoteRequestViewSchema,
+  RequestWorkshopSchema,
+  TrackingEventSchema,
+} from '@motorwise/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { AppError, badRequest } from '../../lib/errors';
+import type { FileStore } from '../../lib/file-store';
+import { requireUser } from '../../lib/session';
+import type { UploadedPart } from '../files/index';
+import { createDistanceProvider } from '../places/index';
+import { estimateQuotes } from './estimate.service';
 import { quoteRequests } from './quote-requests.service';
+import { requestReading } from './reading.service';
+import { MAX_ATTACHMENTS, type SubmitInput, submitQuoteRequest } from './submit.service';
 
-export function quoteRequestRoutes(deps: AppDeps) {
+/** The JSON of the whole request in one multipart field: 64 KB holds 60 items with 500-character answers. */
+const QUOTE_REQUEST_FIELD_MAX = 64 * 1024;
+/** Flattened scalar fields (quoteType, altcha, cancelDuplicate, ...) sent beside or instead of it. */
+const SCALAR_FIELD_MAX = 4000;
+const FLAGS = new Set(['cancelDuplicate', 'forceDuplicate', 'isPolicyQuote', 'acceptTerms', 'isForBusiness']);
+
+/**
+ * Reads the multipart submit (decision 015): a `quoteRequest` field holding the request as JSON, any
+ * other text field as a top-level value ('true'/'false' for the flags), the files `attachmentFiles`
+ * (repeated; `attachmentFiles[n]` names row n) and `LicenseDiskPhoto`. Other files are drained.
+ */
+const unreadable = () =>
+  badRequest({ quoteRequest: ['The request could not be read. Please send it as JSON.'] });
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw unreadable();
+  }
+}
+
+function requestObject(value: unknown): Record<string, unknown> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw unreadable();
+  return { ...(value as Record<string, unknown>) };
+}
+
+async function readSubmitMultipart(request: FastifyRequest): Promise<SubmitInput> {
+  const input: SubmitInput = { fields: {}, attachments: [], licenseDiskPhoto: [] };
+  const scalars: Record<string, unknown> = {};
+  try {
+    const parts = request.parts({ limits: { fieldSize: QUOTE_REQUEST_FIELD_MAX } });
+    for await (const part of parts as AsyncIterableIterator<Multipart>) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'quoteRequest') {
+          // A string field, or one sent with Content-Type application/json (then already parsed).
+          input.fields = requestObject(typeof part.value === 'string' ? parseJson(part.value) : part.value);
+        } else if (
+          typeof part.value === 'string' &&
+          part.value.length <= SCALAR_FIELD_MAX &&
+          /^[A-Za-z]\w{0,63}$/.test(part.fieldname)
+        ) {
+          scalars[part.fieldname] = FLAGS.has(part.fieldname) ? part.value === 'true' : part.value;
+        }
+        continue;
+      }
+      if (part.fieldname === 'quoteRequest') {
+        // FormData.append('quoteRequest', new Blob([json], { type: 'application/json' })) arrives as a file.
+        const bytes = await part.toBuffer();
+        if (part.file.truncated || bytes.length > QUOTE_REQUEST_FIELD_MAX) throw unreadable();
+        input.fields = requestObject(parseJson(bytes.toString('utf8')));
+        continue;
+      }
+      const match = /^(attachmentFiles|LicenseDiskPhoto|licenseDiskPhoto)(?:\[(\d{1,2})?\])?$/.exec(
+        part.fieldname,
+      );
+      if (!match) {
+        part.file.resume();
+        continue;
+      }
+      const uploaded: UploadedPart = {
+        fieldname: match[1]!,
+        filename: part.filename,
+        mimetype: part.mimetype,
+        bytes: await part.toBuffer(),
+        truncated: part.file.truncated,
+      };
+      if (match[1] === 'attachmentFiles')
+        input.attachments.push({ index: match[2] === undefined ? null : Number(match[2]), part: uploaded });
+      else input.licenseDiskPhoto.push(uploaded);
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT')
+      throw badRequest({ attachments: [`Please attach at most ${MAX_ATTACHMENTS} files.`] });
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new AppError(400, 'The form has too many fields.');
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || /field value/i.test(String((error as Error).message)))
+      throw badRequest({ quoteRequest: ['The request is too long.'] });
+    throw error;
+  }
+  input.fields = { ...input.fields, ...scalars };
+  return input;
+}
+
+const MessageWithStatusSchema = z.object({ message: z.string(), quoteRequestStatus: z.number() });
+
+/**
+ * Quote requests (spec: the Quote requests call table; decision 015).
+ * - POST /api/QuoteRequests/PostQuoteRequest (public; guests pass the bot check) -> 201 { status, data }
+ * - GET /api/QuoteRequests/GetQuoteRequest/{uniqueId}?emailAddress= (public: the applicant, their branch,
+ *   or anyone with the applicant's e-mail) -> the request
+ * - GET /api/QuoteRequests/GetQuoteRequests?vehicleId= (user) -> { quoteRequests, customerVehicleMapping }
+ * - POST /api/QuoteRequests/ActiveRequests/{branchId or own user id} (user) -> page of open requests
+ * - GET /api/QuoteRequests/ActiveRequestsWorkshops/{id} (user) -> the request's workshops
+ * - POST /api/QuoteRequests/completeQuoteRequest/{id} (user) -> Submitted to Completed, else 409
+ * - POST /api/QuoteRequests/GetQuoteEstimate (public) -> price estimates
+ * - POST /api/tracking/events (public) -> 202, recorded without making the caller wait
+ */
+export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
+  const distances = deps.distances ?? createDistanceProvider();
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     app.get(
@@ -14,6 +138,120 @@ export function quoteRequestRoutes(deps: AppDeps) {
         // The client caches it in a cookie for a day; shared caches may keep it for a few minutes.
         reply.header('Cache-Control', 'public, max-age=300');
         return quoteRequests.countCustomers(deps.db);
+      },
+    );
+
+    app.post(
+      '/api/QuoteRequests/PostQuoteRequest',
+      {
+        schema: {
+          // JSON bodies are read here as a loose object; every field is checked by the shared schemas in
+          // the service (multipart bodies are read from the stream, decision 015).
+          body: z.record(z.string().max(100), z.unknown()).nullish(),
+          response: { 201: PostQuoteRequestAnswerSchema },
+        },
+        // Public write: a person submits a handful of requests; a fleet branch a few dozen an hour.
+        config: { access: 'public', rateLimit: { max: 30, windowMinutes: 10 } },
+      },
+      async (request, reply) => {
+        const input: SubmitInput = request.isMultipart()
+          ? await readSubmitMultipart(request)
+          : { fields: { ...(request.body ?? {}) }, attachments: [], licenseDiskPhoto: [] };
+        const data = await submitQuoteRequest(deps, request.sessionUser, input);
+        return reply.code(201).send({ status: 201, data });
+      },
+    );
+
+    app.get(
+      '/api/QuoteRequests/GetQuoteRequest/:id',
+      {
+        schema: {
+          params: QuoteRequestIdParamsSchema,
+          querystring: GetQuoteRequestQuerySchema,
+          response: { 200: QuoteRequestViewSchema },
+        },
+        // Public (a guest's link carries the e-mail): limited, so uniqueId and e-mail pairs cannot be tried in bulk.
+        config: { access: 'public', rateLimit: { max: 60, windowMinutes: 1 } },
+      },
+      async (request) =>
+        requestReading.get(deps.db, request.sessionUser, request.params.id, request.query.emailAddress),
+    );
+
+    app.get(
+      '/api/QuoteRequests/GetQuoteRequests',
+      {
+        schema: {
+          querystring: GetQuoteRequestsQuerySchema,
+          response: {
+            200: z.object({
+              quoteRequests: z.array(QuoteRequestSummarySchema),
+              customerVehicleMapping: GarageVehicleSchema.nullable(),
+            }),
+          },
+        },
+        config: { access: 'user' },
+      },
+      async (request) =>
+        requestReading.listForVehicle(deps.db, requireUser(request), request.query.vehicleId),
+    );
+
+    app.post(
+      '/api/QuoteRequests/ActiveRequests/:id',
+      {
+        schema: {
+          params: QuoteRequestIdParamsSchema,
+          body: ActiveRequestsBodySchema,
+          response: { 200: ActiveRequestsPageSchema },
+        },
+        config: { access: 'user' },
+      },
+      async (request) =>
+        requestReading.active(deps.db, requireUser(request), request.params.id, request.body),
+    );
+
+    app.get(
+      '/api/QuoteRequests/ActiveRequestsWorkshops/:id',
+      {
+        schema: { params: QuoteRequestIdParamsSchema, response: { 200: z.array(RequestWorkshopSchema) } },
+        config: { access: 'user' },
+      },
+      async (request) =>
+        requestReading.workshopsOf(deps.db, distances, requireUser(request), request.params.id),
+    );
+
+    app.post(
+      '/api/QuoteRequests/completeQuoteRequest/:id',
+      {
+        schema: {
+          params: QuoteRequestIdParamsSchema,
+          body: z.unknown().optional(),
+          response: { 200: MessageWithStatusSchema },
+        },
+        config: { access: 'user' },
+      },
+      async (request) => requestReading.complete(deps.db, requireUser(request), request.params.id),
+    );
+
+    app.post(
+      '/api/QuoteRequests/GetQuoteEstimate',
+      {
+        schema: { body: QuoteEstimateRequestSchema, response: { 200: z.array(QuoteEstimateSchema) } },
+        config: { access: 'public', rateLimit: { max: 60, windowMinutes: 1 } },
+      },
+      async (request) => estimateQuotes(deps.db, request.sessionUser?.id ?? null, request.body),
+    );
+
+    app.post(
+      '/api/tracking/events',
+      {
+        schema: { body: TrackingEventSchema, response: { 202: z.object({ accepted: z.boolean() }) } },
+        // Four steps and a start per flow; a generous ceiling per address still stops a flood.
+        config: { access: 'public', rateLimit: { max: 120, windowMinutes: 1 } },
+      },
+      async (request, reply) => {
+        // Never makes the person wait: the row is written after the answer, and a failure is only logged.
+        quoteRequests.track(deps.db, request.body, request.sessionUser?.id ?? null, request.log);
+        return reply.code(202).send({ accepted: true });
       },
     );
   };

@@ -1,4 +1,5 @@
-import { CUSTOMERS_SINCE } from '@motorwise/shared';
+import { CUSTOMERS_SINCE, type TrackingEvent } from '@motorwise/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
 import { payments } from '../payments/index';
@@ -32,6 +33,22 @@ export const quoteRequests = {
         workshopName: quote ? (names.get(quote.workshopId) ?? null) : null,
       };
     });
+  },
+
+  /**
+   * Records a funnel event without making anyone wait (spec: "a tracking event fires on starting the
+   * create flow and on each step load"); a failure is logged and forgotten.
+   */
+  track(db: DbOrTx, event: TrackingEvent, userId: string | null, log: FastifyBaseLogger): void {
+    void repo
+      .insertEvent(db, {
+        event: event.event,
+        step: event.step ?? null,
+        quoteType: event.quoteType ?? null,
+        sessionId: event.sessionId,
+        userId,
+      })
+      .catch((err: unknown) => log.warn({ err }, 'tracking event not recorded'));
   },
 
   /** A page of a vehicle's request history, with each request's first quote status. */

@@ -92,7 +92,11 @@ export const quoteRequestItems = pgTable(
     keyword: text(),
     sortOrder: integer().notNull().default(0),
   },
-  (t) => [index().on(t.quoteRequestId)],
+  // The price estimate looks items up by name (decision 015).
+  (t) => [
+    index().on(t.quoteRequestId),
+    index('quote_request_items_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
 );
 
 export const quoteRequestAttachments = pgTable('quote_request_attachments', {
@@ -143,4 +147,22 @@ export const quoteRequestRegions = pgTable(
       .references(() => regions.id),
   },
   (t) => [primaryKey({ columns: [t.quoteRequestId, t.regionId] })],
+);
+
+/**
+ * The quote flow's funnel (spec: "a tracking event fires on starting the create flow and on each step
+ * load"): anonymous by session id, with the user when signed in. Written without waiting (decision 015).
+ */
+export const quoteRequestEvents = pgTable(
+  'quote_request_events',
+  {
+    id: id(),
+    event: text().notNull(),
+    step: smallint(),
+    quoteType: text(),
+    sessionId: text().notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt), index().on(t.sessionId)],
 );

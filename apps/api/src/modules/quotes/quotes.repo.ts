@@ -91,3 +91,77 @@ export async function erasePerson(db: DbOrTx, userId: string, normalizedEmail: s
     sql`update quote_branch_shares set username = 'erased' where lower(username) = ${normalizedEmail}`,
   );
 }
+
+// ---------------------------------------------------------------- for requests and workshops (decision 015)
+
+/** Statuses of a quote the customer has booked (and everything after). */
+const BOOKED_STATUSES = [...DONE_STATUSES, QuoteStatus.AmendmentPending];
+const inList = (values: readonly number[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** Jobs in progress per workshop (spec: a map entry's referenceNumber). */
+export async function inProgressCounts(db: DbOrTx, workshopIds: string[]): Promise<Map<string, number>> {
+  if (workshopIds.length === 0) return new Map();
+  const found = await rows<{ workshopId: string; n: number }>(
+    db,
+    sql`select workshop_id as "workshopId", count(*)::int as n from quotes
+      where workshop_id = any(${uuidArray(workshopIds)})
+        and quote_status in (${QuoteStatus.InProgress}, ${QuoteStatus.AmendmentPending})
+      group by workshop_id`,
+  );
+  return new Map(found.map((r) => [r.workshopId, r.n]));
+}
+
+/** Of some requests, those with a booked quote. */
+export async function bookedRequestIds(db: DbOrTx, requestIds: string[]): Promise<Set<string>> {
+  if (requestIds.length === 0) return new Set();
+  const found = await rows<{ id: string }>(
+    db,
+    sql`select distinct quote_request_id as id from quotes
+      where quote_request_id = any(${uuidArray(requestIds)}) and quote_status in (${inList(BOOKED_STATUSES)})`,
+  );
+  return new Set(found.map((r) => r.id));
+}
+
+/** Quotes sent per request (drafts are the workshop's own until sent). */
+export async function sentCounts(db: DbOrTx, requestIds: string[]): Promise<Map<string, number>> {
+  if (requestIds.length === 0) return new Map();
+  const found = await rows<{ id: string; n: number }>(
+    db,
+    sql`select quote_request_id as id, count(*)::int as n from quotes
+      where quote_request_id = any(${uuidArray(requestIds)}) and quote_status <> ${QuoteStatus.Draft}
+      group by quote_request_id`,
+  );
+  return new Map(found.map((r) => [r.id, r.n]));
+}
+
+/** The status of each workshop's sent quote on one request. */
+export async function statusesOnRequest(db: DbOrTx, requestId: string): Promise<Map<string, number>> {
+  const found = await rows<{ workshopId: string; quoteStatus: number }>(
+    db,
+    sql`select workshop_id as "workshopId", quote_status as "quoteStatus" from quotes
+      where quote_request_id = ${requestId} and quote_status <> ${QuoteStatus.Draft}`,
+  );
+  return new Map(found.map((r) => [r.workshopId, r.quoteStatus]));
+}
+
+/**
+ * What workshops really quoted for some request items: per quote and item, the sum of its lines incl.
+ * VAT (parts and labour), from quotes that were sent with prices (not drafts, not pre-quotes), leaving
+ * out amendment lines (work found later is not what was asked for).
+ */
+export async function itemTotals(db: DbOrTx, quoteRequestItemIds: string[]) {
+  if (quoteRequestItemIds.length === 0) return [];
+  return rows<{ quoteRequestItemId: string; totalInclCents: number }>(
+    db,
+    sql`select qi.quote_request_item_id as "quoteRequestItemId", sum(qi.total_incl_cents)::int as "totalInclCents"
+      from quote_items qi join quotes q on q.id = qi.quote_id
+      where qi.quote_request_item_id = any(${uuidArray(quoteRequestItemIds)})
+        and qi.amendment_id is null
+        and q.quote_status not in (${QuoteStatus.Draft}, ${QuoteStatus.Request})
+      group by qi.quote_id, qi.quote_request_item_id`,
+  );
+}

@@ -11,6 +11,11 @@ export const quotes = {
   doneQuotesOf: repo.doneQuotesOf,
   firstStatusesOf: repo.firstStatusesOf,
   clearWorkshopCustomer: repo.clearWorkshopCustomer,
+  inProgressCounts: repo.inProgressCounts,
+  bookedRequestIds: repo.bookedRequestIds,
+  sentCounts: repo.sentCounts,
+  statusesOnRequest: repo.statusesOnRequest,
+  itemTotals: repo.itemTotals,
 
   /** The quotes of some requests as the export shows them, with the workshop's name. */
   async exportForRequests(db: DbOrTx, requestIds: string[]) {

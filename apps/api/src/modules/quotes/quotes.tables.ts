@@ -102,7 +102,8 @@ export const quoteItems = pgTable(
     sortOrder: integer().notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.quoteId)],
+  // The price estimate reads the lines quoted for request items (decision 015).
+  (t) => [index().on(t.quoteId), index().on(t.quoteRequestItemId)],
 );
 
 export const quoteMessages = pgTable(

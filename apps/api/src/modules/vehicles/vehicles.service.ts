@@ -151,7 +151,8 @@ export function computeServiceInterval(
 /** A catalogue id ('123') or a uniqueId, as a lookup key; null for anything else. */
 export function vehicleKey(text: string): { id: number } | { uniqueId: string } | null {
   const key = text.trim();
-  if (/^\d{1,15}$/.test(key)) return { id: Number(key) };
+  // Catalogue ids are PostgreSQL integers: a larger number names no vehicle (and must not reach SQL).
+  if (/^\d{1,15}$/.test(key)) return Number(key) <= 2_147_483_647 ? { id: Number(key) } : null;
   if (isUuid(key)) return { uniqueId: key.toLowerCase() };
   return null;
 }

@@ -1,2 +1,8 @@
 export { workshopRoutes } from './workshops.routes';
-export { workshops, workshopsPersonalData } from './workshops.service';
+export {
+  boundingBox,
+  MAP_MAX_WORKSHOPS,
+  workshopFinder,
+  workshops,
+  workshopsPersonalData,
+} from './workshops.service';

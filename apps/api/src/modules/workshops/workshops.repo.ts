@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rows } from '../../db/rows';
 import { workshopCertifications, workshopReviews, workshops, workshopUsers } from './workshops.tables';
 
 export type WorkshopRow = typeof workshops.$inferSelect;
@@ -103,4 +104,117 @@ export async function rolesOf(db: DbOrTx, userId: string) {
 
 export async function insertStaff(db: DbOrTx, userId: string, workshopId: string, role: string) {
   await db.insert(workshopUsers).values({ userId, workshopId, role }).onConflictDoNothing();
+}
+
+// ---------------------------------------------------------------- map and list of step 3 (decision 015)
+
+export interface MapRow {
+  id: string;
+  name: string;
+  lat: number;
+  lng: number;
+  regionId: string | null;
+  organizationId: string | null;
+  logoUrl: string | null;
+  addressId: string;
+  rating: number | null;
+  /** Great-circle kilometres from the point asked about; null without one. */
+  km: number | null;
+}
+
+const MAP_COLUMNS = sql.raw(`w.id, w.name, w.lat, w.lng, w.region_id as "regionId",
+  w.organization_id as "organizationId", w.logo_url as "logoUrl", w.address_id as "addressId",
+  w.rating::float8 as rating`);
+
+/** spec: earth radius for distance 6371 km (haversine, as the shared distanceKm). */
+const greatCircleKm = (lat: number, lng: number) =>
+  sql`(6371 * 2 * asin(sqrt(power(sin(radians(w.lat - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(w.lat)) * power(sin(radians(w.lng - ${lng}) / 2), 2))))`;
+
+export interface RadiusQuery {
+  kind: string;
+  lat: number;
+  lng: number;
+  radiusKm: number;
+  box: { minLat: number; maxLat: number; minLng: number; maxLng: number };
+  limit: number;
+}
+
+/**
+ * Active workshops answering a kind within radiusKm of a point, nearest first. The box narrows on the
+ * (lat, lng) index; the exact great-circle distance then keeps only those really inside the circle.
+ */
+export async function withinRadius(db: DbOrTx, q: RadiusQuery): Promise<MapRow[]> {
+  return rows<MapRow>(
+    db,
+    sql`select * from (
+        select ${MAP_COLUMNS}, ${greatCircleKm(q.lat, q.lng)} as km
+        from workshops w
+        where w.lat between ${q.box.minLat} and ${q.box.maxLat}
+          and w.lng between ${q.box.minLng} and ${q.box.maxLng}
+          and w.is_active and w.kinds @> array[${q.kind}]::text[]
+      ) found
+      where km <= ${q.radiusKm}
+      order by km, id
+      limit ${q.limit}`,
+  );
+}
+
+/** Active workshops answering a kind, by name (no point to measure from). */
+export async function listForKind(db: DbOrTx, kind: string, limit: number): Promise<MapRow[]> {
+  return rows<MapRow>(
+    db,
+    sql`select ${MAP_COLUMNS}, null::float8 as km from workshops w
+      where w.is_active and w.kinds @> array[${kind}]::text[]
+      order by w.name, w.id limit ${limit}`,
+  );
+}
+
+/** One page of an organisation's own workshops answering a kind, searched by name. */
+export async function organisationPage(
+  db: DbOrTx,
+  q: { organizationId: string; kind: string; search: string | null; page: number; perPage: number },
+) {
+  const like = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = sql`w.is_active and w.organization_id = ${q.organizationId}
+    and w.kinds @> array[${q.kind}]::text[] ${like ? sql`and w.name ilike ${like}` : sql``}`;
+  const [total] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from workshops w where ${where}`,
+  );
+  const list = await rows<MapRow>(
+    db,
+    sql`select ${MAP_COLUMNS}, null::float8 as km from workshops w where ${where}
+      order by w.name, w.id limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`,
+  );
+  return { rows: list, total: total?.n ?? 0 };
+}
+
+/** Of some ids, the active workshops answering a kind. */
+export async function activeForKind(db: DbOrTx, ids: string[], kind: string): Promise<MapRow[]> {
+  if (ids.length === 0) return [];
+  return rows<MapRow>(
+    db,
+    sql`select ${MAP_COLUMNS}, null::float8 as km from workshops w
+      where w.id = any(${`{${ids.join(',')}}`}::uuid[]) and w.is_active and w.kinds @> array[${kind}]::text[]`,
+  );
+}
+
+/** The staff (user ids) of some workshops, with the workshop each works for. */
+export async function staffOf(db: DbOrTx, workshopIds: string[]) {
+  if (workshopIds.length === 0) return [];
+  return db
+    .select({ userId: workshopUsers.userId, workshopId: workshopUsers.workshopId })
+    .from(workshopUsers)
+    .where(inArray(workshopUsers.workshopId, workshopIds));
+}
+
+/** Public fields of some workshops (any state: a request keeps its workshops). */
+export async function mapRowsByIds(db: DbOrTx, ids: string[]): Promise<MapRow[]> {
+  if (ids.length === 0) return [];
+  return rows<MapRow>(
+    db,
+    sql`select ${MAP_COLUMNS}, null::float8 as km from workshops w
+      where w.id = any(${`{${ids.join(',')}}`}::uuid[]) order by w.name`,
+  );
 }

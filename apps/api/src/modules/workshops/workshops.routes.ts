@@ -1,14 +1,53 @@
+import {
+  OrganisationWorkshopsQuerySchema,
+  WorkshopAddressesQuerySchema,
+  WorkshopAddressSchema,
+  WorkshopPageSchema,
+} from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/errors';
-import { workshops } from './workshops.service';
+import { requireOrganisationUser } from '../../lib/session';
+import { createDistanceProvider } from '../places/index';
+import { workshopFinder, workshops } from './workshops.service';
 
 /** The public workshop directory (spec: PublicWorkshop). */
 export function workshopRoutes(deps: AppDeps) {
+  const distances = deps.distances ?? createDistanceProvider();
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
+    // spec Lookups: the map of step 3. Public (guests request quotes); with lat, lng and radius (km, at
+    // most 50) only the workshops in range, nearest first (decision 015).
+    r.get(
+      '/api/PublicWorkshop/GetWorkshopAddresses',
+      {
+        schema: {
+          querystring: WorkshopAddressesQuerySchema,
+          response: { 200: z.array(WorkshopAddressSchema) },
+        },
+        config: { access: 'public', rateLimit: { max: 300, windowMinutes: 1 } },
+      },
+      async (request) => workshopFinder.addresses(deps.db, distances, request.query),
+    );
+    // spec step 3 list view: "organisation workshops only, with search and load-more pages of 8".
+    r.get(
+      '/api/PublicWorkshop/GetOrganisationWorkshops',
+      {
+        schema: { querystring: OrganisationWorkshopsQuerySchema, response: { 200: WorkshopPageSchema } },
+        config: { access: 'organisation' },
+      },
+      async (request) => {
+        const user = requireOrganisationUser(request);
+        return workshopFinder.organisationPage(
+          deps.db,
+          distances,
+          user.organisation.organizationId,
+          request.query,
+        );
+      },
+    );
     r.get('/api/PublicWorkshop/GetWorkshops', { config: { access: 'public' } }, async () =>
       workshops.listPublic(deps.db),
     );

@@ -1,7 +1,39 @@
+import {
+  type LatLng,
+  MAX_RADIUS_KM,
+  type QuoteType,
+  WORKSHOP_LIST_PAGE_SIZE,
+  type WorkshopAddress,
+} from '@motorwise/shared';
 import type { DbOrTx } from '../../db/client';
+import { isUuid } from '../../lib/ids';
 import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
-import { places } from '../places/index';
+import { storedKind } from '../../lib/quote-kinds';
+import { type DistanceProvider, places } from '../places/index';
+import { quotes } from '../quotes/index';
+import type { MapRow } from './workshops.repo';
 import * as repo from './workshops.repo';
+
+/** The map shows at most this many workshops (the nearest); a request goes to at most 30 of them. */
+export const MAP_MAX_WORKSHOPS = 100;
+const KM_PER_DEGREE_LAT = (6371 * Math.PI) / 180;
+
+/**
+ * The box around a circle: degrees of latitude are the same everywhere, degrees of longitude shrink
+ * with the cosine of the latitude (taken at the box's edge nearer the pole, so the box always holds
+ * the circle).
+ */
+export function boundingBox(centre: LatLng, radiusKm: number) {
+  const dLat = radiusKm / KM_PER_DEGREE_LAT;
+  const poleward = Math.min(89, Math.abs(centre.lat) + dLat);
+  const dLng = Math.min(180, dLat / Math.cos((poleward * Math.PI) / 180));
+  return {
+    minLat: centre.lat - dLat,
+    maxLat: centre.lat + dLat,
+    minLng: centre.lng - dLng,
+    maxLng: centre.lng + dLng,
+  };
+}
 
 const rating = (value: string | null) => (value === null ? null : Number(value));
 
@@ -65,6 +97,108 @@ export const workshops = {
       dateCreated: w.createdAt,
     };
   },
+};
+
+/** Map entries for workshop rows: suburb from places, jobs in progress from quotes, travel from the provider. */
+async function toMapEntries(
+  db: DbOrTx,
+  rows: MapRow[],
+  origin: LatLng | null,
+  distances: DistanceProvider,
+): Promise<WorkshopAddress[]> {
+  const ids = rows.map((r) => r.id);
+  const [addresses, inProgress, travel] = await Promise.all([
+    places.localitiesOf(db, [...new Set(rows.map((r) => r.addressId))]),
+    quotes.inProgressCounts(db, ids),
+    origin ? distances.matrix(origin, rows) : Promise.resolve(null),
+  ]);
+  const byId = new Map(addresses.map((a) => [a.id, a]));
+  return rows.map((w, i) => {
+    const a = byId.get(w.addressId);
+    const t = travel?.[i];
+    return {
+      workshopId: w.id,
+      name: w.name,
+      regionIds: w.regionId ? [w.regionId] : [],
+      suburb: a?.suburb ?? null,
+      city: a?.city ?? null,
+      lat: w.lat,
+      lng: w.lng,
+      straightLineKm: w.km === null ? null : Math.round(w.km * 100) / 100,
+      distance: t?.distance ?? null,
+      distanceText: t?.distanceText ?? null,
+      duration: t?.duration ?? null,
+      durationText: t?.durationText ?? null,
+      durationInTraffic: t?.durationInTraffic ?? null,
+      durationInTrafficText: t?.durationInTrafficText ?? null,
+      referenceNumber: inProgress.get(w.id) ?? 0,
+      isOrganization: w.organizationId !== null,
+      workshopLogoUrl: w.logoUrl,
+      rating: w.rating,
+    };
+  });
+}
+
+/** Step 3's workshops: the map (by radius) and the organisation's list. */
+export const workshopFinder = {
+  /**
+   * spec: GetWorkshopAddresses?quoteType=: the workshops answering the quote type's kind. With a point,
+   * only those within radiusKm (default and at most 50), nearest first, at most MAP_MAX_WORKSHOPS.
+   */
+  async addresses(
+    db: DbOrTx,
+    distances: DistanceProvider,
+    q: { quoteType: QuoteType; lat?: number; lng?: number; radius?: number },
+  ): Promise<WorkshopAddress[]> {
+    const kind = storedKind(q.quoteType);
+    if (q.lat === undefined || q.lng === undefined)
+      return toMapEntries(db, await repo.listForKind(db, kind, MAP_MAX_WORKSHOPS), null, distances);
+    const origin = { lat: q.lat, lng: q.lng };
+    const radiusKm = Math.min(q.radius ?? MAX_RADIUS_KM, MAX_RADIUS_KM);
+    const rows = await repo.withinRadius(db, {
+      kind,
+      ...origin,
+      radiusKm,
+      box: boundingBox(origin, radiusKm),
+      limit: MAP_MAX_WORKSHOPS,
+    });
+    return toMapEntries(db, rows, origin, distances);
+  },
+
+  /** spec step 3 list view: the organisation's own workshops, searched by name, in pages of 8. */
+  async organisationPage(
+    db: DbOrTx,
+    distances: DistanceProvider,
+    organizationId: string,
+    q: { quoteType: QuoteType; search?: string; page: number; lat?: number; lng?: number },
+  ) {
+    const { rows, total } = await repo.organisationPage(db, {
+      organizationId,
+      kind: storedKind(q.quoteType),
+      search: q.search || null,
+      page: q.page,
+      perPage: WORKSHOP_LIST_PAGE_SIZE,
+    });
+    const origin = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : null;
+    return {
+      items: await toMapEntries(db, rows, origin, distances),
+      totalDisplayItems: total,
+      page: q.page,
+      itemsPerPage: WORKSHOP_LIST_PAGE_SIZE,
+    };
+  },
+
+  /** Of some ids, the active workshops that answer a quote type (with their points and organisation). */
+  activeFor: (db: DbOrTx, ids: string[], quoteType: QuoteType) =>
+    repo.activeForKind(db, ids.filter(isUuid), storedKind(quoteType)),
+
+  /** Public map entries of some workshops, whatever their state (a request's workshops). */
+  async entries(db: DbOrTx, distances: DistanceProvider, ids: string[], origin: LatLng | null = null) {
+    return toMapEntries(db, await repo.mapRowsByIds(db, ids.filter(isUuid)), origin, distances);
+  },
+
+  /** The user ids of the people who work for some workshops, per workshop. */
+  staffOf: (db: DbOrTx, ids: string[]) => repo.staffOf(db, ids.filter(isUuid)),
 };
 
 /** POPIA: the workshops a person works for and the reviews they wrote; reviews stay, anonymous. */

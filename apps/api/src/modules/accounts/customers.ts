@@ -1,0 +1,43 @@
+import type { DbOrTx } from '../../db/client';
+import * as repo from './accounts.repo';
+
+/**
+ * What other modules need to know about accounts as customers: their contact details, and for a guest's
+ * request, the account it belongs to (decision 015).
+ */
+export const customers = {
+  /** Names, e-mail and phone of live accounts, by id (disabled and deleted ones are left out). */
+  async contactsOf(db: DbOrTx, ids: string[]) {
+    const found = await repo.findUsersByIds(db, [...new Set(ids)]);
+    return found.map((u) => ({
+      id: u.id,
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      phone: u.phone,
+      businessName: u.businessName,
+      businessRegistrationNumber: u.businessRegistrationNumber,
+      businessTaxNumber: u.businessTaxNumber,
+    }));
+  },
+
+  /**
+   * A guest's request belongs to the account with their e-mail address. Without one, an account is made
+   * for them without a password and unconfirmed: it becomes theirs when they register or reset a password
+   * with that address (the reset confirms the address), and their requests are already in it.
+   */
+  async forGuest(
+    tx: DbOrTx,
+    input: { email: string; firstName: string | null; lastName: string | null; phone: string | null },
+  ): Promise<string> {
+    const user = await repo.findOrInsertByEmail(tx, {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      passwordHash: null,
+      emailConfirmedAt: null,
+    });
+    return user.id;
+  },
+};

@@ -1,0 +1,274 @@
+import {
+  normalizeEmail,
+  QuoteRequestStatus,
+  type QuoteRequestSummary,
+  type QuoteRequestView,
+} from '@motorwise/shared';
+import type { DbOrTx } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { SessionUser } from '../../lib/session';
+import { files } from '../files/index';
+import { garage } from '../garage/index';
+import { type DistanceProvider, places } from '../places/index';
+import { quotes } from '../quotes/index';
+import { toVehicle, vehicleKey, vehicles } from '../vehicles/index';
+import { workshopFinder, workshops } from '../workshops/index';
+import * as repo from './quote-requests.repo';
+
+/**
+ * Reading and closing requests (decision 015). A request is its applicant's: the signed-in customer who
+ * made it (outside any branch), the branch it was made for (every user who can work in that branch), or
+ * whoever holds its uniqueId with the applicant's e-mail address (the link in the confirmation mail).
+ * Anyone else is told it does not exist.
+ */
+
+const NOT_FOUND = 'The quote request';
+const utc = (d: Date) => d.toISOString();
+
+function owns(row: repo.QuoteRequestRow, user: SessionUser | null): boolean {
+  if (!user) return false;
+  if (row.organizationBranchId)
+    return user.organisation?.branchIds.includes(row.organizationBranchId) ?? false;
+  return row.userId === user.id;
+}
+
+/** Whose lists a caller works in: their current branch's as an organisation user, else their own. */
+function ownerOf(user: SessionUser): repo.ListQuery['owner'] {
+  const branchId = user.organisation?.currentBranchId;
+  return branchId ? { branchId } : { userId: user.id };
+}
+
+async function summaries(db: DbOrTx, rows: repo.QuoteRequestRow[]): Promise<QuoteRequestSummary[]> {
+  const ids = rows.map((r) => r.id);
+  const [extras, sent] = await Promise.all([repo.listExtrasOf(db, ids), quotes.sentCounts(db, ids)]);
+  return rows.map((r) => ({
+    id: r.id,
+    uniqueId: r.uniqueId,
+    reference: r.reference,
+    quoteType: r.quoteType,
+    quoteRequestStatus: r.quoteRequestStatus,
+    quoteRequestStatusUsername: r.quoteRequestStatusUsername,
+    vehicleId: r.vehicleId,
+    vehicleMappingId: r.customerVehicleId,
+    vehicleName: r.vehicleName,
+    vehicleMileage: r.vehicleMileage,
+    items: extras.items.filter((i) => i.quoteRequestId === r.id).map((i) => i.name),
+    workshopCount: extras.workshops.find((w) => w.id === r.id)?.n ?? 0,
+    quoteCount: sent.get(r.id) ?? 0,
+    organizationBranchId: r.organizationBranchId,
+    dateCreated: utc(r.createdAt),
+    dateCreatedUtc: utc(r.createdAt),
+  }));
+}
+
+async function findReadable(db: DbOrTx, id: string, user: SessionUser | null, emailAddress?: string) {
+  const row = isUuid(id) ? await repo.findByUniqueIdOrId(db, id) : null;
+  const byEmail =
+    row !== null &&
+    Boolean(emailAddress?.trim()) &&
+    normalizeEmail(emailAddress!) === normalizeEmail(row.email);
+  if (!row || !(owns(row, user) || byEmail)) throw notFound(NOT_FOUND);
+  return row;
+}
+
+export const requestReading = {
+  /** spec: GetQuoteRequest/{id}?emailAddress=: one request by its uniqueId. */
+  async get(
+    db: DbOrTx,
+    user: SessionUser | null,
+    id: string,
+    emailAddress?: string,
+  ): Promise<QuoteRequestView> {
+    const row = await findReadable(db, id, user, emailAddress);
+    const [summary] = await summaries(db, [row]);
+    const parts = await repo.partsOf(db, row.id);
+    const [vehicleRows, address, storedFiles, names] = await Promise.all([
+      row.vehicleId ? vehicles.findByIds(db, [row.vehicleId]) : Promise.resolve([]),
+      places.find(db, row.addressId),
+      files.findMany(
+        db,
+        parts.attachments.map((a) => a.fileId),
+      ),
+      workshops.names(db, parts.workshopIds),
+    ]);
+    // The policy is shown to whoever keeps the vehicle in their garage (not to a reader by e-mail).
+    const garageVehicle =
+      user && row.customerVehicleId && owns(row, user)
+        ? await garage.find(db, user, row.customerVehicleId)
+        : null;
+    return {
+      ...summary!,
+      vehicle: vehicleRows[0] ? toVehicle(vehicleRows[0]) : null,
+      existingVehicleMileage: row.existingVehicleMileage,
+      vehicleVinNumber: row.vehicleVinNumber,
+      vehicleEngineNumber: row.vehicleEngineNumber,
+      vehicleLicensePlate: row.vehicleLicensePlate,
+      hasLicenseDiskPhoto: row.licenseDiskFileId !== null,
+      partsPreference: row.partsPreference,
+      serviceType: row.serviceType,
+      requestCategory: row.requestCategory,
+      address: address
+        ? {
+            streetNumber: address.streetNumber,
+            streetName: address.streetName,
+            suburb: address.suburb,
+            town: address.town,
+            city: address.city,
+            province: address.province,
+            country: address.country,
+            postalCode: address.postalCode,
+            lat: address.lat,
+            lng: address.lng,
+          }
+        : null,
+      travelDistance: row.travelDistance,
+      regionIds: parts.regionIds,
+      datesRequested: row.datesRequested,
+      notes: row.notes,
+      attachments: parts.attachments.map((a) => {
+        const f = storedFiles.find((x) => x.id === a.fileId);
+        return {
+          index: a.index,
+          fileName: f?.originalName ?? 'attachment',
+          mimeType: f?.mimeType ?? 'application/octet-stream',
+          sizeBytes: f?.sizeBytes ?? 0,
+        };
+      }),
+      quoteCustomerReferences: parts.references.map((r) => ({
+        index: r.index,
+        name: r.name,
+        reference: r.reference,
+      })),
+      quoteRequestWorkshopMappings: parts.workshopIds.map((workshopId) => ({
+        workshopId,
+        workshopName: names.get(workshopId) ?? '',
+      })),
+      requestItems: parts.items.map((i) => ({
+        id: i.id,
+        repairItemTemplateId: i.repairItemTemplateId,
+        name: i.name,
+        hasQuery: i.hasQuery,
+        query: i.query,
+        queryAnswer: i.queryAnswer,
+        keyword: i.keyword,
+      })),
+      applicationUser: {
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        phone: row.phone,
+        businessName: row.businessName,
+        businessRegistrationNumber: row.businessRegistrationNumber,
+        businessTaxNumber: row.businessTaxNumber,
+      },
+      isPolicyQuote: row.isPolicyQuote,
+      isForBusiness: row.isForBusiness,
+      hidePrice: row.hidePrice,
+      includeAdminFee: row.includeAdminFee,
+      serviceReminder: row.serviceReminder,
+      isExpired: row.expiresAt !== null && row.expiresAt.getTime() < Date.now(),
+      innovationPolicy: garageVehicle?.innovationPolicy ?? null,
+    };
+  },
+
+  /**
+   * spec: GetQuoteRequests?vehicleId=: the caller's (or their branch's) requests, newest first, for a
+   * garage vehicle (by its id) or a catalogue vehicle (id or uniqueId), with the garage vehicle.
+   */
+  async listForVehicle(db: DbOrTx, user: SessionUser, vehicleId?: string) {
+    let target: repo.ListQuery['target'];
+    let customerVehicleMapping = null;
+    if (vehicleId) {
+      customerVehicleMapping = isUuid(vehicleId) ? await garage.find(db, user, vehicleId) : null;
+      if (customerVehicleMapping) target = { customerVehicleId: customerVehicleMapping.id };
+      else {
+        const vehicle = vehicleKey(vehicleId) ? await vehicles.findForCaller(db, vehicleId, user.id) : null;
+        if (!vehicle) throw notFound('The vehicle');
+        target = { vehicleId: Number(vehicle.id) };
+      }
+    }
+    const { rows } = await repo.listPage(db, { owner: ownerOf(user), target, page: 1, perPage: 100 });
+    return { quoteRequests: await summaries(db, rows), customerVehicleMapping };
+  },
+
+  /**
+   * spec: ActiveRequests/{id} with a paging body: the open (Submitted) requests. The id names whose: an
+   * organisation user's branch (one they may work in), or a customer's own user id. Anything else is 404.
+   */
+  async active(
+    db: DbOrTx,
+    user: SessionUser,
+    id: string,
+    paging: { page: number; itemsPerPage: number; filter?: string | null },
+  ) {
+    const key = id.toLowerCase();
+    let owner: repo.ListQuery['owner'];
+    if (user.organisation) {
+      if (!user.organisation.branchIds.includes(key)) throw notFound('The branch');
+      owner = { branchId: key };
+    } else {
+      if (key !== user.id) throw notFound('The customer');
+      owner = { userId: user.id };
+    }
+    const { rows, total } = await repo.listPage(db, {
+      owner,
+      status: QuoteRequestStatus.Submitted,
+      filter: paging.filter,
+      page: paging.page,
+      perPage: paging.itemsPerPage,
+    });
+    return {
+      items: await summaries(db, rows),
+      totalDisplayItems: total,
+      page: paging.page,
+      itemsPerPage: paging.itemsPerPage,
+    };
+  },
+
+  /** spec: ActiveRequestsWorkshops/{id}: the workshops a request went to, with their quote's status. */
+  async workshopsOf(db: DbOrTx, distances: DistanceProvider, user: SessionUser, id: string) {
+    const row = await findReadable(db, id, user);
+    const parts = await repo.partsOf(db, row.id);
+    const [entries, statuses] = await Promise.all([
+      workshopFinder.entries(db, distances, parts.workshopIds),
+      quotes.statusesOnRequest(db, row.id),
+    ]);
+    return entries.map((w) => ({
+      workshopId: w.workshopId,
+      name: w.name,
+      workshopLogoUrl: w.workshopLogoUrl,
+      suburb: w.suburb,
+      city: w.city,
+      rating: w.rating,
+      quoteStatus: statuses.get(w.workshopId) ?? null,
+    }));
+  },
+
+  /**
+   * spec: completeQuoteRequest/{id}: the applicant closes an open request (Submitted -> Completed). Any
+   * other status is a 409 with a sentence.
+   */
+  async complete(db: DbOrTx, user: SessionUser, id: string) {
+    const row = await findReadable(db, id, user);
+    const moved = await repo.setStatus(
+      db,
+      [row.id],
+      QuoteRequestStatus.Submitted,
+      QuoteRequestStatus.Completed,
+      user.email,
+    );
+    if (moved.length === 0) {
+      const now = await repo.findByUniqueIdOrId(db, row.id);
+      throw conflict(
+        now?.quoteRequestStatus === QuoteRequestStatus.Cancelled
+          ? `Request ${row.reference} was cancelled, so it cannot be completed.`
+          : `Request ${row.reference} is already completed.`,
+      );
+    }
+    return {
+      message: `Request ${row.reference} is completed.`,
+      quoteRequestStatus: QuoteRequestStatus.Completed as number,
+    };
+  },
+};

@@ -1,0 +1,519 @@
+import {
+  addFieldError,
+  calendarDate,
+  DUPLICATE_QUOTE_MESSAGE,
+  distanceKm,
+  duplicateRequestMessage,
+  type FieldErrors,
+  formatStoredQuoteType,
+  type GarageVehicle,
+  isVehicleReportFile,
+  messages,
+  QUOTE_TYPES,
+  type QuoteRequestEnvelope,
+  QuoteRequestEnvelopeSchema,
+  QuoteRequestStatus,
+  QuoteRequestSubmitExtrasSchema,
+  type QuoteType,
+  quoteKind,
+  quoteRequestManualVehicleSchema,
+  quoteRequestStepsSchema,
+  quoteTypeRefusal,
+  requestTypeOf,
+  zodErrorToFieldErrors,
+} from '@motorwise/shared';
+import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/client';
+import { badRequest, notFound } from '../../lib/errors';
+import type { FileStore } from '../../lib/file-store';
+import type { SessionUser } from '../../lib/session';
+import { customers } from '../accounts/index';
+import { BOT_CHECK_MESSAGES } from '../botcheck/index';
+import {
+  type CheckedUpload,
+  checkAttachment,
+  checkLicenceDiskPhoto,
+  files,
+  type UploadedPart,
+} from '../files/index';
+import { engineCapacityCc, garage } from '../garage/index';
+import { enqueue } from '../jobs/index';
+import { quoteRequestConfirmationMail, quoteRequestToWorkshopMail } from '../mail/index';
+import { organisations } from '../organisations/index';
+import { places } from '../places/index';
+import { quotes } from '../quotes/index';
+import { repairItems } from '../repair-items/index';
+import { type VehicleRow, vehicles } from '../vehicles/index';
+import { workshopFinder, workshops } from '../workshops/index';
+import * as repo from './quote-requests.repo';
+
+/**
+ * Submitting a quote request (spec: POST /api/QuoteRequests/PostQuoteRequest; decision 015). Everything
+ * the form checks is checked again with the shared schemas, every problem is collected into one 400, and
+ * the request with its items, files, workshops and mails is written in one transaction.
+ */
+
+/** What the route read from the body: the request's fields and its files. */
+export interface SubmitInput {
+  fields: Record<string, unknown>;
+  /** Attachment files, each with the row index it was sent for (null: the next row without a file). */
+  attachments: { index: number | null; part: UploadedPart }[];
+  licenseDiskPhoto: UploadedPart[];
+}
+
+export interface SubmitAnswer {
+  reference: string;
+  uniqueId: string;
+  /** Whether the request already has quotes to show (never at submission today; decision 015). */
+  isFulfilled: boolean;
+}
+
+/** Duplicates: an open request for the same vehicle and kind, with an item in common, this recent. */
+export const DUPLICATE_WINDOW_DAYS = 30;
+/** A request carries at most this many attachments (each up to 8000 KB). */
+export const MAX_ATTACHMENTS = 5;
+/** A workshop may sit this far past the travel distance (a pin moved while dragging the slider). */
+const RADIUS_TOLERANCE_KM = 0.5;
+
+export const SUBMIT_MESSAGES = {
+  guestCannotReplace:
+    'Only a signed-in customer can replace an earlier request. Sign in, or keep both requests.',
+  noBranch: 'Please choose the branch you are working in first.',
+  itemNotOffered: 'This service or repair is not offered for this request type.',
+  workshopNotOffered: 'A chosen workshop does not take this type of request.',
+  workshopTooFar: 'A chosen workshop is further away than your travel distance.',
+  tooManyAttachments: `Please attach at most ${MAX_ATTACHMENTS} files.`,
+  onePhoto: 'Please attach one photo of your license disk.',
+} as const;
+
+const present = (v: unknown) => (typeof v === 'string' && v.trim() !== '') || typeof v === 'number';
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** 'MW-2611-4831': year and month of submission and four random digits (six after many collisions). */
+export function requestReference(now: Date, attempt: number, random = Math.random): string {
+  const [year, month] = calendarDate(now).split('-') as [string, string];
+  const digits = attempt < 10 ? 4 : 6;
+  const n = Math.floor(random() * 10 ** digits);
+  return `MW-${year.slice(2)}${month}-${String(n).padStart(digits, '0')}`;
+}
+
+/** The stored forms of every quote type of the same kind as this one ('Service - SMC_Service', ...). */
+const storedTypesOfKind = (quoteType: QuoteType) =>
+  QUOTE_TYPES.filter((t) => quoteKind(t) === quoteKind(quoteType)).map(formatStoredQuoteType);
+
+const vehicleNameOf = (v: { year: number; brand: string; range: string; model: string }) =>
+  `${v.year} ${v.brand} ${v.range} ${v.model}`.replace(/\s+/g, ' ').trim();
+
+export interface SubmitDeps {
+  db: AppDeps['db'];
+  config: AppDeps['config'];
+  botCheck: AppDeps['botCheck'];
+  fileStore: FileStore;
+  now?: () => Date;
+}
+
+export async function submitQuoteRequest(
+  deps: SubmitDeps,
+  user: SessionUser | null,
+  input: SubmitInput,
+): Promise<SubmitAnswer> {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const body = input.fields;
+  const isGuest = !user;
+  const org = user?.organisation ?? null;
+  const isOrganisation = Boolean(org);
+  let errors: FieldErrors = {};
+  const add = (field: string, ...list: string[]) => {
+    errors = addFieldError(errors, field, ...list);
+  };
+
+  // 1. What the request is for: the envelope first, the steps depend on it.
+  const envelope = QuoteRequestEnvelopeSchema.safeParse(body);
+  const extras = QuoteRequestSubmitExtrasSchema.safeParse(body);
+  if (!envelope.success) errors = { ...errors, ...zodErrorToFieldErrors(envelope.error) };
+  if (!extras.success) errors = { ...errors, ...zodErrorToFieldErrors(extras.error) };
+  if (isGuest && !present(body.altcha)) add('altcha', BOT_CHECK_MESSAGES.missing);
+  if (org && !org.currentBranchId) add('organizationBranchId', SUBMIT_MESSAGES.noBranch);
+  if (!envelope.success) throw badRequest(errors);
+  const env = envelope.data;
+  const category = extras.success ? (extras.data.requestCategory ?? null) : null;
+  if (isGuest && env.cancelDuplicate) add('cancelDuplicate', SUBMIT_MESSAGES.guestCannotReplace);
+
+  // 2. The vehicle: a garage vehicle (the caller's or their branch's: anyone else's is not found), a
+  // catalogue vehicle (or the caller's own hand-entered one), or one described by hand.
+  let garageVehicle: GarageVehicle | null = null;
+  let vehicle: VehicleRow | null = null;
+  let manual: ReturnType<ReturnType<typeof quoteRequestManualVehicleSchema>['parse']> | null = null;
+  if (env.vehicleMappingId) {
+    garageVehicle = user ? await garage.find(db, user, env.vehicleMappingId) : null;
+    if (!garageVehicle) throw notFound('The vehicle');
+    vehicle = (await vehicles.findByIds(db, [garageVehicle.vehicleId]))[0] ?? null;
+    if (!vehicle) throw notFound('The vehicle');
+  } else if (env.vehicleId) {
+    vehicle = await vehicles.findForCaller(db, env.vehicleId, user?.id ?? null);
+    if (!vehicle) add('vehicleId', messages.vehicleRequired('Vehicle'));
+  } else {
+    const parsed = quoteRequestManualVehicleSchema(now).safeParse(isRecord(env.vehicle) ? env.vehicle : {});
+    if (parsed.success) manual = parsed.data;
+    else
+      for (const [key, list] of Object.entries(zodErrorToFieldErrors(parsed.error)))
+        add(`vehicle.${key}`, ...list);
+  }
+  const brand = manual?.brand ?? vehicle?.brand ?? null;
+
+  // 3. Who may ask for which quote type (packages/shared/src/quote-offers.ts).
+  if (org && !category) add('requestCategory', messages.arrayRequired());
+  const programmes = org ? await organisations.programmesOf(db, org.organizationId) : [];
+  const refusal = quoteTypeRefusal(env.quoteType, {
+    isOrganisation,
+    requestCategory: category,
+    programmes,
+    garageVehicle: garageVehicle
+      ? {
+          policyStatus: garageVehicle.innovationPolicy?.policyStatus ?? null,
+          hasDekraReport: garageVehicle.vehicleAttachments.some((a) =>
+            isVehicleReportFile(a.attachmentFileName),
+          ),
+        }
+      : null,
+  });
+  if (refusal) add('quoteType', refusal);
+
+  // 4. Items as the templates define them: the name and the question come from the template, so a
+  // client cannot skip a question or rename an item.
+  const rawItems = body.items;
+  const templates = Array.isArray(rawItems)
+    ? await repairItems.leavesFor(
+        db,
+        env.quoteType,
+        rawItems.map((i) => (isRecord(i) && typeof i.id === 'string' ? i.id : '')).filter(Boolean),
+      )
+    : new Map();
+  const items = Array.isArray(rawItems)
+    ? rawItems.map((item, i) => {
+        if (!isRecord(item)) return item;
+        const template = typeof item.id === 'string' ? templates.get(item.id) : undefined;
+        if (!template) {
+          if (typeof item.id === 'string' && item.id.trim())
+            add(`items.${i}.id`, SUBMIT_MESSAGES.itemNotOffered);
+          return item;
+        }
+        return { ...item, name: template.name, hasQuery: template.hasQuery, query: template.query };
+      })
+    : rawItems;
+
+  // 5. Steps 1 to 4 with their context.
+  const photoParts = input.licenseDiskPhoto;
+  const stepsResult = quoteRequestStepsSchema({
+    existingMileage: garageVehicle?.vehicleMileage ?? null,
+    brand,
+    isGuest,
+    isOrganisation,
+    now,
+  }).safeParse({ ...body, items, hasLicenseDiskPhoto: photoParts.length > 0 });
+  if (!stepsResult.success)
+    for (const [key, list] of Object.entries(zodErrorToFieldErrors(stepsResult.error))) add(key, ...list);
+
+  // 6. Files, checked by content (files module). Rows are the spec's attachments (index, file).
+  const photo = await checkPhoto(photoParts, add);
+  const attachments = await checkAttachments(body.attachments, input.attachments, add);
+
+  // 7. Workshops and regions as they are in the database.
+  let workshopIds: string[] = [];
+  let regionIds: string[] = [];
+  if (stepsResult.success) {
+    const steps = stepsResult.data;
+    const wanted = steps.quoteRequestWorkshopMappings.map((w) => w.workshopId);
+    const found = await workshopFinder.activeFor(db, wanted, env.quoteType);
+    const byId = new Map(found.map((w) => [w.id, w]));
+    for (const id of wanted) {
+      const w = byId.get(id);
+      if (!w) add('quoteRequestWorkshopMappings', SUBMIT_MESSAGES.workshopNotOffered);
+      // An organisation's own workshops are chosen from a list, wherever they are; others from the map.
+      else if (
+        !(org && w.organizationId === org.organizationId) &&
+        distanceKm(steps.address, w) > steps.travelDistance + RADIUS_TOLERANCE_KM
+      )
+        add('quoteRequestWorkshopMappings', SUBMIT_MESSAGES.workshopTooFar);
+    }
+    workshopIds = wanted;
+    regionIds = [...new Set(steps.regionIds)];
+    const known = new Set(await places.existingRegionIds(db, regionIds));
+    if (regionIds.some((id) => !known.has(id))) add('regionIds', messages.arrayRequired());
+  }
+  if (Object.keys(errors).length > 0 || !stepsResult.success) throw badRequest(errors);
+  const steps = stepsResult.data;
+
+  // 8. Who the request is from.
+  const profile = user ? (await customers.contactsOf(db, [user.id]))[0] : undefined;
+  const email = user ? user.email : steps.email;
+  const applicant: repo.Applicant = org?.currentBranchId
+    ? { branchId: org.currentBranchId }
+    : user
+      ? { userId: user.id }
+      : { email };
+  const target: repo.SimilarQuery['target'] | null = garageVehicle
+    ? { customerVehicleId: garageVehicle.id }
+    : vehicle
+      ? { vehicleId: Number(vehicle.id), applicant }
+      : null;
+  const similarQuery = (): repo.SimilarQuery | null =>
+    target && {
+      target,
+      storedQuoteTypes: storedTypesOfKind(env.quoteType),
+      templateIds: steps.items.map((i) => i.id),
+      names: steps.items.map((i) => i.name),
+      since: new Date(now().getTime() - DUPLICATE_WINDOW_DAYS * 86_400_000),
+    };
+
+  // 9. Duplicates before the bot check, so answering the duplicate dialog does not need a new solution.
+  await duplicatesToCancel(db, similarQuery(), env);
+
+  if (isGuest) {
+    const problem = await deps.botCheck.check(extras.success ? extras.data.altcha : null);
+    if (problem) throw badRequest({ altcha: [problem] }, problem);
+  }
+
+  const storedKeys: string[] = [];
+  try {
+    const created = await db.transaction(async (tx) => {
+      // The duplicate check again, under a lock per vehicle and applicant: two submits racing see each other.
+      await repo.lockApplicant(tx, JSON.stringify({ target, applicant }));
+      const cancel = await duplicatesToCancel(tx, similarQuery(), env);
+      const username = user?.email ?? email;
+      await repo.setStatus(tx, cancel, QuoteRequestStatus.Submitted, QuoteRequestStatus.Cancelled, username);
+
+      const userId =
+        user?.id ??
+        (await customers.forGuest(tx, {
+          email,
+          firstName: steps.firstName,
+          lastName: steps.lastName,
+          phone: steps.phone,
+        }));
+      let vehicleId = vehicle ? Number(vehicle.id) : null;
+      let vehicleName = vehicle ? vehicleNameOf(vehicle) : '';
+      if (manual) {
+        vehicleId = await vehicles.insertManual(tx, {
+          year: manual.year,
+          brand: manual.brand,
+          range: manual.range,
+          model: manual.model,
+          capacity: engineCapacityCc(manual.capacity),
+          transmissionType: manual.transmissionType,
+          fuelType: manual.fuelType,
+          driveType: manual.driveType,
+          description: `${manual.brand} ${manual.range} ${manual.model}`,
+          vehicleSummary: `${manual.year} ${manual.brand} ${manual.range} ${manual.model} ${manual.capacity}`,
+          createdByUserId: userId,
+          searchText: `${manual.brand} ${manual.range} ${manual.model} ${manual.year}`.toLowerCase(),
+        });
+        vehicleName = vehicleNameOf(manual);
+      }
+
+      const a = steps.address;
+      const addressId = await places.save(tx, null, {
+        name: null,
+        streetNumber: a.streetNumber ?? '',
+        streetName: a.streetName ?? '',
+        suburb: a.suburb ?? '',
+        town: a.town,
+        city: a.city ?? a.town ?? '',
+        province: a.province ?? '',
+        country: a.country,
+        postalCode: a.postalCode ?? '',
+        lat: a.lat,
+        lng: a.lng,
+      });
+      const businessAddressId =
+        steps.isForBusiness && steps.businessAddress
+          ? await places.save(tx, null, steps.businessAddress)
+          : null;
+
+      const store = async (file: CheckedUpload) => {
+        const saved = await files.store(tx, deps.fileStore, file, userId);
+        storedKeys.push(saved.storageKey);
+        return saved.id;
+      };
+      const licenseDiskFileId = photo ? await store(photo) : null;
+      const attachmentRows: { index: number; fileId: string }[] = [];
+      for (const row of attachments) attachmentRows.push({ index: row.index, fileId: await store(row.file) });
+
+      const row = await repo.insertRequest(
+        tx,
+        {
+          userId,
+          organizationBranchId: org?.currentBranchId ?? null,
+          vehicleId,
+          customerVehicleId: garageVehicle?.id ?? null,
+          vehicleName,
+          vehicleMileage: steps.vehicleMileage,
+          existingVehicleMileage: garageVehicle?.vehicleMileage ?? null,
+          vehicleVinNumber: steps.vehicleVinNumber ?? garageVehicle?.vehicleVinNumber ?? null,
+          vehicleEngineNumber: garageVehicle?.vehicleEngineNumber ?? null,
+          vehicleLicensePlate: garageVehicle?.vehicleLicensePlate ?? null,
+          licenseDiskFileId,
+          partsPreference: steps.partsPreference,
+          serviceType: requestTypeOf(env.quoteType),
+          quoteType: formatStoredQuoteType(env.quoteType),
+          requestCategory: org ? category : null,
+          addressId,
+          travelDistance: steps.travelDistance,
+          datesRequested: steps.datesRequested,
+          notes: steps.notes,
+          serviceReminder: steps.serviceReminder,
+          isPolicyQuote: env.quoteType === 'IGS_Policy',
+          isForBusiness: steps.isForBusiness,
+          includeAdminFee: org ? steps.includeAdminFee : false,
+          firstName: steps.firstName ?? profile?.firstName ?? null,
+          lastName: steps.lastName ?? profile?.lastName ?? null,
+          email,
+          phone: steps.phone,
+          businessName: steps.businessName,
+          businessRegistrationNumber: steps.businessRegistrationNumber,
+          businessTaxNumber: steps.businessTaxNumber,
+          businessAddressId,
+        },
+        (attempt) => requestReference(now(), attempt),
+      );
+      await repo.insertParts(tx, row.id, {
+        items: steps.items.map((item, i) => ({
+          repairItemTemplateId: item.id,
+          name: item.name,
+          hasQuery: item.hasQuery,
+          query: item.query,
+          queryAnswer: item.queryAnswer,
+          keyword: templates.get(item.id)?.keywords[0] ?? null,
+          sortOrder: i,
+        })),
+        attachments: attachmentRows,
+        references: steps.quoteCustomerReferences,
+        workshopIds,
+        regionIds,
+      });
+
+      // Mail: recorded here, sent by the outbox after commit (decision 005).
+      const mail = {
+        reference: row.reference,
+        requestType: requestTypeOf(env.quoteType),
+        vehicleName,
+        items: steps.items.map((i) => i.name),
+        datesRequested: steps.datesRequested,
+        suburb: a.suburb ?? a.town ?? a.city ?? null,
+      };
+      const staff = await workshopFinder.staffOf(tx, workshopIds);
+      const [people, names] = await Promise.all([
+        customers.contactsOf(
+          tx,
+          staff.map((s) => s.userId),
+        ),
+        workshops.names(tx, workshopIds),
+      ]);
+      for (const s of staff) {
+        const person = people.find((p) => p.id === s.userId);
+        if (!person) continue;
+        await enqueue(
+          tx,
+          'send_mail',
+          quoteRequestToWorkshopMail(person.email, {
+            ...mail,
+            name: person.firstName,
+            workshopName: names.get(s.workshopId) ?? 'your workshop',
+            link: `${deps.config.PUBLIC_URL}/workshop/requests/${row.uniqueId}`,
+          }),
+        );
+      }
+      const link = `${deps.config.PUBLIC_URL}/quotes/${row.uniqueId}${
+        isGuest ? `?emailAddress=${encodeURIComponent(email)}` : ''
+      }`;
+      await enqueue(
+        tx,
+        'send_mail',
+        quoteRequestConfirmationMail(email, {
+          ...mail,
+          name: steps.firstName ?? profile?.firstName ?? null,
+          workshopCount: workshopIds.length,
+          link,
+        }),
+      );
+      return row;
+    });
+    return { reference: created.reference, uniqueId: created.uniqueId, isFulfilled: false };
+  } catch (error) {
+    // Bytes written for a transaction that did not commit belong to nothing.
+    await Promise.all(storedKeys.map((key) => deps.fileStore.delete(key).catch(() => {})));
+    throw error;
+  }
+}
+
+/**
+ * The duplicate rule (decision 015): with a similar open request, the answer is 400 Duplicate naming it;
+ * DuplicateQuote when one has a booked quote. forceDuplicate keeps both; cancelDuplicate (signed in) gives
+ * the ids to cancel, never past a booked quote.
+ */
+async function duplicatesToCancel(
+  db: DbOrTx,
+  query: repo.SimilarQuery | null,
+  env: QuoteRequestEnvelope,
+): Promise<string[]> {
+  if (!query || env.forceDuplicate) return [];
+  const similar = await repo.findSimilarOpen(db, query);
+  if (similar.length === 0) return [];
+  const booked = await quotes.bookedRequestIds(
+    db,
+    similar.map((s) => s.id),
+  );
+  if (similar.some((s) => booked.has(s.id)))
+    throw badRequest({ DuplicateQuote: [DUPLICATE_QUOTE_MESSAGE] }, DUPLICATE_QUOTE_MESSAGE);
+  if (env.cancelDuplicate) return similar.map((s) => s.id);
+  const first = similar[0]!;
+  const message = duplicateRequestMessage(first.reference, first.createdAt);
+  throw badRequest({ Duplicate: [message] }, message);
+}
+
+async function checkPhoto(parts: UploadedPart[], add: (field: string, ...m: string[]) => void) {
+  if (parts.length > 1) add('LicenseDiskPhoto', SUBMIT_MESSAGES.onePhoto);
+  const part = parts[0];
+  if (!part) return null;
+  const result = await checkLicenceDiskPhoto(part);
+  if (result.ok) return result.file;
+  add('LicenseDiskPhoto', ...result.problems);
+  return null;
+}
+
+/**
+ * spec step 3: "Attachments required per row". Rows come as `attachments: [{ index }]`; a file sent as
+ * `attachmentFiles[n]` belongs to row n, an unnumbered one to the next row without a file. Files sent
+ * without any rows make one row each.
+ */
+async function checkAttachments(
+  rowsField: unknown,
+  sent: SubmitInput['attachments'],
+  add: (field: string, ...m: string[]) => void,
+): Promise<{ index: number; file: CheckedUpload }[]> {
+  const rows = Array.isArray(rowsField)
+    ? rowsField.map((r, i) => (isRecord(r) && Number.isInteger(r.index) ? Number(r.index) : i))
+    : sent.map((s, i) => s.index ?? i);
+  if (rows.length > MAX_ATTACHMENTS || sent.length > MAX_ATTACHMENTS) {
+    add('attachments', SUBMIT_MESSAGES.tooManyAttachments);
+    return [];
+  }
+  const byRow = new Map<number, UploadedPart>();
+  for (const s of sent) if (s.index !== null && rows.includes(s.index)) byRow.set(s.index, s.part);
+  const loose = sent.filter((s) => s.index === null || !rows.includes(s.index)).map((s) => s.part);
+  for (const row of rows) if (!byRow.has(row) && loose.length) byRow.set(row, loose.shift()!);
+  const checked: { index: number; file: CheckedUpload }[] = [];
+  for (const [i, row] of rows.entries()) {
+    const part = byRow.get(row);
+    if (!part) {
+      add(`attachments.${i}`, messages.required());
+      continue;
+    }
+    const result = await checkAttachment(part);
+    if (result.ok) checked.push({ index: row, file: result.file });
+    else add(`attachments.${i}`, ...result.problems);
+  }
+  return checked;
+}

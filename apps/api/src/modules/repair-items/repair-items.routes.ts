@@ -1,0 +1,25 @@
+import { RepairItemNodeSchema, RepairItemsQuerySchema } from '@motorwise/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { repairItems } from './repair-items.service';
+
+/** spec Lookups: GET /api/repairItems?quoteType= (public: guests build requests too). */
+export function repairItemRoutes(deps: Pick<AppDeps, 'db'>) {
+  return async (parent: FastifyInstance) => {
+    const app = parent.withTypeProvider<ZodTypeProvider>();
+    app.get(
+      '/api/repairItems',
+      {
+        schema: { querystring: RepairItemsQuerySchema, response: { 200: z.array(RepairItemNodeSchema) } },
+        config: { access: 'public' },
+      },
+      async (request, reply) => {
+        // Templates change when an administrator edits them: a few minutes in a shared cache is fine.
+        reply.header('Cache-Control', 'public, max-age=300');
+        return repairItems.tree(deps.db, request.query.quoteType);
+      },
+    );
+  };
+}
