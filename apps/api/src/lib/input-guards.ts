@@ -1,3 +1,4 @@
+import { fieldLabel, messages } from '@motorwise/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, type FieldErrors } from './errors';
 
@@ -44,10 +45,59 @@ export function registerInputGuards(app: FastifyInstance) {
     const errors: FieldErrors = {};
     findInputProblems(request.params, '', errors);
     findInputProblems(request.query, '', errors);
-    // A multipart body is read by its route, part by part (see readMultipartFields).
+    // A multipart body is read by its route, part by part; its text fields go through checkMultipartText.
     if (!request.isMultipart()) findInputProblems(request.body, '', errors);
     if (Object.keys(errors).length > 0) throw badRequest(errors);
   });
+}
+
+/** A text part of a multipart form, as @fastify/multipart hands it over. */
+export interface MultipartText {
+  fieldname: string;
+  value: unknown;
+  /** busboy cut the value at the multipart field size limit. */
+  valueTruncated: boolean;
+  fieldnameTruncated: boolean;
+}
+
+const addProblem = (errors: FieldErrors, key: string, message: string) => {
+  if (!errors[key]?.includes(message)) errors[key] = [...(errors[key] ?? []), message];
+};
+
+/**
+ * Checks a multipart text field as the hook above checks JSON, since a multipart body is read by its
+ * route after the hook: a NUL character (in the value or the name), a value longer than `maxLength`
+ * characters or cut short by the multipart reader's byte limit, a cut field name. Problems are added to
+ * `errors` keyed by the field's name, so the route answers them with the rest of the form's; the value
+ * is returned only when it may be used. Before this, an over-long value was silently dropped and the
+ * form "succeeded" unchanged, and a NUL reached PostgreSQL (a 500).
+ */
+export function checkMultipartText(
+  part: MultipartText,
+  maxLength: number,
+  errors: FieldErrors,
+): string | null {
+  const key = part.fieldname || 'root';
+  if (part.fieldnameTruncated || part.fieldname.includes('\u0000')) {
+    addProblem(
+      errors,
+      'root',
+      part.fieldnameTruncated ? 'A field name of the form is too long.' : NUL_MESSAGE,
+    );
+    return null;
+  }
+  const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+  if (part.valueTruncated || value.length > maxLength) {
+    // 'vehicle.brand' and 'vehicle[brand]' are labelled by their last part: 'Brand cannot exceed ...'.
+    const label = fieldLabel(key.split(/[.[\]]/).filter(Boolean));
+    addProblem(errors, key, messages.max(label, maxLength));
+    return null;
+  }
+  if (value.includes('\u0000')) {
+    addProblem(errors, key, NUL_MESSAGE);
+    return null;
+  }
+  return value;
 }
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {

@@ -3,8 +3,9 @@ import { GetGarageVehiclesSchema, VehicleHistoryQuerySchema } from '@motorwise/s
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest, type FieldErrors } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
+import { checkMultipartText } from '../../lib/input-guards';
 import { requireUser } from '../../lib/session';
 import { attachmentDisposition, type UploadedPart } from '../files/index';
 import {
@@ -17,7 +18,10 @@ import {
 } from './garage.schemas';
 import { GarageService, type UpsertInput } from './garage.service';
 
-/** Text fields of one multipart upsert: enough for every garage and manual vehicle field. */
+/**
+ * Text fields of one multipart upsert: enough for every garage and manual vehicle field (their own limits
+ * are far lower and speak for themselves); a longer one is refused on its field.
+ */
 const MAX_FIELD_LENGTH = 2000;
 
 /**
@@ -27,11 +31,13 @@ const MAX_FIELD_LENGTH = 2000;
  */
 async function readMultipart(request: FastifyRequest): Promise<UpsertInput> {
   const input: UpsertInput = { fields: {}, report: [], attachments: [] };
+  // Text problems (too long, NUL) are answered after the whole body is read, files drained.
+  const errors: FieldErrors = {};
   try {
     for await (const part of request.parts() as AsyncIterableIterator<Multipart>) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string' && part.value.length <= MAX_FIELD_LENGTH)
-          input.fields[part.fieldname] = part.value;
+        const value = checkMultipartText(part, MAX_FIELD_LENGTH, errors);
+        if (value !== null) input.fields[part.fieldname] = value;
         continue;
       }
       const field = part.fieldname.replace(/\[\d*\]$/, '');
@@ -63,6 +69,7 @@ async function readMultipart(request: FastifyRequest): Promise<UpsertInput> {
       throw new AppError(400, 'The form has too many fields.');
     throw error;
   }
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
   return input;
 }
 
