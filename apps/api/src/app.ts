@@ -24,6 +24,7 @@ import {
   MALFORMED_MULTIPART_MESSAGE,
   registerInputGuards,
 } from './lib/input-guards';
+import { registerOpenApi } from './lib/openapi';
 import {
   accountRoutes,
   authRoutes,
@@ -38,6 +39,7 @@ import { garageRoutes } from './modules/garage/index';
 import { healthRoutes } from './modules/health/index';
 import { InviteService, inviteRoutes } from './modules/invites/index';
 import { devMailRoutes } from './modules/mail/index';
+import { openApiRoutes } from './modules/openapi/index';
 import { organisationRoutes } from './modules/organisations/index';
 import { createOfflinePlaces, placeRoutes } from './modules/places/index';
 import { privacyRoutes } from './modules/privacy/index';
@@ -162,6 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = createAccountsModule(deps, app.log);
   registerSessionHook(app, { db: deps.db, config, tokens: accounts.tokens });
   registerAccessControl(app);
+  // The OpenAPI document collects every route as it is added (lib/openapi.ts, decision 013).
+  await registerOpenApi(app);
   const invites = new InviteService(accounts.auth, { db: deps.db, config });
 
   // Explicit, readable list of the API's modules.
@@ -179,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(garageRoutes({ ...deps, fileStore }));
   await app.register(placeRoutes({ places: deps.places ?? createOfflinePlaces() }));
   await app.register(adminRoutes(accounts));
+  await app.register(openApiRoutes(config));
   // The inbox shows every mail (reset links included): never served in production.
   if (deps.mailer.kind === 'inbox' && config.NODE_ENV !== 'production')
     await app.register(devMailRoutes(deps));

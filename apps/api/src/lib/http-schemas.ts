@@ -2,3 +2,15 @@ import { z } from 'zod';
 
 /** An answer that is only a sentence for the person (e.g. "You are signed out."). */
 export const MessageSchema = z.object({ message: z.string() });
+
+/**
+ * A file answer (a download, a picture): documented by its content types with a binary body. Fastify
+ * serialises nothing here (the handler sends bytes); the schema is for the OpenAPI document.
+ */
+export const fileAnswer = (description: string, contentTypes: readonly string[]) => ({
+  description,
+  content: Object.fromEntries(contentTypes.map((type) => [type, { schema: FileBytes }])),
+});
+
+/** The bytes a handler sends (a Buffer or a text), described as binary in the document. */
+const FileBytes = z.custom<Buffer | string>(() => true).meta({ type: 'string', format: 'binary' });

@@ -5,15 +5,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError, badRequest, type FieldErrors } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
+import { fileAnswer } from '../../lib/http-schemas';
 import { checkMultipartText } from '../../lib/input-guards';
 import { requireUser } from '../../lib/session';
 import { attachmentDisposition, type UploadedPart } from '../files/index';
 import {
+  ATTACHMENT_TYPES,
   GarageVehiclePageSchema,
   GarageVehicleSchema,
   IdParamsSchema,
   MessageSchema,
   ServiceScheduleSchema,
+  UpsertVehicleFormSchema,
   VehicleHistoryPageSchema,
 } from './garage.schemas';
 import { GarageService, type UpsertInput } from './garage.service';
@@ -116,7 +119,10 @@ export function garageRoutes(deps: AppDeps & { fileStore: FileStore }) {
 
     app.post(
       '/api/user/upsertVehicle',
-      { schema: { response: { 200: GarageVehicleSchema } }, config },
+      {
+        schema: { response: { 200: GarageVehicleSchema } },
+        config: { ...config, multipartForm: UpsertVehicleFormSchema },
+      },
       async (request) => {
         const user = requireUser(request);
         let input: UpsertInput;
@@ -166,7 +172,15 @@ export function garageRoutes(deps: AppDeps & { fileStore: FileStore }) {
 
     app.get(
       '/api/vehicles/DownloadVehicleAttachment/:id',
-      { schema: { params: IdParamsSchema }, config },
+      {
+        schema: {
+          params: IdParamsSchema,
+          response: {
+            200: fileAnswer('The file, as an attachment named attachmentFileName', ATTACHMENT_TYPES),
+          },
+        },
+        config,
+      },
       async (request, reply) => {
         const file = await service.attachmentFile(requireUser(request), request.params.id);
         return (
