@@ -147,9 +147,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!error.statusCode && isMalformedMultipart(error))
       return reply.code(400).send({ message: MALFORMED_MULTIPART_MESSAGE, requestId: request.id });
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send(error);
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (malformed JSON, body too large, wrong content type) are safe to show.
+      // Fastify's own client errors (malformed JSON, body too large, wrong content type) are safe to show,
+      // and so is a rate limit's (its headers are already set): in the one shape, no statusCode key.
       return reply.code(status).send({ message: error.message, requestId: request.id });
     }
     if (replyIfDatabaseUnavailable(error, request, reply)) return reply;

@@ -19,7 +19,7 @@ import {
   quotes,
   vehicles,
 } from '../src/db/schema';
-import { NUL_MESSAGE } from '../src/lib/input-guards';
+import { MULTIPART_NAMELESS_MESSAGE, NUL_MESSAGE } from '../src/lib/input-guards';
 import { createSignedInUser, createTestApp, createUser, signIn } from './helpers';
 
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motorwise-garage-files-'));
@@ -453,6 +453,17 @@ describe('multipart text fields', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ vehicleColour: [NUL_MESSAGE] });
     expect(await garageSize(user.headers)).toBe(0);
+  });
+  it('refuses a part without a name instead of failing on it', async () => {
+    const user = await createSignedInUser(t);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/user/upsertVehicle',
+      headers: { ...user.headers, 'content-type': 'multipart/form-data; boundary=b' },
+      payload: '--b\r\nContent-Disposition: form-data\r\n\r\nx\r\n--b--\r\n',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ root: [MULTIPART_NAMELESS_MESSAGE] });
   });
 });
 

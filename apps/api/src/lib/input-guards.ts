@@ -10,6 +10,7 @@ import { badRequest, type FieldErrors } from './errors';
  */
 
 export const NUL_MESSAGE = 'This text contains a character that is not allowed.';
+export const MULTIPART_NAMELESS_MESSAGE = 'Every field of the form needs a name.';
 export const TOO_DEEP_MESSAGE = 'The request is nested too deeply.';
 /** Our deepest payload (a quote request's address inside the request) is 4 levels; 32 leaves room. */
 const MAX_DEPTH = 32;
@@ -53,7 +54,8 @@ export function registerInputGuards(app: FastifyInstance) {
 
 /** A text part of a multipart form, as @fastify/multipart hands it over. */
 export interface MultipartText {
-  fieldname: string;
+  /** busboy leaves it undefined for a part whose Content-Disposition has no name. */
+  fieldname: string | undefined;
   value: unknown;
   /** busboy cut the value at the multipart field size limit. */
   valueTruncated: boolean;
@@ -77,13 +79,15 @@ export function checkMultipartText(
   maxLength: number,
   errors: FieldErrors,
 ): string | null {
-  const key = part.fieldname || 'root';
-  if (part.fieldnameTruncated || part.fieldname.includes('\u0000')) {
-    addProblem(
-      errors,
-      'root',
-      part.fieldnameTruncated ? 'A field name of the form is too long.' : NUL_MESSAGE,
-    );
+  const name = typeof part.fieldname === 'string' ? part.fieldname : '';
+  const key = name || 'root';
+  if (!name || part.fieldnameTruncated || name.includes('\u0000')) {
+    const message = !name
+      ? MULTIPART_NAMELESS_MESSAGE
+      : part.fieldnameTruncated
+        ? 'A field name of the form is too long.'
+        : NUL_MESSAGE;
+    addProblem(errors, 'root', message);
     return null;
   }
   const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');

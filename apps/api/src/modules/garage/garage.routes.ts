@@ -43,7 +43,8 @@ async function readMultipart(request: FastifyRequest): Promise<UpsertInput> {
         if (value !== null) input.fields[part.fieldname] = value;
         continue;
       }
-      const field = part.fieldname.replace(/\[\d*\]$/, '');
+      // A part without a name (busboy: undefined) is no field we know.
+      const field = (part.fieldname ?? '').replace(/\[\d*\]$/, '');
       const target =
         field === 'vehicleReportAttachment'
           ? input.report
