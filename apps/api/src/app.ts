@@ -144,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (error.errors) body.errors = error.errors;
       return reply.code(error.statusCode).send(body);
     }
-    if (!error.statusCode && isMalformedMultipart(error))
+    if (isMalformedMultipart(error))
       return reply.code(400).send({ message: MALFORMED_MULTIPART_MESSAGE, requestId: request.id });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

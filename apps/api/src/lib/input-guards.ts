@@ -138,6 +138,14 @@ const MALFORMED_MULTIPART = [
 export const MALFORMED_MULTIPART_MESSAGE =
   'The upload could not be read. Please choose the files again and resend the form.';
 
-export function isMalformedMultipart(error: Error): boolean {
-  return MALFORMED_MULTIPART.some((text) => error.message.startsWith(text));
+/**
+ * @fastify/multipart's own refusals of a form no browser sends (a field named __proto__ or constructor,
+ * a part declared JSON that is not): in its words, "prototype property is not allowed as field name",
+ * and a 406 for the second. Answered like the unreadable ones.
+ */
+const MULTIPART_REFUSALS = new Set(['FST_PROTO_VIOLATION', 'FST_INVALID_JSON_FIELD_ERROR']);
+
+export function isMalformedMultipart(error: Error & { code?: string; statusCode?: number }): boolean {
+  if (error.code && MULTIPART_REFUSALS.has(error.code)) return true;
+  return !error.statusCode && MALFORMED_MULTIPART.some((text) => error.message.startsWith(text));
 }
