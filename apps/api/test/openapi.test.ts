@@ -80,6 +80,16 @@ describe('GET /api/openapi.json', () => {
       ).toBeDefined();
   });
 
+  it('documents the one error shape on every operation', () => {
+    for (const route of routes) {
+      const answer = doc.paths[openApiPath(route.url)]![route.method.toLowerCase()]!.responses['4XX'];
+      expect(answer?.content?.['application/json']?.schema, `${route.method} ${route.url}`).toMatchObject({
+        properties: { message: { type: 'string' }, requestId: { type: 'string' } },
+        required: ['message', 'requestId'],
+      });
+    }
+  });
+
   it('names the role a call needs in its security requirement', () => {
     expect(doc.paths['/api/admin/users']!.post!.security).toEqual([{ bearerAuth: ['admin'] }]);
     expect(doc.paths['/api/user/loadUserOrganization']!.get!.security).toEqual([

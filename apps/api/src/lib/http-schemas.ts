@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
+/** The one error answer (decision 004): every 4xx and 5xx. */
+export const ErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  requestId: z.string(),
+});
+
 /** An answer that is only a sentence for the person (e.g. "You are signed out."). */
 export const MessageSchema = z.object({ message: z.string() });
 

@@ -1,8 +1,9 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { ZodType } from 'zod';
+import { type ZodType, z } from 'zod';
 import { ACCESS_LEVELS, type Access } from './access';
+import { ErrorSchema } from './http-schemas';
 import { APP_VERSION } from './version';
 
 /**
@@ -75,6 +76,16 @@ function withoutFiles(form: JsonSchema): JsonSchema {
 
 const zodTransform = createJsonSchemaTransform({});
 
+/** Documented on every operation (not validated here: the error handler makes every error this shape). */
+const { $schema: _, ...errorJson } = z.toJSONSchema(ErrorSchema, { target: 'draft-2020-12' });
+const ERROR_ANSWER = {
+  description:
+    'The one error shape: 400 invalid input (errors keyed by field), 401 not signed in, 403 not allowed, ' +
+    '404 not found (also for what is someone else’s), 409 a state that does not allow it, 413/414/415 ' +
+    'a request too big or of an unknown type, 429 too many requests.',
+  ...errorJson,
+};
+
 type TransformInput = Parameters<typeof zodTransform>[0];
 
 /** Converts the route's zod schemas and adds the access and multipart documentation described above. */
@@ -102,6 +113,7 @@ export function transformRoute(input: TransformInput) {
     out.description = [out.description, `Who may call: ${WHO[access]}`].filter(Boolean).join('\n\n');
   }
   out.tags ??= [tagOf(route.url ?? url)];
+  out.response = { '4xx': ERROR_ANSWER, ...(out.response as object | undefined) };
   return { schema: out, url };
 }
 

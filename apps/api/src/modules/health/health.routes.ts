@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { ErrorSchema } from '../../lib/http-schemas';
 import { APP_VERSION } from '../../lib/version';
 import * as repo from './health.repo';
 
@@ -14,7 +15,8 @@ const HealthSchema = z.object({
 export function healthRoutes(deps: AppDeps) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
-    const schema = { response: { 200: HealthSchema, 503: HealthSchema } };
+    // 503: the database is down (the health answer), or the server is shutting down (the error answer).
+    const schema = { response: { 200: HealthSchema, 503: z.union([HealthSchema, ErrorSchema]) } };
     app.get(
       '/api/health',
       { schema, config: { access: 'public', rateLimit: false } },
