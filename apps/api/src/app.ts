@@ -23,6 +23,7 @@ import {
   MALFORMED_MULTIPART_MESSAGE,
   registerInputGuards,
 } from './lib/input-guards';
+import { registerOpenApi } from './lib/openapi';
 import { registerRateLimits } from './lib/rate-limits';
 import {
   accountRoutes,
@@ -38,6 +39,7 @@ import { garageRoutes } from './modules/garage/index';
 import { healthRoutes } from './modules/health/index';
 import { InviteService, inviteRoutes } from './modules/invites/index';
 import { devMailRoutes } from './modules/mail/index';
+import { openApiRoutes } from './modules/openapi/index';
 import { organisationRoutes } from './modules/organisations/index';
 import { createOfflinePlaces, placeRoutes, regionRoutes } from './modules/places/index';
 import { privacyRoutes } from './modules/privacy/index';
@@ -135,11 +137,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (error.errors) body.errors = error.errors;
       return reply.code(error.statusCode).send(body);
     }
-    if (!error.statusCode && isMalformedMultipart(error))
+    if (isMalformedMultipart(error))
       return reply.code(400).send({ message: MALFORMED_MULTIPART_MESSAGE, requestId: request.id });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (malformed JSON, body too large, wrong content type) are safe to show.
+      // Fastify's own client errors (malformed JSON, body too large, wrong content type) are safe to show,
+      // and so is a rate limit's (its headers are already set): in the one shape, no statusCode key.
       return reply.code(status).send({ message: error.message, requestId: request.id });
     }
     if (replyIfDatabaseUnavailable(error, request, reply)) return reply;
@@ -154,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = createAccountsModule(deps, app.log);
   registerSessionHook(app, { db: deps.db, config, tokens: accounts.tokens });
   registerAccessControl(app);
+  // The OpenAPI document collects every route as it is added (lib/openapi.ts, decision 013).
+  await registerOpenApi(app);
   const invites = new InviteService(accounts.auth, { db: deps.db, config });
 
   // Explicit, readable list of the API's modules.
@@ -173,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(regionRoutes(deps));
   await app.register(repairItemRoutes(deps));
   await app.register(adminRoutes(accounts));
+  await app.register(openApiRoutes(config));
   // The inbox shows every mail (reset links included): never served in production.
   if (deps.mailer.kind === 'inbox' && config.NODE_ENV !== 'production')
     await app.register(devMailRoutes(deps));

@@ -19,6 +19,7 @@ import {
   quotes,
   vehicles,
 } from '../src/db/schema';
+import { MULTIPART_NAMELESS_MESSAGE, NUL_MESSAGE } from '../src/lib/input-guards';
 import { createSignedInUser, createTestApp, createUser, signIn } from './helpers';
 
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motorwise-garage-files-'));
@@ -79,6 +80,12 @@ async function upsert(headers: Headers, fields: Record<string, Part | Part[]>) {
     headers: { ...headers, ...body.headers },
     payload: body.payload,
   });
+}
+
+/** How many vehicles the caller's garage holds. */
+async function garageSize(headers: Headers): Promise<number> {
+  const list = await app.inject({ method: 'POST', url: '/api/user/getVehicles', headers, payload: {} });
+  return list.json().totalDisplayItems;
 }
 
 let hilux: { id: number; uniqueId: string };
@@ -389,13 +396,7 @@ describe('uploads and downloads', () => {
       'vehicleAttachments.2': ['Attachment must be a PDF.'],
     });
     // Nothing was saved: no vehicle, no file.
-    const list = await app.inject({
-      method: 'POST',
-      url: '/api/user/getVehicles',
-      headers: user.headers,
-      payload: {},
-    });
-    expect(list.json().totalDisplayItems).toBe(0);
+    expect(await garageSize(user.headers)).toBe(0);
     expect(await deps.db.select().from(files).where(eq(files.ownerUserId, user.id))).toHaveLength(0);
   });
 });
@@ -425,6 +426,101 @@ describe('upload counts', () => {
     // getVehicles also works without a body (the spec's defaults).
     const list = await app.inject({ method: 'POST', url: '/api/user/getVehicles', headers: user.headers });
     expect(list.json()).toMatchObject({ totalDisplayItems: 1, page: 1, itemsPerPage: 50 });
+  });
+});
+
+describe('multipart text fields', () => {
+  it('refuses a text over the form limit on its field instead of dropping it', async () => {
+    const user = await createSignedInUser(t);
+    const added = await addHilux(user.headers, { name: 'Work bakkie' });
+    // 5 000 characters: past the route's 2 000; 20 000: past what the multipart reader keeps (10 000 bytes).
+    for (const length of [5_000, 20_000]) {
+      const res = await upsert(user.headers, { id: added.id, name: 'x'.repeat(length) });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors).toEqual({ name: ['Name cannot exceed 2000 characters.'] });
+    }
+    const after = await app.inject({
+      method: 'GET',
+      url: `/api/user/getVehicle/${added.id}`,
+      headers: user.headers,
+    });
+    expect(after.json().name).toBe('Work bakkie');
+  });
+
+  it('refuses a NUL character in a text field on its field, as in JSON', async () => {
+    const user = await createSignedInUser(t);
+    const res = await upsert(user.headers, { vehicleId: hilux.id, vehicleColour: 'Red\u0000' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ vehicleColour: [NUL_MESSAGE] });
+    expect(await garageSize(user.headers)).toBe(0);
+  });
+  it('refuses a part without a name instead of failing on it', async () => {
+    const user = await createSignedInUser(t);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/user/upsertVehicle',
+      headers: { ...user.headers, 'content-type': 'multipart/form-data; boundary=b' },
+      payload: '--b\r\nContent-Disposition: form-data\r\n\r\nx\r\n--b--\r\n',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ root: [MULTIPART_NAMELESS_MESSAGE] });
+  });
+});
+
+describe('the vehicle report', () => {
+  it('is replaced by a new upload: one report per vehicle, the old file removed', async () => {
+    const user = await createSignedInUser(t);
+    const first = await addHilux(user.headers, {
+      vehicleReportAttachment: { name: 'first-report.pdf', bytes: PDF, type: 'application/pdf' },
+      vehicleAttachments: [{ name: 'front.png', bytes: PNG, type: 'image/png' }],
+    });
+    const [oldFile] = await deps.db.select().from(files).where(eq(files.originalName, 'first-report.pdf'));
+    expect(oldFile).toBeDefined();
+    expect(fs.existsSync(path.join(filesDir, oldFile!.storageKey))).toBe(true);
+
+    const second = await upsert(user.headers, {
+      id: first.id,
+      vehicleReportAttachment: { name: 'second-report.pdf', bytes: PDF, type: 'application/pdf' },
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    const body = second.json();
+    expect(body.vehicleReportAttachment.attachmentFileName).toBe('second-report.pdf');
+    const reports = body.vehicleAttachments.filter((a: { isVehicleReport: boolean }) => a.isVehicleReport);
+    expect(reports.map((a: { attachmentFileName: string }) => a.attachmentFileName)).toEqual([
+      'second-report.pdf',
+    ]);
+    // The photo stays; the old report's row, file row and bytes go.
+    expect(body.vehicleAttachments).toHaveLength(2);
+    expect(await deps.db.select().from(files).where(eq(files.id, oldFile!.id))).toHaveLength(0);
+    expect(fs.existsSync(path.join(filesDir, oldFile!.storageKey))).toBe(false);
+    const oldDownload = await app.inject({
+      method: 'GET',
+      url: `/api/vehicles/DownloadVehicleAttachment/${first.vehicleReportAttachment.id}`,
+      headers: user.headers,
+    });
+    expect(oldDownload.statusCode).toBe(404);
+
+    // A change without a new report keeps the current one.
+    const renamed = await upsert(user.headers, { id: first.id, name: 'Renamed' });
+    expect(renamed.json().vehicleReportAttachment.attachmentFileName).toBe('second-report.pdf');
+  });
+
+  it('keeps the old report when the new one is refused', async () => {
+    const user = await createSignedInUser(t);
+    const first = await addHilux(user.headers, {
+      vehicleReportAttachment: { name: 'kept.pdf', bytes: PDF, type: 'application/pdf' },
+    });
+    const refused = await upsert(user.headers, {
+      id: first.id,
+      vehicleReportAttachment: { name: 'fake.pdf', bytes: PNG, type: 'application/pdf' },
+    });
+    expect(refused.statusCode).toBe(400);
+    const after = await app.inject({
+      method: 'GET',
+      url: `/api/user/getVehicle/${first.id}`,
+      headers: user.headers,
+    });
+    expect(after.json().vehicleReportAttachment.attachmentFileName).toBe('kept.pdf');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NUL_MESSAGE } from '../src/lib/input-guards';
+import { MALFORMED_MULTIPART_MESSAGE, NUL_MESSAGE } from '../src/lib/input-guards';
 import { createSignedInUser, createTestApp, SITE } from './helpers';
 
 // Each request here answered 500 before (issue: "No input gets a 500"); each must be a 400 in the one
@@ -125,6 +125,23 @@ describe('other malformed input', () => {
     expect(answer.body.message).toBe(
       'The upload could not be read. Please choose the files again and resend the form.',
     );
+  });
+
+  it.each([
+    ['a field named constructor', 'Content-Disposition: form-data; name="constructor"\r\n\r\nx'],
+    [
+      'a part declared JSON that is not',
+      'Content-Disposition: form-data; name="name"\r\nContent-Type: application/json\r\n\r\n{x',
+    ],
+  ])('multipart with %s is answered like an unreadable form', async (_name, part) => {
+    const answer = await send(
+      'POST',
+      '/api/user/upsertVehicle',
+      `--xx\r\n${part}\r\n--xx--\r\n`,
+      'multipart/form-data; boundary=xx',
+    );
+    expectClear400(answer);
+    expect(answer.body.message).toBe(MALFORMED_MULTIPART_MESSAGE);
   });
 
   it('a path parameter over the length limit answers in the one shape, with the request id', async () => {

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { MIN_WORKSHOPS, UI_MESSAGES } from './constants';
 
-/** GET /api/PublicWorkshop/GetWorkshops: a partner workshop as the landing page's carousel shows it. */
+/** GET /api/PublicWorkshop/GetWorkshops: a partner workshop, best rated first (the landing page's carousel). */
 export const PublicWorkshopSchema = z.object({
   id: z.string(),
   name: z.string(),
+  isPosh: z.boolean(),
   rating: z.number().nullable(),
+  reviewCount: z.number(),
   logoUrl: z.string().nullable(),
   address: z
     .object({

@@ -36,6 +36,17 @@ const CHECKS: Record<Access, ((request: FastifyRequest) => unknown) | null> = {
   admin: requireAdmin,
 };
 
+const kContextAccess = Symbol('motorwise.contextAccess');
+
+/**
+ * A third-party plugin adds routes it cannot declare access on (the API reference page): register it
+ * in an encapsulated context made for it alone and declare that context's access here; every route added
+ * there (or in its children) gets it, and still appears in the route table. Never on the root instance.
+ */
+export function declareContextAccess(context: FastifyInstance, access: Access): void {
+  (context as unknown as Record<symbol, Access>)[kContextAccess] = access;
+}
+
 /**
  * Registers the declaration check (onRoute) and its enforcement (onRequest, after the session hook has
  * resolved the caller, so a missing token is a 401 before any body is read or validated). Call before
@@ -44,12 +55,15 @@ const CHECKS: Record<Access, ((request: FastifyRequest) => unknown) | null> = {
 export function registerAccessControl(app: FastifyInstance): void {
   const table: RouteEntry[] = [];
   app.decorate('routeTable', table);
-  app.addHook('onRoute', (route) => {
-    const access = (route.config as { access?: unknown } | undefined)?.access;
+  app.addHook('onRoute', function declaredAccess(route) {
+    const access =
+      (route.config as { access?: unknown } | undefined)?.access ??
+      (this as unknown as Record<symbol, Access | undefined>)[kContextAccess];
     if (!ACCESS_LEVELS.includes(access as Access))
       throw new Error(
         `Route ${String(route.method)} ${route.url} declares no access: add config.access (${ACCESS_LEVELS.join(', ')}).`,
       );
+    route.config = { ...route.config, access: access as Access };
     for (const method of [route.method].flat())
       table.push({ method, url: route.url, access: access as Access, schema: route.schema });
   });

@@ -1,3 +1,4 @@
+import { fieldLabel, messages } from '@motorwise/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, type FieldErrors } from './errors';
 
@@ -9,6 +10,7 @@ import { badRequest, type FieldErrors } from './errors';
  */
 
 export const NUL_MESSAGE = 'This text contains a character that is not allowed.';
+export const MULTIPART_NAMELESS_MESSAGE = 'Every field of the form needs a name.';
 export const TOO_DEEP_MESSAGE = 'The request is nested too deeply.';
 /** Our deepest payload (a quote request's address inside the request) is 4 levels; 32 leaves room. */
 const MAX_DEPTH = 32;
@@ -44,10 +46,62 @@ export function registerInputGuards(app: FastifyInstance) {
     const errors: FieldErrors = {};
     findInputProblems(request.params, '', errors);
     findInputProblems(request.query, '', errors);
-    // A multipart body is read by its route, part by part (see readMultipartFields).
+    // A multipart body is read by its route, part by part; its text fields go through checkMultipartText.
     if (!request.isMultipart()) findInputProblems(request.body, '', errors);
     if (Object.keys(errors).length > 0) throw badRequest(errors);
   });
+}
+
+/** A text part of a multipart form, as @fastify/multipart hands it over. */
+export interface MultipartText {
+  /** busboy leaves it undefined for a part whose Content-Disposition has no name. */
+  fieldname: string | undefined;
+  value: unknown;
+  /** busboy cut the value at the multipart field size limit. */
+  valueTruncated: boolean;
+  fieldnameTruncated: boolean;
+}
+
+const addProblem = (errors: FieldErrors, key: string, message: string) => {
+  if (!errors[key]?.includes(message)) errors[key] = [...(errors[key] ?? []), message];
+};
+
+/**
+ * Checks a multipart text field as the hook above checks JSON, since a multipart body is read by its
+ * route after the hook: a NUL character (in the value or the name), a value longer than `maxLength`
+ * characters or cut short by the multipart reader's byte limit, a cut field name. Problems are added to
+ * `errors` keyed by the field's name, so the route answers them with the rest of the form's; the value
+ * is returned only when it may be used. Before this, an over-long value was silently dropped and the
+ * form "succeeded" unchanged, and a NUL reached PostgreSQL (a 500).
+ */
+export function checkMultipartText(
+  part: MultipartText,
+  maxLength: number,
+  errors: FieldErrors,
+): string | null {
+  const name = typeof part.fieldname === 'string' ? part.fieldname : '';
+  const key = name || 'root';
+  if (!name || part.fieldnameTruncated || name.includes('\u0000')) {
+    const message = !name
+      ? MULTIPART_NAMELESS_MESSAGE
+      : part.fieldnameTruncated
+        ? 'A field name of the form is too long.'
+        : NUL_MESSAGE;
+    addProblem(errors, 'root', message);
+    return null;
+  }
+  const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+  if (part.valueTruncated || value.length > maxLength) {
+    // 'vehicle.brand' and 'vehicle[brand]' are labelled by their last part: 'Brand cannot exceed ...'.
+    const label = fieldLabel(key.split(/[.[\]]/).filter(Boolean));
+    addProblem(errors, key, messages.max(label, maxLength));
+    return null;
+  }
+  if (value.includes('\u0000')) {
+    addProblem(errors, key, NUL_MESSAGE);
+    return null;
+  }
+  return value;
 }
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -84,6 +138,14 @@ const MALFORMED_MULTIPART = [
 export const MALFORMED_MULTIPART_MESSAGE =
   'The upload could not be read. Please choose the files again and resend the form.';
 
-export function isMalformedMultipart(error: Error): boolean {
-  return MALFORMED_MULTIPART.some((text) => error.message.startsWith(text));
+/**
+ * @fastify/multipart's own refusals of a form no browser sends (a field named __proto__ or constructor,
+ * a part declared JSON that is not): in its words, "prototype property is not allowed as field name",
+ * and a 406 for the second. Answered like the unreadable ones.
+ */
+const MULTIPART_REFUSALS = new Set(['FST_PROTO_VIOLATION', 'FST_INVALID_JSON_FIELD_ERROR']);
+
+export function isMalformedMultipart(error: Error & { code?: string; statusCode?: number }): boolean {
+  if (error.code && MULTIPART_REFUSALS.has(error.code)) return true;
+  return !error.statusCode && MALFORMED_MULTIPART.some((text) => error.message.startsWith(text));
 }

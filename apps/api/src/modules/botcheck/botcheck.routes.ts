@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+
+/** ALTCHA's challenge, as altcha-lib makes it and the widget reads it: passed through whole. */
+const ChallengeSchema = z.looseObject({}).describe('An ALTCHA proof-of-work challenge (altcha-lib format).');
 
 /** A fresh proof-of-work challenge for the browser's bot-check widget (guest write forms). */
 export function botCheckRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
-    app.get('/api/botcheck/challenge', { config: { access: 'public' } }, deps.botCheck.challengeHandler);
+    app.get(
+      '/api/botcheck/challenge',
+      { schema: { response: { 200: ChallengeSchema } }, config: { access: 'public' } },
+      deps.botCheck.challengeHandler,
+    );
   };
 }

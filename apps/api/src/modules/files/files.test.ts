@@ -35,6 +35,11 @@ describe('file names', () => {
     ['.htaccess', 'htaccess'],
     ['', 'attachment.pdf'],
     [`${'a'.repeat(150)}.pdf`, `${'a'.repeat(96)}.pdf`],
+    // A right-to-left override makes 'invoice\u202Efdp.exe' read as 'invoiceexe.pdf'.
+    ['invoice\u202Efdp.exe', 'invoicefdp.exe'],
+    ['re\u2066port\u2069\u200B\u200F.pdf', 'report.pdf'],
+    ['\uFEFFscan\u00AD\u2060.png', 'scan.png'],
+    ['photo\u202E\u202C.png', 'photo.png'],
   ])('%j -> %j', (raw, clean) => expect(sanitizeFileName(raw, 'pdf')).toBe(clean));
 });
 

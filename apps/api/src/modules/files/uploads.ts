@@ -70,14 +70,19 @@ const NAME_MAX = 100;
 
 /**
  * A name safe to store and to send back in Content-Disposition: the last path segment only, Unicode
- * normalised, without control characters, quotes or characters Windows refuses, no leading dots,
- * at most 100 characters with the extension kept. Empty names become 'attachment.<ext>'.
+ * normalised, without control characters, invisible format characters, quotes or characters Windows
+ * refuses, no leading dots, at most 100 characters with the extension kept. Empty names become
+ * 'attachment.<ext>'.
+ *
+ * Format characters (Unicode category Cf) include the bidirectional overrides and isolates (U+202A-U+202E,
+ * U+2066-U+2069): 'invoice\u202Efdp.exe' is shown as 'invoiceexe.pdf', a program dressed as a PDF. The
+ * zero-width ones (U+200B-U+200F, U+2060, U+FEFF, the soft hyphen) make two names that look the same
+ * differ. None belongs in a file name a person reads.
  */
 export function sanitizeFileName(raw: string, fallbackExtension = 'bin'): string {
   const base = raw.normalize('NFC').split(/[/\\]/).pop() ?? '';
   let name = base
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
-    .replace(/[\u0000-\u001f\u007f-\u009f<>:"|?*;'`]/g, '')
+    .replace(/[\p{Cc}\p{Cf}<>:"|?*;'`]/gu, '')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+/, '');

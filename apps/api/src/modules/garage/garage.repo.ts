@@ -257,6 +257,19 @@ export async function findAttachmentInScope(
   return found[0] ?? null;
 }
 
+/** The vehicle-report attachments of a garage vehicle (one, unless stored before reports were replaced). */
+export async function listReports(db: DbOrTx, customerVehicleId: string) {
+  return db
+    .select({ id: vehicleAttachments.id, fileId: vehicleAttachments.fileId })
+    .from(vehicleAttachments)
+    .where(
+      and(
+        eq(vehicleAttachments.customerVehicleId, customerVehicleId),
+        eq(vehicleAttachments.isVehicleReport, true),
+      ),
+    );
+}
+
 export async function deleteAttachment(db: DbOrTx, id: string): Promise<void> {
   await db.delete(vehicleAttachments).where(eq(vehicleAttachments.id, id));
 }

@@ -3,21 +3,28 @@ import { GetGarageVehiclesSchema, VehicleHistoryQuerySchema } from '@motorwise/s
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest, type FieldErrors } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
+import { fileAnswer } from '../../lib/http-schemas';
+import { checkMultipartText } from '../../lib/input-guards';
 import { requireUser } from '../../lib/session';
 import { attachmentDisposition, type UploadedPart } from '../files/index';
 import {
+  ATTACHMENT_TYPES,
   GarageVehiclePageSchema,
   GarageVehicleSchema,
   IdParamsSchema,
   MessageSchema,
   ServiceScheduleSchema,
+  UpsertVehicleFormSchema,
   VehicleHistoryPageSchema,
 } from './garage.schemas';
 import { GarageService, type UpsertInput } from './garage.service';
 
-/** Text fields of one multipart upsert: enough for every garage and manual vehicle field. */
+/**
+ * Text fields of one multipart upsert: enough for every garage and manual vehicle field (their own limits
+ * are far lower and speak for themselves); a longer one is refused on its field.
+ */
 const MAX_FIELD_LENGTH = 2000;
 
 /**
@@ -27,14 +34,17 @@ const MAX_FIELD_LENGTH = 2000;
  */
 async function readMultipart(request: FastifyRequest): Promise<UpsertInput> {
   const input: UpsertInput = { fields: {}, report: [], attachments: [] };
+  // Text problems (too long, NUL) are answered after the whole body is read, files drained.
+  const errors: FieldErrors = {};
   try {
     for await (const part of request.parts() as AsyncIterableIterator<Multipart>) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string' && part.value.length <= MAX_FIELD_LENGTH)
-          input.fields[part.fieldname] = part.value;
+        const value = checkMultipartText(part, MAX_FIELD_LENGTH, errors);
+        if (value !== null) input.fields[part.fieldname] = value;
         continue;
       }
-      const field = part.fieldname.replace(/\[\d*\]$/, '');
+      // A part without a name (busboy: undefined) is no field we know.
+      const field = (part.fieldname ?? '').replace(/\[\d*\]$/, '');
       const target =
         field === 'vehicleReportAttachment'
           ? input.report
@@ -63,6 +73,7 @@ async function readMultipart(request: FastifyRequest): Promise<UpsertInput> {
       throw new AppError(400, 'The form has too many fields.');
     throw error;
   }
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
   return input;
 }
 
@@ -109,7 +120,10 @@ export function garageRoutes(deps: AppDeps & { fileStore: FileStore }) {
 
     app.post(
       '/api/user/upsertVehicle',
-      { schema: { response: { 200: GarageVehicleSchema } }, config },
+      {
+        schema: { response: { 200: GarageVehicleSchema } },
+        config: { ...config, multipartForm: UpsertVehicleFormSchema },
+      },
       async (request) => {
         const user = requireUser(request);
         let input: UpsertInput;
@@ -159,7 +173,15 @@ export function garageRoutes(deps: AppDeps & { fileStore: FileStore }) {
 
     app.get(
       '/api/vehicles/DownloadVehicleAttachment/:id',
-      { schema: { params: IdParamsSchema }, config },
+      {
+        schema: {
+          params: IdParamsSchema,
+          response: {
+            200: fileAnswer('The file, as an attachment named attachmentFileName', ATTACHMENT_TYPES),
+          },
+        },
+        config,
+      },
       async (request, reply) => {
         const file = await service.attachmentFile(requireUser(request), request.params.id);
         return (

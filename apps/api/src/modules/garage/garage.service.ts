@@ -220,6 +220,7 @@ export class GarageService {
 
     const manual = manualVehicleInput(input.fields);
     const storedKeys: string[] = [];
+    const replacedKeys: string[] = [];
     try {
       const id = await this.db.transaction(async (tx) => {
         const existing = fields.id ? await findEntry(tx, scope, fields.id, true) : null;
@@ -313,6 +314,15 @@ export class GarageService {
         if (mileage !== undefined && mileage !== existing?.vehicleMileage) {
           await repo.insertReading(tx, garageId, mileage);
         }
+        // A vehicle has one report: a new one replaces the stored one, whose file goes unless another row
+        // still refers to it (its bytes after the commit).
+        if (existing && report.length > 0) {
+          for (const old of await repo.listReports(tx, existing.id)) {
+            await repo.deleteAttachment(tx, old.id);
+            const key = await files.deleteIfUnreferenced(tx, old.fileId);
+            if (key) replacedKeys.push(key);
+          }
+        }
         for (const [list, isVehicleReport] of [
           [report, true],
           [attachments, false],
@@ -330,6 +340,7 @@ export class GarageService {
         }
         return garageId;
       });
+      await Promise.all(replacedKeys.map((key) => this.store.delete(key).catch(() => {})));
       return this.get(user, id);
     } catch (error) {
       // Bytes written for a transaction that did not commit belong to nothing.

@@ -1,23 +1,48 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { ErrorSchema } from '../../lib/http-schemas';
 import { APP_VERSION } from '../../lib/version';
 import * as repo from './health.repo';
 
+const HealthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  database: z.object({ status: z.enum(['up', 'down']), latencyMs: z.number().optional() }),
+});
+
 export function healthRoutes(deps: AppDeps) {
-  return async (app: FastifyInstance) => {
-    app.get('/api/health', { config: { access: 'public' } }, async (_request, reply) => {
+  return async (parent: FastifyInstance) => {
+    const app = parent.withTypeProvider<ZodTypeProvider>();
+    // 503: the database is down (the health answer), or the server is shutting down (the error answer).
+    const schema = { response: { 200: HealthSchema, 503: z.union([HealthSchema, ErrorSchema]) } };
+    app.get('/api/health', { schema, config: { access: 'public' } }, async (_request, reply) => {
       const started = performance.now();
       try {
         await repo.ping(deps.pool, deps.config.DB_CONNECT_TIMEOUT_MS);
         const latencyMs = Math.round((performance.now() - started) * 10) / 10;
-        return { status: 'ok', version: APP_VERSION, database: { status: 'up', latencyMs } };
+        return {
+          status: 'ok' as const,
+          version: APP_VERSION,
+          database: { status: 'up' as const, latencyMs },
+        };
       } catch {
-        return reply
-          .code(503)
-          .send({ status: 'degraded', version: APP_VERSION, database: { status: 'down' } });
+        return reply.code(503).send({
+          status: 'degraded' as const,
+          version: APP_VERSION,
+          database: { status: 'down' as const },
+        });
       }
     });
     // The benchmark's baseline: the cheapest possible route through the same stack.
-    app.get('/api/ping', { config: { access: 'public' } }, async () => ({ ok: true }));
+    app.get(
+      '/api/ping',
+      {
+        schema: { response: { 200: z.object({ ok: z.literal(true) }) } },
+        config: { access: 'public' },
+      },
+      async () => ({ ok: true as const }),
+    );
   };
 }

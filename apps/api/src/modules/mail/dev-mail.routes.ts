@@ -5,6 +5,18 @@ import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/errors';
 import * as repo from './mail.repo';
 
+const DevMailSummarySchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  createdAt: z.date(),
+});
+const DevMailSchema = DevMailSummarySchema.extend({
+  from: z.string(),
+  text: z.string().nullable(),
+  html: z.string().nullable(),
+});
+
 /**
  * The local development inbox: lists mail the app kept instead of sending. Registered only when no
  * SMTP server is configured and the app is not in production (see config), since it shows every mail.
@@ -13,10 +25,14 @@ export function devMailRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const config = { access: 'public' } as const;
-    r.get('/api/dev/mail', { config }, async () => repo.listRecent(deps.db));
+    r.get(
+      '/api/dev/mail',
+      { schema: { response: { 200: z.array(DevMailSummarySchema) } }, config },
+      async () => repo.listRecent(deps.db),
+    );
     r.get(
       '/api/dev/mail/:id',
-      { schema: { params: z.object({ id: z.uuid() }) }, config },
+      { schema: { params: z.object({ id: z.uuid() }), response: { 200: DevMailSchema } }, config },
       async (request) => {
         const mail = await repo.findById(deps.db, request.params.id);
         if (!mail) throw notFound('The message');

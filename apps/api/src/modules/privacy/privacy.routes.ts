@@ -15,14 +15,22 @@ export function privacyRoutes(deps: AppDeps, mod: AccountsModule) {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const config = { access: 'user' } as const;
 
-    app.get('/api/user/exportData', { config }, async (request, reply) => {
-      const data = await privacy.exportData(requireUser(request));
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('Content-Disposition', attachmentDisposition(`motorwise-my-data-${day}.json`))
-        .header('Cache-Control', 'no-store')
-        .send(data);
-    });
+    // Everything we hold about the caller, by module: its shape is each module's rows (decision 010).
+    const ExportSchema = z
+      .record(z.string(), z.unknown())
+      .describe('A JSON file (Content-Disposition: attachment) of every record held about the caller.');
+    app.get(
+      '/api/user/exportData',
+      { schema: { response: { 200: ExportSchema } }, config },
+      async (request, reply) => {
+        const data = await privacy.exportData(requireUser(request));
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .header('Content-Disposition', attachmentDisposition(`motorwise-my-data-${day}.json`))
+          .header('Cache-Control', 'no-store')
+          .send(data);
+      },
+    );
 
     app.delete(
       '/api/user/account',

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/errors';
+import { fileAnswer } from '../../lib/http-schemas';
 import {
   ModelsQuerySchema,
   RangesQuerySchema,
@@ -40,7 +41,8 @@ export function vehicleRoutes(deps: AppDeps) {
       async (request) => (await vehicles.search(db, request.body.searchTerm)).map(toVehicle),
     );
 
-    r.get('/api/vehicles/placeholder.svg', { config }, async (_request, reply) =>
+    const placeholder = { response: { 200: fileAnswer('The picture', ['image/svg+xml']) } };
+    r.get('/api/vehicles/placeholder.svg', { schema: placeholder, config }, async (_request, reply) =>
       reply
         .type('image/svg+xml; charset=utf-8')
         .header('Cache-Control', 'public, max-age=86400')

@@ -15,7 +15,9 @@ export async function listActive(db: DbOrTx) {
       rating: workshops.rating,
       logoUrl: workshops.logoUrl,
       addressId: workshops.addressId,
-      reviewCount: sql<number>`(select count(*) from ${workshopReviews} r where r.workshop_id = ${workshops.id})`,
+      // The outer column spelled out: drizzle writes ${workshops.id} as a bare "id", which inside the
+      // subquery is the review's own id (every count was 0). count(*) is a bigint: as int, a number.
+      reviewCount: sql<number>`(select count(*)::int from ${workshopReviews} r where r.workshop_id = "workshops"."id")`,
     })
     .from(workshops)
     .where(eq(workshops.isActive, true))

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/errors';
 import { requireOrganisationUser } from '../../lib/session';
 import { createDistanceProvider } from '../places/index';
+import { PublicWorkshopDetailSchema, PublicWorkshopSchema, WorkshopParamsSchema } from './workshops.schemas';
 import { workshopFinder, workshops } from './workshops.service';
 
 /** The public workshop directory (spec: PublicWorkshop). */
@@ -48,12 +49,17 @@ export function workshopRoutes(deps: AppDeps) {
         );
       },
     );
-    r.get('/api/PublicWorkshop/GetWorkshops', { config: { access: 'public' } }, async () =>
-      workshops.listPublic(deps.db),
+    r.get(
+      '/api/PublicWorkshop/GetWorkshops',
+      { schema: { response: { 200: z.array(PublicWorkshopSchema) } }, config: { access: 'public' } },
+      async () => workshops.listPublic(deps.db),
     );
     r.get(
       '/api/PublicWorkshop/GetWorkshop/:id',
-      { schema: { params: z.object({ id: z.string().max(100) }) }, config: { access: 'public' } },
+      {
+        schema: { params: WorkshopParamsSchema, response: { 200: PublicWorkshopDetailSchema } },
+        config: { access: 'public' },
+      },
       async (request) => {
         const id = request.params.id;
         const workshop = z.uuid().safeParse(id).success ? await workshops.findPublic(deps.db, id) : null;

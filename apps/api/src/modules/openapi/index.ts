@@ -1,0 +1,1 @@
+export { DOCS_PATH, openApiRoutes } from './openapi.routes';

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { workshopCertifications, workshopReviews } from '../src/db/schema';
+import { createTestApp, createUser } from './helpers';
+
+/**
+ * The API describes itself (decision 013): GET /api/openapi.json lists every route of the route table,
+ * with its method, who may call it, and the shapes it reads and answers. Walked from the table, so a
+ * route added tomorrow is checked tomorrow.
+ */
+const t = await createTestApp();
+const { app } = t;
+await app.ready();
+
+type Operation = {
+  security?: Record<string, string[]>[];
+  'x-access'?: string;
+  requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+  responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>;
+  parameters?: { in: string; name: string }[];
+};
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+const doc = res.json() as Document;
+
+/** '/api/user/getVehicle/:id' -> '/api/user/getVehicle/{id}'. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+const hidden = (schema: unknown) => Boolean((schema as { hide?: boolean } | undefined)?.hide);
+const routes = app.routeTable.filter((r) => r.method !== 'HEAD' && !hidden(r.schema));
+
+describe('GET /api/openapi.json', () => {
+  it('is public JSON, OpenAPI 3.1', () => {
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(doc.openapi).toBe('3.1.0');
+  });
+
+  it.each(routes.map((r) => [r.method, r.url, r.access] as const))(
+    '%s %s is documented with who may call it',
+    (method, url, access) => {
+      const operation = doc.paths[openApiPath(url)]?.[method.toLowerCase()];
+      expect(operation, `${method} ${url} missing`).toBeDefined();
+      expect(operation!['x-access']).toBe(access);
+      expect(operation!.security?.length).toBeGreaterThan(0);
+      if (access === 'public') expect(operation!.security).toContainEqual({});
+      else expect(operation!.security).not.toContainEqual({});
+      for (const name of url.match(/:(\w+)/g) ?? [])
+        expect(operation!.parameters?.map((p) => p.name)).toContain(name.slice(1));
+    },
+  );
+
+  it.each(routes.map((r) => [r.method, r.url] as const))(
+    '%s %s documents its success answer',
+    (method, url) => {
+      const operation = doc.paths[openApiPath(url)]![method.toLowerCase()]!;
+      const success = operation.responses['200'] ?? operation.responses['201'];
+      expect(success, 'a 200 or 201 answer').toBeDefined();
+      const content = success!.content ?? {};
+      expect(Object.keys(content).length, 'with a content type').toBeGreaterThan(0);
+      // A JSON answer has its schema (a file download names its type instead).
+      if (content['application/json']) expect(content['application/json'].schema).toBeDefined();
+    },
+  );
+
+  it('documents every JSON body, and the multipart forms as multipart/form-data', () => {
+    const upsert = doc.paths['/api/user/upsertVehicle']!.post!;
+    const form = upsert.requestBody!.content['multipart/form-data']!.schema as {
+      properties: Record<string, { format?: string; items?: { format?: string } }>;
+    };
+    expect(form.properties.vehicleReportAttachment?.format).toBe('binary');
+    expect(form.properties.vehicleAttachments?.items?.format).toBe('binary');
+    expect(form.properties.vehicleMileage).toBeDefined();
+    const json = upsert.requestBody!.content['application/json']!.schema as { properties: object };
+    expect(json.properties).not.toHaveProperty('vehicleAttachments');
+    expect(json.properties).toHaveProperty('vehicleId');
+    for (const route of routes.filter((r) => (r.schema as { body?: unknown } | undefined)?.body))
+      expect(
+        doc.paths[openApiPath(route.url)]![route.method.toLowerCase()]!.requestBody,
+        `${route.method} ${route.url}`,
+      ).toBeDefined();
+  });
+
+  it('documents the one error shape on every operation', () => {
+    for (const route of routes) {
+      const answer = doc.paths[openApiPath(route.url)]![route.method.toLowerCase()]!.responses['4XX'];
+      expect(answer?.content?.['application/json']?.schema, `${route.method} ${route.url}`).toMatchObject({
+        properties: { message: { type: 'string' }, requestId: { type: 'string' } },
+        required: ['message', 'requestId'],
+      });
+    }
+  });
+
+  it('names the role a call needs in its security requirement', () => {
+    expect(doc.paths['/api/admin/users']!.post!.security).toEqual([{ bearerAuth: ['admin'] }]);
+    expect(doc.paths['/api/user/loadUserOrganization']!.get!.security).toEqual([
+      { bearerAuth: ['organisation'] },
+    ]);
+    expect(doc.paths['/api/user/getVehicles']!.post!.security).toEqual([{ bearerAuth: [] }]);
+  });
+});
+
+describe('answers given their schemas in this change', () => {
+  it('the public workshop directory keeps its fields (dates as ISO text, counts as numbers)', async () => {
+    const { workshopId } = await createUser(t.deps.db, { workshop: true });
+    await t.deps.db.insert(workshopReviews).values({
+      workshopId: workshopId!,
+      authorName: 'Thandi',
+      rating: 5,
+      review: 'Quick and fair.',
+    });
+    await t.deps.db
+      .insert(workshopCertifications)
+      .values({ workshopId: workshopId!, name: 'RMI', issuer: 'RMI', validUntil: '2030-01-31' });
+    const list = await app.inject({ method: 'GET', url: '/api/PublicWorkshop/GetWorkshops' });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().find((w: { id: string }) => w.id === workshopId)).toMatchObject({
+      reviewCount: 1,
+      address: { city: 'Pretoria' },
+    });
+    const one = await app.inject({ method: 'GET', url: `/api/PublicWorkshop/GetWorkshop/${workshopId}` });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toMatchObject({
+      id: workshopId,
+      workshopReviews: [{ authorName: 'Thandi', dateCreated: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }],
+      workshopCertifications: [{ name: 'RMI', validUntil: '2030-01-31' }],
+    });
+  });
+
+  it('health, ping and the bot-check challenge', async () => {
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json()).toMatchObject({ status: 'ok', database: { status: 'up' } });
+    expect((await app.inject({ method: 'GET', url: '/api/ping' })).json()).toEqual({ ok: true });
+    const challenge = await app.inject({ method: 'GET', url: '/api/botcheck/challenge' });
+    expect(Object.keys(challenge.json()).length).toBeGreaterThan(1);
+  });
+});
+
+describe('the reference page (development)', () => {
+  it('is served from this server, script included, under a policy that allows only its own script', async () => {
+    const page = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const csp = String(page.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeDefined();
+    expect(csp).not.toContain('unsafe-eval');
+    // No CDN: every script is this server's, or inline with the nonce.
+    for (const [, attrs] of page.body.matchAll(/<script([^>]*)>/g)) {
+      const src = /src="([^"]+)"/.exec(attrs ?? '')?.[1];
+      if (src) expect(src).not.toMatch(/^(https?:)?\/\//);
+      else expect(attrs).toContain(`nonce="${nonce}"`);
+    }
+    const script = await app.inject({ method: 'GET', url: '/api/docs/js/scalar.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.body.length).toBeGreaterThan(100_000);
+    // The app's own pages keep the strict policy.
+    const other = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(String(other.headers['content-security-policy'])).not.toContain('nonce-');
+  });
+
+  it('is not served in production', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production' });
+    const page = await prod.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(404);
+    expect((await prod.app.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(200);
+  });
+});
