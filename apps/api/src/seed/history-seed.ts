@@ -82,15 +82,21 @@ async function insertAll(tx: DbOrTx, table: string, list: object[], chunkSize = 
   }
 }
 
-export type HistoryCounts = { [K in keyof HistoryRows]: number } & { customers: number };
+export type HistoryCounts = { [K in keyof HistoryRows]: number } & {
+  customers: number;
+  ms: { load: number; generate: number; insert: number };
+};
 
 /**
  * Seeds the demo history into the seed transaction (after workshops, repair items and the catalogue) and
  * sets every workshop's rating from all its reviews, the hand-written ones included.
  */
 export async function seedHistory(tx: DbOrTx, now: Date, seed = HISTORY_SEED): Promise<HistoryCounts> {
+  const started = Date.now();
   const world = await loadWorld(tx);
+  const loaded = Date.now();
   const rows = generateHistory(world, { seed, now });
+  const generated = Date.now();
   // Parents before children (foreign keys).
   await insertAll(tx, 'addresses', rows.addresses);
   await insertAll(tx, 'quote_requests', rows.quoteRequests);
@@ -112,5 +118,6 @@ export async function seedHistory(tx: DbOrTx, now: Date, seed = HISTORY_SEED): P
   return {
     ...(counts as { [K in keyof HistoryRows]: number }),
     customers: new Set(rows.quoteRequests.map((r) => r.email)).size,
+    ms: { load: loaded - started, generate: generated - loaded, insert: Date.now() - generated },
   };
 }

@@ -186,8 +186,8 @@ export interface HistoryRows {
     createdAt: Iso;
     updatedAt: Iso;
   }[];
+  /** Lines and status rows take their ids from the database (nothing here refers to them). */
   quoteItems: {
-    id: string;
     quoteId: string;
     quoteRequestItemId: string;
     description: string;
@@ -201,7 +201,6 @@ export interface HistoryRows {
     createdAt: Iso;
   }[];
   quoteStatusHistory: {
-    id: string;
     quoteId: string;
     quoteStatus: number;
     username: string;
@@ -818,20 +817,7 @@ export function generateHistory(world: HistoryWorld, options: HistoryOptions): H
       const lines: HistoryRows['quoteItems'] = [];
       picked.forEach((spec, i) => {
         const leaf = leafByKey.get(`${spec.kind}|${spec.name}`)!;
-        priceLines(
-          rnd,
-          ids,
-          spec,
-          leaf,
-          cls,
-          w,
-          level,
-          units[i]!,
-          quoteId,
-          items[i]!.id,
-          iso(draftAt),
-          lines,
-        );
+        priceLines(rnd, spec, leaf, cls, w, level, units[i]!, quoteId, items[i]!.id, iso(draftAt), lines);
       });
       const total = lines.reduce((s, l) => s + l.totalInclCents, 0);
       const events: Event[] = [
@@ -941,7 +927,6 @@ export function generateHistory(world: HistoryWorld, options: HistoryOptions): H
       rows.quoteItems.push(...q.lines);
       for (const e of happened) {
         rows.quoteStatusHistory.push({
-          id: ids.uuid(),
           quoteId: q.id,
           quoteStatus: e.status,
           username: e.by,
@@ -1060,7 +1045,6 @@ const SMALL_LINE =
 
 function priceLines(
   rnd: Random,
-  ids: Random,
   spec: LeafPrice,
   leaf: HistoryLeaf,
   cls: VehicleClass,
@@ -1094,7 +1078,6 @@ function priceLines(
   const push = (description: string, priceExclCents: number, quantityMilli: number, isLabour: boolean) => {
     const { priceInclCents, totalInclCents } = lineAmounts(priceExclCents, quantityMilli, w.isVatRegistered);
     out.push({
-      id: ids.uuid(),
       quoteId,
       quoteRequestItemId,
       description,

@@ -295,7 +295,7 @@ export async function seedDemo(
         workshops: workshops.length,
         organisations: organisations.length,
         vehicles: vehicleCount,
-        history: { ...history, ms: Date.now() - historyStarted },
+        history: { ...history, totalMs: Date.now() - historyStarted },
         ms: Date.now() - started,
       },
       'demo data seeded',
