@@ -70,7 +70,7 @@ async function loadWorld(tx: DbOrTx): Promise<HistoryWorld> {
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** Inserts rows in chunks through json_populate_recordset: one statement per few thousand rows. */
-async function insertAll(tx: DbOrTx, table: string, list: object[], chunkSize = 4000): Promise<void> {
+async function insertAll(tx: DbOrTx, table: string, list: object[], chunkSize = 2500): Promise<void> {
   for (let i = 0; i < list.length; i += chunkSize) {
     const chunk = list
       .slice(i, i + chunkSize)
@@ -111,9 +111,20 @@ export async function seedHistory(tx: DbOrTx, now: Date, seed = HISTORY_SEED): P
   await tx.execute(sql`update workshops w set rating = r.rating
     from (select workshop_id, round(avg(rating)::numeric, 1) as rating from workshop_reviews group by workshop_id) r
     where r.workshop_id = w.id`);
-  await tx.execute(
-    sql`analyze addresses, quote_requests, quote_request_items, quote_request_workshops, quotes, quote_items, quote_status_history, payments, workshop_reviews`,
-  );
+  // Fresh statistics for the first queries; one table a statement (each well inside the statement timeout).
+  for (const table of [
+    'addresses',
+    'quote_requests',
+    'quote_request_items',
+    'quote_request_workshops',
+    'quotes',
+    'quote_items',
+    'quote_status_history',
+    'payments',
+    'workshop_reviews',
+  ]) {
+    await tx.execute(sql`analyze ${sql.raw(table)}`);
+  }
   const counts = Object.fromEntries(Object.entries(rows).map(([k, v]) => [k, (v as unknown[]).length]));
   return {
     ...(counts as { [K in keyof HistoryRows]: number }),
