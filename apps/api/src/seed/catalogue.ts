@@ -152,6 +152,8 @@ export async function seedCatalogue(tx: DbOrTx, currentYear = new Date().getFull
     );
   }
   // Fresh statistics, so catalogue search plans with its indexes from the first query after an import.
-  await tx.execute(sql`analyze vehicles, vehicle_search_entries, vehicle_search_words`);
+  for (const table of ['vehicles', 'vehicle_search_entries', 'vehicle_search_words']) {
+    await tx.execute(sql`analyze ${sql.raw(table)}`);
+  }
   return count;
 }
