@@ -79,3 +79,12 @@ test('the contact form says what is missing, then sends and a reply arrives in t
     await expect(page.getByText(email).first()).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 });
+
+test('the landing page counts thousands of happy customers from the demo history', async ({ page }) => {
+  await page.goto('/home');
+  const counter = page.locator('[aria-label$="happy customers"]');
+  await expect(counter).toBeVisible();
+  const label = (await counter.getAttribute('aria-label')) ?? '';
+  // en-ZA groups thousands with a (no-break) space: '4 047 happy customers'.
+  expect(Number(label.replace(/\D/g, ''))).toBeGreaterThanOrEqual(1000);
+});

@@ -12,7 +12,7 @@ const t = await createTestApp({ FILES_DIR: filesDir });
 
 beforeAll(async () => {
   await seedDemo(t.deps.db, undefined, { fileStore: createLocalFileStore(filesDir) });
-}, 120_000);
+}, 240_000);
 
 const garage = async (email: string) => {
   const { headers } = await signIn(t.app, email, DEMO_ACCOUNTS[0].password);

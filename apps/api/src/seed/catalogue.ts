@@ -141,11 +141,19 @@ export async function seedCatalogue(tx: DbOrTx, currentYear = new Date().getFull
       count += chunk.length;
     }
   }
-  // Reference used by the service-interval lookup; catalogue vehicles only (spec).
-  await tx.execute(
-    sql`update vehicles set disk_drive_reference = 'MWV' || lpad(id::text, 7, '0') where disk_drive_reference is null and not is_manual`,
-  );
+  // Reference used by the service-interval lookup; catalogue vehicles only (spec). In id ranges, so no
+  // statement comes near the statement timeout on a busy machine.
+  const { rows: bounds } = await tx.execute(sql`select min(id)::int as lo, max(id)::int as hi from vehicles`);
+  const { lo, hi } = bounds[0] as { lo: number | null; hi: number | null };
+  for (let from = lo ?? 0; hi !== null && from <= hi; from += 5000) {
+    await tx.execute(
+      sql`update vehicles set disk_drive_reference = 'MWV' || lpad(id::text, 7, '0')
+        where id >= ${from} and id < ${from + 5000} and disk_drive_reference is null and not is_manual`,
+    );
+  }
   // Fresh statistics, so catalogue search plans with its indexes from the first query after an import.
-  await tx.execute(sql`analyze vehicles, vehicle_search_entries, vehicle_search_words`);
+  for (const table of ['vehicles', 'vehicle_search_entries', 'vehicle_search_words']) {
+    await tx.execute(sql`analyze ${sql.raw(table)}`);
+  }
   return count;
 }

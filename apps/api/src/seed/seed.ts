@@ -25,6 +25,7 @@ import { regions } from './data/regions';
 import { repairItemTrees } from './data/repair-items';
 import { workshops } from './data/workshops';
 import { seedDemoGarages } from './garage';
+import { seedHistory } from './history-seed';
 import type { SeedAddress, SeedQuoteKind, SeedRepairItem } from './types';
 
 export const DEMO_PASSWORD = 'Motorwise#2026';
@@ -284,12 +285,17 @@ export async function seedDemo(
       now: new Date(now),
     });
 
+    // The marketplace's past: guest requests since 1 September 2020, quotes, payments, reviews (decision 016).
+    const historyStarted = Date.now();
+    const history = await seedHistory(tx, new Date(now));
+
     log?.info(
       {
         regions: regions.length,
         workshops: workshops.length,
         organisations: organisations.length,
         vehicles: vehicleCount,
+        history: { ...history, totalMs: Date.now() - historyStarted },
         ms: Date.now() - started,
       },
       'demo data seeded',

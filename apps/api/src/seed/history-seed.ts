@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { rows as queryRows } from '../db/rows';
+import { CATALOGUE_DIR } from './catalogue';
+import { leafPrices, vehicleMix } from './data/prices';
+import {
+  generateHistory,
+  HISTORY_SEED,
+  type HistoryLeaf,
+  type HistoryPlace,
+  type HistoryRows,
+  type HistoryVehicle,
+  type HistoryWorkshop,
+  type HistoryWorld,
+} from './history';
+
+/** Suburbs with a postal code from the gazetteer: where the history's customers live. */
+export function readHistoryPlaces(): HistoryPlace[] {
+  const records: Record<string, string>[] = parse(
+    fs.readFileSync(path.join(CATALOGUE_DIR, 'za-places.csv'), 'utf8'),
+    { columns: true, skip_empty_lines: true },
+  );
+  return records
+    .filter((r) => r.level === 'subplace' && r.postal_code && !/ (NU|SP)$/.test(r.name ?? ''))
+    .map((r) => ({
+      suburb: r.name!,
+      city: r.city!,
+      province: r.province!,
+      postalCode: r.postal_code!,
+      lat: Number(r.lat),
+      lng: Number(r.lng),
+    }));
+}
+
+/** The seeded world the history happens in, read back from the seed transaction. */
+async function loadWorld(tx: DbOrTx): Promise<HistoryWorld> {
+  const workshops = await queryRows<HistoryWorkshop>(
+    tx,
+    sql`select w.id, w.name, w.is_posh as "isPosh", w.is_vat_registered as "isVatRegistered",
+        coalesce(w.labour_rate_excl_cents, 65000) as "labourRateExclCents",
+        coalesce(w.job_turnaround_days, 1) as "jobTurnaroundDays", w.lat, w.lng, w.region_id as "regionId",
+        coalesce(r.province, 'Gauteng') as province, w.kinds, w.brands,
+        coalesce(w.contact_name, w.name) as "contactName", coalesce(w.contact_email, '') as "contactEmail",
+        w.has_payfast_account as "hasPayfastAccount"
+      from workshops w left join regions r on r.id = w.region_id
+      where w.is_active`,
+  );
+  const ranges = vehicleMix.map((m) => `${m.brand}|${m.range}`);
+  const vehicles = await queryRows<HistoryVehicle>(
+    tx,
+    sql`select id, brand, range, model, year, body_type as "bodyType", class_type as "classType",
+        fuel_type as "fuelType", transmission_type as "transmissionType", market
+      from vehicles where not is_manual and brand || '|' || range = any(${`{${ranges.map((r) => `"${r}"`).join(',')}}`}::text[])`,
+  );
+  const names = [...new Set(leafPrices.map((p) => p.name))];
+  const leaves = await queryRows<HistoryLeaf>(
+    tx,
+    sql`select t.id, t.quote_kind as kind, t.name, t.query,
+        coalesce(array_agg(i.description order by i.sort_order) filter (where i.id is not null), '{}') as "templateItems"
+      from repair_item_templates t left join repair_item_template_items i on i.repair_item_template_id = t.id
+      where t.leaf and t.is_active and t.name = any(${`{${names.map((n) => `"${n}"`).join(',')}}`}::text[])
+      group by t.id`,
+  );
+  return { workshops, vehicles, leaves, places: readHistoryPlaces() };
+}
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Inserts rows in chunks through json_populate_recordset: one statement per few thousand rows. */
+async function insertAll(tx: DbOrTx, table: string, list: object[], chunkSize = 2500): Promise<void> {
+  for (let i = 0; i < list.length; i += chunkSize) {
+    const chunk = list
+      .slice(i, i + chunkSize)
+      .map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [snake(k), v])));
+    const cols = sql.raw(Object.keys(chunk[0]!).join(', '));
+    await tx.execute(
+      sql`insert into ${sql.raw(table)} (${cols}) select ${cols} from json_populate_recordset(null::${sql.raw(table)}, ${JSON.stringify(chunk)}::json)`,
+    );
+  }
+}
+
+export type HistoryCounts = { [K in keyof HistoryRows]: number } & {
+  customers: number;
+  ms: { load: number; generate: number; insert: number };
+};
+
+/**
+ * Seeds the demo history into the seed transaction (after workshops, repair items and the catalogue) and
+ * sets every workshop's rating from all its reviews, the hand-written ones included.
+ */
+export async function seedHistory(tx: DbOrTx, now: Date, seed = HISTORY_SEED): Promise<HistoryCounts> {
+  const started = Date.now();
+  const world = await loadWorld(tx);
+  const loaded = Date.now();
+  const rows = generateHistory(world, { seed, now });
+  const generated = Date.now();
+  // Parents before children (foreign keys).
+  await insertAll(tx, 'addresses', rows.addresses);
+  await insertAll(tx, 'quote_requests', rows.quoteRequests);
+  await insertAll(tx, 'quote_request_items', rows.quoteRequestItems);
+  await insertAll(tx, 'quote_request_workshops', rows.quoteRequestWorkshops);
+  await insertAll(tx, 'quote_request_regions', rows.quoteRequestRegions);
+  await insertAll(tx, 'quotes', rows.quotes);
+  await insertAll(tx, 'quote_items', rows.quoteItems);
+  await insertAll(tx, 'quote_status_history', rows.quoteStatusHistory);
+  await insertAll(tx, 'payments', rows.payments);
+  await insertAll(tx, 'workshop_reviews', rows.workshopReviews);
+  await tx.execute(sql`update workshops w set rating = r.rating
+    from (select workshop_id, round(avg(rating)::numeric, 1) as rating from workshop_reviews group by workshop_id) r
+    where r.workshop_id = w.id`);
+  // Fresh statistics for the first queries; one table a statement (each well inside the statement timeout).
+  for (const table of [
+    'addresses',
+    'quote_requests',
+    'quote_request_items',
+    'quote_request_workshops',
+    'quotes',
+    'quote_items',
+    'quote_status_history',
+    'payments',
+    'workshop_reviews',
+  ]) {
+    await tx.execute(sql`analyze ${sql.raw(table)}`);
+  }
+  const counts = Object.fromEntries(Object.entries(rows).map(([k, v]) => [k, (v as unknown[]).length]));
+  return {
+    ...(counts as { [K in keyof HistoryRows]: number }),
+    customers: new Set(rows.quoteRequests.map((r) => r.email)).size,
+    ms: { load: loaded - started, generate: generated - loaded, insert: Date.now() - generated },
+  };
+}

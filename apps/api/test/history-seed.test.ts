@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../src/db/rows';
+import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed';
+import { createTestApp } from './helpers';
+
+/** The demo seed with its history, in PostgreSQL (decision 016). */
+
+const t = await createTestApp();
+let seedMs = 0;
+
+beforeAll(async () => {
+  const started = Date.now();
+  await seedDemo(t.deps.db, {
+    info: (o: unknown) => console.info(JSON.stringify(o)),
+  } as never);
+  seedMs = Date.now() - started;
+}, 180_000);
+
+const one = async <T>(query: ReturnType<typeof sql>) => (await rows<T>(t.deps.db, query))[0]!;
+
+describe('the seeded demo history', () => {
+  it('seeds thousands of requests, quotes and items in one go, in seconds', async () => {
+    const counts = await one<Record<string, number>>(sql`select
+      (select count(*)::int from quote_requests) as requests,
+      (select count(*)::int from quotes) as quotes,
+      (select count(*)::int from quote_items) as items,
+      (select count(*)::int from quote_status_history) as history,
+      (select count(*)::int from workshop_reviews where quote_id is not null) as reviews,
+      (select count(*)::int from payments where status = 'paid') as payments`);
+    expect(counts.requests).toBeGreaterThanOrEqual(4000);
+    expect(counts.quotes).toBeGreaterThan(2 * counts.requests!);
+    expect(counts.items).toBeGreaterThan(counts.quotes!);
+    expect(counts.history).toBeGreaterThan(counts.quotes!);
+    expect(counts.reviews).toBeGreaterThan(500);
+    expect(counts.payments).toBeGreaterThan(2000);
+    // Generous: two shared cores under a full test run; alone it takes a few seconds.
+    expect(seedMs).toBeLessThan(120_000);
+    console.info(`demo seed with history: ${seedMs} ms`, counts);
+  });
+
+  it('keeps every quote line to the VAT rule: incl = excl + 15 % half up, total = incl x quantity half up', async () => {
+    const wrong = await one<{
+      n: number;
+    }>(sql`select count(*)::int as n from quote_items i join quotes q on q.id = i.quote_id
+      where i.price_incl_cents <> i.price_excl_cents + case when i.no_vat then 0 else round(i.price_excl_cents * 0.15) end
+         or i.total_incl_cents <> round(i.price_incl_cents * i.quantity)
+         or i.no_vat = q.is_vat_registered`);
+    expect(wrong.n).toBe(0);
+  });
+
+  it('has no review without a completed job at that workshop, and at most one per job', async () => {
+    const bad = await one<{ n: number }>(sql`select count(*)::int as n from workshop_reviews r
+      left join quotes q on q.id = r.quote_id
+      where r.quote_id is not null and (q.id is null or q.quote_status <> 6 or q.workshop_id <> r.workshop_id)`);
+    expect(bad.n).toBe(0);
+    const twice = await one<{ n: number }>(sql`select count(*)::int as n from
+      (select quote_id from workshop_reviews where quote_id is not null group by quote_id having count(*) > 1) x`);
+    expect(twice.n).toBe(0);
+    // The hand-written reviews stay.
+    const hand = await one<{ n: number }>(
+      sql`select count(*)::int as n from workshop_reviews where quote_id is null`,
+    );
+    expect(hand.n).toBeGreaterThan(200);
+  });
+
+  it("sets each workshop's rating from all its reviews: most 4.2-4.9, a few weaker", async () => {
+    const ratings = await rows<{ rating: string; average: string }>(
+      t.deps.db,
+      sql`select w.rating, round(avg(r.rating)::numeric, 1)::text as average
+        from workshops w join workshop_reviews r on r.workshop_id = w.id group by w.id`,
+    );
+    expect(ratings.length).toBeGreaterThan(40);
+    for (const r of ratings) expect(Number(r.rating)).toBe(Number(r.average));
+    const values = ratings.map((r) => Number(r.rating));
+    expect(values.filter((v) => v >= 4.2 && v <= 4.9).length / values.length).toBeGreaterThan(0.7);
+    expect(values.some((v) => v < 4.2)).toBe(true);
+  });
+
+  it('answers thousands of happy customers on the landing page counter', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/QuoteRequests/GetCustomersCount' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBeGreaterThanOrEqual(2000);
+  });
+
+  it("keeps the history out of the demo users' own requests", async () => {
+    const own = await rows<{ email: string; n: number }>(
+      t.deps.db,
+      sql`select u.email, count(qr.id)::int as n from users u left join quote_requests qr
+        on qr.user_id = u.id or lower(qr.email) = lower(u.email) group by u.email order by u.email`,
+    );
+    const byEmail = new Map(own.map((r) => [r.email, r.n]));
+    expect(byEmail.get(DEMO_ACCOUNTS[0].email)).toBe(1);
+    for (const account of DEMO_ACCOUNTS.slice(1)) expect(byEmail.get(account.email)).toBe(0);
+    const guests = await one<{ n: number }>(sql`select count(*)::int as n from quote_requests
+      where reference like 'MWH-%' and (user_id is not null or organization_branch_id is not null or email not like '%@example.co.za')`);
+    expect(guests.n).toBe(0);
+  });
+});
