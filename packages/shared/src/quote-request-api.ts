@@ -1,0 +1,352 @@
+import { z } from 'zod';
+import { MAX_RADIUS_KM, UI_MESSAGES } from './constants';
+import { InnovationPolicySchema } from './garage-records';
+import { messages } from './messages';
+import { QuoteTypeSchema, RequestCategorySchema } from './quote-types';
+import { formatDate } from './time-format';
+import { VehicleSchema } from './vehicle-record';
+
+/**
+ * The quote request calls around the four steps (spec: the Quote requests and Lookups call tables):
+ * lookups for the steps, the submit's extra fields, the lists, the price estimate and the funnel events.
+ * Request schemas are what the API validates; answer schemas are allowlists.
+ */
+
+const uuidText = z.string().trim().max(100);
+const coercedNumber = (label: string) =>
+  z.coerce.number({ error: `${label} must be a number.` }).refine(Number.isFinite, {
+    error: `${label} must be a number.`,
+  });
+
+// ---------------------------------------------------------------- lookups
+
+/** GET /api/regions */
+export const RegionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  province: z.string(),
+  metro: z.string(),
+  coordinates: z.array(z.object({ lat: z.number(), lng: z.number() })),
+  dateCreated: z.string(),
+  dateModified: z.string(),
+});
+export type Region = z.infer<typeof RegionSchema>;
+
+/** GET /api/repairItems?quoteType= */
+export const RepairItemsQuerySchema = z.object({ quoteType: QuoteTypeSchema });
+
+export interface RepairItemNode {
+  id: string;
+  name: string;
+  displayName: string | null;
+  leaf: boolean;
+  trunk: boolean;
+  icon: string | null;
+  hasQuery: boolean;
+  query: string | null;
+  keywords: string[];
+  children: RepairItemNode[];
+  repairItemTemplateItems: { description: string }[];
+}
+
+/** spec: Repair item template: id, name, displayName, leaf, trunk, children, icon, hasQuery, query, template items. */
+export const RepairItemNodeSchema: z.ZodType<RepairItemNode> = z.object({
+  id: z.string(),
+  name: z.string(),
+  displayName: z.string().nullable(),
+  leaf: z.boolean(),
+  trunk: z.boolean(),
+  icon: z.string().nullable(),
+  hasQuery: z.boolean(),
+  query: z.string().nullable(),
+  keywords: z.array(z.string()),
+  get children() {
+    return z.array(RepairItemNodeSchema);
+  },
+  repairItemTemplateItems: z.array(z.object({ description: z.string() })),
+});
+
+/**
+ * GET /api/PublicWorkshop/GetWorkshopAddresses?quoteType=&lat=&lng=&radius=
+ * With a point, only the workshops within radius km (default and maximum 50) of it, nearest first.
+ */
+export const WorkshopAddressesQuerySchema = z
+  .object({
+    quoteType: QuoteTypeSchema,
+    lat: coercedNumber('Latitude').pipe(z.number().min(-90).max(90)).optional(),
+    lng: coercedNumber('Longitude').pipe(z.number().min(-180).max(180)).optional(),
+    radius: coercedNumber('Radius')
+      .pipe(
+        z
+          .number()
+          .gt(0, { error: 'Radius must be greater than 0.' })
+          .max(MAX_RADIUS_KM, { error: `Radius must be at most ${MAX_RADIUS_KM} km.` }),
+      )
+      .optional(),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+    error: 'Send both lat and lng, or neither.',
+    path: ['lat'],
+  });
+export type WorkshopAddressesQuery = z.infer<typeof WorkshopAddressesQuerySchema>;
+
+/** Distance and drive time from the request's address (the places module's DistanceProvider). */
+export const TravelInfoSchema = z.object({
+  /** Metres by road (estimated offline; a maps adapter gives real ones). */
+  distance: z.number().nullable(),
+  distanceText: z.string().nullable(),
+  /** Seconds. */
+  duration: z.number().nullable(),
+  durationText: z.string().nullable(),
+  durationInTraffic: z.number().nullable(),
+  durationInTrafficText: z.string().nullable(),
+});
+
+/** spec: Workshop map entry: workshopId, name, regionIds, suburb, lat, lng, distance, referenceNumber, isOrganization, workshopLogoUrl. */
+export const WorkshopAddressSchema = TravelInfoSchema.extend({
+  workshopId: z.string(),
+  name: z.string(),
+  regionIds: z.array(z.string()),
+  suburb: z.string().nullable(),
+  city: z.string().nullable(),
+  lat: z.number(),
+  lng: z.number(),
+  /** Straight-line kilometres from the point asked about (null without one). */
+  straightLineKm: z.number().nullable(),
+  /** spec: referenceNumber is the number of the workshop's jobs in progress. */
+  referenceNumber: z.number(),
+  isOrganization: z.boolean(),
+  workshopLogoUrl: z.string().nullable(),
+  rating: z.number().nullable(),
+});
+export type WorkshopAddress = z.infer<typeof WorkshopAddressSchema>;
+
+/** GET /api/PublicWorkshop/GetOrganisationWorkshops?quoteType=&search=&page= (step 3's list view). */
+export const OrganisationWorkshopsQuerySchema = z
+  .object({
+    quoteType: QuoteTypeSchema,
+    search: z.string().trim().max(100).optional(),
+    page: coercedNumber('Page').pipe(z.number().int().min(1).max(10_000)).default(1),
+    lat: coercedNumber('Latitude').pipe(z.number().min(-90).max(90)).optional(),
+    lng: coercedNumber('Longitude').pipe(z.number().min(-180).max(180)).optional(),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+    error: 'Send both lat and lng, or neither.',
+    path: ['lat'],
+  });
+
+export const WorkshopPageSchema = z.object({
+  items: z.array(WorkshopAddressSchema),
+  totalDisplayItems: z.number(),
+  page: z.number(),
+  itemsPerPage: z.number(),
+});
+
+// ---------------------------------------------------------------- submit
+
+/**
+ * Fields the submit takes besides the steps and the envelope: the organisation user's request category
+ * and the guest's bot-check solution (ALTCHA payload).
+ */
+export const QuoteRequestSubmitExtrasSchema = z.object({
+  requestCategory: RequestCategorySchema.nullish(),
+  altcha: z.string().max(4000).nullish(),
+});
+
+/** spec: key Duplicate, "a similar earlier request exists", with its reference and date. */
+export function duplicateRequestMessage(reference: string, dateCreated: Date | string): string {
+  return `A similar request (${reference}) was submitted on ${formatDate(dateCreated)} and is still open. View your previous requests, replace it, or keep both.`;
+}
+/** spec: key DuplicateQuote, as written. */
+export const DUPLICATE_QUOTE_MESSAGE = UI_MESSAGES.duplicateQuote;
+
+// ---------------------------------------------------------------- reading requests
+
+export const QuoteRequestIdParamsSchema = z.object({ id: uuidText });
+export const GetQuoteRequestQuerySchema = z.object({
+  emailAddress: z.string().trim().max(254).optional(),
+});
+export const GetQuoteRequestsQuerySchema = z.object({ vehicleId: uuidText.optional() });
+
+const AddressViewSchema = z.object({
+  streetNumber: z.string().nullable(),
+  streetName: z.string().nullable(),
+  suburb: z.string().nullable(),
+  town: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  country: z.string(),
+  postalCode: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+});
+
+/** spec: Quote request item. */
+export const QuoteRequestItemViewSchema = z.object({
+  id: z.string(),
+  repairItemTemplateId: z.string().nullable(),
+  name: z.string(),
+  hasQuery: z.boolean(),
+  query: z.string().nullable(),
+  queryAnswer: z.string().nullable(),
+  keyword: z.string().nullable(),
+});
+
+/** A request in a list (GetQuoteRequests, ActiveRequests). */
+export const QuoteRequestSummarySchema = z.object({
+  id: z.string(),
+  uniqueId: z.string(),
+  reference: z.string(),
+  quoteType: z.string(),
+  quoteRequestStatus: z.number(),
+  quoteRequestStatusUsername: z.string().nullable(),
+  vehicleId: z.number().nullable(),
+  vehicleMappingId: z.string().nullable(),
+  vehicleName: z.string(),
+  vehicleMileage: z.number().nullable(),
+  items: z.array(z.string()),
+  workshopCount: z.number(),
+  quoteCount: z.number(),
+  organizationBranchId: z.string().nullable(),
+  dateCreated: z.string(),
+  dateCreatedUtc: z.string(),
+});
+export type QuoteRequestSummary = z.infer<typeof QuoteRequestSummarySchema>;
+
+/** spec: Quote request (GET /api/QuoteRequests/GetQuoteRequest/{id}). */
+export const QuoteRequestViewSchema = QuoteRequestSummarySchema.extend({
+  vehicle: VehicleSchema.nullable(),
+  existingVehicleMileage: z.number().nullable(),
+  vehicleVinNumber: z.string().nullable(),
+  vehicleEngineNumber: z.string().nullable(),
+  vehicleLicensePlate: z.string().nullable(),
+  hasLicenseDiskPhoto: z.boolean(),
+  partsPreference: z.string().nullable(),
+  serviceType: z.string().nullable(),
+  requestCategory: z.string().nullable(),
+  address: AddressViewSchema.nullable(),
+  travelDistance: z.number().nullable(),
+  regionIds: z.array(z.string()),
+  datesRequested: z.array(z.string()),
+  notes: z.string().nullable(),
+  attachments: z.array(
+    z.object({ index: z.number(), fileName: z.string(), mimeType: z.string(), sizeBytes: z.number() }),
+  ),
+  quoteCustomerReferences: z.array(z.object({ index: z.number(), name: z.string(), reference: z.string() })),
+  quoteRequestWorkshopMappings: z.array(z.object({ workshopId: z.string(), workshopName: z.string() })),
+  requestItems: z.array(QuoteRequestItemViewSchema),
+  applicationUser: z.object({
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    businessName: z.string().nullable(),
+    businessRegistrationNumber: z.string().nullable(),
+    businessTaxNumber: z.string().nullable(),
+  }),
+  isPolicyQuote: z.boolean(),
+  isForBusiness: z.boolean(),
+  hidePrice: z.boolean(),
+  includeAdminFee: z.boolean(),
+  serviceReminder: z.boolean(),
+  isExpired: z.boolean(),
+  innovationPolicy: InnovationPolicySchema.nullable(),
+});
+export type QuoteRequestView = z.infer<typeof QuoteRequestViewSchema>;
+
+/** POST /api/QuoteRequests/ActiveRequests/{id}: paging body (id: branch id or the user's own id). */
+export const ActiveRequestsBodySchema = z
+  .object({
+    page: z.number().int().min(1).max(10_000).default(1),
+    itemsPerPage: z.number().int().min(1).max(50).default(10),
+    filter: z.string().trim().max(100).nullish(),
+  })
+  .nullish()
+  .transform((b) => b ?? { page: 1, itemsPerPage: 10, filter: null });
+
+export const ActiveRequestsPageSchema = z.object({
+  items: z.array(QuoteRequestSummarySchema),
+  totalDisplayItems: z.number(),
+  page: z.number(),
+  itemsPerPage: z.number(),
+});
+
+/** GET /api/QuoteRequests/ActiveRequestsWorkshops/{id} */
+export const RequestWorkshopSchema = z.object({
+  workshopId: z.string(),
+  name: z.string(),
+  workshopLogoUrl: z.string().nullable(),
+  suburb: z.string().nullable(),
+  city: z.string().nullable(),
+  rating: z.number().nullable(),
+  /** The workshop's quote on this request, when it has sent one. */
+  quoteStatus: z.number().nullable(),
+});
+
+// ---------------------------------------------------------------- price estimate
+
+export const ESTIMATE_LEVELS = ['model', 'range', 'brandClass', 'all'] as const;
+export type EstimateLevel = (typeof ESTIMATE_LEVELS)[number];
+/** Below this many quotes an estimate is given, but flagged as thin. */
+export const ESTIMATE_MIN_QUOTES = 5;
+
+export const ESTIMATE_LEVEL_TEXT: Readonly<Record<EstimateLevel, string>> = {
+  model: 'Quotes for the same model',
+  range: 'Quotes for the same range',
+  brandClass: 'Quotes for the same brand and vehicle class',
+  all: 'Quotes for all vehicles',
+};
+export const estimateTooFewMessage = (count: number) =>
+  count === 0
+    ? 'We have no quotes for this item yet, so we cannot estimate its price.'
+    : `This estimate rests on only ${count} ${count === 1 ? 'quote' : 'quotes'}, too few to be reliable.`;
+
+/** POST /api/QuoteRequests/GetQuoteEstimate */
+export const QuoteEstimateRequestSchema = z
+  .object({
+    vehicleId: z.union([z.string().trim().max(64), z.number().int().min(1)]).nullish(),
+    vehicle: z
+      .object({
+        brand: z.string().trim().min(1).max(100),
+        range: z.string().trim().max(100).nullish(),
+        model: z.string().trim().max(200).nullish(),
+        classType: z.string().trim().max(100).nullish(),
+        bodyType: z.string().trim().max(100).nullish(),
+      })
+      .nullish(),
+    items: z
+      .array(z.string().trim().min(1).max(200), { error: UI_MESSAGES.noItems })
+      .min(1, { error: UI_MESSAGES.noItems })
+      .max(30, { error: 'Please choose at most 30 items.' }),
+  })
+  .refine((b) => Boolean(b.vehicleId || b.vehicle), {
+    error: 'Cannot be empty.',
+    path: ['vehicleId'],
+  });
+export type QuoteEstimateRequest = z.infer<typeof QuoteEstimateRequestSchema>;
+
+/** spec: Price estimate, plus how it was reached. Prices in rand incl. VAT (null without any quote). */
+export const QuoteEstimateSchema = z.object({
+  quoteRequestItemName: z.string(),
+  estimateFromPriceIncl: z.number().nullable(),
+  estimateToPriceIncl: z.number().nullable(),
+  estimateAveragePriceIncl: z.number().nullable(),
+  level: z.enum(ESTIMATE_LEVELS),
+  levelText: z.string(),
+  quotesUsed: z.number(),
+  tooFew: z.boolean(),
+  message: z.string().nullable(),
+});
+export type QuoteEstimate = z.infer<typeof QuoteEstimateSchema>;
+
+// ---------------------------------------------------------------- funnel tracking
+
+export const TRACKING_EVENTS = ['quote_flow_started', 'quote_step_loaded'] as const;
+/** POST /api/tracking/events (spec: "a tracking event fires on starting the create flow and on each step load"). */
+export const TrackingEventSchema = z.object({
+  event: z.enum(TRACKING_EVENTS, { error: messages.arrayRequired() }),
+  step: z.number().int().min(1).max(4).nullish(),
+  quoteType: QuoteTypeSchema.nullish(),
+  sessionId: z.string().trim().min(8).max(100),
+});
+export type TrackingEvent = z.infer<typeof TrackingEventSchema>;
