@@ -127,7 +127,6 @@ export function AddressCapture({
             id={`${id}-search`}
             label={UI_LABELS.searchAddress}
             placeholder={UI_LABELS.searchAddressHint}
-            description={UI_LABELS.searchAddressHint}
             value={text}
             onChange={(next) => {
               setText(next);
@@ -152,7 +151,7 @@ export function AddressCapture({
           </Grid.Col>
         )}
       </Grid>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {FIELDS.map((field) => (
           <TextInput
             key={field.key}

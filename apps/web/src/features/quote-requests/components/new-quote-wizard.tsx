@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   categoryForFinanceReconOverride,
   FINANCE_RECON_VEHICLE_STATUS,
@@ -105,6 +106,7 @@ export function NewQuoteWizard() {
   const [policyDialog, setPolicyDialog] = useState<PolicyDialog | null>(null);
   const [confirm, confirmDialog] = useConfirm();
   const [scheduleOpen, setScheduleOpen] = useState(false);
+  const phone = useMediaQuery('(max-width: 36em)');
   const appliedFinanceRecon = useRef<string | null>(null);
 
   const chooseVehicle = useCallback(
@@ -438,7 +440,7 @@ export function NewQuoteWizard() {
                       value={draft.requestCategory ?? ''}
                       onChange={(v) => chooseCategory(v as RequestCategory)}
                       fullWidth
-                      styles={{ root: { flexWrap: 'wrap' } }}
+                      orientation={phone ? 'vertical' : 'horizontal'}
                     />
                   </Stack>
                 )}

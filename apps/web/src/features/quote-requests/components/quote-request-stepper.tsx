@@ -1,9 +1,9 @@
 import { Button, Group, List, Loader, Modal, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { QUOTE_REQUEST_STEPS, type RequestCategory, SUCCESS_DIALOG_DELAY_MS } from '@motorwise/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { BotCheck, type BotCheckHandle } from '@/features/contact';
+import type { BotCheckHandle } from '@/features/contact';
 import { downloadVehicleAttachment } from '@/features/garage';
 import { PdfViewerModal } from '@/features/vehicles';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
@@ -15,6 +15,9 @@ import type { StepContext, StepValues } from './step-context';
 import { STEP4_FIELDS, type Step4Values, StepPersonalDetails } from './step-personal-details';
 import { type Step1Values, StepVehicleDetails } from './step-vehicle-details';
 import { type Step2Values, StepWhatToExpect } from './step-what-to-expect';
+
+/** The bot check (ALTCHA) loads with step 4, for guests only. */
+const BotCheck = lazy(() => import('@/features/contact').then((m) => ({ default: m.BotCheck })));
 
 type Dialog =
   | { kind: 'none' }
@@ -236,7 +239,7 @@ export function QuoteRequestStepper({
         {QUOTE_REQUEST_STEPS.map((label, index) => (
           <Stepper.Step
             key={label}
-            label={`${index + 1} ${label}`}
+            label={label}
             aria-label={`Step ${index + 1} ${label}`}
             allowStepSelect={index <= draft.furthestStep}
           >
@@ -301,7 +304,9 @@ export function QuoteRequestStepper({
       {/* spec: guests pass an invisible bot check before the submit. */}
       {ctx.isGuest && active === 3 && (
         <div style={{ display: 'none' }} aria-hidden="true">
-          <BotCheck ref={botCheck} />
+          <Suspense fallback={null}>
+            <BotCheck ref={botCheck} />
+          </Suspense>
         </div>
       )}
 

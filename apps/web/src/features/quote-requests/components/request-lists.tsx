@@ -33,8 +33,12 @@ function typeName(stored: string): string {
   return parsed ? quoteTypeDisplayName(parsed.quoteType) : stored;
 }
 
+export const LIST_FAILED_MESSAGE = 'We could not load your requests right now. Please try again later.';
+
 function errorText(error: unknown): string {
-  return isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE;
+  if (!isApiError(error)) return NETWORK_ERROR_MESSAGE;
+  // A 404 here means the list is not there to read, not that the person did something wrong.
+  return error.status === 404 || error.status >= 500 ? LIST_FAILED_MESSAGE : error.message;
 }
 
 /** spec: a cancelled request shows struck through, with a 'Cancelled' marker. */

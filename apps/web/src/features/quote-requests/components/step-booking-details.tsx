@@ -374,6 +374,11 @@ export function StepBookingDetails({
                 />
               </Suspense>
               {mapWorkshops.isFetching && <Loader size="xs" />}
+              {mapWorkshops.isError && (
+                <Text c="red" fz="sm" role="alert">
+                  We could not load the workshops near this address. Please try again.
+                </Text>
+              )}
               {noneAround && (
                 <Text c="dimmed" fz="sm">
                   No workshops within {radius} km of this address. Try a longer travel distance.

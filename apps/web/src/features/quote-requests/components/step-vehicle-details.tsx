@@ -32,6 +32,7 @@ export function StepVehicleDetails({ ctx, values, onNext, onBack, onDraft }: Ste
           inputMode="numeric"
           maxLength={MILEAGE_MAX_LENGTH}
           withAsterisk
+          maw={320}
           error={formState.errors.vehicleMileage?.message}
           {...register('vehicleMileage')}
         />
