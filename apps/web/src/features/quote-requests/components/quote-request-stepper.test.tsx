@@ -1,7 +1,7 @@
 import { calendarDate, listAllowedDates, UI_MESSAGES } from '@motorwise/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { makeVehicle } from '@/test/fixtures';
@@ -74,7 +74,7 @@ const completeSteps = {
 afterEach(() => localStorage.clear());
 
 /** The submit is multipart: answered here, reading the request's JSON field. */
-function answerSubmit(answer: (body: Record<string, unknown>) => { status: number; body: unknown }) {
+function answerSubmit(answer: (body: Record<string, unknown>) => { status: number; body: JsonBodyType }) {
   const bodies: Record<string, unknown>[] = [];
   server.use(
     http.post('/api/QuoteRequests/PostQuoteRequest', async ({ request }) => {
