@@ -183,7 +183,7 @@ describe('quote request stepper', () => {
     );
     const { user } = renderWizard();
     expect(await screen.findByRole('heading', { name: 'Step 4 Personal Details' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     const dialog = await screen.findByRole('dialog', { name: 'You have asked for this before' });
     expect(within(dialog).getByText(/MW-0001/)).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { QUOTE_REQUEST_STEPS, type RequestCategory, SUCCESS_DIALOG_DELAY_MS } fr
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useApplicationUser } from '@/features/account';
 import type { BotCheckHandle } from '@/features/contact';
 import { downloadVehicleAttachment } from '@/features/garage';
 import { PdfViewerModal } from '@/features/vehicles';
@@ -282,7 +283,7 @@ export function QuoteRequestStepper({
                 />
               )}
               {index === 3 && active === 3 && (
-                <StepPersonalDetails
+                <Step4WithProfile
                   ctx={ctx}
                   values={stepValues<Step4Values>(4)}
                   onNext={(values) => {
@@ -414,6 +415,18 @@ export function QuoteRequestStepper({
       />
     </Paper>
   );
+}
+
+/** Step 4 for a signed-in customer waits for the profile (GET GetApplicationUser) to prefill it. */
+function Step4WithProfile(props: Parameters<typeof StepPersonalDetails>[0]) {
+  if (props.ctx.isGuest || props.ctx.isOrganisation) return <StepPersonalDetails {...props} />;
+  return <SignedInStep4 {...props} />;
+}
+
+function SignedInStep4(props: Parameters<typeof StepPersonalDetails>[0]) {
+  const profile = useApplicationUser();
+  if (profile.isPending) return <Loader size="sm" aria-label="Loading your details" />;
+  return <StepPersonalDetails {...props} profile={profile.data ?? null} />;
 }
 
 function branchName(ctx: StepContext): string | null {

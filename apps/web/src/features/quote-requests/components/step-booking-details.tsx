@@ -211,7 +211,12 @@ export function StepBookingDetails({
     });
     if (!check.ok && check.reason === 'noWorkshopsNearby') return setDialog('noWorkshops');
     if (!check.ok && check.reason === 'tooFew' && !force) return setDialog('tooFew');
-    onNext(v);
+    // The request's regions: those of the workshops chosen.
+    const chosen = new Set(v.quoteRequestWorkshopMappings.map((m) => m.workshopId));
+    const regionIds = [
+      ...new Set([...inRange, ...listed].filter((w) => chosen.has(w.workshopId)).flatMap((w) => w.regionIds)),
+    ];
+    onNext({ ...v, regionIds });
   };
 
   const errors = formState.errors;

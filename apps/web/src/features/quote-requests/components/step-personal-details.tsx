@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  type ApplicationUser,
   quoteRequestStep4Schema,
   SERVICE_REMINDER_MONTHS,
   toDisplayPhone,
@@ -66,6 +67,8 @@ function addressText(address: unknown): string {
 }
 
 interface Step4Props extends StepProps<Step4Values> {
+  /** A signed-in customer's profile: names, phone and business details prefilled, locked where filled. */
+  profile?: ApplicationUser | null;
   submitting: boolean;
   /** The API's field messages, placed under their fields (set by the stepper after a refused submit). */
   registerSetError?: (setError: UseFormSetError<Step4Values>) => void;
@@ -86,24 +89,28 @@ export function StepPersonalDetails({
   submitting,
   registerSetError,
   otherErrors,
+  profile,
 }: Step4Props) {
   const user = ctx.user;
+  const savedBusinessAddress = profile?.businessAddress ?? null;
   const { control, register, handleSubmit, watch, setError, formState } = useForm<Step4Values>({
     resolver: stepResolver(
       quoteRequestStep4Schema({ isGuest: ctx.isGuest, isOrganisation: ctx.isOrganisation }),
     ),
     mode: 'onTouched',
     defaultValues: {
-      firstName: values?.firstName ?? user?.firstName ?? '',
-      lastName: values?.lastName ?? user?.lastName ?? '',
+      firstName: values?.firstName ?? profile?.firstName ?? user?.firstName ?? '',
+      lastName: values?.lastName ?? profile?.lastName ?? user?.lastName ?? '',
       email: values?.email ?? user?.email ?? '',
       confirmEmail: values?.confirmEmail ?? '',
-      phone: values?.phone ?? (user?.phone ? toDisplayPhone(user.phone) : ''),
-      isForBusiness: values?.isForBusiness ?? false,
-      businessName: values?.businessName ?? '',
-      businessRegistrationNumber: values?.businessRegistrationNumber ?? '',
-      businessTaxNumber: values?.businessTaxNumber ?? '',
-      businessAddress: values?.businessAddress ?? null,
+      phone: values?.phone ?? toDisplayPhone(profile?.phone ?? user?.phone ?? ''),
+      // spec: the business flag is set when the profile has a business name; its details are prefilled.
+      isForBusiness: values?.isForBusiness ?? Boolean(profile?.businessName),
+      businessName: values?.businessName ?? profile?.businessName ?? '',
+      businessRegistrationNumber:
+        values?.businessRegistrationNumber ?? profile?.businessRegistrationNumber ?? '',
+      businessTaxNumber: values?.businessTaxNumber ?? profile?.businessTaxNumber ?? '',
+      businessAddress: values?.businessAddress ?? (savedBusinessAddress as Record<string, unknown> | null),
       serviceReminder: values?.serviceReminder ?? false,
       acceptTerms: values?.acceptTerms ?? false,
     },
@@ -114,9 +121,10 @@ export function StepPersonalDetails({
   // biome-ignore lint/correctness/useExhaustiveDependencies: saved whenever the values change
   useEffect(() => onDraft(all), [serialised, onDraft]);
 
-  const lockedName = Boolean(user?.firstName);
-  const lockedSurname = Boolean(user?.lastName);
-  const lockedPhone = Boolean(user?.phone);
+  // spec: a signed-in user's name, phone and e-mail are read-only when already filled.
+  const lockedName = Boolean(profile?.firstName ?? user?.firstName);
+  const lockedSurname = Boolean(profile?.lastName ?? user?.lastName);
+  const lockedPhone = Boolean(profile?.phone ?? user?.phone);
   const errors = formState.errors;
   const organisation = user?.organization;
   const branchId = organisation?.authUser?.organizationBranchId;
@@ -261,18 +269,23 @@ export function StepPersonalDetails({
                 <Text fw={500} fz="sm">
                   Business address
                 </Text>
-                <Controller
-                  control={control}
-                  name="businessAddress"
-                  render={({ field, fieldState }) => (
-                    <AddressCapture
-                      id="business-address"
-                      value={(field.value as AddressValue | null) ?? null}
-                      onChange={field.onChange}
-                      error={fieldState.error ? UI_MESSAGES.searchAddressAbove : null}
-                    />
-                  )}
-                />
+                {savedBusinessAddress ? (
+                  // spec: read-only when it is already on the profile.
+                  <Text fz="sm">{addressText(savedBusinessAddress)}</Text>
+                ) : (
+                  <Controller
+                    control={control}
+                    name="businessAddress"
+                    render={({ field, fieldState }) => (
+                      <AddressCapture
+                        id="business-address"
+                        value={(field.value as AddressValue | null) ?? null}
+                        onChange={field.onChange}
+                        error={fieldState.error ? UI_MESSAGES.searchAddressAbove : null}
+                      />
+                    )}
+                  />
+                )}
               </Stack>
             )}
           </Stack>
