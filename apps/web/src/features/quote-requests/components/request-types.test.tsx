@@ -39,7 +39,11 @@ function render(entry: string | { pathname: string; state: unknown }) {
 
 const cardNames = () => {
   const group = screen.queryByRole('radiogroup', { name: 'Request type' });
-  return group ? within(group).queryAllByRole('radio').map((r) => r.textContent ?? '') : [];
+  return group
+    ? within(group)
+        .queryAllByRole('radio')
+        .map((r) => r.textContent ?? '')
+    : [];
 };
 
 afterEach(() => localStorage.clear());
