@@ -73,6 +73,18 @@ export function QuoteRequestStepper({
 
   useEffect(() => () => (successTimer.current ? clearTimeout(successTimer.current) : undefined), []);
 
+  // A new step starts at its top (the step before may have been scrolled far down).
+  const top = useRef<HTMLDivElement | null>(null);
+  const firstStep = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [active]);
+
   // spec: a tracking event on each step load.
   useEffect(() => {
     trackQuoteEvent({
@@ -228,7 +240,7 @@ export function QuoteRequestStepper({
   const dup = dialog.kind === 'duplicate' ? dialog : null;
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} ref={top} style={{ scrollMarginTop: 80 }}>
       <Stepper
         active={active}
         onStepClick={(step) => {
