@@ -105,6 +105,15 @@ function RequestsTable({ requests, label }: { requests: QuoteRequestSummary[]; l
   );
 }
 
+function Pager({ pages, page, onChange }: { pages: number; page: number; onChange: (page: number) => void }) {
+  if (pages <= 1) return null;
+  return (
+    <Group justify="center">
+      <Pagination total={pages} value={page} onChange={onChange} />
+    </Group>
+  );
+}
+
 function Loading() {
   return (
     <Center py="xl">
@@ -143,11 +152,7 @@ export function QuoteRequestList({ vehicleId }: { vehicleId?: string }) {
       ) : (
         <>
           <RequestsTable requests={shown} label="Quote requests" />
-          {pages > 1 && (
-            <Group justify="center">
-              <Pagination total={pages} value={page} onChange={setPage} />
-            </Group>
-          )}
+          <Pager pages={pages} page={page} onChange={setPage} />
         </>
       )}
     </Stack>
@@ -183,11 +188,7 @@ export function ActiveRequestList() {
             {active.data.totalDisplayItems === 1 ? 'request' : 'requests'}
           </Text>
           <RequestsTable requests={active.data.items} label="Active requests" />
-          {pages > 1 && (
-            <Group justify="center">
-              <Pagination total={pages} value={page} onChange={setPage} />
-            </Group>
-          )}
+          <Pager pages={pages} page={page} onChange={setPage} />
         </>
       )}
     </Stack>
