@@ -1,10 +1,10 @@
-import type { GarageVehicle } from '@motorwise/shared';
+import { type GarageVehicle, policyEffect } from '@motorwise/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeVehicle } from '@/test/fixtures';
 import { mockApi } from '@/test/server';
-import { organisationUser, renderRoutes, storeSession } from '@/test/utils';
+import { customer, organisationUser, renderRoutes, storeSession } from '@/test/utils';
 import { NewQuoteWizard } from './new-quote-wizard';
 
 const vehicle = makeVehicle({ brand: 'Volkswagen', range: 'Polo Vivo', model: 'Polo Vivo 1.4' });
@@ -108,5 +108,54 @@ describe('request types for organisation users', () => {
     // Off: Finance Recon 2.
     expect(cardNames().some((n) => n.includes('Windscreen Quotes'))).toBe(true);
     expect(cardNames().some((n) => n.includes('Quote After Inspection'))).toBe(false);
+  });
+});
+
+describe('policy-quote mode', () => {
+  it.each([
+    ['ACTIVE POLICY', null],
+    ['SUSPEND POLICY', 'Policy suspended'],
+    ['INACTIVE POLICY', 'Policy inactive'],
+  ])('%s offers the policy claim, chosen, with service and repair disabled', async (status, dialog) => {
+    storeSession(customer);
+    const gv = garageVehicle({
+      status: 'Active',
+      innovationPolicy: {
+        policyCode: 'INV-2024-004512',
+        vinNumber: 'AHTKB3CD302645123',
+        policyStatus: status,
+        startDate: '2025-09-28',
+        endDate: '2028-09-27',
+        endDistance: 200000,
+        ...policyEffect(status),
+      },
+    });
+    mockApi({ [`GET /api/user/getVehicle/${gv.id}`]: () => ({ status: 200, body: gv }) });
+    render(`/new-quote/${gv.id}`);
+    const claim = await screen.findByRole('radio', { name: /Policy Claim/ });
+    expect(claim).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: /Get Multiple Service Quotes/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Get Multiple Repair Quotes/ })).toBeDisabled();
+    if (dialog) expect(await screen.findByText(dialog)).toBeInTheDocument();
+  });
+
+  it('an expired policy turns policy mode off: the standard types only', async () => {
+    storeSession(customer);
+    const gv = garageVehicle({
+      status: 'Active',
+      innovationPolicy: {
+        policyCode: null,
+        vinNumber: null,
+        policyStatus: 'EXPIRED POLICY',
+        startDate: null,
+        endDate: null,
+        endDistance: null,
+        ...policyEffect('EXPIRED POLICY'),
+      },
+    });
+    mockApi({ [`GET /api/user/getVehicle/${gv.id}`]: () => ({ status: 200, body: gv }) });
+    render(`/new-quote/${gv.id}`);
+    expect(await screen.findByRole('radio', { name: /Get Multiple Service Quotes/ })).toBeEnabled();
+    expect(screen.queryByRole('radio', { name: /Policy Claim/ })).not.toBeInTheDocument();
   });
 });
