@@ -21,6 +21,7 @@ export * from './policy';
 export * from './quote-offers';
 export * from './quote-request';
 export * from './quote-request-api';
+export * from './quote-request-lists';
 export * from './quote-types';
 export * from './recent-actions';
 export * from './request-fields';

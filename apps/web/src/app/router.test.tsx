@@ -29,7 +29,7 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/account/unauthorized/dashboard');
   });
 
-  it('redirects / to /home for visitors and shows organisations their active requests', async () => {
+  it('redirects / to /home for visitors and organisations to their active requests', async () => {
     const visitor = renderRoutes(routes, '/');
     await screen.findByRole('heading', { level: 1, name: /Compare workshop quotes/ });
     expect(visitor.router.state.location.pathname).toBe('/home');
@@ -38,7 +38,7 @@ describe('routes', () => {
     storeSession(organisationUser);
     const org = renderRoutes(routes, '/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Active requests' })).toBeInTheDocument();
-    expect(org.router.state.location.pathname).toBe('/');
+    expect(org.router.state.location.pathname).toBe('/active-requests');
   });
 
   it('serves the register and invite aliases', async () => {

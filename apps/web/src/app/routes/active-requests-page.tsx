@@ -1,11 +1,19 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { Container } from '@mantine/core';
+import { PageIntro } from '@/components/page-intro';
+import { ActiveRequestList } from '@/features/quote-requests';
 
+/** spec: /active-requests: every open request in one list. */
 export function ActiveRequestsPage() {
   return (
-    <PagePlaceholder
-      eyebrow="Your requests"
-      title="Active requests"
-      purpose="Follow every open request in one list: quotes waiting for you, bookings, vehicles in the workshop and jobs ready for payment."
-    />
+    <>
+      <PageIntro
+        eyebrow="Your requests"
+        title="Active requests"
+        lead="Every open request: quotes waiting for you, bookings, vehicles in the workshop and jobs ready for payment."
+      />
+      <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+        <ActiveRequestList />
+      </Container>
+    </>
   );
 }

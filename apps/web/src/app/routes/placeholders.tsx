@@ -1,6 +1,8 @@
-import { Text } from '@mantine/core';
+import { Container, Text } from '@mantine/core';
 import { useParams } from 'react-router';
+import { PageIntro } from '@/components/page-intro';
 import { PagePlaceholder } from '@/components/page-placeholder';
+import { QuoteRequestList } from '@/features/quote-requests';
 import { useSession } from '@/lib/session';
 
 export { ActiveRequestsPage as ActiveRequestsRoute } from './active-requests-page';
@@ -70,11 +72,17 @@ export function DashboardRoute() {
 }
 
 export function QuoteRequestsRoute() {
+  const { vehicleId } = useParams();
   return (
-    <PagePlaceholder
-      eyebrow="Your requests"
-      title="Quote requests"
-      purpose="Every quote request you have made, with its status and the quotes workshops sent back."
-    />
+    <>
+      <PageIntro
+        eyebrow="Your requests"
+        title="Quote requests"
+        lead="Every quote request you have made, with its status and the quotes workshops sent back."
+      />
+      <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+        <QuoteRequestList vehicleId={vehicleId} key={vehicleId ?? 'all'} />
+      </Container>
+    </>
   );
 }

@@ -1,2 +1,4 @@
 /** The signed-in person's account page: profile, password, two-factor, organisation and privacy. */
+
+export { useApplicationUser } from './api/account-api';
 export { AccountView } from './components/account-view';

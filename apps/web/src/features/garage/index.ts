@@ -1,5 +1,5 @@
 /** My Garage: the person's vehicles, their mileage, attachments, policy, service schedule and history. */
-export { useGarageVehicle } from './api/garage-api';
+export { downloadVehicleAttachment, useGarageVehicle, useVehicleHistory } from './api/garage-api';
 export { AddVehiclePanel } from './components/add-vehicle-panel';
 export { GarageList } from './components/garage-list';
 export {

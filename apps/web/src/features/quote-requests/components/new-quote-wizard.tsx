@@ -1,30 +1,35 @@
 import {
   Accordion,
   Alert,
-  Badge,
   Button,
   Container,
   Group,
-  Paper,
+  SegmentedControl,
   Stack,
-  Stepper,
   Switch,
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
-  type GarageVehicle,
+  categoryForFinanceReconOverride,
+  FINANCE_RECON_VEHICLE_STATUS,
+  financeReconOverrideFromHistory,
+  isVehicleReportFile,
   type ManualVehicle,
   needsWarrantyDisclaimer,
+  offeredQuoteTypes,
   type PolicyDialog,
-  QUOTE_REQUEST_STEPS,
   type QuoteType,
+  quoteKind,
   quoteTypeDisplayName,
+  REQUEST_CATEGORIES,
+  type RequestCategory,
   UI_MESSAGES,
   type Vehicle,
 } from '@motorwise/shared';
-import { IconArrowRight, IconInfoCircle, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { IconArrowRight, IconInfoCircle, IconRefresh, IconX } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useConfirm } from '@/components/confirm-dialog';
 import { SectionPanel } from '@/components/section-panel';
@@ -35,6 +40,7 @@ import {
   PolicyCard,
   PolicyDialogModal,
   useGarageVehicle,
+  useVehicleHistory,
 } from '@/features/garage';
 import {
   ManualVehicleForm,
@@ -45,13 +51,12 @@ import {
   vehicleTitle,
 } from '@/features/vehicles';
 import { useSession } from '@/lib/session';
+import { trackQuoteEvent } from '../api/quote-requests-api';
+import { emptyDraft, type QuoteDraft, type Selection, useQuoteDraft } from './quote-draft';
+import { QuoteRequestStepper } from './quote-request-stepper';
 import { RequestTypeCards, type RequestTypeOption } from './request-type-cards';
+import type { StepContext } from './step-context';
 import { WarrantyDisclaimer } from './warranty-disclaimer';
-
-type Selection =
-  | { kind: 'catalogue'; vehicle: Vehicle }
-  | { kind: 'garage'; garageVehicle: GarageVehicle }
-  | { kind: 'manual' };
 
 /** What /home hands over when a visitor picks a vehicle there. */
 export interface NewQuoteLocationState {
@@ -67,75 +72,110 @@ function selectionBrand(selection: Selection | null, manualBrand: string): strin
   return manualBrand;
 }
 
+function vehicleOf(selection: Selection | null): Vehicle | null {
+  if (selection?.kind === 'catalogue') return selection.vehicle;
+  if (selection?.kind === 'garage') return selection.garageVehicle.vehicle;
+  return null;
+}
+
+function draftFor(selection: Selection | null): QuoteDraft {
+  return { ...emptyDraft(), selection };
+}
+
 /**
- * spec: the quote request wizard of /new-quote/{vehicleMappingIdProp?}: the vehicle and the request type;
- * the four-step stepper comes later. Reads the route's vehicleMappingIdProp and what /home handed over.
+ * spec: the quote request wizard of /new-quote/{vehicleMappingIdProp?}: the vehicle, the request type
+ * (per the shared availability rule, policy mode and the organisation's request category), then the
+ * four-step stepper. Everything chosen lives in the client-held draft, so a reload keeps it.
  */
 export function NewQuoteWizard() {
   const { vehicleMappingIdProp } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { status } = useSession();
+  const { status, user, isOrganisationUser } = useSession();
   const handed = (location.state ?? null) as NewQuoteLocationState | null;
 
-  const [selection, setSelection] = useState<Selection | null>(() =>
-    handed?.vehicle
-      ? { kind: 'catalogue', vehicle: handed.vehicle }
-      : handed?.manual
-        ? { kind: 'manual' }
-        : null,
+  const { draft, update, setDraft } = useQuoteDraft(() => draftFor(null));
+  const selection = draft.selection;
+  const quoteType = draft.quoteType;
+  const [manualBrand, setManualBrand] = useState(
+    selection?.kind === 'manual' ? (selection.manual?.brand ?? '') : '',
   );
-  const [manual, setManual] = useState<ManualVehicle | null>(null);
-  const [manualBrand, setManualBrand] = useState('');
-  const [warrantyAccepted, setWarrantyAccepted] = useState(false);
-  const [quoteType, setQuoteType] = useState<QuoteType | null>(null);
-  const [policyQuoteMode, setPolicyQuoteMode] = useState(false);
+  const [policyQuoteMode, setPolicyQuoteMode] = useState(
+    () => selection?.kind === 'garage' && Boolean(selection.garageVehicle.innovationPolicy?.policyQuoteMode),
+  );
   const [policyDialog, setPolicyDialog] = useState<PolicyDialog | null>(null);
   const [confirm, confirmDialog] = useConfirm();
-  const [started, setStarted] = useState(false);
   const [scheduleOpen, setScheduleOpen] = useState(false);
+  const phone = useMediaQuery('(max-width: 36em)');
+  const appliedFinanceRecon = useRef<string | null>(null);
 
-  const chooseVehicle = (next: Selection) => {
-    // spec: changing the vehicle clears the selected garage vehicle and the policy flag.
-    setSelection(next);
-    setManual(null);
-    setWarrantyAccepted(false);
-    setQuoteType(null);
-    setScheduleOpen(false);
-    setPolicyQuoteMode(false);
-    setPolicyDialog(null);
-    if (next.kind === 'garage') {
-      // spec: the policy statuses (policyEffect, applied by the API to the garage answer).
-      const policy = next.garageVehicle.innovationPolicy;
-      if (policy?.policyQuoteMode) {
-        setPolicyQuoteMode(true);
-        setQuoteType('IGS_Policy');
+  const chooseVehicle = useCallback(
+    (next: Selection) => {
+      // spec: changing the vehicle clears the selected garage vehicle and the policy flag.
+      const fresh = draftFor(next);
+      setScheduleOpen(false);
+      setPolicyQuoteMode(false);
+      setPolicyDialog(null);
+      appliedFinanceRecon.current = null;
+      if (next.kind === 'garage') {
+        // spec: the policy statuses (policyEffect, applied by the API to the garage answer).
+        const policy = next.garageVehicle.innovationPolicy;
+        if (policy?.policyQuoteMode) {
+          setPolicyQuoteMode(true);
+          fresh.quoteType = 'IGS_Policy';
+        }
+        if (policy?.showPolicyCard && policy.dialog) setPolicyDialog(policy.dialog);
       }
-      if (policy?.showPolicyCard && policy.dialog) setPolicyDialog(policy.dialog);
-    }
-  };
+      setDraft(fresh);
+    },
+    [setDraft],
+  );
 
-  // /new-quote/{vehicleMappingId}: the garage vehicle the quote is for (signed-in users).
+  // What /home handed over: a new vehicle replaces any earlier draft; the state is then dropped so a
+  // reload keeps the draft instead.
+  const handedApplied = useRef(false);
+  useEffect(() => {
+    if (handedApplied.current || !handed) return;
+    handedApplied.current = true;
+    if (handed.vehicle) chooseVehicle({ kind: 'catalogue', vehicle: handed.vehicle });
+    else if (handed.manual) chooseVehicle({ kind: 'manual' });
+    navigate(location.pathname, { replace: true, state: null });
+  }, [handed, chooseVehicle, navigate, location.pathname]);
+
+  // /new-quote/{vehicleMappingId}: the garage vehicle the quote is for (signed-in users). The same
+  // vehicle in the draft (a reload) keeps the draft.
   const mapping = useGarageVehicle(status === 'authenticated' ? vehicleMappingIdProp : undefined);
   const appliedMapping = useRef<string | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: chooseVehicle only sets state; once per loaded mapping
   useEffect(() => {
-    if (mapping.data && appliedMapping.current !== mapping.data.id) {
-      appliedMapping.current = mapping.data.id;
-      chooseVehicle({ kind: 'garage', garageVehicle: mapping.data });
-    }
-  }, [mapping.data]);
+    if (!mapping.data || appliedMapping.current === mapping.data.id) return;
+    appliedMapping.current = mapping.data.id;
+    const current = draft.selection;
+    if (current?.kind === 'garage' && current.garageVehicle.id === mapping.data.id) return;
+    chooseVehicle({ kind: 'garage', garageVehicle: mapping.data });
+  }, [mapping.data, draft.selection, chooseVehicle]);
+
+  const garageVehicle = selection?.kind === 'garage' ? selection.garageVehicle : null;
+  const isFinanceRecon = isOrganisationUser && garageVehicle?.status === FINANCE_RECON_VEHICLE_STATUS;
+
+  // spec: a 'Finance Recon' garage vehicle loads its history, sets Finance Recon 1, and turns the
+  // override on when any past request is not cancelled.
+  const history = useVehicleHistory(garageVehicle?.id, isFinanceRecon);
+  useEffect(() => {
+    if (!isFinanceRecon || !garageVehicle || !history.data) return;
+    if (appliedFinanceRecon.current === garageVehicle.id) return;
+    appliedFinanceRecon.current = garageVehicle.id;
+    const override = financeReconOverrideFromHistory(history.data.items);
+    update({ financeReconOverride: override, requestCategory: 'Finance Recon 1' });
+  }, [isFinanceRecon, garageVehicle, history.data, update]);
 
   const clear = () => {
-    setSelection(null);
-    setManual(null);
-    setWarrantyAccepted(false);
-    setQuoteType(null);
     setPolicyQuoteMode(false);
     setPolicyDialog(null);
-    setStarted(false);
     setScheduleOpen(false);
     appliedMapping.current = null;
+    appliedFinanceRecon.current = null;
+    setManualBrand('');
+    setDraft(draftFor(null));
     if (vehicleMappingIdProp || location.state) navigate('/new-quote', { replace: true, state: null });
   };
   const askToClear = () =>
@@ -148,85 +188,159 @@ export function NewQuoteWizard() {
       },
       clear,
     );
+  const resetRequest = () =>
+    update((d) => ({
+      steps: {},
+      currentStep: 0,
+      furthestStep: 0,
+      started: false,
+      vehicleReportShown: false,
+      trackingSessionId: emptyDraft().trackingSessionId,
+      quoteType: d.quoteType,
+    }));
+  const askToReset = () =>
+    confirm(
+      {
+        title: 'Reset this request?',
+        message: 'This empties the four steps. The vehicle and the request type stay chosen.',
+        confirmLabel: 'Reset',
+        danger: true,
+      },
+      resetRequest,
+    );
 
   const brand = selectionBrand(selection, manualBrand);
-  const warrantyPending = needsWarrantyDisclaimer(brand) && !warrantyAccepted;
-  const manualInvalid = selection?.kind === 'manual' && manual === null;
+  const warrantyPending = needsWarrantyDisclaimer(brand) && !draft.warrantyAccepted;
+  const manualInvalid = selection?.kind === 'manual' && !selection.manual;
   // spec: Start is disabled until a quote type is chosen, while a warranty warning is unaccepted, or while
   // the manual form is invalid.
   const canStart = selection !== null && quoteType !== null && !warrantyPending && !manualInvalid;
 
+  // The request category (organisation users): a Finance Recon vehicle's comes from the override.
+  const category: RequestCategory | null = isFinanceRecon
+    ? categoryForFinanceReconOverride(draft.financeReconOverride)
+    : draft.requestCategory;
+  const offered = offeredQuoteTypes({
+    isOrganisation: isOrganisationUser,
+    requestCategory: category,
+    garageVehicle: garageVehicle
+      ? {
+          policyStatus: policyQuoteMode ? (garageVehicle.innovationPolicy?.policyStatus ?? null) : null,
+          hasDekraReport: garageVehicle.vehicleAttachments.some((a) =>
+            isVehicleReportFile(a.attachmentFileName),
+          ),
+        }
+      : null,
+  });
+  // spec: with a policy the policy type is selectable and the normal service and repair types are
+  // disabled (shown, not offered).
   const options: RequestTypeOption[] = [
-    { quoteType: 'SMC_Service', disabled: policyQuoteMode },
-    { quoteType: 'SMC_Repair', disabled: policyQuoteMode },
-    ...(policyQuoteMode ? [{ quoteType: 'IGS_Policy' as const }] : []),
+    ...(policyQuoteMode && !isOrganisationUser
+      ? (['SMC_Service', 'SMC_Repair'] as const).map((t) => ({ quoteType: t, disabled: true }))
+      : []),
+    ...offered.map((t) => ({ quoteType: t })),
   ];
 
-  const vehicle =
-    selection?.kind === 'catalogue'
-      ? selection.vehicle
-      : selection?.kind === 'garage'
-        ? selection.garageVehicle.vehicle
-        : null;
-  const garageVehicle = selection?.kind === 'garage' ? selection.garageVehicle : null;
+  const chooseType = (next: QuoteType | null) => update({ quoteType: next });
+  const chooseCategory = (next: RequestCategory) =>
+    // spec: changing category clears the quote type; the override follows Finance Recon 1 and 2.
+    update({
+      requestCategory: next,
+      quoteType: null,
+      financeReconOverride:
+        next === 'Finance Recon 1' ? true : next === 'Finance Recon 2' ? false : draft.financeReconOverride,
+    });
+  const setOverride = (on: boolean) =>
+    update({
+      financeReconOverride: on,
+      requestCategory: categoryForFinanceReconOverride(on),
+      quoteType: null,
+    });
+
+  const start = () => {
+    if (!quoteType) return;
+    // spec: a tracking event on starting the create flow.
+    trackQuoteEvent({ event: 'quote_flow_started', quoteType, sessionId: draft.trackingSessionId });
+    update({ started: true, currentStep: 0, furthestStep: Math.max(draft.furthestStep, 0) });
+  };
+
+  const vehicle = vehicleOf(selection);
+  const manual: ManualVehicle | null = selection?.kind === 'manual' ? (selection.manual ?? null) : null;
   const title = vehicle
     ? vehicleTitle(vehicle)
     : manual
       ? `${manual.year} ${manual.brand} ${manual.range} ${manual.model}`
       : 'Your vehicle';
 
+  const ctx: StepContext | null =
+    selection && quoteType
+      ? {
+          quoteType,
+          selection,
+          vehicle,
+          garageVehicle,
+          vehicleName:
+            garageVehicle?.name && garageVehicle.name !== 'VEHICLE'
+              ? `${garageVehicle.name} (${title})`
+              : title,
+          brand,
+          isGuest: status !== 'authenticated',
+          isOrganisation: isOrganisationUser,
+          user,
+        }
+      : null;
+
+  const previousRequestsPath = garageVehicle
+    ? `/quote-requests/${garageVehicle.id}`
+    : vehicle
+      ? `/quote-requests/${vehicle.id}`
+      : '/quote-requests';
+
   return (
     <>
       <Container size="lg" py={{ base: 'lg', sm: 40 }}>
-        {started && selection && quoteType ? (
-          <Stack gap="lg">
-            <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-              <Stepper
-                active={0}
-                size="sm"
-                allowNextStepsSelect={false}
-                orientation="horizontal"
-                visibleFrom="sm"
-              >
-                {QUOTE_REQUEST_STEPS.map((step) => (
-                  <Stepper.Step key={step} label={step} />
-                ))}
-              </Stepper>
-              <Stack
-                gap="sm"
-                mt="lg"
-                p={{ base: 'md', sm: 'xl' }}
-                style={{ border: '2px dashed var(--mantine-color-navy-2)', borderRadius: 12 }}
-                component="section"
-                aria-labelledby="step-1-title"
-              >
-                <Badge color="navy" variant="light" w="fit-content">
-                  Step 1 of 4
-                </Badge>
-                <Title order={2} fz="h3" id="step-1-title">
-                  Step 1 Vehicle Details
-                </Title>
-                <Text>
-                  <Text span fw={700}>
-                    {title}
-                  </Text>
-                  {' · '}
-                  {quoteTypeDisplayName(quoteType)}
+        {draft.started && ctx ? (
+          <Stack gap="md">
+            <Group justify="space-between" wrap="wrap">
+              <Text>
+                <Text span fw={700}>
+                  {title}
                 </Text>
-                <Text c="dimmed" fz="sm">
-                  Next you will confirm the mileage, VIN or licence disk, choose the work and book workshops.
-                  This part of the request is on its way.
-                </Text>
-                <Group>
-                  <Button variant="default" onClick={() => setStarted(false)}>
-                    Back to the vehicle
-                  </Button>
-                  <Button variant="subtle" color="red" onClick={askToClear}>
-                    Clear
-                  </Button>
-                </Group>
-              </Stack>
-            </Paper>
+                {' · '}
+                {quoteTypeDisplayName(ctx.quoteType)}
+              </Text>
+              <Group gap="xs">
+                <Button
+                  variant="default"
+                  size="xs"
+                  leftSection={<IconRefresh size={14} />}
+                  onClick={askToReset}
+                >
+                  Reset
+                </Button>
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  color="red"
+                  leftSection={<IconX size={14} />}
+                  onClick={askToClear}
+                >
+                  Clear
+                </Button>
+              </Group>
+            </Group>
+            <QuoteRequestStepper
+              ctx={ctx}
+              draft={draft}
+              update={update}
+              requestCategory={isOrganisationUser ? category : null}
+              isPolicyQuote={ctx.quoteType === 'IGS_Policy'}
+              previousRequestsPath={previousRequestsPath}
+              onFinished={() => {
+                // spec: finishing the dialog resets the form.
+                clear();
+              }}
+            />
           </Stack>
         ) : (
           <Stack gap="lg">
@@ -256,7 +370,14 @@ export function NewQuoteWizard() {
                 <Text c="dimmed" fz="sm" mb="md">
                   Not in our catalogue? Tell us what it is and workshops will quote all the same.
                 </Text>
-                <ManualVehicleForm onChange={setManual} onBrandChange={setManualBrand} />
+                <ManualVehicleForm
+                  onChange={(m) =>
+                    update((d) => ({
+                      selection: d.selection?.kind === 'manual' ? { kind: 'manual', manual: m } : d.selection,
+                    }))
+                  }
+                  onBrandChange={setManualBrand}
+                />
               </SectionPanel>
             )}
 
@@ -298,8 +419,8 @@ export function NewQuoteWizard() {
             {selection && (
               <WarrantyDisclaimer
                 brand={brand}
-                accepted={warrantyAccepted}
-                onAccept={() => setWarrantyAccepted(true)}
+                accepted={draft.warrantyAccepted}
+                onAccept={() => update({ warrantyAccepted: true })}
               />
             )}
 
@@ -308,8 +429,38 @@ export function NewQuoteWizard() {
                 <Title order={2} fz="h3" id="type-title">
                   What do you need?
                 </Title>
-                <RequestTypeCards options={options} value={quoteType} onChange={setQuoteType} />
-                {quoteType === 'SMC_Repair' && (
+                {isOrganisationUser && !isFinanceRecon && (
+                  <Stack gap={4}>
+                    <Text fw={500} fz="sm" id="category-label">
+                      Request category
+                    </Text>
+                    <SegmentedControl
+                      aria-labelledby="category-label"
+                      data={[...REQUEST_CATEGORIES]}
+                      value={draft.requestCategory ?? ''}
+                      onChange={(v) => chooseCategory(v as RequestCategory)}
+                      fullWidth
+                      orientation={phone ? 'vertical' : 'horizontal'}
+                    />
+                  </Stack>
+                )}
+                {isOrganisationUser &&
+                  (isFinanceRecon || category === 'Finance Recon 1' || category === 'Finance Recon 2') && (
+                    <Switch
+                      label="Finance recon override (Finance Recon 1)"
+                      checked={isFinanceRecon ? draft.financeReconOverride : category === 'Finance Recon 1'}
+                      onChange={(e) => setOverride(e.currentTarget.checked)}
+                    />
+                  )}
+                {(!isOrganisationUser || category) && (
+                  <RequestTypeCards
+                    options={options}
+                    value={quoteType}
+                    onChange={chooseType}
+                    onlyChosen={isOrganisationUser}
+                  />
+                )}
+                {quoteType && quoteKind(quoteType) === 'repair' && (
                   <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
                     {UI_MESSAGES.noticeRepairTakesLonger}
                   </Alert>
@@ -333,7 +484,7 @@ export function NewQuoteWizard() {
                     c="navy.9"
                     rightSection={<IconArrowRight size={18} aria-hidden="true" />}
                     disabled={!canStart}
-                    onClick={() => setStarted(true)}
+                    onClick={start}
                   >
                     Start
                   </Button>

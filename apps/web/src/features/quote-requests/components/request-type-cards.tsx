@@ -1,18 +1,50 @@
-import { Badge, Card, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Card, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { type QuoteType, quoteTypeDisplayName } from '@motorwise/shared';
-import { IconCarCrash, IconCheck, IconShieldCheck, IconTool } from '@tabler/icons-react';
+import {
+  IconCar,
+  IconCarCrash,
+  IconCheck,
+  IconFileCertificate,
+  IconSearch,
+  IconShieldCheck,
+  IconSteeringWheel,
+  IconTool,
+  IconWindow,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-const DESCRIPTIONS: Partial<Record<QuoteType, string>> = {
-  SMC_Service: 'A scheduled service to the manufacturer’s plan, quoted by several workshops near you.',
-  SMC_Repair: 'Brakes, clutch, suspension, strange noises or warning lights: describe it, compare quotes.',
+const SERVICE = 'A scheduled service to the manufacturer’s plan, quoted by several workshops near you.';
+const REPAIR = 'Brakes, clutch, suspension, strange noises or warning lights: describe it, compare quotes.';
+
+const DESCRIPTIONS: Record<QuoteType, string> = {
+  SMC_Service: SERVICE,
+  SMC_Repair: REPAIR,
+  IGS_Service: 'A service under the insurance programme, at a programme workshop.',
+  IGS_Repair: 'A repair under the insurance programme, at a programme workshop.',
   IGS_Policy: 'Claim repairs on your innovation policy at an approved workshop.',
+  WBC_Service: SERVICE,
+  WBC_Repair: REPAIR,
+  WBC_Inspection: 'The workshop inspects the vehicle first and quotes for what it finds.',
+  WBC_WheelsTyres: 'Tyres, rims, balancing and alignment.',
+  WBC_Windscreen: 'Windscreen and window glass repair or replacement.',
+  WBC_BodyExternal: 'Panel beating, dents, scratches and paint.',
+  WBC_Dekra: 'Quotes for the work the vehicle’s Dekra report lists.',
 };
 
-const ICONS: Partial<Record<QuoteType, ReactNode>> = {
-  SMC_Service: <IconTool size={22} aria-hidden="true" />,
-  SMC_Repair: <IconCarCrash size={22} aria-hidden="true" />,
-  IGS_Policy: <IconShieldCheck size={22} aria-hidden="true" />,
+const icon = (Icon: typeof IconTool) => <Icon size={22} aria-hidden="true" />;
+const ICONS: Record<QuoteType, ReactNode> = {
+  SMC_Service: icon(IconTool),
+  SMC_Repair: icon(IconCarCrash),
+  IGS_Service: icon(IconTool),
+  IGS_Repair: icon(IconCarCrash),
+  IGS_Policy: icon(IconShieldCheck),
+  WBC_Service: icon(IconTool),
+  WBC_Repair: icon(IconCarCrash),
+  WBC_Inspection: icon(IconSearch),
+  WBC_WheelsTyres: icon(IconSteeringWheel),
+  WBC_Windscreen: icon(IconWindow),
+  WBC_BodyExternal: icon(IconCar),
+  WBC_Dekra: icon(IconFileCertificate),
 };
 
 export interface RequestTypeOption {
@@ -25,61 +57,82 @@ interface RequestTypeCardsProps {
   value: QuoteType | null;
   /** spec: choosing a type again toggles it off. */
   onChange: (quoteType: QuoteType | null) => void;
+  /** spec (organisation users): once chosen, only that card shows, with a Cancel button. */
+  onlyChosen?: boolean;
 }
 
 /** The request-type cards: one per quote type the user and vehicle may ask for. */
-export function RequestTypeCards({ options, value, onChange }: RequestTypeCardsProps) {
+export function RequestTypeCards({ options, value, onChange, onlyChosen }: RequestTypeCardsProps) {
+  const shown = onlyChosen && value ? options.filter((o) => o.quoteType === value) : options;
+  if (options.length === 0)
+    return (
+      <Text c="dimmed" fz="sm">
+        No request types are available for this vehicle.
+      </Text>
+    );
   return (
-    <SimpleGrid
-      cols={{ base: 1, sm: Math.min(options.length, 3) }}
-      spacing="md"
-      role="radiogroup"
-      aria-label="Request type"
-    >
-      {options.map(({ quoteType, disabled }) => {
-        const selected = value === quoteType;
-        return (
-          <UnstyledButton
-            key={quoteType}
-            role="radio"
-            aria-checked={selected}
-            aria-disabled={disabled || undefined}
-            disabled={disabled}
-            onClick={() => onChange(selected ? null : quoteType)}
-            style={{ opacity: disabled ? 0.5 : 1, cursor: disabled ? 'not-allowed' : 'pointer' }}
-          >
-            <Card
-              withBorder
-              radius="md"
-              padding="md"
-              h="100%"
-              style={{
-                borderColor: selected ? 'var(--mantine-color-ember-5)' : undefined,
-                borderWidth: selected ? 2 : 1,
-                background: selected ? 'var(--mantine-color-ember-0)' : undefined,
-              }}
+    <Stack gap="sm">
+      <SimpleGrid
+        cols={{ base: 1, sm: Math.min(shown.length, 3) }}
+        spacing="md"
+        role="radiogroup"
+        aria-label="Request type"
+      >
+        {shown.map(({ quoteType, disabled }) => {
+          const selected = value === quoteType;
+          return (
+            <UnstyledButton
+              key={quoteType}
+              role="radio"
+              aria-checked={selected}
+              aria-disabled={disabled || undefined}
+              disabled={disabled}
+              onClick={() => onChange(selected ? null : quoteType)}
+              style={{ opacity: disabled ? 0.5 : 1, cursor: disabled ? 'not-allowed' : 'pointer' }}
             >
-              <Stack gap={6}>
-                {ICONS[quoteType]}
-                <Text fw={700}>{quoteTypeDisplayName(quoteType)}</Text>
-                <Text fz="sm" c="dimmed">
-                  {DESCRIPTIONS[quoteType] ?? ''}
-                </Text>
-                {selected && (
-                  <Badge color="ember" variant="filled" leftSection={<IconCheck size={12} />} w="fit-content">
-                    Selected
-                  </Badge>
-                )}
-                {disabled && (
-                  <Text fz="xs" c="dimmed">
-                    Not available for a policy vehicle
+              <Card
+                withBorder
+                radius="md"
+                padding="md"
+                h="100%"
+                style={{
+                  borderColor: selected ? 'var(--mantine-color-ember-5)' : undefined,
+                  borderWidth: selected ? 2 : 1,
+                  background: selected ? 'var(--mantine-color-ember-0)' : undefined,
+                }}
+              >
+                <Stack gap={6}>
+                  {ICONS[quoteType]}
+                  <Text fw={700}>{quoteTypeDisplayName(quoteType)}</Text>
+                  <Text fz="sm" c="dimmed">
+                    {DESCRIPTIONS[quoteType]}
                   </Text>
-                )}
-              </Stack>
-            </Card>
-          </UnstyledButton>
-        );
-      })}
-    </SimpleGrid>
+                  {selected && (
+                    <Badge
+                      color="ember"
+                      variant="filled"
+                      leftSection={<IconCheck size={12} />}
+                      w="fit-content"
+                    >
+                      Selected
+                    </Badge>
+                  )}
+                  {disabled && (
+                    <Text fz="xs" c="dimmed">
+                      Not available for a policy vehicle
+                    </Text>
+                  )}
+                </Stack>
+              </Card>
+            </UnstyledButton>
+          );
+        })}
+      </SimpleGrid>
+      {onlyChosen && value && (
+        <Button variant="default" w="fit-content" onClick={() => onChange(null)}>
+          Cancel
+        </Button>
+      )}
+    </Stack>
   );
 }

@@ -1,11 +1,13 @@
-import { ScrollArea, Table, Text } from '@mantine/core';
+import { Anchor, ScrollArea, Table, Text } from '@mantine/core';
 import {
   formatDate,
   parseStoredQuoteType,
+  QuoteRequestStatus,
   quoteRequestStatusLabel,
   quoteTypeDisplayName,
   type VehicleHistoryEntry,
 } from '@motorwise/shared';
+import { Link } from 'react-router';
 import { UNKNOWN } from '@/lib/format';
 
 function typeName(stored: string): string {
@@ -36,8 +38,19 @@ export function VehicleHistoryTable({ entries }: { entries: VehicleHistoryEntry[
         </Table.Thead>
         <Table.Tbody>
           {entries.map((entry) => (
-            <Table.Tr key={entry.id}>
-              <Table.Td fw={600}>{entry.reference}</Table.Td>
+            <Table.Tr
+              key={entry.id}
+              style={
+                entry.quoteRequestStatus === QuoteRequestStatus.Cancelled
+                  ? { textDecoration: 'line-through' }
+                  : undefined
+              }
+            >
+              <Table.Td fw={600}>
+                <Anchor component={Link} to={`/quotes/${encodeURIComponent(entry.id)}`}>
+                  {entry.reference}
+                </Anchor>
+              </Table.Td>
               <Table.Td>{typeName(entry.quoteType)}</Table.Td>
               <Table.Td>{formatDate(entry.dateCreated) || UNKNOWN}</Table.Td>
               <Table.Td>{quoteRequestStatusLabel(entry.quoteRequestStatus) ?? UNKNOWN}</Table.Td>

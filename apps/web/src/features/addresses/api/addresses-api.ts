@@ -1,0 +1,41 @@
+import {
+  ADDRESS_SUGGESTIONS_MIN_LENGTH,
+  PlaceDetailsSchema,
+  PlaceSuggestionsSchema,
+} from '@motorwise/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+/** Address search through our API's places provider (GET /api/places/suggest and /api/places/details). */
+
+/** spec: "address suggestion failures are only logged (null returned)". */
+export async function suggestPlaces(input: string, sessionToken: string, signal?: AbortSignal) {
+  try {
+    return await apiClient.get('/api/places/suggest', {
+      query: { input, sessionToken },
+      schema: PlaceSuggestionsSchema,
+      signal,
+    });
+  } catch (error) {
+    if (!signal?.aborted) console.warn('Address suggestions failed', error);
+    return null;
+  }
+}
+
+export function getPlaceDetails(placeId: string, sessionToken: string) {
+  return apiClient.get(`/api/places/details/${encodeURIComponent(placeId)}`, {
+    query: { sessionToken },
+    schema: PlaceDetailsSchema,
+  });
+}
+
+/** spec: suggestions only when the text is longer than 3 characters; the earlier search is cancelled. */
+export function usePlaceSuggestions(term: string, sessionToken: string) {
+  const input = term.trim();
+  return useQuery({
+    queryKey: ['place-suggestions', input],
+    queryFn: ({ signal }) => suggestPlaces(input, sessionToken, signal),
+    enabled: input.length >= ADDRESS_SUGGESTIONS_MIN_LENGTH,
+    staleTime: 60_000,
+  });
+}

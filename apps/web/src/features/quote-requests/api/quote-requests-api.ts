@@ -1,0 +1,197 @@
+import {
+  ActiveRequestsPageSchema,
+  PostQuoteRequestAnswerSchema,
+  QuoteRequestListSchema,
+  QuoteRequestViewSchema,
+  type QuoteType,
+  RegionListSchema,
+  RepairItemTreeSchema,
+  type TrackingEvent,
+  WORKSHOP_LIST_PAGE_SIZE,
+  WorkshopAddressListSchema,
+  WorkshopPageSchema,
+} from '@motorwise/shared';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+/**
+ * Quote requests: every call the request flow and the request lists make, with their query hooks
+ * (one precedent per job, decision 011). Answers are parsed by the shared schemas.
+ */
+
+export const quoteRequestKeys = {
+  regions: ['regions'] as const,
+  repairItems: (quoteType: QuoteType) => ['repair-items', quoteType] as const,
+  workshopAddresses: (q: WorkshopAddressesArgs) => ['workshop-addresses', q] as const,
+  organisationWorkshops: (q: OrganisationWorkshopsArgs) => ['organisation-workshops', q] as const,
+  list: (vehicleId: string | undefined) => ['quote-requests', vehicleId ?? 'all'] as const,
+  active: (ownerId: string, page: number) => ['active-requests', ownerId, page] as const,
+};
+
+// ---------------------------------------------------------------- lookups
+
+/** spec: "Region and repair-item loads return an empty list on failure". */
+export async function getRegions(signal?: AbortSignal) {
+  try {
+    return await apiClient.get('/api/regions', { schema: RegionListSchema, signal });
+  } catch {
+    return [];
+  }
+}
+
+export async function getRepairItems(quoteType: QuoteType, signal?: AbortSignal) {
+  try {
+    return await apiClient.get('/api/repairItems', {
+      query: { quoteType },
+      schema: RepairItemTreeSchema,
+      signal,
+    });
+  } catch {
+    return [];
+  }
+}
+
+export function useRegions() {
+  return useQuery({ queryKey: quoteRequestKeys.regions, queryFn: ({ signal }) => getRegions(signal) });
+}
+
+export function useRepairItems(quoteType: QuoteType) {
+  return useQuery({
+    queryKey: quoteRequestKeys.repairItems(quoteType),
+    queryFn: ({ signal }) => getRepairItems(quoteType, signal),
+  });
+}
+
+export interface WorkshopAddressesArgs {
+  quoteType: QuoteType;
+  lat: number;
+  lng: number;
+  radius: number;
+}
+
+/** The map's workshops within the radius of the address, nearest first. */
+export function getWorkshopAddresses(args: WorkshopAddressesArgs, signal?: AbortSignal) {
+  return apiClient.get('/api/PublicWorkshop/GetWorkshopAddresses', {
+    query: { ...args },
+    schema: WorkshopAddressListSchema,
+    signal,
+  });
+}
+
+export function useWorkshopAddresses(args: WorkshopAddressesArgs | null) {
+  return useQuery({
+    queryKey: quoteRequestKeys.workshopAddresses(args as WorkshopAddressesArgs),
+    queryFn: ({ signal }) => getWorkshopAddresses(args as WorkshopAddressesArgs, signal),
+    enabled: args !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface OrganisationWorkshopsArgs {
+  quoteType: QuoteType;
+  search: string;
+  lat?: number;
+  lng?: number;
+}
+
+/** Step 3's list view: the organisation's workshops, pages of 8 (spec), with a search. */
+export function getOrganisationWorkshops(
+  args: OrganisationWorkshopsArgs,
+  page: number,
+  signal?: AbortSignal,
+) {
+  return apiClient.get('/api/PublicWorkshop/GetOrganisationWorkshops', {
+    query: { ...args, search: args.search || undefined, page, itemsPerPage: WORKSHOP_LIST_PAGE_SIZE },
+    schema: WorkshopPageSchema,
+    signal,
+  });
+}
+
+export function useOrganisationWorkshops(args: OrganisationWorkshopsArgs, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: quoteRequestKeys.organisationWorkshops(args),
+    queryFn: ({ pageParam, signal }) => getOrganisationWorkshops(args, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.page * last.itemsPerPage < last.totalDisplayItems ? last.page + 1 : undefined,
+    enabled,
+  });
+}
+
+// ---------------------------------------------------------------- submit
+
+/**
+ * POST /api/QuoteRequests/PostQuoteRequest, multipart (decision 015): the request as JSON in
+ * `quoteRequest`, attachment rows as `attachmentFiles[n]`, the licence disk photo as `LicenseDiskPhoto`.
+ * A refusal comes back as an ApiError whose `errors` are the validation messages keyed by name.
+ */
+export function postQuoteRequest(input: {
+  quoteRequest: Record<string, unknown>;
+  attachments: { index: number; file: File }[];
+  licenseDiskPhoto: File | null;
+}) {
+  const form = new FormData();
+  form.append('quoteRequest', JSON.stringify(input.quoteRequest));
+  for (const row of input.attachments) form.append(`attachmentFiles[${row.index}]`, row.file, row.file.name);
+  if (input.licenseDiskPhoto)
+    form.append('LicenseDiskPhoto', input.licenseDiskPhoto, input.licenseDiskPhoto.name);
+  return apiClient.post('/api/QuoteRequests/PostQuoteRequest', form, {
+    schema: PostQuoteRequestAnswerSchema,
+  });
+}
+
+export function usePostQuoteRequest() {
+  return useMutation({ mutationFn: postQuoteRequest });
+}
+
+/** spec: a tracking event on starting the create flow and on each step load. Never in the way: failures are dropped. */
+export function trackQuoteEvent(event: TrackingEvent): void {
+  apiClient.post('/api/tracking/events', event).catch(() => undefined);
+}
+
+// ---------------------------------------------------------------- lists
+
+/** GET /api/QuoteRequests/GetQuoteRequests?vehicleId= */
+export function getQuoteRequests(vehicleId: string | undefined, signal?: AbortSignal) {
+  return apiClient.get('/api/QuoteRequests/GetQuoteRequests', {
+    query: { vehicleId },
+    schema: QuoteRequestListSchema,
+    signal,
+  });
+}
+
+export function useQuoteRequests(vehicleId: string | undefined) {
+  return useQuery({
+    queryKey: quoteRequestKeys.list(vehicleId),
+    queryFn: ({ signal }) => getQuoteRequests(vehicleId, signal),
+  });
+}
+
+/** GET /api/QuoteRequests/GetQuoteRequest/{id}?emailAddress= */
+export function getQuoteRequest(id: string, emailAddress?: string, signal?: AbortSignal) {
+  return apiClient.get(`/api/QuoteRequests/GetQuoteRequest/${encodeURIComponent(id)}`, {
+    query: { emailAddress },
+    schema: QuoteRequestViewSchema,
+    signal,
+  });
+}
+
+export const ACTIVE_REQUESTS_PAGE_SIZE = 10;
+
+/** POST /api/QuoteRequests/ActiveRequests/{id}: id is the branch id (organisation users) or the user's id. */
+export function getActiveRequests(ownerId: string, page: number, signal?: AbortSignal) {
+  return apiClient.post(
+    `/api/QuoteRequests/ActiveRequests/${encodeURIComponent(ownerId)}`,
+    { page, itemsPerPage: ACTIVE_REQUESTS_PAGE_SIZE },
+    { schema: ActiveRequestsPageSchema, signal },
+  );
+}
+
+export function useActiveRequests(ownerId: string | null, page: number) {
+  return useQuery({
+    queryKey: quoteRequestKeys.active(ownerId ?? '', page),
+    queryFn: ({ signal }) => getActiveRequests(ownerId as string, page, signal),
+    enabled: ownerId !== null,
+    placeholderData: keepPreviousData,
+  });
+}

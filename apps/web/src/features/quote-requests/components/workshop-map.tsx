@@ -1,0 +1,77 @@
+import { Button, Stack, Text } from '@mantine/core';
+import type { WorkshopAddress } from '@motorwise/shared';
+import { Circle, Marker, Popup } from 'react-leaflet';
+import { BaseMap, markerIcon } from '@/components/map/base-map';
+
+interface WorkshopMapProps {
+  centre: { lat: number; lng: number };
+  radiusKm: number;
+  workshops: readonly WorkshopAddress[];
+  selected: readonly string[];
+  onToggle: (workshopId: string) => void;
+  height: number;
+}
+
+/** Zoom that fits a radius on the map (about 50 km at 9, 5 km at 12). */
+function zoomForRadius(km: number): number {
+  return Math.max(8, Math.min(13, Math.round(13 - Math.log2(km / 3))));
+}
+
+/**
+ * spec step 3: the workshop map: a marker per workshop in range; its info window (closed until clicked)
+ * shows the jobs in progress, the distance and the drive time, and adds or removes the workshop.
+ */
+export default function WorkshopMap({
+  centre,
+  radiusKm,
+  workshops,
+  selected,
+  onToggle,
+  height,
+}: WorkshopMapProps) {
+  const zoom = zoomForRadius(radiusKm);
+  return (
+    <BaseMap centre={centre} zoom={zoom} height={height} label="Workshop map">
+      <Circle
+        center={[centre.lat, centre.lng]}
+        radius={radiusKm * 1000}
+        pathOptions={{ color: '#1b2a4a', weight: 1, fillOpacity: 0.05 }}
+      />
+      <Marker position={[centre.lat, centre.lng]} icon={markerIcon(zoom, '#1b2a4a')} />
+      {workshops.map((w) => {
+        const isSelected = selected.includes(w.workshopId);
+        return (
+          <Marker
+            key={w.workshopId}
+            position={[w.lat, w.lng]}
+            icon={markerIcon(zoom, isSelected ? '#2b8a3e' : '#e8590c')}
+            title={w.name}
+          >
+            <Popup>
+              <Stack gap={4}>
+                <Text fw={700} fz="sm">
+                  {w.name}
+                </Text>
+                {w.suburb && <Text fz="xs">{w.suburb}</Text>}
+                <Text fz="xs">Jobs in progress: {w.referenceNumber}</Text>
+                {w.distanceText && (
+                  <Text fz="xs">
+                    {w.distanceText}
+                    {w.durationText ? ` · ${w.durationText} drive` : ''}
+                  </Text>
+                )}
+                <Button
+                  size="compact-xs"
+                  variant={isSelected ? 'default' : 'filled'}
+                  onClick={() => onToggle(w.workshopId)}
+                >
+                  {isSelected ? 'Remove' : 'Add to my request'}
+                </Button>
+              </Stack>
+            </Popup>
+          </Marker>
+        );
+      })}
+    </BaseMap>
+  );
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { GarageVehicleSchema } from './garage-records';
+import {
+  QuoteRequestSummarySchema,
+  RegionSchema,
+  RepairItemNodeSchema,
+  WorkshopAddressSchema,
+} from './quote-request-api';
+
+/**
+ * GET /api/QuoteRequests/GetQuoteRequests?vehicleId= (spec: "quoteRequests and customerVehicleMapping"):
+ * the requests of one vehicle, or all of the caller's without a vehicle, with the garage vehicle when one
+ * was asked for.
+ */
+export const QuoteRequestListSchema = z.object({
+  quoteRequests: z.array(QuoteRequestSummarySchema),
+  customerVehicleMapping: GarageVehicleSchema.nullable(),
+});
+export type QuoteRequestList = z.infer<typeof QuoteRequestListSchema>;
+
+/** The submit's answer when it is refused: validation messages keyed by name (spec: each an array of strings). */
+export const SUBMIT_DUPLICATE_KEYS = ['Duplicate', 'DuplicateQuote'] as const;
+export type SubmitDuplicateKey = (typeof SUBMIT_DUPLICATE_KEYS)[number];
+
+/** The lookups' answers as lists: GET /api/regions, /api/repairItems, /api/PublicWorkshop/GetWorkshopAddresses. */
+export const RegionListSchema = z.array(RegionSchema);
+export const RepairItemTreeSchema = z.array(RepairItemNodeSchema);
+export const WorkshopAddressListSchema = z.array(WorkshopAddressSchema);
