@@ -1,21 +1,10 @@
+import { DevMailSchema, DevMailSummarySchema } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/errors';
 import * as repo from './mail.repo';
-
-const DevMailSummarySchema = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  createdAt: z.date(),
-});
-const DevMailSchema = DevMailSummarySchema.extend({
-  from: z.string(),
-  text: z.string().nullable(),
-  html: z.string().nullable(),
-});
 
 /**
  * The local development inbox: lists mail the app kept instead of sending. Registered only when no
@@ -28,7 +17,11 @@ export function devMailRoutes(deps: AppDeps) {
     r.get(
       '/api/dev/mail',
       { schema: { response: { 200: z.array(DevMailSummarySchema) } }, config },
-      async () => repo.listRecent(deps.db),
+      async () =>
+        (await repo.listRecent(deps.db)).map((mail) => ({
+          ...mail,
+          createdAt: mail.createdAt.toISOString(),
+        })),
     );
     r.get(
       '/api/dev/mail/:id',
@@ -43,7 +36,7 @@ export function devMailRoutes(deps: AppDeps) {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
-          createdAt: mail.createdAt,
+          createdAt: mail.createdAt.toISOString(),
         };
       },
     );
