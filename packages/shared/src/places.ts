@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AddressSchema } from './auth';
 import { ADDRESS_SUGGESTIONS_MIN_LENGTH } from './constants';
 
 /**
@@ -39,18 +40,19 @@ export const PlaceSuggestionsSchema = z.array(PlaceSuggestionSchema);
 export const PlaceDetailsParamsSchema = z.object({ placeId: z.string().trim().min(1).max(400) });
 export const PlaceDetailsQuerySchema = z.object({ sessionToken });
 
-/** A chosen place: the address capture's fields, filled in, with the point for the map and distances. */
-export const PlaceDetailsSchema = z.object({
+/** A chosen place: the address capture's fields (the Address entity's), filled in, with its point. */
+export const PlaceDetailsSchema = AddressSchema.pick({
+  streetNumber: true,
+  streetName: true,
+  suburb: true,
+  town: true,
+  city: true,
+  province: true,
+  country: true,
+  postalCode: true,
+}).extend({
   placeId: z.string(),
   formattedAddress: z.string(),
-  streetNumber: z.string().nullable(),
-  streetName: z.string().nullable(),
-  suburb: z.string().nullable(),
-  town: z.string().nullable(),
-  city: z.string().nullable(),
-  province: z.string().nullable(),
-  country: z.string(),
-  postalCode: z.string().nullable(),
   lat: z.number(),
   lng: z.number(),
 });
