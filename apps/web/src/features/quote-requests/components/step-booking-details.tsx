@@ -329,25 +329,24 @@ export function StepBookingDetails({
                 </Text>
               ) : (
                 <Stack gap={6} role="list" aria-label="Organisation workshops">
-                  {listed.map((w) =>
-                    inspection ? (
-                      <Radio
-                        role="listitem"
-                        key={w.workshopId}
-                        label={`${w.name}${w.suburb ? `, ${w.suburb}` : ''}`}
-                        checked={selected.includes(w.workshopId)}
-                        onChange={() => toggleWorkshop(w.workshopId, true)}
-                      />
-                    ) : (
-                      <Checkbox
-                        role="listitem"
-                        key={w.workshopId}
-                        label={`${w.name}${w.suburb ? `, ${w.suburb}` : ''}`}
-                        checked={selected.includes(w.workshopId)}
-                        onChange={() => toggleWorkshop(w.workshopId)}
-                      />
-                    ),
-                  )}
+                  {listed.map((w) => (
+                    // The list item wraps the control: on the input itself the role would hide the checkbox.
+                    <div role="listitem" key={w.workshopId}>
+                      {inspection ? (
+                        <Radio
+                          label={`${w.name}${w.suburb ? `, ${w.suburb}` : ''}`}
+                          checked={selected.includes(w.workshopId)}
+                          onChange={() => toggleWorkshop(w.workshopId, true)}
+                        />
+                      ) : (
+                        <Checkbox
+                          label={`${w.name}${w.suburb ? `, ${w.suburb}` : ''}`}
+                          checked={selected.includes(w.workshopId)}
+                          onChange={() => toggleWorkshop(w.workshopId)}
+                        />
+                      )}
+                    </div>
+                  ))}
                   {listWorkshops.hasNextPage && (
                     <Button
                       variant="light"
@@ -412,21 +411,21 @@ export function StepBookingDetails({
               )}
               <Stack gap={6} role="list" aria-label="Workshops in range">
                 {inRange.map((w) => (
-                  <Checkbox
-                    role="listitem"
-                    key={w.workshopId}
-                    checked={selected.includes(w.workshopId)}
-                    onChange={() => toggleWorkshop(w.workshopId)}
-                    label={w.name}
-                    description={[
-                      w.suburb,
-                      w.distanceText,
-                      w.durationText ? `${w.durationText} drive` : null,
-                      `${w.referenceNumber} jobs in progress`,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  />
+                  <div role="listitem" key={w.workshopId}>
+                    <Checkbox
+                      checked={selected.includes(w.workshopId)}
+                      onChange={() => toggleWorkshop(w.workshopId)}
+                      label={w.name}
+                      description={[
+                        w.suburb,
+                        w.distanceText,
+                        w.durationText ? `${w.durationText} drive` : null,
+                        `${w.referenceNumber} jobs in progress`,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    />
+                  </div>
                 ))}
               </Stack>
             </Stack>
