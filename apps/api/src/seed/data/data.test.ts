@@ -169,7 +169,9 @@ describe('workshops', () => {
     expect(networks.size).toBe(3);
     const fleet = organisations[0]!.name;
     const fleetWorkshops = workshops.filter((w) => w.organisationName === fleet);
-    expect(fleetWorkshops.filter((w) => w.address.province === 'KwaZulu-Natal').length).toBeGreaterThanOrEqual(3);
+    expect(
+      fleetWorkshops.filter((w) => w.address.province === 'KwaZulu-Natal').length,
+    ).toBeGreaterThanOrEqual(3);
     for (const name of networks) {
       const org = organisations.find((o) => o.name === name);
       expect(org, name).toBeDefined();

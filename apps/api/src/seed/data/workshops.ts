@@ -2791,7 +2791,7 @@ export const workshops: SeedWorkshop[] = [
       phone: '031 263 1180',
     },
     description:
-      'Sondela Fleet Services\' own workshop at its Durban depot: services, brakes, clutches and suspension for fleet bakkies and panel vans, and for private vehicles on weekdays.',
+      "Sondela Fleet Services' own workshop at its Durban depot: services, brakes, clutches and suspension for fleet bakkies and panel vans, and for private vehicles on weekdays.",
     kinds: ['service', 'repair', 'inspection'],
     brands: [],
     openingHours: 'Mon–Fri 07:00–17:00, Sat 07:30–12:00',
@@ -2850,7 +2850,7 @@ export const workshops: SeedWorkshop[] = [
       phone: '031 462 0917',
     },
     description:
-      'Sondela\'s workshop near the port for the heavier fleet work: diesel services, clutches, leaf springs and roadworthy preparation, open to outside customers too.',
+      "Sondela's workshop near the port for the heavier fleet work: diesel services, clutches, leaf springs and roadworthy preparation, open to outside customers too.",
     kinds: ['service', 'repair', 'inspection'],
     brands: [],
     openingHours: 'Mon–Fri 07:00–17:00, Sat 07:30–12:00',
@@ -2909,7 +2909,7 @@ export const workshops: SeedWorkshop[] = [
       phone: '031 701 4425',
     },
     description:
-      'Sondela Fleet Services\' inland workshop for its Pinetown and Westville vehicles: scheduled services, repairs and pre-trip inspections, and private cars by booking.',
+      "Sondela Fleet Services' inland workshop for its Pinetown and Westville vehicles: scheduled services, repairs and pre-trip inspections, and private cars by booking.",
     kinds: ['service', 'repair', 'inspection'],
     brands: [],
     openingHours: 'Mon–Fri 07:00–17:00, Sat 07:30–12:00',

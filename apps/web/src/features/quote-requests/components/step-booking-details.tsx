@@ -89,6 +89,8 @@ function fileSize(bytes: number): string {
     : `${formatNumber(Math.ceil(bytes / 1024))} KB`;
 }
 
+const PLAIN_LIST = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
 /** spec: approved repairer list for a policy claim with no workshops nearby. */
 const APPROVED_REPAIRERS_PATH = '/workshops';
 
@@ -328,10 +330,10 @@ export function StepBookingDetails({
                   No organisation workshops found.
                 </Text>
               ) : (
-                <Stack gap={6} role="list" aria-label="Organisation workshops">
+                <Stack component="ul" gap={6} aria-label="Organisation workshops" style={PLAIN_LIST}>
                   {listed.map((w) => (
                     // The list item wraps the control: on the input itself the role would hide the checkbox.
-                    <div role="listitem" key={w.workshopId}>
+                    <li key={w.workshopId}>
                       {inspection ? (
                         <Radio
                           label={`${w.name}${w.suburb ? `, ${w.suburb}` : ''}`}
@@ -345,18 +347,20 @@ export function StepBookingDetails({
                           onChange={() => toggleWorkshop(w.workshopId)}
                         />
                       )}
-                    </div>
+                    </li>
                   ))}
                   {listWorkshops.hasNextPage && (
-                    <Button
-                      variant="light"
-                      size="xs"
-                      w="fit-content"
-                      loading={listWorkshops.isFetchingNextPage}
-                      onClick={() => void listWorkshops.fetchNextPage()}
-                    >
-                      Load more
-                    </Button>
+                    <li>
+                      <Button
+                        variant="light"
+                        size="xs"
+                        w="fit-content"
+                        loading={listWorkshops.isFetchingNextPage}
+                        onClick={() => void listWorkshops.fetchNextPage()}
+                      >
+                        Load more
+                      </Button>
+                    </li>
                   )}
                 </Stack>
               )}
@@ -409,9 +413,9 @@ export function StepBookingDetails({
                   </Button>
                 </Group>
               )}
-              <Stack gap={6} role="list" aria-label="Workshops in range">
+              <Stack component="ul" gap={6} aria-label="Workshops in range" style={PLAIN_LIST}>
                 {inRange.map((w) => (
-                  <div role="listitem" key={w.workshopId}>
+                  <li key={w.workshopId}>
                     <Checkbox
                       checked={selected.includes(w.workshopId)}
                       onChange={() => toggleWorkshop(w.workshopId)}
@@ -425,7 +429,7 @@ export function StepBookingDetails({
                         .filter(Boolean)
                         .join(' · ')}
                     />
-                  </div>
+                  </li>
                 ))}
               </Stack>
             </Stack>
