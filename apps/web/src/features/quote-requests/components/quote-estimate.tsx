@@ -238,12 +238,18 @@ function EstimateResult({
             {estimates.map((e) => (
               <Paper component="li" key={e.quoteRequestItemName} withBorder radius="md" p="sm">
                 <Text fw={600}>{e.quoteRequestItemName}</Text>
-                <Text fz="sm">
-                  From {rand(e.estimateFromPriceIncl)} to {rand(e.estimateToPriceIncl)}
-                </Text>
-                <Text fz="sm" fw={600}>
-                  Average {rand(e.estimateAveragePriceIncl)}
-                </Text>
+                {e.estimateAveragePriceIncl === null ? (
+                  <Text fz="sm">No estimate yet</Text>
+                ) : (
+                  <>
+                    <Text fz="sm">
+                      From {rand(e.estimateFromPriceIncl)} to {rand(e.estimateToPriceIncl)}
+                    </Text>
+                    <Text fz="sm" fw={600}>
+                      Average {rand(e.estimateAveragePriceIncl)}
+                    </Text>
+                  </>
+                )}
                 <Text fz="xs" c="dimmed">
                   {basedOn(e)}
                 </Text>

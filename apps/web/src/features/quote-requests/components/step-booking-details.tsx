@@ -280,6 +280,8 @@ export function StepBookingDetails({
             value={travelDistance ?? TRAVEL_DISTANCE.minKm}
             onChange={(km) => setValue('travelDistance', km)}
             marks={[5, 20, 30, 50].map((km) => ({ value: km, label: `${km} km` }))}
+            // The end marks' labels are centred on the track's ends: a margin keeps them inside the panel.
+            mx="md"
             mb="lg"
           />
           {errors.travelDistance?.message && (
