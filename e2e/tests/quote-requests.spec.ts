@@ -157,7 +157,10 @@ test('a guest asks three Johannesburg workshops to quote for a catalogue vehicle
   await pickCatalogueVehicle(page, 'polo vivo 1.4', /Polo Vivo/);
   await chooseTypeAndStart(page, /Get Multiple Service Quotes/);
   await step1Mileage(page, '84500');
+  // The spec's notices and hints, as written.
+  await expect(page.getByText('Please note - your next service might not be due yet.')).toBeVisible();
   await step2Items(page, [{ item: /service/i }]);
+  await expect(page.getByText('Please search for an address above').first()).toBeVisible();
 
   await chooseAddress(page, 'Ferndale', /Randburg|Johannesburg/);
   const workshops = page.getByRole('list', { name: 'Workshops in range' });
@@ -220,7 +223,14 @@ test('an organisation user asks the fleet’s own Durban workshops to quote for 
 
   await enterVehicleByHand(page);
   await clickLabelOf(page, page.getByRole('radio', { name: 'Repairs' }));
-  await chooseTypeAndStart(page, /Get Multiple Repair Quotes/);
+  await page.getByRole('radio', { name: /Get Multiple Repair Quotes/ }).click();
+  await expect(
+    page.getByText(
+      'Kindly note that repair requests may take longer than service requests due to parts pricing',
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(stepHeading(page, 1, 'Vehicle Details')).toBeVisible();
   await expect(page.getByText('2019 Mahindra Scorpio Pik-Up 2.2 mHawk S11').first()).toBeVisible();
   await step1Mileage(page, '131000');
   await step2Items(page, [{ section: 'Clutch & Gearbox', item: /clutch/i }]);
