@@ -6,6 +6,9 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
  * (the phone journey on the phone project), so the suite stays fast.
  */
 
+// Each journey fills four steps (the duplicate one submits four times): two minutes each on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 const PASSWORD = 'Motorwise#2026';
 const CUSTOMER = 'customer@motorwise.co.za';
 const FLEET = 'fleet@motorwise.co.za';
