@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
         path: 'new-quote/:vehicleMappingIdProp?',
         ...page(() => import('./routes/new-quote'), 'NewQuoteRoute'),
       },
-      { path: 'quote-estimate', ...page(placeholders, 'QuoteEstimateRoute') },
+      { path: 'quote-estimate', ...page(() => import('./routes/quote-estimate'), 'QuoteEstimateRoute') },
       { path: 'workshops/:workshopName?', ...page(placeholders, 'WorkshopsRoute') },
       { path: 'quotes/:quoteRequestIdProp/:emailAddressProp?', ...page(placeholders, 'QuotesRoute') },
       { path: 'payment/success', ...page(placeholders, 'PaymentSuccessRoute') },

@@ -7,16 +7,6 @@ import { useSession } from '@/lib/session';
 
 export { ActiveRequestsPage as ActiveRequestsRoute } from './active-requests-page';
 
-export function QuoteEstimateRoute() {
-  return (
-    <PagePlaceholder
-      eyebrow="Plan ahead"
-      title="Price estimate"
-      purpose="See the typical price range for a service or repair on your vehicle before you ask workshops for quotes."
-    />
-  );
-}
-
 export function WorkshopsRoute() {
   const { workshopName } = useParams();
   return (
