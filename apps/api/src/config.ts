@@ -135,7 +135,10 @@ export const ConfigSchema = z.object({
    * PayFast, by its published protocol. Without PAYFAST_MERCHANT_ID the app's own sandbox gateway plays
    * PayFast's part (pages inside the app, clearly marked), with sandbox credentials and URLs.
    */
-  PAYFAST_MERCHANT_ID: z.string().regex(/^\d{1,20}$/, 'Use the numeric merchant id').optional(),
+  PAYFAST_MERCHANT_ID: z
+    .string()
+    .regex(/^\d{1,20}$/, 'Use the numeric merchant id')
+    .optional(),
   PAYFAST_MERCHANT_KEY: z.string().min(1).max(100).optional(),
   /** The "salt passphrase" set on the PayFast account; signs the checkout and every notification. */
   PAYFAST_PASSPHRASE: z.string().max(100).optional(),

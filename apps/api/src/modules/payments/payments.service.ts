@@ -154,7 +154,13 @@ export function createPaymentService(deps: PaymentServiceDeps) {
    */
   async function applyPaid(
     reference: string,
-    event: { provider: string; payload: unknown; gatewayReference: string | null; sourceIp: string | null; note: string },
+    event: {
+      provider: string;
+      payload: unknown;
+      gatewayReference: string | null;
+      sourceIp: string | null;
+      note: string;
+    },
   ): Promise<'accepted' | 'duplicate' | 'refund_due'> {
     for (let attempt = 0; ; attempt++) {
       try {
@@ -239,10 +245,15 @@ export function createPaymentService(deps: PaymentServiceDeps) {
   }
 
   /** An attempt ended without money (declined or cancelled): the quote can be paid again. */
-  async function closeAttempt(reference: string, status: 'failed' | 'cancelled', reason: string, actor: string) {
+  async function closeAttempt(
+    reference: string,
+    status: 'failed' | 'cancelled',
+    reason: string,
+    actor: string,
+  ) {
     return db.transaction(async (tx) => {
       const payment = await repo.lockByReference(tx, reference);
-      if (!payment || payment.status !== 'pending') return false;
+      if (payment?.status !== 'pending') return false;
       await repo.setStatus(tx, payment.id, { status, statusReason: reason });
       const stillOpen = (await repo.pendingForQuote(tx, payment.quoteId)).length > 0;
       const paid = await repo.findPaidForQuote(tx, payment.quoteId);
@@ -291,7 +302,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (!invoice) throw notFound('The quote');
       if (ALREADY_PAID.has(invoice.quoteStatus)) throw conflict('This invoice is already paid.');
       if (!PAYABLE.has(invoice.quoteStatus))
-        throw conflict('This quote has no invoice to pay yet. You can pay once the workshop has invoiced the job.');
+        throw conflict(
+          'This quote has no invoice to pay yet. You can pay once the workshop has invoiced the job.',
+        );
       if (invoice.totalCents <= 0) throw conflict('This invoice has nothing to pay.');
       const provider = chooseProvider(invoice);
       const reference = newReference();
@@ -430,8 +443,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         refuse('paystack', logged, reason, { paymentId: payment?.id ?? null, signatureValid, sourceIp });
       if (!secret || !paystack) return no('Paystack is not configured');
       if (!signatureValid) return no('x-paystack-signature does not match the body');
-      if (payload.event !== 'charge.success') return no(`Event ${String(payload.event)} is not charge.success`);
-      if (!payment || payment.provider !== 'paystack')
+      if (payload.event !== 'charge.success')
+        return no(`Event ${String(payload.event)} is not charge.success`);
+      if (payment?.provider !== 'paystack')
         return no(`Reference ${reference || '(none)'} is not a Paystack payment of ours`);
       return verifyPaystack(payment, logged, sourceIp, 'Paystack webhook verified');
     },
@@ -476,7 +490,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
     async markPayout(admin: SessionUser, input: MarkPayout) {
       const payout = await db.transaction((tx) =>
-        repo.settleOwed(tx, input.workshopId, { userId: admin.id, bankReference: input.bankReference || null }),
+        repo.settleOwed(tx, input.workshopId, {
+          userId: admin.id,
+          bankReference: input.bankReference || null,
+        }),
       );
       if (!payout) throw conflict('Nothing is owed to this workshop.');
       return {
@@ -533,7 +550,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (!settings.sandbox) throw notFound('The sandbox gateway');
       const map = Object.fromEntries(decision.fields);
       const refused = (message: string) => badRequest({ fields: [message] }, message);
-      if (map.merchant_id !== settings.payfast.merchantId || map.merchant_key !== settings.payfast.merchantKey)
+      if (
+        map.merchant_id !== settings.payfast.merchantId ||
+        map.merchant_key !== settings.payfast.merchantKey
+      )
         throw refused('The sandbox does not know this merchant.');
       const { signature, ...checkout } = map;
       if (signature !== checkoutSignature(checkout, settings.payfast.passphrase))
@@ -542,7 +562,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (cents === null || cents <= 0) throw refused('The checkout has no amount.');
       const own = `${settings.publicUrl}/`;
       for (const url of [map.return_url, map.cancel_url, map.notify_url])
-        if (!url?.startsWith(own)) throw refused('The sandbox only sends payers and notifications to this site.');
+        if (!url?.startsWith(own))
+          throw refused('The sandbox only sends payers and notifications to this site.');
       if (decision.action === 'cancel') return { redirectUrl: map.cancel_url! };
 
       const fee = decision.action === 'pay' ? Math.round(cents * 0.035) + 200 : 0;

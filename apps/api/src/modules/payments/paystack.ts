@@ -80,7 +80,8 @@ export function createPaystackClient(options: {
       };
       if (input.subaccount) {
         body.subaccount = input.subaccount;
-        if (input.transactionChargeCents !== undefined) body.transaction_charge = input.transactionChargeCents;
+        if (input.transactionChargeCents !== undefined)
+          body.transaction_charge = input.transactionChargeCents;
         // The platform bears Paystack's fee: the workshop is owed exactly its share.
         body.bearer = 'account';
       }
@@ -92,7 +93,10 @@ export function createPaystackClient(options: {
       });
       const parsed = InitializeAnswer.safeParse(await res.json().catch(() => null));
       if (!res.ok || !parsed.success) throw new PaystackError(`Paystack initialize answered ${res.status}`);
-      return { authorizationUrl: parsed.data.data.authorization_url, accessCode: parsed.data.data.access_code };
+      return {
+        authorizationUrl: parsed.data.data.authorization_url,
+        accessCode: parsed.data.data.access_code,
+      };
     },
     async verify(reference) {
       const res = await fetch(`${base}/transaction/verify/${encodeURIComponent(reference)}`, {

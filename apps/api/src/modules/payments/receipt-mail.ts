@@ -38,5 +38,10 @@ export function paymentReceiptMail(r: ReceiptInput): MailMessage {
         '',
       )}</table>${r.isSandbox ? '<p style="margin:0 0 12px;color:#b45309"><strong>SANDBOX</strong> payment: no real money moved.</p>' : ''}<p style="margin:0 0 12px"><a href="${escapeHtml(r.link)}">View the quote</a></p>`,
   );
-  return { to: r.to, subject: `Payment received: ${formatRand(r.amountCents)} (${r.paymentReference})`, text, html };
+  return {
+    to: r.to,
+    subject: `Payment received: ${formatRand(r.amountCents)} (${r.paymentReference})`,
+    text,
+    html,
+  };
 }

@@ -44,7 +44,9 @@ export function paymentSettings(config: Config): PaymentSettings {
       enabled: realPayfast || payfastSandbox,
       merchantId: config.PAYFAST_MERCHANT_ID ?? SANDBOX_MERCHANT_ID,
       merchantKey: config.PAYFAST_MERCHANT_KEY ?? SANDBOX_MERCHANT_KEY,
-      passphrase: realPayfast ? (config.PAYFAST_PASSPHRASE ?? null) : (config.PAYFAST_PASSPHRASE ?? SANDBOX_PASSPHRASE),
+      passphrase: realPayfast
+        ? (config.PAYFAST_PASSPHRASE ?? null)
+        : (config.PAYFAST_PASSPHRASE ?? SANDBOX_PASSPHRASE),
       processUrl:
         config.PAYFAST_PROCESS_URL ??
         (realPayfast ? 'https://www.payfast.co.za/eng/process' : `${publicUrl}${SANDBOX_PAGE}`),
