@@ -590,7 +590,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       itn.push(['signature', notificationSignature(itn, settings.payfast.passphrase)]);
       await repo.rememberSandboxNotification(db, notificationParamString(itn));
       await deliver(new URLSearchParams(itn).toString());
-      return { redirectUrl: decision.action === 'pay' ? map.return_url! : `${map.cancel_url}` };
+      // A decline, like a payment, brings the payer back to the result page, which shows what was verified.
+      return { redirectUrl: map.return_url! };
     },
 
     /** The sandbox's validate URL: VALID for exactly what the sandbox itself sent, as PayFast's answers. */
