@@ -9,6 +9,7 @@ import {
 } from '@motorwise/shared';
 import type { Config } from '../../config';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { exportRow } from '../../lib/personal-data';
 import type { SessionUser } from '../../lib/session';
@@ -79,10 +80,6 @@ const newReference = () =>
 
 const PAYABLE = new Set<number>([QuoteStatus.Invoiced, QuoteStatus.Checkout]);
 const ALREADY_PAID = new Set<number>([QuoteStatus.Paid, QuoteStatus.Completed]);
-
-/** PostgreSQL's unique_violation: two notifications for two attempts of one quote raced (see applyPaid). */
-const isUniqueViolation = (e: unknown) =>
-  typeof e === 'object' && e !== null && (e as { code?: string }).code === '23505';
 
 export interface PaymentServiceDeps {
   db: Db;
@@ -199,8 +196,16 @@ export function createPaymentService(deps: PaymentServiceDeps) {
             gatewayReference: event.gatewayReference,
             completedAt: paidAt,
           });
+          if (!(await quotes.markPaid(tx, payment.quoteId, event.note))) {
+            // The quote was paid another way (at the counter, by an admin): this money goes back.
+            await repo.setStatus(tx, payment.id, {
+              status: 'refund_due',
+              statusReason: 'The quote was already paid another way: refund this payment',
+            });
+            await log('accepted', 'Quote already paid another way: refund due');
+            return 'refund_due' as const;
+          }
           await log('accepted', null);
-          await quotes.markPaid(tx, payment.quoteId, 'system', event.note);
           const invoice = await quotes.invoiceById(tx, payment.quoteId);
           const workshopId = payment.workshopId ?? invoice?.workshopId;
           if (workshopId) {

@@ -20,6 +20,9 @@ export interface InvoiceForPayment {
   customer: { email: string; firstName: string | null; lastName: string | null };
   /** The customer's link to the quote (used in the receipt). */
   link: string;
+  /** Who may pay: the applicant, or for an organisation's request, a user of its branch. */
+  payerUserId: string | null;
+  payerBranchId: string | null;
 }
 
 export interface QuotesPort {
@@ -27,10 +30,13 @@ export interface QuotesPort {
   invoiceForPayer(db: DbOrTx, quoteId: string, payer: SessionUser): Promise<InvoiceForPayment | null>;
   /** The same, for a notification (no caller): by the quote's id. */
   invoiceById(db: DbOrTx, quoteId: string): Promise<InvoiceForPayment | null>;
-  /** Invoiced -> Checkout (an attempt started); Checkout again is allowed (a new attempt). */
-  startCheckout(tx: Tx, quoteId: string, actor: string): Promise<void>;
-  /** Checkout -> Invoiced (the attempt failed or was cancelled). */
-  backToInvoiced(tx: Tx, quoteId: string, actor: string, note: string): Promise<void>;
-  /** -> Paid, and the invoice marked paid (a verified notification). */
-  markPaid(tx: Tx, quoteId: string, actor: string, note: string): Promise<void>;
+  /** Invoiced -> Checkout (an attempt started); a quote already in Checkout stays (a new attempt). */
+  startCheckout(tx: Tx, quoteId: string, payerEmail: string): Promise<void>;
+  /** Checkout -> Invoiced (the last open attempt failed or was cancelled); anything else stays. */
+  backToInvoiced(tx: Tx, quoteId: string, username: string, note: string): Promise<void>;
+  /**
+   * Checkout or Invoiced -> Paid, which marks the invoice paid (a verified notification). False when the
+   * lifecycle refuses (the quote was already paid another way): the caller records a refund due.
+   */
+  markPaid(tx: Tx, quoteId: string, note: string): Promise<boolean>;
 }
