@@ -162,8 +162,9 @@ export const ConfigSchema = z.object({
   /** The platform's commission on each payment, in percent of the amount paid (decision 024). */
   PAYMENT_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(7.5),
   /**
-   * The sandbox gateway is the default where no gateway is configured; in production it must be asked for
-   * (PAYMENT_SANDBOX=true), so a live site never takes sandbox "payments" by accident.
+   * The sandbox gateway is the default where no gateway is configured, except in production, where it must
+   * be asked for (PAYMENT_SANDBOX=true): a live site without a gateway takes no payments rather than
+   * sandbox "payments".
    */
   PAYMENT_SANDBOX: bool.optional(),
 });
@@ -191,13 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** Gateway settings that only make sense together (decision 023). */
 function paymentConfigProblems(cfg: z.infer<typeof ConfigSchema>): string[] {
-  const problems: string[] = [];
-  if (cfg.PAYFAST_MERCHANT_ID && !cfg.PAYFAST_MERCHANT_KEY)
-    problems.push('PAYFAST_MERCHANT_KEY: required with PAYFAST_MERCHANT_ID');
-  const gateway = Boolean(cfg.PAYFAST_MERCHANT_ID || cfg.PAYSTACK_SECRET_KEY);
-  if (cfg.NODE_ENV === 'production' && !gateway && cfg.PAYMENT_SANDBOX !== true)
-    problems.push(
-      'PAYFAST_MERCHANT_ID or PAYSTACK_SECRET_KEY: no payment gateway is configured; set one, or PAYMENT_SANDBOX=true to take sandbox payments',
-    );
-  return problems;
+  return cfg.PAYFAST_MERCHANT_ID && !cfg.PAYFAST_MERCHANT_KEY
+    ? ['PAYFAST_MERCHANT_KEY: required with PAYFAST_MERCHANT_ID']
+    : [];
 }

@@ -148,7 +148,7 @@ const pay = (t: TestApp, headers: Record<string, string>, quoteId: string) =>
 
 /** The checkout fields from a redirect URL, in order (what the browser takes to PayFast). */
 const checkoutOf = (redirectUrl: string): [string, string][] => [
-  ...new URL(redirectUrl).searchParams.entries(),
+  ...new URL(redirectUrl, 'https://motorwise.test').searchParams.entries(),
 ];
 
 /** An ITN as PayFast sends one for a checkout, signed with the passphrase unless told otherwise. */
@@ -418,6 +418,19 @@ describe('PayFast', async () => {
     },
   );
 
+  it('logs a notification with NUL characters and unknown references without failing', async () => {
+    const c = await checkout();
+    const fields = itnFor(c.fields, { m_payment_id: 'MWP\u0000x', merchant_id: `${MERCHANT}\u0000` });
+    expect((await notify(t, fields)).statusCode).toBe(200);
+    const [logged] = await t.deps.db
+      .select()
+      .from(paymentEvents)
+      .where(sql`${paymentEvents.payload}->>'m_payment_id' = ${'MWP\ufffdx'}`);
+    expect(logged).toMatchObject({ outcome: 'refused', paymentId: null });
+    expect(logged!.reason).toMatch(/merchant_id 10000100\ufffd is not ours/);
+    expect((await stateOf(t, c.quoteId)).status).toBe(QuoteStatus.Checkout);
+  });
+
   it('believes X-Forwarded-For only from a trusted proxy, read from the right', async () => {
     const c = await checkout();
     // The client wrote a PayFast address first; the proxy appended the real sender.
@@ -683,12 +696,13 @@ describe('the sandbox gateway (no gateway configured)', async () => {
     const customer = await createSignedInUser(t);
     const q = await invoicedQuote(t, customer);
     const redirectUrl: string = (await pay(t, customer.headers, q.quoteId)).json().redirectUrl;
-    expect(redirectUrl.startsWith('https://motorwise.test/sandbox/payfast?merchant_id=10000100&')).toBe(true);
+    expect(redirectUrl.startsWith('/sandbox/payfast?merchant_id=10000100&')).toBe(true);
     const fields = checkoutOf(redirectUrl);
+    expect(Object.fromEntries(fields).return_url).toMatch(/^https:\/\/motorwise\.test\/payment\/success\?/);
     const answer = await decide(fields, 'pay');
     expect(answer.statusCode).toBe(200);
     expect(answer.json().redirectUrl).toBe(
-      `https://motorwise.test/payment/success?reference=${Object.fromEntries(fields).m_payment_id}`,
+      `/payment/success?reference=${Object.fromEntries(fields).m_payment_id}`,
     );
     const state = await stateOf(t, q.quoteId);
     expect(state.status).toBe(QuoteStatus.Paid);

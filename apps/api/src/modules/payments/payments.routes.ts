@@ -12,8 +12,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badRequest } from '../../lib/errors';
 import { requireAdmin, requireUser, requireWorkshopUser } from '../../lib/session';
 import type { PaymentService } from './payments.service';
+import { parsePaystackEvent } from './paystack';
 import { SANDBOX_VALIDATE_PATH } from './settings';
 
 const IdParams = z.object({ id: z.uuid('This is not a quote id.') });
@@ -90,9 +92,13 @@ export function paymentRoutes(service: PaymentService) {
           config: { access: 'public' },
         },
         async (request) => {
+          const event = parsePaystackEvent(request.body);
+          if (!event)
+            throw badRequest({ root: ['Send a Paystack event as JSON.'] }, 'This is not a Paystack event.');
           const signature = request.headers['x-paystack-signature'];
           await service.paystackWebhook(
             request.body,
+            event,
             typeof signature === 'string' ? signature : undefined,
             request.socket.remoteAddress ?? null,
           );

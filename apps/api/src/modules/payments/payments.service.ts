@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   type MarkPayout,
+  PaymentReferenceSchema,
   type PaymentResult,
   type PaymentResultStatus,
   QuoteStatus,
@@ -31,7 +32,12 @@ import {
   type ValidateAnswer,
 } from './payfast';
 import * as repo from './payments.repo';
-import { createPaystackClient, type PaystackClient, paystackSignatureValid } from './paystack';
+import {
+  createPaystackClient,
+  type PaystackClient,
+  type PaystackEvent,
+  paystackSignatureValid,
+} from './paystack';
 import type { InvoiceForPayment, QuotesPort } from './quotes-port';
 import { paymentReceiptMail } from './receipt-mail';
 import { type PaymentSettings, paymentSettings } from './settings';
@@ -77,6 +83,10 @@ export const commissionOf = (cents: number, percent: number) => Math.round((cent
 
 const newReference = () =>
   `MWP-${Date.now().toString(36).toUpperCase()}-${randomBytes(3).toString('hex').toUpperCase()}`;
+
+/** A reference of ours, or '' (anything else is looked up nowhere and logged as unknown). */
+const ourReference = (value: string | undefined) =>
+  value && PaymentReferenceSchema.safeParse(value).success ? value : '';
 
 const PAYABLE = new Set<number>([QuoteStatus.Invoiced, QuoteStatus.Checkout]);
 const ALREADY_PAID = new Set<number>([QuoteStatus.Paid, QuoteStatus.Completed]);
@@ -124,6 +134,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
   const returnUrl = (reference: string) => `${settings.publicUrl}/payment/success?reference=${reference}`;
 
+  /** PostgreSQL's jsonb holds no NUL character: a logged notification shows it as U+FFFD instead. */
+  const loggable = (payload: unknown) =>
+    JSON.parse(JSON.stringify(payload ?? {}).replace(/\\u0000/g, '\\ufffd'));
+
   async function refuse(
     provider: string,
     payload: unknown,
@@ -133,10 +147,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     await repo.insertEvent(db, {
       paymentId: context.paymentId ?? null,
       provider,
-      payload: payload ?? {},
+      payload: loggable(payload),
       signatureValid: context.signatureValid,
       outcome: 'refused',
-      reason,
+      reason: reason.replace(/\0/g, '\ufffd').slice(0, 500),
       sourceIp: context.sourceIp,
     });
     return { outcome: 'refused' as const, reason };
@@ -168,7 +182,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
             repo.insertEvent(tx, {
               paymentId: payment.id,
               provider: event.provider,
-              payload: event.payload ?? {},
+              payload: loggable(event.payload),
               signatureValid: true,
               outcome,
               reason,
@@ -311,6 +325,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           'This quote has no invoice to pay yet. You can pay once the workshop has invoiced the job.',
         );
       if (invoice.totalCents <= 0) throw conflict('This invoice has nothing to pay.');
+      if (!settings.payfast.enabled && !paystack)
+        throw new AppError(503, 'Online payment is not available yet. Please pay the workshop directly.');
       const provider = chooseProvider(invoice);
       const reference = newReference();
       const subaccount = provider === 'paystack' ? invoice.paystackSubaccountId : null;
@@ -384,7 +400,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const payload = Object.fromEntries(fields);
       const sourceIp = senderOf(peer.ip, peer.forwardedFor);
       const signatureValid = notificationSignatureValid(fields, settings.payfast.passphrase);
-      const reference = payload.m_payment_id ?? '';
+      const reference = ourReference(payload.m_payment_id);
       const payment = reference ? await repo.findByReference(db, reference) : undefined;
       const context = { paymentId: payment?.id ?? null, signatureValid, sourceIp };
       const no = (reason: string) => refuse('payfast', payload, reason, context);
@@ -432,27 +448,24 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      * POST /api/payment/paystack/webhook: the signature over the raw bytes, then Paystack's own verify of
      * the transaction (server-side) before any value is given.
      */
-    async paystackWebhook(rawBody: Buffer, signature: string | undefined, sourceIp: string | null) {
-      let payload: { event?: unknown; data?: { reference?: unknown } } = {};
-      try {
-        payload = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        payload = {};
-      }
-      const logged = typeof payload === 'object' && payload !== null ? payload : { body: String(payload) };
+    async paystackWebhook(
+      rawBody: Buffer,
+      payload: PaystackEvent,
+      signature: string | undefined,
+      sourceIp: string | null,
+    ) {
       const secret = settings.paystack?.secretKey;
       const signatureValid = secret ? paystackSignatureValid(rawBody, signature, secret) : false;
-      const reference = typeof payload?.data?.reference === 'string' ? payload.data.reference : '';
+      const reference = ourReference(payload.data.reference);
       const payment = reference ? await repo.findByReference(db, reference) : undefined;
       const no = (reason: string) =>
-        refuse('paystack', logged, reason, { paymentId: payment?.id ?? null, signatureValid, sourceIp });
+        refuse('paystack', payload, reason, { paymentId: payment?.id ?? null, signatureValid, sourceIp });
       if (!secret || !paystack) return no('Paystack is not configured');
       if (!signatureValid) return no('x-paystack-signature does not match the body');
-      if (payload.event !== 'charge.success')
-        return no(`Event ${String(payload.event)} is not charge.success`);
+      if (payload.event !== 'charge.success') return no(`Event ${payload.event} is not charge.success`);
       if (payment?.provider !== 'paystack')
         return no(`Reference ${reference || '(none)'} is not a Paystack payment of ours`);
-      return verifyPaystack(payment, logged, sourceIp, 'Paystack webhook verified');
+      return verifyPaystack(payment, payload, sourceIp, 'Paystack webhook verified');
     },
 
     /** /payment/success asks this: the payer's payment as the server knows it (Paystack: verified now). */
@@ -569,7 +582,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       for (const url of [map.return_url, map.cancel_url, map.notify_url])
         if (!url?.startsWith(own))
           throw refused('The sandbox only sends payers and notifications to this site.');
-      if (decision.action === 'cancel') return { redirectUrl: map.cancel_url! };
+      // Back to this site on the host the payer uses (PUBLIC_URL may name another alias of it).
+      const here = (url: string) => url.slice(settings.publicUrl.length);
+      if (decision.action === 'cancel') return { redirectUrl: here(map.cancel_url!) };
 
       const fee = decision.action === 'pay' ? Math.round(cents * 0.035) + 200 : 0;
       const itn: ReceivedFields = [
@@ -596,7 +611,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       await repo.rememberSandboxNotification(db, notificationParamString(itn));
       await deliver(new URLSearchParams(itn).toString());
       // A decline, like a payment, brings the payer back to the result page, which shows what was verified.
-      return { redirectUrl: map.return_url! };
+      return { redirectUrl: here(map.return_url!) };
     },
 
     /** The sandbox's validate URL: VALID for exactly what the sandbox itself sent, as PayFast's answers. */

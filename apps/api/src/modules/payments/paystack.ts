@@ -133,3 +133,26 @@ export function paystackSignatureValid(
 export function paystackSignature(rawBody: Buffer | string, secret: string): string {
   return createHmac('sha512', secret).update(rawBody).digest('hex');
 }
+
+/**
+ * The webhook's JSON as Paystack sends it (event, data.reference and more, all kept for the log). The
+ * signature is checked on the raw bytes, not on this.
+ */
+export const PaystackEventSchema = z.looseObject({
+  event: z.string().max(100),
+  data: z.looseObject({ reference: z.string().max(100).optional() }),
+});
+export type PaystackEvent = z.infer<typeof PaystackEventSchema>;
+
+/** The body as a Paystack event, or null for anything else (not JSON, another shape, a NUL character). */
+export function parsePaystackEvent(rawBody: Buffer): PaystackEvent | null {
+  const text = rawBody.toString('utf8');
+  // A NUL character, raw or escaped, is in no Paystack event (and PostgreSQL's jsonb cannot keep it).
+  if (text.includes('\0') || /\\u0000/i.test(text)) return null;
+  try {
+    const parsed = PaystackEventSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -35,7 +35,7 @@ export function paymentSettings(config: Config): PaymentSettings {
   const paystack = config.PAYSTACK_SECRET_KEY
     ? { secretKey: config.PAYSTACK_SECRET_KEY, baseUrl: config.PAYSTACK_BASE_URL }
     : null;
-  const sandbox = config.PAYMENT_SANDBOX ?? (!realPayfast && !paystack);
+  const sandbox = config.PAYMENT_SANDBOX ?? (!realPayfast && !paystack && config.NODE_ENV !== 'production');
   const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
   const payfastSandbox = sandbox && !realPayfast;
   return {
@@ -49,7 +49,8 @@ export function paymentSettings(config: Config): PaymentSettings {
         : (config.PAYFAST_PASSPHRASE ?? SANDBOX_PASSPHRASE),
       processUrl:
         config.PAYFAST_PROCESS_URL ??
-        (realPayfast ? 'https://www.payfast.co.za/eng/process' : `${publicUrl}${SANDBOX_PAGE}`),
+        // The sandbox's page is inside the app: a path, so the browser stays on whichever host it uses.
+        (realPayfast ? 'https://www.payfast.co.za/eng/process' : SANDBOX_PAGE),
       // The sandbox's validate call goes to this very server over loopback (PUBLIC_URL may be a proxy's).
       validateUrl:
         config.PAYFAST_VALIDATE_URL ??
