@@ -44,6 +44,7 @@ import { organisationRoutes } from './modules/organisations/index';
 import { createOfflinePlaces, placeRoutes, regionRoutes } from './modules/places/index';
 import { privacyRoutes } from './modules/privacy/index';
 import { quoteRequestRoutes } from './modules/quote-requests/index';
+import { quoteRoutes, workshopPortalRoutes } from './modules/quotes/index';
 import { repairItemRoutes } from './modules/repair-items/index';
 import { vehicleRoutes } from './modules/vehicles/index';
 import { workshopRoutes } from './modules/workshops/index';
@@ -166,6 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes(deps));
   await app.register(botCheckRoutes(deps));
   await app.register(quoteRequestRoutes({ ...deps, fileStore }));
+  await app.register(quoteRoutes({ ...deps, fileStore }));
+  await app.register(workshopPortalRoutes({ ...deps, fileStore }));
   await app.register(workshopRoutes(deps));
   await app.register(vehicleRoutes(deps));
   await app.register(authRoutes(deps, accounts));
