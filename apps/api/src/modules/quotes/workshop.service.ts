@@ -658,7 +658,8 @@ export const workshopPortal = {
       const locked = await lockOwn(tx, user, quoteId);
       const scope = approvedLines(await repo.itemsOfQuotes(tx, [locked.quote.id]));
       const errors: FieldErrors = {};
-      const charged = new Map(scope.map((l) => [l.id, l.totalInclCents]));
+      // Lines not named keep what a draft invoice charged, else what was approved.
+      const charged = new Map(scope.map((l) => [l.id, l.verifiedTotalInclCents ?? l.totalInclCents]));
       input.lines.forEach((l, i) => {
         const line = scope.find((s) => s.id === l.quoteItemId);
         if (!line) {
