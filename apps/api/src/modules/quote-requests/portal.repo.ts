@@ -1,7 +1,12 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rows } from '../../db/rows';
-import { quoteRequestAttachments, quoteRequests, quoteRequestWorkshops } from './quote-requests.tables';
+import {
+  quoteRequestAttachments,
+  quoteRequestItems,
+  quoteRequests,
+  quoteRequestWorkshops,
+} from './quote-requests.tables';
 
 /** What the quotes module and the workshop portal read of requests (decision 020). */
 
@@ -34,6 +39,8 @@ export interface WorkshopPageQuery {
   /** Only these requests (a state filter worked out from the quotes), or none of these. */
   onlyIds?: readonly string[];
   exceptIds?: readonly string[];
+  /** Only requests still open (Submitted). */
+  open?: boolean;
   page: number;
   perPage: number;
 }
@@ -44,6 +51,7 @@ export async function workshopPage(db: DbOrTx, q: WorkshopPageQuery) {
   const conditions: SQL[] = [
     sql`qr.id in (select quote_request_id from quote_request_workshops where workshop_id = any(${uuidArray(q.workshopIds)}))`,
   ];
+  if (q.open) conditions.push(sql`qr.quote_request_status = 0`);
   if (q.onlyIds) conditions.push(sql`qr.id = any(${uuidArray(q.onlyIds)})`);
   if (q.exceptIds && q.exceptIds.length > 0)
     conditions.push(sql`not (qr.id = any(${uuidArray(q.exceptIds)}))`);
@@ -85,4 +93,18 @@ export async function attachmentFileId(db: DbOrTx, requestId: string, index: num
       and(eq(quoteRequestAttachments.quoteRequestId, requestId), eq(quoteRequestAttachments.index, index)),
     );
   return row?.fileId ?? null;
+}
+
+/** The requests made for a garage vehicle (the caller checked it is theirs). */
+export async function forGarageVehicle(db: DbOrTx, customerVehicleId: string) {
+  return db.select().from(quoteRequests).where(eq(quoteRequests.customerVehicleId, customerVehicleId));
+}
+
+export async function itemNamesOf(db: DbOrTx, requestIds: readonly string[]) {
+  if (requestIds.length === 0) return [];
+  return db
+    .select({ quoteRequestId: quoteRequestItems.quoteRequestId, name: quoteRequestItems.name })
+    .from(quoteRequestItems)
+    .where(inArray(quoteRequestItems.quoteRequestId, [...requestIds]))
+    .orderBy(asc(quoteRequestItems.sortOrder));
 }

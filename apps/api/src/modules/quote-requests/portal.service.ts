@@ -27,6 +27,8 @@ export const requestsForQuotes = {
   parts: repo.partsOf,
   attachmentFileId: portal.attachmentFileId,
   workshopPage: portal.workshopPage,
+  forGarageVehicle: portal.forGarageVehicle,
+  itemNamesOf: portal.itemNamesOf,
 
   /**
    * The request if the caller is its applicant, or holds its e-mail address (a guest's link); else null.

@@ -16,7 +16,7 @@ import {
   type Totals,
   type VatContext,
 } from '@motorwise/shared';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { type QuoteRequestRow, requestsForQuotes } from '../quote-requests/index';
@@ -190,3 +190,24 @@ export function totalsOf(lines: repo.QuoteItemRow[], vat: VatContext, verified =
 /** Has the workshop drafted or issued an invoice (the lines carry the charged totals)? */
 export const hasInvoiceFigures = (q: Pick<repo.QuoteRow, 'quoteStatus'>) =>
   q.quoteStatus === QuoteStatus.ProForma || INVOICED_QUOTE_STATUSES.includes(q.quoteStatus as QuoteStatus);
+
+/**
+ * The scheduled job (decision 020): closes open quotes past their expiry, each in a transaction of its
+ * own through the lifecycle (a quote booked or revised meanwhile is left alone). Returns how many closed.
+ */
+export async function expireDueQuotes(db: Db, now: Date = new Date(), limit = 500): Promise<number> {
+  const due = await repo.dueToExpire(db, now, limit);
+  let closed = 0;
+  for (const { id } of due) {
+    const done = await db.transaction(async (tx) => {
+      const locked = await lockQuote(tx, id);
+      if (!locked) return false;
+      const decision = decideQuoteAction(await factsOf(tx, locked), 'expire', 'system', now);
+      if (!decision.allowed || !locked.quote.expiresAt || locked.quote.expiresAt > now) return false;
+      await write(tx, locked, decision, { actor: 'system', username: 'system' }, { note: 'Expired', now });
+      return true;
+    });
+    if (done) closed += 1;
+  }
+  return closed;
+}

@@ -408,10 +408,10 @@ export async function nextInvoiceNumber(tx: DbOrTx, workshopId: string): Promise
   return row!.n;
 }
 
-/** Open quotes past their expiry, locked (others running the job skip them). */
-export async function lockExpired(tx: DbOrTx, now: Date, limit: number) {
+/** Open quotes past their expiry (the partial index on expires_at answers this). */
+export async function dueToExpire(tx: DbOrTx, now: Date, limit: number) {
   return tx
-    .select()
+    .select({ id: quotes.id })
     .from(quotes)
     .where(
       and(
@@ -420,8 +420,7 @@ export async function lockExpired(tx: DbOrTx, now: Date, limit: number) {
         lte(quotes.expiresAt, now),
       ),
     )
-    .limit(limit)
-    .for('update', { skipLocked: true });
+    .limit(limit);
 }
 
 /** This workshop's quotes on some requests. */
@@ -522,4 +521,9 @@ export async function bookedOfRequests(db: DbOrTx, requestIds: string[]) {
       ),
     )
     .orderBy(desc(quotes.updatedAt));
+}
+
+export async function amendmentsById(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(quoteAmendments).where(eq(quoteAmendments.id, id));
+  return row ?? null;
 }
