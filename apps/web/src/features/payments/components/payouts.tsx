@@ -55,7 +55,7 @@ export function WorkshopPayouts() {
     );
   if (owed.data.items.length === 0) return <Text>Nothing is owed to any workshop.</Text>;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={640} type="native">
       <Table striped>
         <Table.Thead>
           <Table.Tr>
@@ -106,7 +106,7 @@ export function WorkshopStatementPanel({ workshopId = null }: { workshopId?: str
       {s.entries.length === 0 ? (
         <Text>No payments yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={640} type="native">
           <Table striped>
             <Table.Thead>
               <Table.Tr>
