@@ -69,7 +69,8 @@ export function paymentRoutes(service: PaymentService) {
       NOTIFY_PATH,
       {
         schema: { body: FormBody, response: { 200: z.string() } },
-        config: { access: 'public' },
+        // Each notification is logged: a budget keeps a flood from filling the log (PayFast sends a few).
+        config: { access: 'public', rateLimit: { max: 120, windowMinutes: 1, bucket: 'payment-notify' } },
       },
       async (request, reply) => {
         await service.payfastNotification(request.body, {
@@ -89,7 +90,7 @@ export function paymentRoutes(service: PaymentService) {
         '/api/payment/paystack/webhook',
         {
           schema: { body: RawBytes, response: { 200: z.object({ received: z.boolean() }) } },
-          config: { access: 'public' },
+          config: { access: 'public', rateLimit: { max: 120, windowMinutes: 1, bucket: 'payment-notify' } },
         },
         async (request) => {
           const event = parsePaystackEvent(request.body);
