@@ -91,6 +91,7 @@ const PAYFAST_ENV = {
   PAYFAST_SOURCE_RANGES: '197.97.145.144/28,41.74.179.192/27',
   PAYMENT_TRUSTED_PROXIES: PROXY,
   PAYMENT_COMMISSION_PERCENT: '10',
+  ADMIN_EMAILS: 'payments-admin@example.co.za',
 };
 
 // ---------------------------------------------------------------- fixtures
@@ -429,6 +430,23 @@ describe('PayFast', async () => {
     expect(logged).toMatchObject({ outcome: 'refused', paymentId: null });
     expect(logged!.reason).toMatch(/merchant_id 10000100\ufffd is not ours/);
     expect((await stateOf(t, c.quoteId)).status).toBe(QuoteStatus.Checkout);
+  });
+
+  it('an admin reviews refused notifications with the reason; nobody else may', async () => {
+    const c = await checkout();
+    await notify(t, itnFor(c.fields, { amount_gross: '1.00' }));
+    const admin = await createSignedInUser(t, { email: 'payments-admin@example.co.za' });
+    const url = '/api/admin/payment-events?outcome=refused';
+    const res = await t.app.inject({ method: 'GET', url, headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items[0]).toMatchObject({
+      provider: 'payfast',
+      outcome: 'refused',
+      reference: Object.fromEntries(c.fields).m_payment_id,
+      sourceIp: PAYFAST_IP,
+      reason: "amount_gross 1.00 is not the invoice's 1150.00",
+    });
+    expect((await t.app.inject({ method: 'GET', url, headers: c.customer.headers })).statusCode).toBe(403);
   });
 
   it('believes X-Forwarded-For only from a trusted proxy, read from the right', async () => {

@@ -111,3 +111,17 @@ export const WorkshopStatementSchema = z.object({
   payouts: z.array(PayoutSchema),
 });
 export type WorkshopStatement = z.infer<typeof WorkshopStatementSchema>;
+
+/** A gateway notification as logged, for the admin's review of refusals (decision 023). */
+export const PaymentEventSchema = z.object({
+  id: z.string(),
+  provider: z.string(),
+  outcome: z.string().nullable(),
+  reason: z.string().nullable(),
+  reference: z.string().nullable(),
+  sourceIp: z.string().nullable(),
+  signatureValid: z.boolean(),
+  receivedAt: z.string(),
+});
+export type PaymentEvent = z.infer<typeof PaymentEventSchema>;
+export const PaymentEventsSchema = z.object({ items: z.array(PaymentEventSchema) });

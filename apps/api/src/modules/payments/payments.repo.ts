@@ -81,6 +81,15 @@ export async function eventsOf(db: DbOrTx, paymentId: string) {
     .orderBy(paymentEvents.receivedAt);
 }
 
+export async function recentEvents(db: DbOrTx, outcome: string | null, limit: number) {
+  return db
+    .select()
+    .from(paymentEvents)
+    .where(outcome ? eq(paymentEvents.outcome, outcome) : undefined)
+    .orderBy(desc(paymentEvents.receivedAt))
+    .limit(limit);
+}
+
 export async function insertLedgerEntry(db: DbOrTx, row: NewLedgerEntry): Promise<void> {
   await db.insert(workshopLedger).values(row).onConflictDoNothing();
 }

@@ -1,6 +1,7 @@
 import {
   MarkPayoutSchema,
   PayAnswerSchema,
+  PaymentEventsSchema,
   PaymentReferenceSchema,
   PaymentResultSchema,
   PayoutSchema,
@@ -114,6 +115,18 @@ export function paymentRoutes(service: PaymentService) {
       '/api/admin/payouts',
       { schema: { response: { 200: WorkshopsOwedSchema } }, config: { access: 'admin' } },
       async () => service.owed(),
+    );
+
+    app.get(
+      '/api/admin/payment-events',
+      {
+        schema: {
+          querystring: z.object({ outcome: z.enum(['accepted', 'duplicate', 'refused']).optional() }),
+          response: { 200: PaymentEventsSchema },
+        },
+        config: { access: 'admin' },
+      },
+      async (request) => service.events(request.query.outcome),
     );
 
     app.post(

@@ -487,6 +487,27 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       return resultOf(reference);
     },
 
+    /** The latest notifications as logged (refused ones for review), newest first. */
+    async events(outcome: 'accepted' | 'duplicate' | 'refused' | undefined) {
+      const rows = await repo.recentEvents(db, outcome ?? null, 100);
+      return {
+        items: rows.map((e) => {
+          const p = (e.payload ?? {}) as { m_payment_id?: unknown; data?: { reference?: unknown } };
+          const reference = p.m_payment_id ?? p.data?.reference;
+          return {
+            id: e.id,
+            provider: e.provider,
+            outcome: e.outcome,
+            reason: e.reason,
+            reference: typeof reference === 'string' ? reference.slice(0, 100) : null,
+            sourceIp: e.sourceIp,
+            signatureValid: e.signatureValid,
+            receivedAt: e.receivedAt.toISOString(),
+          };
+        }),
+      };
+    },
+
     // ------------------------------------------------------------ money owed to workshops (decision 024)
 
     async owed() {

@@ -1,7 +1,8 @@
-import { Alert, Container } from '@mantine/core';
+import { Alert, Container, Stack, Title } from '@mantine/core';
 import { PageIntro } from '@/components/page-intro';
 import {
   PaymentResultPanel,
+  RefusedNotifications,
   SandboxCheckout,
   WorkshopPayouts,
   WorkshopStatementPanel,
@@ -34,7 +35,15 @@ export function AdminPayoutsRoute() {
       />
       <Container size="lg" py="xl">
         {isAdmin ? (
-          <WorkshopPayouts />
+          <Stack gap="xl">
+            <WorkshopPayouts />
+            <Stack gap="sm">
+              <Title order={2} fz="h3">
+                Refused notifications
+              </Title>
+              <RefusedNotifications />
+            </Stack>
+          </Stack>
         ) : (
           <Alert color="yellow" role="alert">
             This page is for Motorwise administrators.

@@ -1,6 +1,7 @@
 import {
   type MarkPayout,
   PayAnswerSchema,
+  PaymentEventsSchema,
   PaymentResultSchema,
   PayoutSchema,
   type SandboxDecision,
@@ -14,6 +15,7 @@ import { apiClient } from '@/lib/api-client';
 export const paymentKeys = {
   result: (reference: string) => ['payments', 'result', reference] as const,
   owed: ['payments', 'owed'] as const,
+  refused: ['payments', 'refused'] as const,
   statement: (workshopId: string | null) => ['payments', 'statement', workshopId] as const,
 };
 
@@ -84,6 +86,19 @@ export function useWorkshopStatement(workshopId: string | null) {
       apiClient.get('/api/workshop/statement', {
         query: workshopId ? { workshopId } : undefined,
         schema: WorkshopStatementSchema,
+        signal,
+      }),
+  });
+}
+
+/** Notifications the checks refused, newest first, for an admin to review. */
+export function useRefusedNotifications() {
+  return useQuery({
+    queryKey: paymentKeys.refused,
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/admin/payment-events', {
+        query: { outcome: 'refused' },
+        schema: PaymentEventsSchema,
         signal,
       }),
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
 import { customer, renderWithRouter, storeSession } from '@/test/utils';
-import { WorkshopPayouts, WorkshopStatementPanel } from './payouts';
+import { RefusedNotifications, WorkshopPayouts, WorkshopStatementPanel } from './payouts';
 
 const W1 = '0b6f2c7e-1d1a-4f0e-9c1e-2f8f5d7a9b01';
 
@@ -122,5 +122,39 @@ describe('workshop statement', () => {
     expect(within(paystack).getByText('settled by Paystack')).toBeInTheDocument();
     expect(within(paystack).getByText('R 75.00')).toBeInTheDocument();
     expect(screen.getAllByText('R 925.00')).toHaveLength(2); // paid out, and the Paystack entry's share
+  });
+});
+
+describe('refused notifications', () => {
+  it('lists each refusal with the sender and the reason', async () => {
+    storeSession({ ...customer, isAdmin: true });
+    const api = mockApi({
+      'GET /api/admin/payment-events': () => ({
+        status: 200,
+        body: {
+          items: [
+            {
+              id: 'ev-1',
+              provider: 'payfast',
+              outcome: 'refused',
+              reason: 'The sender 8.8.8.8 is outside the PayFast address ranges',
+              reference: 'MWP-AAAA-1',
+              sourceIp: '8.8.8.8',
+              signatureValid: true,
+              receivedAt: '2026-11-23T08:00:00.000Z',
+            },
+          ],
+        },
+      }),
+    });
+    renderWithRouter(<RefusedNotifications />);
+    const table = await screen.findByRole('table', { name: 'Refused notifications' });
+    expect(
+      within(table).getByText('The sender 8.8.8.8 is outside the PayFast address ranges'),
+    ).toBeInTheDocument();
+    expect(within(table).getByText('MWP-AAAA-1')).toBeInTheDocument();
+    expect(new URL(api.callsTo('GET /api/admin/payment-events')[0]!.url).searchParams.get('outcome')).toBe(
+      'refused',
+    );
   });
 });

@@ -2,7 +2,12 @@ import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, TextInput, Tit
 import { formatRand, type WorkshopOwed } from '@motorwise/shared';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
-import { useMarkPayout, useWorkshopStatement, useWorkshopsOwed } from '../api/payments-api';
+import {
+  useMarkPayout,
+  useRefusedNotifications,
+  useWorkshopStatement,
+  useWorkshopsOwed,
+} from '../api/payments-api';
 
 function OwedRow({ row }: { row: WorkshopOwed }) {
   const [bankReference, setBankReference] = useState('');
@@ -137,5 +142,44 @@ export function WorkshopStatementPanel({ workshopId = null }: { workshopId?: str
         </Table.ScrollContainer>
       )}
     </Stack>
+  );
+}
+
+/** Gateway notifications the checks refused (bad signature, sender, amount...), for review. */
+export function RefusedNotifications() {
+  const events = useRefusedNotifications();
+  if (events.isPending) return <Loader />;
+  if (events.isError)
+    return (
+      <Alert color="red" role="alert">
+        The refused notifications could not be loaded.
+      </Alert>
+    );
+  if (events.data.items.length === 0) return <Text>No notification has been refused.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={720} type="native">
+      <Table striped aria-label="Refused notifications">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Received</Table.Th>
+            <Table.Th>Gateway</Table.Th>
+            <Table.Th>Payment</Table.Th>
+            <Table.Th>Sender</Table.Th>
+            <Table.Th>Why it was refused</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {events.data.items.map((e) => (
+            <Table.Tr key={e.id}>
+              <Table.Td>{new Date(e.receivedAt).toLocaleString('en-ZA')}</Table.Td>
+              <Table.Td>{e.provider}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{e.reference ?? '-'}</Table.Td>
+              <Table.Td>{e.sourceIp ?? '-'}</Table.Td>
+              <Table.Td>{e.reason}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
