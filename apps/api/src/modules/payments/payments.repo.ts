@@ -53,6 +53,14 @@ export async function pendingForQuote(db: DbOrTx, quoteId: string) {
     .where(and(eq(payments.quoteId, quoteId), eq(payments.status, 'pending')));
 }
 
+/** Closes a quote's open attempts when a new one starts (a late real payment for one still pays). */
+export async function closePending(db: DbOrTx, quoteId: string, reason: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'cancelled', statusReason: reason, updatedAt: new Date() })
+    .where(and(eq(payments.quoteId, quoteId), eq(payments.status, 'pending')));
+}
+
 export async function setStatus(
   db: DbOrTx,
   id: string,

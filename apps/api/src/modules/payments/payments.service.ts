@@ -331,6 +331,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const reference = newReference();
       const subaccount = provider === 'paystack' ? invoice.paystackSubaccountId : null;
       await db.transaction(async (tx) => {
+        // One open attempt per quote: the payer who starts again has left the earlier one.
+        await repo.closePending(tx, quoteId, 'Replaced by a new payment attempt');
         await repo.insert(tx, {
           quoteId,
           workshopId: invoice.workshopId,
