@@ -27,6 +27,7 @@ import {
   workshops,
 } from '../src/db/schema';
 import { files as filesModule } from '../src/modules/files/index';
+import { runDueJobs } from '../src/modules/jobs/queue';
 import { expireDueQuotes, getInvoiceForPayment, transitionQuote } from '../src/modules/quotes/index';
 import { createSignedInUser, createTestApp, lastMailTo, linkIn } from './helpers';
 
@@ -431,6 +432,18 @@ describe('quoting: draft, send, revise, decline, withdraw', () => {
     const history = await db.select().from(quoteStatusHistory).where(eq(quoteStatusHistory.quoteId, sent.id));
     expect(history.at(-1)).toMatchObject({ actor: 'system', note: 'Expired' });
     expect(await expireDueQuotes(db)).toBe(0);
+  });
+
+  it('the scheduled task runs the expiry through the job queue', async () => {
+    const r = await makeRequest(customer, [shopA.workshopId!]);
+    const sent = await sendQuote(shopA, r);
+    await db
+      .update(quotes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(quotes.id, sent.id));
+    await db.execute(sql`select graphile_worker.add_job('expire_quotes', '{}'::json)`);
+    await runDueJobs(deps.pool, { mailer: deps.mailer, expireQuotes: () => expireDueQuotes(db) });
+    expect((await statusOf(sent.id)).closedReason).toBe('expired');
   });
 });
 
