@@ -414,13 +414,19 @@ describe('quoting: draft, send, revise, decline, withdraw', () => {
     expect((await sendQuote(shopA, r, 'saveDraft')).quoteStatus).toBe(QuoteStatus.Draft);
   });
 
-  it('expired quotes cannot be accepted, and the job closes them', async () => {
+  /** A sent quote whose expiry has just passed. */
+  async function expiredQuote() {
     const r = await makeRequest(customer, [shopA.workshopId!]);
     const sent = await sendQuote(shopA, r);
     await db
       .update(quotes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(quotes.id, sent.id));
+    return sent;
+  }
+
+  it('expired quotes cannot be accepted, and the job closes them', async () => {
+    const sent = await expiredQuote();
     const refused = await accept(customer, sent.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
@@ -435,12 +441,7 @@ describe('quoting: draft, send, revise, decline, withdraw', () => {
   });
 
   it('the scheduled task runs the expiry through the job queue', async () => {
-    const r = await makeRequest(customer, [shopA.workshopId!]);
-    const sent = await sendQuote(shopA, r);
-    await db
-      .update(quotes)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(quotes.id, sent.id));
+    const sent = await expiredQuote();
     await db.execute(sql`select graphile_worker.add_job('expire_quotes', '{}'::json)`);
     await runDueJobs(deps.pool, { mailer: deps.mailer, expireQuotes: () => expireDueQuotes(db) });
     expect((await statusOf(sent.id)).closedReason).toBe('expired');

@@ -145,6 +145,7 @@ export async function transitionQuote(
       QuoteRequestStatus.Completed,
       person.username ?? 'system',
     );
+  if (notify) await tellPaidOrCompleted(tx, notify, locked, to);
   return { quoteId: locked.quote.id, from, to };
 }
 
