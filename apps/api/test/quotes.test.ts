@@ -247,6 +247,13 @@ describe('workshop portal: what a workshop sees', () => {
     expect(body.requestItems.map((i: { name: string }) => i.name)).toEqual(['Minor service', 'Brake pads']);
     expect(body.requestItems[1]).toMatchObject({ query: 'Front or rear?', queryAnswer: 'Front' });
     expect(body.partsPreference).toBe('Original parts');
+    // Where the customer is, and how far from this workshop (Pretoria to Randburg by road).
+    expect(body.suburb).toBe('Ferndale');
+    expect(body.distance).toBeGreaterThan(40_000);
+    expect(res.json().items.find((i: { id: string }) => i.id === first.id)).toMatchObject({
+      suburb: 'Ferndale',
+      distanceText: expect.stringMatching(/km$/),
+    });
     expect(body.defaults).toMatchObject({ isVatRegistered: true, vatRate: 15 });
     expect(body.quote).toBeNull();
   });
