@@ -17,6 +17,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addresses,
+  customerVehicles,
   notifications,
   quoteRequestAttachments,
   quoteRequestItems,
@@ -24,6 +25,7 @@ import {
   quoteRequestWorkshops,
   quoteStatusHistory,
   quotes,
+  vehicles,
   workshops,
 } from '../src/db/schema';
 import { files as filesModule } from '../src/modules/files/index';
@@ -846,11 +848,38 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
     expect(reviews[0]).toMatchObject({ rating: 4, review: 'Quick and honest.' });
   });
 
-  it('declined amendment lines stay on the record as recommended work', async () => {
-    const items = await db.execute(
-      sql`select description, amendment_status from quote_items where quote_id = ${a.id} and amendment_status = ${AmendmentStatus.declined}`,
-    );
-    expect(items.rows).toEqual([{ description: 'Wiper blades', amendment_status: AmendmentStatus.declined }]);
+  it("declined amendment lines stay on the vehicle's record as recommended work", async () => {
+    const [vehicle] = await db
+      .insert(vehicles)
+      .values({
+        year: 2021,
+        brand: 'Toyota',
+        range: 'Hilux',
+        model: 'Hilux 2.8 GD-6',
+        searchText: 'toyota hilux',
+      })
+      .returning({ id: vehicles.id });
+    const [garageVehicle] = await db
+      .insert(customerVehicles)
+      .values({ userId: customer.id, vehicleId: vehicle!.id, name: 'Work bakkie' })
+      .returning({ id: customerVehicles.id });
+    await db
+      .update(quoteRequests)
+      .set({ customerVehicleId: garageVehicle!.id })
+      .where(eq(quoteRequests.id, r.id));
+    const url = quotePath('vehicleActiveQuotes', { id: garageVehicle!.id });
+    const res = await call(customer, 'GET', url);
+    expect(res.statusCode).toBe(200);
+    // The job is completed, so nothing is active; the declined wipers are recommended for next time.
+    expect(res.json().quotes).toEqual([]);
+    expect(res.json().recommendedWork).toEqual([
+      expect.objectContaining({
+        description: 'Wiper blades',
+        workshopName: 'Ferndale Motors',
+        totalIncl: 230,
+      }),
+    ]);
+    expect((await call(other, 'GET', url)).statusCode).toBe(404);
   });
 });
 
