@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   AmendmentChangeType,
-  AmendmentStatus,
   addDays,
   calendarDate,
   isWeekday,
