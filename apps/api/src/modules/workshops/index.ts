@@ -1,3 +1,4 @@
+export { type ReviewRow, workshopsForQuotes } from './reviews.service';
 export { workshopRoutes } from './workshops.routes';
 export {
   boundingBox,

@@ -40,16 +40,6 @@ export function QuotesRoute() {
   );
 }
 
-export function PaymentSuccessRoute() {
-  return (
-    <PagePlaceholder
-      eyebrow="Payment"
-      title="Payment result"
-      purpose="Once the payment gateway confirms your payment, the workshop is notified and we e-mail your receipt."
-    />
-  );
-}
-
 export function DashboardRoute() {
   const { isAdmin } = useSession();
   return (
