@@ -92,8 +92,8 @@ async function topUpWorkshops(db: Db): Promise<number> {
         select ${SYNTHETIC_WORKSHOP} || ' ' || g, 'Synthetic', 'Synthetic', lat, lng from pts
         returning id, name, lat, lng
       )
-      insert into workshops (name, slug, address_id, lat, lng, region_id, kinds)
-      select a.name, 'bench-synthetic-' || p.g, a.id, a.lat, a.lng, p.region_id,
+      insert into workshops (name, slug, address_id, lat, lng, suburb, city, region_id, kinds)
+      select a.name, 'bench-synthetic-' || p.g, a.id, a.lat, a.lng, 'Synthetic', 'Synthetic', p.region_id,
         array['service', 'repair', 'inspection', 'policy']
       from addr a join pts p on a.name = ${SYNTHETIC_WORKSHOP} || ' ' || p.g`);
   await db.execute(sql`analyze workshops`);

@@ -6,6 +6,7 @@ import {
   organizationBranches,
   organizations,
   organizationUsers,
+  quoteRequestStats,
   regions as regionsTable,
   repairItemTemplateItems,
   repairItemTemplates,
@@ -165,6 +166,8 @@ export async function seedDemo(
           addressId,
           lat: w.address.lat,
           lng: w.address.lng,
+          suburb: w.address.suburb,
+          city: w.address.city,
           regionId: regionIds.get(w.regionName) ?? null,
           organizationId: w.organisationName ? (orgIds.get(w.organisationName) ?? null) : null,
           description: w.description,
@@ -288,6 +291,8 @@ export async function seedDemo(
     // The marketplace's past: guest requests since 1 September 2020, quotes, payments, reviews (decision 016).
     const historyStarted = Date.now();
     const history = await seedHistory(tx, new Date(now));
+    // Figures counted before the history came in are stale now: the next read counts them again.
+    await tx.delete(quoteRequestStats);
 
     log?.info(
       {

@@ -9,6 +9,7 @@ import {
   quoteRequestEvents,
   quoteRequestItems,
   quoteRequestRegions,
+  quoteRequestStats,
   quoteRequests,
   quoteRequestWorkshops,
 } from './quote-requests.tables';
@@ -23,6 +24,40 @@ export async function countCustomersSince(db: DbOrTx, since: string): Promise<nu
     sql`select count(distinct lower(email))::int as count from quote_requests where created_at >= ${since}::date`,
   );
   return found[0]?.count ?? 0;
+}
+
+/** A stored figure, with whether it is younger than maxAgeSeconds; null when never stored. */
+export async function readStat(db: DbOrTx, name: string, maxAgeSeconds: number) {
+  const [row] = await db
+    .select({
+      value: quoteRequestStats.value,
+      fresh: sql<boolean>`${quoteRequestStats.refreshedAt} > now() - make_interval(secs => ${maxAgeSeconds})`,
+    })
+    .from(quoteRequestStats)
+    .where(eq(quoteRequestStats.name, name));
+  return row ?? null;
+}
+
+/**
+ * Takes the figure's refresh turn for the rest of the transaction: false when another caller holds it
+ * (that caller is computing the same figure right now).
+ */
+export async function tryRefreshTurn(tx: DbOrTx, name: string): Promise<boolean> {
+  const [row] = await rows<{ ok: boolean }>(
+    tx,
+    sql`select pg_try_advisory_xact_lock(hashtext('quote_request_stats'), hashtext(${name})) as ok`,
+  );
+  return row?.ok === true;
+}
+
+export async function storeStat(db: DbOrTx, name: string, value: number): Promise<void> {
+  await db
+    .insert(quoteRequestStats)
+    .values({ name, value })
+    .onConflictDoUpdate({
+      target: quoteRequestStats.name,
+      set: { value, refreshedAt: sql`now()` },
+    });
 }
 
 /** The completed requests of a garage vehicle (the done services of its schedule). */

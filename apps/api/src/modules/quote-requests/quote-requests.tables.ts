@@ -166,3 +166,14 @@ export const quoteRequestEvents = pgTable(
   },
   (t) => [index().on(t.createdAt), index().on(t.sessionId)],
 );
+
+/**
+ * Figures derived from the whole history and kept in PostgreSQL (every instance reads the same), each
+ * recomputed when older than its maximum age by one caller at a time (decision 018). Today: the landing
+ * page's count of distinct customers, which counting over the history on every call made slow.
+ */
+export const quoteRequestStats = pgTable('quote_request_stats', {
+  name: text().primaryKey(),
+  value: integer().notNull(),
+  refreshedAt: createdAt(),
+});

@@ -1,6 +1,5 @@
 export { workshopRoutes } from './workshops.routes';
 export {
-  boundingBox,
   MAP_MAX_WORKSHOPS,
   workshopFinder,
   workshops,

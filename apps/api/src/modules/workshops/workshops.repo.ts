@@ -118,19 +118,21 @@ export interface MapRow {
   regionId: string | null;
   organizationId: string | null;
   logoUrl: string | null;
-  addressId: string;
+  suburb: string | null;
+  city: string | null;
   rating: number | null;
   /** Great-circle kilometres from the point asked about; null without one. */
   km: number | null;
 }
 
 const MAP_COLUMNS = sql.raw(`w.id, w.name, w.lat, w.lng, w.region_id as "regionId",
-  w.organization_id as "organizationId", w.logo_url as "logoUrl", w.address_id as "addressId",
+  w.organization_id as "organizationId", w.logo_url as "logoUrl", w.suburb, w.city,
   w.rating::float8 as rating`);
 
 /** spec: earth radius for distance 6371 km (haversine, as the shared distanceKm). */
+const EARTH_RADIUS_KM = 6371;
 const greatCircleKm = (lat: number, lng: number) =>
-  sql`(6371 * 2 * asin(sqrt(power(sin(radians(w.lat - ${lat}) / 2), 2)
+  sql`(${EARTH_RADIUS_KM} * 2 * asin(sqrt(power(sin(radians(w.lat - ${lat}) / 2), 2)
     + cos(radians(${lat})) * cos(radians(w.lat)) * power(sin(radians(w.lng - ${lng}) / 2), 2))))`;
 
 export interface RadiusQuery {
@@ -138,27 +140,31 @@ export interface RadiusQuery {
   lat: number;
   lng: number;
   radiusKm: number;
-  box: { minLat: number; maxLat: number; minLng: number; maxLng: number };
   limit: number;
 }
 
 /**
- * Active workshops answering a kind within radiusKm of a point, nearest first. The box narrows on the
- * (lat, lng) index; the exact great-circle distance then keeps only those really inside the circle.
+ * Active workshops answering a kind within radiusKm of a point, nearest first (then by id), at most
+ * `limit`. The GiST index on ll_to_earth(lat, lng) walks the workshops nearest first (the straight line
+ * through the earth orders points exactly as the great circle does) inside earth_box, the cube around
+ * the circle, and stops after `limit`: only those rows are read. The exact great-circle distance on the
+ * spec's 6371 km earth then keeps those really inside the circle (earthdistance's own sphere is 6378 km,
+ * so the box is given the circle's angle, not its kilometres).
  */
 export async function withinRadius(db: DbOrTx, q: RadiusQuery): Promise<MapRow[]> {
+  const centre = sql`ll_to_earth(${q.lat}::float8, ${q.lng}::float8)`;
   return rows<MapRow>(
     db,
     sql`select * from (
         select ${MAP_COLUMNS}, ${greatCircleKm(q.lat, q.lng)} as km
         from workshops w
-        where w.lat between ${q.box.minLat} and ${q.box.maxLat}
-          and w.lng between ${q.box.minLng} and ${q.box.maxLng}
+        where earth_box(${centre}, ${q.radiusKm / EARTH_RADIUS_KM}::float8 * earth()) @> ll_to_earth(w.lat, w.lng)
           and w.is_active and w.kinds @> array[${q.kind}]::text[]
-      ) found
+        order by ll_to_earth(w.lat, w.lng) <-> ${centre}
+        limit ${q.limit}
+      ) nearest
       where km <= ${q.radiusKm}
-      order by km, id
-      limit ${q.limit}`,
+      order by km, id`,
   );
 }
 
