@@ -32,7 +32,7 @@ import {
   workshops,
   workshopUsers,
 } from '../src/db/schema';
-import { quoteRequests as quoteRequestService } from '../src/modules/quote-requests/index';
+import { quoteRequests as quoteRequestService, refreshPriceViews } from '../src/modules/quote-requests/index';
 import { createSignedInUser, createTestApp, createUser, lastMailTo, solveBotCheck } from './helpers';
 
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motorwise-qr-files-'));
@@ -1106,6 +1106,8 @@ describe('price estimate', () => {
     };
     for (const [i, p] of prices.entries()) await addQuoted(hilux.id, p, i);
     for (const [i, p] of [800, 900].entries()) await addQuoted(corolla.id, p, i);
+    // Estimates read views of the quotes, recomputed when stale (decision 018): bring them up to date now.
+    expect(await refreshPriceViews(db)).toBe(true);
 
     const ask = (payload: Record<string, unknown>) =>
       app.inject({ method: 'POST', url: '/api/QuoteRequests/GetQuoteEstimate', payload });
@@ -1139,6 +1141,31 @@ describe('price estimate', () => {
 
     expect((await ask({ items: ['Minor service'] })).statusCode).toBe(400);
     expect((await ask({ vehicleId: hilux.id, items: [] })).statusCode).toBe(400);
+
+    // New quotes count once the views are older than their maximum age: the estimate that finds them
+    // stale answers from what it has and recomputes them behind it.
+    for (const [i, p] of [500, 510, 520, 530, 540].entries()) await addQuoted(hilux.id, p, i + 10);
+    const stale = await ask({ vehicleId: hilux.id, items: ['Minor service'] });
+    expect(stale.json()[0]).toMatchObject({ level: 'model', quotesUsed: 6 });
+    await db.execute(sql`update quote_request_stats set refreshed_at = now() - interval '1 hour'
+      where name = 'price_views'`);
+    await ask({ vehicleId: hilux.id, items: ['Minor service'] });
+    await vi.waitFor(async () => {
+      const fresh = await ask({ vehicleId: hilux.id, items: ['Minor service'] });
+      expect(fresh.json()[0]).toMatchObject({ level: 'model', quotesUsed: 11, estimateFromPriceIncl: 510 });
+    });
+    // The middle circles: another Hilux model is the same range; another Toyota bakkie the same brand and
+    // class (matched whatever the case and spaces); the Corolla's two never join them.
+    const range = await ask({
+      vehicle: { brand: 'Toyota', range: 'Hilux', model: 'Hilux 2.4 GD' },
+      items: ['Minor service'],
+    });
+    expect(range.json()[0]).toMatchObject({ level: 'range', quotesUsed: 11 });
+    const brand = await ask({
+      vehicle: { brand: ' toyota ', range: 'Land Cruiser 79', classType: 'lcv' },
+      items: ['Minor service'],
+    });
+    expect(brand.json()[0]).toMatchObject({ level: 'brandClass', quotesUsed: 11 });
   });
 });
 

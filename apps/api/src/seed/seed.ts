@@ -20,6 +20,7 @@ import {
 } from '../db/schema';
 import type { FileStore } from '../lib/file-store';
 import { hashPassword } from '../modules/accounts/passwords';
+import { refreshPriceViews } from '../modules/quote-requests/index';
 import { seedCatalogue } from './catalogue';
 import { organisations } from './data/organisations';
 import { regions } from './data/regions';
@@ -291,8 +292,10 @@ export async function seedDemo(
     // The marketplace's past: guest requests since 1 September 2020, quotes, payments, reviews (decision 016).
     const historyStarted = Date.now();
     const history = await seedHistory(tx, new Date(now));
-    // Figures counted before the history came in are stale now: the next read counts them again.
+    // Figures counted before the history came in are stale now: the next read counts them again; the
+    // estimate's views are recomputed at once, so the first estimate already draws on the history.
     await tx.delete(quoteRequestStats);
+    await refreshPriceViews(tx);
 
     log?.info(
       {

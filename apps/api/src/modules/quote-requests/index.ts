@@ -1,2 +1,3 @@
+export { PRICE_VIEWS_MAX_AGE_SECONDS, refreshPriceViews } from './estimate.service';
 export { quoteRequestRoutes } from './quote-requests.routes';
 export { quoteRequests, quoteRequestsPersonalData } from './quote-requests.service';
