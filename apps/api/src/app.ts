@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ROOT_ERROR_KEY } from '@motorwise/shared';
@@ -25,6 +24,7 @@ import {
 } from './lib/input-guards';
 import { registerOpenApi } from './lib/openapi';
 import { registerRateLimits } from './lib/rate-limits';
+import { registerSecurityHeaders } from './lib/security-headers';
 import {
   accountRoutes,
   authRoutes,
@@ -82,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerAvailability(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -405,7 +405,11 @@ const tables = (
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   )
-).rows.map((r) => r.name);
+).rows
+  .map((r) => r.name)
+  // Figures derived from the history (the counter, when the estimate's views were refreshed): an accepted
+  // call may refresh them after answering, while the next route is being fuzzed (decision 018).
+  .filter((name) => name !== 'quote_request_stats');
 
 /** Row counts of every table of the app, in one statement. */
 async function snapshot(): Promise<Record<string, number>> {
