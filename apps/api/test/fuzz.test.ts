@@ -405,7 +405,11 @@ const tables = (
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   )
-).rows.map((r) => r.name);
+).rows
+  .map((r) => r.name)
+  // POST /api/tracking/events answers 202 first and writes after (decision 015): its rows land while the
+  // next route is being counted, so this one table cannot tell that route's writes apart.
+  .filter((name) => name !== 'quote_request_events');
 
 /** Row counts of every table of the app, in one statement. */
 async function snapshot(): Promise<Record<string, number>> {
