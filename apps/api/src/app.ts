@@ -41,6 +41,7 @@ import { InviteService, inviteRoutes } from './modules/invites/index';
 import { devMailRoutes } from './modules/mail/index';
 import { openApiRoutes } from './modules/openapi/index';
 import { organisationRoutes } from './modules/organisations/index';
+import { createPaymentService, paymentRoutes, quotesPort } from './modules/payments/index';
 import { createOfflinePlaces, placeRoutes, regionRoutes } from './modules/places/index';
 import { privacyRoutes } from './modules/privacy/index';
 import { quoteRequestRoutes } from './modules/quote-requests/index';
@@ -181,6 +182,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(regionRoutes(deps));
   await app.register(repairItemRoutes(deps));
   await app.register(adminRoutes(accounts));
+  await app.register(
+    paymentRoutes(
+      createPaymentService({
+        db: deps.db,
+        config,
+        quotes: quotesPort(config.PUBLIC_URL.replace(/\/+$/, '')),
+        paystack: deps.paystack,
+      }),
+    ),
+  );
   await app.register(openApiRoutes(config));
   // The inbox shows every mail (reset links included): never served in production.
   if (deps.mailer.kind === 'inbox' && config.NODE_ENV !== 'production')

@@ -454,6 +454,16 @@ describe('PostQuoteRequest: a guest', () => {
     }
   });
 
+  it('is told only of the duplicate choices a guest has', async () => {
+    const request = body({ email: 'twice.guest@example.co.za', confirmEmail: 'twice.guest@example.co.za' });
+    expect((await submit({ ...request, forceDuplicate: true })).statusCode).toBe(201);
+    const again = await submit(request);
+    expect(again.statusCode).toBe(400);
+    expect(errorsOf(again).Duplicate?.[0]).toMatch(
+      /^A similar request \(MW-\d{4}-\d{4,6}\) was submitted on .+ and is still open\. View your previous requests or keep both\.$/,
+    );
+  });
+
   it('may not ask to replace an earlier request', async () => {
     const res = await submit(body({ cancelDuplicate: true }));
     expect(errorsOf(res).cancelDuplicate).toEqual([

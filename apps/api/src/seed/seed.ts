@@ -26,6 +26,7 @@ import { repairItemTrees } from './data/repair-items';
 import { workshops } from './data/workshops';
 import { seedDemoGarages } from './garage';
 import { seedHistory } from './history-seed';
+import { seedDemoInvoice } from './payments';
 import { seedDemoQuotes } from './quotes';
 import type { SeedAddress, SeedQuoteKind, SeedRepairItem } from './types';
 
@@ -283,6 +284,14 @@ export async function seedDemo(
       fleetBranchId: branchIds.get(demoOrg.name)![0]!,
       workshopId: workshopIds[0]!,
       fileStore: options.fileStore,
+      now: new Date(now),
+    });
+
+    // An invoiced job of the demo customer, waiting to be paid online (issue 11).
+    await seedDemoInvoice(tx, {
+      customerId: await idOf(customer.email),
+      customerEmail: customer.email,
+      workshopId: workshopIds[0]!,
       now: new Date(now),
     });
 
