@@ -18,6 +18,7 @@ export * from './password';
 export * from './phone';
 export * from './places';
 export * from './policy';
+export * from './public-workshops';
 export * from './quote-offers';
 export * from './quote-request';
 export * from './quote-request-api';
