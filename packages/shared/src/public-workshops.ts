@@ -34,7 +34,7 @@ export const PublicWorkshopsQuerySchema = z.object({
     .pipe(z.number().int().min(1).max(PUBLIC_WORKSHOPS_MAX_PAGE_SIZE))
     .default(PUBLIC_WORKSHOPS_PAGE_SIZE),
 });
-export type PublicWorkshopsQuery = z.input<typeof PublicWorkshopsQuerySchema>;
+export type PublicWorkshopsQuery = Partial<z.output<typeof PublicWorkshopsQuerySchema>>;
 
 /** A partner workshop in the directory and the landing page's carousel, best rated first. */
 export const PublicWorkshopSchema = z.object({

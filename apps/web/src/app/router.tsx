@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
         ...page(() => import('./routes/new-quote'), 'NewQuoteRoute'),
       },
       { path: 'quote-estimate', ...page(placeholders, 'QuoteEstimateRoute') },
-      { path: 'workshops/:workshopName?', ...page(placeholders, 'WorkshopsRoute') },
+      { path: 'workshops/:workshopName?', ...page(() => import('./routes/workshops'), 'WorkshopsRoute') },
       { path: 'quotes/:quoteRequestIdProp/:emailAddressProp?', ...page(placeholders, 'QuotesRoute') },
       { path: 'payment/success', ...page(placeholders, 'PaymentSuccessRoute') },
       { path: 'about', ...page(() => import('./routes/about'), 'AboutRoute') },
