@@ -1,6 +1,7 @@
-import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { BANNER_FLIP_MS, GOOGLE_RATING, SAVINGS_UP_TO_PERCENT } from '@motorwise/shared';
 import { IconShieldCheck } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import classes from './hero.module.css';
 
@@ -46,6 +47,37 @@ function HeroScene() {
         strokeWidth="6"
       />
     </svg>
+  );
+}
+
+/** The banner's lines; the first is what the heading says to a screen reader and a crawler. */
+const BANNER = [
+  `Save up to ${SAVINGS_UP_TO_PERCENT}%.`,
+  `Rated ${GOOGLE_RATING.toFixed(1)} on Google.`,
+  'Book and pay online.',
+];
+
+/** spec: the banner flips every 6.5 seconds (without movement for people who prefer reduced motion). */
+function FlippingBanner() {
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % BANNER.length), BANNER_FLIP_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return (
+    <span className={`${classes.highlight} ${classes.flip}`}>
+      <VisuallyHidden>{BANNER[0]}</VisuallyHidden>
+      {BANNER.map((line, i) => (
+        <span
+          key={line}
+          className={classes.flipItem}
+          data-active={i === index || undefined}
+          aria-hidden="true"
+        >
+          {line}
+        </span>
+      ))}
+    </span>
   );
 }
 
@@ -96,7 +128,7 @@ export function Hero({ search }: { search: ReactNode }) {
                 South Africa’s vehicle service marketplace
               </span>
               <Title order={1} id="home-title" className={classes.title}>
-                Compare workshop quotes. <span className={classes.highlight}>Save up to 36.5%.</span>
+                Compare workshop quotes. <FlippingBanner />
               </Title>
               <Text className={classes.lead}>
                 Tell us what your car needs once. Trusted workshops near you send itemised quotes in rand, VAT
