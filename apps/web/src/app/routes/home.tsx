@@ -65,7 +65,7 @@ export function HomeRoute() {
       <div className={classes.tinted}>
         <Container size="lg" py={40}>
           <section aria-labelledby="trust-title">
-            <Text id="trust-title" ta="center" fw={700} c="dimmed" mb="md">
+            <Text id="trust-title" ta="center" fw={700} c="gray.7" mb="md">
               Secure payments and fair dealing, by the rules South Africans rely on
             </Text>
             <TrustBadges />
@@ -108,7 +108,7 @@ export function HomeRoute() {
                 Talk to our team
               </Button>
               <Button component={Link} to="/about" variant="outline" color="gray.0" size="md">
-                Learn more
+                About Motorwise
               </Button>
             </Group>
           </Group>

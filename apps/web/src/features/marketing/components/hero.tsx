@@ -92,7 +92,7 @@ function QuoteEntryCard({ search }: { search: ReactNode }) {
           <Title order={2} fz="h3" id="quote-entry-title">
             Get quotes for your vehicle
           </Title>
-          <Text c="dimmed" fz="sm">
+          <Text c="gray.7" fz="sm">
             Four short steps, about three minutes. No account needed.
           </Text>
         </div>

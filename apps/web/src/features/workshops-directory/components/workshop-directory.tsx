@@ -164,7 +164,7 @@ export function WorkshopDirectory() {
             Please check your connection and try again.
           </Alert>
         ) : !data ? (
-          <Center py="xl">
+          <Center mih="100vh">
             <Loader aria-label="Loading workshops" />
           </Center>
         ) : data.items.length === 0 ? (

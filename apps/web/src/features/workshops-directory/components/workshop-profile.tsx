@@ -58,7 +58,8 @@ export function WorkshopProfile({ workshopKey }: { workshopKey: string }) {
 
   if (profile.isPending)
     return (
-      <Center py={120}>
+      // As tall as a screen: the footer stays below it and does not jump when the page arrives.
+      <Center mih="100vh">
         <Loader aria-label="Loading the workshop" />
       </Center>
     );
