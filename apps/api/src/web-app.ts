@@ -163,11 +163,11 @@ export function renderShell(shell: string, page: PublicPage, url: string): strin
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta name="twitter:card" content="summary" />`,
   ].join('\n    ');
-  return shell
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta\s+name="description"[^>]*>/s, '')
-    .replace('</head>', `  ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
+  const plain = shell.replace(/<meta\s+name="description"[^>]*>/s, '');
+  const withHead = /<title>[^<]*<\/title>/.test(plain)
+    ? plain.replace(/<title>[^<]*<\/title>/, head)
+    : plain.replace('</head>', `  ${head}\n  </head>`);
+  return withHead.replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
 }
 
 export async function sitemapXml(deps: AppDeps, origin: string): Promise<string> {
