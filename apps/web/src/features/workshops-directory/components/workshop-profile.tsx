@@ -44,7 +44,13 @@ function RequestQuoteButton({ workshop }: { workshop: PublicWorkshopDetail }) {
   const navigate = useNavigate();
   const state: ChosenWorkshopState = { workshopId: workshop.id };
   return (
-    <Button size="md" color="ember.4" c="navy.9" onClick={() => navigate('/new-quote', { state })}>
+    <Button
+      size="md"
+      color="ember.4"
+      c="navy.9"
+      w={{ base: '100%', xs: 'auto' }}
+      onClick={() => navigate('/new-quote', { state })}
+    >
       Request a quote from this workshop
     </Button>
   );
@@ -99,7 +105,12 @@ export function WorkshopProfile({ workshopKey }: { workshopKey: string }) {
             </Title>
             <RatingSummary rating={w.rating} reviewCount={w.reviewCount} size="md" />
             <Group gap={4} wrap="nowrap">
-              <IconMapPin size={16} aria-hidden="true" color="var(--mantine-color-gray-7)" />
+              <IconMapPin
+                size={16}
+                aria-hidden="true"
+                color="var(--mantine-color-gray-7)"
+                style={{ flexShrink: 0 }}
+              />
               <Text c="gray.8">{streetAddress(a)}</Text>
             </Group>
           </Stack>
