@@ -25,13 +25,7 @@ export default defineConfig({
       output: {
         // Long-lived vendor chunks: a release that only changes our code leaves these cached.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            {
-              name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group|react-remove-scroll|react-number-format|react-textarea-autosize)/,
-            },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },

@@ -10,6 +10,7 @@ import { migrateDatabase } from '../src/db/migrate';
 import { createBotCheck } from '../src/modules/botcheck/index';
 import { createInboxMailer } from '../src/modules/mail/mailer';
 import { seedDemo } from '../src/seed/seed';
+import { lighthouseSection } from './lighthouse';
 import { targets } from './targets';
 
 /**
@@ -89,6 +90,7 @@ async function main() {
     process.stdout.write(`\nMotorwise benchmark: ${seconds}s per route, ${connections} connections\n`);
     console.table(rows);
     await app.close();
+    await lighthouseSection({ config, db, pool, mailer, botCheck });
   } finally {
     await pool.end();
     await embedded?.stop();

@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { ROOT_ERROR_KEY } from '@motorwise/shared';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import {
@@ -11,7 +8,6 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
-import type { Config } from './config';
 import { registerAccessControl } from './lib/access';
 import { registerAvailability, replyIfDatabaseUnavailable } from './lib/availability';
 import { AppError, type FieldErrors, VALIDATION_MESSAGE } from './lib/errors';
@@ -49,6 +45,7 @@ import { quoteRoutes, workshopPortalRoutes } from './modules/quotes/index';
 import { repairItemRoutes } from './modules/repair-items/index';
 import { vehicleRoutes } from './modules/vehicles/index';
 import { workshopRoutes } from './modules/workshops/index';
+import { registerCompression, registerWebApp } from './web-app';
 
 export type { AppDeps } from './app-deps';
 
@@ -153,6 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerInputGuards(app);
+  // Before any route: compression wraps each route as it is added (decision 026).
+  await registerCompression(app);
 
   // Who is calling: fills request.sessionUser from the bearer token on every /api call (lib/session.ts);
   // then who may call each route, as the route declares it (lib/access.ts). Both before any route.
@@ -197,35 +196,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.mailer.kind === 'inbox' && config.NODE_ENV !== 'production')
     await app.register(devMailRoutes(deps));
 
-  await registerWebApp(app, config);
+  await registerWebApp(app, deps, config);
   return app;
-}
-
-/**
- * Serves the built web app from the same origin. Files are sent from the not-found handler rather than
- * a wildcard route, because the router is case-insensitive and hashed asset names are not.
- */
-async function registerWebApp(app: FastifyInstance, config: Config) {
-  const dist = config.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
-  const index = path.join(dist, 'index.html');
-  const hasWeb = fs.existsSync(index);
-  if (hasWeb) await app.register(fastifyStatic, { root: dist, serve: false });
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const isApi = /^\/api(\/|$)/i.test(url);
-    if (!hasWeb || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ message: `No route ${request.method} ${url}.`, requestId: request.id });
-    }
-    const rel = decodeURIComponent(url).replace(/^\/+/, '');
-    const file = path.resolve(dist, rel);
-    if (rel && file.startsWith(dist + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
-      const immutable = rel.startsWith('assets/');
-      return reply
-        .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
-        .sendFile(rel, { cacheControl: false });
-    }
-    // A client route (/home, /quotes/...): the app decides, including its own page-not-found screen.
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
-  });
 }

@@ -77,11 +77,15 @@ describe('serving the web app from the same origin', async () => {
   const { app } = await createTestApp({ WEB_DIST: dist });
 
   it('falls back to the app for client routes', async () => {
-    for (const url of ['/home', '/quotes/abc', '/some/unknown/path']) {
+    for (const url of ['/my-garage', '/quotes/abc', '/some/unknown/path']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>Motorwise</title>');
     }
+    // A public page: the same app, with its own title written in (decision 026).
+    const home = await app.inject({ method: 'GET', url: '/home' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<title>Compare car service and repair quotes | Motorwise</title>');
   });
 
   it('serves hashed assets by their exact, case-sensitive name with a long cache', async () => {

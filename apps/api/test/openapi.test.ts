@@ -112,9 +112,9 @@ describe('answers given their schemas in this change', () => {
     await t.deps.db
       .insert(workshopCertifications)
       .values({ workshopId: workshopId!, name: 'RMI', issuer: 'RMI', validUntil: '2030-01-31' });
-    const list = await app.inject({ method: 'GET', url: '/api/PublicWorkshop/GetWorkshops' });
+    const list = await app.inject({ method: 'GET', url: '/api/PublicWorkshop/GetWorkshops?pageSize=100' });
     expect(list.statusCode, list.body).toBe(200);
-    expect(list.json().find((w: { id: string }) => w.id === workshopId)).toMatchObject({
+    expect(list.json().items.find((w: { id: string }) => w.id === workshopId)).toMatchObject({
       reviewCount: 1,
       address: { city: 'Pretoria' },
     });

@@ -19,6 +19,7 @@ export * from './payments';
 export * from './phone';
 export * from './places';
 export * from './policy';
+export * from './public-workshops';
 export * from './quote-lifecycle';
 export * from './quote-lines';
 export * from './quote-offers';

@@ -1,23 +1,4 @@
-import { z } from 'zod';
 import { MIN_WORKSHOPS, UI_MESSAGES } from './constants';
-
-/** GET /api/PublicWorkshop/GetWorkshops: a partner workshop, best rated first (the landing page's carousel). */
-export const PublicWorkshopSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  isPosh: z.boolean(),
-  rating: z.number().nullable(),
-  reviewCount: z.number(),
-  logoUrl: z.string().nullable(),
-  address: z
-    .object({
-      suburb: z.string().nullable(),
-      city: z.string().nullable(),
-      province: z.string().nullable(),
-    })
-    .nullable(),
-});
-export type PublicWorkshop = z.infer<typeof PublicWorkshopSchema>;
 
 export type WorkshopView = 'map' | 'list';
 

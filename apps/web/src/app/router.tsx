@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
         ...page(() => import('./routes/new-quote'), 'NewQuoteRoute'),
       },
       { path: 'quote-estimate', ...page(() => import('./routes/quote-estimate'), 'QuoteEstimateRoute') },
-      { path: 'workshops/:workshopName?', ...page(placeholders, 'WorkshopsRoute') },
+      { path: 'workshops/:workshopName?', ...page(() => import('./routes/workshops'), 'WorkshopsRoute') },
       { path: 'quotes/:quoteRequestIdProp/:emailAddressProp?', ...page(placeholders, 'QuotesRoute') },
       { path: 'sandbox/payfast', ...page(payments, 'SandboxPayFastRoute') },
       { path: 'about', ...page(() => import('./routes/about'), 'AboutRoute') },

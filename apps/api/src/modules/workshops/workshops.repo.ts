@@ -1,28 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rows } from '../../db/rows';
+import { isUuid } from '../../lib/ids';
 import { workshopCertifications, workshopReviews, workshops, workshopUsers } from './workshops.tables';
 
 export type WorkshopRow = typeof workshops.$inferSelect;
-
-/** Active workshops, best rated first, with their review counts. */
-export async function listActive(db: DbOrTx) {
-  return db
-    .select({
-      id: workshops.id,
-      name: workshops.name,
-      isPosh: workshops.isPosh,
-      rating: workshops.rating,
-      logoUrl: workshops.logoUrl,
-      addressId: workshops.addressId,
-      // The outer column spelled out: drizzle writes ${workshops.id} as a bare "id", which inside the
-      // subquery is the review's own id (every count was 0). count(*) is a bigint: as int, a number.
-      reviewCount: sql<number>`(select count(*)::int from ${workshopReviews} r where r.workshop_id = "workshops"."id")`,
-    })
-    .from(workshops)
-    .where(eq(workshops.isActive, true))
-    .orderBy(desc(workshops.rating), asc(workshops.name));
-}
 
 export async function findActive(db: DbOrTx, id: string): Promise<WorkshopRow | null> {
   const [row] = await db
@@ -259,4 +241,85 @@ export async function mapRowsByIds(db: DbOrTx, ids: string[]): Promise<MapRow[]>
     sql`select ${MAP_COLUMNS}, null::float8 as km from workshops w
       where w.id = any(${`{${ids.join(',')}}`}::uuid[]) order by w.name`,
   );
+}
+
+// ---------------------------------------------------------------- the public directory (decision 025)
+
+export interface DirectoryRow {
+  id: string;
+  slug: string;
+  name: string;
+  isPosh: boolean;
+  rating: number | null;
+  logoUrl: string | null;
+  addressId: string;
+  regionId: string | null;
+  kinds: string[];
+  lat: number;
+  lng: number;
+  reviewCount: number;
+}
+
+export interface DirectoryQuery {
+  search: string | null;
+  regionId: string | null;
+  kind: string | null;
+  minRating: number | null;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * One page of active workshops, best rated first, with the total that match. The name search is a
+ * case-insensitive substring (LIKE's own characters escaped); a rating filter leaves out unrated ones.
+ */
+export async function directoryPage(db: DbOrTx, q: DirectoryQuery) {
+  const like = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = sql`w.is_active
+    ${like ? sql`and w.name ilike ${like}` : sql``}
+    ${q.regionId ? sql`and w.region_id = ${q.regionId}` : sql``}
+    ${q.kind ? sql`and w.kinds @> array[${q.kind}]::text[]` : sql``}
+    ${q.minRating !== null ? sql`and w.rating >= ${q.minRating}` : sql``}`;
+  const [total] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from workshops w where ${where}`,
+  );
+  const list = await rows<DirectoryRow>(
+    db,
+    sql`select w.id, w.slug, w.name, w.is_posh as "isPosh", w.rating::float8 as rating,
+        w.logo_url as "logoUrl", w.address_id as "addressId", w.region_id as "regionId", w.kinds,
+        w.lat, w.lng,
+        (select count(*)::int from workshop_reviews r where r.workshop_id = w.id) as "reviewCount"
+      from workshops w where ${where}
+      order by w.rating desc nulls last, w.name, w.id
+      limit ${q.limit} offset ${q.offset}`,
+  );
+  return { rows: list, total: total?.n ?? 0 };
+}
+
+/** An active workshop by its id or by its slug (the readable address of its page). */
+export async function findActiveByIdOrSlug(db: DbOrTx, key: string): Promise<WorkshopRow | null> {
+  const match = isUuid(key) ? eq(workshops.id, key) : eq(workshops.slug, key.toLowerCase());
+  const [row] = await db
+    .select()
+    .from(workshops)
+    .where(and(match, eq(workshops.isActive, true)));
+  return row ?? null;
+}
+
+export async function reviewCount(db: DbOrTx, workshopId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(workshopReviews)
+    .where(eq(workshopReviews.workshopId, workshopId));
+  return row?.n ?? 0;
+}
+
+/** Slugs and last change of every active workshop, for the sitemap. */
+export async function activeSlugs(db: DbOrTx) {
+  return db
+    .select({ slug: workshops.slug, updatedAt: workshops.updatedAt })
+    .from(workshops)
+    .where(eq(workshops.isActive, true))
+    .orderBy(asc(workshops.slug));
 }

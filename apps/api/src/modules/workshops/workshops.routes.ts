@@ -1,5 +1,8 @@
 import {
   OrganisationWorkshopsQuerySchema,
+  PublicWorkshopDetailSchema,
+  PublicWorkshopPageSchema,
+  PublicWorkshopsQuerySchema,
   WorkshopAddressesQuerySchema,
   WorkshopAddressSchema,
   WorkshopPageSchema,
@@ -11,7 +14,7 @@ import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/errors';
 import { requireOrganisationUser } from '../../lib/session';
 import { createDistanceProvider } from '../places/index';
-import { PublicWorkshopDetailSchema, PublicWorkshopSchema, WorkshopParamsSchema } from './workshops.schemas';
+import { WorkshopParamsSchema } from './workshops.schemas';
 import { workshopFinder, workshops } from './workshops.service';
 
 /** The public workshop directory (spec: PublicWorkshop). */
@@ -49,21 +52,29 @@ export function workshopRoutes(deps: AppDeps) {
         );
       },
     );
+    // The directory (decision 025): bounded pages, filtered by name, area, service and rating.
     r.get(
       '/api/PublicWorkshop/GetWorkshops',
-      { schema: { response: { 200: z.array(PublicWorkshopSchema) } }, config: { access: 'public' } },
-      async () => workshops.listPublic(deps.db),
+      {
+        schema: { querystring: PublicWorkshopsQuerySchema, response: { 200: PublicWorkshopPageSchema } },
+        config: { access: 'public', rateLimit: { max: 300, windowMinutes: 1 } },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'public, max-age=60');
+        return workshops.directory(deps.db, request.query);
+      },
     );
+    // {id}: the workshop's id or its slug (the readable address of its page); anything else is a 404.
     r.get(
       '/api/PublicWorkshop/GetWorkshop/:id',
       {
         schema: { params: WorkshopParamsSchema, response: { 200: PublicWorkshopDetailSchema } },
-        config: { access: 'public' },
+        config: { access: 'public', rateLimit: { max: 300, windowMinutes: 1 } },
       },
-      async (request) => {
-        const id = request.params.id;
-        const workshop = z.uuid().safeParse(id).success ? await workshops.findPublic(deps.db, id) : null;
+      async (request, reply) => {
+        const workshop = await workshops.findPublic(deps.db, request.params.id);
         if (!workshop) throw notFound('The workshop');
+        reply.header('Cache-Control', 'public, max-age=60');
         return workshop;
       },
     );

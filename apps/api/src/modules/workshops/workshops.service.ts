@@ -1,10 +1,16 @@
 import {
   type LatLng,
   MAX_RADIUS_KM,
+  type PublicWorkshopDetail,
+  type PublicWorkshopPage,
+  type PublicWorkshopsQuerySchema,
+  publicServices,
   type QuoteType,
+  storedServiceKind,
   WORKSHOP_LIST_PAGE_SIZE,
   type WorkshopAddress,
 } from '@motorwise/shared';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
@@ -12,6 +18,9 @@ import { storedKind } from '../../lib/quote-kinds';
 import { type DistanceProvider, places } from '../places/index';
 import { quotes } from '../quotes/index';
 import type { MapRow } from './workshops.repo';
+
+type PublicWorkshopsQueryParsed = z.output<typeof PublicWorkshopsQuerySchema>;
+
 import * as repo from './workshops.repo';
 
 /** The map shows at most this many workshops (the nearest); a request goes to at most 30 of them. */
@@ -25,34 +34,58 @@ export const workshops = {
   workshopIdsOf: repo.workshopIdsOf,
   addStaff: repo.insertStaff,
 
-  /** Public fields only: bank accounts, gateway ids and contact e-mails never leave through these. */
-  async listPublic(db: DbOrTx) {
-    const rows = await repo.listActive(db);
-    const addresses = await places.findMany(db, [...new Set(rows.map((w) => w.addressId))]);
-    return rows.map(({ addressId, ...w }) => {
-      const a = addresses.find((x) => x.id === addressId);
-      return {
-        ...w,
-        rating: rating(w.rating),
-        address: { suburb: a?.suburb ?? null, city: a?.city ?? null, province: a?.province ?? null },
-      };
+  /**
+   * One page of the public directory (decision 025). Public fields only: bank accounts, gateway ids
+   * and contact e-mails never leave through these.
+   */
+  async directory(db: DbOrTx, q: PublicWorkshopsQueryParsed): Promise<PublicWorkshopPage> {
+    const pageSize = q.pageSize;
+    const { rows, total } = await repo.directoryPage(db, {
+      search: q.search || null,
+      regionId: q.regionId ?? null,
+      kind: q.service ? storedServiceKind(q.service) : null,
+      minRating: q.minRating ?? null,
+      limit: pageSize,
+      offset: (q.page - 1) * pageSize,
     });
+    const found = await places.findMany(db, [...new Set(rows.map((w) => w.addressId))]);
+    const byId = new Map(found.map((a) => [a.id, a]));
+    return {
+      items: rows.map(({ addressId, kinds, ...w }) => {
+        const a = byId.get(addressId);
+        return {
+          ...w,
+          services: publicServices(kinds),
+          address: a ? { suburb: a.suburb, city: a.city, province: a.province } : null,
+        };
+      }),
+      totalDisplayItems: total,
+      page: q.page,
+      itemsPerPage: pageSize,
+    };
   },
 
-  async findPublic(db: DbOrTx, id: string) {
-    const w = await repo.findActive(db, id);
+  /** Slugs of the active workshops (the sitemap). */
+  slugs: repo.activeSlugs,
+
+  /** A workshop's public profile by its id or slug; null when there is no such active workshop. */
+  async findPublic(db: DbOrTx, key: string): Promise<PublicWorkshopDetail | null> {
+    const w = await repo.findActiveByIdOrSlug(db, key);
     if (!w) return null;
-    const [a, reviews, certifications] = await Promise.all([
+    const [a, reviews, certifications, reviewCount] = await Promise.all([
       places.find(db, w.addressId),
-      repo.listReviews(db, id),
-      repo.listCertifications(db, id),
+      repo.listReviews(db, w.id),
+      repo.listCertifications(db, w.id),
+      repo.reviewCount(db, w.id),
     ]);
     if (!a) return null;
     return {
       id: w.id,
+      slug: w.slug,
       name: w.name,
       isPosh: w.isPosh,
       rating: rating(w.rating),
+      reviewCount,
       registrationNumber: w.registrationNumber,
       taxNumber: w.taxNumber,
       isVatRegistered: w.isVatRegistered,
@@ -60,6 +93,7 @@ export const workshops = {
       description: w.description,
       openingHours: w.openingHours,
       kinds: w.kinds,
+      services: publicServices(w.kinds),
       brands: w.brands,
       address: {
         streetNumber: a.streetNumber,
@@ -74,8 +108,8 @@ export const workshops = {
       },
       workshopContact: { name: w.contactName, phone: w.contactPhone },
       workshopCertifications: certifications,
-      workshopReviews: reviews,
-      dateCreated: w.createdAt,
+      workshopReviews: reviews.map((r) => ({ ...r, dateCreated: r.dateCreated.toISOString() })),
+      dateCreated: w.createdAt.toISOString(),
     };
   },
 };

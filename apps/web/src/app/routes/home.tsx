@@ -1,22 +1,36 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '@/components/use-page-title';
-import { GarageVehicleSelect } from '@/features/garage';
-import { Claims, Hero, HowItWorks, Reviews, TrustBadges, WorkshopCarousel } from '@/features/marketing';
+import { Claims, Hero, HowItWorks, Reviews, TrustBadges } from '@/features/marketing';
 import type { NewQuoteLocationState } from '@/features/quote-requests';
 import { VehicleSearchWidget } from '@/features/vehicles';
+import { useSession } from '@/lib/session';
 import classes from './home.module.css';
+
+// Below the fold or for signed-in people only: loaded after the first screen, not with it.
+const WorkshopCarousel = lazy(() =>
+  import('@/features/marketing').then((m) => ({ default: m.WorkshopCarousel })),
+);
+const GarageVehicleSelect = lazy(() =>
+  import('@/features/garage').then((m) => ({ default: m.GarageVehicleSelect })),
+);
 
 /** The landing page's vehicle search: a choice opens /new-quote with that vehicle. */
 function HomeVehicleSearch() {
   const navigate = useNavigate();
+  const { status } = useSession();
   const go = (state: NewQuoteLocationState) => navigate('/new-quote', { state });
   return (
     <VehicleSearchWidget
       onSelectVehicle={(vehicle) => go({ vehicle })}
       onManualEntry={() => go({ manual: true })}
       garage={
-        <GarageVehicleSelect onSelect={(garageVehicle) => navigate(`/new-quote/${garageVehicle.id}`)} />
+        status === 'authenticated' ? (
+          <Suspense fallback={null}>
+            <GarageVehicleSelect onSelect={(garageVehicle) => navigate(`/new-quote/${garageVehicle.id}`)} />
+          </Suspense>
+        ) : null
       }
     />
   );
@@ -51,7 +65,7 @@ export function HomeRoute() {
       <div className={classes.tinted}>
         <Container size="lg" py={40}>
           <section aria-labelledby="trust-title">
-            <Text id="trust-title" ta="center" fw={700} c="dimmed" mb="md">
+            <Text id="trust-title" ta="center" fw={700} c="gray.7" mb="md">
               Secure payments and fair dealing, by the rules South Africans rely on
             </Text>
             <TrustBadges />
@@ -73,7 +87,9 @@ export function HomeRoute() {
         </section>
       </Container>
 
-      <WorkshopCarousel />
+      <Suspense fallback={null}>
+        <WorkshopCarousel />
+      </Suspense>
 
       <Container size="lg" pb={72}>
         <div className={classes.cta}>
@@ -92,7 +108,7 @@ export function HomeRoute() {
                 Talk to our team
               </Button>
               <Button component={Link} to="/about" variant="outline" color="gray.0" size="md">
-                Learn more
+                About Motorwise
               </Button>
             </Group>
           </Group>

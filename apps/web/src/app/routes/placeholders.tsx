@@ -7,21 +7,6 @@ import { useSession } from '@/lib/session';
 
 export { ActiveRequestsPage as ActiveRequestsRoute } from './active-requests-page';
 
-export function WorkshopsRoute() {
-  const { workshopName } = useParams();
-  return (
-    <PagePlaceholder
-      eyebrow="Partner workshops"
-      title={workshopName ? workshopName.replace(/-/g, ' ') : 'Our partner workshops'}
-      purpose={
-        workshopName
-          ? 'The workshop’s address, certifications, ratings and reviews from Motorwise customers.'
-          : 'Browse accredited partner workshops across South Africa, with their ratings, reviews and certifications.'
-      }
-    />
-  );
-}
-
 export function QuotesRoute() {
   const { quoteRequestIdProp } = useParams();
   return (

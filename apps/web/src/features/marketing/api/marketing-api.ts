@@ -1,14 +1,21 @@
-import { PublicWorkshopSchema } from '@motorwise/shared';
+import { PublicWorkshopPageSchema } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
+import { type AnswerSchema, apiClient } from '@/lib/api-client';
 import { CUSTOMER_COUNT_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
 import { readCookie, writeCookie } from '@/lib/cookies';
 
 export const CUSTOMER_COUNT_COOKIE = 'mw_customers_count';
 
-/** The API answers a bare whole number. */
-const CustomersCountSchema = z.number().int().nonnegative();
+/**
+ * The API answers a bare whole number. Checked without zod: the claims are on the landing page's first
+ * screen, which loads no schema library (decision 026).
+ */
+const CustomersCountSchema: AnswerSchema<number> = {
+  safeParse: (data) =>
+    Number.isSafeInteger(data) && (data as number) >= 0
+      ? { success: true, data: data as number }
+      : { success: false, error: new Error('The customers count is not a whole number.') },
+};
 
 /**
  * GET /api/QuoteRequests/GetCustomersCount answers a bare JSON number.
@@ -34,14 +41,19 @@ export function useCustomersCount() {
   });
 }
 
-const PublicWorkshopListSchema = z.array(PublicWorkshopSchema);
+/** The carousel shows the best rated partners; the directory has them all. */
+export const CAROUSEL_WORKSHOPS = 12;
 
-/** GET /api/PublicWorkshop/GetWorkshops: the partner carousel on the landing page. */
+/** GET /api/PublicWorkshop/GetWorkshops: the first page of the directory, for the landing page's carousel. */
 export function usePublicWorkshops() {
   return useQuery({
-    queryKey: ['public-workshops'],
+    queryKey: ['public-workshops', CAROUSEL_WORKSHOPS],
     queryFn: ({ signal }) =>
-      apiClient.get('/api/PublicWorkshop/GetWorkshops', { schema: PublicWorkshopListSchema, signal }),
+      apiClient.get('/api/PublicWorkshop/GetWorkshops', {
+        query: { pageSize: CAROUSEL_WORKSHOPS },
+        schema: PublicWorkshopPageSchema,
+        signal,
+      }),
     staleTime: 10 * 60_000,
     retry: 1,
   });

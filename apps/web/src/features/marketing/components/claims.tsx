@@ -39,7 +39,7 @@ function CustomersClaim() {
           />
         </div>
       )}
-      <Text c="dimmed" mt={6}>
+      <Text c="gray.7" mt={6}>
         happy customers since {CUSTOMERS_SINCE}
       </Text>
     </div>
@@ -56,13 +56,13 @@ export function Claims() {
           <IconPigMoney size={22} />
         </ThemeIcon>
         <div className={classes.value}>
-          <Text span inherit fz="0.55em" c="dimmed" fw={700}>
+          <Text span inherit fz="0.55em" c="gray.7" fw={700}>
             up to
           </Text>
           {SAVINGS_UP_TO_PERCENT}
           <span className={classes.accent}>%</span>
         </div>
-        <Text c="dimmed" mt={6}>
+        <Text c="gray.7" mt={6}>
           saved by comparing workshop quotes
         </Text>
       </div>
@@ -72,11 +72,11 @@ export function Claims() {
         </ThemeIcon>
         <Group gap={8} align="baseline" className={classes.value}>
           {GOOGLE_RATING.toFixed(1)}
-          <Text span inherit fz="0.55em" c="dimmed" fw={700}>
+          <Text span inherit fz="0.55em" c="gray.7" fw={700}>
             / 5
           </Text>
         </Group>
-        <Text c="dimmed" mt={6}>
+        <Text c="gray.7" mt={6}>
           average rating on Google reviews
         </Text>
       </div>

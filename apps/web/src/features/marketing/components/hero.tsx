@@ -1,6 +1,7 @@
-import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { BANNER_FLIP_MS, GOOGLE_RATING, SAVINGS_UP_TO_PERCENT } from '@motorwise/shared';
 import { IconShieldCheck } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import classes from './hero.module.css';
 
@@ -49,6 +50,37 @@ function HeroScene() {
   );
 }
 
+/** The banner's lines; the first is what the heading says to a screen reader and a crawler. */
+const BANNER = [
+  `Save up to ${SAVINGS_UP_TO_PERCENT}%.`,
+  `Rated ${GOOGLE_RATING.toFixed(1)} on Google.`,
+  'Book and pay online.',
+];
+
+/** spec: the banner flips every 6.5 seconds (without movement for people who prefer reduced motion). */
+function FlippingBanner() {
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % BANNER.length), BANNER_FLIP_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return (
+    <span className={`${classes.highlight} ${classes.flip}`}>
+      <VisuallyHidden>{BANNER[0]}</VisuallyHidden>
+      {BANNER.map((line, i) => (
+        <span
+          key={line}
+          className={classes.flipItem}
+          data-active={i === index || undefined}
+          aria-hidden="true"
+        >
+          {line}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 const STEPS = ['Vehicle details', 'What to expect', 'Booking details', 'Personal details'];
 
 /** The entry to the quote flow: the vehicle search widget the page composes into it. */
@@ -60,7 +92,7 @@ function QuoteEntryCard({ search }: { search: ReactNode }) {
           <Title order={2} fz="h3" id="quote-entry-title">
             Get quotes for your vehicle
           </Title>
-          <Text c="dimmed" fz="sm">
+          <Text c="gray.7" fz="sm">
             Four short steps, about three minutes. No account needed.
           </Text>
         </div>
@@ -96,7 +128,7 @@ export function Hero({ search }: { search: ReactNode }) {
                 South Africa’s vehicle service marketplace
               </span>
               <Title order={1} id="home-title" className={classes.title}>
-                Compare workshop quotes. <span className={classes.highlight}>Save up to 36.5%.</span>
+                Compare workshop quotes. <FlippingBanner />
               </Title>
               <Text className={classes.lead}>
                 Tell us what your car needs once. Trusted workshops near you send itemised quotes in rand, VAT

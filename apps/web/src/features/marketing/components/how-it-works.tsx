@@ -44,7 +44,7 @@ export function HowItWorks() {
           <Title order={3} fz="h4">
             {title}
           </Title>
-          <Text c="dimmed">{body}</Text>
+          <Text c="gray.7">{body}</Text>
         </Stack>
       ))}
     </SimpleGrid>

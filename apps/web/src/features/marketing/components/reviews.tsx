@@ -1,4 +1,4 @@
-import { Avatar, Card, Group, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Avatar, Card, Group, Rating, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 
 const REVIEWS = [
   {
@@ -40,12 +40,10 @@ export function Reviews() {
         <Card key={review.name} withBorder radius="lg" padding="xl" shadow="xs" component="figure" m={0}>
           <Stack gap="md" h="100%" justify="space-between">
             <Stack gap="sm">
-              <Rating
-                value={review.rating}
-                readOnly
-                color="ember.5"
-                aria-label={`Rated ${review.rating} out of 5`}
-              />
+              <div>
+                <Rating value={review.rating} readOnly color="ember.5" aria-hidden="true" />
+                <VisuallyHidden>Rated {review.rating} out of 5</VisuallyHidden>
+              </div>
               <Text component="blockquote" m={0} c="navy.8" lh={1.6}>
                 “{review.text}”
               </Text>
@@ -58,7 +56,7 @@ export function Reviews() {
                 <Text fw={700} fz="sm">
                   {review.name}
                 </Text>
-                <Text fz="xs" c="dimmed">
+                <Text fz="xs" c="gray.7">
                   {review.vehicle}, {review.place}
                 </Text>
               </div>

@@ -62,6 +62,8 @@ import { WarrantyDisclaimer } from './warranty-disclaimer';
 export interface NewQuoteLocationState {
   vehicle?: Vehicle;
   manual?: boolean;
+  /** A workshop page's "Request a quote from this workshop": that workshop is chosen in step 3. */
+  workshopId?: string;
 }
 
 function selectionBrand(selection: Selection | null, manualBrand: string): string | null {
@@ -126,7 +128,7 @@ export function NewQuoteWizard() {
         }
         if (policy?.showPolicyCard && policy.dialog) setPolicyDialog(policy.dialog);
       }
-      setDraft(fresh);
+      setDraft((d) => ({ ...fresh, chosenWorkshopId: d.chosenWorkshopId ?? null }));
     },
     [setDraft],
   );
@@ -137,10 +139,25 @@ export function NewQuoteWizard() {
   useEffect(() => {
     if (handedApplied.current || !handed) return;
     handedApplied.current = true;
+    if (handed.workshopId) {
+      const workshopId = handed.workshopId;
+      update((d) => ({
+        chosenWorkshopId: workshopId,
+        steps: { ...d.steps, step3: { ...d.steps.step3, quoteRequestWorkshopMappings: [{ workshopId }] } },
+      }));
+    }
     if (handed.vehicle) chooseVehicle({ kind: 'catalogue', vehicle: handed.vehicle });
     else if (handed.manual) chooseVehicle({ kind: 'manual' });
     navigate(location.pathname, { replace: true, state: null });
-  }, [handed, chooseVehicle, navigate, location.pathname]);
+  }, [handed, chooseVehicle, update, navigate, location.pathname]);
+
+  // The workshop chosen on its page stays chosen in step 3 until the person changes step 3 themselves
+  // (a new vehicle starts step 3 afresh; the step drops it if it is out of range of their address).
+  useEffect(() => {
+    const workshopId = draft.chosenWorkshopId;
+    if (!workshopId || draft.steps.step3) return;
+    update((d) => ({ steps: { ...d.steps, step3: { quoteRequestWorkshopMappings: [{ workshopId }] } } }));
+  }, [draft.chosenWorkshopId, draft.steps.step3, update]);
 
   // /new-quote/{vehicleMappingId}: the garage vehicle the quote is for (signed-in users). The same
   // vehicle in the draft (a reload) keeps the draft.

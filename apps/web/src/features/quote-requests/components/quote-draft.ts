@@ -38,6 +38,11 @@ export interface QuoteDraft {
   vehicleReportShown: boolean;
   /** Ties the flow's tracking events together (never a person's identity). */
   trackingSessionId: string;
+  /**
+   * The workshop a visitor started from on its public page (/workshops/{slug}): chosen in step 3 until
+   * they change it, and kept when they change the vehicle (decision 025).
+   */
+  chosenWorkshopId?: string | null;
 }
 
 function newId(): string {

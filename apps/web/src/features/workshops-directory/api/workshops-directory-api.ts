@@ -1,0 +1,61 @@
+import {
+  PUBLIC_WORKSHOPS_PAGE_SIZE,
+  PublicWorkshopDetailSchema,
+  PublicWorkshopPageSchema,
+  type PublicWorkshopsQuery,
+  RegionListSchema,
+} from '@motorwise/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+export const directoryKeys = {
+  page: (q: PublicWorkshopsQuery) => ['workshop-directory', q] as const,
+  workshop: (key: string) => ['workshop-profile', key.toLowerCase()] as const,
+  areas: ['workshop-directory-areas'] as const,
+};
+
+/** GET /api/PublicWorkshop/GetWorkshops: one page of the directory (decision 025). */
+export function getWorkshopPage(q: PublicWorkshopsQuery, signal?: AbortSignal) {
+  return apiClient.get('/api/PublicWorkshop/GetWorkshops', {
+    query: { pageSize: PUBLIC_WORKSHOPS_PAGE_SIZE, ...q },
+    schema: PublicWorkshopPageSchema,
+    signal,
+  });
+}
+
+export function useWorkshopPage(q: PublicWorkshopsQuery) {
+  return useQuery({
+    queryKey: directoryKeys.page(q),
+    queryFn: ({ signal }) => getWorkshopPage(q, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** GET /api/PublicWorkshop/GetWorkshop/{id}: the key is the workshop's slug (or id). */
+export function useWorkshopProfile(key: string) {
+  return useQuery({
+    queryKey: directoryKeys.workshop(key),
+    queryFn: ({ signal }) =>
+      apiClient.get(`/api/PublicWorkshop/GetWorkshop/${encodeURIComponent(key)}`, {
+        schema: PublicWorkshopDetailSchema,
+        signal,
+      }),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** The areas to filter by: the marketplace's regions (GET /api/regions), by province then name. */
+export function useAreas() {
+  return useQuery({
+    queryKey: directoryKeys.areas,
+    queryFn: async ({ signal }) => {
+      const regions = await apiClient.get('/api/regions', { schema: RegionListSchema, signal });
+      return regions
+        .map((r) => ({ value: r.id, label: r.name, group: r.province }))
+        .sort((a, b) => a.group.localeCompare(b.group) || a.label.localeCompare(b.label));
+    },
+    staleTime: 10 * 60_000,
+  });
+}

@@ -1,0 +1,5 @@
+/** The public workshop directory (/workshops) and each workshop's page (/workshops/{slug}); decision 025. */
+
+export { WorkshopCard } from './components/workshop-card';
+export { WorkshopDirectory } from './components/workshop-directory';
+export { type ChosenWorkshopState, WorkshopProfile } from './components/workshop-profile';
