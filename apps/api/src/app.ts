@@ -46,7 +46,7 @@ import { privacyRoutes } from './modules/privacy/index';
 import { quoteRequestRoutes } from './modules/quote-requests/index';
 import { repairItemRoutes } from './modules/repair-items/index';
 import { vehicleRoutes } from './modules/vehicles/index';
-import { workshopRoutes } from './modules/workshops/index';
+import { workshopProfileRoutes, workshopRoutes } from './modules/workshops/index';
 
 export type { AppDeps } from './app-deps';
 
@@ -167,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(botCheckRoutes(deps));
   await app.register(quoteRequestRoutes({ ...deps, fileStore }));
   await app.register(workshopRoutes(deps));
+  await app.register(workshopProfileRoutes({ ...deps, fileStore }));
   await app.register(vehicleRoutes(deps));
   await app.register(authRoutes(deps, accounts));
   await app.register(accountRoutes(deps, accounts));

@@ -31,5 +31,6 @@ export * from './vat';
 export * from './vehicle';
 export * from './vehicle-record';
 export * from './vin';
+export * from './workshop-profile';
 export * from './workshops';
 export * from './zod-messages';

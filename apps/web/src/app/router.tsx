@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RequireAuth, RequireOrganisation } from './guards';
+import { RequireAuth, RequireOrganisation, RequireWorkshop } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { RootIndex } from './routes/root-index';
 import { RouteError } from './routes/route-error';
@@ -19,6 +19,7 @@ function page(load: Loader, exportName: string): Pick<RouteObject, 'lazy'> {
 
 const placeholders = () => import('./routes/placeholders');
 const account = () => import('./routes/account-pages');
+const workshop = () => import('./routes/workshop');
 
 /**
  * Every row of the spec's route table (part 1, section 2), with its aliases and optional parameters,
@@ -76,6 +77,19 @@ export const routes: RouteObject[] = [
           },
           { path: 'quote-requests/:vehicleId?', ...page(placeholders, 'QuoteRequestsRoute') },
           { path: 'active-requests', ...page(placeholders, 'ActiveRequestsRoute') },
+          {
+            // The workshop portal (issue 10, decision 022): workshop users only.
+            path: 'workshop',
+            Component: RequireWorkshop,
+            children: [
+              { index: true, ...page(workshop, 'WorkshopHomeRoute') },
+              { path: 'requests', ...page(workshop, 'WorkshopRequestsRoute') },
+              { path: 'requests/:requestId', ...page(workshop, 'WorkshopRequestRoute') },
+              { path: 'jobs', ...page(workshop, 'WorkshopJobsRoute') },
+              { path: 'jobs/:quoteId', ...page(workshop, 'WorkshopJobRoute') },
+              { path: 'profile', ...page(workshop, 'WorkshopProfileRoute') },
+            ],
+          },
           {
             path: 'my-garage/:customerVehicleMappingIdProp?',
             ...page(() => import('./routes/my-garage'), 'MyGarageRoute'),

@@ -1,3 +1,4 @@
+export { workshopProfileRoutes } from './profile.routes';
 export { workshopRoutes } from './workshops.routes';
 export {
   boundingBox,
