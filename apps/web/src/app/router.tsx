@@ -39,7 +39,10 @@ export const routes: RouteObject[] = [
       },
       { path: 'quote-estimate', ...page(placeholders, 'QuoteEstimateRoute') },
       { path: 'workshops/:workshopName?', ...page(placeholders, 'WorkshopsRoute') },
-      { path: 'quotes/:quoteRequestIdProp/:emailAddressProp?', ...page(placeholders, 'QuotesRoute') },
+      {
+        path: 'quotes/:quoteRequestIdProp/:emailAddressProp?',
+        ...page(() => import('./routes/quotes'), 'QuotesRoute'),
+      },
       { path: 'payment/success', ...page(placeholders, 'PaymentSuccessRoute') },
       { path: 'about', ...page(() => import('./routes/about'), 'AboutRoute') },
       { path: 'faq', ...page(() => import('./routes/faq'), 'FaqRoute') },

@@ -1,4 +1,4 @@
-import { Container, Text } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
 import { PagePlaceholder } from '@/components/page-placeholder';
@@ -27,24 +27,6 @@ export function WorkshopsRoute() {
         workshopName
           ? 'The workshop’s address, certifications, ratings and reviews from Motorwise customers.'
           : 'Browse accredited partner workshops across South Africa, with their ratings, reviews and certifications.'
-      }
-    />
-  );
-}
-
-export function QuotesRoute() {
-  const { quoteRequestIdProp } = useParams();
-  return (
-    <PagePlaceholder
-      eyebrow="Your quotes"
-      title="Compare your quotes"
-      purpose="Compare the quotes workshops sent for this request, accept one to book it, message the workshop and pay online."
-      details={
-        quoteRequestIdProp ? (
-          <Text fz="sm" c="dimmed">
-            Request {quoteRequestIdProp}
-          </Text>
-        ) : null
       }
     />
   );
