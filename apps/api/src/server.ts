@@ -13,6 +13,7 @@ import { createLocalFileStore } from './lib/file-store';
 import { createBotCheck } from './modules/botcheck/index';
 import { startWorker, type Worker } from './modules/jobs/index';
 import { createInboxMailer, createSmtpMailer, type Mailer } from './modules/mail/index';
+import { expireDueQuotes } from './modules/quotes/index';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/seed';
 
 /** A secret that survives restarts: taken from the environment, else made once per data folder. */
@@ -130,7 +131,9 @@ async function main() {
     await migrationPool.end();
   }
   // Also releases the outbox jobs a crashed worker held (decision 012).
-  worker = config.WORKER_ENABLED ? await startWorker(pool, { mailer }) : null;
+  worker = config.WORKER_ENABLED
+    ? await startWorker(pool, { mailer, expireQuotes: () => expireDueQuotes(db) })
+    : null;
 
   await app.listen({ host: config.HOST, port: config.PORT });
   const where = config.PUBLIC_URL;

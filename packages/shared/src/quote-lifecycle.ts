@@ -215,6 +215,10 @@ export function decideQuoteAction(
   actor: QuoteActor,
   now: Date = new Date(),
 ): QuoteDecision {
+  // A closed quote says why first: its status is only where it stopped.
+  const reopensDecline = action === 'saveDraft' && facts.closedReason === 'declined';
+  if (facts.closedReason && !reopensDecline)
+    return { allowed: false, action, reason: QUOTE_REFUSALS.closed(facts.closedReason, action) };
   const edges = QUOTE_TRANSITIONS.filter((t) => t.action === action);
   const fromOk = edges.filter((t) => t.from.includes(facts.status));
   if (fromOk.length === 0) {
@@ -234,10 +238,6 @@ export function decideQuoteAction(
       reason: `Only ${joinOr(actors)} can do this: a quote that is ${statusText(facts.status)} can be ${ACTION_TEXT[action]} only by ${joinOr(actors)}.`,
     };
   }
-  // A workshop that declined may change its mind while the request is open: saving a draft reopens it.
-  const reopensDecline = action === 'saveDraft' && facts.closedReason === 'declined';
-  if (facts.closedReason && !reopensDecline)
-    return { allowed: false, action, reason: QUOTE_REFUSALS.closed(facts.closedReason, action) };
   if (
     (action === 'saveDraft' || action === 'send' || action === 'sendPreQuote' || action === 'revise') &&
     facts.requestStatus !== undefined &&

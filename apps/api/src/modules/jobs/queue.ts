@@ -28,12 +28,24 @@ export async function enqueue<N extends JobName>(
 
 export interface JobDeps {
   mailer: Mailer;
+  /** Closes quotes past their expiry (the quotes module; decision 020). */
+  expireQuotes?: () => Promise<number>;
 }
+
+/**
+ * Scheduled jobs (graphile-worker's cron: each tick runs once across instances). Quotes expire at the end
+ * of a day; a run every ten minutes closes them soon after, and accepting one past its expiry is refused
+ * anyway, job or no job.
+ */
+export const CRONTAB = '*/10 * * * * expire_quotes ?max=1';
 
 function taskList(deps: JobDeps): TaskList {
   return {
     send_mail: async (payload) => {
       await deps.mailer.send(payload as MailMessage);
+    },
+    expire_quotes: async () => {
+      await deps.expireQuotes?.();
     },
   };
 }
@@ -141,6 +153,7 @@ export async function startWorker(pool: pg.Pool, deps: JobDeps): Promise<Worker>
     noHandleSignals: true,
     pollInterval: 2000,
     taskList: taskList(deps),
+    crontab: CRONTAB,
     logger: quietLogger,
     events,
   });

@@ -9,6 +9,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Files sent with the mail (a tax invoice), base64 so the outbox can keep them as JSON. */
+  attachments?: { filename: string; contentType: string; content: string; encoding: 'base64' }[];
 }
 
 export interface Mailer {

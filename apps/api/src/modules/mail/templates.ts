@@ -261,3 +261,29 @@ export function quoteRequestConfirmationMail(
     'Keep your reference number for any questions.',
   );
 }
+
+// ---------------------------------------------------------------- quotes and jobs (decision 020)
+
+export interface QuoteEventMailInput {
+  name: string | null;
+  subject: string;
+  title: string;
+  /** What happened, in a sentence or two (plain text; escaped here). */
+  body: string;
+  /** The screen the mail is about. */
+  link: string;
+  linkLabel: string;
+  after?: string;
+}
+
+/** Every step of a quote and its job, to the customer or to the workshop's staff: one shape, a link to the screen. */
+export function quoteEventMail(to: string, input: QuoteEventMailInput): MailMessage {
+  return actionMail(
+    to,
+    input.subject,
+    input.title,
+    `${greeting(input.name)}\n\n${input.body}`,
+    { href: input.link, label: input.linkLabel },
+    input.after ?? 'You can reply and follow every step on Motorwise.',
+  );
+}

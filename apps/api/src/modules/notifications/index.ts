@@ -1,1 +1,1 @@
-export { notificationsPersonalData } from './notifications.service';
+export { type NewNotification, notifications, notificationsPersonalData } from './notifications.service';

@@ -1,2 +1,3 @@
+export { type QuoteRequestRow, requestsForQuotes } from './portal.service';
 export { quoteRequestRoutes } from './quote-requests.routes';
 export { quoteRequests, quoteRequestsPersonalData } from './quote-requests.service';

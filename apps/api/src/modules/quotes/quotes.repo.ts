@@ -1,8 +1,16 @@
-import { QuoteStatus } from '@motorwise/shared';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { BOOKED_QUOTE_STATUSES, OPEN_QUOTE_STATUSES, QuoteStatus } from '@motorwise/shared';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rows } from '../../db/rows';
-import { quoteMessages, quotes } from './quotes.tables';
+import {
+  quoteAmendmentPhotos,
+  quoteAmendments,
+  quoteItems,
+  quoteMessageAttachments,
+  quoteMessages,
+  quoteStatusHistory,
+  quotes,
+} from './quotes.tables';
 
 /** Statuses of a quote whose work was booked or done (a service that happened, or is happening). */
 const DONE_STATUSES = [
@@ -164,4 +172,358 @@ export async function itemTotals(db: DbOrTx, quoteRequestItemIds: string[]) {
         and q.quote_status not in (${QuoteStatus.Draft}, ${QuoteStatus.Request})
       group by qi.quote_id, qi.quote_request_item_id`,
   );
+}
+
+// ---------------------------------------------------------------- the lifecycle (decision 020)
+
+export type QuoteRow = typeof quotes.$inferSelect;
+export type QuoteUpdate = Partial<
+  Omit<typeof quotes.$inferInsert, 'id' | 'uniqueId' | 'quoteRequestId' | 'workshopId'>
+>;
+export type QuoteItemRow = typeof quoteItems.$inferSelect;
+export type NewQuoteItem = typeof quoteItems.$inferInsert;
+export type AmendmentRow = typeof quoteAmendments.$inferSelect;
+export type MessageRow = typeof quoteMessages.$inferSelect;
+export type HistoryRow = typeof quoteStatusHistory.$inferSelect;
+
+export async function findById(db: DbOrTx, id: string): Promise<QuoteRow | null> {
+  const [row] = await db
+    .select()
+    .from(quotes)
+    .where(or(eq(quotes.id, id), eq(quotes.uniqueId, id)));
+  return row ?? null;
+}
+
+/** The quote locked for the rest of the transaction: every status change goes through this. */
+export async function lockById(tx: DbOrTx, id: string): Promise<QuoteRow | null> {
+  const [row] = await tx.select().from(quotes).where(eq(quotes.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function findForWorkshop(db: DbOrTx, requestId: string, workshopId: string) {
+  const [row] = await db
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.quoteRequestId, requestId), eq(quotes.workshopId, workshopId)));
+  return row ?? null;
+}
+
+export async function listOfRequest(db: DbOrTx, requestId: string) {
+  return db.select().from(quotes).where(eq(quotes.quoteRequestId, requestId)).orderBy(asc(quotes.createdAt));
+}
+
+/** Another quote of the request that is booked (or later). */
+export async function bookedOnRequest(db: DbOrTx, requestId: string, exceptQuoteId: string | null) {
+  const found = await db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.quoteRequestId, requestId),
+        inArray(quotes.quoteStatus, [...BOOKED_QUOTE_STATUSES]),
+        exceptQuoteId ? ne(quotes.id, exceptQuoteId) : undefined,
+      ),
+    );
+  return found.map((r) => r.id);
+}
+
+/**
+ * A new quote. Its reference is the request's with a two-digit suffix; an advisory lock per request makes
+ * two workshops starting at once take turns for the number.
+ */
+export async function insertQuote(
+  tx: DbOrTx,
+  values: Omit<typeof quotes.$inferInsert, 'reference'>,
+  requestReference: string,
+): Promise<QuoteRow> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quote-ref:${values.quoteRequestId}`}))`);
+  const [n] = await rows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from quotes where quote_request_id = ${values.quoteRequestId}`,
+  );
+  let suffix = (n?.n ?? 0) + 1;
+  for (;;) {
+    const reference = `${requestReference}-${String(suffix).padStart(2, '0')}`;
+    const [taken] = await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.reference, reference));
+    if (!taken) {
+      const [row] = await tx
+        .insert(quotes)
+        .values({ ...values, reference })
+        .returning();
+      return row!;
+    }
+    suffix += 1;
+  }
+}
+
+export async function updateQuote(tx: DbOrTx, id: string, set: QuoteUpdate): Promise<void> {
+  await tx
+    .update(quotes)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(quotes.id, id));
+}
+
+export async function insertHistory(tx: DbOrTx, values: typeof quoteStatusHistory.$inferInsert) {
+  await tx.insert(quoteStatusHistory).values(values);
+}
+
+export async function historyOf(db: DbOrTx, quoteIds: string[]) {
+  if (quoteIds.length === 0) return [];
+  return db
+    .select()
+    .from(quoteStatusHistory)
+    .where(inArray(quoteStatusHistory.quoteId, quoteIds))
+    .orderBy(asc(quoteStatusHistory.createdAt), asc(quoteStatusHistory.id));
+}
+
+export async function itemsOfQuotes(db: DbOrTx, quoteIds: string[]) {
+  if (quoteIds.length === 0) return [];
+  return db
+    .select()
+    .from(quoteItems)
+    .where(inArray(quoteItems.quoteId, quoteIds))
+    .orderBy(asc(quoteItems.sortOrder), asc(quoteItems.createdAt), asc(quoteItems.id));
+}
+
+/** The quote's own lines (not amendment lines) replaced by these. */
+export async function replaceOwnItems(tx: DbOrTx, quoteId: string, items: NewQuoteItem[]) {
+  await tx.delete(quoteItems).where(and(eq(quoteItems.quoteId, quoteId), isNull(quoteItems.amendmentId)));
+  if (items.length > 0) await tx.insert(quoteItems).values(items);
+}
+
+export async function insertItems(tx: DbOrTx, items: NewQuoteItem[]) {
+  if (items.length > 0) await tx.insert(quoteItems).values(items);
+}
+
+export async function setItemDecision(tx: DbOrTx, itemIds: string[], amendmentStatus: number) {
+  if (itemIds.length === 0) return;
+  await tx.update(quoteItems).set({ amendmentStatus }).where(inArray(quoteItems.id, itemIds));
+}
+
+export async function setVerifiedTotals(tx: DbOrTx, totals: { id: string; cents: number | null }[]) {
+  for (const t of totals)
+    await tx.update(quoteItems).set({ verifiedTotalInclCents: t.cents }).where(eq(quoteItems.id, t.id));
+}
+
+export async function amendmentsOf(db: DbOrTx, quoteIds: string[]) {
+  if (quoteIds.length === 0) return [];
+  return db
+    .select()
+    .from(quoteAmendments)
+    .where(inArray(quoteAmendments.quoteId, quoteIds))
+    .orderBy(asc(quoteAmendments.createdAt));
+}
+
+export async function insertAmendment(tx: DbOrTx, values: typeof quoteAmendments.$inferInsert) {
+  const [row] = await tx.insert(quoteAmendments).values(values).returning();
+  return row!;
+}
+
+export async function decideAmendment(tx: DbOrTx, id: string, amendmentStatus: number) {
+  await tx
+    .update(quoteAmendments)
+    .set({ amendmentStatus, decidedAt: new Date() })
+    .where(eq(quoteAmendments.id, id));
+}
+
+export async function photosOf(db: DbOrTx, amendmentIds: string[]) {
+  if (amendmentIds.length === 0) return [];
+  return db
+    .select()
+    .from(quoteAmendmentPhotos)
+    .where(inArray(quoteAmendmentPhotos.amendmentId, amendmentIds));
+}
+
+export async function findPhoto(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(quoteAmendmentPhotos).where(eq(quoteAmendmentPhotos.id, id));
+  return row ?? null;
+}
+
+export async function insertPhoto(tx: DbOrTx, values: typeof quoteAmendmentPhotos.$inferInsert) {
+  await tx.insert(quoteAmendmentPhotos).values(values);
+}
+
+export async function messagesOf(db: DbOrTx, quoteIds: string[]) {
+  if (quoteIds.length === 0) return [];
+  return db
+    .select()
+    .from(quoteMessages)
+    .where(inArray(quoteMessages.quoteId, quoteIds))
+    .orderBy(asc(quoteMessages.createdAt), asc(quoteMessages.id));
+}
+
+export async function messageAttachmentsOf(db: DbOrTx, messageIds: string[]) {
+  if (messageIds.length === 0) return [];
+  return db
+    .select()
+    .from(quoteMessageAttachments)
+    .where(inArray(quoteMessageAttachments.quoteMessageId, messageIds));
+}
+
+export async function findMessage(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(quoteMessages).where(eq(quoteMessages.id, id));
+  return row ?? null;
+}
+
+export async function insertMessage(tx: DbOrTx, values: typeof quoteMessages.$inferInsert) {
+  const [row] = await tx.insert(quoteMessages).values(values).returning();
+  return row!;
+}
+
+export async function insertMessageAttachment(
+  tx: DbOrTx,
+  values: typeof quoteMessageAttachments.$inferInsert,
+) {
+  await tx.insert(quoteMessageAttachments).values(values);
+}
+
+/** The other side's messages on some quotes are read now. */
+export async function markRead(tx: DbOrTx, quoteIds: string[], readerRole: 'customer' | 'workshop') {
+  if (quoteIds.length === 0) return;
+  await tx
+    .update(quoteMessages)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        inArray(quoteMessages.quoteId, quoteIds),
+        ne(quoteMessages.senderRole, readerRole),
+        isNull(quoteMessages.readAt),
+      ),
+    );
+}
+
+/**
+ * The workshop's next invoice number, in the invoicing transaction: the counter row is created (after the
+ * invoices the workshop already has) or incremented, and stays locked until commit, so two invoices at
+ * once take 7 and 8 and a rolled-back one gives its number back.
+ */
+export async function nextInvoiceNumber(tx: DbOrTx, workshopId: string): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    tx,
+    sql`insert into workshop_invoice_counters (workshop_id, last_number)
+      values (${workshopId}, (select count(*)::int + 1 from quotes where workshop_id = ${workshopId} and invoice_number is not null))
+      on conflict (workshop_id) do update set last_number = workshop_invoice_counters.last_number + 1
+      returning last_number as n`,
+  );
+  return row!.n;
+}
+
+/** Open quotes past their expiry (the partial index on expires_at answers this). */
+export async function dueToExpire(tx: DbOrTx, now: Date, limit: number) {
+  return tx
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(
+      and(
+        isNull(quotes.closedReason),
+        inArray(quotes.quoteStatus, [...OPEN_QUOTE_STATUSES]),
+        lte(quotes.expiresAt, now),
+      ),
+    )
+    .limit(limit);
+}
+
+/** This workshop's quotes on some requests. */
+export async function ofWorkshopsOnRequests(db: DbOrTx, workshopIds: string[], requestIds: string[]) {
+  if (workshopIds.length === 0 || requestIds.length === 0) return [];
+  return db
+    .select()
+    .from(quotes)
+    .where(and(inArray(quotes.workshopId, workshopIds), inArray(quotes.quoteRequestId, requestIds)));
+}
+
+/** Requests on which these workshops' quotes are in a state (for the portal's request filter). */
+export async function requestIdsByState(
+  db: DbOrTx,
+  workshopIds: string[],
+  state: 'quoted' | 'draft' | 'sent' | 'declined' | 'closed',
+) {
+  if (workshopIds.length === 0) return [];
+  const condition = {
+    quoted: sql`true`,
+    draft: sql`quote_status = ${QuoteStatus.Draft} and closed_reason is null`,
+    sent: sql`quote_status <> ${QuoteStatus.Draft} and closed_reason is null`,
+    declined: sql`closed_reason = 'declined'`,
+    closed: sql`closed_reason is not null`,
+  }[state];
+  const found = await rows<{ id: string }>(
+    db,
+    sql`select quote_request_id as id from quotes where workshop_id = any(${uuidArray(workshopIds)}) and ${condition}`,
+  );
+  return found.map((r) => r.id);
+}
+
+export interface JobsQuery {
+  workshopIds: string[];
+  statuses: readonly number[];
+  from?: string;
+  to?: string;
+}
+
+/** Booked jobs of some workshops, by booked day (then by when they changed). */
+export async function jobsOf(db: DbOrTx, q: JobsQuery) {
+  if (q.workshopIds.length === 0) return [];
+  return db
+    .select()
+    .from(quotes)
+    .where(
+      and(
+        inArray(quotes.workshopId, q.workshopIds),
+        inArray(quotes.quoteStatus, [...q.statuses]),
+        q.from ? gte(quotes.serviceDate, q.from) : undefined,
+        q.to ? lte(quotes.serviceDate, q.to) : undefined,
+      ),
+    )
+    .orderBy(asc(quotes.serviceDate), desc(quotes.updatedAt))
+    .limit(500);
+}
+
+/** Unread messages from the other side, per quote. */
+export async function unreadCounts(db: DbOrTx, quoteIds: string[], readerRole: 'customer' | 'workshop') {
+  if (quoteIds.length === 0) return new Map<string, number>();
+  const found = await rows<{ quoteId: string; n: number }>(
+    db,
+    sql`select quote_id as "quoteId", count(*)::int as n from quote_messages
+      where quote_id = any(${uuidArray(quoteIds)}) and sender_role <> ${readerRole} and read_at is null
+      group by quote_id`,
+  );
+  return new Map(found.map((r) => [r.quoteId, r.n]));
+}
+
+/** Counts for the portal's summary. */
+export async function workshopCounts(db: DbOrTx, workshopIds: string[], today: string) {
+  if (workshopIds.length === 0) return null;
+  const [row] = await rows<Record<string, number>>(
+    db,
+    sql`select
+        count(*) filter (where quote_status = ${QuoteStatus.Draft} and closed_reason is null)::int as drafts,
+        count(*) filter (where quote_status in (${QuoteStatus.PendingApproval}, ${QuoteStatus.Updated}, ${QuoteStatus.Request}) and closed_reason is null)::int as "awaitingCustomer",
+        count(*) filter (where quote_status = ${QuoteStatus.Booked} and service_date = ${today})::int as "bookedToday",
+        count(*) filter (where quote_status = ${QuoteStatus.InProgress})::int as "inProgress",
+        count(*) filter (where quote_status = ${QuoteStatus.AmendmentPending})::int as "amendmentsPending",
+        count(*) filter (where quote_status = ${QuoteStatus.ProForma})::int as "toInvoice",
+        count(*) filter (where quote_status in (${QuoteStatus.Invoiced}, ${QuoteStatus.Checkout}))::int as unpaid
+      from quotes where workshop_id = any(${uuidArray(workshopIds)})`,
+  );
+  return row ?? null;
+}
+
+/** Booked-or-later quotes of some requests (a garage vehicle's active work). */
+export async function bookedOfRequests(db: DbOrTx, requestIds: string[]) {
+  if (requestIds.length === 0) return [];
+  return db
+    .select()
+    .from(quotes)
+    .where(
+      and(
+        inArray(quotes.quoteRequestId, requestIds),
+        inArray(quotes.quoteStatus, [...BOOKED_QUOTE_STATUSES]),
+      ),
+    )
+    .orderBy(desc(quotes.updatedAt));
+}
+
+export async function amendmentsById(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(quoteAmendments).where(eq(quoteAmendments.id, id));
+  return row ?? null;
 }

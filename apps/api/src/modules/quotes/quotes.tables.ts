@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -42,11 +43,38 @@ export const quotes = pgTable(
     organizationOrderAttached: boolean().notNull().default(false),
     expiresAt: tstz(),
     serviceDate: date(),
+    /** The workshop's notes to the customer (what is included, warranty, parts brand). */
+    notes: text(),
+    /** Sent as a pre-quote (an inspection request's assessment) at first (decision 020). */
+    isPreQuote: boolean().notNull().default(false),
+    /** declined | withdrawn | expired: a closure beside the status (decision 020). */
+    closedReason: text(),
+    closeNote: text(),
+    closedAt: tstz(),
+    sentAt: tstz(),
+    readyForCollectionAt: tstz(),
+    invoicedAt: tstz(),
+    /** The number of the invoice within its workshop (from workshop_invoice_counters, no gaps). */
+    invoiceSequence: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex().on(t.quoteRequestId, t.workshopId), index().on(t.workshopId, t.quoteStatus)],
+  (t) => [
+    uniqueIndex().on(t.quoteRequestId, t.workshopId),
+    index().on(t.workshopId, t.quoteStatus),
+    uniqueIndex().on(t.workshopId, t.invoiceSequence),
+    // The expiry job looks for open quotes past their date.
+    index().on(t.expiresAt).where(sql`closed_reason is null and quote_status in (0, 9, 10)`),
+  ],
 );
+
+/** The last invoice number of each workshop: locked in the invoicing transaction, so numbers never skip. */
+export const workshopInvoiceCounters = pgTable('workshop_invoice_counters', {
+  workshopId: uuid()
+    .primaryKey()
+    .references(() => workshops.id, { onDelete: 'cascade' }),
+  lastNumber: integer().notNull().default(0),
+});
 
 /** Every status a quote passed through, with who moved it (quoteStatuses). */
 export const quoteStatusHistory = pgTable(
@@ -58,23 +86,29 @@ export const quoteStatusHistory = pgTable(
       .references(() => quotes.id, { onDelete: 'cascade' }),
     quoteStatus: smallint().notNull(),
     username: text(),
+    /** customer | workshop | system | admin (decision 020). */
+    actor: text(),
     note: text(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.quoteId)],
 );
 
-export const quoteAmendments = pgTable('quote_amendments', {
-  id: id(),
-  quoteId: uuid()
-    .notNull()
-    .references(() => quotes.id, { onDelete: 'cascade' }),
-  amendmentStatus: smallint().notNull().default(0),
-  note: text(),
-  submittedAt: tstz(),
-  decidedAt: tstz(),
-  createdAt: createdAt(),
-});
+export const quoteAmendments = pgTable(
+  'quote_amendments',
+  {
+    id: id(),
+    quoteId: uuid()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    amendmentStatus: smallint().notNull().default(0),
+    note: text(),
+    submittedAt: tstz(),
+    decidedAt: tstz(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.quoteId)],
+);
 
 export const quoteItems = pgTable(
   'quote_items',
@@ -88,6 +122,10 @@ export const quoteItems = pgTable(
     description: text().notNull(),
     note: text(),
     isLabour: boolean().notNull().default(false),
+    /** part | labour | sundry */
+    lineKind: text().notNull().default('part'),
+    /** An amendment line that modifies or removes this earlier line. */
+    replacesQuoteItemId: uuid(),
     priceExclCents: integer().notNull(),
     priceInclCents: integer().notNull(),
     previousPriceInclCents: integer(),
@@ -104,6 +142,22 @@ export const quoteItems = pgTable(
   },
   // The price estimate reads the lines quoted for request items (decision 015).
   (t) => [index().on(t.quoteId), index().on(t.quoteRequestItemId)],
+);
+
+/** Photos of what the workshop found, sent with an amendment. */
+export const quoteAmendmentPhotos = pgTable(
+  'quote_amendment_photos',
+  {
+    id: id(),
+    amendmentId: uuid()
+      .notNull()
+      .references(() => quoteAmendments.id, { onDelete: 'cascade' }),
+    fileId: uuid()
+      .notNull()
+      .references(() => files.id),
+    fileName: text().notNull(),
+  },
+  (t) => [index().on(t.amendmentId)],
 );
 
 export const quoteMessages = pgTable(

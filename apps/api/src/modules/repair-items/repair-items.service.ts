@@ -8,6 +8,9 @@ export type { RepairItemRow } from './repair-items.repo';
 
 /** Repair-item templates: the tree a customer picks services and repairs from, per quote kind. */
 export const repairItems = {
+  /** The template lines of some repair items (a workshop's starting lines for a quote). */
+  templateLines: (db: DbOrTx, ids: string[]) => repo.templateItemsOf(db, ids.filter(isUuid)),
+
   /** spec: GET /api/repairItems?quoteType=: the tree of the quote type's kind, trunks holding leaves. */
   async tree(db: DbOrTx, quoteType: QuoteType): Promise<RepairItemNode[]> {
     const rows = await repo.listOfKind(db, storedKind(quoteType));

@@ -1,4 +1,5 @@
 export { workshopProfileRoutes } from './profile.routes';
+export { type ReviewRow, workshopsForQuotes } from './reviews.service';
 export { workshopRoutes } from './workshops.routes';
 export {
   boundingBox,

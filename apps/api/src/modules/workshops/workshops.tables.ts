@@ -10,6 +10,7 @@ import {
   primaryKey,
   smallint,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns';
@@ -72,7 +73,8 @@ export const workshopReviews = pgTable(
     review: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.workshopId)],
+  // One review per job (decision 021).
+  (t) => [index().on(t.workshopId), uniqueIndex().on(t.quoteId)],
 );
 
 export const workshopCertifications = pgTable('workshop_certifications', {

@@ -1,0 +1,55 @@
+import { normalizeEmail, QuoteRequestStatus } from '@motorwise/shared';
+import type { DbOrTx } from '../../db/client';
+import { isUuid } from '../../lib/ids';
+import type { SessionUser } from '../../lib/session';
+import * as portal from './portal.repo';
+import * as repo from './quote-requests.repo';
+
+export type { QuoteRequestRow } from './quote-requests.repo';
+
+/** The request's applicant: the customer outside branches, or any user of the branch it was made for. */
+function owns(row: repo.QuoteRequestRow, user: SessionUser | null): boolean {
+  if (!user) return false;
+  if (row.organizationBranchId)
+    return user.organisation?.branchIds.includes(row.organizationBranchId) ?? false;
+  return row.userId === user.id;
+}
+
+/**
+ * What the quotes module needs of requests (decision 020): who may act on a request's quotes, which
+ * workshops it chose, the workshop portal's list, and closing a request when its job is done.
+ */
+export const requestsForQuotes = {
+  /** A request by id or uniqueId, or null. */
+  find: async (db: DbOrTx, id: string) => (isUuid(id) ? repo.findByUniqueIdOrId(db, id) : null),
+  findByIds: (db: DbOrTx, ids: string[]) => portal.findByIds(db, ids.filter(isUuid)),
+  lock: portal.lockRequest,
+  parts: repo.partsOf,
+  attachmentFileId: portal.attachmentFileId,
+  workshopPage: portal.workshopPage,
+  forGarageVehicle: portal.forGarageVehicle,
+  itemNamesOf: portal.itemNamesOf,
+
+  /**
+   * The request if the caller is its applicant, or holds its e-mail address (a guest's link); else null.
+   * `viaEmail` says the second: such a caller acts as the customer but sees nothing of their account.
+   */
+  async readable(db: DbOrTx, id: string, user: SessionUser | null, emailAddress?: string | null) {
+    const row = await requestsForQuotes.find(db, id);
+    if (!row) return null;
+    if (owns(row, user)) return { row, viaEmail: false };
+    if (emailAddress?.trim() && normalizeEmail(emailAddress) === normalizeEmail(row.email))
+      return { row, viaEmail: true };
+    return null;
+  },
+
+  /** Which of the caller's workshops the request chose (empty: the request is not theirs to see). */
+  chosenWorkshops: (db: DbOrTx, requestId: string, workshopIds: readonly string[]) =>
+    portal.chosenWorkshops(db, requestId, workshopIds.filter(isUuid)),
+
+  /** Submitted -> Completed (the job was collected) or -> Cancelled; false when it was not Submitted. */
+  async close(db: DbOrTx, requestId: string, to: QuoteRequestStatus, username: string | null) {
+    const moved = await repo.setStatus(db, [requestId], QuoteRequestStatus.Submitted, to, username);
+    return moved.length > 0;
+  },
+};

@@ -1,0 +1,123 @@
+import type { Db, DbOrTx } from '../../db/client';
+import { badRequest, notFound } from '../../lib/errors';
+import type { FileStore } from '../../lib/file-store';
+import { isUuid } from '../../lib/ids';
+import type { SessionUser } from '../../lib/session';
+import { type CheckedUpload, checkAttachment, files, type UploadedPart } from '../files/index';
+import type { DistanceProvider } from '../places/index';
+import { type QuoteRequestRow, requestsForQuotes } from '../quote-requests/index';
+import type { Who } from './lifecycle';
+import * as repo from './quotes.repo';
+import { visibleToCustomer } from './views';
+
+/** Who may see and act on what (decision 020): the customer side and the workshop side. */
+
+export interface QuoteDeps {
+  db: Db;
+  fileStore: FileStore;
+  distances: DistanceProvider;
+  publicUrl: string;
+}
+
+export const NOT_FOUND_QUOTE = 'The quote';
+export const NOT_FOUND_REQUEST = 'The quote request';
+
+export interface CustomerCaller {
+  user: SessionUser | null;
+  emailAddress?: string | null;
+}
+
+/** The request, if the caller is its applicant or has its e-mail; else 404. */
+export async function customerRequest(db: DbOrTx, id: string, caller: CustomerCaller) {
+  const found = await requestsForQuotes.readable(db, id, caller.user, caller.emailAddress);
+  if (!found) throw notFound(NOT_FOUND_REQUEST);
+  return found;
+}
+
+/** A quote the customer may see (sent, on their request); else 404. */
+export async function customerQuote(db: DbOrTx, quoteId: string, caller: CustomerCaller) {
+  const quote = isUuid(quoteId) ? await repo.findById(db, quoteId) : null;
+  if (!quote || !visibleToCustomer(quote)) throw notFound(NOT_FOUND_QUOTE);
+  const found = await requestsForQuotes.readable(db, quote.quoteRequestId, caller.user, caller.emailAddress);
+  if (!found) throw notFound(NOT_FOUND_QUOTE);
+  return { quote, request: found.row, viaEmail: found.viaEmail };
+}
+
+export const customerWho = (request: QuoteRequestRow, caller: CustomerCaller): Who => ({
+  actor: 'customer',
+  username: caller.user?.email ?? request.email,
+});
+
+export const workshopWho = (user: SessionUser): Who => ({ actor: 'workshop', username: user.email });
+
+/** A request that chose one of the caller's workshops, and which of them (the first, by id); else 404. */
+export async function workshopRequest(db: DbOrTx, id: string, user: SessionUser) {
+  const row = await requestsForQuotes.find(db, id);
+  if (!row) throw notFound(NOT_FOUND_REQUEST);
+  const chosen = (await requestsForQuotes.chosenWorkshops(db, row.id, user.workshopIds)).sort();
+  if (chosen.length === 0) throw notFound(NOT_FOUND_REQUEST);
+  return { request: row, workshopId: chosen[0]! };
+}
+
+/** The caller's workshop's quote; another workshop's is 404. */
+export async function workshopQuote(db: DbOrTx, quoteId: string, user: SessionUser) {
+  const quote = isUuid(quoteId) ? await repo.findById(db, quoteId) : null;
+  if (!quote || !user.workshopIds.includes(quote.workshopId)) throw notFound(NOT_FOUND_QUOTE);
+  const request = await requestsForQuotes.find(db, quote.quoteRequestId);
+  if (!request) throw notFound(NOT_FOUND_QUOTE);
+  return { quote, request };
+}
+
+/** Checks uploaded files by content; problems come back keyed `<field>.<n>` in one 400. */
+export async function checkFiles(
+  parts: UploadedPart[],
+  field: string,
+  max: number,
+): Promise<CheckedUpload[]> {
+  if (parts.length > max) throw badRequest({ [field]: [`Please attach at most ${max} files.`] });
+  const checked: CheckedUpload[] = [];
+  const errors: Record<string, string[]> = {};
+  for (const [i, part] of parts.entries()) {
+    const result = await checkAttachment(part);
+    if (result.ok) checked.push(result.file);
+    else errors[`${field}.${i}`] = result.problems;
+  }
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  return checked;
+}
+
+/** Stores checked files in the transaction; the keys are kept so a failed transaction can delete them. */
+export async function storeFiles(
+  tx: DbOrTx,
+  store: FileStore,
+  list: CheckedUpload[],
+  ownerUserId: string | null,
+  written: string[],
+) {
+  const stored: { fileId: string; name: string }[] = [];
+  for (const file of list) {
+    const { id, storageKey } = await files.store(tx, store, file, ownerUserId);
+    written.push(storageKey);
+    stored.push({ fileId: id, name: file.name });
+  }
+  return stored;
+}
+
+/** Runs a transaction that writes files; if it fails, the bytes it wrote go too. */
+export async function withFiles<T>(deps: QuoteDeps, work: (written: string[]) => Promise<T>): Promise<T> {
+  const written: string[] = [];
+  try {
+    return await work(written);
+  } catch (error) {
+    await Promise.all(written.map((key) => deps.fileStore.delete(key).catch(() => {})));
+    throw error;
+  }
+}
+
+/** The bytes of a stored file, as a download. */
+export async function readFile(deps: QuoteDeps, fileId: string, name?: string) {
+  const [row] = await files.findMany(deps.db, [fileId]);
+  const bytes = row ? await deps.fileStore.get(row.storageKey) : null;
+  if (!row || !bytes) throw notFound('The file');
+  return { name: name ?? row.originalName, mimeType: row.mimeType, bytes };
+}

@@ -1,0 +1,85 @@
+import type { Multipart } from '@fastify/multipart';
+import { type FieldErrors, zodErrorToFieldErrors } from '@motorwise/shared';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError, badRequest } from '../../lib/errors';
+import type { UploadedPart } from '../files/index';
+
+/**
+ * The quote calls that carry files (AcceptQuote, MessageWorkshop, AcceptQuoteAmendment, amendments with
+ * photos) read a browser FormData: text fields as values, `jsonFields` as JSON (an array or object), and
+ * the files of `fileFields` (`attachmentFiles`, `attachmentFiles[0]`, ...). Other files are drained. A
+ * JSON body without files is accepted too.
+ */
+export interface Form {
+  fields: Record<string, unknown>;
+  files: UploadedPart[];
+}
+
+const FIELD_MAX = 64 * 1024;
+
+function parseJson(name: string, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest({ [name]: ['This field must be JSON.'] });
+  }
+}
+
+export async function readForm(
+  request: FastifyRequest,
+  fileField: string,
+  jsonFields: readonly string[] = [],
+): Promise<Form> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    return { fields: body && typeof body === 'object' && !Array.isArray(body) ? { ...body } : {}, files: [] };
+  }
+  const form: Form = { fields: {}, files: [] };
+  const fileName = new RegExp(`^${fileField}(?:\\[\\d{0,2}\\])?$`);
+  try {
+    for await (const part of request.parts({
+      limits: { fieldSize: FIELD_MAX },
+    }) as AsyncIterableIterator<Multipart>) {
+      if (part.type === 'field') {
+        if (typeof part.value !== 'string' || !/^[A-Za-z]\w{0,63}$/.test(part.fieldname)) continue;
+        form.fields[part.fieldname] = jsonFields.includes(part.fieldname)
+          ? parseJson(part.fieldname, part.value)
+          : part.value;
+        continue;
+      }
+      if (jsonFields.includes(part.fieldname)) {
+        form.fields[part.fieldname] = parseJson(part.fieldname, (await part.toBuffer()).toString('utf8'));
+        continue;
+      }
+      if (!fileName.test(part.fieldname)) {
+        part.file.resume();
+        continue;
+      }
+      form.files.push({
+        fieldname: fileField,
+        filename: part.filename,
+        mimetype: part.mimetype,
+        bytes: await part.toBuffer(),
+        truncated: part.file.truncated,
+      });
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw badRequest({ [fileField]: ['Please attach at most 5 files.'] });
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new AppError(400, 'The form has too many fields.');
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || /field value/i.test(String((error as Error).message)))
+      throw new AppError(400, 'The form is too long.');
+    throw error;
+  }
+  return form;
+}
+
+/** Fields checked by a shared schema; every problem in one 400 keyed by field. */
+export function parseFields<S extends z.ZodType>(schema: S, fields: unknown): z.infer<S> {
+  const result = schema.safeParse(fields);
+  if (!result.success) throw badRequest(zodErrorToFieldErrors(result.error) as FieldErrors);
+  return result.data;
+}

@@ -1,0 +1,149 @@
+import { QuoteStatus } from '@motorwise/shared';
+import type { DbOrTx } from '../../db/client';
+import { isUuid } from '../../lib/ids';
+import { type AddressRow, places } from '../places/index';
+import { type QuoteRequestRow, requestsForQuotes } from '../quote-requests/index';
+import { workshopsForQuotes } from '../workshops/index';
+import { type InvoiceDocument, renderInvoicePdf } from './invoice-pdf';
+import { approvedLines, storedTotals, totalsOf, vatOf } from './lifecycle';
+import * as repo from './quotes.repo';
+
+/** The invoice of a job: its figures, its PDF, and what payments needs to collect it (decision 021). */
+
+function addressLines(a: AddressRow | null): string[] {
+  if (!a) return [];
+  const street = [a.streetNumber, a.streetName].filter(Boolean).join(' ');
+  const place = [a.suburb, a.town && a.town !== a.suburb ? a.town : null].filter(Boolean).join(', ');
+  const city = [a.city, a.postalCode].filter(Boolean).join(' ');
+  return [street, place, city, a.province].filter((l): l is string => Boolean(l?.trim()));
+}
+
+export const PAID_STATUSES: readonly number[] = [QuoteStatus.Paid, QuoteStatus.Completed];
+
+/** The invoice document of an invoiced quote (the same figures the PDF, the mail and payments use). */
+export async function invoiceDocument(
+  db: DbOrTx,
+  quote: repo.QuoteRow,
+  request: QuoteRequestRow,
+): Promise<InvoiceDocument> {
+  const [items, [workshop]] = await Promise.all([
+    repo.itemsOfQuotes(db, [quote.id]),
+    workshopsForQuotes.findMany(db, [quote.workshopId]),
+  ]);
+  const [supplierAddress, recipientAddress] = await Promise.all([
+    places.find(db, workshop?.addressId),
+    places.find(db, request.businessAddressId ?? request.addressId),
+  ]);
+  const vat = vatOf(quote);
+  const lines = approvedLines(items).map((l) => {
+    const t = storedTotals(l.verifiedTotalInclCents ?? l.totalInclCents, l.noVat, vat);
+    return {
+      description: l.description,
+      quantity: Number(l.quantity),
+      unitExclCents: l.priceExclCents,
+      totalExclCents: t.totalExclCents,
+      vatCents: t.vatCents,
+      totalInclCents: t.totalInclCents,
+      noVat: l.noVat,
+    };
+  });
+  const person = [request.firstName, request.lastName].filter(Boolean).join(' ') || request.email;
+  return {
+    isTaxInvoice: quote.isVatRegistered,
+    number: quote.invoiceNumber ?? 'DRAFT',
+    date: quote.invoicedAt ?? new Date(),
+    quoteReference: quote.reference,
+    requestReference: request.reference,
+    vehicle: request.vehicleName,
+    supplier: {
+      name: workshop?.name ?? 'Workshop',
+      addressLines: addressLines(supplierAddress),
+      vatNumber: quote.isVatRegistered ? (workshop?.taxNumber ?? null) : null,
+      registrationNumber: workshop?.registrationNumber ?? null,
+      contact: [workshop?.contactPhone, workshop?.contactEmail].filter(Boolean).join(' · ') || null,
+    },
+    recipient: {
+      name: request.businessName ? `${request.businessName} (${person})` : person,
+      addressLines: addressLines(recipientAddress),
+      vatNumber: request.businessTaxNumber,
+      registrationNumber: request.businessRegistrationNumber,
+      contact: request.email,
+    },
+    lines,
+    vatRate: vat.vatRate,
+    totals: totalsOf(approvedLines(items), vat, true),
+    paid: PAID_STATUSES.includes(quote.quoteStatus),
+  };
+}
+
+export async function invoicePdf(db: DbOrTx, quote: repo.QuoteRow, request: QuoteRequestRow) {
+  const doc = await invoiceDocument(db, quote, request);
+  return { doc, bytes: await renderInvoicePdf(doc) };
+}
+
+export interface InvoiceForPayment {
+  quoteId: string;
+  quoteReference: string;
+  requestReference: string;
+  requestUniqueId: string;
+  invoiceNumber: string | null;
+  quoteStatus: number;
+  /** What the customer pays: the invoice total including VAT, in cents. */
+  amountCents: number;
+  vatCents: number;
+  workshop: {
+    id: string;
+    name: string;
+    hasPayfastAccount: boolean;
+    payfastMerchantId: string | null;
+    paystackSubaccountId: string | null;
+  };
+  customer: {
+    userId: string | null;
+    organizationBranchId: string | null;
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+  };
+}
+
+/**
+ * For the payments module (decision 020): the invoice total of a quote and who is paid, or null when the
+ * quote does not exist. Pass the transaction handle to read inside the payment's own transaction.
+ */
+export async function getInvoiceForPayment(db: DbOrTx, quoteId: string): Promise<InvoiceForPayment | null> {
+  if (!isUuid(quoteId)) return null;
+  const quote = await repo.findById(db, quoteId);
+  if (!quote) return null;
+  const [request, items, [workshop]] = await Promise.all([
+    requestsForQuotes.find(db, quote.quoteRequestId),
+    repo.itemsOfQuotes(db, [quote.id]),
+    workshopsForQuotes.findMany(db, [quote.workshopId]),
+  ]);
+  if (!request || !workshop) return null;
+  const totals = totalsOf(approvedLines(items), vatOf(quote), true);
+  return {
+    quoteId: quote.id,
+    quoteReference: quote.reference,
+    requestReference: request.reference,
+    requestUniqueId: request.uniqueId,
+    invoiceNumber: quote.invoiceNumber,
+    quoteStatus: quote.quoteStatus,
+    amountCents: totals.totalInclCents,
+    vatCents: totals.vatCents,
+    workshop: {
+      id: workshop.id,
+      name: workshop.name,
+      hasPayfastAccount: workshop.hasPayfastAccount,
+      payfastMerchantId: workshop.payfastMerchantId,
+      paystackSubaccountId: workshop.paystackSubaccountId,
+    },
+    customer: {
+      userId: request.userId,
+      organizationBranchId: request.organizationBranchId,
+      email: request.email,
+      firstName: request.firstName,
+      lastName: request.lastName,
+    },
+  };
+}

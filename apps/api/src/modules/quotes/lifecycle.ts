@@ -1,0 +1,213 @@
+import {
+  AmendmentChangeType,
+  AmendmentStatus,
+  decideQuoteAction,
+  decideQuoteStatusChange,
+  INVOICED_STATUSES as INVOICED_QUOTE_STATUSES,
+  type QuoteAction,
+  type QuoteActor,
+  type QuoteClosedReason,
+  type QuoteDecision,
+  type QuoteFacts,
+  QuoteRequestStatus,
+  QuoteStatus,
+  removeVat,
+  sumTotals,
+  type Totals,
+  type VatContext,
+} from '@motorwise/shared';
+import type { Db, DbOrTx } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { type QuoteRequestRow, requestsForQuotes } from '../quote-requests/index';
+import * as repo from './quotes.repo';
+
+/**
+ * The one writer of a quote's status (decision 020). Every change: lock the request row, then the quote
+ * row (always in that order, so two changes never wait on each other in a circle), ask the shared
+ * lifecycle, write the status and a history row with who and when, all in the caller's transaction.
+ */
+
+export interface Who {
+  actor: QuoteActor;
+  /** The e-mail of the person (or 'system'), kept in the history. */
+  username: string | null;
+}
+
+export interface Locked {
+  quote: repo.QuoteRow;
+  request: QuoteRequestRow;
+}
+
+/** Locks a quote (by id or uniqueId) and its request for the rest of the transaction; null if none. */
+export async function lockQuote(tx: DbOrTx, quoteId: string): Promise<Locked | null> {
+  if (!isUuid(quoteId)) return null;
+  const found = await repo.findById(tx, quoteId);
+  if (!found) return null;
+  const request = await requestsForQuotes.lock(tx, found.quoteRequestId);
+  const quote = await repo.lockById(tx, found.id);
+  if (!request || !quote) return null;
+  return { quote, request };
+}
+
+/** Everything the lifecycle needs to know about a locked quote. */
+export async function factsOf(tx: DbOrTx, { quote, request }: Locked): Promise<QuoteFacts> {
+  const [booked, amendments] = await Promise.all([
+    repo.bookedOnRequest(tx, request.id, quote.id),
+    repo.amendmentsOf(tx, [quote.id]),
+  ]);
+  return {
+    status: quote.quoteStatus as QuoteStatus,
+    closedReason: (quote.closedReason as QuoteClosedReason | null) ?? null,
+    expiresAt: quote.expiresAt,
+    requestStatus: request.quoteRequestStatus as QuoteFacts['requestStatus'],
+    otherQuoteBooked: booked.length > 0,
+    amendmentPending: amendments.some((a) => a.amendmentStatus === AmendmentStatus.pending),
+  };
+}
+
+export interface ApplyOptions {
+  note?: string | null;
+  /** Other columns written with the status. */
+  set?: repo.QuoteUpdate;
+  now?: Date;
+}
+
+async function write(
+  tx: DbOrTx,
+  locked: Locked,
+  decision: Extract<QuoteDecision, { allowed: true }>,
+  who: Who,
+  options: ApplyOptions,
+): Promise<QuoteStatus> {
+  const now = options.now ?? new Date();
+  const to = decision.to ?? QuoteStatus.Draft;
+  const closes = decision.closes;
+  const set: repo.QuoteUpdate = { ...options.set, quoteStatus: to };
+  if (closes) Object.assign(set, { closedReason: closes, closedAt: now, closeNote: options.note ?? null });
+  else if (decision.action === 'saveDraft')
+    Object.assign(set, { closedReason: null, closedAt: null, closeNote: null });
+  await repo.updateQuote(tx, locked.quote.id, set);
+  // A draft saved again is not a step anyone needs to see; every other action is.
+  if (!(decision.action === 'saveDraft' && decision.from === QuoteStatus.Draft && !locked.quote.closedReason))
+    await repo.insertHistory(tx, {
+      quoteId: locked.quote.id,
+      quoteStatus: to,
+      username: who.username,
+      actor: who.actor,
+      note: options.note ?? (closes ? closes : null),
+      createdAt: now,
+    });
+  locked.quote = { ...locked.quote, ...set, quoteStatus: to } as repo.QuoteRow;
+  return to;
+}
+
+/** Takes `action` on a locked quote, or throws 409 with the lifecycle's sentence. */
+export async function applyAction(
+  tx: DbOrTx,
+  locked: Locked,
+  action: QuoteAction,
+  who: Who,
+  options: ApplyOptions = {},
+): Promise<QuoteStatus> {
+  const decision = decideQuoteAction(await factsOf(tx, locked), action, who.actor, options.now);
+  if (!decision.allowed) throw conflict(decision.reason);
+  return write(tx, locked, decision, who, options);
+}
+
+/**
+ * Status to status, for the payments module (decision 020): Invoiced -> Checkout, Checkout -> Invoiced,
+ * Checkout or Invoiced -> Paid, Paid -> Completed. Runs in the caller's transaction; 404 for no such quote,
+ * 409 with a sentence when the lifecycle refuses. Completing the job completes its request.
+ */
+export async function transitionQuote(
+  tx: DbOrTx,
+  quoteId: string,
+  to: QuoteStatus,
+  who: QuoteActor | Who,
+  note?: string | null,
+): Promise<{ quoteId: string; from: QuoteStatus; to: QuoteStatus }> {
+  const person: Who =
+    typeof who === 'string' ? { actor: who, username: who === 'system' ? 'system' : null } : who;
+  const locked = await lockQuote(tx, quoteId);
+  if (!locked) throw notFound('The quote');
+  const from = locked.quote.quoteStatus as QuoteStatus;
+  const decision = decideQuoteStatusChange(await factsOf(tx, locked), to, person.actor);
+  if (!decision.allowed) throw conflict(decision.reason);
+  await write(tx, locked, decision, person, { note: note ?? null });
+  if (to === QuoteStatus.Completed)
+    await requestsForQuotes.close(
+      tx,
+      locked.request.id,
+      QuoteRequestStatus.Completed,
+      person.username ?? 'system',
+    );
+  return { quoteId: locked.quote.id, from, to };
+}
+
+// ---------------------------------------------------------------- money of stored lines
+
+export const vatOf = (q: Pick<repo.QuoteRow, 'isVatRegistered' | 'vatRate'>): VatContext => ({
+  isVatRegistered: q.isVatRegistered,
+  vatRate: Number(q.vatRate),
+});
+
+/** A stored line's totals: its total incl. VAT is the truth; excl. and VAT are taken out of it. */
+export function storedTotals(inclCents: number, noVat: boolean, vat: VatContext): Totals {
+  const taxed = vat.isVatRegistered && !noVat && vat.vatRate > 0;
+  const excl = taxed ? removeVat(inclCents, vat.vatRate) : inclCents;
+  return { totalExclCents: excl, vatCents: inclCents - excl, totalInclCents: inclCents };
+}
+
+const isOwnLine = (i: repo.QuoteItemRow) => i.amendmentId === null;
+
+/**
+ * The lines the customer agreed to: the quote's own lines, with each approved amendment applied in order
+ * (an added line joins, a modified line replaces the one it names, a removed line takes it out).
+ */
+export function approvedLines(items: repo.QuoteItemRow[]): repo.QuoteItemRow[] {
+  const scope = new Map(items.filter(isOwnLine).map((i) => [i.id, i]));
+  const approved = items.filter((i) => !isOwnLine(i) && i.amendmentStatus === AmendmentStatus.approved);
+  for (const line of approved) {
+    if (line.replacesQuoteItemId) scope.delete(line.replacesQuoteItemId);
+    if (line.amendmentType !== AmendmentChangeType.removed) scope.set(line.id, line);
+  }
+  return [...scope.values()];
+}
+
+export function totalsOf(lines: repo.QuoteItemRow[], vat: VatContext, verified = false): Totals {
+  return sumTotals(
+    lines.map((l) =>
+      storedTotals(
+        verified ? (l.verifiedTotalInclCents ?? l.totalInclCents) : l.totalInclCents,
+        l.noVat,
+        vat,
+      ),
+    ),
+  );
+}
+
+/** Has the workshop drafted or issued an invoice (the lines carry the charged totals)? */
+export const hasInvoiceFigures = (q: Pick<repo.QuoteRow, 'quoteStatus'>) =>
+  q.quoteStatus === QuoteStatus.ProForma || INVOICED_QUOTE_STATUSES.includes(q.quoteStatus as QuoteStatus);
+
+/**
+ * The scheduled job (decision 020): closes open quotes past their expiry, each in a transaction of its
+ * own through the lifecycle (a quote booked or revised meanwhile is left alone). Returns how many closed.
+ */
+export async function expireDueQuotes(db: Db, now: Date = new Date(), limit = 500): Promise<number> {
+  const due = await repo.dueToExpire(db, now, limit);
+  let closed = 0;
+  for (const { id } of due) {
+    const done = await db.transaction(async (tx) => {
+      const locked = await lockQuote(tx, id);
+      if (!locked) return false;
+      const decision = decideQuoteAction(await factsOf(tx, locked), 'expire', 'system', now);
+      if (!decision.allowed || !locked.quote.expiresAt || locked.quote.expiresAt > now) return false;
+      await write(tx, locked, decision, { actor: 'system', username: 'system' }, { note: 'Expired', now });
+      return true;
+    });
+    if (done) closed += 1;
+  }
+  return closed;
+}

@@ -1,0 +1,114 @@
+import { QUOTE_SCREENS } from '@motorwise/shared';
+import type { DbOrTx } from '../../db/client';
+import { customers } from '../accounts/index';
+import { enqueue } from '../jobs/index';
+import { type MailMessage, quoteEventMail } from '../mail/index';
+import { notifications } from '../notifications/index';
+import type { QuoteRequestRow } from '../quote-requests/index';
+import { workshopFinder, workshops } from '../workshops/index';
+import type { QuoteRow } from './quotes.repo';
+
+/**
+ * Each step tells the other side (issue 10 item 6): a mail through the outbox and an in-app notification,
+ * both written in the transaction of the change, so they leave only if it commits. Every mail links to the
+ * screen it is about: the customer's /quotes/{uniqueId} (with the e-mail for requests outside a branch,
+ * so a guest's link works), the workshop's /workshop/requests/{id} or /workshop/jobs/{quoteId}.
+ */
+
+export interface NotifyContext {
+  publicUrl: string;
+}
+
+export interface Message {
+  subject: string;
+  title: string;
+  body: string;
+  linkLabel: string;
+  after?: string;
+  attachments?: MailMessage['attachments'];
+}
+
+export function customerLink(ctx: NotifyContext, request: QuoteRequestRow): string {
+  return `${ctx.publicUrl}${QUOTE_SCREENS.customerQuotes(request.uniqueId, request.organizationBranchId ? null : request.email)}`;
+}
+
+/** To the request's applicant (and, in the app, to its branch or account). */
+export async function tellCustomer(
+  tx: DbOrTx,
+  ctx: NotifyContext,
+  request: QuoteRequestRow,
+  m: Message,
+): Promise<void> {
+  await enqueue(tx, 'send_mail', {
+    ...quoteEventMail(request.email, {
+      name: request.firstName,
+      subject: m.subject,
+      title: m.title,
+      body: m.body,
+      link: customerLink(ctx, request),
+      linkLabel: m.linkLabel,
+      after: m.after,
+    }),
+    ...(m.attachments ? { attachments: m.attachments } : {}),
+  });
+  await notifications.add(tx, [
+    {
+      userId: request.organizationBranchId ? null : request.userId,
+      organizationBranchId: request.organizationBranchId,
+      quoteRequestId: request.id,
+      title: m.title,
+      message: m.body,
+      smcReference: request.reference,
+      vehicleName: request.vehicleName,
+    },
+  ]);
+}
+
+/** To every person who works for the quote's workshop. `screen` picks the request or the job page. */
+export async function tellWorkshop(
+  tx: DbOrTx,
+  ctx: NotifyContext,
+  quote: Pick<QuoteRow, 'id' | 'workshopId'>,
+  request: QuoteRequestRow,
+  screen: 'request' | 'job',
+  m: Message,
+): Promise<void> {
+  const staff = await workshopFinder.staffOf(tx, [quote.workshopId]);
+  const [people, names] = await Promise.all([
+    customers.contactsOf(
+      tx,
+      staff.map((s) => s.userId),
+    ),
+    workshops.names(tx, [quote.workshopId]),
+  ]);
+  const link = `${ctx.publicUrl}${
+    screen === 'job' ? QUOTE_SCREENS.workshopJob(quote.id) : QUOTE_SCREENS.workshopRequest(request.id)
+  }`;
+  const workshopName = names.get(quote.workshopId) ?? 'your workshop';
+  for (const person of people) {
+    await enqueue(
+      tx,
+      'send_mail',
+      quoteEventMail(person.email, {
+        name: person.firstName,
+        subject: `${m.subject} (${workshopName})`,
+        title: m.title,
+        body: m.body,
+        link,
+        linkLabel: m.linkLabel,
+        after: m.after,
+      }),
+    );
+  }
+  await notifications.add(
+    tx,
+    people.map((p) => ({
+      userId: p.id,
+      quoteRequestId: request.id,
+      title: m.title,
+      message: m.body,
+      smcReference: request.reference,
+      vehicleName: request.vehicleName,
+    })),
+  );
+}

@@ -1,0 +1,927 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  AmendmentChangeType,
+  AmendmentStatus,
+  addDays,
+  calendarDate,
+  isWeekday,
+  QUOTE_PATHS,
+  QuoteRequestStatus,
+  QuoteStatus,
+  quotePath,
+} from '@motorwise/shared';
+import { eq, sql } from 'drizzle-orm';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  addresses,
+  notifications,
+  quoteRequestAttachments,
+  quoteRequestItems,
+  quoteRequests,
+  quoteRequestWorkshops,
+  quoteStatusHistory,
+  quotes,
+  workshops,
+} from '../src/db/schema';
+import { files as filesModule } from '../src/modules/files/index';
+import { expireDueQuotes, getInvoiceForPayment, transitionQuote } from '../src/modules/quotes/index';
+import { createSignedInUser, createTestApp, lastMailTo, linkIn } from './helpers';
+
+const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motorwise-quotes-files-'));
+const t = await createTestApp({ FILES_DIR: filesDir, RATE_LIMIT_ENABLED: 'false' });
+const { app, deps } = t;
+const db = deps.db;
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+type User = Awaited<ReturnType<typeof createSignedInUser>>;
+let customer: User;
+let other: User;
+let shopA: User; // VAT-registered
+let shopB: User; // not VAT-registered
+let shopC: User; // never chosen
+
+/** The next weekday after tomorrow: a valid booking day. */
+function bookingDay(): string {
+  let day = addDays(calendarDate(new Date()), 2);
+  while (!isWeekday(day)) day = addDays(day, 1);
+  return day;
+}
+
+interface MadeRequest {
+  id: string;
+  uniqueId: string;
+  reference: string;
+  email: string;
+  itemIds: string[];
+}
+
+let requestCounter = 0;
+/** A request straight in the database (the submit flow has its own tests), sent to some workshops. */
+async function makeRequest(
+  owner: { id: string | null; email: string },
+  workshopIds: string[],
+  quoteType = 'Service - SMC_Service',
+): Promise<MadeRequest> {
+  requestCounter += 1;
+  const [address] = await db
+    .insert(addresses)
+    .values({ suburb: 'Ferndale', city: 'Randburg', lat: -26.0869, lng: 27.9899 })
+    .returning({ id: addresses.id });
+  const [r] = await db
+    .insert(quoteRequests)
+    .values({
+      reference: `MW-TEST-${String(requestCounter).padStart(4, '0')}-${Math.random().toString(36).slice(2, 6)}`,
+      userId: owner.id,
+      vehicleName: '2021 Toyota Hilux 2.8 GD-6',
+      vehicleMileage: 85000,
+      quoteType,
+      serviceType: quoteType.split(' - ')[0],
+      addressId: address!.id,
+      email: owner.email,
+      firstName: 'Thandi',
+      lastName: 'Mokoena',
+      datesRequested: [bookingDay()],
+      partsPreference: 'Original parts',
+    })
+    .returning();
+  const items = await db
+    .insert(quoteRequestItems)
+    .values([
+      { quoteRequestId: r!.id, name: 'Minor service', sortOrder: 0 },
+      {
+        quoteRequestId: r!.id,
+        name: 'Brake pads',
+        hasQuery: true,
+        query: 'Front or rear?',
+        queryAnswer: 'Front',
+        sortOrder: 1,
+      },
+    ])
+    .returning({ id: quoteRequestItems.id });
+  if (workshopIds.length > 0)
+    await db
+      .insert(quoteRequestWorkshops)
+      .values(workshopIds.map((workshopId) => ({ quoteRequestId: r!.id, workshopId })));
+  return {
+    id: r!.id,
+    uniqueId: r!.uniqueId,
+    reference: r!.reference,
+    email: owner.email,
+    itemIds: items.map((i) => i.id),
+  };
+}
+
+const call = (user: User | null, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  app.inject({
+    method,
+    url,
+    headers: user ? user.headers : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+type Part = string | { name: string; bytes: Buffer; type?: string };
+async function multipart(fields: Record<string, Part | Part[]>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields))
+    for (const v of Array.isArray(value) ? value : [value]) {
+      if (typeof v === 'object')
+        form.append(
+          key,
+          new Blob([new Uint8Array(v.bytes)], { type: v.type ?? 'application/octet-stream' }),
+          v.name,
+        );
+      else form.append(key, v);
+    }
+  const response = new Response(form);
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    headers: { 'content-type': response.headers.get('content-type')! },
+  };
+}
+
+const lines = (r: MadeRequest, labourExcl = 450) => [
+  { quoteRequestItemId: r.itemIds[0], kind: 'part', description: 'Oil filter', quantity: 1, priceExcl: 150 },
+  {
+    quoteRequestItemId: r.itemIds[0],
+    kind: 'part',
+    description: 'Engine oil 5W-30',
+    quantity: 6.5,
+    priceIncl: 115,
+  },
+  {
+    quoteRequestItemId: r.itemIds[0],
+    kind: 'labour',
+    description: 'Service labour',
+    quantity: 1.5,
+    priceExcl: labourExcl,
+  },
+  {
+    quoteRequestItemId: r.itemIds[1],
+    kind: 'part',
+    description: 'Front brake pads',
+    quantity: 1,
+    priceExcl: 800,
+  },
+];
+
+async function sendQuote(shop: User, r: MadeRequest, action = 'send', body: Record<string, unknown> = {}) {
+  const res = await call(shop, 'POST', quotePath('workshopSaveQuote', { id: r.id }), {
+    action,
+    lines: lines(r),
+    jobTurnaround: 1,
+    notes: 'Genuine Toyota parts.',
+    ...body,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().quote as { id: string; quoteStatus: number; totals: { totalIncl: number } };
+}
+
+const accept = (who: User | null, quoteId: string, extra: Record<string, string> = {}) =>
+  call(who, 'POST', QUOTE_PATHS.acceptQuote, { quoteId, serviceDate: bookingDay(), ...extra });
+
+async function statusOf(quoteId: string) {
+  const [q] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
+  return q!;
+}
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: true }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join('\n');
+}
+
+beforeAll(async () => {
+  customer = await createSignedInUser(t);
+  other = await createSignedInUser(t);
+  shopA = await createSignedInUser(t, { workshop: true });
+  shopB = await createSignedInUser(t, { workshop: true });
+  shopC = await createSignedInUser(t, { workshop: true });
+  await db
+    .update(workshops)
+    .set({
+      name: 'Ferndale Motors',
+      taxNumber: '4123456789',
+      registrationNumber: '2015/123456/07',
+      contactPhone: '+27115550100',
+    })
+    .where(eq(workshops.id, shopA.workshopId!));
+  await db
+    .update(workshops)
+    .set({ name: 'Bra Sipho Garage', isVatRegistered: false })
+    .where(eq(workshops.id, shopB.workshopId!));
+});
+
+describe('workshop portal: what a workshop sees', () => {
+  it('lists the requests that chose it, newest first, and 404s the rest', async () => {
+    const first = await makeRequest(customer, [shopA.workshopId!]);
+    const second = await makeRequest(customer, [shopA.workshopId!, shopB.workshopId!]);
+    await db
+      .update(quoteRequests)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(quoteRequests.id, first.id));
+    const res = await call(shopA, 'GET', `${QUOTE_PATHS.workshopRequests}?itemsPerPage=50`);
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().items.map((i: { id: string }) => i.id);
+    expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
+    expect(ids).toContain(first.id);
+
+    const listC = await call(shopC, 'GET', QUOTE_PATHS.workshopRequests);
+    expect(listC.json().items.map((i: { id: string }) => i.id)).not.toContain(first.id);
+    expect((await call(shopC, 'GET', quotePath('workshopRequest', { id: first.id }))).statusCode).toBe(404);
+    // The mail's link uses the uniqueId; the portal answers it too.
+    const detail = await call(shopA, 'GET', quotePath('workshopRequest', { id: first.uniqueId }));
+    expect(detail.statusCode).toBe(200);
+    const body = detail.json();
+    expect(body.requestItems.map((i: { name: string }) => i.name)).toEqual(['Minor service', 'Brake pads']);
+    expect(body.requestItems[1]).toMatchObject({ query: 'Front or rear?', queryAnswer: 'Front' });
+    expect(body.partsPreference).toBe('Original parts');
+    expect(body.defaults).toMatchObject({ isVatRegistered: true, vatRate: 15 });
+    expect(body.quote).toBeNull();
+  });
+
+  it('a customer, a guest or another workshop cannot use the portal', async () => {
+    expect((await call(customer, 'GET', QUOTE_PATHS.workshopRequests)).statusCode).toBe(403);
+    expect((await call(null, 'GET', QUOTE_PATHS.workshopRequests)).statusCode).toBe(401);
+  });
+
+  it('downloads request attachments only for the chosen workshops and the owner', async () => {
+    const r = await makeRequest(customer, [shopA.workshopId!]);
+    const stored = await db.transaction((tx) =>
+      filesModule.store(
+        tx,
+        {
+          put: async () => '00/00000000-0000-4000-8000-000000000001',
+          get: async () => PNG,
+          delete: async () => {},
+        },
+        { name: 'dashboard.png', mimeType: 'image/png', bytes: PNG, sizeBytes: PNG.length, sha256: 'x' },
+        customer.id,
+      ),
+    );
+    await db.insert(quoteRequestAttachments).values({ quoteRequestId: r.id, index: 0, fileId: stored.id });
+    fs.mkdirSync(path.join(filesDir, '00'), { recursive: true });
+    fs.writeFileSync(path.join(filesDir, '00', '00000000-0000-4000-8000-000000000001'), PNG);
+    const url = quotePath('downloadRequestAttachment', { id: r.id, index: 0 });
+    const byA = await call(shopA, 'GET', url);
+    expect(byA.statusCode).toBe(200);
+    expect(byA.headers['content-type']).toBe('image/png');
+    expect((await call(customer, 'GET', url)).statusCode).toBe(200);
+    expect((await call(shopC, 'GET', url)).statusCode).toBe(404);
+    expect((await call(other, 'GET', url)).statusCode).toBe(404);
+    expect(
+      (await call(null, 'GET', `${url}?emailAddress=${encodeURIComponent(customer.email)}`)).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('quoting: draft, send, revise, decline, withdraw', () => {
+  it('a draft is the workshop’s own; sending tells the customer, with the VAT worked out', async () => {
+    const r = await makeRequest(customer, [shopA.workshopId!, shopB.workshopId!]);
+    const draft = await sendQuote(shopA, r, 'saveDraft');
+    expect(draft.quoteStatus).toBe(QuoteStatus.Draft);
+    const seen = await call(customer, 'GET', quotePath('requestQuotes', { id: r.uniqueId }));
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().quotes).toEqual([]);
+
+    const sent = await sendQuote(shopA, r, 'send');
+    expect(sent.quoteStatus).toBe(QuoteStatus.PendingApproval);
+    // 150 + 6.5 x 100 + 1.5 x 450 + 800 = 2275.00 excl; VAT 341.25; incl 2616.25
+    const view = (await call(customer, 'GET', quotePath('requestQuotes', { id: r.uniqueId }))).json();
+    expect(view.quotes).toHaveLength(1);
+    expect(view.quotes[0].totals).toEqual({ totalExcl: 2275, totalVat: 341.25, totalIncl: 2616.25 });
+    expect(view.quotes[0].quoteItems[1]).toMatchObject({
+      description: 'Engine oil 5W-30',
+      priceExcl: 100,
+      priceIncl: 115,
+      quantity: 6.5,
+    });
+    expect(view.quotes[0].quoteItems[3]).toMatchObject({ itemName: 'Brake pads', itemQueryAnswer: 'Front' });
+    expect(view.quotes[0].workshop).toMatchObject({ name: 'Ferndale Motors', isVatRegistered: true });
+    expect(view.quotes[0].allowedActions).toEqual(['accept']);
+    expect(view.timeline.find((s: { label: string }) => s.label === 'Quote')).toMatchObject({
+      done: true,
+      event: 'Received',
+    });
+
+    const mail = await lastMailTo(t, customer.email, 'New quote');
+    expect(mail?.text).toContain('R 2 616.25');
+    expect(linkIn(mail?.text, '/quotes/')).toBe(`/quotes/${r.uniqueId}`);
+    const [note] = await db.select().from(notifications).where(eq(notifications.quoteRequestId, r.id));
+    expect(note).toMatchObject({ userId: customer.id, title: 'You have a new quote' });
+
+    // Saving a draft over a sent quote is refused with a sentence; revising makes it Updated.
+    const again = await call(shopA, 'POST', quotePath('workshopSaveQuote', { id: r.id }), {
+      action: 'saveDraft',
+      lines: lines(r),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'A quote can only be saved as a draft while it is not quoted yet or Draft; this one is Pending Approval.',
+    );
+    const revised = await sendQuote(shopA, r, 'revise', { lines: lines(r, 400) });
+    expect(revised.quoteStatus).toBe(QuoteStatus.Updated);
+    expect(revised.totals.totalIncl).toBe(2530);
+    expect((await lastMailTo(t, customer.email, 'Quote updated'))?.text).toContain('R 2 530.00');
+  });
+
+  it('a non-VAT-registered workshop quotes without VAT', async () => {
+    const r = await makeRequest(customer, [shopB.workshopId!]);
+    const sent = await sendQuote(shopB, r);
+    // A typed price is the price: 150 + 6.5 x 115 + 1.5 x 450 + 800, no VAT on any line.
+    expect(sent.totals.totalIncl).toBe(2372.5);
+    const view = (await call(shopB, 'GET', quotePath('workshopRequest', { id: r.id }))).json();
+    expect(view.quote.totals).toEqual({ totalExcl: 2372.5, totalVat: 0, totalIncl: 2372.5 });
+    expect(view.quote.quoteItems[1]).toMatchObject({ priceExcl: 115, priceIncl: 115 });
+  });
+
+  it('refuses a line for an item of another request, and sending without lines', async () => {
+    const r = await makeRequest(customer, [shopA.workshopId!]);
+    const elsewhere = await makeRequest(customer, [shopA.workshopId!]);
+    const res = await call(shopA, 'POST', quotePath('workshopSaveQuote', { id: r.id }), {
+      action: 'send',
+      lines: [
+        {
+          quoteRequestItemId: elsewhere.itemIds[0],
+          kind: 'part',
+          description: 'Filter',
+          quantity: 1,
+          priceExcl: 10,
+        },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors['lines.0.quoteRequestItemId']).toEqual([
+      'This item is not part of the request.',
+    ]);
+    const empty = await call(shopA, 'POST', quotePath('workshopSaveQuote', { id: r.id }), {
+      action: 'send',
+      lines: [],
+    });
+    expect(empty.json().errors.lines).toEqual(['Add at least one line before sending the quote.']);
+  });
+
+  it('a pre-quote is for inspection requests', async () => {
+    const service = await makeRequest(customer, [shopA.workshopId!]);
+    const refused = await call(shopA, 'POST', quotePath('workshopSaveQuote', { id: service.id }), {
+      action: 'sendPreQuote',
+      lines: [],
+    });
+    expect(refused.statusCode).toBe(409);
+    const inspection = await makeRequest(customer, [shopA.workshopId!], 'Inspection - WBC_Inspection');
+    const pre = await sendQuote(shopA, inspection, 'sendPreQuote', { lines: [] });
+    expect(pre.quoteStatus).toBe(QuoteStatus.Request);
+    expect((await accept(customer, pre.id)).statusCode).toBe(200);
+  });
+
+  it('declined and withdrawn quotes cannot be accepted', async () => {
+    const r = await makeRequest(customer, [shopA.workshopId!, shopB.workshopId!]);
+    const declined = await call(shopA, 'POST', quotePath('workshopDecline', { id: r.id }), {
+      reason: 'We do not service diesels.',
+    });
+    expect(declined.statusCode).toBe(200);
+    const declinedId = declined.json().quoteId;
+    const view = (await call(customer, 'GET', quotePath('requestQuotes', { id: r.uniqueId }))).json();
+    expect(view.quotes[0]).toMatchObject({ closedReason: 'declined', quoteItems: [], allowedActions: [] });
+    const refused = await accept(customer, declinedId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This quote was declined by the workshop, so it can no longer be accepted.',
+    );
+
+    const sent = await sendQuote(shopB, r);
+    const withdrawn = await call(shopB, 'POST', quotePath('workshopWithdraw', { id: sent.id }), {
+      reason: 'Parts no longer available.',
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    const again = await accept(customer, sent.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'This quote was withdrawn by the workshop, so it can no longer be accepted.',
+    );
+    // A workshop that declined may change its mind while the request is open.
+    expect((await sendQuote(shopA, r, 'saveDraft')).quoteStatus).toBe(QuoteStatus.Draft);
+  });
+
+  it('expired quotes cannot be accepted, and the job closes them', async () => {
+    const r = await makeRequest(customer, [shopA.workshopId!]);
+    const sent = await sendQuote(shopA, r);
+    await db
+      .update(quotes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(quotes.id, sent.id));
+    const refused = await accept(customer, sent.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This quote has expired, so it can no longer be accepted. Ask the workshop for a new quote.',
+    );
+    expect(await expireDueQuotes(db)).toBeGreaterThanOrEqual(1);
+    const q = await statusOf(sent.id);
+    expect(q).toMatchObject({ closedReason: 'expired', quoteStatus: QuoteStatus.PendingApproval });
+    const history = await db.select().from(quoteStatusHistory).where(eq(quoteStatusHistory.quoteId, sent.id));
+    expect(history.at(-1)).toMatchObject({ actor: 'system', note: 'Expired' });
+    expect(await expireDueQuotes(db)).toBe(0);
+  });
+});
+
+describe('booking: one per request, only by the owner', () => {
+  it('two accepts at once give one booking', async () => {
+    const r = await makeRequest(customer, [shopA.workshopId!, shopB.workshopId!]);
+    const a = await sendQuote(shopA, r);
+    const b = await sendQuote(shopB, r);
+    const answers = await Promise.all([
+      accept(customer, a.id),
+      accept(customer, b.id),
+      accept(customer, a.id),
+    ]);
+    const codes = answers.map((x) => x.statusCode).sort();
+    expect(codes).toEqual([200, 409, 409]);
+    const booked = await db
+      .select()
+      .from(quotes)
+      .where(sql`${quotes.quoteRequestId} = ${r.id} and ${quotes.quoteStatus} = ${QuoteStatus.Booked}`);
+    expect(booked).toHaveLength(1);
+    const refusals = answers.filter((x) => x.statusCode === 409).map((x) => x.json().message);
+    for (const m of refusals) expect(m).toMatch(/already booked|this one is Booked/);
+  });
+
+  it('only the owner, or a guest with the right e-mail, acts on the quotes', async () => {
+    const guestEmail = `guest-${Date.now()}@example.co.za`;
+    const r = await makeRequest({ id: null, email: guestEmail }, [shopA.workshopId!]);
+    const sent = await sendQuote(shopA, r);
+    const url = quotePath('requestQuotes', { id: r.uniqueId });
+    expect((await call(null, 'GET', url)).statusCode).toBe(404);
+    expect((await call(null, 'GET', `${url}?emailAddress=wrong@example.co.za`)).statusCode).toBe(404);
+    expect((await call(other, 'GET', url)).statusCode).toBe(404);
+    expect(
+      (await call(null, 'GET', `${url}?emailAddress=${encodeURIComponent(guestEmail.toUpperCase())}`))
+        .statusCode,
+    ).toBe(200);
+    expect((await accept(null, sent.id, { emailAddress: 'wrong@example.co.za' })).statusCode).toBe(404);
+    expect((await accept(other, sent.id)).statusCode).toBe(404);
+    // The other workshop cannot act on it either: the customer calls are the customer's.
+    expect((await accept(shopC, sent.id)).statusCode).toBe(404);
+    const ok = await accept(null, sent.id, { emailAddress: guestEmail });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().quoteStatus).toBe(QuoteStatus.Booked);
+    // The guest's mail links to their screen with the e-mail.
+    const mail = await lastMailTo(t, shopA.email, 'Booked');
+    expect(linkIn(mail?.text, '/workshop/jobs/')).toBe(`/workshop/jobs/${sent.id}`);
+  });
+
+  it('a booking day must be a weekday ahead', async () => {
+    const r = await makeRequest(customer, [shopA.workshopId!]);
+    const sent = await sendQuote(shopA, r);
+    const res = await accept(customer, sent.id, { serviceDate: calendarDate(new Date()) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.serviceDate).toEqual([
+      'Please choose a weekday from tomorrow up to 60 days ahead.',
+    ]);
+  });
+
+  it('accepting takes a note and attachments (multipart), and cancelling frees the request', async () => {
+    const r = await makeRequest(customer, [shopA.workshopId!, shopB.workshopId!]);
+    const a = await sendQuote(shopA, r);
+    const b = await sendQuote(shopB, r);
+    const form = await multipart({
+      quoteId: a.id,
+      serviceDate: bookingDay(),
+      note: 'Please check the aircon too.',
+      attachmentFiles: { name: 'photo.png', bytes: PNG, type: 'image/png' },
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: QUOTE_PATHS.acceptQuote,
+      headers: { ...customer.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toContain('Booked with Ferndale Motors');
+    const job = (await call(shopA, 'GET', quotePath('workshopJob', { id: a.id }))).json();
+    expect(job.quote.quoteMessages[0]).toMatchObject({
+      senderRole: 'customer',
+      message: 'Please check the aircon too.',
+    });
+    const attachmentName = job.quote.quoteMessages[0].attachments[0].attachmentName;
+    const download = await call(
+      shopA,
+      'GET',
+      `${quotePath('downloadMessageAttachment', { id: job.quote.quoteMessages[0].id })}?attachmentName=${attachmentName}`,
+    );
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PNG)).toBe(true);
+    expect(
+      (
+        await call(
+          shopC,
+          'GET',
+          `${quotePath('downloadMessageAttachment', { id: job.quote.quoteMessages[0].id })}?attachmentName=${attachmentName}`,
+        )
+      ).statusCode,
+    ).toBe(404);
+
+    expect((await accept(customer, b.id)).statusCode).toBe(409);
+    const cancelled = await call(customer, 'POST', QUOTE_PATHS.cancelBooking, {
+      quoteId: a.id,
+      reason: 'Going on holiday',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().quoteStatus).toBe(QuoteStatus.PendingApproval);
+    expect((await lastMailTo(t, shopA.email, 'Booking cancelled'))?.text).toContain('Going on holiday');
+    expect((await accept(customer, b.id)).statusCode).toBe(200);
+  });
+});
+
+describe('the job: check-in, amendment, invoice, payment, collection, review', () => {
+  let r: MadeRequest;
+  let a: { id: string };
+  let b: { id: string };
+
+  beforeAll(async () => {
+    r = await makeRequest(customer, [shopA.workshopId!, shopB.workshopId!]);
+    a = await sendQuote(shopA, r);
+    b = await sendQuote(shopB, r);
+    expect((await accept(customer, a.id)).statusCode).toBe(200);
+  });
+
+  it('another workshop never sees this job', async () => {
+    for (const url of [quotePath('workshopJob', { id: a.id }), quotePath('downloadInvoice', { id: a.id })])
+      expect((await call(shopB, 'GET', url)).statusCode).toBe(404);
+    expect(
+      (await call(shopB, 'POST', quotePath('workshopCheckIn', { id: a.id }), { vehicleMileage: 1 }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(shopC, 'POST', quotePath('workshopMessage', { id: a.id }), { message: 'Hi' })).statusCode,
+    ).toBe(404);
+    // B's own quote on the request is not booked: B cannot check it in.
+    const refused = await call(shopB, 'POST', quotePath('workshopCheckIn', { id: b.id }), {
+      vehicleMileage: 1,
+    });
+    expect(refused.statusCode).toBe(409);
+  });
+
+  it('cannot invoice or amend before check-in; checks in with mileage', async () => {
+    expect((await call(shopA, 'POST', quotePath('workshopInvoice', { id: a.id }), {})).statusCode).toBe(409);
+    const res = await call(shopA, 'POST', quotePath('workshopCheckIn', { id: a.id }), {
+      vehicleMileage: 85210,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().quoteStatus).toBe(QuoteStatus.InProgress);
+    expect(await statusOf(a.id)).toMatchObject({ vehicleMileage: 85210 });
+    expect((await lastMailTo(t, customer.email, 'checked in'))?.text).toContain('85');
+    // The customer cannot cancel a job in the workshop.
+    const cancel = await call(customer, 'POST', QUOTE_PATHS.cancelBooking, { quoteId: a.id });
+    expect(cancel.statusCode).toBe(409);
+  });
+
+  it('an amendment with a photo waits for the customer, who approves one line and declines one', async () => {
+    const job = (await call(shopA, 'GET', quotePath('workshopJob', { id: a.id }))).json();
+    const pads = job.quote.quoteItems.find(
+      (i: { description: string }) => i.description === 'Front brake pads',
+    );
+    const form = await multipart({
+      amendment: JSON.stringify({
+        note: 'Discs are below the minimum thickness.',
+        lines: [
+          {
+            changeType: AmendmentChangeType.added,
+            line: { kind: 'part', description: 'Front brake discs (pair)', quantity: 1, priceExcl: 1200 },
+          },
+          {
+            changeType: AmendmentChangeType.added,
+            line: { kind: 'part', description: 'Wiper blades', quantity: 2, priceExcl: 100 },
+          },
+          {
+            changeType: AmendmentChangeType.modified,
+            quoteItemId: pads.id,
+            line: { kind: 'part', description: 'Front brake pads (ceramic)', quantity: 1, priceExcl: 900 },
+          },
+        ],
+      }),
+      photoFiles: { name: 'discs.png', bytes: PNG, type: 'image/png' },
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: quotePath('workshopAmendment', { id: a.id }),
+      headers: { ...shopA.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().quoteStatus).toBe(QuoteStatus.AmendmentPending);
+    // No invoice while the customer has not answered.
+    const early = await call(shopA, 'POST', quotePath('workshopInvoice', { id: a.id }), {});
+    expect(early.statusCode).toBe(409);
+
+    const view = (await call(customer, 'GET', quotePath('requestQuotes', { id: r.uniqueId }))).json();
+    const quote = view.quotes.find((q: { id: string }) => q.id === a.id);
+    const amendment = quote.amendments[0];
+    expect(amendment.photos).toHaveLength(1);
+    expect(
+      amendment.items.find(
+        (i: { amendmentType: number }) => i.amendmentType === AmendmentChangeType.modified,
+      ),
+    ).toMatchObject({
+      previousPriceIncl: 920,
+      priceIncl: 1035,
+    });
+    expect(quote.allowedActions).toEqual(['answerAmendment']);
+    const photo = await call(
+      customer,
+      'GET',
+      quotePath('downloadAmendmentPhoto', { id: amendment.photos[0].id }),
+    );
+    expect(photo.statusCode).toBe(200);
+    expect(
+      (await call(other, 'GET', quotePath('downloadAmendmentPhoto', { id: amendment.photos[0].id })))
+        .statusCode,
+    ).toBe(404);
+
+    const discs = amendment.items.find((i: { description: string }) =>
+      i.description.startsWith('Front brake discs'),
+    );
+    const padsModified = amendment.items.find((i: { description: string }) =>
+      i.description.startsWith('Front brake pads'),
+    );
+    const answer = await call(customer, 'POST', QUOTE_PATHS.acceptAmendment, {
+      quoteId: a.id,
+      amendmentId: amendment.id,
+      decisions: [
+        { quoteItemId: discs.id, approved: true },
+        { quoteItemId: padsModified.id, approved: true },
+      ],
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().quoteStatus).toBe(QuoteStatus.InProgress);
+    // 2616.25 - 920 (pads) + 1035 (ceramic pads) + 1380 (discs) = 4111.25; wipers declined.
+    expect(answer.json().message).toContain('R 4 111.25');
+    const again = await call(customer, 'POST', QUOTE_PATHS.acceptAmendment, {
+      quoteId: a.id,
+      amendmentId: amendment.id,
+      decisions: [],
+    });
+    expect(again.statusCode).toBe(409);
+    expect((await lastMailTo(t, shopA.email, 'Amendment answered'))?.text).toContain(
+      'approved 2 and declined 1',
+    );
+  });
+
+  it('the invoice never exceeds what the customer approved', async () => {
+    const job = (await call(shopA, 'GET', quotePath('workshopJob', { id: a.id }))).json();
+    expect(job.quote.maxInvoiceTotalIncl).toBe(4111.25);
+    const wipers = job.quote.amendments[0].items.find(
+      (i: { description: string }) => i.description === 'Wiper blades',
+    );
+    const labour = job.quote.quoteItems.find(
+      (i: { description: string }) => i.description === 'Service labour',
+    );
+    const over = await call(shopA, 'POST', quotePath('workshopDraftInvoice', { id: a.id }), {
+      lines: [{ quoteItemId: labour.id, totalIncl: labour.totalIncl + 0.01 }],
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors['lines.0.totalIncl'][0]).toContain(
+      'cannot charge more than the customer approved',
+    );
+    const declined = await call(shopA, 'POST', quotePath('workshopDraftInvoice', { id: a.id }), {
+      lines: [{ quoteItemId: wipers.id, totalIncl: 10 }],
+    });
+    expect(declined.statusCode).toBe(400);
+    expect(declined.json().errors['lines.0.quoteItemId']).toEqual([
+      'This line was not approved by the customer, so it cannot be invoiced.',
+    ]);
+    const draft = await call(shopA, 'POST', quotePath('workshopDraftInvoice', { id: a.id }), {
+      lines: [{ quoteItemId: labour.id, totalIncl: 700 }],
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json().quoteStatus).toBe(QuoteStatus.ProForma);
+    // 4111.25 - 776.25 + 700 = 4035.00
+    expect(draft.json().message).toContain('R 4 035.00');
+  });
+
+  it('invoices with a sequential number; both sides download the same tax invoice; the customer gets it by mail', async () => {
+    const res = await call(shopA, 'POST', quotePath('workshopInvoice', { id: a.id }), {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().quoteStatus).toBe(QuoteStatus.Invoiced);
+    const q = await statusOf(a.id);
+    expect(q.invoiceNumber).toBe('INV-00001');
+    const byCustomer = await call(customer, 'GET', quotePath('downloadInvoice', { id: a.id }));
+    const byWorkshop = await call(shopA, 'GET', quotePath('downloadInvoice', { id: a.id }));
+    expect(byCustomer.statusCode).toBe(200);
+    expect(byCustomer.headers['content-type']).toBe('application/pdf');
+    expect(byCustomer.headers['content-disposition']).toContain('Tax-Invoice-INV-00001.pdf');
+    const text = await pdfText(byCustomer.rawPayload);
+    expect(await pdfText(byWorkshop.rawPayload)).toBe(text);
+    for (const words of [
+      'Tax Invoice',
+      'INV-00001',
+      'Ferndale Motors',
+      '4123456789',
+      'Thandi Mokoena',
+      'Front brake discs (pair)',
+      'VAT at 15%',
+      'R 4 035.00',
+    ])
+      expect(text).toContain(words);
+    expect(text).not.toContain('Wiper blades');
+    const mail = await lastMailTo(t, customer.email, 'Tax Invoice INV-00001');
+    expect(mail?.text).toContain('R 4 035.00');
+    expect((await call(other, 'GET', quotePath('downloadInvoice', { id: a.id }))).statusCode).toBe(404);
+    const forPayment = await getInvoiceForPayment(db, a.id);
+    expect(forPayment).toMatchObject({
+      amountCents: 403500,
+      invoiceNumber: 'INV-00001',
+      quoteStatus: QuoteStatus.Invoiced,
+    });
+  });
+
+  it('payment moves through the lifecycle functions; collection completes the request; one review', async () => {
+    // Illegal: completing an unpaid job.
+    const early = await call(shopA, 'POST', quotePath('workshopComplete', { id: a.id }));
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      'A quote can only be completed while it is Paid; this one is Invoiced.',
+    );
+    await db.transaction((tx) => transitionQuote(tx, a.id, QuoteStatus.Checkout, 'customer'));
+    await db.transaction((tx) =>
+      transitionQuote(tx, a.id, QuoteStatus.Invoiced, 'system', 'Payment cancelled'),
+    );
+    await expect(
+      db.transaction((tx) => transitionQuote(tx, a.id, QuoteStatus.Completed, 'system')),
+    ).rejects.toThrow(/cannot move from Invoiced to Completed/);
+    await db.transaction((tx) => transitionQuote(tx, a.id, QuoteStatus.Checkout, 'system'));
+    await db.transaction((tx) =>
+      transitionQuote(tx, a.id, QuoteStatus.Paid, 'system', 'PayFast ITN verified'),
+    );
+    expect(
+      (
+        await call(customer, 'POST', QUOTE_PATHS.reviewWorkshop, {
+          quoteId: a.id,
+          rating: 5,
+          review: 'Great',
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect((await call(shopA, 'POST', quotePath('workshopReady', { id: a.id }))).statusCode).toBe(200);
+    expect(await lastMailTo(t, customer.email, 'ready for collection')).not.toBeNull();
+    const done = await call(shopA, 'POST', quotePath('workshopComplete', { id: a.id }));
+    expect(done.statusCode).toBe(200);
+    const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, r.id));
+    expect(request!.quoteRequestStatus).toBe(QuoteRequestStatus.Completed);
+    const history = await db
+      .select()
+      .from(quoteStatusHistory)
+      .where(eq(quoteStatusHistory.quoteId, a.id))
+      .orderBy(quoteStatusHistory.createdAt);
+    expect(history.map((h) => h.quoteStatus)).toEqual([
+      QuoteStatus.Draft,
+      QuoteStatus.PendingApproval,
+      QuoteStatus.Booked,
+      QuoteStatus.InProgress,
+      QuoteStatus.AmendmentPending,
+      QuoteStatus.InProgress,
+      QuoteStatus.ProForma,
+      QuoteStatus.Invoiced,
+      QuoteStatus.Checkout,
+      QuoteStatus.Invoiced,
+      QuoteStatus.Checkout,
+      QuoteStatus.Paid,
+      QuoteStatus.Completed,
+    ]);
+    expect(history.find((h) => h.quoteStatus === QuoteStatus.Booked)).toMatchObject({
+      actor: 'customer',
+      username: customer.email,
+    });
+
+    expect(
+      (await call(other, 'POST', QUOTE_PATHS.reviewWorkshop, { quoteId: a.id, rating: 1, review: 'Bad' }))
+        .statusCode,
+    ).toBe(404);
+    const review = await call(customer, 'POST', QUOTE_PATHS.reviewWorkshop, {
+      quoteId: a.id,
+      rating: 4,
+      review: 'Quick and honest.',
+    });
+    expect(review.statusCode, review.body).toBe(201);
+    expect(review.json()).toMatchObject({ rating: 4, authorName: 'Thandi M.' });
+    const twice = await call(customer, 'POST', QUOTE_PATHS.reviewWorkshop, {
+      quoteId: a.id,
+      rating: 5,
+      review: 'Again',
+    });
+    expect(twice.statusCode).toBe(409);
+    const [w] = await db.select().from(workshops).where(eq(workshops.id, shopA.workshopId!));
+    expect(w!.rating).toBe('4.0');
+    const reviews = (await call(shopA, 'GET', QUOTE_PATHS.workshopReviews)).json();
+    expect(reviews[0]).toMatchObject({ rating: 4, review: 'Quick and honest.' });
+  });
+
+  it('declined amendment lines stay on the record as recommended work', async () => {
+    const items = await db.execute(
+      sql`select description, amendment_status from quote_items where quote_id = ${a.id} and amendment_status = ${AmendmentStatus.declined}`,
+    );
+    expect(items.rows).toEqual([{ description: 'Wiper blades', amendment_status: AmendmentStatus.declined }]);
+  });
+});
+
+describe('invoice numbers and the non-VAT invoice', () => {
+  async function jobReadyToInvoice(shop: User) {
+    const r = await makeRequest(customer, [shop.workshopId!]);
+    const q = await sendQuote(shop, r);
+    expect((await accept(customer, q.id)).statusCode).toBe(200);
+    expect(
+      (await call(shop, 'POST', quotePath('workshopCheckIn', { id: q.id }), { vehicleMileage: 1000 }))
+        .statusCode,
+    ).toBe(200);
+    return q.id;
+  }
+
+  it('two invoices at once take consecutive numbers, without gaps', async () => {
+    const shop = await createSignedInUser(t, { workshop: true });
+    const ids = await Promise.all([
+      jobReadyToInvoice(shop),
+      jobReadyToInvoice(shop),
+      jobReadyToInvoice(shop),
+    ]);
+    const answers = await Promise.all(
+      ids.map((id) => call(shop, 'POST', quotePath('workshopInvoice', { id }), {})),
+    );
+    expect(answers.map((x) => x.statusCode)).toEqual([200, 200, 200]);
+    const numbers = (await Promise.all(ids.map(statusOf))).map((q) => q.invoiceNumber).sort();
+    expect(numbers).toEqual(['INV-00001', 'INV-00002', 'INV-00003']);
+  });
+
+  it('a workshop without VAT registration issues an Invoice, not a Tax Invoice, without VAT', async () => {
+    const id = await jobReadyToInvoice(shopB);
+    expect((await call(shopB, 'POST', quotePath('workshopInvoice', { id }), {})).statusCode).toBe(200);
+    const pdf = await call(customer, 'GET', quotePath('downloadInvoice', { id }));
+    expect(pdf.headers['content-disposition']).toContain('Invoice-INV-00001.pdf');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Invoice');
+    expect(text).toContain('Bra Sipho Garage');
+    expect(text).toContain('R 2 372.50');
+    expect(text).not.toContain('Tax Invoice');
+    expect(text).not.toMatch(/VAT at|VAT number/);
+  });
+});
+
+describe('messages both ways', () => {
+  it('the workshop writes with an attachment; the guest downloads it with the e-mail only', async () => {
+    const guestEmail = `guest-msg-${Date.now()}@example.co.za`;
+    const r = await makeRequest({ id: null, email: guestEmail }, [shopA.workshopId!]);
+    const q = await sendQuote(shopA, r);
+    const form = await multipart({
+      message: 'Here is the parts list.',
+      attachmentFiles: { name: 'parts.png', bytes: PNG, type: 'image/png' },
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: quotePath('workshopMessage', { id: q.id }),
+      headers: { ...shopA.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const message = res.json();
+    const mail = await lastMailTo(t, guestEmail, 'Message from');
+    expect(linkIn(mail?.text, '/quotes/')).toBe(`/quotes/${r.uniqueId}`);
+    expect(mail?.text).toContain(`emailAddress=${encodeURIComponent(guestEmail)}`);
+    const url = `${quotePath('downloadMessageAttachment', { id: message.id })}?attachmentName=${message.attachments[0].attachmentName}`;
+    expect((await call(null, 'GET', url)).statusCode).toBe(404);
+    expect(
+      (await call(null, 'GET', `${url}&emailAddress=${encodeURIComponent(guestEmail)}`)).statusCode,
+    ).toBe(200);
+
+    const reply = await call(null, 'POST', QUOTE_PATHS.messageWorkshop, {
+      quoteId: q.id,
+      message: 'Thanks!',
+      emailAddress: guestEmail,
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect((await lastMailTo(t, shopA.email, 'Message about'))?.text).toContain('Thanks!');
+    const wrong = await call(null, 'POST', QUOTE_PATHS.messageWorkshop, {
+      quoteId: q.id,
+      message: 'Hi',
+      emailAddress: 'x@example.co.za',
+    });
+    expect(wrong.statusCode).toBe(404);
+  });
+});
+
+describe('the workshop summary', () => {
+  it('counts what needs the workshop', async () => {
+    const res = await call(shopA, 'GET', QUOTE_PATHS.workshopSummary);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.workshops[0]).toMatchObject({ name: 'Ferndale Motors', rating: 4, reviewCount: 1 });
+    expect(body.newRequests).toBeGreaterThan(0);
+  });
+});
