@@ -41,7 +41,8 @@ const JobListSchema = {
 export function useWorkshopSummary() {
   return useQuery({
     queryKey: portalKeys.summary,
-    queryFn: ({ signal }) => apiClient.get(quotePath('workshopSummary'), { schema: WorkshopSummarySchema, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get(quotePath('workshopSummary'), { schema: WorkshopSummarySchema, signal }),
   });
 }
 
@@ -61,21 +62,24 @@ export function useIncomingRequests(q: Partial<WorkshopListQuery>) {
 export function useIncomingRequest(id: string) {
   return useQuery({
     queryKey: portalKeys.request(id),
-    queryFn: ({ signal }) => apiClient.get(quotePath('workshopRequest', { id }), { schema: IncomingRequestSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get(quotePath('workshopRequest', { id }), { schema: IncomingRequestSchema, signal }),
   });
 }
 
 export function useWorkshopJobs(state: 'open' | 'invoiced' | 'done' | 'all') {
   return useQuery({
     queryKey: portalKeys.jobs(state),
-    queryFn: ({ signal }) => apiClient.get(quotePath('workshopJobs'), { query: { state }, schema: JobListSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get(quotePath('workshopJobs'), { query: { state }, schema: JobListSchema, signal }),
   });
 }
 
 export function useWorkshopJob(quoteId: string) {
   return useQuery({
     queryKey: portalKeys.job(quoteId),
-    queryFn: ({ signal }) => apiClient.get(quotePath('workshopJob', { id: quoteId }), { schema: WorkshopJobSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get(quotePath('workshopJob', { id: quoteId }), { schema: WorkshopJobSchema, signal }),
   });
 }
 
@@ -89,7 +93,9 @@ export function useSaveQuote(requestId: string) {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: (body: SaveQuoteInput) =>
-      apiClient.post(quotePath('workshopSaveQuote', { id: requestId }), body, { schema: QuoteActionAnswerSchema }),
+      apiClient.post(quotePath('workshopSaveQuote', { id: requestId }), body, {
+        schema: QuoteActionAnswerSchema,
+      }),
     onSuccess: invalidate,
   });
 }
@@ -112,7 +118,9 @@ export function useSubmitAmendment(quoteId: string) {
       const form = new FormData();
       form.append('amendment', JSON.stringify(amendment));
       for (const photo of photos) form.append('photoFiles', photo, photo.name);
-      return apiClient.post(quotePath('workshopAmendment', { id: quoteId }), form, { schema: QuoteActionAnswerSchema });
+      return apiClient.post(quotePath('workshopAmendment', { id: quoteId }), form, {
+        schema: QuoteActionAnswerSchema,
+      });
     },
     onSuccess: invalidate,
   });
@@ -142,7 +150,11 @@ export function useWorkshopMessage(quoteId: string) {
   });
 }
 
-export async function downloadFile(path: string, query: Record<string, string | undefined>, fallback: string) {
+export async function downloadFile(
+  path: string,
+  query: Record<string, string | undefined>,
+  fallback: string,
+) {
   const file = await apiClient.download(path, { query });
   saveFile(file.blob, file.fileName ?? fallback);
 }
