@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { line, quote, REQUEST_ID, requestQuotes, requestView } from '@/test/quote-fixtures';
 import { mockApi, server } from '@/test/server';
 import { renderWithRouter } from '@/test/utils';
-import { line, quote, REQUEST_ID, requestQuotes, requestView } from './fixtures.test-data';
 import { QuotesScreen } from './quotes-screen';
 
 const QUOTES = `GET /api/quotes/GetQuoteRequestQuotes/${REQUEST_ID}`;

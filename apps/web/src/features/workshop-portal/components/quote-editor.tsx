@@ -28,6 +28,8 @@ import {
   QUOTE_LINE_KINDS,
   type QuoteAction,
   type QuoteLineKind,
+  type QuoteRequestStatus,
+  QuoteStatus,
   type SaveQuoteInput,
   SaveQuoteSchema,
   sumTotals,
@@ -131,9 +133,13 @@ export function QuoteEditor({ request }: { request: IncomingRequest }) {
     isVatRegistered: quote?.isVatRegistered ?? request.defaults.isVatRegistered,
     vatRate: quote?.vatRate ?? request.defaults.vatRate,
   };
+  // A new quote is saved as a draft first, in the same call: it may do what a draft may.
   const allowed: QuoteAction[] = quote
     ? quote.allowedActions
-    : allowedQuoteActions({ status: null, requestStatus: request.quoteRequestStatus as 0 }, 'workshop');
+    : allowedQuoteActions(
+        { status: QuoteStatus.Draft, requestStatus: request.quoteRequestStatus as QuoteRequestStatus },
+        'workshop',
+      );
   const {
     control,
     register,
@@ -263,8 +269,11 @@ export function QuoteEditor({ request }: { request: IncomingRequest }) {
                           min={0}
                           decimalScale={3}
                           disabled={!editable}
-                          value={f.value}
-                          onChange={(v) => f.onChange(typeof v === 'number' ? v : 0)}
+                          value={f.value ?? ''}
+                          // An emptied field stays empty (the schema says "Quantity must be a number.").
+                          onChange={(v) =>
+                            f.onChange(typeof v === 'number' ? v : (null as unknown as number))
+                          }
                           onBlur={f.onBlur}
                           error={e?.quantity?.message}
                         />
