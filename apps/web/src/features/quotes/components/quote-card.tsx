@@ -12,7 +12,12 @@ export function QuoteStatusBadge({
 }) {
   const closed = Boolean(quote.closedReasonText);
   return (
-    <Badge color={statusColor(quote.quoteStatus, closed)} variant={closed ? 'outline' : 'light'}>
+    <Badge
+      color={statusColor(quote.quoteStatus, closed)}
+      variant={closed ? 'outline' : 'light'}
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      maw="none"
+    >
       {quote.closedReasonText ?? quote.quoteStatusText}
     </Badge>
   );

@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { QUOTE_LINE_KIND_TEXT, type QuoteItemView } from '@motorwise/shared';
 import { rand } from './money';
 
@@ -15,21 +15,33 @@ export function groupByItem(lines: QuoteItemView[]): { name: string; lines: Quot
 }
 
 /** A quote's lines: per requested item, each line's kind, quantity, unit price and total incl. VAT. */
-export function QuoteLinesTable({ lines, caption }: { lines: QuoteItemView[]; caption: string }) {
+export function QuoteLinesTable({
+  lines,
+  caption,
+  isVatRegistered = true,
+}: {
+  lines: QuoteItemView[];
+  caption: string;
+  /** A workshop that is not VAT registered charges no VAT on any line: no line is marked. */
+  isVatRegistered?: boolean;
+}) {
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <Table.ScrollContainer minWidth={300}>
       <Table verticalSpacing={6} fz="sm" striped={false} aria-label={caption}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Line</Table.Th>
             <Table.Th ta="right">Qty</Table.Th>
-            <Table.Th ta="right">Unit incl.</Table.Th>
+            {/* On a phone the unit price gives way to the total (the quantity stays). */}
+            <Table.Th ta="right" visibleFrom="xs">
+              Unit incl.
+            </Table.Th>
             <Table.Th ta="right">Total incl.</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {groupByItem(lines).map((group) => (
-            <GroupRows key={group.name} name={group.name} lines={group.lines} />
+            <GroupRows key={group.name} name={group.name} lines={group.lines} markNoVat={isVatRegistered} />
           ))}
         </Table.Tbody>
       </Table>
@@ -37,7 +49,7 @@ export function QuoteLinesTable({ lines, caption }: { lines: QuoteItemView[]; ca
   );
 }
 
-function GroupRows({ name, lines }: { name: string; lines: QuoteItemView[] }) {
+function GroupRows({ name, lines, markNoVat }: { name: string; lines: QuoteItemView[]; markNoVat: boolean }) {
   return (
     <>
       <Table.Tr>
@@ -51,22 +63,16 @@ function GroupRows({ name, lines }: { name: string; lines: QuoteItemView[] }) {
         <Table.Tr key={line.id}>
           <Table.Td>
             <Stack gap={0}>
-              <Group gap={6} wrap="nowrap">
-                <Text fz="sm">{line.description}</Text>
-                {line.noVat && (
-                  <Badge size="xs" variant="outline" color="gray">
-                    No VAT
-                  </Badge>
-                )}
-              </Group>
+              <Text fz="sm">{line.description}</Text>
               <Text fz="xs" c="dimmed">
                 {QUOTE_LINE_KIND_TEXT[line.kind]}
+                {markNoVat && line.noVat ? ' · no VAT' : ''}
                 {line.note ? ` · ${line.note}` : ''}
               </Text>
             </Stack>
           </Table.Td>
           <Table.Td ta="right">{String(line.quantity)}</Table.Td>
-          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} visibleFrom="xs">
             {rand(line.priceIncl)}
           </Table.Td>
           <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>

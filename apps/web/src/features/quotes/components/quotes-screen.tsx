@@ -82,12 +82,13 @@ export function QuotesScreen({ uniqueId, emailAddress }: { uniqueId: string; ema
       name: i.queryAnswer ? `${i.name}: ${i.queryAnswer}` : i.name,
     })) ?? [];
   const messagingQuote = data.quotes.find((q) => q.id === messaging) ?? null;
-  const comparable = booked ? [booked, ...open] : open;
+  // Every quote the customer was sent is compared, open or not: what others asked is worth knowing.
+  const comparable = booked ? [booked, ...offers] : offers;
 
   return (
     <>
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8, lg: 9 }} order={{ base: 2, md: 1 }}>
+        <Grid.Col span={{ base: 12, md: 8, lg: 9 }} order={{ base: 1, md: 1 }}>
           <Stack gap="lg">
             <Paper withBorder radius="md" p="md">
               <Group justify="space-between" wrap="wrap" gap="xs">
@@ -167,7 +168,7 @@ export function QuotesScreen({ uniqueId, emailAddress }: { uniqueId: string; ema
             )}
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4, lg: 3 }} order={{ base: 1, md: 2 }}>
+        <Grid.Col span={{ base: 12, md: 4, lg: 3 }} order={{ base: 2, md: 2 }}>
           <Paper withBorder radius="md" p="md" component="section" aria-labelledby="timeline-title">
             <Title order={2} fz="h5" id="timeline-title" mb="sm">
               Timeline

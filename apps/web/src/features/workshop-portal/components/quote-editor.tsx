@@ -46,7 +46,21 @@ type SaveAction = SaveQuoteInput['action'];
 type Values = Omit<SaveQuoteInput, 'action'> & { action: SaveAction };
 type Line = Values['lines'][number];
 
-const resolver: Resolver<Values> = zodResolver(SaveQuoteSchema, undefined, { raw: true }) as Resolver<Values>;
+/** What is sent: a line for no requested item (the select's empty option) carries null. */
+function toBody(values: Values): Values {
+  return {
+    ...values,
+    lines: values.lines.map((l) => ({ ...l, quoteRequestItemId: l.quoteRequestItemId || null })),
+  };
+}
+
+/** The shared schema, applied to what will be sent. */
+const resolver: Resolver<Values> = (values, context, options) =>
+  (zodResolver(SaveQuoteSchema, undefined, { raw: true }) as Resolver<Values>)(
+    toBody(values),
+    context,
+    options,
+  );
 
 function newLine(
   kind: QuoteLineKind,
@@ -166,11 +180,7 @@ export function QuoteEditor({ request }: { request: IncomingRequest }) {
     return handleSubmit(async (values) => {
       setProblem(null);
       try {
-        const answer = await save.mutateAsync({
-          ...values,
-          action,
-          lines: values.lines.map((l) => ({ ...l, quoteRequestItemId: l.quoteRequestItemId || null })),
-        });
+        const answer = await save.mutateAsync(toBody({ ...values, action }));
         notifications.show({ color: 'teal', title: ACTION_TEXT[action].done, message: answer.message });
         reset({ ...values, action });
       } catch (error) {
