@@ -114,7 +114,8 @@ export function QuoteCard({
       style={closed ? { opacity: 0.75 } : undefined}
     >
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
+        {/* The badge goes under the workshop when a narrow card cannot hold both side by side. */}
+        <Group justify="space-between" align="flex-start" gap="xs">
           <WorkshopHeader workshop={quote.workshop} />
           <QuoteStatusBadge quote={quote} />
         </Group>

@@ -19,12 +19,12 @@ import { useWorkshopJobs } from '../api/portal-api';
 
 type State = 'open' | 'invoiced' | 'done' | 'all';
 
-/** Jobs grouped by their drop-off day, earliest first (no date last). */
-function byDay(jobs: WorkshopJobSummary[]) {
+/** Jobs grouped by their drop-off day: the coming ones earliest first, finished ones newest first. */
+function byDay(jobs: WorkshopJobSummary[], newestFirst: boolean) {
   const days = new Map<string, WorkshopJobSummary[]>();
-  for (const job of [...jobs].sort((a, b) =>
-    (a.serviceDate ?? '9999').localeCompare(b.serviceDate ?? '9999'),
-  )) {
+  const order = (a: WorkshopJobSummary, b: WorkshopJobSummary) =>
+    (a.serviceDate ?? '9999').localeCompare(b.serviceDate ?? '9999') * (newestFirst ? -1 : 1);
+  for (const job of [...jobs].sort(order)) {
     const key = job.serviceDate ?? '';
     days.set(key, [...(days.get(key) ?? []), job]);
   }
@@ -59,7 +59,7 @@ export function WorkshopJobsList() {
         <Text c="dimmed">No jobs here. Accepted quotes become jobs on their drop-off day.</Text>
       )}
       {jobs.data &&
-        byDay(jobs.data).map(([day, list]) => (
+        byDay(jobs.data, state === 'done' || state === 'all').map(([day, list]) => (
           <Stack
             key={day || 'none'}
             gap="xs"
