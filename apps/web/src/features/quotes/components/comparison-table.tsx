@@ -92,12 +92,13 @@ export function ComparisonTable({
           })}
           <Table.Tr>
             <Table.Th scope="row" style={sticky}>
-              Total incl. VAT
+              Quoted total incl. VAT
             </Table.Th>
             <Table.Td />
             {quotes.map((q) => (
               <Table.Td key={q.id} ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                {rand(q.quoteTotalIncl)}
+                {/* As quoted, so quotes compare like for like (approved extra work is on the booking). */}
+                {rand(q.totals.totalIncl)}
               </Table.Td>
             ))}
           </Table.Tr>
