@@ -97,7 +97,8 @@ describe('WorkshopProfilePanel', () => {
       address: { streetName: 'Burnett Street', postalCode: '0083' },
       labourRateExcl: 600,
     });
-  });
+    // A long form typed key by key: slow on a shared machine, so it gets more time than the default.
+  }, 60_000);
 
   it('shows the server’s message under the field it is about', async () => {
     mockApi({
