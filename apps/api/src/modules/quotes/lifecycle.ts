@@ -20,6 +20,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { type QuoteRequestRow, requestsForQuotes } from '../quote-requests/index';
+import { type NotifyContext, tellCustomer, tellWorkshop } from './notify';
 import * as repo from './quotes.repo';
 
 /**
@@ -126,6 +127,8 @@ export async function transitionQuote(
   to: QuoteStatus,
   who: QuoteActor | Who,
   note?: string | null,
+  /** With the site's address, Paid and Completed tell both sides (mail and in-app, through the outbox). */
+  notify?: NotifyContext,
 ): Promise<{ quoteId: string; from: QuoteStatus; to: QuoteStatus }> {
   const person: Who =
     typeof who === 'string' ? { actor: who, username: who === 'system' ? 'system' : null } : who;
@@ -142,6 +145,7 @@ export async function transitionQuote(
       QuoteRequestStatus.Completed,
       person.username ?? 'system',
     );
+  if (notify) await tellPaidOrCompleted(tx, notify, locked, to);
   return { quoteId: locked.quote.id, from, to };
 }
 
@@ -193,21 +197,72 @@ export const hasInvoiceFigures = (q: Pick<repo.QuoteRow, 'quoteStatus'>) =>
 
 /**
  * The scheduled job (decision 020): closes open quotes past their expiry, each in a transaction of its
- * own through the lifecycle (a quote booked or revised meanwhile is left alone). Returns how many closed.
+ * own through the lifecycle (a quote booked or revised meanwhile is left alone), in batches until none is
+ * left or the time budget is spent (the next run goes on). The history says when the quote expired, not
+ * when the job noticed. Returns how many closed.
  */
-export async function expireDueQuotes(db: Db, now: Date = new Date(), limit = 500): Promise<number> {
-  const due = await repo.dueToExpire(db, now, limit);
+export async function expireDueQuotes(
+  db: Db,
+  now: Date = new Date(),
+  options: { batch?: number; budgetMs?: number } = {},
+): Promise<number> {
+  const batch = options.batch ?? 500;
+  const deadline = Date.now() + (options.budgetMs ?? 60_000);
   let closed = 0;
-  for (const { id } of due) {
-    const done = await db.transaction(async (tx) => {
-      const locked = await lockQuote(tx, id);
-      if (!locked) return false;
-      const decision = decideQuoteAction(await factsOf(tx, locked), 'expire', 'system', now);
-      if (!decision.allowed || !locked.quote.expiresAt || locked.quote.expiresAt > now) return false;
-      await write(tx, locked, decision, { actor: 'system', username: 'system' }, { note: 'Expired', now });
-      return true;
-    });
-    if (done) closed += 1;
+  for (;;) {
+    const due = await repo.dueToExpire(db, now, batch);
+    let closedNow = 0;
+    for (const { id } of due) {
+      if (Date.now() > deadline) return closed + closedNow;
+      const done = await db.transaction(async (tx) => {
+        const locked = await lockQuote(tx, id);
+        const expiredAt = locked?.quote.expiresAt;
+        if (!locked || !expiredAt || expiredAt > now) return false;
+        const decision = decideQuoteAction(await factsOf(tx, locked), 'expire', 'system', now);
+        if (!decision.allowed) return false;
+        await write(
+          tx,
+          locked,
+          decision,
+          { actor: 'system', username: 'system' },
+          { note: 'Expired', now: expiredAt },
+        );
+        return true;
+      });
+      if (done) closedNow += 1;
+    }
+    closed += closedNow;
+    // A short batch was the last; a batch closing nothing (all changed meanwhile) must not loop forever.
+    if (due.length < batch || closedNow === 0) return closed;
   }
-  return closed;
+}
+
+async function tellPaidOrCompleted(
+  tx: DbOrTx,
+  ctx: NotifyContext,
+  { quote, request }: Locked,
+  to: QuoteStatus,
+) {
+  const what = quote.invoiceNumber ?? quote.reference;
+  if (to === QuoteStatus.Paid) {
+    await tellWorkshop(tx, ctx, quote, request, 'job', {
+      subject: `Paid: ${what}`,
+      title: 'The customer paid',
+      body: `${request.firstName ?? 'The customer'} paid ${what} for the ${request.vehicleName} online.`,
+      linkLabel: 'Open the job',
+    });
+    await tellCustomer(tx, ctx, request, {
+      subject: `Payment received for ${what}`,
+      title: 'Thank you for your payment',
+      body: `Your payment of ${what} for your ${request.vehicleName} was received.`,
+      linkLabel: 'View the job',
+    });
+  } else if (to === QuoteStatus.Completed) {
+    await tellCustomer(tx, ctx, request, {
+      subject: `How was ${quote.reference}? Review the workshop`,
+      title: 'Your job is completed',
+      body: `Thank you for using Motorwise for your ${request.vehicleName}. Tell others how the workshop did: your review helps them choose.`,
+      linkLabel: 'Review the workshop',
+    });
+  }
 }
