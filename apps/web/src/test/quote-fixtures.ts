@@ -1,4 +1,5 @@
 import {
+  type IncomingRequest,
   type QuoteItemView,
   type QuoteRequestView,
   QuoteStatus,
@@ -195,6 +196,65 @@ export function requestView(overrides: Partial<QuoteRequestView> = {}): QuoteReq
     serviceReminder: false,
     isExpired: false,
     innovationPolicy: null,
+    ...overrides,
+  };
+}
+
+/** A request as the workshop portal reads it (items with template lines, the workshop's defaults). */
+export function incomingRequest(overrides: Partial<IncomingRequest> = {}): IncomingRequest {
+  return {
+    id: 'r-1',
+    uniqueId: 'u-1',
+    reference: 'MW-10042',
+    quoteType: 'SMC - SMC_Repair',
+    quoteRequestStatus: 0,
+    vehicleName: '2019 Toyota Corolla 1.8 XS',
+    items: ['Front brake pads'],
+    datesRequested: ['2099-12-01'],
+    suburb: 'Hatfield',
+    distance: 4200,
+    distanceText: '4.2 km',
+    dateCreatedUtc: '2026-11-20T08:00:00.000Z',
+    quoteId: null,
+    quoteStatus: null,
+    quoteStatusText: null,
+    closedReason: null,
+    bookedElsewhere: false,
+    vehicle: {
+      name: '2019 Toyota Corolla 1.8 XS',
+      brand: 'TOYOTA',
+      year: 2019,
+      mileage: 85000,
+      vinNumber: null,
+      engineNumber: null,
+      licensePlate: 'CA 123-456',
+    },
+    partsPreference: 'Original parts',
+    serviceType: null,
+    isInspection: false,
+    requestItems: [
+      {
+        id: 'i-brakes',
+        name: 'Front brake pads',
+        hasQuery: true,
+        query: 'Do you hear squealing?',
+        queryAnswer: 'Yes, when braking',
+        templateLines: [{ description: 'Brake pads (front set)' }, { description: 'Brake fluid' }],
+      },
+    ],
+    notes: 'Please call before starting.',
+    hasLicenseDiskPhoto: false,
+    attachments: [],
+    customer: { firstName: 'Thandi', lastName: 'Nkosi' },
+    defaults: {
+      workshopId: 'w-1',
+      isVatRegistered: true,
+      vatRate: 15,
+      labourRateExcl: 600,
+      jobTurnaround: 2,
+      expiryDays: 7,
+    },
+    quote: null,
     ...overrides,
   };
 }

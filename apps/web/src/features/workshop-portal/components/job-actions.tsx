@@ -290,12 +290,12 @@ export function InvoiceForm({
       a.items.filter((l) => l.amendmentStatus === 1 && l.amendmentType !== AmendmentChangeType.removed),
     ),
   ];
-  const [charged, setCharged] = useState<Record<string, number>>(() =>
+  const [charged, setCharged] = useState<Record<string, number | ''>>(() =>
     Object.fromEntries(approved.map((l) => [l.id, l.verifiedTotalIncl ?? l.totalIncl])),
   );
   const [reference, setReference] = useState(job.quote.externalReference ?? '');
   const [problem, setProblem] = useState<string | null>(null);
-  const total = approved.reduce((sum, l) => sum + Math.round((charged[l.id] ?? 0) * 100), 0);
+  const total = approved.reduce((sum, l) => sum + Math.round(Number(charged[l.id] || 0) * 100), 0);
   const over = total > Math.round(job.quote.maxInvoiceTotalIncl * 100);
 
   const run = async (final: boolean) => {
@@ -304,7 +304,7 @@ export function InvoiceForm({
       const answer = await invoice.mutateAsync({
         final,
         body: {
-          lines: approved.map((l) => ({ quoteItemId: l.id, totalIncl: charged[l.id] ?? 0 })),
+          lines: approved.map((l) => ({ quoteItemId: l.id, totalIncl: Number(charged[l.id] || 0) })),
           externalReference: reference || null,
         },
       });
@@ -339,8 +339,9 @@ export function InvoiceForm({
               decimalScale={2}
               min={0}
               max={l.totalIncl}
-              value={charged[l.id] ?? 0}
-              onChange={(v) => setCharged((c) => ({ ...c, [l.id]: typeof v === 'number' ? v : 0 }))}
+              value={charged[l.id] ?? ''}
+              // An emptied field stays empty while typing; it charges nothing until a number is there.
+              onChange={(v) => setCharged((c) => ({ ...c, [l.id]: typeof v === 'number' ? v : '' }))}
             />
           </Group>
         ))}

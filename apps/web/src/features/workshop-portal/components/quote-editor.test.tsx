@@ -1,66 +1,13 @@
-import { type IncomingRequest, QuoteStatus } from '@motorwise/shared';
+import { QuoteStatus } from '@motorwise/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { quote } from '@/test/quote-fixtures';
+import { incomingRequest, quote } from '@/test/quote-fixtures';
 import { mockApi } from '@/test/server';
 import { renderWithRouter } from '@/test/utils';
 import { IncomingRequestDetail } from './request-detail';
 
-const REQUEST: IncomingRequest = {
-  id: 'r-1',
-  uniqueId: 'u-1',
-  reference: 'MW-10042',
-  quoteType: 'SMC - SMC_Repair',
-  quoteRequestStatus: 0,
-  vehicleName: '2019 Toyota Corolla 1.8 XS',
-  items: ['Front brake pads'],
-  datesRequested: ['2099-12-01'],
-  suburb: 'Hatfield',
-  distance: 4200,
-  distanceText: '4.2 km',
-  dateCreatedUtc: '2026-11-20T08:00:00.000Z',
-  quoteId: null,
-  quoteStatus: null,
-  quoteStatusText: null,
-  closedReason: null,
-  bookedElsewhere: false,
-  vehicle: {
-    name: '2019 Toyota Corolla 1.8 XS',
-    brand: 'TOYOTA',
-    year: 2019,
-    mileage: 85000,
-    vinNumber: null,
-    engineNumber: null,
-    licensePlate: 'CA 123-456',
-  },
-  partsPreference: 'Original parts',
-  serviceType: null,
-  isInspection: false,
-  requestItems: [
-    {
-      id: 'i-brakes',
-      name: 'Front brake pads',
-      hasQuery: true,
-      query: 'Do you hear squealing?',
-      queryAnswer: 'Yes, when braking',
-      templateLines: [{ description: 'Brake pads (front set)' }, { description: 'Brake fluid' }],
-    },
-  ],
-  notes: 'Please call before starting.',
-  hasLicenseDiskPhoto: false,
-  attachments: [],
-  customer: { firstName: 'Thandi', lastName: 'Nkosi' },
-  defaults: {
-    workshopId: 'w-1',
-    isVatRegistered: true,
-    vatRate: 15,
-    labourRateExcl: 600,
-    jobTurnaround: 2,
-    expiryDays: 7,
-  },
-  quote: null,
-};
+const REQUEST = incomingRequest();
 
 const PATH = 'GET /api/workshop/requests/r-1';
 const SAVE = 'POST /api/workshop/requests/r-1/quote';
