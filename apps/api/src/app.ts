@@ -44,7 +44,7 @@ import { quoteRequestRoutes } from './modules/quote-requests/index';
 import { quoteRoutes, workshopPortalRoutes } from './modules/quotes/index';
 import { repairItemRoutes } from './modules/repair-items/index';
 import { vehicleRoutes } from './modules/vehicles/index';
-import { workshopRoutes } from './modules/workshops/index';
+import { workshopProfileRoutes, workshopRoutes } from './modules/workshops/index';
 import { registerCompression, registerWebApp } from './web-app';
 
 export type { AppDeps } from './app-deps';
@@ -170,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(quoteRoutes({ ...deps, fileStore }));
   await app.register(workshopPortalRoutes({ ...deps, fileStore }));
   await app.register(workshopRoutes(deps));
+  await app.register(workshopProfileRoutes({ ...deps, fileStore }));
   await app.register(vehicleRoutes(deps));
   await app.register(authRoutes(deps, accounts));
   await app.register(accountRoutes(deps, accounts));

@@ -36,5 +36,6 @@ export * from './vat';
 export * from './vehicle';
 export * from './vehicle-record';
 export * from './vin';
+export * from './workshop-profile';
 export * from './workshops';
 export * from './zod-messages';

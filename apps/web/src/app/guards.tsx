@@ -21,3 +21,13 @@ export function RequireOrganisation() {
   }
   return <Outlet />;
 }
+
+/** The workshop portal is for workshop users; anyone else goes to /account/unauthorized/{path}. */
+export function RequireWorkshop() {
+  const { isWorkshopUser } = useSession();
+  const { pathname } = useLocation();
+  if (!isWorkshopUser) {
+    return <Navigate to={`/account/unauthorized${pathname}`} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RequireAuth, RequireOrganisation } from './guards';
+import { RequireAuth, RequireOrganisation, RequireWorkshop } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { RootIndex } from './routes/root-index';
 import { RouteError } from './routes/route-error';
@@ -20,6 +20,7 @@ function page(load: Loader, exportName: string): Pick<RouteObject, 'lazy'> {
 const placeholders = () => import('./routes/placeholders');
 const account = () => import('./routes/account-pages');
 const payments = () => import('./routes/payments');
+const workshop = () => import('./routes/workshop');
 
 /**
  * Every row of the spec's route table (part 1, section 2), with its aliases and optional parameters,
@@ -39,7 +40,10 @@ export const routes: RouteObject[] = [
       },
       { path: 'quote-estimate', ...page(() => import('./routes/quote-estimate'), 'QuoteEstimateRoute') },
       { path: 'workshops/:workshopName?', ...page(() => import('./routes/workshops'), 'WorkshopsRoute') },
-      { path: 'quotes/:quoteRequestIdProp/:emailAddressProp?', ...page(placeholders, 'QuotesRoute') },
+      {
+        path: 'quotes/:quoteRequestIdProp/:emailAddressProp?',
+        ...page(() => import('./routes/quotes'), 'QuotesRoute'),
+      },
       { path: 'sandbox/payfast', ...page(payments, 'SandboxPayFastRoute') },
       { path: 'about', ...page(() => import('./routes/about'), 'AboutRoute') },
       { path: 'faq', ...page(() => import('./routes/faq'), 'FaqRoute') },
@@ -81,6 +85,19 @@ export const routes: RouteObject[] = [
           { path: 'payment/success', ...page(payments, 'PaymentSuccessRoute') },
           { path: 'admin/payouts', ...page(payments, 'AdminPayoutsRoute') },
           { path: 'workshop/statement', ...page(payments, 'WorkshopStatementRoute') },
+          {
+            // The workshop portal (issue 10, decision 022): workshop users only.
+            path: 'workshop',
+            Component: RequireWorkshop,
+            children: [
+              { index: true, ...page(workshop, 'WorkshopHomeRoute') },
+              { path: 'requests', ...page(workshop, 'WorkshopRequestsRoute') },
+              { path: 'requests/:requestId', ...page(workshop, 'WorkshopRequestRoute') },
+              { path: 'jobs', ...page(workshop, 'WorkshopJobsRoute') },
+              { path: 'jobs/:quoteId', ...page(workshop, 'WorkshopJobRoute') },
+              { path: 'profile', ...page(workshop, 'WorkshopProfileRoute') },
+            ],
+          },
           {
             path: 'my-garage/:customerVehicleMappingIdProp?',
             ...page(() => import('./routes/my-garage'), 'MyGarageRoute'),

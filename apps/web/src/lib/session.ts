@@ -25,6 +25,8 @@ export interface Session {
   status: SessionStatus;
   user: SessionUser | null;
   isOrganisationUser: boolean;
+  /** Works for a workshop: the portal under /workshop is theirs (issue 10). */
+  isWorkshopUser: boolean;
   isAdmin: boolean;
   logout: () => Promise<void>;
 }
@@ -33,7 +35,13 @@ type Snapshot = Omit<Session, 'logout'>;
 
 const listeners = new Set<() => void>();
 let cachedKey: string | null = null;
-let cachedSnapshot: Snapshot = { status: 'anonymous', user: null, isOrganisationUser: false, isAdmin: false };
+let cachedSnapshot: Snapshot = {
+  status: 'anonymous',
+  user: null,
+  isOrganisationUser: false,
+  isWorkshopUser: false,
+  isAdmin: false,
+};
 
 function rawKey(): string {
   const storage = globalThis.localStorage;
@@ -52,6 +60,7 @@ function getSnapshot(): Snapshot {
     status: authenticated ? 'authenticated' : 'anonymous',
     user: authenticated ? user : null,
     isOrganisationUser: authenticated && (user.isOrganisationUser === true || !!user.organization),
+    isWorkshopUser: authenticated && user.isWorkshopUser === true,
     // spec part 1, section 6: the server compares the lower-cased e-mail with its configured list.
     isAdmin: authenticated && user.isAdmin === true,
   };

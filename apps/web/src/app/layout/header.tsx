@@ -52,6 +52,8 @@ export function Header() {
   }, [pathname]);
 
   const items = primaryNavItems(session);
+  // Customers ask for quotes; organisation users and workshops do not get the QUOTE button.
+  const showQuote = !session.isOrganisationUser && !session.isWorkshopUser;
   const organisation = session.user?.organization ?? null;
   const branchId = organisation?.authUser?.organizationBranchId ?? null;
   const ownerId = branchId ?? session.user?.id ?? null;
@@ -108,7 +110,7 @@ export function Header() {
             ) : (
               <Group gap={4} wrap="nowrap" component="nav" aria-label="Main">
                 {items.map((item) => (
-                  <NavLink key={item.to} to={item.to} className={classes.link}>
+                  <NavLink key={item.to} to={item.to} className={classes.link} end={item.to === '/workshop'}>
                     {item.label}
                   </NavLink>
                 ))}
@@ -116,7 +118,7 @@ export function Header() {
             )}
             <Divider orientation="vertical" color="navy.7" mx={6} />
             {accountLinks}
-            {!session.isOrganisationUser && (
+            {showQuote && (
               <Box ml={8}>
                 <QuoteButton />
               </Box>
@@ -124,7 +126,7 @@ export function Header() {
           </Group>
 
           <Group gap="sm" wrap="nowrap" hiddenFrom="lg">
-            {!session.isOrganisationUser && <QuoteButton />}
+            {showQuote && <QuoteButton />}
             <Burger
               opened={drawerOpened}
               onClick={drawer.toggle}

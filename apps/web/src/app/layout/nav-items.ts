@@ -12,9 +12,20 @@ export interface NavItem {
  * - organisation users: Dashboard (Admin Dashboard for admins), Active Requests, Account and Logout,
  *   with Events, Inbox, the branch picker and the global search beside them.
  */
+/** The workshop portal's pages (decision 022). */
+export const WORKSHOP_NAV_ITEMS: NavItem[] = [
+  { label: 'Overview', to: '/workshop' },
+  { label: 'Requests', to: '/workshop/requests' },
+  { label: 'Jobs', to: '/workshop/jobs' },
+  { label: 'Profile', to: '/workshop/profile' },
+];
+
 export function primaryNavItems(
-  session: Pick<Session, 'status' | 'isOrganisationUser' | 'isAdmin'>,
+  session: Pick<Session, 'status' | 'isOrganisationUser' | 'isAdmin'> &
+    Partial<Pick<Session, 'isWorkshopUser'>>,
 ): NavItem[] {
+  // Workshop users work in their portal (issue 10): its pages, not the customer's garage.
+  if (session.isWorkshopUser) return WORKSHOP_NAV_ITEMS;
   if (session.isOrganisationUser) {
     return [
       { label: session.isAdmin ? 'Admin Dashboard' : 'Dashboard', to: '/dashboard' },

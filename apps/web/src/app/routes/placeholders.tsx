@@ -1,4 +1,4 @@
-import { Container, Text } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
 import { PagePlaceholder } from '@/components/page-placeholder';
@@ -6,24 +6,6 @@ import { QuoteRequestList } from '@/features/quote-requests';
 import { useSession } from '@/lib/session';
 
 export { ActiveRequestsPage as ActiveRequestsRoute } from './active-requests-page';
-
-export function QuotesRoute() {
-  const { quoteRequestIdProp } = useParams();
-  return (
-    <PagePlaceholder
-      eyebrow="Your quotes"
-      title="Compare your quotes"
-      purpose="Compare the quotes workshops sent for this request, accept one to book it, message the workshop and pay online."
-      details={
-        quoteRequestIdProp ? (
-          <Text fz="sm" c="dimmed">
-            Request {quoteRequestIdProp}
-          </Text>
-        ) : null
-      }
-    />
-  );
-}
 
 export function DashboardRoute() {
   const { isAdmin } = useSession();

@@ -1,8 +1,10 @@
 import { Navigate } from 'react-router';
 import { useSession } from '@/lib/session';
 
-/** spec: organisations see the active requests list at /; everybody else goes to /home. */
+/** spec: organisations see the active requests list at /; workshops their portal; everybody else /home. */
 export function RootIndex() {
-  const { isOrganisationUser } = useSession();
-  return <Navigate to={isOrganisationUser ? '/active-requests' : '/home'} replace />;
+  const { isOrganisationUser, isWorkshopUser } = useSession();
+  // Workshop users land in their portal (issue 10), not on the customer's pages.
+  const to = isWorkshopUser ? '/workshop' : isOrganisationUser ? '/active-requests' : '/home';
+  return <Navigate to={to} replace />;
 }

@@ -1,0 +1,114 @@
+import type { Multipart } from '@fastify/multipart';
+import {
+  UpdateWorkshopProfileSchema,
+  WORKSHOP_PROFILE_PATHS,
+  WorkshopProfileSchema,
+} from '@motorwise/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { AppError, badRequest } from '../../lib/errors';
+import type { FileStore } from '../../lib/file-store';
+import { fileAnswer } from '../../lib/http-schemas';
+import { requireWorkshopUser } from '../../lib/session';
+import type { UploadedPart } from '../files/index';
+import { ownWorkshopId, WorkshopProfileService } from './profile.service';
+
+/** The one file part named `logo` of a multipart upload; other parts are drained and ignored. */
+async function readLogo(request: FastifyRequest): Promise<UploadedPart | null> {
+  if (!request.isMultipart()) throw badRequest({ logo: ['Cannot be empty.'] });
+  let logo: UploadedPart | null = null;
+  try {
+    for await (const part of request.parts() as AsyncIterableIterator<Multipart>) {
+      if (part.type === 'field') continue;
+      if (part.fieldname !== 'logo' || logo) {
+        part.file.resume();
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      logo = {
+        fieldname: 'logo',
+        filename: part.filename,
+        mimetype: part.mimetype,
+        bytes,
+        truncated: part.file.truncated,
+      };
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code?.startsWith('FST_')) throw new AppError(400, 'The form could not be read.');
+    throw error;
+  }
+  return logo;
+}
+
+/**
+ * The workshop portal's profile (spec: Workshop entity; issue 10). Each workshop user reads and writes
+ * only the workshop they work for; the logo is public once uploaded (it shows beside every quote).
+ * - GET /api/workshop/profile -> WorkshopProfile
+ * - PUT /api/workshop/profile UpdateWorkshopProfile -> WorkshopProfile
+ * - POST /api/workshop/profile/logo multipart `logo` (PNG, JPEG or WebP by content, 2 MB) -> WorkshopProfile
+ * - GET /api/PublicWorkshop/Logo/{fileId} -> the image (only a file that is some workshop's logo)
+ */
+export function workshopProfileRoutes(deps: AppDeps & { fileStore: FileStore }) {
+  const service = new WorkshopProfileService(deps.db, deps.fileStore);
+  return async (parent: FastifyInstance) => {
+    const app = parent.withTypeProvider<ZodTypeProvider>();
+    const config = { access: 'workshop' } as const;
+
+    app.get(
+      WORKSHOP_PROFILE_PATHS.profile,
+      { schema: { response: { 200: WorkshopProfileSchema } }, config },
+      async (request) => service.get(ownWorkshopId(requireWorkshopUser(request).workshopIds)),
+    );
+
+    app.put(
+      WORKSHOP_PROFILE_PATHS.profile,
+      { schema: { body: UpdateWorkshopProfileSchema, response: { 200: WorkshopProfileSchema } }, config },
+      async (request) =>
+        service.update(ownWorkshopId(requireWorkshopUser(request).workshopIds), request.body),
+    );
+
+    app.post(
+      WORKSHOP_PROFILE_PATHS.logo,
+      {
+        schema: { response: { 200: WorkshopProfileSchema } },
+        config: {
+          ...config,
+          rateLimit: { max: 20, windowMinutes: 10 },
+          multipartForm: z.object({
+            logo: z.file().describe('The logo: PNG, JPEG or WebP (by content), up to 2000 KB.'),
+          }),
+        },
+      },
+      async (request) => {
+        const workshopId = ownWorkshopId(requireWorkshopUser(request).workshopIds);
+        return service.setLogo(workshopId, await readLogo(request));
+      },
+    );
+
+    app.get(
+      '/api/PublicWorkshop/Logo/:fileId',
+      {
+        schema: {
+          params: z.object({ fileId: z.string().max(100) }),
+          response: { 200: fileAnswer('The workshop logo', ['image/png', 'image/jpeg', 'image/webp']) },
+        },
+        config: { access: 'public' },
+      },
+      async (request, reply) => {
+        const logo = await service.logoFile(request.params.fileId);
+        return (
+          reply
+            .type(logo.mimeType)
+            // A new logo gets a new file id (a new URL), so one URL's bytes never change.
+            .header('Cache-Control', 'public, max-age=31536000, immutable')
+            .header('Content-Security-Policy', "default-src 'none'; sandbox")
+            .header('X-Content-Type-Options', 'nosniff')
+            .send(logo.bytes)
+        );
+      },
+    );
+  };
+}

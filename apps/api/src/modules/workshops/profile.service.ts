@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import {
+  centsToRandNumber,
+  randToCents,
+  type UpdateWorkshopProfile,
+  WORKSHOP_PROFILE_LIMITS,
+  WORKSHOP_PROFILE_MESSAGES,
+  WORKSHOP_PROFILE_PATHS,
+  type WorkshopProfile,
+} from '@motorwise/shared';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { FileStore } from '../../lib/file-store';
+import { isUuid } from '../../lib/ids';
+import { files, sanitizeFileName, type UploadedPart } from '../files/index';
+import { addressView, places } from '../places/index';
+import * as profileRepo from './profile.repo';
+import * as repo from './workshops.repo';
+
+/** Logos are pictures a browser shows anywhere: PNG, JPEG or WebP by content (no SVG: it can carry script). */
+const LOGO_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+const LOGO_PREFIX = WORKSHOP_PROFILE_PATHS.publicLogo('');
+
+/**
+ * The workshop a workshop user edits: the first they work for (a person working for several workshops
+ * is rare; the portal shows one). Not a workshop user: 404, as any record not theirs.
+ */
+export function ownWorkshopId(workshopIds: readonly string[]): string {
+  const id = [...workshopIds].sort()[0];
+  if (!id) throw notFound('The workshop');
+  return id;
+}
+
+export class WorkshopProfileService {
+  constructor(
+    private readonly db: Db,
+    private readonly fileStore: FileStore,
+  ) {}
+
+  async get(workshopId: string, db: DbOrTx = this.db): Promise<WorkshopProfile> {
+    const w = await repo.findById(db, workshopId);
+    if (!w) throw notFound('The workshop');
+    const [address, certifications, bankAccount] = await Promise.all([
+      places.find(db, w.addressId),
+      profileRepo.listCertificationRows(db, workshopId),
+      profileRepo.findBankAccount(db, workshopId),
+    ]);
+    const view = addressView(address);
+    if (!view) throw notFound('The workshop');
+    return {
+      id: w.id,
+      name: w.name,
+      logoUrl: w.logoUrl,
+      description: w.description,
+      openingHours: w.openingHours,
+      rating: w.rating === null ? null : Number(w.rating),
+      workshopContact: { name: w.contactName, email: w.contactEmail, phone: w.contactPhone },
+      registrationNumber: w.registrationNumber,
+      isVatRegistered: w.isVatRegistered,
+      taxNumber: w.taxNumber,
+      address: view,
+      labourRateExcl: w.labourRateExclCents === null ? null : centsToRandNumber(w.labourRateExclCents),
+      jobTurnaroundDays: w.jobTurnaroundDays,
+      workshopCertifications: certifications,
+      hasPayfastAccount: w.hasPayfastAccount,
+      payfastMerchantId: w.payfastMerchantId,
+      paystackSubaccountId: w.paystackSubaccountId,
+      bankAccount,
+    };
+  }
+
+  /** Saves the whole profile in one transaction: the row, its address (moving its map point), certifications, bank. */
+  async update(workshopId: string, input: UpdateWorkshopProfile): Promise<WorkshopProfile> {
+    return this.db.transaction(async (tx) => {
+      const w = await repo.findById(tx, workshopId);
+      if (!w) throw notFound('The workshop');
+      await places.save(tx, w.addressId, input.address);
+      await profileRepo.updateProfile(tx, workshopId, {
+        name: input.name,
+        description: input.description,
+        openingHours: input.openingHours,
+        contactName: input.workshopContact.name,
+        contactEmail: input.workshopContact.email,
+        contactPhone: input.workshopContact.phone,
+        registrationNumber: input.registrationNumber,
+        isVatRegistered: input.isVatRegistered,
+        taxNumber: input.taxNumber,
+        labourRateExclCents: input.labourRateExcl === null ? null : randToCents(input.labourRateExcl),
+        jobTurnaroundDays: input.jobTurnaroundDays,
+        hasPayfastAccount: input.hasPayfastAccount,
+        payfastMerchantId: input.hasPayfastAccount ? input.payfastMerchantId : null,
+        paystackSubaccountId: input.paystackSubaccountId,
+        // The radius search reads the workshop's own point: it follows the address.
+        lat: input.address.lat ?? w.lat,
+        lng: input.address.lng ?? w.lng,
+      });
+      await profileRepo.replaceCertifications(tx, workshopId, input.workshopCertifications);
+      await profileRepo.setBankAccount(tx, workshopId, input.bankAccount);
+      return this.get(workshopId, tx);
+    });
+  }
+
+  /** A new logo, checked by its content; the previous one's file goes once nothing refers to it. */
+  async setLogo(workshopId: string, part: UploadedPart | null): Promise<WorkshopProfile> {
+    const label = 'Logo';
+    if (!part || (part.bytes.length === 0 && !part.truncated))
+      throw badRequest({ logo: ['Cannot be empty.'] });
+    const maxBytes = WORKSHOP_PROFILE_LIMITS.logoMaxKb * 1000;
+    if (part.truncated || part.bytes.length > maxBytes)
+      throw badRequest({
+        logo: [`${label} must be less than ${WORKSHOP_PROFILE_LIMITS.logoMaxKb / 1000} MB.`],
+      });
+    const mimeType = (await fileTypeFromBuffer(part.bytes))?.mime;
+    if (!mimeType || !LOGO_TYPES.has(mimeType)) throw badRequest({ logo: [WORKSHOP_PROFILE_MESSAGES.logo] });
+    const checked = {
+      name: sanitizeFileName(part.filename, mimeType.split('/')[1]),
+      mimeType,
+      bytes: part.bytes,
+      sizeBytes: part.bytes.length,
+      sha256: createHash('sha256').update(part.bytes).digest('hex'),
+    };
+    await this.db.transaction(async (tx) => {
+      const w = await repo.findById(tx, workshopId);
+      if (!w) throw notFound('The workshop');
+      // The logo belongs to the workshop, not to the person who uploaded it (no owner: it outlives them).
+      const { id } = await files.store(tx, this.fileStore, checked, null);
+      await profileRepo.setLogoUrl(tx, workshopId, WORKSHOP_PROFILE_PATHS.publicLogo(id));
+      const previous = logoFileId(w.logoUrl);
+      if (previous) await files.deleteIfUnreferenced(tx, previous);
+    });
+    return this.get(workshopId);
+  }
+
+  /** The public logo: only a file some workshop shows as its logo; anything else is not found. */
+  async logoFile(fileId: string) {
+    if (!isUuid(fileId)) throw notFound('The logo');
+    if (!(await profileRepo.isLogoInUse(this.db, WORKSHOP_PROFILE_PATHS.publicLogo(fileId))))
+      throw notFound('The logo');
+    const [row] = await files.findMany(this.db, [fileId]);
+    const bytes = row ? await this.fileStore.get(row.storageKey) : null;
+    if (!row || !bytes) throw new AppError(404, 'The logo was not found.');
+    return { mimeType: row.mimeType, bytes };
+  }
+}
+
+/** The file id inside a logo URL this service wrote; null for seeded or outside URLs. */
+function logoFileId(logoUrl: string | null): string | null {
+  if (!logoUrl?.startsWith(LOGO_PREFIX)) return null;
+  const id = logoUrl.slice(LOGO_PREFIX.length);
+  return isUuid(id) ? id : null;
+}

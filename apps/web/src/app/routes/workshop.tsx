@@ -1,0 +1,84 @@
+import { Container } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { PageIntro } from '@/components/page-intro';
+import {
+  IncomingRequestDetail,
+  IncomingRequestsList,
+  WorkshopHome,
+  WorkshopJobDetail,
+  WorkshopJobsList,
+  WorkshopProfilePanel,
+} from '@/features/workshop-portal';
+
+/** A page of the workshop portal (decision 022): its intro band and its content. */
+function PortalPage({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+  return (
+    <>
+      <PageIntro eyebrow="Workshop portal" title={title} lead={lead} />
+      <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+        {children}
+      </Container>
+    </>
+  );
+}
+
+export function WorkshopHomeRoute() {
+  return (
+    <PortalPage
+      title="Overview"
+      lead="New requests, quotes waiting for customers, today's bookings and jobs to invoice."
+    >
+      <WorkshopHome />
+    </PortalPage>
+  );
+}
+
+export function WorkshopRequestsRoute() {
+  return (
+    <PortalPage title="Requests" lead="Quote requests from customers who chose your workshop, newest first.">
+      <IncomingRequestsList />
+    </PortalPage>
+  );
+}
+
+export function WorkshopRequestRoute() {
+  const { requestId = '' } = useParams();
+  return (
+    <PortalPage title="Request" lead="What the customer asked for, and your quote.">
+      <IncomingRequestDetail key={requestId} requestId={requestId} />
+    </PortalPage>
+  );
+}
+
+export function WorkshopJobsRoute() {
+  return (
+    <PortalPage title="Jobs" lead="Booked jobs by drop-off day, from check-in to collection.">
+      <WorkshopJobsList />
+    </PortalPage>
+  );
+}
+
+export function WorkshopJobRoute() {
+  const { quoteId = '' } = useParams();
+  return (
+    <PortalPage
+      title="Job"
+      lead="Check the vehicle in, ask for approval of extra work, invoice and hand over."
+    >
+      <WorkshopJobDetail key={quoteId} quoteId={quoteId} />
+    </PortalPage>
+  );
+}
+
+/** /workshop/profile: the workshop's profile, as customers see it beside each quote. */
+export function WorkshopProfileRoute() {
+  return (
+    <PortalPage
+      title="Workshop profile"
+      lead="Your logo, contact details, address, rates and payout accounts. Customers see these beside every quote you send."
+    >
+      <WorkshopProfilePanel />
+    </PortalPage>
+  );
+}

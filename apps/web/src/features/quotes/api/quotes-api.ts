@@ -1,0 +1,196 @@
+import {
+  type AcceptAmendmentInput,
+  type CancelBookingInput,
+  QUOTE_PATHS,
+  QuoteActionAnswerSchema,
+  type QuoteEstimate,
+  QuoteEstimateSchema,
+  QuoteRequestViewSchema,
+  quotePath,
+  RequestQuotesSchema,
+  ReviewViewSchema,
+  type ReviewWorkshopInput,
+} from '@motorwise/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
+
+/**
+ * The customer's quote calls (spec: the Quotes call table; decision 020's paths). A guest is known by the
+ * applicant's e-mail, sent with every call as `emailAddress`.
+ */
+export const quoteKeys = {
+  request: (id: string, email: string | undefined) => ['quotes', 'request', id, email ?? ''] as const,
+  quotes: (id: string, email: string | undefined) => ['quotes', 'list', id, email ?? ''] as const,
+  estimate: (id: string) => ['quotes', 'estimate', id] as const,
+};
+
+export function useRequestQuotes(uniqueId: string, emailAddress?: string) {
+  return useQuery({
+    queryKey: quoteKeys.quotes(uniqueId, emailAddress),
+    queryFn: ({ signal }) =>
+      apiClient.get(quotePath('requestQuotes', { id: uniqueId }), {
+        query: { emailAddress },
+        schema: RequestQuotesSchema,
+        signal,
+      }),
+  });
+}
+
+/** spec: GET /api/QuoteRequests/GetQuoteRequest/{id}?emailAddress=: the request's items, vehicle and dates. */
+export function useQuoteRequestView(uniqueId: string, emailAddress?: string) {
+  return useQuery({
+    queryKey: quoteKeys.request(uniqueId, emailAddress),
+    queryFn: ({ signal }) =>
+      apiClient.get(`/api/QuoteRequests/GetQuoteRequest/${encodeURIComponent(uniqueId)}`, {
+        query: { emailAddress },
+        schema: QuoteRequestViewSchema,
+        signal,
+      }),
+  });
+}
+
+const EstimateListSchema = {
+  safeParse(data: unknown) {
+    if (!Array.isArray(data)) return { success: false as const, error: 'not a list' };
+    const out: QuoteEstimate[] = [];
+    for (const entry of data) {
+      const parsed = QuoteEstimateSchema.safeParse(entry);
+      if (!parsed.success) return { success: false as const, error: parsed.error };
+      out.push(parsed.data);
+    }
+    return { success: true as const, data: out };
+  },
+};
+
+/** spec: POST /api/QuoteRequests/GetQuoteEstimate: what these items usually cost, to read the quotes against. */
+export function useItemEstimates(
+  requestId: string,
+  vehicleId: number | null | undefined,
+  items: string[] | undefined,
+) {
+  return useQuery({
+    queryKey: [...quoteKeys.estimate(requestId), vehicleId ?? null, items ?? []],
+    queryFn: ({ signal }) =>
+      apiClient.post(
+        '/api/QuoteRequests/GetQuoteEstimate',
+        { vehicleId, items },
+        { schema: EstimateListSchema, signal },
+      ),
+    enabled: Boolean(vehicleId && items && items.length > 0),
+    // An estimate is a guide: without one, the comparison still works.
+    retry: false,
+    staleTime: 10 * 60_000,
+  });
+}
+
+function useRefresh(uniqueId: string, emailAddress?: string) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: quoteKeys.quotes(uniqueId, emailAddress) });
+}
+
+function formWith(fields: Record<string, string | undefined>, files: File[] = []): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields))
+    if (value !== undefined && value !== '') form.append(key, value);
+  for (const file of files) form.append('attachmentFiles', file, file.name);
+  return form;
+}
+
+/** spec: POST /api/quotes/AcceptQuote (multipart, attachmentFiles): books the quote on a date. */
+export function useAcceptQuote(uniqueId: string, emailAddress?: string) {
+  const refresh = useRefresh(uniqueId, emailAddress);
+  return useMutation({
+    mutationFn: (input: { quoteId: string; serviceDate: string; note?: string; files: File[] }) =>
+      apiClient.post(
+        QUOTE_PATHS.acceptQuote,
+        formWith(
+          { quoteId: input.quoteId, serviceDate: input.serviceDate, note: input.note, emailAddress },
+          input.files,
+        ),
+        { schema: QuoteActionAnswerSchema },
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** spec: POST /api/quotes/MessageWorkshop (multipart). */
+export function useMessageWorkshop(uniqueId: string, emailAddress?: string) {
+  const refresh = useRefresh(uniqueId, emailAddress);
+  return useMutation({
+    mutationFn: (input: { quoteId: string; message: string; files: File[] }) =>
+      apiClient.post(
+        QUOTE_PATHS.messageWorkshop,
+        formWith({ quoteId: input.quoteId, message: input.message, emailAddress }, input.files),
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** spec: POST /api/quotes/AcceptQuoteAmendment: every line approved or declined. */
+export function useAnswerAmendment(uniqueId: string, emailAddress?: string) {
+  const refresh = useRefresh(uniqueId, emailAddress);
+  return useMutation({
+    mutationFn: (input: Omit<AcceptAmendmentInput, 'emailAddress'>) =>
+      apiClient.post(
+        QUOTE_PATHS.acceptAmendment,
+        { ...input, emailAddress },
+        { schema: QuoteActionAnswerSchema },
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** spec: POST /api/quotes/CancelQuoteBooking. */
+export function useCancelBooking(uniqueId: string, emailAddress?: string) {
+  const refresh = useRefresh(uniqueId, emailAddress);
+  return useMutation({
+    mutationFn: (input: Omit<CancelBookingInput, 'emailAddress'>) =>
+      apiClient.post(
+        QUOTE_PATHS.cancelBooking,
+        { ...input, emailAddress },
+        { schema: QuoteActionAnswerSchema },
+      ),
+    onSuccess: refresh,
+  });
+}
+
+export function useReviewWorkshop(uniqueId: string, emailAddress?: string) {
+  const refresh = useRefresh(uniqueId, emailAddress);
+  return useMutation({
+    mutationFn: (input: ReviewWorkshopInput) =>
+      apiClient.post(QUOTE_PATHS.reviewWorkshop, input, { schema: ReviewViewSchema }),
+    onSuccess: refresh,
+  });
+}
+
+/** spec: POST /api/payment/Pay/{id}: the answer's redirectUrl is the gateway's payment page. */
+export function usePay() {
+  return useMutation({
+    mutationFn: async (quoteId: string) => {
+      const answer = await apiClient.post<{ redirectUrl?: unknown }>(
+        `/api/payment/Pay/${encodeURIComponent(quoteId)}`,
+        {},
+      );
+      if (typeof answer?.redirectUrl !== 'string') throw new Error('The payment page could not be opened.');
+      return answer.redirectUrl;
+    },
+    onSuccess: (redirectUrl) => window.location.assign(redirectUrl),
+  });
+}
+
+/** Downloads a file the API answers (an invoice, a message attachment) and saves it. */
+export async function downloadTo(
+  path: string,
+  query: Record<string, string | undefined>,
+  fallbackName: string,
+) {
+  const file = await apiClient.download(path, { query });
+  saveFile(file.blob, file.fileName ?? fallbackName);
+}
+
+/** An authenticated picture (an amendment photo) as an object URL the page can show. */
+export async function pictureUrl(path: string, query: Record<string, string | undefined>): Promise<string> {
+  const file = await apiClient.download(path, { query });
+  return URL.createObjectURL(file.blob);
+}

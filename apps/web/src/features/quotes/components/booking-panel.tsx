@@ -1,0 +1,198 @@
+import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  formatDate,
+  formatDateTime,
+  INVOICED_STATUSES,
+  type QuoteStatus,
+  type QuoteView,
+  quotePath,
+} from '@motorwise/shared';
+import { IconCreditCard, IconDownload, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useConfirm } from '@/components/confirm-dialog';
+import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { downloadTo, useCancelBooking, useMessageWorkshop, usePay } from '../api/quotes-api';
+import { AmendmentReview } from './amendment-review';
+import { MessageThread } from './message-thread';
+import { rand } from './money';
+import { QuoteStatusBadge, WorkshopHeader } from './quote-card';
+import { QuoteLinesTable, TotalsBlock } from './quote-lines';
+import { ReviewForm } from './review-form';
+
+/** The booked quote: the job as it moves (amendments, invoice, payment, collection), messages and the review. */
+export function BookingPanel({
+  quote,
+  uniqueId,
+  emailAddress,
+}: {
+  quote: QuoteView;
+  uniqueId: string;
+  emailAddress?: string;
+}) {
+  const cancel = useCancelBooking(uniqueId, emailAddress);
+  const message = useMessageWorkshop(uniqueId, emailAddress);
+  const pay = usePay();
+  const [confirm, confirmDialog] = useConfirm();
+  const [problem, setProblem] = useState<string | null>(null);
+  const invoiced = INVOICED_STATUSES.includes(quote.quoteStatus as QuoteStatus);
+  const canAnswer = quote.allowedActions.includes('answerAmendment');
+  const amendments = [...quote.amendments].sort((a, b) => a.amendmentStatus - b.amendmentStatus);
+
+  const run = async (action: () => Promise<unknown>) => {
+    setProblem(null);
+    try {
+      await action();
+    } catch (error) {
+      setProblem(isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE);
+    }
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="booking-title"
+    >
+      <Stack gap="md">
+        {confirmDialog}
+        <Group justify="space-between" align="flex-start">
+          <Title order={2} fz="h4" id="booking-title">
+            Your booking
+          </Title>
+          <QuoteStatusBadge quote={quote} />
+        </Group>
+        <WorkshopHeader workshop={quote.workshop} />
+        <Group gap="xl">
+          {quote.serviceDate && (
+            <Stack gap={0}>
+              <Text fz="xs" c="dimmed">
+                Drop-off
+              </Text>
+              <Text fw={600}>{formatDate(`${quote.serviceDate}T12:00:00Z`)}</Text>
+            </Stack>
+          )}
+          {quote.vehicleMileage !== null && (
+            <Stack gap={0}>
+              <Text fz="xs" c="dimmed">
+                Mileage at check-in
+              </Text>
+              <Text fw={600}>{quote.vehicleMileage.toLocaleString('en-ZA')} km</Text>
+            </Stack>
+          )}
+          {quote.workshop.contactPhone && (
+            <Stack gap={0}>
+              <Text fz="xs" c="dimmed">
+                Workshop phone
+              </Text>
+              <Text fw={600}>{quote.workshop.contactPhone}</Text>
+            </Stack>
+          )}
+        </Group>
+        {quote.readyForCollectionUtc && (
+          <Alert color="teal" title="Ready for collection">
+            Your vehicle has been ready since {formatDateTime(quote.readyForCollectionUtc)}.
+          </Alert>
+        )}
+        {amendments.map((a) => (
+          <AmendmentReview
+            key={a.id}
+            quoteId={quote.id}
+            amendment={a}
+            uniqueId={uniqueId}
+            emailAddress={emailAddress}
+            canAnswer={canAnswer}
+          />
+        ))}
+        <QuoteLinesTable lines={quote.quoteItems} caption="Lines of your booking" />
+        <TotalsBlock
+          totals={quote.invoiceTotals ?? quote.approvedTotals}
+          isVatRegistered={quote.isVatRegistered}
+          vatRate={quote.vatRate}
+        />
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Group gap="sm" justify="flex-end">
+          {invoiced && (
+            <Button
+              variant="light"
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
+              onClick={() =>
+                run(() =>
+                  downloadTo(
+                    quotePath('downloadInvoice', { id: quote.id }),
+                    { emailAddress },
+                    `${quote.invoiceNumber ?? quote.reference}.pdf`,
+                  ),
+                )
+              }
+            >
+              {quote.isVatRegistered ? 'Download tax invoice' : 'Download invoice'}
+            </Button>
+          )}
+          {quote.allowedActions.includes('checkout') && (
+            <Button
+              leftSection={<IconCreditCard size={16} aria-hidden="true" />}
+              loading={pay.isPending}
+              onClick={() => run(() => pay.mutateAsync(quote.id))}
+            >
+              Pay {rand((quote.invoiceTotals ?? quote.approvedTotals).totalIncl)}
+            </Button>
+          )}
+          {quote.allowedActions.includes('cancelBooking') && (
+            <Button
+              variant="outline"
+              color="red"
+              leftSection={<IconX size={16} aria-hidden="true" />}
+              loading={cancel.isPending}
+              onClick={() =>
+                confirm(
+                  {
+                    title: 'Cancel this booking?',
+                    message: `${quote.workshop.name} is told at once. You can book this quote or another one again while they are valid.`,
+                    confirmLabel: 'Cancel booking',
+                    danger: true,
+                  },
+                  () =>
+                    void run(async () => {
+                      const answer = await cancel.mutateAsync({ quoteId: quote.id });
+                      notifications.show({
+                        color: 'teal',
+                        title: 'Booking cancelled',
+                        message: answer.message,
+                      });
+                    }),
+                )
+              }
+            >
+              Cancel booking
+            </Button>
+          )}
+        </Group>
+        <Divider />
+        <Title order={3} fz="h5">
+          Messages with {quote.workshop.name}
+        </Title>
+        <MessageThread
+          me="customer"
+          label={`Messages with ${quote.workshop.name}`}
+          messages={quote.quoteMessages}
+          onSend={(text, files) => message.mutateAsync({ quoteId: quote.id, message: text, files })}
+          onDownload={(messageId, attachmentName) =>
+            downloadTo(
+              quotePath('downloadMessageAttachment', { id: messageId }),
+              { attachmentName, emailAddress },
+              attachmentName,
+            )
+          }
+        />
+        <ReviewForm quote={quote} uniqueId={uniqueId} emailAddress={emailAddress} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,9 @@
+/** The customer's quotes screen (issue 10), and the message thread the workshop portal shows too. */
+
+export { AmendmentLineText, AmendmentPhotos } from './components/amendment-review';
+export { MessageThread } from './components/message-thread';
+export { rand, statusColor } from './components/money';
+export { QuoteStatusBadge } from './components/quote-card';
+export { QuoteLinesTable, TotalsBlock } from './components/quote-lines';
+export { QuotesScreen } from './components/quotes-screen';
+export { QuoteTimeline } from './components/timeline';

@@ -1,0 +1,160 @@
+import {
+  type AmendmentInput,
+  IncomingRequestPageSchema,
+  IncomingRequestSchema,
+  type InvoiceInput,
+  QuoteActionAnswerSchema,
+  quotePath,
+  type SaveQuoteInput,
+  WorkshopJobSchema,
+  WorkshopJobSummarySchema,
+  type WorkshopListQuery,
+  WorkshopSummarySchema,
+} from '@motorwise/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
+
+/** The workshop portal's calls (decision 020's /api/workshop paths). */
+export const portalKeys = {
+  all: ['workshop-portal'] as const,
+  summary: ['workshop-portal', 'summary'] as const,
+  requests: (q: Partial<WorkshopListQuery>) => ['workshop-portal', 'requests', q] as const,
+  request: (id: string) => ['workshop-portal', 'request', id] as const,
+  jobs: (state: string) => ['workshop-portal', 'jobs', state] as const,
+  job: (id: string) => ['workshop-portal', 'job', id] as const,
+};
+
+const JobListSchema = {
+  safeParse(data: unknown) {
+    if (!Array.isArray(data)) return { success: false as const, error: 'not a list' };
+    const items = [];
+    for (const entry of data) {
+      const parsed = WorkshopJobSummarySchema.safeParse(entry);
+      if (!parsed.success) return { success: false as const, error: parsed.error };
+      items.push(parsed.data);
+    }
+    return { success: true as const, data: items };
+  },
+};
+
+export function useWorkshopSummary() {
+  return useQuery({
+    queryKey: portalKeys.summary,
+    queryFn: ({ signal }) =>
+      apiClient.get(quotePath('workshopSummary'), { schema: WorkshopSummarySchema, signal }),
+  });
+}
+
+export function useIncomingRequests(q: Partial<WorkshopListQuery>) {
+  return useQuery({
+    queryKey: portalKeys.requests(q),
+    queryFn: ({ signal }) =>
+      apiClient.get(quotePath('workshopRequests'), {
+        query: { page: q.page, itemsPerPage: q.itemsPerPage, state: q.state, filter: q.filter || undefined },
+        schema: IncomingRequestPageSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useIncomingRequest(id: string) {
+  return useQuery({
+    queryKey: portalKeys.request(id),
+    queryFn: ({ signal }) =>
+      apiClient.get(quotePath('workshopRequest', { id }), { schema: IncomingRequestSchema, signal }),
+  });
+}
+
+export function useWorkshopJobs(state: 'open' | 'invoiced' | 'done' | 'all') {
+  return useQuery({
+    queryKey: portalKeys.jobs(state),
+    queryFn: ({ signal }) =>
+      apiClient.get(quotePath('workshopJobs'), { query: { state }, schema: JobListSchema, signal }),
+  });
+}
+
+export function useWorkshopJob(quoteId: string) {
+  return useQuery({
+    queryKey: portalKeys.job(quoteId),
+    queryFn: ({ signal }) =>
+      apiClient.get(quotePath('workshopJob', { id: quoteId }), { schema: WorkshopJobSchema, signal }),
+  });
+}
+
+function useInvalidateAll() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: portalKeys.all });
+}
+
+/** Saves, sends, pre-quotes or revises this workshop's quote on a request. */
+export function useSaveQuote(requestId: string) {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: (body: SaveQuoteInput) =>
+      apiClient.post(quotePath('workshopSaveQuote', { id: requestId }), body, {
+        schema: QuoteActionAnswerSchema,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+/** POSTs a JSON body to one of the portal's action paths and refreshes the portal. */
+export function usePortalAction() {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: ({ path, body }: { path: string; body?: unknown }) =>
+      apiClient.post(path, body ?? {}, { schema: QuoteActionAnswerSchema }),
+    onSuccess: invalidate,
+  });
+}
+
+/** An amendment with photos of what was found: multipart, the amendment as a JSON field. */
+export function useSubmitAmendment(quoteId: string) {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: ({ amendment, photos }: { amendment: AmendmentInput; photos: File[] }) => {
+      const form = new FormData();
+      form.append('amendment', JSON.stringify(amendment));
+      for (const photo of photos) form.append('photoFiles', photo, photo.name);
+      return apiClient.post(quotePath('workshopAmendment', { id: quoteId }), form, {
+        schema: QuoteActionAnswerSchema,
+      });
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export function useInvoice(quoteId: string) {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: ({ final, body }: { final: boolean; body: InvoiceInput }) =>
+      apiClient.post(quotePath(final ? 'workshopInvoice' : 'workshopDraftInvoice', { id: quoteId }), body, {
+        schema: QuoteActionAnswerSchema,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useWorkshopMessage(quoteId: string) {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: ({ message, files }: { message: string; files: File[] }) => {
+      const form = new FormData();
+      form.append('message', message);
+      for (const file of files) form.append('attachmentFiles', file, file.name);
+      return apiClient.post(quotePath('workshopMessage', { id: quoteId }), form);
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export async function downloadFile(
+  path: string,
+  query: Record<string, string | undefined>,
+  fallback: string,
+) {
+  const file = await apiClient.download(path, { query });
+  saveFile(file.blob, file.fileName ?? fallback);
+}

@@ -1,0 +1,74 @@
+import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { NOTES_MAX_LENGTH, quotePath } from '@motorwise/shared';
+import { useState } from 'react';
+import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { usePortalAction } from '../api/portal-api';
+
+const TEXT = {
+  decline: { title: 'Decline to quote', confirm: 'Decline request', done: 'Request declined' },
+  withdraw: { title: 'Withdraw your quote', confirm: 'Withdraw quote', done: 'Quote withdrawn' },
+};
+
+/** Declining a request or withdrawing a sent quote asks why (the customer reads the reason). */
+export function ReasonDialog({
+  kind,
+  requestId,
+  quoteId,
+  onClose,
+}: {
+  kind: 'decline' | 'withdraw' | null;
+  requestId: string;
+  quoteId: string | null;
+  onClose: () => void;
+}) {
+  const action = usePortalAction();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = async () => {
+    if (!kind) return;
+    if (!reason.trim()) return setProblem('Please give a reason.');
+    setProblem(null);
+    try {
+      const path =
+        kind === 'decline'
+          ? quotePath('workshopDecline', { id: requestId })
+          : quotePath('workshopWithdraw', { id: quoteId ?? '' });
+      const answer = await action.mutateAsync({ path, body: { reason: reason.trim() } });
+      notifications.show({ color: 'teal', title: TEXT[kind].done, message: answer.message });
+      setReason('');
+      onClose();
+    } catch (error) {
+      setProblem(isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE);
+    }
+  };
+  return (
+    <Modal opened={kind !== null} onClose={onClose} title={kind ? TEXT[kind].title : ''}>
+      <Stack gap="sm">
+        <Textarea
+          label="Reason"
+          description="The customer sees this."
+          withAsterisk
+          autosize
+          minRows={3}
+          maxLength={NOTES_MAX_LENGTH}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+        />
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={submit} loading={action.isPending}>
+            {kind ? TEXT[kind].confirm : ''}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

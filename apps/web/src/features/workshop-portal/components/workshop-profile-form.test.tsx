@@ -1,0 +1,120 @@
+import { WORKSHOP_PROFILE_MESSAGES, type WorkshopProfile } from '@motorwise/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/server';
+import { renderWithRouter } from '@/test/utils';
+import { WorkshopProfilePanel } from './workshop-profile-page';
+
+const PROFILE: WorkshopProfile = {
+  id: 'w-1',
+  name: 'Hatfield Auto Care',
+  logoUrl: null,
+  description: null,
+  openingHours: 'Mon-Fri 07:30-17:00',
+  rating: 4.6,
+  workshopContact: { name: 'Thandi Mokoena', email: 'bookings@hatfield.example', phone: '+27123456789' },
+  registrationNumber: null,
+  isVatRegistered: false,
+  taxNumber: null,
+  address: {
+    id: 'a-1',
+    name: null,
+    isActive: true,
+    streetNumber: '1085',
+    streetName: 'Burnett Street',
+    suburb: 'Hatfield',
+    town: 'Pretoria',
+    city: 'Pretoria',
+    province: 'Gauteng',
+    country: 'South Africa',
+    postalCode: '0083',
+    lat: -25.7487,
+    lng: 28.2381,
+    dateCreated: '2026-01-01T00:00:00.000Z',
+    isOrganization: false,
+  },
+  labourRateExcl: 600,
+  jobTurnaroundDays: 2,
+  workshopCertifications: [],
+  hasPayfastAccount: false,
+  payfastMerchantId: null,
+  paystackSubaccountId: null,
+  bankAccount: null,
+};
+
+describe('WorkshopProfilePanel', () => {
+  it('shows the stored profile and saves VAT registration, a certification and a bank account', async () => {
+    const api = mockApi({
+      'GET /api/workshop/profile': () => ({ status: 200, body: PROFILE }),
+      'PUT /api/workshop/profile': () => ({
+        status: 200,
+        body: { ...PROFILE, isVatRegistered: true, taxNumber: '4123456789' },
+      }),
+    });
+    renderWithRouter(<WorkshopProfilePanel />, '/workshop/profile');
+    const form = await screen.findByRole('form', { name: 'Workshop profile' });
+    expect(within(form).getByLabelText(/^Workshop name/)).toHaveValue('Hatfield Auto Care');
+    expect(within(form).getByLabelText(/^Contact phone/)).toHaveValue('012 345 6789');
+    // The labour rate with VAT beside it, by the shared VAT rule (R 600.00 + 15 %).
+    expect(within(form).getByText('R 690.00 incl. VAT')).toBeInTheDocument();
+
+    await userEvent.click(within(form).getByRole('switch', { name: /VAT registered/ }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
+    // A VAT-registered workshop needs its number: said under the field, nothing sent.
+    expect(await within(form).findByText(WORKSHOP_PROFILE_MESSAGES.vatNumberRequired)).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/workshop/profile')).toHaveLength(0);
+
+    await userEvent.type(within(form).getByLabelText(/^VAT number/), '4123456789');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add certification' }));
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: /^Certification\s*\*?$/ }),
+      'RMI Accredited',
+    );
+    await userEvent.type(within(form).getByLabelText(/^Issued by/), 'RMI');
+    await userEvent.click(within(form).getByRole('switch', { name: 'Bank account for payouts' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Bank\s*\*?$/ }), 'FNB');
+    await userEvent.type(within(form).getByLabelText(/^Account holder/), 'Hatfield Auto Care (Pty) Ltd');
+    await userEvent.type(within(form).getByLabelText(/^Account number/), '62812345678');
+    await userEvent.type(within(form).getByLabelText(/^Branch code/), '2506');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await within(form).findByText(WORKSHOP_PROFILE_MESSAGES.branchCode)).toBeInTheDocument();
+
+    await userEvent.type(within(form).getByLabelText(/^Branch code/), '55');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Profile saved')).toBeInTheDocument();
+    const [put] = api.callsTo('PUT /api/workshop/profile');
+    expect(put?.body).toMatchObject({
+      isVatRegistered: true,
+      taxNumber: '4123456789',
+      workshopCertifications: [{ name: 'RMI Accredited', issuer: 'RMI' }],
+      bankAccount: {
+        bankName: 'FNB',
+        accountNumber: '62812345678',
+        branchCode: '250655',
+        accountType: 'Business',
+      },
+      address: { streetName: 'Burnett Street', postalCode: '0083' },
+      labourRateExcl: 600,
+    });
+    // A long form typed key by key: slow on a shared machine, so it gets more time than the default.
+  }, 60_000);
+
+  it('shows the server’s message under the field it is about', async () => {
+    mockApi({
+      'GET /api/workshop/profile': () => ({ status: 200, body: PROFILE }),
+      'PUT /api/workshop/profile': () => ({
+        status: 400,
+        body: {
+          message: 'Some of the information is not valid.',
+          errors: { paystackSubaccountId: [WORKSHOP_PROFILE_MESSAGES.paystackSubaccount] },
+        },
+      }),
+    });
+    renderWithRouter(<WorkshopProfilePanel />, '/workshop/profile');
+    const form = await screen.findByRole('form', { name: 'Workshop profile' });
+    await userEvent.type(within(form).getByLabelText(/^Paystack subaccount/), 'ACCT_abcdef12');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await within(form).findByText(WORKSHOP_PROFILE_MESSAGES.paystackSubaccount)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,8 @@
+/** The workshop portal (issue 10, decision 022): overview, incoming requests, the quote editor, jobs, profile. */
+export { useWorkshopProfile } from './api/profile-api';
+export { WorkshopJobDetail } from './components/job-detail';
+export { WorkshopJobsList } from './components/jobs-list';
+export { IncomingRequestDetail } from './components/request-detail';
+export { IncomingRequestsList } from './components/requests-list';
+export { WorkshopHome } from './components/workshop-home';
+export { WorkshopProfilePanel } from './components/workshop-profile-page';
