@@ -39,6 +39,7 @@ import { garageRoutes } from './modules/garage/index';
 import { healthRoutes } from './modules/health/index';
 import { InviteService, inviteRoutes } from './modules/invites/index';
 import { devMailRoutes } from './modules/mail/index';
+import { notificationRoutes } from './modules/notifications/index';
 import { openApiRoutes } from './modules/openapi/index';
 import { organisationRoutes } from './modules/organisations/index';
 import { createOfflinePlaces, placeRoutes, regionRoutes } from './modules/places/index';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(deps, accounts));
   await app.register(accountRoutes(deps, accounts));
   await app.register(organisationRoutes(deps));
+  await app.register(notificationRoutes(deps));
   await app.register(inviteRoutes(deps, invites));
   await app.register(privacyRoutes(deps, accounts));
   await app.register(garageRoutes({ ...deps, fileStore }));
