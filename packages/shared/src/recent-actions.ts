@@ -120,3 +120,4 @@ export const GlobalSearchSchema = z.object({
   workshops: z.array(z.object({ id: z.string(), name: z.string(), suburb: z.string().nullable() })),
 });
 export type GlobalSearch = z.infer<typeof GlobalSearchSchema>;
+export type SetMessageRead = z.infer<typeof SetMessageReadSchema>;
