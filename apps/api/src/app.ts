@@ -49,6 +49,7 @@ import { quoteRoutes, workshopPortalRoutes } from './modules/quotes/index';
 import { repairItemRoutes } from './modules/repair-items/index';
 import { vehicleRoutes } from './modules/vehicles/index';
 import { workshopRoutes } from './modules/workshops/index';
+import { workspaceRoutes } from './modules/workspace/index';
 
 export type { AppDeps } from './app-deps';
 
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes(deps, accounts));
   await app.register(organisationRoutes(deps));
   await app.register(notificationRoutes(deps));
+  await app.register(workspaceRoutes(deps));
   await app.register(inviteRoutes(deps, invites));
   await app.register(privacyRoutes(deps, accounts));
   await app.register(garageRoutes({ ...deps, fileStore }));

@@ -4,11 +4,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addresses,
+  customerVehicles,
   notifications,
   organizationUsers,
   quoteRequestItems,
   quoteRequests,
   quoteRequestWorkshops,
+  vehicles,
+  workshops,
 } from '../src/db/schema';
 import { createSignedInUser, createTestApps } from './helpers';
 
@@ -280,5 +283,73 @@ describe('events and inbox', () => {
       id: unread[0].id,
       isRead: true,
     });
+  });
+});
+
+describe('header search', () => {
+  it("finds the current branch's requests, vehicles and workshops, and nothing of another branch or organisation", async () => {
+    const mine = await branchRequest(alpha, alpha.branchIds[0]!);
+    const colleagues = await branchRequest(alphaSoweto, alpha.branchIds[1]!);
+    const theirs = await branchRequest(beta, beta.branchIds[0]!);
+    await db
+      .update(workshops)
+      .set({ name: 'Rosebank Auto Clinic' })
+      .where(eq(workshops.id, shop.workshopId!));
+    const [vehicle] = await db
+      .insert(vehicles)
+      .values({
+        year: 2020,
+        brand: 'Ford',
+        range: 'Ranger',
+        model: 'Ranger 2.0 Wildtrak',
+        searchText: 'ford ranger',
+      })
+      .returning();
+    await db.insert(customerVehicles).values([
+      {
+        userId: alpha.id,
+        organizationBranchId: alpha.branchIds[0]!,
+        vehicleId: vehicle!.id,
+        name: 'Bakkie 7',
+        vehicleLicensePlate: 'CA 123-456',
+      },
+      {
+        userId: beta.id,
+        organizationBranchId: beta.branchIds[0]!,
+        vehicleId: vehicle!.id,
+        name: 'Bakkie 9',
+        vehicleLicensePlate: 'CA 999-456',
+      },
+    ]);
+    const search = (u: User, term: string) =>
+      call(u, 'GET', `/api/user/globalSearch?searchTerm=${encodeURIComponent(term)}`);
+
+    const byReference = (await search(alpha, mine.reference.slice(-8))).json();
+    expect(byReference.requests.map((r: { uniqueId: string }) => r.uniqueId)).toEqual([mine.uniqueId]);
+    // Every request of every branch holds 'SMC-ORG': only the current branch's are answered.
+    const all = (await search(alpha, 'smc-org')).json();
+    const refs = all.requests.map((r: { reference: string }) => r.reference);
+    expect(refs).toContain(mine.reference);
+    expect(refs).not.toContain(colleagues.reference);
+    expect(refs).not.toContain(theirs.reference);
+
+    expect((await search(alpha, '456')).json().vehicles).toEqual([
+      { id: expect.any(String), name: 'Bakkie 7', licensePlate: 'CA 123-456', vinNumber: null },
+    ]);
+    expect((await search(alpha, 'rosebank')).json().workshops).toEqual([
+      { id: shop.workshopId, name: 'Rosebank Auto Clinic' },
+    ]);
+    const betaSees = (await search(beta, mine.reference)).json();
+    expect(betaSees.requests).toEqual([]);
+    expect((await search(beta, '456')).json().vehicles.map((v: { name: string }) => v.name)).toEqual([
+      'Bakkie 9',
+    ]);
+
+    expect((await search(alpha, 'ab')).statusCode).toBe(400);
+    expect((await search(alpha, 'ab')).json().errors.searchTerm).toEqual([
+      'Please type at least 3 characters.',
+    ]);
+    expect((await search(alpha, '%%%')).json()).toEqual({ requests: [], vehicles: [], workshops: [] });
+    expect((await search(shop, 'rosebank')).statusCode).toBe(403);
   });
 });

@@ -117,7 +117,7 @@ export const GlobalSearchSchema = z.object({
       vinNumber: z.string().nullable(),
     }),
   ),
-  workshops: z.array(z.object({ id: z.string(), name: z.string(), suburb: z.string().nullable() })),
+  workshops: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type GlobalSearch = z.infer<typeof GlobalSearchSchema>;
 export type SetMessageRead = z.infer<typeof SetMessageReadSchema>;
