@@ -101,7 +101,7 @@ export function Header() {
             <BrandLogo />
             {session.isOrganisationUser && (
               <Box visibleFrom="lg">
-                <GlobalSearch ownerId={ownerId} />
+                <GlobalSearch />
               </Box>
             )}
           </Group>
@@ -178,7 +178,7 @@ export function Header() {
         <Stack gap="md">
           {session.isOrganisationUser && (
             <Stack gap="sm">
-              <GlobalSearch ownerId={ownerId} fullWidth />
+              <GlobalSearch fullWidth />
               <BranchPicker
                 branches={organisation?.organizationBranches ?? []}
                 currentBranchId={branchId}

@@ -1,4 +1,5 @@
 import type {
+  GlobalSearch,
   Notification,
   RecentAction,
   RecentActionRow,
@@ -94,12 +95,22 @@ export function useNotifications(enabled: boolean) {
   return useQuery({
     queryKey: NOTIFICATIONS_KEY,
     enabled,
-    queryFn: async ({ signal }) =>
-      asList<Notification>(await apiClient.get('/api/user/loadNotifications', { signal })),
+    // Not cancelled when the header unmounts: the answer is tiny, and the cache keeps it for the next page.
+    queryFn: async () => asList<Notification>(await apiClient.get('/api/user/loadNotifications')),
   });
 }
 
 /** POST /api/user/setNotificationRead: closed (by id) or its request opened (by quoteRequestId). */
 export function markNotificationRead(which: SetNotificationRead) {
   return apiClient.post('/api/user/setNotificationRead', which);
+}
+
+/** GET /api/user/globalSearch?searchTerm=: the branch's requests, vehicles and workshops, grouped. */
+export function useGlobalSearch(searchTerm: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['global-search', searchTerm],
+    enabled,
+    queryFn: ({ signal }) =>
+      apiClient.get<GlobalSearch>('/api/user/globalSearch', { query: { searchTerm }, signal }),
+  });
 }

@@ -98,8 +98,11 @@ export function LiveNotifications() {
     for (const n of unread.data ?? []) show(n);
   }, [unread.data]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one stream for the life of the session
+  // One stream for the life of the session, opened once the API answered the list (not while it is away).
+  const reachable = unread.isSuccess;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opened once, when the API is reachable
   useEffect(() => {
+    if (!reachable) return;
     const controller = new AbortController();
     void listen(
       controller.signal,
@@ -111,7 +114,7 @@ export function LiveNotifications() {
       // Signed out: the notifications go with the session (spec: logout clears them).
       toasts.clean();
     };
-  }, []);
+  }, [reachable]);
 
   // Opening a request some other way reads its notifications too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only
