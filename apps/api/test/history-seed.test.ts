@@ -87,7 +87,8 @@ describe('the seeded demo history', () => {
     const own = await rows<{ email: string; n: number }>(
       t.deps.db,
       sql`select u.email, count(qr.id)::int as n from users u left join quote_requests qr
-        on qr.user_id = u.id or lower(qr.email) = lower(u.email) group by u.email order by u.email`,
+        on (qr.user_id = u.id or lower(qr.email) = lower(u.email)) and qr.reference not like 'MWD-%'
+        group by u.email order by u.email`,
     );
     const byEmail = new Map(own.map((r) => [r.email, r.n]));
     expect(byEmail.get(DEMO_ACCOUNTS[0].email)).toBe(1);
@@ -95,5 +96,27 @@ describe('the seeded demo history', () => {
     const guests = await one<{ n: number }>(sql`select count(*)::int as n from quote_requests
       where reference like 'MWH-%' and (user_id is not null or organization_branch_id is not null or email not like '%@example.co.za')`);
     expect(guests.n).toBe(0);
+  });
+
+  it('gives the demo workshop a quote in every state and requests still to quote (decision 020)', async () => {
+    const [workshopUser] = await rows<{ workshopId: string }>(
+      t.deps.db,
+      sql`select wu.workshop_id as "workshopId" from workshop_users wu join users u on u.id = wu.user_id
+        where u.email = ${DEMO_ACCOUNTS[2].email}`,
+    );
+    const statuses = await rows<{ s: number }>(
+      t.deps.db,
+      sql`select distinct q.quote_status as s from quotes q join quote_requests r on r.id = q.quote_request_id
+        where q.workshop_id = ${workshopUser!.workshopId} and r.reference like 'MWD-%' order by 1`,
+    );
+    expect(statuses.map((r) => r.s)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 9, 11]);
+    const unquoted = await one<{ n: number }>(sql`select count(*)::int as n from quote_request_workshops m
+      join quote_requests r on r.id = m.quote_request_id
+      where m.workshop_id = ${workshopUser!.workshopId} and r.reference like 'MWD-%'
+        and not exists (select 1 from quotes q where q.quote_request_id = r.id and q.workshop_id = m.workshop_id)`);
+    expect(unquoted.n).toBe(2);
+    const customerOwn = await one<{ n: number }>(sql`select count(*)::int as n from quote_requests r
+      join users u on u.id = r.user_id where u.email = ${DEMO_ACCOUNTS[0].email} and r.reference like 'MWD-%'`);
+    expect(customerOwn.n).toBe(4);
   });
 });

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   AmendmentChangeType,
-  AmendmentStatus,
   addDays,
   calendarDate,
   isWeekday,
@@ -17,6 +16,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addresses,
+  customerVehicles,
   notifications,
   quoteRequestAttachments,
   quoteRequestItems,
@@ -24,9 +24,11 @@ import {
   quoteRequestWorkshops,
   quoteStatusHistory,
   quotes,
+  vehicles,
   workshops,
 } from '../src/db/schema';
 import { files as filesModule } from '../src/modules/files/index';
+import { runDueJobs } from '../src/modules/jobs/queue';
 import { expireDueQuotes, getInvoiceForPayment, transitionQuote } from '../src/modules/quotes/index';
 import { createSignedInUser, createTestApp, lastMailTo, linkIn } from './helpers';
 
@@ -246,6 +248,13 @@ describe('workshop portal: what a workshop sees', () => {
     expect(body.requestItems.map((i: { name: string }) => i.name)).toEqual(['Minor service', 'Brake pads']);
     expect(body.requestItems[1]).toMatchObject({ query: 'Front or rear?', queryAnswer: 'Front' });
     expect(body.partsPreference).toBe('Original parts');
+    // Where the customer is, and how far from this workshop (Pretoria to Randburg by road).
+    expect(body.suburb).toBe('Ferndale');
+    expect(body.distance).toBeGreaterThan(40_000);
+    expect(res.json().items.find((i: { id: string }) => i.id === first.id)).toMatchObject({
+      suburb: 'Ferndale',
+      distanceText: expect.stringMatching(/km$/),
+    });
     expect(body.defaults).toMatchObject({ isVatRegistered: true, vatRate: 15 });
     expect(body.quote).toBeNull();
   });
@@ -413,13 +422,19 @@ describe('quoting: draft, send, revise, decline, withdraw', () => {
     expect((await sendQuote(shopA, r, 'saveDraft')).quoteStatus).toBe(QuoteStatus.Draft);
   });
 
-  it('expired quotes cannot be accepted, and the job closes them', async () => {
+  /** A sent quote whose expiry has just passed. */
+  async function expiredQuote() {
     const r = await makeRequest(customer, [shopA.workshopId!]);
     const sent = await sendQuote(shopA, r);
     await db
       .update(quotes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(quotes.id, sent.id));
+    return sent;
+  }
+
+  it('expired quotes cannot be accepted, and the job closes them', async () => {
+    const sent = await expiredQuote();
     const refused = await accept(customer, sent.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
@@ -431,6 +446,13 @@ describe('quoting: draft, send, revise, decline, withdraw', () => {
     const history = await db.select().from(quoteStatusHistory).where(eq(quoteStatusHistory.quoteId, sent.id));
     expect(history.at(-1)).toMatchObject({ actor: 'system', note: 'Expired' });
     expect(await expireDueQuotes(db)).toBe(0);
+  });
+
+  it('the scheduled task runs the expiry through the job queue', async () => {
+    const sent = await expiredQuote();
+    await db.execute(sql`select graphile_worker.add_job('expire_quotes', '{}'::json)`);
+    await runDueJobs(deps.pool, { mailer: deps.mailer, expireQuotes: () => expireDueQuotes(db) });
+    expect((await statusOf(sent.id)).closedReason).toBe('expired');
   });
 });
 
@@ -825,11 +847,38 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
     expect(reviews[0]).toMatchObject({ rating: 4, review: 'Quick and honest.' });
   });
 
-  it('declined amendment lines stay on the record as recommended work', async () => {
-    const items = await db.execute(
-      sql`select description, amendment_status from quote_items where quote_id = ${a.id} and amendment_status = ${AmendmentStatus.declined}`,
-    );
-    expect(items.rows).toEqual([{ description: 'Wiper blades', amendment_status: AmendmentStatus.declined }]);
+  it("declined amendment lines stay on the vehicle's record as recommended work", async () => {
+    const [vehicle] = await db
+      .insert(vehicles)
+      .values({
+        year: 2021,
+        brand: 'Toyota',
+        range: 'Hilux',
+        model: 'Hilux 2.8 GD-6',
+        searchText: 'toyota hilux',
+      })
+      .returning({ id: vehicles.id });
+    const [garageVehicle] = await db
+      .insert(customerVehicles)
+      .values({ userId: customer.id, vehicleId: vehicle!.id, name: 'Work bakkie' })
+      .returning({ id: customerVehicles.id });
+    await db
+      .update(quoteRequests)
+      .set({ customerVehicleId: garageVehicle!.id })
+      .where(eq(quoteRequests.id, r.id));
+    const url = quotePath('vehicleActiveQuotes', { id: garageVehicle!.id });
+    const res = await call(customer, 'GET', url);
+    expect(res.statusCode).toBe(200);
+    // The job is completed, so nothing is active; the declined wipers are recommended for next time.
+    expect(res.json().quotes).toEqual([]);
+    expect(res.json().recommendedWork).toEqual([
+      expect.objectContaining({
+        description: 'Wiper blades',
+        workshopName: 'Ferndale Motors',
+        totalIncl: 230,
+      }),
+    ]);
+    expect((await call(other, 'GET', url)).statusCode).toBe(404);
   });
 });
 

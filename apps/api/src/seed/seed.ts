@@ -26,6 +26,7 @@ import { repairItemTrees } from './data/repair-items';
 import { workshops } from './data/workshops';
 import { seedDemoGarages } from './garage';
 import { seedHistory } from './history-seed';
+import { seedDemoQuotes } from './quotes';
 import type { SeedAddress, SeedQuoteKind, SeedRepairItem } from './types';
 
 export const DEMO_PASSWORD = 'Motorwise#2026';
@@ -288,6 +289,13 @@ export async function seedDemo(
     // The marketplace's past: guest requests since 1 September 2020, quotes, payments, reviews (decision 016).
     const historyStarted = Date.now();
     const history = await seedHistory(tx, new Date(now));
+    // After the history, so the demo workshop's invoice numbers continue after its past invoices.
+    const demoQuotes = await seedDemoQuotes(tx, {
+      customerId: await idOf(customer.email),
+      customerEmail: customer.email,
+      workshopIds: workshopIds.slice(0, 2),
+      now: new Date(now),
+    });
 
     log?.info(
       {
@@ -296,6 +304,7 @@ export async function seedDemo(
         organisations: organisations.length,
         vehicles: vehicleCount,
         history: { ...history, totalMs: Date.now() - historyStarted },
+        demoQuotes,
         ms: Date.now() - started,
       },
       'demo data seeded',

@@ -108,3 +108,24 @@ export async function itemNamesOf(db: DbOrTx, requestIds: readonly string[]) {
     .where(inArray(quoteRequestItems.quoteRequestId, [...requestIds]))
     .orderBy(asc(quoteRequestItems.sortOrder));
 }
+
+/** For some requests, which of some workshops each chose. */
+export async function chosenWorkshopsOf(
+  db: DbOrTx,
+  requestIds: readonly string[],
+  workshopIds: readonly string[],
+) {
+  if (requestIds.length === 0 || workshopIds.length === 0) return new Map<string, string[]>();
+  const found = await db
+    .select({ requestId: quoteRequestWorkshops.quoteRequestId, workshopId: quoteRequestWorkshops.workshopId })
+    .from(quoteRequestWorkshops)
+    .where(
+      and(
+        inArray(quoteRequestWorkshops.quoteRequestId, [...requestIds]),
+        inArray(quoteRequestWorkshops.workshopId, [...workshopIds]),
+      ),
+    );
+  const map = new Map<string, string[]>();
+  for (const r of found) map.set(r.requestId, [...(map.get(r.requestId) ?? []), r.workshopId]);
+  return map;
+}

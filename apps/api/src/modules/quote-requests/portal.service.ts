@@ -29,6 +29,8 @@ export const requestsForQuotes = {
   workshopPage: portal.workshopPage,
   forGarageVehicle: portal.forGarageVehicle,
   itemNamesOf: portal.itemNamesOf,
+  chosenWorkshopsOf: (db: DbOrTx, requestIds: string[], workshopIds: readonly string[]) =>
+    portal.chosenWorkshopsOf(db, requestIds, workshopIds.filter(isUuid)),
 
   /**
    * The request if the caller is its applicant, or holds its e-mail address (a guest's link); else null.

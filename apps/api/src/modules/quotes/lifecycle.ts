@@ -20,6 +20,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { type QuoteRequestRow, requestsForQuotes } from '../quote-requests/index';
+import { type NotifyContext, tellCustomer, tellWorkshop } from './notify';
 import * as repo from './quotes.repo';
 
 /**
@@ -126,6 +127,8 @@ export async function transitionQuote(
   to: QuoteStatus,
   who: QuoteActor | Who,
   note?: string | null,
+  /** With the site's address, Paid and Completed tell both sides (mail and in-app, through the outbox). */
+  notify?: NotifyContext,
 ): Promise<{ quoteId: string; from: QuoteStatus; to: QuoteStatus }> {
   const person: Who =
     typeof who === 'string' ? { actor: who, username: who === 'system' ? 'system' : null } : who;
@@ -142,6 +145,7 @@ export async function transitionQuote(
       QuoteRequestStatus.Completed,
       person.username ?? 'system',
     );
+  if (notify) await tellPaidOrCompleted(tx, notify, locked, to);
   return { quoteId: locked.quote.id, from, to };
 }
 
@@ -210,4 +214,34 @@ export async function expireDueQuotes(db: Db, now: Date = new Date(), limit = 50
     if (done) closed += 1;
   }
   return closed;
+}
+
+async function tellPaidOrCompleted(
+  tx: DbOrTx,
+  ctx: NotifyContext,
+  { quote, request }: Locked,
+  to: QuoteStatus,
+) {
+  const what = quote.invoiceNumber ?? quote.reference;
+  if (to === QuoteStatus.Paid) {
+    await tellWorkshop(tx, ctx, quote, request, 'job', {
+      subject: `Paid: ${what}`,
+      title: 'The customer paid',
+      body: `${request.firstName ?? 'The customer'} paid ${what} for the ${request.vehicleName} online.`,
+      linkLabel: 'Open the job',
+    });
+    await tellCustomer(tx, ctx, request, {
+      subject: `Payment received for ${what}`,
+      title: 'Thank you for your payment',
+      body: `Your payment of ${what} for your ${request.vehicleName} was received.`,
+      linkLabel: 'View the job',
+    });
+  } else if (to === QuoteStatus.Completed) {
+    await tellCustomer(tx, ctx, request, {
+      subject: `How was ${quote.reference}? Review the workshop`,
+      title: 'Your job is completed',
+      body: `Thank you for using Motorwise for your ${request.vehicleName}. Tell others how the workshop did: your review helps them choose.`,
+      linkLabel: 'Review the workshop',
+    });
+  }
 }

@@ -497,7 +497,8 @@ export async function workshopCounts(db: DbOrTx, workshopIds: string[], today: s
     db,
     sql`select
         count(*) filter (where quote_status = ${QuoteStatus.Draft} and closed_reason is null)::int as drafts,
-        count(*) filter (where quote_status in (${QuoteStatus.PendingApproval}, ${QuoteStatus.Updated}, ${QuoteStatus.Request}) and closed_reason is null)::int as "awaitingCustomer",
+        count(*) filter (where quote_status in (${QuoteStatus.PendingApproval}, ${QuoteStatus.Updated}, ${QuoteStatus.Request})
+          and closed_reason is null and (expires_at is null or expires_at > now()))::int as "awaitingCustomer",
         count(*) filter (where quote_status = ${QuoteStatus.Booked} and service_date = ${today})::int as "bookedToday",
         count(*) filter (where quote_status = ${QuoteStatus.InProgress})::int as "inProgress",
         count(*) filter (where quote_status = ${QuoteStatus.AmendmentPending})::int as "amendmentsPending",

@@ -37,7 +37,7 @@ import { places } from '../places/index';
 import { type QuoteRequestRow, requestsForQuotes } from '../quote-requests/index';
 import { repairItems } from '../repair-items/index';
 import { toVehicle, vehicles } from '../vehicles/index';
-import { workshopFinder, workshopsForQuotes } from '../workshops/index';
+import { workshopsForQuotes } from '../workshops/index';
 import {
   NOT_FOUND_QUOTE,
   type QuoteDeps,
@@ -77,11 +77,11 @@ async function incoming(
   quote: repo.QuoteRow | null,
 ): Promise<IncomingRequest> {
   const now = new Date();
-  const [parts, [workshop], vehicleRows, entries, booked] = await Promise.all([
+  const [parts, [workshop], vehicleRows, travel, booked] = await Promise.all([
     requestsForQuotes.parts(deps.db, request.id),
     workshopsForQuotes.findMany(deps.db, [workshopId]),
     request.vehicleId ? vehicles.findByIds(deps.db, [request.vehicleId]) : Promise.resolve([]),
-    distanceFromRequest(deps, request, [workshopId]),
+    travelFor(deps, [request], workshopId),
     repo.bookedOnRequest(deps.db, request.id, quote?.id ?? null),
   ]);
   const templateLines = await repairItems.templateLines(
@@ -89,7 +89,7 @@ async function incoming(
     parts.items.flatMap((i) => (i.repairItemTemplateId ? [i.repairItemTemplateId] : [])),
   );
   const vehicle = vehicleRows[0] ? toVehicle(vehicleRows[0]) : null;
-  const entry = entries[0];
+  const entry = travel.get(request.id);
   if (quote) await repo.markRead(deps.db, [quote.id], 'workshop');
   return {
     ...summaryOf(
@@ -154,10 +154,38 @@ async function attachmentsOf(deps: QuoteDeps, rows: { index: number; fileId: str
   });
 }
 
-async function distanceFromRequest(deps: QuoteDeps, request: QuoteRequestRow, workshopIds: string[]) {
-  const address = await places.find(deps.db, request.addressId);
-  const origin = address?.lat != null && address?.lng != null ? { lat: address.lat, lng: address.lng } : null;
-  return workshopFinder.entries(deps.db, deps.distances, workshopIds, origin);
+interface Travel {
+  suburb: string | null;
+  distance: number | null;
+  distanceText: string | null;
+}
+
+/** Where each request's customer is, and how far by road from the workshop (one matrix call each). */
+async function travelFor(deps: QuoteDeps, requests: QuoteRequestRow[], workshopId: string) {
+  const [[workshop], found] = await Promise.all([
+    workshopsForQuotes.findMany(deps.db, [workshopId]),
+    places.findMany(deps.db, [...new Set(requests.flatMap((r) => (r.addressId ? [r.addressId] : [])))]),
+  ]);
+  const travel = new Map<string, Travel>();
+  await Promise.all(
+    requests.map(async (r) => {
+      const a = found.find((x) => x.id === r.addressId);
+      const suburb = a?.suburb ?? a?.town ?? a?.city ?? null;
+      if (!workshop || a?.lat == null || a?.lng == null) {
+        travel.set(r.id, { suburb, distance: null, distanceText: null });
+        return;
+      }
+      const [estimate] = await deps.distances.matrix({ lat: a.lat, lng: a.lng }, [
+        { lat: workshop.lat, lng: workshop.lng },
+      ]);
+      travel.set(r.id, {
+        suburb,
+        distance: estimate?.distance ?? null,
+        distanceText: estimate?.distanceText ?? null,
+      });
+    }),
+  );
+  return travel;
 }
 
 function summaryOf(
@@ -165,7 +193,7 @@ function summaryOf(
   items: string[],
   quote: repo.QuoteRow | null,
   bookedElsewhere: boolean,
-  entry: { suburb: string | null; distance: number | null; distanceText: string | null } | undefined,
+  entry: Travel | undefined,
 ): IncomingRequestSummary {
   return {
     id: request.id,
@@ -288,28 +316,36 @@ export const workshopPortal = {
       perPage: q.itemsPerPage,
     });
     const requestIds = rows.map((r) => r.id);
-    const [own, items, all] = await Promise.all([
+    const [own, items, all, chosen] = await Promise.all([
       repo.ofWorkshopsOnRequests(deps.db, ids, requestIds),
       requestsForQuotes.itemNamesOf(deps.db, requestIds),
       repo.listForRequests(deps.db, requestIds),
+      requestsForQuotes.chosenWorkshopsOf(deps.db, requestIds, ids),
     ]);
+    // Distances from the first of the caller's workshops each request chose (the one that quotes it).
+    const byWorkshop = new Map<string, QuoteRequestRow[]>();
+    for (const r of rows) {
+      const quoted = own.find((x) => x.quoteRequestId === r.id)?.workshopId;
+      const workshopId = quoted ?? ids.find((w) => chosen.get(r.id)?.includes(w)) ?? ids[0]!;
+      byWorkshop.set(workshopId, [...(byWorkshop.get(workshopId) ?? []), r]);
+    }
+    const travel = new Map<string, Travel>();
+    for (const [workshopId, list] of byWorkshop)
+      for (const [id, t] of await travelFor(deps, list, workshopId)) travel.set(id, t);
     return {
-      items: await Promise.all(
-        rows.map(async (r) => {
-          const quote = own.find((x) => x.quoteRequestId === r.id) ?? null;
-          const bookedElsewhere = all.some(
-            (x) => x.quoteRequestId === r.id && x.id !== quote?.id && isBooked(x.quoteStatus),
-          );
-          const [entry] = await distanceFromRequest(deps, r, [quote?.workshopId ?? ids[0]!]);
-          return summaryOf(
-            r,
-            items.filter((i) => i.quoteRequestId === r.id).map((i) => i.name),
-            quote,
-            bookedElsewhere,
-            entry,
-          );
-        }),
-      ),
+      items: rows.map((r) => {
+        const quote = own.find((x) => x.quoteRequestId === r.id) ?? null;
+        const bookedElsewhere = all.some(
+          (x) => x.quoteRequestId === r.id && x.id !== quote?.id && isBooked(x.quoteStatus),
+        );
+        return summaryOf(
+          r,
+          items.filter((i) => i.quoteRequestId === r.id).map((i) => i.name),
+          quote,
+          bookedElsewhere,
+          travel.get(r.id),
+        );
+      }),
       totalDisplayItems: total,
       page: q.page,
       itemsPerPage: q.itemsPerPage,
