@@ -152,7 +152,7 @@ describe('live notifications', () => {
     const address = two!.app.server.address() as AddressInfo;
     const res = await fetch(`http://127.0.0.1:${address.port}/api/user/notificationStream`);
     expect(res.status).toBe(401);
-    expect((await res.json()).message).toBe('Please sign in to continue.');
+    expect(((await res.json()) as { message: string }).message).toBe('Please sign in to continue.');
   });
 
   it("a quote sent on one instance reaches the branch's stream on the other within a second, and nobody else's", async () => {
