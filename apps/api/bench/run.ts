@@ -15,10 +15,12 @@ import { targets } from './targets';
 /**
  * npm run bench: the real server on real PostgreSQL with the demo data, a trivial route as the baseline,
  * and every hot path as a ratio to it, all in one run so the machine's speed cancels out.
- * BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 10) tune the load.
+ * BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 10) tune the load; BENCH_ONLY (a regular
+ * expression on the route's name) measures only the baseline and the routes it matches.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'motorwise-bench-'));
@@ -50,13 +52,20 @@ async function main() {
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
     const results: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
-    for (const t of await targets(db, base)) {
+    for (const [i, t] of (await targets(db, base)).entries()) {
       await t.setup?.();
+      if (i > 0 && only && !only.test(t.name)) continue;
+      const bodies = t.rawBodies;
+      let turn = 0;
       const r = await autocannon({
         url: base + t.path,
         method: t.method ?? 'GET',
         body: t.rawBody ?? (t.body ? JSON.stringify(t.body) : undefined),
         headers: { ...(t.body ? { 'content-type': 'application/json' } : {}), ...t.headers },
+        // Bodies in turn, one a request.
+        ...(bodies && {
+          requests: [{ setupRequest: (req: object) => ({ ...req, body: bodies[turn++ % bodies.length] }) }],
+        }),
         connections: t.connections ?? connections,
         duration: seconds,
       });

@@ -10,6 +10,8 @@ export interface BenchTarget {
   body?: unknown;
   /** A body sent as it is (multipart), with its own headers. */
   rawBody?: Buffer;
+  /** Bodies sent in turn, one a request (all under the same headers). */
+  rawBodies?: Buffer[];
   headers?: Record<string, string>;
   /** Connections for this target only (default BENCH_CONNECTIONS). */
   connections?: number;
@@ -92,8 +94,8 @@ async function topUpWorkshops(db: Db): Promise<number> {
         select ${SYNTHETIC_WORKSHOP} || ' ' || g, 'Synthetic', 'Synthetic', lat, lng from pts
         returning id, name, lat, lng
       )
-      insert into workshops (name, slug, address_id, lat, lng, region_id, kinds)
-      select a.name, 'bench-synthetic-' || p.g, a.id, a.lat, a.lng, p.region_id,
+      insert into workshops (name, slug, address_id, lat, lng, suburb, city, region_id, kinds)
+      select a.name, 'bench-synthetic-' || p.g, a.id, a.lat, a.lng, 'Synthetic', 'Synthetic', p.region_id,
         array['service', 'repair', 'inspection', 'policy']
       from addr a join pts p on a.name = ${SYNTHETIC_WORKSHOP} || ' ' || p.g`);
   await db.execute(sql`analyze workshops`);
@@ -139,12 +141,19 @@ async function addSyntheticQuotes(db: Db, requests: number): Promise<void> {
   await db.execute(sql`analyze quote_items`);
 }
 
-/** A browser FormData of a quote request with a 200 KB PDF attachment, as the submit bench sends it. */
-async function submissionForm(db: Db): Promise<{ body: Buffer; contentType: string }> {
+const BOUNDARY = '----MotorwiseBenchBoundary7MA4YWxkTrZu0gW';
+
+/**
+ * Quote requests as multipart forms with a 200 KB PDF attachment, as a browser sends them, one for each
+ * of `count` catalogue vehicles: many customers' requests, not one customer's request sent ten at a
+ * time (those queue behind one another on purpose: the duplicate check locks per vehicle and applicant).
+ */
+async function submissionForms(db: Db, count: number): Promise<{ bodies: Buffer[]; contentType: string }> {
   const ids = async (q: ReturnType<typeof sql>) =>
     (await db.execute<{ id: string }>(q)).rows.map((r) => r.id);
-  const [vehicleId] = await ids(
-    sql`select id::text as id from vehicles where range = 'Hilux' and not is_manual limit 1`,
+  const vehicleIds = await ids(
+    sql`select id::text as id from vehicles where not is_manual and coalesce(market, '') <> ${SYNTHETIC_MARKET}
+      order by id limit ${count}`,
   );
   const [item] = await ids(
     sql`select id from repair_item_templates where quote_kind = 'service' and leaf and not has_query limit 1`,
@@ -154,36 +163,40 @@ async function submissionForm(db: Db): Promise<{ body: Buffer; contentType: stri
     where kinds @> array['service'] and lat between ${centre.lat - 0.1} and ${centre.lat + 0.1}
       and lng between ${centre.lng - 0.1} and ${centre.lng + 0.1} limit 3`);
   const date = listAllowedDates(new Date())[0]!;
-  const request = {
-    quoteType: 'SMC_Service',
-    vehicleId,
-    vehicleMileage: 50_000,
-    items: [{ id: item, name: 'item' }],
-    partsPreference: "I don't mind",
-    address: { suburb: 'Sandton', city: 'Johannesburg', province: 'Gauteng', ...centre },
-    travelDistance: 20,
-    quoteRequestWorkshopMappings: workshopIds.map((workshopId) => ({ workshopId })),
-    datesRequested: [date],
-    phone: '082 555 0101',
-    email: 'customer@motorwise.co.za',
-    acceptTerms: true,
-    attachments: [{ index: 0 }],
-    // Every submission is the same request again: the bench keeps both, as the duplicate dialog's '1' does.
-    forceDuplicate: true,
-  };
   const pdf = Buffer.concat([
     Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%'),
     Buffer.alloc(200 * 1024, 'x'),
     Buffer.from('\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
   ]);
-  const form = new FormData();
-  form.append('quoteRequest', JSON.stringify(request));
-  form.append('attachmentFiles', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'invoice.pdf');
-  const response = new Response(form);
-  return {
-    body: Buffer.from(await response.arrayBuffer()),
-    contentType: response.headers.get('content-type')!,
-  };
+  const bodies = vehicleIds.map((vehicleId) => {
+    const request = {
+      quoteType: 'SMC_Service',
+      vehicleId,
+      vehicleMileage: 50_000,
+      items: [{ id: item, name: 'item' }],
+      partsPreference: "I don't mind",
+      address: { suburb: 'Sandton', city: 'Johannesburg', province: 'Gauteng', ...centre },
+      travelDistance: 20,
+      quoteRequestWorkshopMappings: workshopIds.map((workshopId) => ({ workshopId })),
+      datesRequested: [date],
+      phone: '082 555 0101',
+      email: 'customer@motorwise.co.za',
+      acceptTerms: true,
+      attachments: [{ index: 0 }],
+      // A vehicle comes round again: the bench keeps both, as the duplicate dialog's '1' does.
+      forceDuplicate: true,
+    };
+    return Buffer.concat([
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="quoteRequest"\r\n\r\n${JSON.stringify(request)}\r\n` +
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="attachmentFiles"; filename="invoice.pdf"\r\n` +
+          'Content-Type: application/pdf\r\n\r\n',
+      ),
+      pdf,
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]);
+  });
+  return { bodies, contentType: `multipart/form-data; boundary=${BOUNDARY}` };
 }
 
 async function signInDemoCustomer(base: string): Promise<Record<string, string>> {
@@ -214,7 +227,7 @@ export async function targets(db: Db, base: string): Promise<BenchTarget[]> {
   ).rows;
   const sandton = 'lat=-26.107&lng=28.056';
   const submit: BenchTarget = {
-    name: 'POST PostQuoteRequest multipart, 200 KB PDF',
+    name: 'POST PostQuoteRequest multipart, 200 KB PDF (50 vehicles in turn)',
     path: '/api/QuoteRequests/PostQuoteRequest',
     method: 'POST',
   };
@@ -229,8 +242,8 @@ export async function targets(db: Db, base: string): Promise<BenchTarget[]> {
         const count = await topUpWorkshops(db);
         process.stdout.write(`workshops: ${count} (topped up to at least ${BENCH_WORKSHOPS})\n`);
         await addSyntheticQuotes(db, 2000);
-        const form = await submissionForm(db);
-        submit.rawBody = form.body;
+        const form = await submissionForms(db, 50);
+        submit.rawBodies = form.bodies;
         submit.headers = { ...(await signInDemoCustomer(base)), 'content-type': form.contentType };
       },
     },

@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { FileStore } from './lib/file-store';
 import type { BotCheck } from './modules/botcheck/index';
 import type { Mailer } from './modules/mail/index';
+import type { PaystackClient } from './modules/payments/index';
 import type { DistanceProvider, PlacesProvider } from './modules/places/index';
 
 /**
@@ -23,4 +24,6 @@ export interface AppDeps {
   places?: PlacesProvider;
   /** Distances and drive times to workshops; great-circle estimates when not given. */
   distances?: DistanceProvider;
+  /** Paystack's API; a client over fetch when PAYSTACK_SECRET_KEY is set (tests hand in a fake). */
+  paystack?: PaystackClient;
 }

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -18,6 +19,27 @@ const emailList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.email()));
+
+/** Comma-separated IPv4/IPv6 ranges in CIDR notation (a bare address is one address). */
+const cidrList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().refine(isCidr, 'Use ranges like 197.97.145.144/28 or one address')));
+
+function isCidr(value: string): boolean {
+  const [address, bits, extra] = value.split('/');
+  if (extra !== undefined || !address) return false;
+  const family = net.isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
 
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -107,6 +129,44 @@ export const ConfigSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** On SIGTERM or SIGINT: how long in-flight requests and running jobs have to finish before the exit. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+
+  // ---- payments (modules/payments, decision 023 and 024)
+  /**
+   * PayFast, by its published protocol. Without PAYFAST_MERCHANT_ID the app's own sandbox gateway plays
+   * PayFast's part (pages inside the app, clearly marked), with sandbox credentials and URLs.
+   */
+  PAYFAST_MERCHANT_ID: z
+    .string()
+    .regex(/^\d{1,20}$/, 'Use the numeric merchant id')
+    .optional(),
+  PAYFAST_MERCHANT_KEY: z.string().min(1).max(100).optional(),
+  /** The "salt passphrase" set on the PayFast account; signs the checkout and every notification. */
+  PAYFAST_PASSPHRASE: z.string().max(100).optional(),
+  /** Where the payer is sent (PayFast: https://www.payfast.co.za/eng/process; sandbox: our own page). */
+  PAYFAST_PROCESS_URL: z.url().optional(),
+  /** Where a notification is confirmed (PayFast: https://www.payfast.co.za/eng/query/validate). */
+  PAYFAST_VALIDATE_URL: z.url().optional(),
+  /**
+   * Addresses a notification may come from (CIDR, comma-separated). PayFast publishes its ranges; the
+   * defaults are those, or loopback when the sandbox sends the notifications.
+   */
+  PAYFAST_SOURCE_RANGES: cidrList.optional(),
+  /**
+   * Proxies in front of the app whose X-Forwarded-For is believed for the notification's sender (CIDR).
+   * Empty: the TCP peer is the sender. Never the Referer.
+   */
+  PAYMENT_TRUSTED_PROXIES: cidrList.default([]),
+  /** Paystack: the secret key authorises API calls and signs webhooks. Without it Paystack is off. */
+  PAYSTACK_SECRET_KEY: z.string().min(8).max(200).optional(),
+  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  /** The platform's commission on each payment, in percent of the amount paid (decision 024). */
+  PAYMENT_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(7.5),
+  /**
+   * The sandbox gateway is the default where no gateway is configured, except in production, where it must
+   * be asked for (PAYMENT_SANDBOX=true): a live site without a gateway takes no payments rather than
+   * sandbox "payments".
+   */
+  PAYMENT_SANDBOX: bool.optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string; FILES_DIR: string };
@@ -120,9 +180,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const cfg = parsed.data;
+  const problems = paymentConfigProblems(cfg);
+  if (problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   return {
     ...cfg,
     PUBLIC_URL: cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`,
     FILES_DIR: cfg.FILES_DIR ?? path.join(cfg.DATA_DIR, 'files'),
   };
+}
+
+/** Gateway settings that only make sense together (decision 023). */
+function paymentConfigProblems(cfg: z.infer<typeof ConfigSchema>): string[] {
+  return cfg.PAYFAST_MERCHANT_ID && !cfg.PAYFAST_MERCHANT_KEY
+    ? ['PAYFAST_MERCHANT_KEY: required with PAYFAST_MERCHANT_ID']
+    : [];
 }

@@ -171,7 +171,7 @@ export async function createUser(db: Db, options: CreateUserOptions = {}) {
     const slug = `test-workshop-${randomBytes(4).toString('hex')}`;
     const [w] = await db
       .insert(workshops)
-      .values({ name: slug, slug, addressId: address!.id, lat: -25.75, lng: 28.19 })
+      .values({ name: slug, slug, addressId: address!.id, lat: -25.75, lng: 28.19, city: 'Pretoria' })
       .returning({ id: workshops.id });
     workshopId = w!.id;
     await db.insert(workshopUsers).values({ userId: user.id, workshopId });

@@ -32,6 +32,7 @@ import {
   workshops,
   workshopUsers,
 } from '../src/db/schema';
+import { quoteRequests as quoteRequestService, refreshPriceViews } from '../src/modules/quote-requests/index';
 import { createSignedInUser, createTestApp, createUser, lastMailTo, solveBotCheck } from './helpers';
 
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motorwise-qr-files-'));
@@ -80,6 +81,9 @@ async function addWorkshop(
       slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${Math.random().toString(36).slice(2, 8)}`,
       addressId: a!.id,
       ...point,
+      // The map's suburb and city are kept on the workshop with its point (decision 018).
+      suburb: `${name} suburb`,
+      city: 'Johannesburg',
       kinds,
       regionId,
       organizationId,
@@ -315,6 +319,63 @@ describe('lookups', () => {
     expect(wider.json().map((w: { workshopId: string }) => w.workshopId)).toEqual([id]);
   });
 
+  it('answers exactly the workshops inside the circle, nearest first, the 100 nearest when there are more', async () => {
+    // 240 workshops scattered up to about 45 km around a point in Durban (no other test's workshops near),
+    // every third of another kind; the answer must match the great-circle distance worked out here.
+    const durban = { lat: -29.8587, lng: 31.0218 };
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16_807) % 2_147_483_647;
+      return seed / 2_147_483_647;
+    };
+    const points = Array.from({ length: 240 }, (_, i) => ({
+      lat: durban.lat + (random() - 0.5) * 0.8,
+      lng: durban.lng + (random() - 0.5) * 0.9,
+      kinds: i % 3 === 0 ? ['bodyExternal'] : ['service', 'repair'],
+    }));
+    const made = await db
+      .insert(addresses)
+      .values(points.map((p, i) => ({ suburb: `Scatter ${i}`, city: 'Durban', lat: p.lat, lng: p.lng })))
+      .returning({ id: addresses.id });
+    const ids = await db
+      .insert(workshops)
+      .values(
+        points.map((p, i) => ({
+          name: `Scatter ${i}`,
+          slug: `scatter-${i}-${Math.random().toString(36).slice(2, 8)}`,
+          addressId: made[i]!.id,
+          lat: p.lat,
+          lng: p.lng,
+          suburb: `Scatter ${i}`,
+          city: 'Durban',
+          kinds: p.kinds,
+        })),
+      )
+      .returning({ id: workshops.id });
+    const expected = (radius: number) =>
+      points
+        .map((p, i) => ({ id: ids[i]!.id, km: distanceKm(durban, p), kinds: p.kinds }))
+        .filter((w) => w.kinds.includes('service') && w.km <= radius)
+        .sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : 1));
+    for (const radius of [5, 15, 30, 50]) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/PublicWorkshop/GetWorkshopAddresses?quoteType=SMC_Service&lat=${durban.lat}&lng=${durban.lng}&radius=${radius}`,
+      });
+      const list: { workshopId: string; straightLineKm: number; suburb: string; city: string }[] = res.json();
+      const want = expected(radius).slice(0, 100);
+      expect(want.length, `radius ${radius}`).toBeGreaterThan(0);
+      expect(
+        list.map((w) => w.workshopId),
+        `radius ${radius}`,
+      ).toEqual(want.map((w) => w.id));
+      expect(list.at(-1)!.straightLineKm).toBeLessThanOrEqual(radius);
+      expect(list[0]).toMatchObject({ suburb: expect.stringMatching(/^Scatter \d+$/), city: 'Durban' });
+    }
+    // 50 km holds more than 100 of them: the map gets the 100 nearest.
+    expect(expected(50).length).toBeGreaterThan(100);
+  });
+
   it('refuses a radius over 50 km, half a point and words', async () => {
     for (const query of [
       `quoteType=SMC_Service&lat=${HOME.lat}&lng=${HOME.lng}&radius=51`,
@@ -452,6 +513,16 @@ describe('PostQuoteRequest: a guest', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+
+  it('is told only of the duplicate choices a guest has', async () => {
+    const request = body({ email: 'twice.guest@example.co.za', confirmEmail: 'twice.guest@example.co.za' });
+    expect((await submit({ ...request, forceDuplicate: true })).statusCode).toBe(201);
+    const again = await submit(request);
+    expect(again.statusCode).toBe(400);
+    expect(errorsOf(again).Duplicate?.[0]).toMatch(
+      /^A similar request \(MW-\d{4}-\d{4,6}\) was submitted on .+ and is still open\. View your previous requests or keep both\.$/,
+    );
   });
 
   it('may not ask to replace an earlier request', async () => {
@@ -1045,6 +1116,8 @@ describe('price estimate', () => {
     };
     for (const [i, p] of prices.entries()) await addQuoted(hilux.id, p, i);
     for (const [i, p] of [800, 900].entries()) await addQuoted(corolla.id, p, i);
+    // Estimates read views of the quotes, recomputed when stale (decision 018): bring them up to date now.
+    expect(await refreshPriceViews(db)).toBe(true);
 
     const ask = (payload: Record<string, unknown>) =>
       app.inject({ method: 'POST', url: '/api/QuoteRequests/GetQuoteEstimate', payload });
@@ -1078,6 +1151,59 @@ describe('price estimate', () => {
 
     expect((await ask({ items: ['Minor service'] })).statusCode).toBe(400);
     expect((await ask({ vehicleId: hilux.id, items: [] })).statusCode).toBe(400);
+
+    // New quotes count once the views are older than their maximum age: the estimate that finds them
+    // stale answers from what it has and recomputes them behind it.
+    for (const [i, p] of [500, 510, 520, 530, 540].entries()) await addQuoted(hilux.id, p, i + 10);
+    const stale = await ask({ vehicleId: hilux.id, items: ['Minor service'] });
+    expect(stale.json()[0]).toMatchObject({ level: 'model', quotesUsed: 6 });
+    await db.execute(sql`update quote_request_stats set refreshed_at = now() - interval '1 hour'
+      where name = 'price_views'`);
+    await ask({ vehicleId: hilux.id, items: ['Minor service'] });
+    await vi.waitFor(async () => {
+      const fresh = await ask({ vehicleId: hilux.id, items: ['Minor service'] });
+      expect(fresh.json()[0]).toMatchObject({ level: 'model', quotesUsed: 11, estimateFromPriceIncl: 510 });
+    });
+    // The middle circles: another Hilux model is the same range; another Toyota bakkie the same brand and
+    // class (matched whatever the case and spaces); the Corolla's two never join them.
+    const range = await ask({
+      vehicle: { brand: 'Toyota', range: 'Hilux', model: 'Hilux 2.4 GD' },
+      items: ['Minor service'],
+    });
+    expect(range.json()[0]).toMatchObject({ level: 'range', quotesUsed: 11 });
+    const brand = await ask({
+      vehicle: { brand: ' toyota ', range: 'Land Cruiser 79', classType: 'lcv' },
+      items: ['Minor service'],
+    });
+    expect(brand.json()[0]).toMatchObject({ level: 'brandClass', quotesUsed: 11 });
+  });
+});
+
+describe('landing page counter', () => {
+  it('answers the stored count of customers and counts again once it is older than its maximum age', async () => {
+    const count = async () =>
+      (await app.inject({ method: 'GET', url: '/api/QuoteRequests/GetCustomersCount' })).json() as number;
+    const before = await count();
+    const email = `new-${Math.random().toString(36).slice(2, 10)}@example.co.za`;
+    await db.insert(quoteRequests).values({
+      reference: `CNT-${Math.random().toString(36).slice(2, 10)}`,
+      vehicleName: 'x',
+      quoteType: 'Service - SMC_Service',
+      email,
+    });
+    // Within the maximum age every call answers the stored figure (no count over the history).
+    expect(await count()).toBe(before);
+    // Stale (here: any age): counted again, the new customer included, and stored for the next callers.
+    expect(await quoteRequestService.countCustomers(db, 0)).toBe(before + 1);
+    expect(await count()).toBe(before + 1);
+    // The same customer again is not a new customer.
+    await db.insert(quoteRequests).values({
+      reference: `CNT-${Math.random().toString(36).slice(2, 10)}`,
+      vehicleName: 'x',
+      quoteType: 'Service - SMC_Service',
+      email: email.toUpperCase(),
+    });
+    expect(await quoteRequestService.countCustomers(db, 0)).toBe(before + 1);
   });
 });
 

@@ -444,8 +444,15 @@ describe('quoting: draft, send, revise, decline, withdraw', () => {
     const q = await statusOf(sent.id);
     expect(q).toMatchObject({ closedReason: 'expired', quoteStatus: QuoteStatus.PendingApproval });
     const history = await db.select().from(quoteStatusHistory).where(eq(quoteStatusHistory.quoteId, sent.id));
-    expect(history.at(-1)).toMatchObject({ actor: 'system', note: 'Expired' });
+    // The history says when it expired, not when the job noticed.
+    expect(history.at(-1)).toMatchObject({ actor: 'system', note: 'Expired', createdAt: q.expiresAt });
     expect(await expireDueQuotes(db)).toBe(0);
+  });
+
+  it('the job works through a backlog in batches', async () => {
+    const backlog = await Promise.all([expiredQuote(), expiredQuote(), expiredQuote()]);
+    expect(await expireDueQuotes(db, new Date(), { batch: 2 })).toBe(3);
+    for (const q of backlog) expect((await statusOf(q.id)).closedReason).toBe('expired');
   });
 
   it('the scheduled task runs the expiry through the job queue', async () => {

@@ -15,6 +15,7 @@ export * from './mileage';
 export * from './money';
 export * from './numbers';
 export * from './password';
+export * from './payments';
 export * from './phone';
 export * from './places';
 export * from './policy';

@@ -153,9 +153,19 @@ export const QuoteRequestSubmitExtrasSchema = z.object({
   altcha: z.string().max(4000).nullish(),
 });
 
-/** spec: key Duplicate, "a similar earlier request exists", with its reference and date. */
-export function duplicateRequestMessage(reference: string, dateCreated: Date | string): string {
-  return `A similar request (${reference}) was submitted on ${formatDate(dateCreated)} and is still open. View your previous requests, replace it, or keep both.`;
+/**
+ * spec: key Duplicate, "a similar earlier request exists", with its reference and date. It names the
+ * choices the dialog offers: replacing is for signed-in users only (spec), so a guest is not told of it.
+ */
+export function duplicateRequestMessage(
+  reference: string,
+  dateCreated: Date | string,
+  canReplace = true,
+): string {
+  const choices = canReplace
+    ? 'View your previous requests, replace it, or keep both.'
+    : 'View your previous requests or keep both.';
+  return `A similar request (${reference}) was submitted on ${formatDate(dateCreated)} and is still open. ${choices}`;
 }
 /** spec: key DuplicateQuote, as written. */
 export const DUPLICATE_QUOTE_MESSAGE = UI_MESSAGES.duplicateQuote;

@@ -135,21 +135,17 @@ export async function seedCatalogue(tx: DbOrTx, currentYear = new Date().getFull
       const chunk = rows.slice(i, i + 5000);
       const cols = Object.keys(chunk[0]!);
       const list = sql.raw(cols.join(', '));
+      // The reference used by the service-interval lookup (catalogue vehicles only, spec) is made from
+      // the id as the row goes in: setting it afterwards rewrote every row and ran the search triggers
+      // on the whole catalogue a second time.
       await tx.execute(
-        sql`insert into vehicles (${list}) select ${list} from json_populate_recordset(null::vehicles, ${JSON.stringify(chunk)}::json)`,
+        sql`insert into vehicles (id, disk_drive_reference, ${list})
+          select new_id, 'MWV' || lpad(new_id::text, 7, '0'), ${list}
+          from (select nextval(pg_get_serial_sequence('vehicles', 'id')) as new_id, ${list}
+            from json_populate_recordset(null::vehicles, ${JSON.stringify(chunk)}::json)) n`,
       );
       count += chunk.length;
     }
-  }
-  // Reference used by the service-interval lookup; catalogue vehicles only (spec). In id ranges, so no
-  // statement comes near the statement timeout on a busy machine.
-  const { rows: bounds } = await tx.execute(sql`select min(id)::int as lo, max(id)::int as hi from vehicles`);
-  const { lo, hi } = bounds[0] as { lo: number | null; hi: number | null };
-  for (let from = lo ?? 0; hi !== null && from <= hi; from += 5000) {
-    await tx.execute(
-      sql`update vehicles set disk_drive_reference = 'MWV' || lpad(id::text, 7, '0')
-        where id >= ${from} and id < ${from + 5000} and disk_drive_reference is null and not is_manual`,
-    );
   }
   // Fresh statistics, so catalogue search plans with its indexes from the first query after an import.
   for (const table of ['vehicles', 'vehicle_search_entries', 'vehicle_search_words']) {

@@ -6,6 +6,7 @@ import {
   organizationBranches,
   organizations,
   organizationUsers,
+  quoteRequestStats,
   regions as regionsTable,
   repairItemTemplateItems,
   repairItemTemplates,
@@ -19,6 +20,7 @@ import {
 } from '../db/schema';
 import type { FileStore } from '../lib/file-store';
 import { hashPassword } from '../modules/accounts/passwords';
+import { refreshPriceViews } from '../modules/quote-requests/index';
 import { seedCatalogue } from './catalogue';
 import { organisations } from './data/organisations';
 import { regions } from './data/regions';
@@ -26,6 +28,7 @@ import { repairItemTrees } from './data/repair-items';
 import { workshops } from './data/workshops';
 import { seedDemoGarages } from './garage';
 import { seedHistory } from './history-seed';
+import { seedDemoInvoice } from './payments';
 import { seedDemoQuotes } from './quotes';
 import type { SeedAddress, SeedQuoteKind, SeedRepairItem } from './types';
 
@@ -166,6 +169,8 @@ export async function seedDemo(
           addressId,
           lat: w.address.lat,
           lng: w.address.lng,
+          suburb: w.address.suburb,
+          city: w.address.city,
           regionId: regionIds.get(w.regionName) ?? null,
           organizationId: w.organisationName ? (orgIds.get(w.organisationName) ?? null) : null,
           description: w.description,
@@ -286,6 +291,14 @@ export async function seedDemo(
       now: new Date(now),
     });
 
+    // An invoiced job of the demo customer, waiting to be paid online (issue 11).
+    await seedDemoInvoice(tx, {
+      customerId: await idOf(customer.email),
+      customerEmail: customer.email,
+      workshopId: workshopIds[0]!,
+      now: new Date(now),
+    });
+
     // The marketplace's past: guest requests since 1 September 2020, quotes, payments, reviews (decision 016).
     const historyStarted = Date.now();
     const history = await seedHistory(tx, new Date(now));
@@ -296,6 +309,10 @@ export async function seedDemo(
       workshopIds: workshopIds.slice(0, 2),
       now: new Date(now),
     });
+    // Figures counted before the history came in are stale now: the next read counts them again; the
+    // estimate's views are recomputed at once, so the first estimate already draws on the history.
+    await tx.delete(quoteRequestStats);
+    await refreshPriceViews(tx);
 
     log?.info(
       {

@@ -19,6 +19,7 @@ function page(load: Loader, exportName: string): Pick<RouteObject, 'lazy'> {
 
 const placeholders = () => import('./routes/placeholders');
 const account = () => import('./routes/account-pages');
+const payments = () => import('./routes/payments');
 
 /**
  * Every row of the spec's route table (part 1, section 2), with its aliases and optional parameters,
@@ -36,10 +37,10 @@ export const routes: RouteObject[] = [
         path: 'new-quote/:vehicleMappingIdProp?',
         ...page(() => import('./routes/new-quote'), 'NewQuoteRoute'),
       },
-      { path: 'quote-estimate', ...page(placeholders, 'QuoteEstimateRoute') },
+      { path: 'quote-estimate', ...page(() => import('./routes/quote-estimate'), 'QuoteEstimateRoute') },
       { path: 'workshops/:workshopName?', ...page(placeholders, 'WorkshopsRoute') },
       { path: 'quotes/:quoteRequestIdProp/:emailAddressProp?', ...page(placeholders, 'QuotesRoute') },
-      { path: 'payment/success', ...page(placeholders, 'PaymentSuccessRoute') },
+      { path: 'sandbox/payfast', ...page(payments, 'SandboxPayFastRoute') },
       { path: 'about', ...page(() => import('./routes/about'), 'AboutRoute') },
       { path: 'faq', ...page(() => import('./routes/faq'), 'FaqRoute') },
       { path: 'terms', ...page(() => import('./routes/terms'), 'TermsRoute') },
@@ -76,6 +77,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'quote-requests/:vehicleId?', ...page(placeholders, 'QuoteRequestsRoute') },
           { path: 'active-requests', ...page(placeholders, 'ActiveRequestsRoute') },
+          // The payer signed in to pay; the result is read for that account only.
+          { path: 'payment/success', ...page(payments, 'PaymentSuccessRoute') },
+          { path: 'admin/payouts', ...page(payments, 'AdminPayoutsRoute') },
+          { path: 'workshop/statement', ...page(payments, 'WorkshopStatementRoute') },
           {
             path: 'my-garage/:customerVehicleMappingIdProp?',
             ...page(() => import('./routes/my-garage'), 'MyGarageRoute'),

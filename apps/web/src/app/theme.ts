@@ -44,5 +44,7 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { fw: 650 } },
     Anchor: { defaultProps: { underline: 'hover' } },
+    // A dialog's close button is an icon: it needs a name for screen readers and keyboard users.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });

@@ -20,9 +20,16 @@ export interface Mailer {
   close(): void;
 }
 
+/**
+ * How long an SMTP step may take before the job fails and is retried by the queue. Nodemailer's own
+ * defaults (2 minutes to connect, 10 minutes of socket inactivity) would hold an outbox worker for
+ * minutes behind one stalled server.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /** Real delivery through any SMTP server (smtp://user:pass@host:587 or smtps://...). */
-export function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+export function createSmtpMailer(url: string, from: string, timeouts = SMTP_TIMEOUTS): Mailer {
+  const transport = nodemailer.createTransport({ url, ...timeouts });
   return {
     kind: 'smtp',
     async send(m) {

@@ -1,1 +1,5 @@
-export { payments } from './payments.service';
+export { paymentRoutes } from './payments.routes';
+export { commissionOf, createPaymentService, type PaymentService, payments } from './payments.service';
+export type { PaystackClient, PaystackTransaction } from './paystack';
+export type { InvoiceForPayment, QuotesPort } from './quotes-port';
+export { quotesPort } from './quotes-port.impl';

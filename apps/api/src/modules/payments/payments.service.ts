@@ -1,6 +1,46 @@
-import type { DbOrTx } from '../../db/client';
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  type MarkPayout,
+  PaymentReferenceSchema,
+  type PaymentResult,
+  type PaymentResultStatus,
+  QuoteStatus,
+  type SandboxDecision,
+  type WorkshopStatement,
+} from '@motorwise/shared';
+import type { Config } from '../../config';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { exportRow } from '../../lib/personal-data';
+import type { SessionUser } from '../../lib/session';
+import { enqueue } from '../jobs/index';
+import { workshops } from '../workshops/index';
+import {
+  checkoutSignature,
+  checkoutUrl,
+  confirmWithPayFast,
+  formatAmount,
+  notificationParamString,
+  notificationSignature,
+  notificationSignatureValid,
+  parseAmount,
+  parseFormBody,
+  type ReceivedFields,
+  rangeMatcher,
+  signedCheckout,
+  type ValidateAnswer,
+} from './payfast';
 import * as repo from './payments.repo';
+import {
+  createPaystackClient,
+  type PaystackClient,
+  type PaystackEvent,
+  paystackSignatureValid,
+} from './paystack';
+import type { InvoiceForPayment, QuotesPort } from './quotes-port';
+import { paymentReceiptMail } from './receipt-mail';
+import { type PaymentSettings, paymentSettings } from './settings';
 
 /** Payments through the gateways (PayFast, Paystack) and the notifications they sent. */
 export const payments = {
@@ -11,4 +51,631 @@ export const payments = {
   async exportForQuotes(db: DbOrTx, quoteIds: string[]) {
     return (await repo.listForQuotes(db, quoteIds)).map(exportRow);
   },
+  /**
+   * A paid booking was cancelled: the money must go back to the payer. Records the refund to be made (the
+   * workshop's credit reversed) inside the caller's transaction; once per payment. False when unpaid.
+   */
+  async recordRefundDue(tx: Tx, quoteId: string, percent: number): Promise<boolean> {
+    const paid = await repo.findPaidForQuote(tx, quoteId);
+    if (!paid) return false;
+    const credit = await repo.ledgerEntryFor(tx, paid.id, 'payment');
+    const commission = credit?.commissionCents ?? commissionOf(paid.amountCents, percent);
+    await repo.insertLedgerEntry(tx, {
+      workshopId: credit?.workshopId ?? paid.workshopId!,
+      paymentId: paid.id,
+      kind: 'refund',
+      grossCents: -paid.amountCents,
+      commissionCents: -commission,
+      workshopCents: -(paid.amountCents - commission),
+      commissionPercent: credit?.commissionPercent ?? String(percent),
+      settledByGateway: credit?.settledByGateway ?? false,
+    });
+    await repo.setStatus(tx, paid.id, {
+      status: 'paid',
+      statusReason: 'Booking cancelled after payment: refund due to the payer',
+    });
+    return true;
+  },
 };
+
+/** The platform's commission on an amount, to the nearest cent (decision 024). */
+export const commissionOf = (cents: number, percent: number) => Math.round((cents * percent) / 100);
+
+const newReference = () =>
+  `MWP-${Date.now().toString(36).toUpperCase()}-${randomBytes(3).toString('hex').toUpperCase()}`;
+
+/** A reference of ours, or '' (anything else is looked up nowhere and logged as unknown). */
+const ourReference = (value: string | undefined) =>
+  value && PaymentReferenceSchema.safeParse(value).success ? value : '';
+
+const PAYABLE = new Set<number>([QuoteStatus.Invoiced, QuoteStatus.Checkout]);
+const ALREADY_PAID = new Set<number>([QuoteStatus.Paid, QuoteStatus.Completed]);
+
+export interface PaymentServiceDeps {
+  db: Db;
+  config: Config;
+  quotes: QuotesPort;
+  /** Tests hand in a fake typed against PaystackClient; otherwise one over fetch when configured. */
+  paystack?: PaystackClient;
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
+
+export function createPaymentService(deps: PaymentServiceDeps) {
+  const { db, quotes } = deps;
+  const settings: PaymentSettings = paymentSettings(deps.config);
+  const paystack: PaystackClient | null =
+    deps.paystack ?? (settings.paystack ? createPaystackClient(settings.paystack) : null);
+  const fromPayFast = rangeMatcher(settings.payfast.sourceRanges);
+  const throughProxy = rangeMatcher(settings.trustedProxies);
+
+  /**
+   * The notification's sender: the TCP peer, or, when the peer is one of our trusted proxies, the nearest
+   * address in X-Forwarded-For that is not (read from the right: the left is whatever the client wrote).
+   * Never the Referer, which any sender sets to anything.
+   */
+  function senderOf(peer: string | undefined, forwardedFor: string | string[] | undefined): string | null {
+    let sender = peer ?? null;
+    if (!sender || !throughProxy(sender)) return sender;
+    const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
+    while (hops.length > 0 && sender && throughProxy(sender)) sender = hops.pop() ?? null;
+    return sender;
+  }
+
+  function chooseProvider(invoice: InvoiceForPayment): 'payfast' | 'paystack' | 'sandbox' {
+    if (settings.sandbox) return 'sandbox';
+    if (settings.payfast.enabled && (invoice.hasPayfastAccount || !paystack)) return 'payfast';
+    if (paystack) return 'paystack';
+    return 'payfast';
+  }
+
+  const returnUrl = (reference: string) => `${settings.publicUrl}/payment/success?reference=${reference}`;
+
+  /** PostgreSQL's jsonb holds no NUL character: a logged notification shows it as U+FFFD instead. */
+  const loggable = (payload: unknown) =>
+    JSON.parse(JSON.stringify(payload ?? {}).replace(/\\u0000/g, '\\ufffd'));
+
+  async function refuse(
+    provider: string,
+    payload: unknown,
+    reason: string,
+    context: { paymentId?: string | null; signatureValid: boolean; sourceIp: string | null },
+  ) {
+    await repo.insertEvent(db, {
+      paymentId: context.paymentId ?? null,
+      provider,
+      payload: loggable(payload),
+      signatureValid: context.signatureValid,
+      outcome: 'refused',
+      reason: reason.replace(/\0/g, '\ufffd').slice(0, 500),
+      sourceIp: context.sourceIp,
+    });
+    return { outcome: 'refused' as const, reason };
+  }
+
+  /**
+   * The one way a payment becomes paid: in a transaction holding the payment's row, so a notification
+   * repeated, replayed or delivered twice at once changes it once (the others find it paid and are logged
+   * as duplicates). A second attempt of an already paid quote that the gateway also completed is money
+   * taken twice: recorded as refund_due, never a second 'paid' (the partial unique index makes sure even
+   * when the two race; the loser retries and sees the winner).
+   */
+  async function applyPaid(
+    reference: string,
+    event: {
+      provider: string;
+      payload: unknown;
+      gatewayReference: string | null;
+      sourceIp: string | null;
+      note: string;
+    },
+  ): Promise<'accepted' | 'duplicate' | 'refund_due'> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await db.transaction(async (tx) => {
+          const payment = await repo.lockByReference(tx, reference);
+          if (!payment) throw new Error(`payment ${reference} vanished`);
+          const log = (outcome: string, reason: string | null) =>
+            repo.insertEvent(tx, {
+              paymentId: payment.id,
+              provider: event.provider,
+              payload: loggable(event.payload),
+              signatureValid: true,
+              outcome,
+              reason,
+              sourceIp: event.sourceIp,
+            });
+          if (payment.status === 'paid' || payment.status === 'refund_due') {
+            await log('duplicate', `Already ${payment.status}: changed nothing`);
+            return 'duplicate' as const;
+          }
+          const other = await repo.findPaidForQuote(tx, payment.quoteId);
+          if (other) {
+            await repo.setStatus(tx, payment.id, {
+              status: 'refund_due',
+              statusReason: `The quote was already paid by ${other.merchantReference}: refund this payment`,
+              gatewayReference: event.gatewayReference,
+              completedAt: new Date(),
+            });
+            await log('accepted', 'Quote already paid by another payment: refund due');
+            return 'refund_due' as const;
+          }
+          const paidAt = new Date();
+          await repo.setStatus(tx, payment.id, {
+            status: 'paid',
+            statusReason: null,
+            gatewayReference: event.gatewayReference,
+            completedAt: paidAt,
+          });
+          if (!(await quotes.markPaid(tx, payment.quoteId, event.note))) {
+            // The quote was paid another way (at the counter, by an admin): this money goes back.
+            await repo.setStatus(tx, payment.id, {
+              status: 'refund_due',
+              statusReason: 'The quote was already paid another way: refund this payment',
+            });
+            await log('accepted', 'Quote already paid another way: refund due');
+            return 'refund_due' as const;
+          }
+          await log('accepted', null);
+          const invoice = await quotes.invoiceById(tx, payment.quoteId);
+          const workshopId = payment.workshopId ?? invoice?.workshopId;
+          if (workshopId) {
+            const commission = commissionOf(payment.amountCents, settings.commissionPercent);
+            await repo.insertLedgerEntry(tx, {
+              workshopId,
+              paymentId: payment.id,
+              kind: 'payment',
+              grossCents: payment.amountCents,
+              commissionCents: commission,
+              workshopCents: payment.amountCents - commission,
+              commissionPercent: String(settings.commissionPercent),
+              settledByGateway: payment.provider === 'paystack' && payment.splitSubaccount !== null,
+            });
+          }
+          if (invoice) {
+            // The receipt leaves through the outbox after commit: once, because this branch runs once.
+            await enqueue(
+              tx,
+              'send_mail',
+              paymentReceiptMail({
+                to: invoice.customer.email,
+                name: invoice.customer.firstName,
+                amountCents: payment.amountCents,
+                paymentReference: payment.merchantReference,
+                quoteReference: invoice.reference,
+                invoiceNumber: invoice.invoiceNumber,
+                workshopName: invoice.workshopName,
+                paidAt,
+                isSandbox: payment.provider === 'sandbox',
+                link: invoice.link,
+              }),
+            );
+          }
+          return 'accepted' as const;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error) && attempt < 2) continue;
+        throw error;
+      }
+    }
+  }
+
+  /** An attempt ended without money (declined or cancelled): the quote can be paid again. */
+  async function closeAttempt(
+    reference: string,
+    status: 'failed' | 'cancelled',
+    reason: string,
+    actor: string,
+  ) {
+    return db.transaction(async (tx) => {
+      const payment = await repo.lockByReference(tx, reference);
+      if (payment?.status !== 'pending') return false;
+      await repo.setStatus(tx, payment.id, { status, statusReason: reason });
+      const stillOpen = (await repo.pendingForQuote(tx, payment.quoteId)).length > 0;
+      const paid = await repo.findPaidForQuote(tx, payment.quoteId);
+      if (!stillOpen && !paid) await quotes.backToInvoiced(tx, payment.quoteId, actor, reason);
+      return true;
+    });
+  }
+
+  async function resultOf(reference: string): Promise<PaymentResult> {
+    const payment = await repo.findByReference(db, reference);
+    if (!payment) throw notFound('The payment');
+    const invoice = await quotes.invoiceById(db, payment.quoteId);
+    const status: PaymentResultStatus =
+      payment.status === 'paid' || payment.status === 'refund_due'
+        ? 'paid'
+        : payment.status === 'failed' || payment.status === 'cancelled'
+          ? payment.status
+          : 'pending';
+    return {
+      reference: payment.merchantReference,
+      status,
+      amountCents: payment.amountCents,
+      quoteId: payment.quoteId,
+      quoteReference: invoice?.reference ?? null,
+      invoiceNumber: invoice?.invoiceNumber ?? null,
+      workshopName: invoice?.workshopName ?? null,
+      provider: payment.provider,
+      isSandbox: payment.provider === 'sandbox',
+      paidAt: payment.completedAt && status === 'paid' ? payment.completedAt.toISOString() : null,
+    };
+  }
+
+  /** The payer's own payment, or a 404 (another person's payment is not found). */
+  async function ownPayment(user: SessionUser, reference: string) {
+    const payment = await repo.findByReference(db, reference);
+    if (!payment || payment.payerUserId !== user.id) throw notFound('The payment');
+    return payment;
+  }
+
+  return {
+    settings,
+
+    /** spec: POST /api/payment/Pay/{id}: records an attempt (quote to Checkout) and answers the gateway's URL. */
+    async pay(user: SessionUser, quoteId: string): Promise<{ redirectUrl: string }> {
+      const invoice = await quotes.invoiceForPayer(db, quoteId, user);
+      if (!invoice) throw notFound('The quote');
+      if (ALREADY_PAID.has(invoice.quoteStatus)) throw conflict('This invoice is already paid.');
+      if (!PAYABLE.has(invoice.quoteStatus))
+        throw conflict(
+          'This quote has no invoice to pay yet. You can pay once the workshop has invoiced the job.',
+        );
+      if (invoice.totalCents <= 0) throw conflict('This invoice has nothing to pay.');
+      if (!settings.payfast.enabled && !paystack)
+        throw new AppError(503, 'Online payment is not available yet. Please pay the workshop directly.');
+      const provider = chooseProvider(invoice);
+      const reference = newReference();
+      const subaccount = provider === 'paystack' ? invoice.paystackSubaccountId : null;
+      await db.transaction(async (tx) => {
+        // One open attempt per quote: the payer who starts again has left the earlier one.
+        await repo.closePending(tx, quoteId, 'Replaced by a new payment attempt');
+        await repo.insert(tx, {
+          quoteId,
+          workshopId: invoice.workshopId,
+          payerUserId: user.id,
+          provider,
+          merchantReference: reference,
+          amountCents: invoice.totalCents,
+          splitSubaccount: subaccount,
+        });
+        await quotes.startCheckout(tx, quoteId, user.email);
+      });
+
+      if (provider === 'paystack' && paystack) {
+        try {
+          const started = await paystack.initialize({
+            email: invoice.customer.email,
+            amountCents: invoice.totalCents,
+            reference,
+            callbackUrl: returnUrl(reference),
+            subaccount,
+            transactionChargeCents: subaccount
+              ? commissionOf(invoice.totalCents, settings.commissionPercent)
+              : undefined,
+            metadata: { quoteId, invoiceNumber: invoice.invoiceNumber ?? invoice.reference },
+          });
+          return { redirectUrl: started.authorizationUrl };
+        } catch {
+          await closeAttempt(reference, 'failed', 'Paystack could not start the payment', 'system');
+          throw new AppError(
+            503,
+            'The payment gateway could not be reached. No money was taken; please try again in a moment.',
+          );
+        }
+      }
+
+      const name = (invoice.customer.firstName ?? '').slice(0, 100);
+      const fields = signedCheckout(
+        {
+          merchant_id: settings.payfast.merchantId,
+          merchant_key: settings.payfast.merchantKey,
+          return_url: returnUrl(reference),
+          cancel_url: `${returnUrl(reference)}&cancelled=1`,
+          notify_url: `${settings.publicUrl}/api/payment/payfast/notify`,
+          name_first: name,
+          name_last: (invoice.customer.lastName ?? '').slice(0, 100),
+          email_address: invoice.customer.email,
+          m_payment_id: reference,
+          amount: formatAmount(invoice.totalCents),
+          item_name: `Invoice ${invoice.invoiceNumber ?? invoice.reference}`.slice(0, 100),
+          item_description: `${invoice.workshopName}, quote ${invoice.reference}`.slice(0, 255),
+          custom_str1: quoteId,
+        },
+        settings.payfast.passphrase,
+      );
+      return { redirectUrl: checkoutUrl(settings.payfast.processUrl, fields) };
+    },
+
+    /**
+     * POST /api/payment/payfast/notify. Every check of PayFast's ITN guide, cheapest first; the validate
+     * call (a network round trip) last. A refused notification changes nothing and is logged with why.
+     */
+    async payfastNotification(
+      rawBody: string,
+      peer: { ip: string | undefined; forwardedFor: string | string[] | undefined },
+    ) {
+      const fields: ReceivedFields = parseFormBody(rawBody);
+      const payload = Object.fromEntries(fields);
+      const sourceIp = senderOf(peer.ip, peer.forwardedFor);
+      const signatureValid = notificationSignatureValid(fields, settings.payfast.passphrase);
+      const reference = ourReference(payload.m_payment_id);
+      const payment = reference ? await repo.findByReference(db, reference) : undefined;
+      const context = { paymentId: payment?.id ?? null, signatureValid, sourceIp };
+      const no = (reason: string) => refuse('payfast', payload, reason, context);
+
+      if (!settings.payfast.enabled) return no('PayFast is not configured');
+      if (!signatureValid) return no('The signature does not match the fields received');
+      if (!sourceIp || !fromPayFast(sourceIp))
+        return no(`The sender ${sourceIp ?? '(unknown)'} is outside the PayFast address ranges`);
+      if (payload.merchant_id !== settings.payfast.merchantId)
+        return no(`merchant_id ${payload.merchant_id ?? '(none)'} is not ours`);
+      if (!payment || (payment.provider !== 'payfast' && payment.provider !== 'sandbox'))
+        return no(`m_payment_id ${reference || '(none)'} is not a PayFast payment of ours`);
+      const gross = parseAmount(payload.amount_gross);
+      if (gross !== payment.amountCents)
+        return no(
+          `amount_gross ${payload.amount_gross ?? '(none)'} is not the invoice's ${formatAmount(payment.amountCents)}`,
+        );
+      const answer: ValidateAnswer = await confirmWithPayFast(settings.payfast.validateUrl, fields);
+      if (answer !== 'VALID') return no(`PayFast's validate call answered ${answer}`);
+
+      const status = payload.payment_status;
+      if (status !== 'COMPLETE') {
+        await no(`payment_status ${status ?? '(none)'} is not COMPLETE`);
+        // A verified decline or cancel closes the attempt (no money taken) so the quote can be paid again.
+        if (status === 'FAILED' || status === 'CANCELLED')
+          await closeAttempt(
+            reference,
+            status === 'FAILED' ? 'failed' : 'cancelled',
+            `PayFast: ${status}`,
+            'system',
+          );
+        return { outcome: 'refused' as const, reason: `payment_status ${status}` };
+      }
+      const outcome = await applyPaid(reference, {
+        provider: 'payfast',
+        payload,
+        gatewayReference: payload.pf_payment_id ?? null,
+        sourceIp,
+        note: payment.provider === 'sandbox' ? 'Sandbox ITN verified' : 'PayFast ITN verified',
+      });
+      return { outcome };
+    },
+
+    /**
+     * POST /api/payment/paystack/webhook: the signature over the raw bytes, then Paystack's own verify of
+     * the transaction (server-side) before any value is given.
+     */
+    async paystackWebhook(
+      rawBody: Buffer,
+      payload: PaystackEvent,
+      signature: string | undefined,
+      sourceIp: string | null,
+    ) {
+      const secret = settings.paystack?.secretKey;
+      const signatureValid = secret ? paystackSignatureValid(rawBody, signature, secret) : false;
+      const reference = ourReference(payload.data.reference);
+      const payment = reference ? await repo.findByReference(db, reference) : undefined;
+      const no = (reason: string) =>
+        refuse('paystack', payload, reason, { paymentId: payment?.id ?? null, signatureValid, sourceIp });
+      if (!secret || !paystack) return no('Paystack is not configured');
+      if (!signatureValid) return no('x-paystack-signature does not match the body');
+      if (payload.event !== 'charge.success') return no(`Event ${payload.event} is not charge.success`);
+      if (payment?.provider !== 'paystack')
+        return no(`Reference ${reference || '(none)'} is not a Paystack payment of ours`);
+      return verifyPaystack(payment, payload, sourceIp, 'Paystack webhook verified');
+    },
+
+    /** /payment/success asks this: the payer's payment as the server knows it (Paystack: verified now). */
+    async result(user: SessionUser, reference: string): Promise<PaymentResult> {
+      const payment = await ownPayment(user, reference);
+      if (payment.status === 'pending' && payment.provider === 'paystack' && paystack) {
+        await verifyPaystack(payment, { reference, on: 'return' }, null, 'Paystack verified on return').catch(
+          () => undefined,
+        );
+      }
+      return resultOf(reference);
+    },
+
+    /** The payer came back through the gateway's cancel link: a pending attempt is closed (never a paid one). */
+    async cancelByPayer(user: SessionUser, reference: string): Promise<PaymentResult> {
+      const payment = await ownPayment(user, reference);
+      if (payment.status === 'pending')
+        await closeAttempt(reference, 'cancelled', 'Cancelled by the payer at the gateway', user.email);
+      return resultOf(reference);
+    },
+
+    /** The latest notifications as logged (refused ones for review), newest first. */
+    async events(outcome: 'accepted' | 'duplicate' | 'refused' | undefined) {
+      const rows = await repo.recentEvents(db, outcome ?? null, 100);
+      return {
+        items: rows.map((e) => {
+          const p = (e.payload ?? {}) as { m_payment_id?: unknown; data?: { reference?: unknown } };
+          const reference = p.m_payment_id ?? p.data?.reference;
+          return {
+            id: e.id,
+            provider: e.provider,
+            outcome: e.outcome,
+            reason: e.reason,
+            reference: typeof reference === 'string' ? reference.slice(0, 100) : null,
+            sourceIp: e.sourceIp,
+            signatureValid: e.signatureValid,
+            receivedAt: e.receivedAt.toISOString(),
+          };
+        }),
+      };
+    },
+
+    // ------------------------------------------------------------ money owed to workshops (decision 024)
+
+    async owed() {
+      const rows = await repo.owedByWorkshop(db);
+      const names = await workshops.names(
+        db,
+        rows.map((r) => r.workshopId),
+      );
+      return {
+        items: rows.map((r) => ({
+          workshopId: r.workshopId,
+          workshopName: names.get(r.workshopId) ?? 'Unknown workshop',
+          owedCents: r.owedCents,
+          entries: r.entries,
+          oldestAt: r.oldestAt ? new Date(r.oldestAt).toISOString() : null,
+        })),
+      };
+    },
+
+    async markPayout(admin: SessionUser, input: MarkPayout) {
+      const payout = await db.transaction((tx) =>
+        repo.settleOwed(tx, input.workshopId, {
+          userId: admin.id,
+          bankReference: input.bankReference || null,
+        }),
+      );
+      if (!payout) throw conflict('Nothing is owed to this workshop.');
+      return {
+        id: payout.id,
+        workshopId: payout.workshopId,
+        amountCents: payout.amountCents,
+        bankReference: payout.bankReference,
+        createdAt: payout.createdAt.toISOString(),
+      };
+    },
+
+    async statement(workshopId: string): Promise<WorkshopStatement> {
+      const [entries, totals, payouts] = await Promise.all([
+        repo.statementEntries(db, workshopId, 200),
+        repo.ledgerTotals(db, workshopId),
+        repo.payoutsOf(db, workshopId, 50),
+      ]);
+      return {
+        owedCents: totals.owed,
+        paidOutCents: totals.paidOut,
+        entries: entries.map(({ entry, quoteId, paymentReference }) => ({
+          id: entry.id,
+          kind: entry.kind === 'refund' ? 'refund' : 'payment',
+          quoteId,
+          paymentReference,
+          grossCents: entry.grossCents,
+          commissionCents: entry.commissionCents,
+          workshopCents: entry.workshopCents,
+          settlement: entry.settledByGateway ? 'settled by Paystack' : entry.payoutId ? 'paid out' : 'owed',
+          createdAt: entry.createdAt.toISOString(),
+        })),
+        payouts: payouts.map((p) => ({
+          id: p.id,
+          workshopId: p.workshopId,
+          amountCents: p.amountCents,
+          bankReference: p.bankReference,
+          createdAt: p.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    // ------------------------------------------------------------ the sandbox gateway (plays PayFast)
+
+    /**
+     * The sandbox's checkout page reports the payer's choice. Like PayFast's process page it first checks
+     * the merchant and the checkout signature; then it notifies the app exactly as PayFast would (an ITN in
+     * PayFast's field order, signed with the passphrase) through `deliver`, the same endpoint and checks,
+     * and remembers what it sent so its validate call can answer VALID.
+     */
+    async sandboxDecide(
+      decision: SandboxDecision,
+      deliver: (body: string) => Promise<void>,
+    ): Promise<{ redirectUrl: string }> {
+      if (!settings.sandbox) throw notFound('The sandbox gateway');
+      const map = Object.fromEntries(decision.fields);
+      const refused = (message: string) => badRequest({ fields: [message] }, message);
+      if (
+        map.merchant_id !== settings.payfast.merchantId ||
+        map.merchant_key !== settings.payfast.merchantKey
+      )
+        throw refused('The sandbox does not know this merchant.');
+      const { signature, ...checkout } = map;
+      if (signature !== checkoutSignature(checkout, settings.payfast.passphrase))
+        throw refused('The checkout signature does not match: PayFast would refuse this payment.');
+      const cents = parseAmount(map.amount);
+      if (cents === null || cents <= 0) throw refused('The checkout has no amount.');
+      const own = `${settings.publicUrl}/`;
+      for (const url of [map.return_url, map.cancel_url, map.notify_url])
+        if (!url?.startsWith(own))
+          throw refused('The sandbox only sends payers and notifications to this site.');
+      // Back to this site on the host the payer uses (PUBLIC_URL may name another alias of it).
+      const here = (url: string) => url.slice(settings.publicUrl.length);
+      if (decision.action === 'cancel') return { redirectUrl: here(map.cancel_url!) };
+
+      const fee = decision.action === 'pay' ? Math.round(cents * 0.035) + 200 : 0;
+      const itn: ReceivedFields = [
+        ['m_payment_id', map.m_payment_id ?? ''],
+        ['pf_payment_id', String(randomInt(1_000_000, 99_999_999))],
+        ['payment_status', decision.action === 'pay' ? 'COMPLETE' : 'FAILED'],
+        ['item_name', map.item_name ?? ''],
+        ['item_description', map.item_description ?? ''],
+        ['amount_gross', formatAmount(cents)],
+        ['amount_fee', formatAmount(-fee)],
+        ['amount_net', formatAmount(cents - fee)],
+        ...(['custom_str1', 'custom_str2', 'custom_str3', 'custom_str4', 'custom_str5'] as const).map(
+          (k): [string, string] => [k, map[k] ?? ''],
+        ),
+        ...(['custom_int1', 'custom_int2', 'custom_int3', 'custom_int4', 'custom_int5'] as const).map(
+          (k): [string, string] => [k, map[k] ?? ''],
+        ),
+        ['name_first', map.name_first ?? ''],
+        ['name_last', map.name_last ?? ''],
+        ['email_address', map.email_address ?? ''],
+        ['merchant_id', settings.payfast.merchantId],
+      ];
+      itn.push(['signature', notificationSignature(itn, settings.payfast.passphrase)]);
+      await repo.rememberSandboxNotification(db, notificationParamString(itn));
+      await deliver(new URLSearchParams(itn).toString());
+      // A decline, like a payment, brings the payer back to the result page, which shows what was verified.
+      return { redirectUrl: here(map.return_url!) };
+    },
+
+    /** The sandbox's validate URL: VALID for exactly what the sandbox itself sent, as PayFast's answers. */
+    async sandboxValidate(rawBody: string): Promise<'VALID' | 'INVALID'> {
+      if (!settings.sandbox) throw notFound('The sandbox gateway');
+      const sent = await repo.sandboxNotificationSent(db, notificationParamString(parseFormBody(rawBody)));
+      return sent ? 'VALID' : 'INVALID';
+    },
+  };
+
+  async function verifyPaystack(
+    payment: repo.PaymentRow,
+    payload: unknown,
+    sourceIp: string | null,
+    note: string,
+  ) {
+    const no = (reason: string) =>
+      refuse('paystack', payload, reason, { paymentId: payment.id, signatureValid: true, sourceIp });
+    let verified: Awaited<ReturnType<PaystackClient['verify']>>;
+    try {
+      verified = await paystack!.verify(payment.merchantReference);
+    } catch {
+      return no('Paystack verify could not be reached');
+    }
+    if (!verified) return no('Paystack verify does not know this reference');
+    if (verified.status === 'failed') {
+      await closeAttempt(payment.merchantReference, 'failed', 'Paystack: failed', 'system');
+      return no('Paystack verify says failed');
+    }
+    if (verified.status !== 'success') return no(`Paystack verify says ${verified.status}`);
+    if (verified.currency !== 'ZAR' || verified.amountCents !== payment.amountCents)
+      return no(
+        `Paystack verify says ${verified.currency} ${verified.amountCents}, not the invoice's ZAR ${payment.amountCents}`,
+      );
+    const outcome = await applyPaid(payment.merchantReference, {
+      provider: 'paystack',
+      payload,
+      gatewayReference: verified.id,
+      sourceIp,
+      note,
+    });
+    return { outcome };
+  }
+}

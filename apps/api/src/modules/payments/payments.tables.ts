@@ -1,9 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tstz } from '../../db/columns';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz, updatedAt } from '../../db/columns';
+import { users } from '../accounts/accounts.tables';
 import { quotes } from '../quotes/quotes.tables';
+import { workshops } from '../workshops/workshops.tables';
 
-/** Payments through the gateways and every notification they sent. */
+/** Payments through the gateways, every notification they sent, and what the platform owes workshops. */
 
+/**
+ * One attempt to pay a quote's invoice (decision 023). Its status changes only through a verified
+ * notification (paid, failed), the payer's own cancel, or a server-side Paystack verify.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -11,23 +18,103 @@ export const payments = pgTable(
     quoteId: uuid()
       .notNull()
       .references(() => quotes.id),
-    provider: text().notNull(), // 'payfast' | 'paystack'
+    /** Set for attempts made through the app (the demo history's older rows have none). */
+    workshopId: uuid().references(() => workshops.id),
+    payerUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    provider: text().notNull(), // 'payfast' | 'paystack' | 'sandbox'
     merchantReference: text().notNull().unique(),
     gatewayReference: text(),
+    /** The workshop's Paystack subaccount the payment was split with (Paystack settles its share). */
+    splitSubaccount: text(),
     amountCents: integer().notNull(),
-    status: text().notNull().default('pending'), // pending | paid | failed | cancelled
+    status: text().notNull().default('pending'), // pending | paid | failed | cancelled | refund_due
+    statusReason: text(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
     completedAt: tstz(),
   },
-  (t) => [index().on(t.quoteId)],
+  (t) => [
+    index().on(t.quoteId),
+    // Exactly once: however notifications race, one quote is paid by one payment. A second attempt that
+    // the gateway also completed (money taken twice) is recorded as refund_due, never as a second 'paid'.
+    uniqueIndex('payments_one_paid_per_quote').on(t.quoteId).where(sql`status = 'paid'`),
+    index().on(t.payerUserId),
+  ],
 );
 
-/** Every gateway notification as received, verified or not (the audit trail of money). */
-export const paymentEvents = pgTable('payment_events', {
+/**
+ * Every gateway notification as received, verified or not (the audit trail of money): what it said, who
+ * sent it, and what it did (accepted, duplicate) or why it was refused.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    paymentId: uuid().references(() => payments.id),
+    provider: text().notNull(),
+    payload: jsonb().notNull(),
+    signatureValid: boolean().notNull(),
+    /** accepted | duplicate | refused (legacy rows: null). */
+    outcome: text(),
+    /** Why a notification was refused, for the person reviewing it. */
+    reason: text(),
+    sourceIp: text(),
+    receivedAt: createdAt(),
+  },
+  (t) => [index().on(t.paymentId), index().on(t.outcome, t.receivedAt)],
+);
+
+/**
+ * The platform's money ledger per workshop (decision 024): a payment credits the workshop with the amount
+ * less the commission; a refund of a paid booking records what must be given back; a payout settles
+ * entries. Paystack split payments are settled by the gateway itself.
+ */
+export const workshopLedger = pgTable(
+  'workshop_ledger',
+  {
+    id: id(),
+    workshopId: uuid()
+      .notNull()
+      .references(() => workshops.id),
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id),
+    kind: text().notNull(), // 'payment' | 'refund'
+    grossCents: integer().notNull(),
+    commissionCents: integer().notNull(),
+    /** What the workshop is owed for this entry (negative for a refund it must give back). */
+    workshopCents: integer().notNull(),
+    commissionPercent: text().notNull(),
+    payoutId: uuid().references(() => workshopPayouts.id),
+    settledByGateway: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One credit and at most one refund per payment, whatever retries do.
+    uniqueIndex().on(t.paymentId, t.kind),
+    index().on(t.workshopId, t.payoutId),
+  ],
+);
+
+/** A transfer made to a workshop, marked by an admin; it settles the ledger entries it covers. */
+export const workshopPayouts = pgTable(
+  'workshop_payouts',
+  {
+    id: id(),
+    workshopId: uuid()
+      .notNull()
+      .references(() => workshops.id),
+    amountCents: integer().notNull(),
+    bankReference: text(),
+    markedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.workshopId)],
+);
+
+/** What the sandbox gateway sent, so its validate call can answer as PayFast's does (decision 023). */
+export const sandboxNotifications = pgTable('sandbox_notifications', {
   id: id(),
-  paymentId: uuid().references(() => payments.id),
-  provider: text().notNull(),
-  payload: jsonb().notNull(),
-  signatureValid: boolean().notNull(),
-  receivedAt: createdAt(),
+  paramString: text().notNull().unique(),
+  createdAt: createdAt(),
 });

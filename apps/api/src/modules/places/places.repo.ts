@@ -1,7 +1,6 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
-import { rows } from '../../db/rows';
 import { addresses, regions } from './places.tables';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -52,13 +51,4 @@ export async function existingRegionIds(db: DbOrTx, ids: string[]): Promise<stri
   if (ids.length === 0) return [];
   const found = await db.select({ id: regions.id }).from(regions).where(inArray(regions.id, ids));
   return found.map((r) => r.id);
-}
-
-/** Suburb and city of many addresses in one light query (the workshop map shows hundreds). */
-export async function localitiesOf(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return [];
-  return rows<{ id: string; suburb: string | null; city: string | null }>(
-    db,
-    sql`select id, suburb, city from addresses where id = any(${`{${ids.join(',')}}`}::uuid[])`,
-  );
 }

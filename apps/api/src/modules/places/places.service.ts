@@ -56,9 +56,6 @@ export const places = {
     return repo.insert(tx, values);
   },
 
-  /** Suburb and city of addresses by id (ids that are not UUIDs are left out). */
-  localitiesOf: (db: DbOrTx, ids: string[]) => repo.localitiesOf(db, ids.filter(isUuid)),
-
   /** spec: GET /api/regions: the marketplace's regions with their polygons. */
   async regions(db: DbOrTx) {
     return (await repo.listRegions(db)).map((r) => ({

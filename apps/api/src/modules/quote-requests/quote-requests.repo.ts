@@ -5,10 +5,12 @@ import { isUniqueViolation } from '../../db/errors';
 import { rows } from '../../db/rows';
 import {
   quoteCustomerReferences,
+  quotePriceItems,
   quoteRequestAttachments,
   quoteRequestEvents,
   quoteRequestItems,
   quoteRequestRegions,
+  quoteRequestStats,
   quoteRequests,
   quoteRequestWorkshops,
 } from './quote-requests.tables';
@@ -23,6 +25,40 @@ export async function countCustomersSince(db: DbOrTx, since: string): Promise<nu
     sql`select count(distinct lower(email))::int as count from quote_requests where created_at >= ${since}::date`,
   );
   return found[0]?.count ?? 0;
+}
+
+/** A stored figure, with whether it is younger than maxAgeSeconds; null when never stored. */
+export async function readStat(db: DbOrTx, name: string, maxAgeSeconds: number) {
+  const [row] = await db
+    .select({
+      value: quoteRequestStats.value,
+      fresh: sql<boolean>`${quoteRequestStats.refreshedAt} > now() - make_interval(secs => ${maxAgeSeconds})`,
+    })
+    .from(quoteRequestStats)
+    .where(eq(quoteRequestStats.name, name));
+  return row ?? null;
+}
+
+/**
+ * Takes the figure's refresh turn for the rest of the transaction: false when another caller holds it
+ * (that caller is computing the same figure right now).
+ */
+export async function tryRefreshTurn(tx: DbOrTx, name: string): Promise<boolean> {
+  const [row] = await rows<{ ok: boolean }>(
+    tx,
+    sql`select pg_try_advisory_xact_lock(hashtext('quote_request_stats'), hashtext(${name})) as ok`,
+  );
+  return row?.ok === true;
+}
+
+export async function storeStat(db: DbOrTx, name: string, value: number): Promise<void> {
+  await db
+    .insert(quoteRequestStats)
+    .values({ name, value })
+    .onConflictDoUpdate({
+      target: quoteRequestStats.name,
+      set: { value, refreshedAt: sql`now()` },
+    });
 }
 
 /** The completed requests of a garage vehicle (the done services of its schedule). */
@@ -315,34 +351,80 @@ export async function listExtrasOf(db: DbOrTx, requestIds: string[]) {
 const textArray = (values: string[]) =>
   `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
-/** Per name (lower-cased) the vehicles whose requests asked for it: where an estimate can look. */
-export async function vehiclesAskedFor(db: DbOrTx, names: string[]) {
-  if (names.length === 0) return [];
-  return rows<{ name: string; vehicleId: number }>(
-    db,
-    sql`select distinct lower(qri.name) as name, qr.vehicle_id::int as "vehicleId"
-      from quote_request_items qri join quote_requests qr on qr.id = qri.quote_request_id
-      where lower(qri.name) = any(${textArray(names)}::text[]) and qr.vehicle_id is not null`,
-  );
+/** A vehicle's traits as the estimate compares them: lower-cased and trimmed, '' when absent. */
+export interface EstimateTarget {
+  vehicleId: number | null;
+  brand: string;
+  range: string;
+  model: string;
+  classType: string;
+  bodyType: string;
+}
+
+export interface PriceFigures {
+  itemKey: string;
+  /** The narrowest circle with enough quotes (0 model, 1 range, 2 brand with class or body). */
+  level: number;
+  quotes: number;
+  p10: number;
+  p50: number;
+  p90: number;
 }
 
 /**
- * Request items with one of some names (lower-cased) on requests for some vehicles (all known vehicles
- * when null), newest first: the samples an estimate is drawn from. At most `limit`.
+ * Of some items (lower-cased names), those with at least `enough` quotes for vehicles of the target's
+ * brand, each with the narrowest circle that has them and that circle's percentiles: 0 the same vehicle
+ * or the same range and model, 1 the same range, 2 the same class or body (decision 015). One statement
+ * over the brand's rows of the samples view, counting by array lengths and unnesting only the circle
+ * chosen.
  */
-export async function itemsNamed(db: DbOrTx, names: string[], vehicleIds: number[] | null, limit: number) {
-  if (names.length === 0 || vehicleIds?.length === 0) return [];
-  const vehicles = vehicleIds
-    ? sql`qr.vehicle_id = any(${`{${vehicleIds.join(',')}}`}::int[])`
-    : sql`qr.vehicle_id is not null`;
-  return rows<{ id: string; name: string; vehicleId: number }>(
+export async function narrowPriceFigures(
+  db: DbOrTx,
+  itemKeys: string[],
+  target: EstimateTarget,
+  enough: number,
+): Promise<PriceFigures[]> {
+  if (itemKeys.length === 0 || target.brand === '') return [];
+  // An absent trait of the target matches nothing (null), except the model, where both absent is alike.
+  const given = (v: string) => (v === '' ? null : v);
+  const range = given(target.range);
+  return rows<PriceFigures>(
     db,
-    sql`select qri.id, lower(qri.name) as name, qr.vehicle_id::int as "vehicleId"
-      from quote_request_items qri join quote_requests qr on qr.id = qri.quote_request_id
-      where lower(qri.name) = any(${textArray(names)}::text[]) and ${vehicles}
-      order by qr.created_at desc
-      limit ${limit}`,
+    sql`with cells as (
+        select item_key, cents, case
+            when vehicle_id = ${target.vehicleId}::int or (range_key = ${range} and model_key = ${target.model}) then 0
+            when range_key = ${range} then 1
+            when class_key = ${given(target.classType)} or body_key = ${given(target.bodyType)} then 2
+            else 3 end as level
+        from quote_price_samples
+        where item_key = any(${textArray(itemKeys)}::text[]) and brand_key = ${target.brand}
+      ), counted as (
+        select item_key, level,
+          sum(sum(cardinality(cents))) over (partition by item_key order by level) as upto
+        from cells where level < 3 group by item_key, level
+      ), chosen as (
+        select item_key, min(level) as level from counted where upto >= ${enough} group by item_key
+      )
+      select cells.item_key as "itemKey", chosen.level, count(*)::int as quotes,
+        percentile_cont(0.1) within group (order by c) as p10,
+        percentile_cont(0.5) within group (order by c) as p50,
+        percentile_cont(0.9) within group (order by c) as p90
+      from cells join chosen on chosen.item_key = cells.item_key and cells.level <= chosen.level,
+        unnest(cells.cents) c
+      group by cells.item_key, chosen.level`,
   );
+}
+
+/** Of some items (lower-cased names), the quotes over every vehicle and their percentiles. */
+export async function priceOverall(db: DbOrTx, itemKeys: string[]) {
+  if (itemKeys.length === 0) return [];
+  return db.select().from(quotePriceItems).where(inArray(quotePriceItems.itemKey, itemKeys));
+}
+
+/** Recomputes the estimate's views; CONCURRENTLY, so estimates keep reading the previous rows meanwhile. */
+export async function refreshPriceViews(db: DbOrTx): Promise<void> {
+  await db.execute(sql`refresh materialized view concurrently quote_price_samples`);
+  await db.execute(sql`refresh materialized view concurrently quote_price_items`);
 }
 
 // ---------------------------------------------------------------- funnel

@@ -238,7 +238,7 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
         schema: { body: QuoteEstimateRequestSchema, response: { 200: z.array(QuoteEstimateSchema) } },
         config: { access: 'public', rateLimit: { max: 60, windowMinutes: 1 } },
       },
-      async (request) => estimateQuotes(deps.db, request.sessionUser?.id ?? null, request.body),
+      async (request) => estimateQuotes(deps.db, request.sessionUser?.id ?? null, request.body, request.log),
     );
 
     app.post(

@@ -9,10 +9,27 @@ import * as repo from './quote-requests.repo';
 
 export type { HistoryFilter } from './quote-requests.repo';
 
+/** The landing page's counter is at most this old (the client keeps it a day anyway). */
+export const CUSTOMERS_COUNT_MAX_AGE_SECONDS = 300;
+const CUSTOMERS_STAT = 'customers';
+
 /** Quote requests: what a customer asks workshops to quote for. */
 export const quoteRequests = {
-  /** spec: happy customers counted since 1 September 2020 (CUSTOMERS_SINCE). */
-  countCustomers: (db: DbOrTx) => repo.countCustomersSince(db, CUSTOMERS_SINCE),
+  /**
+   * spec: happy customers counted since 1 September 2020 (CUSTOMERS_SINCE). Counting distinct e-mails
+   * over the whole history is kept in PostgreSQL and counted again when older than maxAgeSeconds, by one
+   * caller at a time; the others answer the figure stored meanwhile (decision 018).
+   */
+  async countCustomers(db: DbOrTx, maxAgeSeconds = CUSTOMERS_COUNT_MAX_AGE_SECONDS): Promise<number> {
+    const stored = await repo.readStat(db, CUSTOMERS_STAT, maxAgeSeconds);
+    if (stored?.fresh) return stored.value;
+    return db.transaction(async (tx) => {
+      if (stored && !(await repo.tryRefreshTurn(tx, CUSTOMERS_STAT))) return stored.value;
+      const value = await repo.countCustomersSince(tx, CUSTOMERS_SINCE);
+      await repo.storeStat(tx, CUSTOMERS_STAT, value);
+      return value;
+    });
+  },
 
   /** The done services of a garage vehicle: its completed requests with the quote that did the work. */
   async completedServicesOf(db: DbOrTx, customerVehicleId: string) {

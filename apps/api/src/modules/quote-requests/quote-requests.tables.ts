@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
+  pgMaterializedView,
   pgTable,
   primaryKey,
   smallint,
@@ -166,3 +168,42 @@ export const quoteRequestEvents = pgTable(
   },
   (t) => [index().on(t.createdAt), index().on(t.sessionId)],
 );
+
+/**
+ * Figures derived from the whole history and kept in PostgreSQL (every instance reads the same), each
+ * recomputed when older than its maximum age by one caller at a time (decision 018). Today: the landing
+ * page's count of distinct customers, which counting over the history on every call made slow.
+ */
+export const quoteRequestStats = pgTable('quote_request_stats', {
+  name: text().primaryKey(),
+  value: integer().notNull(),
+  refreshedAt: createdAt(),
+});
+
+/**
+ * What workshops really quoted per request item name (lower-cased) and vehicle, with the vehicle's traits
+ * (lower-cased, trimmed, '' when absent):
+ * the price estimate's samples (decision 018). A materialized view across quote requests, quotes and
+ * vehicles, defined and indexed in migration 0009 (drizzle-kit does not manage it: `existing()`);
+ * refreshed by the estimate when older than its maximum age.
+ */
+export const quotePriceSamples = pgMaterializedView('quote_price_samples', {
+  itemKey: text().notNull(),
+  vehicleId: integer().notNull(),
+  brandKey: text().notNull(),
+  rangeKey: text().notNull(),
+  modelKey: text().notNull(),
+  classKey: text().notNull(),
+  bodyKey: text().notNull(),
+  /** Each quote's price for the item, in cents including VAT, lowest first. */
+  cents: integer().array().notNull(),
+}).existing();
+
+/** Per item name over every vehicle: how many quotes and their 10th, 50th and 90th percentiles (cents). */
+export const quotePriceItems = pgMaterializedView('quote_price_items', {
+  itemKey: text().notNull(),
+  quotes: integer().notNull(),
+  p10: doublePrecision().notNull(),
+  p50: doublePrecision().notNull(),
+  p90: doublePrecision().notNull(),
+}).existing();

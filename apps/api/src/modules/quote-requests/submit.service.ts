@@ -269,7 +269,7 @@ export async function submitQuoteRequest(
     };
 
   // 9. Duplicates before the bot check, so answering the duplicate dialog does not need a new solution.
-  await duplicatesToCancel(db, similarQuery(), env);
+  await duplicatesToCancel(db, similarQuery(), env, !isGuest);
 
   if (isGuest) {
     const problem = await deps.botCheck.check(extras.success ? extras.data.altcha : null);
@@ -281,7 +281,7 @@ export async function submitQuoteRequest(
     const created = await db.transaction(async (tx) => {
       // The duplicate check again, under a lock per vehicle and applicant: two submits racing see each other.
       await repo.lockApplicant(tx, JSON.stringify({ target, applicant }));
-      const cancel = await duplicatesToCancel(tx, similarQuery(), env);
+      const cancel = await duplicatesToCancel(tx, similarQuery(), env, !isGuest);
       const username = user?.email ?? email;
       await repo.setStatus(tx, cancel, QuoteRequestStatus.Submitted, QuoteRequestStatus.Cancelled, username);
 
@@ -457,6 +457,7 @@ async function duplicatesToCancel(
   db: DbOrTx,
   query: repo.SimilarQuery | null,
   env: QuoteRequestEnvelope,
+  canReplace: boolean,
 ): Promise<string[]> {
   if (!query || env.forceDuplicate) return [];
   const similar = await repo.findSimilarOpen(db, query);
@@ -469,7 +470,7 @@ async function duplicatesToCancel(
     throw badRequest({ DuplicateQuote: [DUPLICATE_QUOTE_MESSAGE] }, DUPLICATE_QUOTE_MESSAGE);
   if (env.cancelDuplicate) return similar.map((s) => s.id);
   const first = similar[0]!;
-  const message = duplicateRequestMessage(first.reference, first.createdAt);
+  const message = duplicateRequestMessage(first.reference, first.createdAt, canReplace);
   throw badRequest({ Duplicate: [message] }, message);
 }
 

@@ -197,23 +197,44 @@ export const hasInvoiceFigures = (q: Pick<repo.QuoteRow, 'quoteStatus'>) =>
 
 /**
  * The scheduled job (decision 020): closes open quotes past their expiry, each in a transaction of its
- * own through the lifecycle (a quote booked or revised meanwhile is left alone). Returns how many closed.
+ * own through the lifecycle (a quote booked or revised meanwhile is left alone), in batches until none is
+ * left or the time budget is spent (the next run goes on). The history says when the quote expired, not
+ * when the job noticed. Returns how many closed.
  */
-export async function expireDueQuotes(db: Db, now: Date = new Date(), limit = 500): Promise<number> {
-  const due = await repo.dueToExpire(db, now, limit);
+export async function expireDueQuotes(
+  db: Db,
+  now: Date = new Date(),
+  options: { batch?: number; budgetMs?: number } = {},
+): Promise<number> {
+  const batch = options.batch ?? 500;
+  const deadline = Date.now() + (options.budgetMs ?? 60_000);
   let closed = 0;
-  for (const { id } of due) {
-    const done = await db.transaction(async (tx) => {
-      const locked = await lockQuote(tx, id);
-      if (!locked) return false;
-      const decision = decideQuoteAction(await factsOf(tx, locked), 'expire', 'system', now);
-      if (!decision.allowed || !locked.quote.expiresAt || locked.quote.expiresAt > now) return false;
-      await write(tx, locked, decision, { actor: 'system', username: 'system' }, { note: 'Expired', now });
-      return true;
-    });
-    if (done) closed += 1;
+  for (;;) {
+    const due = await repo.dueToExpire(db, now, batch);
+    let closedNow = 0;
+    for (const { id } of due) {
+      if (Date.now() > deadline) return closed + closedNow;
+      const done = await db.transaction(async (tx) => {
+        const locked = await lockQuote(tx, id);
+        const expiredAt = locked?.quote.expiresAt;
+        if (!locked || !expiredAt || expiredAt > now) return false;
+        const decision = decideQuoteAction(await factsOf(tx, locked), 'expire', 'system', now);
+        if (!decision.allowed) return false;
+        await write(
+          tx,
+          locked,
+          decision,
+          { actor: 'system', username: 'system' },
+          { note: 'Expired', now: expiredAt },
+        );
+        return true;
+      });
+      if (done) closedNow += 1;
+    }
+    closed += closedNow;
+    // A short batch was the last; a batch closing nothing (all changed meanwhile) must not loop forever.
+    if (due.length < batch || closedNow === 0) return closed;
   }
-  return closed;
 }
 
 async function tellPaidOrCompleted(

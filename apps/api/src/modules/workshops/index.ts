@@ -1,7 +1,6 @@
 export { type ReviewRow, workshopsForQuotes } from './reviews.service';
 export { workshopRoutes } from './workshops.routes';
 export {
-  boundingBox,
   MAP_MAX_WORKSHOPS,
   workshopFinder,
   workshops,

@@ -16,25 +16,6 @@ import * as repo from './workshops.repo';
 
 /** The map shows at most this many workshops (the nearest); a request goes to at most 30 of them. */
 export const MAP_MAX_WORKSHOPS = 100;
-const KM_PER_DEGREE_LAT = (6371 * Math.PI) / 180;
-
-/**
- * The box around a circle: degrees of latitude are the same everywhere, degrees of longitude shrink
- * with the cosine of the latitude (taken at the box's edge nearer the pole, so the box always holds
- * the circle).
- */
-export function boundingBox(centre: LatLng, radiusKm: number) {
-  const dLat = radiusKm / KM_PER_DEGREE_LAT;
-  const poleward = Math.min(89, Math.abs(centre.lat) + dLat);
-  const dLng = Math.min(180, dLat / Math.cos((poleward * Math.PI) / 180));
-  return {
-    minLat: centre.lat - dLat,
-    maxLat: centre.lat + dLat,
-    minLng: centre.lng - dLng,
-    maxLng: centre.lng + dLng,
-  };
-}
-
 const rating = (value: string | null) => (value === null ? null : Number(value));
 
 /** Workshops: their public profile, their staff, and the names other modules show. */
@@ -99,29 +80,28 @@ export const workshops = {
   },
 };
 
-/** Map entries for workshop rows: suburb from places, jobs in progress from quotes, travel from the provider. */
+/** Map entries for workshop rows: jobs in progress from quotes, travel from the provider. */
 async function toMapEntries(
   db: DbOrTx,
   rows: MapRow[],
   origin: LatLng | null,
   distances: DistanceProvider,
 ): Promise<WorkshopAddress[]> {
-  const ids = rows.map((r) => r.id);
-  const [addresses, inProgress, travel] = await Promise.all([
-    places.localitiesOf(db, [...new Set(rows.map((r) => r.addressId))]),
-    quotes.inProgressCounts(db, ids),
+  const [inProgress, travel] = await Promise.all([
+    quotes.inProgressCounts(
+      db,
+      rows.map((r) => r.id),
+    ),
     origin ? distances.matrix(origin, rows) : Promise.resolve(null),
   ]);
-  const byId = new Map(addresses.map((a) => [a.id, a]));
   return rows.map((w, i) => {
-    const a = byId.get(w.addressId);
     const t = travel?.[i];
     return {
       workshopId: w.id,
       name: w.name,
       regionIds: w.regionId ? [w.regionId] : [],
-      suburb: a?.suburb ?? null,
-      city: a?.city ?? null,
+      suburb: w.suburb,
+      city: w.city,
       lat: w.lat,
       lng: w.lng,
       straightLineKm: w.km === null ? null : Math.round(w.km * 100) / 100,
@@ -155,13 +135,7 @@ export const workshopFinder = {
       return toMapEntries(db, await repo.listForKind(db, kind, MAP_MAX_WORKSHOPS), null, distances);
     const origin = { lat: q.lat, lng: q.lng };
     const radiusKm = Math.min(q.radius ?? MAX_RADIUS_KM, MAX_RADIUS_KM);
-    const rows = await repo.withinRadius(db, {
-      kind,
-      ...origin,
-      radiusKm,
-      box: boundingBox(origin, radiusKm),
-      limit: MAP_MAX_WORKSHOPS,
-    });
+    const rows = await repo.withinRadius(db, { kind, ...origin, radiusKm, limit: MAP_MAX_WORKSHOPS });
     return toMapEntries(db, rows, origin, distances);
   },
 

@@ -34,9 +34,15 @@ export const workshops = pgTable(
     addressId: uuid()
       .notNull()
       .references(() => addresses.id),
-    /** Denormalised from the address for the radius search (box on an index plus an exact check). */
+    /**
+     * Denormalised from the address for step 3's map, so the radius search is one indexed query on this
+     * table (decision 018): the point, and the suburb and city the map shows. Whoever changes a
+     * workshop's address sets these with it.
+     */
     lat: doublePrecision().notNull(),
     lng: doublePrecision().notNull(),
+    suburb: text(),
+    city: text(),
     regionId: uuid().references(() => regions.id),
     organizationId: uuid().references(() => organizations.id),
     logoUrl: text(),
@@ -56,7 +62,12 @@ export const workshops = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.lat, t.lng), index().on(t.regionId), index().on(t.organizationId)],
+  (t) => [
+    // The nearest workshops in order (a GiST index on the point on earthdistance's sphere, decision 018).
+    index('workshops_earth_point_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
+    index().on(t.regionId),
+    index().on(t.organizationId),
+  ],
 );
 
 export const workshopReviews = pgTable(

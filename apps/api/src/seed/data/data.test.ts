@@ -163,12 +163,19 @@ describe('workshops', () => {
     expect(all.filter((r) => r.rating <= 3).length).toBeGreaterThan(0);
   });
 
-  it('belongs to an existing organisation network of 4-6 branches', () => {
+  it('belongs to an existing organisation network of 4-6 branches, or to the fleet in Durban', () => {
     const networks = new Set(workshops.map((w) => w.organisationName).filter((n) => n !== null));
-    expect(networks.size).toBe(2);
+    // The two workshop networks, and the demo fleet's own workshops (its organisation list view).
+    expect(networks.size).toBe(3);
+    const fleet = organisations[0]!.name;
+    const fleetWorkshops = workshops.filter((w) => w.organisationName === fleet);
+    expect(
+      fleetWorkshops.filter((w) => w.address.province === 'KwaZulu-Natal').length,
+    ).toBeGreaterThanOrEqual(3);
     for (const name of networks) {
       const org = organisations.find((o) => o.name === name);
       expect(org, name).toBeDefined();
+      if (name === fleet) continue;
       const branches = workshops.filter((w) => w.organisationName === name);
       expect(branches.length).toBeGreaterThanOrEqual(4);
       expect(branches.length).toBeLessThanOrEqual(6);

@@ -7,16 +7,6 @@ import { useSession } from '@/lib/session';
 
 export { ActiveRequestsPage as ActiveRequestsRoute } from './active-requests-page';
 
-export function QuoteEstimateRoute() {
-  return (
-    <PagePlaceholder
-      eyebrow="Plan ahead"
-      title="Price estimate"
-      purpose="See the typical price range for a service or repair on your vehicle before you ask workshops for quotes."
-    />
-  );
-}
-
 export function WorkshopsRoute() {
   const { workshopName } = useParams();
   return (
@@ -46,16 +36,6 @@ export function QuotesRoute() {
           </Text>
         ) : null
       }
-    />
-  );
-}
-
-export function PaymentSuccessRoute() {
-  return (
-    <PagePlaceholder
-      eyebrow="Payment"
-      title="Payment result"
-      purpose="Once the payment gateway confirms your payment, the workshop is notified and we e-mail your receipt."
     />
   );
 }

@@ -1,5 +1,5 @@
 /** Vehicles: catalogue search, manual entry, the vehicle's card and details, service interval and schedule. */
-export { ManualVehicleForm } from './components/manual-vehicle-form';
+export { ManualVehicleForm, type ManualVehicleFormValues } from './components/manual-vehicle-form';
 export { PdfViewerModal } from './components/pdf-viewer-modal';
 export { ServiceIntervalPanel } from './components/service-interval-panel';
 export { ServiceScheduleTable } from './components/service-schedule-table';

@@ -1,6 +1,8 @@
 import {
   ActiveRequestsPageSchema,
   PostQuoteRequestAnswerSchema,
+  type QuoteEstimateRequest,
+  QuoteEstimateSchema,
   QuoteRequestListSchema,
   QuoteRequestViewSchema,
   type QuoteType,
@@ -12,6 +14,7 @@ import {
   WorkshopPageSchema,
 } from '@motorwise/shared';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 
 /**
@@ -147,6 +150,19 @@ export function usePostQuoteRequest() {
 /** spec: a tracking event on starting the create flow and on each step load. Never in the way: failures are dropped. */
 export function trackQuoteEvent(event: TrackingEvent): void {
   apiClient.post('/api/tracking/events', event).catch(() => undefined);
+}
+
+// ---------------------------------------------------------------- price estimate
+
+const QuoteEstimateListSchema = z.array(QuoteEstimateSchema);
+
+/** POST /api/QuoteRequests/GetQuoteEstimate: per item, from, to and average incl. VAT (decision 015). */
+export function getQuoteEstimate(body: QuoteEstimateRequest) {
+  return apiClient.post('/api/QuoteRequests/GetQuoteEstimate', body, { schema: QuoteEstimateListSchema });
+}
+
+export function useQuoteEstimate() {
+  return useMutation({ mutationFn: getQuoteEstimate });
 }
 
 // ---------------------------------------------------------------- lists

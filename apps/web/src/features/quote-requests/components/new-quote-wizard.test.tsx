@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeVehicle } from '@/test/fixtures';
@@ -49,5 +49,16 @@ describe('/new-quote vehicle part', () => {
     expect(await screen.findByRole('button', { name: 'I Understand' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(await screen.findByText('Clear this request?')).toBeInTheDocument();
+  });
+
+  it('refills a hand-entered vehicle after a reload, from the draft', async () => {
+    const user = renderNewQuote({ manual: true });
+    await user.type(await screen.findByRole('textbox', { name: 'Range' }), 'Scorpio');
+    await user.type(screen.getByRole('textbox', { name: 'Year' }), '2019');
+    cleanup();
+    // A reload: no router state, only the draft in localStorage.
+    renderNewQuote(null);
+    expect(await screen.findByRole('textbox', { name: 'Range' })).toHaveValue('Scorpio');
+    expect(screen.getByRole('textbox', { name: 'Year' })).toHaveValue('2019');
   });
 });

@@ -98,7 +98,7 @@ export function NewQuoteWizard() {
   const selection = draft.selection;
   const quoteType = draft.quoteType;
   const [manualBrand, setManualBrand] = useState(
-    selection?.kind === 'manual' ? (selection.manual?.brand ?? '') : '',
+    selection?.kind === 'manual' ? (selection.typed?.brand ?? selection.manual?.brand ?? '') : '',
   );
   const [policyQuoteMode, setPolicyQuoteMode] = useState(
     () => selection?.kind === 'garage' && Boolean(selection.garageVehicle.innovationPolicy?.policyQuoteMode),
@@ -371,9 +371,16 @@ export function NewQuoteWizard() {
                   Not in our catalogue? Tell us what it is and workshops will quote all the same.
                 </Text>
                 <ManualVehicleForm
+                  // A reload refills the form from the draft.
+                  defaultValues={selection.typed}
                   onChange={(m) =>
                     update((d) => ({
-                      selection: d.selection?.kind === 'manual' ? { kind: 'manual', manual: m } : d.selection,
+                      selection: d.selection?.kind === 'manual' ? { ...d.selection, manual: m } : d.selection,
+                    }))
+                  }
+                  onValues={(typed) =>
+                    update((d) => ({
+                      selection: d.selection?.kind === 'manual' ? { ...d.selection, typed } : d.selection,
                     }))
                   }
                   onBrandChange={setManualBrand}

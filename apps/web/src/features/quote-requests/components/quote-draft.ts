@@ -1,5 +1,6 @@
 import type { GarageVehicle, ManualVehicle, QuoteType, RequestCategory, Vehicle } from '@motorwise/shared';
 import { useCallback, useEffect, useState } from 'react';
+import type { ManualVehicleFormValues } from '@/features/vehicles';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /**
@@ -12,7 +13,13 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 export type Selection =
   | { kind: 'catalogue'; vehicle: Vehicle }
   | { kind: 'garage'; garageVehicle: GarageVehicle }
-  | { kind: 'manual'; manual?: ManualVehicle | null };
+  | {
+      kind: 'manual';
+      /** The vehicle once the form is valid. */
+      manual?: ManualVehicle | null;
+      /** The form as typed, so a reload refills it (valid or not). */
+      typed?: Partial<ManualVehicleFormValues>;
+    };
 
 export interface QuoteDraft {
   version: 1;

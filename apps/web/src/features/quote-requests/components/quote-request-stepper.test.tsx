@@ -102,7 +102,9 @@ describe('quote request stepper', () => {
     await user.clear(screen.getByLabelText(/Mileage/));
     await user.type(screen.getByLabelText(/Mileage/), '55000');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('heading', { name: 'Step 2 What to expect' })).toBeInTheDocument();
+    const step2 = await screen.findByRole('heading', { name: 'Step 2 What to expect' });
+    // Keyboard users carry on at the new step's heading.
+    await waitFor(() => expect(step2).toHaveFocus());
     // The draft keeps the step's value and where the person is (a reload comes back here).
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.quoteDraft) ?? '{}') as QuoteDraft;
     expect(stored.currentStep).toBe(1);

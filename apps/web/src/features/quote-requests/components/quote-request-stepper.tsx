@@ -76,13 +76,16 @@ export function QuoteRequestStepper({
   // A new step starts at its top (the step before may have been scrolled far down).
   const top = useRef<HTMLDivElement | null>(null);
   const firstStep = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
+  // Keyboard and screen-reader users continue at the new step's heading, not at the top of the page.
   useEffect(() => {
+    const heading = document.getElementById(`step-${active + 1}-title`);
     if (firstStep.current) {
       firstStep.current = false;
+      heading?.focus({ preventScroll: true });
       return;
     }
     top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    heading?.focus({ preventScroll: true });
   }, [active]);
 
   // spec: a tracking event on each step load.
@@ -257,7 +260,13 @@ export function QuoteRequestStepper({
             allowStepSelect={index <= draft.furthestStep}
           >
             <Stack gap="md" mt="md" component="section" aria-labelledby={`step-${index + 1}-title`}>
-              <Title order={2} fz="h3" id={`step-${index + 1}-title`}>
+              <Title
+                order={2}
+                fz="h3"
+                id={`step-${index + 1}-title`}
+                tabIndex={-1}
+                style={{ outline: 'none' }}
+              >
                 Step {index + 1} {label}
               </Title>
               {index === 0 && active === 0 && (
@@ -337,7 +346,7 @@ export function QuoteRequestStepper({
             <Button variant="default" onClick={() => setDialog({ kind: 'none' })}>
               Cancel
             </Button>
-            <Button color="ember.4" c="navy.9" onClick={() => void send()}>
+            <Button color="ember.4" c="navy.9" onClick={() => void send()} data-autofocus>
               Confirm
             </Button>
           </Group>

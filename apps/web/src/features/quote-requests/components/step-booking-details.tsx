@@ -89,6 +89,8 @@ function fileSize(bytes: number): string {
     : `${formatNumber(Math.ceil(bytes / 1024))} KB`;
 }
 
+const PLAIN_LIST = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
 /** spec: approved repairer list for a policy claim with no workshops nearby. */
 const APPROVED_REPAIRERS_PATH = '/workshops';
 
@@ -278,6 +280,8 @@ export function StepBookingDetails({
             value={travelDistance ?? TRAVEL_DISTANCE.minKm}
             onChange={(km) => setValue('travelDistance', km)}
             marks={[5, 20, 30, 50].map((km) => ({ value: km, label: `${km} km` }))}
+            // The end marks' labels are centred on the track's ends: a margin keeps them inside the panel.
+            mx="md"
             mb="lg"
           />
           {errors.travelDistance?.message && (
@@ -328,36 +332,37 @@ export function StepBookingDetails({
                   No organisation workshops found.
                 </Text>
               ) : (
-                <Stack gap={6} role="list" aria-label="Organisation workshops">
-                  {listed.map((w) =>
-                    inspection ? (
-                      <Radio
-                        role="listitem"
-                        key={w.workshopId}
-                        label={`${w.name}${w.suburb ? `, ${w.suburb}` : ''}`}
-                        checked={selected.includes(w.workshopId)}
-                        onChange={() => toggleWorkshop(w.workshopId, true)}
-                      />
-                    ) : (
-                      <Checkbox
-                        role="listitem"
-                        key={w.workshopId}
-                        label={`${w.name}${w.suburb ? `, ${w.suburb}` : ''}`}
-                        checked={selected.includes(w.workshopId)}
-                        onChange={() => toggleWorkshop(w.workshopId)}
-                      />
-                    ),
-                  )}
+                <Stack component="ul" gap={6} aria-label="Organisation workshops" style={PLAIN_LIST}>
+                  {listed.map((w) => (
+                    // The list item wraps the control: on the input itself the role would hide the checkbox.
+                    <li key={w.workshopId}>
+                      {inspection ? (
+                        <Radio
+                          label={`${w.name}${w.suburb ? `, ${w.suburb}` : ''}`}
+                          checked={selected.includes(w.workshopId)}
+                          onChange={() => toggleWorkshop(w.workshopId, true)}
+                        />
+                      ) : (
+                        <Checkbox
+                          label={`${w.name}${w.suburb ? `, ${w.suburb}` : ''}`}
+                          checked={selected.includes(w.workshopId)}
+                          onChange={() => toggleWorkshop(w.workshopId)}
+                        />
+                      )}
+                    </li>
+                  ))}
                   {listWorkshops.hasNextPage && (
-                    <Button
-                      variant="light"
-                      size="xs"
-                      w="fit-content"
-                      loading={listWorkshops.isFetchingNextPage}
-                      onClick={() => void listWorkshops.fetchNextPage()}
-                    >
-                      Load more
-                    </Button>
+                    <li>
+                      <Button
+                        variant="light"
+                        size="xs"
+                        w="fit-content"
+                        loading={listWorkshops.isFetchingNextPage}
+                        onClick={() => void listWorkshops.fetchNextPage()}
+                      >
+                        Load more
+                      </Button>
+                    </li>
                   )}
                 </Stack>
               )}
@@ -410,23 +415,23 @@ export function StepBookingDetails({
                   </Button>
                 </Group>
               )}
-              <Stack gap={6} role="list" aria-label="Workshops in range">
+              <Stack component="ul" gap={6} aria-label="Workshops in range" style={PLAIN_LIST}>
                 {inRange.map((w) => (
-                  <Checkbox
-                    role="listitem"
-                    key={w.workshopId}
-                    checked={selected.includes(w.workshopId)}
-                    onChange={() => toggleWorkshop(w.workshopId)}
-                    label={w.name}
-                    description={[
-                      w.suburb,
-                      w.distanceText,
-                      w.durationText ? `${w.durationText} drive` : null,
-                      `${w.referenceNumber} jobs in progress`,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  />
+                  <li key={w.workshopId}>
+                    <Checkbox
+                      checked={selected.includes(w.workshopId)}
+                      onChange={() => toggleWorkshop(w.workshopId)}
+                      label={w.name}
+                      description={[
+                        w.suburb,
+                        w.distanceText,
+                        w.durationText ? `${w.durationText} drive` : null,
+                        `${w.referenceNumber} jobs in progress`,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    />
+                  </li>
                 ))}
               </Stack>
             </Stack>

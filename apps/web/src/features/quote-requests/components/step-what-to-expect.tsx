@@ -1,17 +1,4 @@
-import {
-  Accordion,
-  Alert,
-  Checkbox,
-  FileInput,
-  Group,
-  Loader,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, FileInput, Group, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import {
   LICENCE_DISK_PHOTO_LABEL,
   PARTS_PREFERENCES,
@@ -25,7 +12,7 @@ import {
 import { IconInfoCircle, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { useRepairItems } from '../api/quote-requests-api';
+import { RepairItemTree } from './repair-item-tree';
 import { type StepProps, stepResolver } from './step-context';
 import { StepButtons } from './step-vehicle-details';
 
@@ -37,15 +24,22 @@ export interface Step2Item {
   queryAnswer: string | null;
 }
 
+/** A chosen leaf as step 2 keeps it (a question gets an empty answer to fill in). */
+export function step2ItemOf(node: RepairItemNode): Step2Item {
+  return {
+    id: node.id,
+    name: node.displayName ?? node.name,
+    hasQuery: node.hasQuery,
+    query: node.query,
+    queryAnswer: node.hasQuery ? '' : null,
+  };
+}
+
 export interface Step2Values {
   items: Step2Item[];
   partsPreference: string;
   vehicleVinNumber: string;
   hasLicenseDiskPhoto: boolean;
-}
-
-function leaves(nodes: readonly RepairItemNode[]): RepairItemNode[] {
-  return nodes.flatMap((n) => (n.leaf ? [n] : leaves(n.children)));
 }
 
 /** The three notices of step 2 (UI_MESSAGES), by the kind of request. */
@@ -75,7 +69,6 @@ export function StepWhatToExpect({
   licenceDiskPhoto,
   onLicenceDiskPhoto,
 }: Step2Props) {
-  const tree = useRepairItems(ctx.quoteType);
   const [photoProblems, setPhotoProblems] = useState<string[]>([]);
   const { control, register, handleSubmit, watch, setValue, formState } = useForm<Step2Values>({
     resolver: stepResolver(quoteRequestStep2Schema({ brand: ctx.brand })),
@@ -97,41 +90,10 @@ export function StepWhatToExpect({
 
   const toggle = (node: RepairItemNode, on: boolean) => {
     const at = chosen.findIndex((i) => i.id === node.id);
-    if (on && at === -1)
-      items.append({
-        id: node.id,
-        name: node.displayName ?? node.name,
-        hasQuery: node.hasQuery,
-        query: node.query,
-        queryAnswer: node.hasQuery ? '' : null,
-      });
+    if (on && at === -1) items.append(step2ItemOf(node));
     if (!on && at !== -1) items.remove(at);
   };
 
-  const renderNodes = (nodes: readonly RepairItemNode[], depth = 0) =>
-    nodes.map((node) =>
-      node.leaf ? (
-        <Checkbox
-          key={node.id}
-          label={node.displayName ?? node.name}
-          description={node.repairItemTemplateItems.map((t) => t.description).join(', ') || undefined}
-          checked={chosen.some((i) => i.id === node.id)}
-          onChange={(event) => toggle(node, event.currentTarget.checked)}
-          ml={depth > 1 ? 'md' : 0}
-        />
-      ) : (
-        <Stack key={node.id} gap={6} ml={depth > 1 ? 'md' : 0}>
-          {depth > 0 && (
-            <Text fw={600} fz="sm">
-              {node.displayName ?? node.name}
-            </Text>
-          )}
-          {renderNodes(node.children, depth + 1)}
-        </Stack>
-      ),
-    );
-
-  const roots = tree.data ?? [];
   const itemsError =
     (formState.errors.items as { message?: string; root?: { message?: string } } | undefined)?.message ??
     (formState.errors.items as { root?: { message?: string } } | undefined)?.root?.message;
@@ -154,34 +116,7 @@ export function StepWhatToExpect({
         <Title order={3} fz="h4">
           What does the vehicle need?
         </Title>
-        {tree.isPending ? (
-          <Group gap="xs">
-            <Loader size="sm" />
-            <Text fz="sm">Loading services and repairs…</Text>
-          </Group>
-        ) : roots.length === 0 ? (
-          <Text c="dimmed" fz="sm">
-            No services or repairs are available for this request type right now. Please try again later.
-          </Text>
-        ) : (
-          <Accordion variant="separated" multiple defaultValue={roots.slice(0, 1).map((r) => r.id)}>
-            {roots.map((root) => (
-              <Accordion.Item key={root.id} value={root.id}>
-                <Accordion.Control>
-                  {root.displayName ?? root.name}
-                  {leaves([root]).some((l) => chosen.some((c) => c.id === l.id)) && (
-                    <Text span c="ember.7" fz="sm" ml="xs">
-                      ({leaves([root]).filter((l) => chosen.some((c) => c.id === l.id)).length} chosen)
-                    </Text>
-                  )}
-                </Accordion.Control>
-                <Accordion.Panel>
-                  <Stack gap={8}>{root.leaf ? renderNodes([root]) : renderNodes(root.children, 1)}</Stack>
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
-        )}
+        <RepairItemTree quoteType={ctx.quoteType} chosen={chosen.map((i) => i.id)} onToggle={toggle} />
         {itemsError && (
           <Text c="red" fz="sm" role="alert">
             {itemsError}

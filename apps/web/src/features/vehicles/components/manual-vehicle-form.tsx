@@ -52,6 +52,8 @@ interface ManualVehicleFormProps {
   brandSuggestions?: string[];
   /** The brand as typed (the warranty disclaimer shows before the rest of the form is complete). */
   onBrandChange?: (brand: string) => void;
+  /** Every field as typed, valid or not (a draft keeps them, so a reload refills the form). */
+  onValues?: (values: ManualVehicleFormValues) => void;
 }
 
 /**
@@ -64,6 +66,7 @@ export function ManualVehicleForm({
   defaultValues,
   brandSuggestions,
   onBrandChange,
+  onValues,
 }: ManualVehicleFormProps) {
   const schema = useMemo(() => createManualVehicleSchema(), []);
   const { control, register, formState } = useForm<ManualVehicleFormValues, unknown, ManualVehicle>({
@@ -87,6 +90,11 @@ export function ManualVehicleForm({
     lastKey.current = key;
     onChangeRef.current(key === 'null' ? null : (JSON.parse(key) as ManualVehicle));
   }, [key]);
+
+  const valuesRef = useRef(onValues);
+  valuesRef.current = onValues;
+  const typed = JSON.stringify({ ...EMPTY_MANUAL_VEHICLE, ...values });
+  useEffect(() => valuesRef.current?.(JSON.parse(typed) as ManualVehicleFormValues), [typed]);
 
   const brandRef = useRef(onBrandChange);
   brandRef.current = onBrandChange;

@@ -1,0 +1,186 @@
+import {
+  MarkPayoutSchema,
+  PayAnswerSchema,
+  PaymentEventsSchema,
+  PaymentReferenceSchema,
+  PaymentResultSchema,
+  PayoutSchema,
+  SandboxDecisionAnswerSchema,
+  SandboxDecisionSchema,
+  WorkshopStatementSchema,
+  WorkshopsOwedSchema,
+} from '@motorwise/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/errors';
+import { requireAdmin, requireUser, requireWorkshopUser } from '../../lib/session';
+import type { PaymentService } from './payments.service';
+import { parsePaystackEvent } from './paystack';
+import { SANDBOX_VALIDATE_PATH } from './settings';
+
+const IdParams = z.object({ id: z.uuid('This is not a quote id.') });
+const ReferenceParams = z.object({ reference: PaymentReferenceSchema });
+/** Gateways post forms; the body is kept as received, because PayFast's signature depends on its order. */
+const FormBody = z.string().max(20_000).meta({ description: 'application/x-www-form-urlencoded, as sent' });
+const RawBytes = z
+  .custom<Buffer>((v) => Buffer.isBuffer(v), 'Send the body as JSON bytes.')
+  .meta({ type: 'string', format: 'binary' });
+const NOTIFY_PATH = '/api/payment/payfast/notify';
+
+export function paymentRoutes(service: PaymentService) {
+  return async (parent: FastifyInstance) => {
+    // Form bodies arrive as text here, unparsed: the notification's checks need the fields in order.
+    parent.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    const app = parent.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/api/payment/Pay/:id',
+      {
+        schema: { params: IdParams, response: { 200: PayAnswerSchema } },
+        config: { access: 'user', rateLimit: { max: 20, windowMinutes: 10, per: 'user' } },
+      },
+      async (request) => service.pay(requireUser(request), request.params.id),
+    );
+
+    app.get(
+      '/api/payment/result/:reference',
+      {
+        schema: { params: ReferenceParams, response: { 200: PaymentResultSchema } },
+        config: { access: 'user' },
+      },
+      async (request) => service.result(requireUser(request), request.params.reference),
+    );
+
+    app.post(
+      '/api/payment/result/:reference/cancel',
+      {
+        schema: { params: ReferenceParams, response: { 200: PaymentResultSchema } },
+        config: { access: 'user' },
+      },
+      async (request) => service.cancelByPayer(requireUser(request), request.params.reference),
+    );
+
+    // PayFast's ITN: always 200 (PayFast retries otherwise); what it did is logged in payment_events.
+    app.post(
+      NOTIFY_PATH,
+      {
+        schema: { body: FormBody, response: { 200: z.string() } },
+        // Each notification is logged: a budget keeps a flood from filling the log (PayFast sends a few).
+        config: { access: 'public', rateLimit: { max: 120, windowMinutes: 1, bucket: 'payment-notify' } },
+      },
+      async (request, reply) => {
+        await service.payfastNotification(request.body, {
+          ip: request.socket.remoteAddress,
+          forwardedFor: request.headers['x-forwarded-for'],
+        });
+        return reply.type('text/plain').send('OK');
+      },
+    );
+
+    // Paystack's webhook: HMAC over the raw bytes, so JSON is not parsed before the check.
+    await app.register(async (scope) => {
+      scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+        done(null, body),
+      );
+      scope.withTypeProvider<ZodTypeProvider>().post(
+        '/api/payment/paystack/webhook',
+        {
+          schema: { body: RawBytes, response: { 200: z.object({ received: z.boolean() }) } },
+          config: { access: 'public', rateLimit: { max: 120, windowMinutes: 1, bucket: 'payment-notify' } },
+        },
+        async (request) => {
+          const event = parsePaystackEvent(request.body);
+          if (!event)
+            throw badRequest({ root: ['Send a Paystack event as JSON.'] }, 'This is not a Paystack event.');
+          const signature = request.headers['x-paystack-signature'];
+          await service.paystackWebhook(
+            request.body,
+            event,
+            typeof signature === 'string' ? signature : undefined,
+            request.socket.remoteAddress ?? null,
+          );
+          return { received: true };
+        },
+      );
+    });
+
+    // ---------------------------------------------------------------- money owed to workshops
+
+    app.get(
+      '/api/admin/payouts',
+      { schema: { response: { 200: WorkshopsOwedSchema } }, config: { access: 'admin' } },
+      async () => service.owed(),
+    );
+
+    app.get(
+      '/api/admin/payment-events',
+      {
+        schema: {
+          querystring: z.object({ outcome: z.enum(['accepted', 'duplicate', 'refused']).optional() }),
+          response: { 200: PaymentEventsSchema },
+        },
+        config: { access: 'admin' },
+      },
+      async (request) => service.events(request.query.outcome),
+    );
+
+    app.post(
+      '/api/admin/payouts',
+      {
+        schema: { body: MarkPayoutSchema, response: { 201: PayoutSchema } },
+        config: { access: 'admin' },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await service.markPayout(requireAdmin(request), request.body)),
+    );
+
+    app.get(
+      '/api/workshop/statement',
+      {
+        schema: {
+          querystring: z.object({ workshopId: z.uuid('This is not a workshop id.').optional() }),
+          response: { 200: WorkshopStatementSchema },
+        },
+        config: { access: 'workshop' },
+      },
+      async (request) => {
+        const user = requireWorkshopUser(request, request.query.workshopId);
+        return service.statement(request.query.workshopId ?? user.workshopIds[0]!);
+      },
+    );
+
+    // ---------------------------------------------------------------- the sandbox gateway (decision 023)
+
+    if (!service.settings.sandbox) return;
+
+    app.post(
+      '/api/payment/sandbox/payfast/decide',
+      {
+        schema: { body: SandboxDecisionSchema, response: { 200: SandboxDecisionAnswerSchema } },
+        config: { access: 'public', rateLimit: { max: 60, windowMinutes: 10 } },
+      },
+      async (request) =>
+        service.sandboxDecide(request.body, async (body) => {
+          // Through the same endpoint and checks as PayFast's own notification, from this server.
+          await parent.inject({
+            method: 'POST',
+            url: NOTIFY_PATH,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: body,
+            remoteAddress: '127.0.0.1',
+          });
+        }),
+    );
+
+    app.post(
+      SANDBOX_VALIDATE_PATH,
+      { schema: { body: FormBody, response: { 200: z.string() } }, config: { access: 'public' } },
+      async (request, reply) => reply.type('text/plain').send(await service.sandboxValidate(request.body)),
+    );
+  };
+}

@@ -1,0 +1,76 @@
+import { QuoteStatus } from '@motorwise/shared';
+import type { DbOrTx, Tx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { SessionUser } from '../../lib/session';
+import { getInvoiceForPayment, transitionQuote } from '../quotes/index';
+import type { InvoiceForPayment, QuotesPort } from './quotes-port';
+
+/** The quotes module's contract for payments (decision 020), in the shape the payment flow reads. */
+export function quotesPort(publicUrl: string): QuotesPort {
+  const invoiceById = async (db: DbOrTx, quoteId: string): Promise<InvoiceForPayment | null> => {
+    const inv = await getInvoiceForPayment(db, quoteId);
+    if (!inv) return null;
+    return {
+      quoteId: inv.quoteId,
+      quoteStatus: inv.quoteStatus,
+      reference: inv.quoteReference,
+      invoiceNumber: inv.invoiceNumber,
+      totalCents: inv.amountCents,
+      workshopId: inv.workshop.id,
+      workshopName: inv.workshop.name,
+      hasPayfastAccount: inv.workshop.hasPayfastAccount,
+      paystackSubaccountId: inv.workshop.paystackSubaccountId,
+      customer: {
+        email: inv.customer.email,
+        firstName: inv.customer.firstName,
+        lastName: inv.customer.lastName,
+      },
+      link: `${publicUrl}/quotes/${inv.requestUniqueId}`,
+      payerUserId: inv.customer.userId,
+      payerBranchId: inv.customer.organizationBranchId,
+    };
+  };
+
+  /** A status change the lifecycle may refuse (409) in a savepoint, so the refusal leaves the rest intact. */
+  const tryTransition = async (tx: Tx, run: (sp: Tx) => Promise<unknown>) => {
+    try {
+      await tx.transaction(async (sp) => {
+        await run(sp);
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 409) return false;
+      throw error;
+    }
+  };
+
+  return {
+    invoiceById,
+    async invoiceForPayer(db, quoteId, payer: SessionUser) {
+      const invoice = await invoiceById(db, quoteId);
+      if (!invoice) return null;
+      // The applicant pays; for an organisation's request, a user of that branch. Anyone else: not found.
+      const own =
+        (invoice.payerUserId !== null && invoice.payerUserId === payer.id) ||
+        (invoice.payerBranchId !== null &&
+          (payer.organisation?.branchIds ?? []).includes(invoice.payerBranchId));
+      return own ? invoice : null;
+    },
+    async startCheckout(tx, quoteId, payerEmail) {
+      const invoice = await getInvoiceForPayment(tx, quoteId);
+      if (invoice?.quoteStatus === QuoteStatus.Checkout) return;
+      await transitionQuote(tx, quoteId, QuoteStatus.Checkout, { actor: 'customer', username: payerEmail });
+    },
+    async backToInvoiced(tx, quoteId, username, note) {
+      const invoice = await getInvoiceForPayment(tx, quoteId);
+      if (invoice?.quoteStatus !== QuoteStatus.Checkout) return;
+      await tryTransition(tx, (sp) =>
+        transitionQuote(sp, quoteId, QuoteStatus.Invoiced, { actor: 'system', username }, note),
+      );
+    },
+    markPaid: (tx, quoteId, note) =>
+      tryTransition(tx, (sp) =>
+        transitionQuote(sp, quoteId, QuoteStatus.Paid, { actor: 'system', username: 'system' }, note),
+      ),
+  };
+}

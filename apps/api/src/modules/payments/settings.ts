@@ -1,0 +1,67 @@
+import type { Config } from '../../config';
+import { LOOPBACK_RANGES, PAYFAST_SOURCE_RANGES } from './payfast';
+
+/**
+ * The gateways as configured (decision 023). Without PAYFAST_MERCHANT_ID or PAYSTACK_SECRET_KEY the app's
+ * own sandbox plays PayFast: PayFast's public sandbox merchant, a passphrase (so every signature carries
+ * one, as a live account's should), our sandbox pages as the process URL, our sandbox's validate route,
+ * and loopback as the only sender (the sandbox notifies from this server).
+ */
+export interface PaymentSettings {
+  sandbox: boolean;
+  payfast: {
+    enabled: boolean;
+    merchantId: string;
+    merchantKey: string;
+    passphrase: string | null;
+    processUrl: string;
+    validateUrl: string;
+    sourceRanges: string[];
+  };
+  paystack: { secretKey: string; baseUrl: string } | null;
+  trustedProxies: string[];
+  commissionPercent: number;
+  publicUrl: string;
+}
+
+export const SANDBOX_MERCHANT_ID = '10000100';
+export const SANDBOX_MERCHANT_KEY = '46f0cd694581a';
+export const SANDBOX_PASSPHRASE = 'motorwise-sandbox';
+export const SANDBOX_PAGE = '/sandbox/payfast';
+export const SANDBOX_VALIDATE_PATH = '/api/payment/sandbox/payfast/validate';
+
+export function paymentSettings(config: Config): PaymentSettings {
+  const realPayfast = Boolean(config.PAYFAST_MERCHANT_ID);
+  const paystack = config.PAYSTACK_SECRET_KEY
+    ? { secretKey: config.PAYSTACK_SECRET_KEY, baseUrl: config.PAYSTACK_BASE_URL }
+    : null;
+  const sandbox = config.PAYMENT_SANDBOX ?? (!realPayfast && !paystack && config.NODE_ENV !== 'production');
+  const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
+  const payfastSandbox = sandbox && !realPayfast;
+  return {
+    sandbox: payfastSandbox,
+    payfast: {
+      enabled: realPayfast || payfastSandbox,
+      merchantId: config.PAYFAST_MERCHANT_ID ?? SANDBOX_MERCHANT_ID,
+      merchantKey: config.PAYFAST_MERCHANT_KEY ?? SANDBOX_MERCHANT_KEY,
+      passphrase: realPayfast
+        ? (config.PAYFAST_PASSPHRASE ?? null)
+        : (config.PAYFAST_PASSPHRASE ?? SANDBOX_PASSPHRASE),
+      processUrl:
+        config.PAYFAST_PROCESS_URL ??
+        // The sandbox's page is inside the app: a path, so the browser stays on whichever host it uses.
+        (realPayfast ? 'https://www.payfast.co.za/eng/process' : SANDBOX_PAGE),
+      // The sandbox's validate call goes to this very server over loopback (PUBLIC_URL may be a proxy's).
+      validateUrl:
+        config.PAYFAST_VALIDATE_URL ??
+        (realPayfast
+          ? 'https://www.payfast.co.za/eng/query/validate'
+          : `http://127.0.0.1:${config.PORT}${SANDBOX_VALIDATE_PATH}`),
+      sourceRanges: config.PAYFAST_SOURCE_RANGES ?? (realPayfast ? PAYFAST_SOURCE_RANGES : LOOPBACK_RANGES),
+    },
+    paystack,
+    trustedProxies: config.PAYMENT_TRUSTED_PROXIES,
+    commissionPercent: config.PAYMENT_COMMISSION_PERCENT,
+    publicUrl,
+  };
+}

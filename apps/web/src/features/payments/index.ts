@@ -1,0 +1,5 @@
+/** Payments: the verified result page, the sandbox gateway, payouts to workshops and their statements. */
+export { payQuote } from './api/payments-api';
+export { PaymentResultPage, PaymentResultPanel } from './components/payment-result';
+export { RefusedNotifications, WorkshopPayouts, WorkshopStatementPanel } from './components/payouts';
+export { SandboxCheckout } from './components/sandbox-checkout';

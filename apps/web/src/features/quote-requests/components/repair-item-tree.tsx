@@ -1,0 +1,84 @@
+import { Accordion, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
+import type { QuoteType, RepairItemNode } from '@motorwise/shared';
+import { useRepairItems } from '../api/quote-requests-api';
+
+export function leaves(nodes: readonly RepairItemNode[]): RepairItemNode[] {
+  return nodes.flatMap((n) => (n.leaf ? [n] : leaves(n.children)));
+}
+
+interface RepairItemTreeProps {
+  quoteType: QuoteType;
+  /** The ids of the leaves chosen. */
+  chosen: readonly string[];
+  onToggle: (node: RepairItemNode, on: boolean) => void;
+}
+
+/**
+ * spec: the repair-item tree of a quote type (`GET /api/repairItems?quoteType=`): one section per root,
+ * leaves as checkboxes with their template lines, the number chosen on each section. Used by step 2 and
+ * by the price estimate.
+ */
+export function RepairItemTree({ quoteType, chosen, onToggle }: RepairItemTreeProps) {
+  const tree = useRepairItems(quoteType);
+  const isChosen = (node: RepairItemNode) => chosen.includes(node.id);
+
+  const renderNodes = (nodes: readonly RepairItemNode[], depth = 0) =>
+    nodes.map((node) =>
+      node.leaf ? (
+        <Checkbox
+          key={node.id}
+          label={node.displayName ?? node.name}
+          description={node.repairItemTemplateItems.map((t) => t.description).join(', ') || undefined}
+          checked={isChosen(node)}
+          onChange={(event) => onToggle(node, event.currentTarget.checked)}
+          ml={depth > 1 ? 'md' : 0}
+        />
+      ) : (
+        <Stack key={node.id} gap={6} ml={depth > 1 ? 'md' : 0}>
+          {depth > 0 && (
+            <Text fw={600} fz="sm">
+              {node.displayName ?? node.name}
+            </Text>
+          )}
+          {renderNodes(node.children, depth + 1)}
+        </Stack>
+      ),
+    );
+
+  if (tree.isPending)
+    return (
+      <Group gap="xs">
+        <Loader size="sm" />
+        <Text fz="sm">Loading services and repairs…</Text>
+      </Group>
+    );
+  const roots = tree.data ?? [];
+  if (roots.length === 0)
+    return (
+      <Text c="dimmed" fz="sm">
+        No services or repairs are available for this request type right now. Please try again later.
+      </Text>
+    );
+  return (
+    <Accordion variant="separated" multiple defaultValue={roots.slice(0, 1).map((r) => r.id)}>
+      {roots.map((root) => {
+        const count = leaves([root]).filter(isChosen).length;
+        return (
+          <Accordion.Item key={root.id} value={root.id}>
+            <Accordion.Control>
+              {root.displayName ?? root.name}
+              {count > 0 && (
+                <Text span c="ember.7" fz="sm" ml="xs">
+                  ({count} chosen)
+                </Text>
+              )}
+            </Accordion.Control>
+            <Accordion.Panel>
+              <Stack gap={8}>{root.leaf ? renderNodes([root]) : renderNodes(root.children, 1)}</Stack>
+            </Accordion.Panel>
+          </Accordion.Item>
+        );
+      })}
+    </Accordion>
+  );
+}

@@ -1,0 +1,357 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+
+/**
+ * Requesting quotes end to end (issue 9): a guest, an organisation user, a customer on a phone and the
+ * duplicate dialog, against the real server and the demo data. Each journey runs in one project only
+ * (the phone journey on the phone project), so the suite stays fast.
+ */
+
+// Each journey fills four steps (the duplicate one submits four times): two minutes each on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+const PASSWORD = 'Motorwise#2026';
+const CUSTOMER = 'customer@motorwise.co.za';
+const FLEET = 'fleet@motorwise.co.za';
+const DRAFT_KEY = 'motorwise.quote-draft';
+
+const searchBox = (page: Page) => page.getByRole('textbox', { name: /Add a new vehicle/ });
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+const stepHeading = (page: Page, n: number, label: string) =>
+  page.getByRole('heading', { name: `Step ${n} ${label}` });
+
+/** Mantine hides some inputs (segments, switches, chips) behind their labels: click what a person sees. */
+async function clickLabelOf(page: Page, control: Locator) {
+  const id = await control.getAttribute('id');
+  await page.locator(`label[for="${id}"]`).click();
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/account/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await page.locator('form[aria-label="Log in"] button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/account/login'));
+}
+
+/** /new-quote: find a catalogue vehicle by its words and pick the first match. */
+async function pickCatalogueVehicle(page: Page, words: string, expected: RegExp) {
+  await page.goto('/new-quote');
+  await page.getByRole('button', { name: 'Click to start' }).click();
+  await searchBox(page).fill(words);
+  const option = page.getByRole('option').filter({ hasText: expected }).first();
+  await expect(option).toBeVisible();
+  await option.click();
+}
+
+async function chooseTypeAndStart(page: Page, type: RegExp) {
+  await page.getByRole('radio', { name: type }).click();
+  const understand = page.getByRole('button', { name: 'I Understand' });
+  if (await understand.isVisible()) await understand.click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(stepHeading(page, 1, 'Vehicle Details')).toBeVisible();
+}
+
+async function step1Mileage(page: Page, km: string) {
+  await page.getByRole('textbox', { name: /Mileage/ }).fill(km);
+  await next(page).click();
+  await expect(stepHeading(page, 2, 'What to expect')).toBeVisible();
+}
+
+/** Step 2: items by their label (opening their section first), any question answered, parts preference. */
+async function step2Items(
+  page: Page,
+  items: { section?: string; item: string | RegExp }[],
+  parts = "I don't mind",
+) {
+  for (const { section, item } of items) {
+    if (section) await page.getByRole('button', { name: section, exact: true }).click();
+    await page.getByRole('checkbox', { name: item }).first().check();
+  }
+  for (const answer of await page.getByRole('textbox', { name: /:/ }).all())
+    await answer.fill('It started last week, mostly when the engine is cold.');
+  await page.getByRole('radio', { name: parts, exact: true }).check();
+  await next(page).click();
+  await expect(stepHeading(page, 3, 'Booking Details')).toBeVisible();
+}
+
+/** Step 3's address: type a suburb, choose the suggestion that names it. */
+async function chooseAddress(page: Page, term: string, suggestion: RegExp) {
+  const box = page.getByRole('combobox', { name: 'Search address' });
+  await box.fill(term);
+  const option = page.getByRole('option').filter({ hasText: suggestion }).first();
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(page.getByRole('button', { name: 'Reset address' })).toBeVisible();
+}
+
+/** Picks the first `count` workshops of a list and the first two dates, then goes on to step 4. */
+async function chooseWorkshopsAndDates(page: Page, list: Locator, count: number) {
+  const boxes = list.getByRole('checkbox');
+  await expect(boxes.nth(count - 1)).toBeVisible();
+  for (let i = 0; i < count; i += 1) await boxes.nth(i).check();
+  // The date chips: a person clicks their labels (the inputs are visually hidden).
+  const dates = page.getByRole('group', { name: 'Dates' }).locator('label');
+  await dates.nth(0).click();
+  await dates.nth(1).click();
+  await expect(
+    page.getByRole('group', { name: 'Dates' }).getByRole('checkbox', { checked: true }),
+  ).toHaveCount(2);
+  await next(page).click();
+  await expect(stepHeading(page, 4, 'Personal Details')).toBeVisible();
+}
+
+/** Submits step 4 and walks the confirmation, submitting and success dialogs; answers the reference. */
+async function submitAndConfirm(page: Page, email: string): Promise<string> {
+  await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await confirmDialog(page);
+  return successDialog(page, email);
+}
+
+async function confirmDialog(page: Page) {
+  const confirm = page.getByRole('dialog', { name: 'Submit your request?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+}
+
+async function successDialog(page: Page, email: string): Promise<string> {
+  await expect(page.getByRole('dialog', { name: 'Submitting your request' })).toBeVisible();
+  const success = page.getByRole('dialog', { name: 'Request submitted' });
+  await expect(success).toBeVisible({ timeout: 20_000 });
+  await expect(success).toContainText(email);
+  const reference = /MW-\d{4}-\d{4,6}/.exec((await success.textContent()) ?? '')?.[0];
+  expect(reference, 'a reference in the success dialog').toBeTruthy();
+  await success.getByRole('button', { name: 'Done' }).click();
+  await expect(success).toBeHidden();
+  return reference ?? '';
+}
+
+/** The first mail to an address with a subject, read from the dev inbox page. */
+async function mailFromInbox(page: Page, to: string, subject: string): Promise<string> {
+  await page.goto('/dev/mail');
+  const mail = page
+    .getByRole('list', { name: 'Mails' })
+    .getByRole('link')
+    .filter({ hasText: to })
+    .filter({ hasText: subject })
+    .first();
+  await expect(async () => {
+    if (!(await mail.isVisible())) await page.reload();
+    await expect(mail).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await mail.click();
+  await expect(page.getByRole('heading', { level: 2, name: subject })).toBeVisible();
+  await page.getByRole('tab', { name: 'Plain text' }).click();
+  return (await page.getByRole('tabpanel', { name: 'Plain text' }).textContent()) ?? '';
+}
+
+async function readRequest(request: APIRequestContext, uniqueId: string, email: string) {
+  return request.get(
+    `/api/QuoteRequests/GetQuoteRequest/${encodeURIComponent(uniqueId)}?emailAddress=${encodeURIComponent(email)}`,
+  );
+}
+
+test('a guest asks three Johannesburg workshops to quote for a catalogue vehicle and reads it from the mail', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one journey per project');
+  const email = `guest.${Date.now()}@example.co.za`;
+
+  await pickCatalogueVehicle(page, 'polo vivo 1.4', /Polo Vivo/);
+  await chooseTypeAndStart(page, /Get Multiple Service Quotes/);
+  await step1Mileage(page, '84500');
+  // The spec's notices and hints, as written.
+  await expect(page.getByText('Please note - your next service might not be due yet.')).toBeVisible();
+  await step2Items(page, [{ item: /service/i }]);
+  await expect(page.getByText('Please search for an address above').first()).toBeVisible();
+
+  await chooseAddress(page, 'Ferndale', /Randburg|Johannesburg/);
+  const workshops = page.getByRole('list', { name: 'Workshops in range' });
+  await chooseWorkshopsAndDates(page, workshops, 3);
+
+  await page.getByRole('textbox', { name: 'First name' }).fill('Thandeka');
+  await page.getByRole('textbox', { name: 'Surname' }).fill('Mthembu');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Confirm email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Phone' }).fill('082 555 0199');
+  const reference = await submitAndConfirm(page, email);
+  // Finishing the dialog resets the form.
+  await expect(page.getByRole('heading', { name: 'Which vehicle is it for?' })).toBeVisible();
+
+  // The confirmation mail links back to the request with its id and the guest's e-mail.
+  const text = await mailFromInbox(page, email, `Your quote request ${reference}`);
+  const link = /\/quotes\/([^\s/?]+)\?emailAddress=([^\s]+)/.exec(text);
+  expect(link, 'a link back to the request').toBeTruthy();
+  const uniqueId = decodeURIComponent(link?.[1] ?? '');
+  expect(decodeURIComponent(link?.[2] ?? '')).toBe(email);
+
+  const mine = await readRequest(page.request, uniqueId, email);
+  expect(mine.status()).toBe(200);
+  const body = (await mine.json()) as { reference: string; quoteRequestWorkshopMappings: unknown[] };
+  expect(body.reference).toBe(reference);
+  expect(body.quoteRequestWorkshopMappings).toHaveLength(3);
+  // Someone with the id but another e-mail reads nothing.
+  expect((await readRequest(page.request, uniqueId, 'someone.else@example.co.za')).status()).toBe(404);
+});
+
+/** The hand-entered vehicle form of /new-quote (after 'Enter your vehicle manually'). */
+async function enterVehicleByHand(page: Page) {
+  await page.goto('/new-quote');
+  await page.getByRole('button', { name: 'Click to start' }).click();
+  await searchBox(page).fill('zzqx');
+  await page.getByRole('button', { name: 'Enter your vehicle manually' }).click();
+  await page.getByRole('combobox', { name: 'Vehicle manufacturer' }).fill('Mahindra');
+  await page.getByRole('textbox', { name: 'Year' }).fill('2019');
+  await page.getByRole('textbox', { name: 'Engine capacity' }).fill('2.2');
+  await page.getByRole('textbox', { name: 'Range' }).fill('Scorpio');
+  await page.getByRole('textbox', { name: 'Model' }).fill('Pik-Up 2.2 mHawk S11');
+  for (const [label, option] of [
+    ['Transmission type', 'Manual'],
+    ['Fuel type', 'Diesel'],
+    ['Drive type', "I'm not sure"],
+  ] as const) {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+}
+
+test('an organisation user asks the fleet’s own Durban workshops to quote for a hand-entered bakkie', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one journey per project');
+  await signIn(page, FLEET);
+  // spec: / sends an organisation user to the active requests.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/active-requests$/);
+
+  await enterVehicleByHand(page);
+  await clickLabelOf(page, page.getByRole('radio', { name: 'Repairs' }));
+  await page.getByRole('radio', { name: /Get Multiple Repair Quotes/ }).click();
+  await expect(
+    page.getByText(
+      'Kindly note that repair requests may take longer than service requests due to parts pricing',
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(stepHeading(page, 1, 'Vehicle Details')).toBeVisible();
+  await expect(page.getByText('2019 Mahindra Scorpio Pik-Up 2.2 mHawk S11').first()).toBeVisible();
+  await step1Mileage(page, '131000');
+  await step2Items(page, [{ section: 'Clutch & Gearbox', item: /clutch/i }]);
+
+  await expect(page.getByText('Branch: Sondela Midrand (Head Office)')).toBeVisible();
+  await chooseAddress(page, 'Springfield Durban', /Durban/);
+  await clickLabelOf(page, page.getByRole('radio', { name: 'List view' }));
+  const list = page.getByRole('list', { name: 'Organisation workshops' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list).toContainText('Sondela Fleet Workshop Springfield');
+  const adminFee = page.getByRole('switch', { name: 'Include admin fee with this request' });
+  await clickLabelOf(page, adminFee);
+  await expect(adminFee).toBeChecked();
+  await chooseWorkshopsAndDates(page, list, 3);
+
+  // Step 4: the organisation's details, read-only; no service reminder; the notes were filled in.
+  await expect(page.getByRole('textbox', { name: 'Organisation name' })).toHaveValue(
+    'Sondela Fleet Services (Pty) Ltd',
+  );
+  await expect(page.getByRole('checkbox', { name: /Remind me/ })).toHaveCount(0);
+  const reference = await submitAndConfirm(page, FLEET);
+
+  await page.goto('/active-requests');
+  const row = page
+    .getByRole('table', { name: 'Active requests' })
+    .getByRole('row')
+    .filter({ hasText: reference });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Mahindra');
+});
+
+test('a customer on a phone asks Cape Town workshops to quote for a garage vehicle and finds the request', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'one journey per project');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, CUSTOMER);
+
+  // From My Garage: the Polo (no policy), then Get a quote.
+  await page.goto('/my-garage');
+  await page.getByRole('button', { name: /Open .*Polo/ }).click();
+  await page.getByRole('button', { name: 'Get a quote' }).click();
+  await page.waitForURL(/\/new-quote\/[0-9a-f-]{36}$/);
+  const vehicleId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  await chooseTypeAndStart(page, /Get Multiple Service Quotes/);
+
+  // Step 1: the recorded mileage can be reused.
+  await page.getByRole('button', { name: 'Use existing mileage' }).click();
+  await expect(page.getByRole('textbox', { name: /Mileage/ })).toHaveValue('88300');
+  await next(page).click();
+  await expect(stepHeading(page, 2, 'What to expect')).toBeVisible();
+  await step2Items(page, [{ item: /service/i }]);
+
+  await chooseAddress(page, 'Woodstock Cape Town', /Cape Town/);
+  await chooseWorkshopsAndDates(page, page.getByRole('list', { name: 'Workshops in range' }), 3);
+
+  // Step 4: a signed-in customer's details come from the profile.
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(CUSTOMER);
+  await expect(page.getByRole('textbox', { name: 'Confirm email' })).toHaveCount(0);
+  const reference = await submitAndConfirm(page, CUSTOMER);
+
+  await page.goto(`/quote-requests/${vehicleId}`);
+  await expect(page.getByRole('table', { name: 'Quote requests' })).toContainText(reference);
+});
+
+test('a customer asking again for the same work chooses keep both, replace, then view previous requests', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one journey per project');
+  await signIn(page, CUSTOMER);
+  await pickCatalogueVehicle(page, 'suzuki swift 1.2', /Suzuki Swift/);
+  await chooseTypeAndStart(page, /Get Multiple Repair Quotes/);
+  await step1Mileage(page, '64000');
+  await step2Items(page, [{ item: 'Front brake pads' }]);
+  await chooseAddress(page, 'Ferndale', /Randburg|Johannesburg/);
+  await chooseWorkshopsAndDates(page, page.getByRole('list', { name: 'Workshops in range' }), 3);
+  await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+  // The filled-in request, kept to ask again (the draft lives in localStorage; a reload restores it).
+  const filled = await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY);
+  const askAgain = async () => {
+    await page.evaluate(([key, value]) => localStorage.setItem(key ?? '', value ?? ''), [DRAFT_KEY, filled]);
+    await page.reload();
+    await expect(stepHeading(page, 4, 'Personal Details')).toBeVisible();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await confirmDialog(page);
+    const dialog = page.getByRole('dialog', { name: 'You have asked for this before' });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  };
+
+  const first = await submitAndConfirm(page, CUSTOMER);
+
+  // '1' keeps both.
+  let dialog = await askAgain();
+  await expect(dialog).toContainText(
+    new RegExp(
+      `A similar request \\(${first}\\) was submitted on .+ and is still open\\. View your previous requests, replace it, or keep both\\.`,
+    ),
+  );
+  await expect(dialog.getByRole('button', { name: 'View previous requests' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel previous and replace' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep both' }).click();
+  const second = await successDialog(page, CUSTOMER);
+
+  // '0' cancels both earlier ones and replaces them.
+  dialog = await askAgain();
+  await dialog.getByRole('button', { name: 'Cancel previous and replace' }).click();
+  const third = await successDialog(page, CUSTOMER);
+
+  // '2' goes to the vehicle's requests: the cancelled ones are struck through and marked.
+  dialog = await askAgain();
+  await dialog.getByRole('button', { name: 'View previous requests' }).click();
+  await expect(page).toHaveURL(/\/quote-requests\/[^/]+$/);
+  const table = page.getByRole('table', { name: 'Quote requests' });
+  for (const cancelled of [first, second]) {
+    const row = table.getByRole('row').filter({ hasText: cancelled });
+    await expect(row).toContainText('Cancelled');
+    await expect(row).toHaveCSS('text-decoration-line', 'line-through');
+  }
+  await expect(table.getByRole('row').filter({ hasText: third })).not.toContainText('Cancelled');
+});

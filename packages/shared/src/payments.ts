@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+/** Payments: the contract between the API and the web app (decision 023, 024). */
+
+/** spec: POST /api/payment/Pay/{id} answers redirectUrl and the browser goes to it. */
+export const PayAnswerSchema = z.object({ redirectUrl: z.string().max(8000) });
+export type PayAnswer = z.infer<typeof PayAnswerSchema>;
+
+/** Our payment reference (m_payment_id at PayFast, reference at Paystack). */
+export const PaymentReferenceSchema = z
+  .string()
+  .regex(/^MWP-[A-Z0-9-]{4,40}$/, 'This is not a Motorwise payment reference.');
+
+export const PAYMENT_RESULTS = ['paid', 'pending', 'failed', 'cancelled'] as const;
+export type PaymentResultStatus = (typeof PAYMENT_RESULTS)[number];
+
+/** What /payment/success shows: the server's verified state of one payment, never the return URL's word. */
+export const PaymentResultSchema = z.object({
+  reference: z.string(),
+  status: z.enum(PAYMENT_RESULTS),
+  amountCents: z.number().int(),
+  quoteId: z.string(),
+  quoteReference: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  workshopName: z.string().nullable(),
+  provider: z.string(),
+  /** A sandbox payment moved no real money. */
+  isSandbox: z.boolean(),
+  paidAt: z.string().nullable(),
+});
+export type PaymentResult = z.infer<typeof PaymentResultSchema>;
+
+export const PAYMENT_RESULT_TEXT: Record<PaymentResultStatus, { title: string; text: string }> = {
+  paid: {
+    title: 'Payment received',
+    text: 'Thank you. Your payment is confirmed and the invoice is marked paid. A receipt is on its way to your e-mail.',
+  },
+  pending: {
+    title: 'Waiting for the payment confirmation',
+    text: 'We have not yet received the confirmation from the payment gateway. This usually takes a few seconds; this page checks again by itself.',
+  },
+  failed: {
+    title: 'The payment did not go through',
+    text: 'The payment gateway declined the payment and no money was taken. You can try again from the quote.',
+  },
+  cancelled: {
+    title: 'Payment cancelled',
+    text: 'You cancelled the payment and no money was taken. You can pay the invoice from the quote when you are ready.',
+  },
+};
+
+// ---------------------------------------------------------------- sandbox gateway
+
+export const SANDBOX_ACTIONS = ['pay', 'fail', 'cancel'] as const;
+export type SandboxAction = (typeof SANDBOX_ACTIONS)[number];
+
+/** The sandbox checkout page posts back the fields it was opened with, in order, and the payer's choice. */
+export const SandboxDecisionSchema = z.object({
+  action: z.enum(SANDBOX_ACTIONS),
+  fields: z
+    .array(z.tuple([z.string().max(40), z.string().max(2000)]))
+    .min(1)
+    .max(60),
+});
+export type SandboxDecision = z.infer<typeof SandboxDecisionSchema>;
+
+export const SandboxDecisionAnswerSchema = z.object({ redirectUrl: z.string().max(8000) });
+
+// ---------------------------------------------------------------- money owed to workshops (decision 024)
+
+export const WorkshopOwedSchema = z.object({
+  workshopId: z.string(),
+  workshopName: z.string(),
+  owedCents: z.number().int(),
+  entries: z.number().int(),
+  oldestAt: z.string().nullable(),
+});
+export type WorkshopOwed = z.infer<typeof WorkshopOwedSchema>;
+export const WorkshopsOwedSchema = z.object({ items: z.array(WorkshopOwedSchema) });
+
+export const MarkPayoutSchema = z.object({
+  workshopId: z.uuid('Choose a workshop.'),
+  bankReference: z.string().trim().max(60, 'Use at most 60 characters.').optional(),
+});
+export type MarkPayout = z.infer<typeof MarkPayoutSchema>;
+export const PayoutSchema = z.object({
+  id: z.string(),
+  workshopId: z.string(),
+  amountCents: z.number().int(),
+  bankReference: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const StatementEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['payment', 'refund']),
+  quoteId: z.string(),
+  paymentReference: z.string(),
+  grossCents: z.number().int(),
+  commissionCents: z.number().int(),
+  workshopCents: z.number().int(),
+  /** 'owed' until a payout covers it; 'paid out' by us, or 'settled by Paystack' for a split payment. */
+  settlement: z.enum(['owed', 'paid out', 'settled by Paystack']),
+  createdAt: z.string(),
+});
+export type StatementEntry = z.infer<typeof StatementEntrySchema>;
+export const WorkshopStatementSchema = z.object({
+  owedCents: z.number().int(),
+  paidOutCents: z.number().int(),
+  entries: z.array(StatementEntrySchema),
+  payouts: z.array(PayoutSchema),
+});
+export type WorkshopStatement = z.infer<typeof WorkshopStatementSchema>;
+
+/** A gateway notification as logged, for the admin's review of refusals (decision 023). */
+export const PaymentEventSchema = z.object({
+  id: z.string(),
+  provider: z.string(),
+  outcome: z.string().nullable(),
+  reason: z.string().nullable(),
+  reference: z.string().nullable(),
+  sourceIp: z.string().nullable(),
+  signatureValid: z.boolean(),
+  receivedAt: z.string(),
+});
+export type PaymentEvent = z.infer<typeof PaymentEventSchema>;
+export const PaymentEventsSchema = z.object({ items: z.array(PaymentEventSchema) });
