@@ -35,6 +35,7 @@ import { garageRoutes } from './modules/garage/index';
 import { healthRoutes } from './modules/health/index';
 import { InviteService, inviteRoutes } from './modules/invites/index';
 import { devMailRoutes } from './modules/mail/index';
+import { notificationRoutes } from './modules/notifications/index';
 import { openApiRoutes } from './modules/openapi/index';
 import { organisationRoutes } from './modules/organisations/index';
 import { createPaymentService, paymentRoutes, quotesPort } from './modules/payments/index';
@@ -45,6 +46,7 @@ import { quoteRoutes, workshopPortalRoutes } from './modules/quotes/index';
 import { repairItemRoutes } from './modules/repair-items/index';
 import { vehicleRoutes } from './modules/vehicles/index';
 import { workshopProfileRoutes, workshopRoutes } from './modules/workshops/index';
+import { workspaceRoutes } from './modules/workspace/index';
 import { registerCompression, registerWebApp } from './web-app';
 
 export type { AppDeps } from './app-deps';
@@ -175,6 +177,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(deps, accounts));
   await app.register(accountRoutes(deps, accounts));
   await app.register(organisationRoutes(deps));
+  await app.register(notificationRoutes(deps));
+  await app.register(workspaceRoutes(deps));
   await app.register(inviteRoutes(deps, invites));
   await app.register(privacyRoutes(deps, accounts));
   await app.register(garageRoutes({ ...deps, fileStore }));

@@ -17,3 +17,107 @@ export const RecentActionSchema = z.object({
   navigationId: z.union([z.string(), z.number()]),
 });
 export type RecentAction = z.infer<typeof RecentActionSchema>;
+
+/** A row of the events list or the inbox: the spec's fields plus its own id (the message reference). */
+export const RecentActionRowSchema = RecentActionSchema.extend({
+  id: z.string(),
+  /** Inbox rows: read (Mark as Read) or not; events are always read. */
+  isRead: z.boolean(),
+});
+export type RecentActionRow = z.infer<typeof RecentActionRowSchema>;
+
+/** Query flags arrive as text ('true' / 'false'); anything else is a clear 400. */
+const queryFlag = (label: string) =>
+  z
+    .enum(['true', 'false'], { error: `${label} must be true or false.` })
+    .optional()
+    .transform((v) => v === 'true');
+
+/** The branch (or, for a person outside any organisation, the user) whose lists are read. */
+export const RecentOwnerParamsSchema = z.object({ id: z.uuid({ error: 'The id is not valid.' }) });
+
+/** GET /api/user/queryUserRecentActions/{id}?searchTerm= */
+export const RecentActionsQuerySchema = z.object({
+  searchTerm: z.string().trim().max(100, { error: 'The search may be at most 100 characters.' }).optional(),
+});
+
+/** GET /api/user/queryUserRecentMessages/{id}?isOpen=&isSent= : Unread (neither), Read (isOpen), Sent (isSent). */
+export const RecentMessagesQuerySchema = z.object({
+  isOpen: queryFlag('isOpen'),
+  isSent: queryFlag('isSent'),
+});
+
+/** POST /api/user/setMessageRead: the message reference (its id). */
+export const SetMessageReadSchema = z.object({
+  id: z.uuid({ error: 'The message reference is not valid.' }),
+});
+
+export const RecentActionListSchema = z.array(RecentActionRowSchema);
+
+// ------------------------------------------------------------------ notifications
+
+/** spec: Notification (GET /api/user/loadNotifications and the live stream), plus the request's uniqueId. */
+export const NotificationSchema = z.object({
+  id: z.string(),
+  organizationBranchId: z.string().nullable(),
+  isRead: z.boolean(),
+  title: z.string(),
+  smcReference: z.string().nullable(),
+  vehicleName: z.string().nullable(),
+  message: z.string(),
+  /** A Mantine colour name: blue for news, green for good news, orange when an answer is needed, red for a refusal. */
+  color: z.string(),
+  dateCreatedUtc: z.string(),
+  quoteRequestId: z.string().nullable(),
+  /** The request's public id: the toast opens /quotes/{quoteRequestUniqueId}. */
+  quoteRequestUniqueId: z.string().nullable(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+export const NotificationListSchema = z.array(NotificationSchema);
+
+/** POST /api/user/setNotificationRead: one notification (closed) or every one of a request (opened). */
+export const SetNotificationReadSchema = z
+  .object({ id: z.uuid().optional(), quoteRequestId: z.uuid().optional() })
+  .refine((v) => Boolean(v.id || v.quoteRequestId), {
+    error: 'Say which notification was read.',
+    path: ['id'],
+  });
+export type SetNotificationRead = z.infer<typeof SetNotificationReadSchema>;
+
+/** The live channel's paths: the server-sent event names. */
+export const NOTIFICATION_STREAM_PATH = '/api/user/notificationStream';
+
+// ------------------------------------------------------------------ global search
+
+/** GET /api/user/globalSearch?searchTerm= (3+ characters): the branch's requests, vehicles and workshops. */
+export const GlobalSearchQuerySchema = z.object({
+  searchTerm: z
+    .string({ error: 'Please type something to search for.' })
+    .trim()
+    .min(3, { error: 'Please type at least 3 characters.' })
+    .max(100, { error: 'The search may be at most 100 characters.' }),
+});
+
+export const GlobalSearchSchema = z.object({
+  requests: z.array(
+    z.object({
+      id: z.string(),
+      uniqueId: z.string(),
+      reference: z.string(),
+      vehicleName: z.string(),
+      quoteRequestStatus: z.number(),
+      dateCreatedUtc: z.string(),
+    }),
+  ),
+  vehicles: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      licensePlate: z.string().nullable(),
+      vinNumber: z.string().nullable(),
+    }),
+  ),
+  workshops: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type GlobalSearch = z.infer<typeof GlobalSearchSchema>;
+export type SetMessageRead = z.infer<typeof SetMessageReadSchema>;

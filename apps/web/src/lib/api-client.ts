@@ -230,6 +230,20 @@ export async function request<T>(method: string, path: string, options: RequestO
   }
 }
 
+/**
+ * A long-lived GET (server-sent events) with the session's headers; a 401 refreshes the tokens once.
+ * Resolves with the open response, whose body the caller reads until it ends or `signal` aborts.
+ */
+export async function openEventStream(path: string, signal: AbortSignal): Promise<Response> {
+  const usedAccessToken = readStoredTokens()?.accessToken.token ?? null;
+  const open = () => fetch(path, { headers: { Accept: 'text/event-stream', ...sessionHeaders() }, signal });
+  let response = await open();
+  if (response.status === 401 && usedAccessToken && (await refreshTokens(usedAccessToken)) === 'refreshed')
+    response = await open();
+  if (!response.ok || !response.body) throw await toApiError(response);
+  return response;
+}
+
 const UNREADABLE_ANSWER = 'The server sent an answer we could not read.';
 
 async function send<T>(method: string, path: string, options: RequestOptions<T>): Promise<T> {

@@ -125,8 +125,32 @@ async function presentRows(db: DbOrTx, garageRows: GarageRow[]): Promise<GarageV
   });
 }
 
+/** A filter's words (at most 8), each matched against the garage's own fields and its catalogue vehicle. */
+async function filterWords(db: DbOrTx, scope: GarageScope, text: string | null | undefined) {
+  const words = (text ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  const inGarage = words.length ? await repo.vehicleIdsInScope(db, scope) : [];
+  const filter: repo.FilterWord[] = [];
+  for (const word of words) {
+    const like = repo.likePattern(word);
+    filter.push({ word, like, vehicleIds: await vehicles.idsMatching(db, inGarage, like, word) });
+  }
+  return filter;
+}
+
 /** What other modules may ask of the garage (quote requests: the vehicle a request is for). */
 export const garage = {
+  /** The header search: the caller's garage vehicles (their branch's) matching a term, newest first. */
+  async search(db: DbOrTx, user: SessionUser, term: string, limit: number) {
+    const scope = garageScope(user);
+    const { rows } = await repo.listGarage(db, scope, await filterWords(db, scope, term), 1, limit);
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      licensePlate: r.vehicleLicensePlate,
+      vinNumber: r.vehicleVinNumber,
+    }));
+  },
+
   /** A garage vehicle of the caller's garage (their own, or their current branch's), or null. */
   async find(db: DbOrTx, user: SessionUser, id: string): Promise<GarageVehicle | null> {
     if (!isUuid(id)) return null;
@@ -155,13 +179,7 @@ export class GarageService {
 
   async list(user: SessionUser, query: { filter?: string | null; page: number; itemsPerPage: number }) {
     const scope = garageScope(user);
-    const words = (query.filter ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
-    const inGarage = words.length ? await repo.vehicleIdsInScope(this.db, scope) : [];
-    const filter: repo.FilterWord[] = [];
-    for (const word of words) {
-      const like = repo.likePattern(word);
-      filter.push({ word, like, vehicleIds: await vehicles.idsMatching(this.db, inGarage, like, word) });
-    }
+    const filter = await filterWords(this.db, scope, query.filter);
     const { rows, total } = await repo.listGarage(this.db, scope, filter, query.page, query.itemsPerPage);
     return {
       items: await presentRows(this.db, rows),

@@ -1,5 +1,9 @@
+import { NOTIFICATIONS_KEPT_PER_BRANCH, type Notification, type RecentActionRow } from '@motorwise/shared';
 import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/errors';
 import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
+import type { SessionUser } from '../../lib/session';
+import type { LiveAudience } from './live';
 import * as repo from './notifications.repo';
 
 export interface NewNotification {
@@ -7,20 +11,161 @@ export interface NewNotification {
   userId?: string | null;
   organizationBranchId?: string | null;
   quoteRequestId?: string | null;
+  /** The request's public id: the link the toast and the events list open. */
+  quoteRequestUniqueId?: string | null;
   title: string;
   message: string;
   smcReference?: string | null;
   vehicleName?: string | null;
+  workshopName?: string | null;
+  /** A Mantine colour name; blue when not given. */
   color?: string | null;
+  /**
+   * For a branch: 'event' (default) is a notification and a line in the events list; 'message' (a
+   * workshop wrote) is a notification and an unread message in the inbox; 'sent' (the branch wrote) is
+   * only a line in the inbox's Sent tab.
+   */
+  kind?: 'event' | 'message' | 'sent';
 }
 
-/** In-app notifications (spec: Notification), written in the caller's transaction. */
+const DEFAULT_COLOR = 'blue';
+/** The quote request source of a recent action (0 is a garage vehicle; spec: actionSource). */
+const QUOTE_REQUEST_SOURCE = 1;
+
+function notificationView(row: repo.NotificationRow): Notification {
+  return {
+    id: row.id,
+    organizationBranchId: row.organizationBranchId,
+    isRead: row.isRead,
+    title: row.title,
+    smcReference: row.smcReference,
+    vehicleName: row.vehicleName,
+    message: row.message,
+    color: row.color ?? DEFAULT_COLOR,
+    dateCreatedUtc: row.createdAt.toISOString(),
+    quoteRequestId: row.quoteRequestId,
+    quoteRequestUniqueId: row.quoteRequestUniqueId,
+  };
+}
+
+function actionView(row: repo.UserActionRow): RecentActionRow {
+  return {
+    id: row.id,
+    actionSource: row.actionSource,
+    actionType: row.actionType,
+    actionDescription: row.actionDescription,
+    actionDate: row.createdAt.toISOString(),
+    actionNote: row.actionNote,
+    vehicleName: row.vehicleName,
+    vehicleSummary: row.vehicleSummary ?? row.reference,
+    vehicleImageUrl: row.vehicleImageUrl,
+    workshopName: row.workshopName,
+    navigationId: row.navigationId ?? '',
+    isRead: row.isSent || row.readAt !== null || !row.isMessage,
+  };
+}
+
+/** The audience of the caller's notifications: their current branch, or themselves outside any organisation. */
+export function audienceOf(user: SessionUser): LiveAudience | null {
+  if (!user.organisation) return { userId: user.id };
+  return user.organisation.currentBranchId ? { branchId: user.organisation.currentBranchId } : null;
+}
+
+/** The events and inbox belong to the branch the user works in now; any other id is "not found". */
+function ownBranch(user: SessionUser, id: string): string {
+  const branchId = user.organisation?.currentBranchId;
+  if (!branchId || branchId !== id) throw notFound('The branch');
+  return branchId;
+}
+
+/**
+ * In-app notifications (spec: Notification), the branch's recent actions and its inbox, all written in
+ * the caller's transaction: the one hook every module calls to tell a person or a branch something.
+ */
 export const notifications = {
   async add(tx: DbOrTx, list: NewNotification[]): Promise<void> {
-    await repo.insertMany(
+    const addressed = list.filter((n) => n.userId || n.organizationBranchId);
+    const rows = await repo.insertMany(
       tx,
-      list.filter((n) => n.userId || n.organizationBranchId),
+      addressed
+        .filter((n) => n.kind !== 'sent')
+        .map((n) => ({
+          userId: n.userId ?? null,
+          organizationBranchId: n.organizationBranchId ?? null,
+          quoteRequestId: n.quoteRequestId ?? null,
+          quoteRequestUniqueId: n.quoteRequestUniqueId ?? null,
+          title: n.title,
+          message: n.message,
+          smcReference: n.smcReference ?? null,
+          vehicleName: n.vehicleName ?? null,
+          color: n.color ?? DEFAULT_COLOR,
+        })),
     );
+    const forBranches = addressed.filter((n) => n.organizationBranchId);
+    await repo.insertActions(
+      tx,
+      forBranches.map((n) => ({
+        organizationBranchId: n.organizationBranchId,
+        actionSource: QUOTE_REQUEST_SOURCE,
+        actionType: n.title,
+        actionDescription: n.message,
+        isMessage: n.kind === 'message' || n.kind === 'sent',
+        isSent: n.kind === 'sent',
+        readAt: n.kind === 'sent' ? new Date() : null,
+        vehicleName: n.vehicleName ?? null,
+        workshopName: n.workshopName ?? null,
+        navigationId: n.quoteRequestUniqueId ?? null,
+        reference: n.smcReference ?? null,
+        quoteRequestId: n.quoteRequestId ?? null,
+      })),
+    );
+    for (const branchId of new Set(forBranches.map((n) => n.organizationBranchId as string)))
+      await repo.trimBranch(tx, branchId, NOTIFICATIONS_KEPT_PER_BRANCH);
+    await repo.announce(
+      tx,
+      rows.map((r) => r.id),
+    );
+  },
+
+  /** spec: GET /api/user/loadNotifications: the unread ones (at most the 5 a branch keeps). */
+  async load(db: DbOrTx, user: SessionUser): Promise<Notification[]> {
+    const audience = audienceOf(user);
+    if (!audience) return [];
+    const rows = await repo.unreadFor(
+      db,
+      audience,
+      'branchId' in audience ? NOTIFICATIONS_KEPT_PER_BRANCH : 20,
+    );
+    return rows.map(notificationView);
+  },
+
+  /** Closed (by id) or its request opened (by quoteRequestId): read for everyone in the branch. */
+  async markRead(db: DbOrTx, user: SessionUser, which: { id?: string; quoteRequestId?: string }) {
+    const audience = audienceOf(user);
+    const count = audience ? await repo.markRead(db, audience, which) : 0;
+    if (which.id && count === 0) throw notFound('The notification');
+    return { read: count };
+  },
+
+  view: notificationView,
+
+  /** spec: GET /api/user/queryUserRecentActions/{id}?searchTerm= */
+  async recentActions(db: DbOrTx, user: SessionUser, id: string, searchTerm?: string) {
+    const rows = await repo.recentActions(db, ownBranch(user, id), searchTerm || undefined);
+    return rows.map(actionView);
+  },
+
+  /** spec: GET /api/user/queryUserRecentMessages/{id}?isOpen=&isSent= */
+  async recentMessages(db: DbOrTx, user: SessionUser, id: string, box: { isOpen: boolean; isSent: boolean }) {
+    const rows = await repo.recentMessages(db, ownBranch(user, id), box);
+    return rows.map(actionView);
+  },
+
+  /** spec: POST /api/user/setMessageRead */
+  async setMessageRead(db: DbOrTx, user: SessionUser, id: string) {
+    const branchId = user.organisation?.currentBranchId;
+    if (!branchId || !(await repo.markMessageRead(db, branchId, id))) throw notFound('The message');
+    return { id, isRead: true };
   },
 };
 

@@ -13,6 +13,8 @@ export const notifications = pgTable(
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     organizationBranchId: uuid().references(() => organizationBranches.id, { onDelete: 'cascade' }),
     quoteRequestId: uuid().references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    /** The request's public id, for the link /quotes/{uniqueId}. */
+    quoteRequestUniqueId: uuid(),
     title: text().notNull(),
     smcReference: text(),
     vehicleName: text(),
@@ -44,6 +46,10 @@ export const userActions = pgTable(
     vehicleImageUrl: text(),
     workshopName: text(),
     navigationId: text(),
+    /** The request's SMC reference: the events list and the header search find it by reference. */
+    reference: text(),
+    /** The notification it came with, so closing one never hides the other. */
+    quoteRequestId: uuid().references(() => quoteRequests.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.userId, t.createdAt), index().on(t.organizationBranchId, t.createdAt)],

@@ -492,3 +492,40 @@ export async function anonymise(
     })
     .where(eq(quoteRequests.id, requestId));
 }
+
+/** The header search: a branch's requests whose reference, vehicle, registration or VIN holds the term. */
+export async function searchOfBranch(db: DbOrTx, branchId: string, like: string, limit: number) {
+  return db
+    .select({
+      id: quoteRequests.id,
+      uniqueId: quoteRequests.uniqueId,
+      reference: quoteRequests.reference,
+      vehicleName: quoteRequests.vehicleName,
+      quoteRequestStatus: quoteRequests.quoteRequestStatus,
+      createdAt: quoteRequests.createdAt,
+    })
+    .from(quoteRequests)
+    .where(
+      and(
+        eq(quoteRequests.organizationBranchId, branchId),
+        or(
+          sql`${quoteRequests.reference} ilike ${like}`,
+          sql`${quoteRequests.vehicleName} ilike ${like}`,
+          sql`${quoteRequests.vehicleLicensePlate} ilike ${like}`,
+          sql`${quoteRequests.vehicleVinNumber} ilike ${like}`,
+        ),
+      ),
+    )
+    .orderBy(sql`${quoteRequests.createdAt} desc`)
+    .limit(limit);
+}
+
+/** The workshops a branch has sent requests to. */
+export async function workshopIdsOfBranch(db: DbOrTx, branchId: string): Promise<string[]> {
+  const found = await db
+    .selectDistinct({ workshopId: quoteRequestWorkshops.workshopId })
+    .from(quoteRequestWorkshops)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRequestWorkshops.quoteRequestId))
+    .where(eq(quoteRequests.organizationBranchId, branchId));
+  return found.map((f) => f.workshopId);
+}

@@ -68,6 +68,15 @@ export const quoteRequests = {
       .catch((err: unknown) => log.warn({ err }, 'tracking event not recorded'));
   },
 
+  /** The header search: the branch's requests (by reference, vehicle, registration, VIN) and workshops. */
+  async searchOfBranch(db: DbOrTx, branchId: string, like: string, limit: number) {
+    const [requests, workshopIds] = await Promise.all([
+      repo.searchOfBranch(db, branchId, like, limit),
+      repo.workshopIdsOfBranch(db, branchId),
+    ]);
+    return { requests, workshopIds };
+  },
+
   /** A page of a vehicle's request history, with each request's first quote status. */
   async historyPage(db: DbOrTx, filter: repo.HistoryFilter) {
     const { rows, total } = await repo.historyPage(db, filter);

@@ -190,6 +190,7 @@ export const customerQuotes = {
             title: 'A message from a customer',
             body: `${request.firstName ?? 'The customer'} wrote about quote ${quote.reference} (${request.vehicleName}):\n\n${input.message}`,
             linkLabel: 'Read and reply',
+            kind: 'message',
           },
         );
         return message.id;

@@ -26,10 +26,26 @@ export interface Message {
   linkLabel: string;
   after?: string;
   attachments?: MailMessage['attachments'];
+  /** A written message (the branch's inbox) rather than an event (the events list); decision 027. */
+  kind?: 'message';
+  /** The toast's colour (a Mantine colour name); blue when not given. */
+  color?: string;
 }
 
 export function customerLink(ctx: NotifyContext, request: QuoteRequestRow): string {
   return `${ctx.publicUrl}${QUOTE_SCREENS.customerQuotes(request.uniqueId, request.organizationBranchId ? null : request.email)}`;
+}
+
+/** What every notification about a request carries. */
+function aboutRequest(request: QuoteRequestRow, m: Message) {
+  return {
+    quoteRequestId: request.id,
+    quoteRequestUniqueId: request.uniqueId,
+    title: m.title,
+    message: m.body,
+    smcReference: request.reference,
+    vehicleName: request.vehicleName,
+  };
 }
 
 /** To the request's applicant (and, in the app, to its branch or account). */
@@ -53,13 +69,11 @@ export async function tellCustomer(
   });
   await notifications.add(tx, [
     {
+      ...aboutRequest(request, m),
       userId: request.organizationBranchId ? null : request.userId,
       organizationBranchId: request.organizationBranchId,
-      quoteRequestId: request.id,
-      title: m.title,
-      message: m.body,
-      smcReference: request.reference,
-      vehicleName: request.vehicleName,
+      color: m.color,
+      kind: m.kind,
     },
   ]);
 }
@@ -100,9 +114,8 @@ export async function tellWorkshop(
       }),
     );
   }
-  await notifications.add(
-    tx,
-    people.map((p) => ({
+  await notifications.add(tx, [
+    ...people.map((p) => ({
       userId: p.id,
       quoteRequestId: request.id,
       title: m.title,
@@ -110,5 +123,16 @@ export async function tellWorkshop(
       smcReference: request.reference,
       vehicleName: request.vehicleName,
     })),
-  );
+    // A branch's own message to the workshop goes to its inbox's Sent tab.
+    ...(m.kind === 'message' && request.organizationBranchId
+      ? [
+          {
+            ...aboutRequest(request, m),
+            organizationBranchId: request.organizationBranchId,
+            workshopName,
+            kind: 'sent' as const,
+          },
+        ]
+      : []),
+  ]);
 }

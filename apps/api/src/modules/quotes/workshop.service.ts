@@ -460,6 +460,7 @@ export const workshopPortal = {
         await tellCustomer(tx, { publicUrl: deps.publicUrl }, request, {
           ...texts,
           linkLabel: 'Compare your quotes',
+          color: 'green',
         });
       }
     });
@@ -492,6 +493,7 @@ export const workshopPortal = {
         title: 'A workshop declined to quote',
         body: `${workshop?.name ?? 'A workshop'} will not quote for your ${request.vehicleName}: ${reason}`,
         linkLabel: 'See your other quotes',
+        color: 'red',
       });
       return { id: locked.quote.id, status };
     });
@@ -673,6 +675,7 @@ export const workshopPortal = {
           title: 'The workshop asks for your approval',
           body: `While working on your ${request.vehicleName}, the workshop found something: ${rows.length} ${rows.length === 1 ? 'change' : 'changes'} (${delta >= 0 ? `${formatRand(delta)} more` : `${formatRand(-delta)} less`})${photos.length ? `, with ${photos.length} ${photos.length === 1 ? 'photo' : 'photos'}` : ''}.${input.note ? `\n\n${input.note}` : ''}\n\nNothing extra is done or charged without your approval.`,
           linkLabel: 'Approve or decline',
+          color: 'orange',
         });
         return { status, id: amendment.id };
       }),
@@ -871,6 +874,7 @@ export const workshopPortal = {
           title: 'A message from the workshop',
           body: `${workshop?.name ?? 'The workshop'} wrote about your ${request.vehicleName}:\n\n${text}`,
           linkLabel: 'Read and reply',
+          kind: 'message',
         });
         return { m, stored };
       }),

@@ -15,7 +15,13 @@ import { IconHome, IconLogin2, IconLogout, IconUserCircle, IconUserPlus } from '
 import { useEffect } from 'react';
 import { NavLink, useLocation, useNavigation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
-import { BranchPicker, EventsMenu, GlobalSearch, InboxMenu } from '@/features/organisation';
+import {
+  BranchPicker,
+  EventsMenu,
+  GlobalSearch,
+  InboxMenu,
+  LiveNotifications,
+} from '@/features/organisation';
 import { updateStoredUser, useSession } from '@/lib/session';
 import classes from './header.module.css';
 import { primaryNavItems } from './nav-items';
@@ -90,13 +96,14 @@ export function Header() {
 
   return (
     <Box component="header" className={classes.header}>
+      {session.status === 'authenticated' && <LiveNotifications />}
       <Container size="lg" className={classes.bar}>
         <Group h="100%" mih={68} justify="space-between" wrap="nowrap" gap="md">
           <Group gap="lg" wrap="nowrap">
             <BrandLogo />
             {session.isOrganisationUser && (
               <Box visibleFrom="lg">
-                <GlobalSearch ownerId={ownerId} />
+                <GlobalSearch />
               </Box>
             )}
           </Group>
@@ -173,7 +180,7 @@ export function Header() {
         <Stack gap="md">
           {session.isOrganisationUser && (
             <Stack gap="sm">
-              <GlobalSearch ownerId={ownerId} fullWidth />
+              <GlobalSearch fullWidth />
               <BranchPicker
                 branches={organisation?.organizationBranches ?? []}
                 currentBranchId={branchId}

@@ -3,3 +3,4 @@ export { BranchPicker } from './components/branch-picker';
 export { EventsMenu } from './components/events-menu';
 export { GlobalSearch } from './components/global-search';
 export { InboxMenu } from './components/inbox-menu';
+export { LiveNotifications } from './components/live-notifications';

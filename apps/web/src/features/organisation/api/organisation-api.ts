@@ -1,5 +1,13 @@
-import type { RecentAction, UpsertBranch } from '@motorwise/shared';
-import { useQuery } from '@tanstack/react-query';
+import type {
+  GlobalSearch,
+  Notification,
+  RecentAction,
+  RecentActionRow,
+  SetMessageRead,
+  SetNotificationRead,
+  UpsertBranch,
+} from '@motorwise/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /api/user/upsertOrganizationBranch: makes this branch the one the user works in. */
@@ -61,12 +69,48 @@ export function useRecentMessages(ownerId: OwnerId, box: InboxBox, enabled: bool
   return useQuery({
     queryKey: ['recent-messages', ownerId, box],
     enabled: enabled && ownerId != null,
-    queryFn: ({ signal }) =>
-      getRecentList(
+    queryFn: async ({ signal }) =>
+      (await getRecentList(
         'queryUserRecentMessages',
         ownerId,
         { isOpen: box === 'read', isSent: box === 'sent' },
         signal,
-      ),
+      )) as RecentActionRow[],
+  });
+}
+
+/** POST /api/user/setMessageRead: Mark as Read; the inbox lists refresh after it. */
+export function useMarkMessageRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiClient.post('/api/user/setMessageRead', { id } satisfies SetMessageRead),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['recent-messages'] }),
+  });
+}
+
+export const NOTIFICATIONS_KEY = ['notifications'] as const;
+
+/** GET /api/user/loadNotifications: the unread notifications (the branch's last 5 at most). */
+export function useNotifications(enabled: boolean) {
+  return useQuery({
+    queryKey: NOTIFICATIONS_KEY,
+    enabled,
+    // Not cancelled when the header unmounts: the answer is tiny, and the cache keeps it for the next page.
+    queryFn: async () => asList<Notification>(await apiClient.get('/api/user/loadNotifications')),
+  });
+}
+
+/** POST /api/user/setNotificationRead: closed (by id) or its request opened (by quoteRequestId). */
+export function markNotificationRead(which: SetNotificationRead) {
+  return apiClient.post('/api/user/setNotificationRead', which);
+}
+
+/** GET /api/user/globalSearch?searchTerm=: the branch's requests, vehicles and workshops, grouped. */
+export function useGlobalSearch(searchTerm: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['global-search', searchTerm],
+    enabled,
+    queryFn: ({ signal }) =>
+      apiClient.get<GlobalSearch>('/api/user/globalSearch', { query: { searchTerm }, signal }),
   });
 }

@@ -1,37 +1,69 @@
-import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { GLOBAL_SEARCH } from '@motorwise/shared';
+import { GLOBAL_SEARCH, type GlobalSearch as SearchAnswer } from '@motorwise/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { actionKey, recentActionPath, useRecentActions } from '../api/organisation-api';
+import { useGlobalSearch } from '../api/organisation-api';
 
-/** spec: the global search starts at 3 characters with an 800 ms debounce. */
-export function GlobalSearch({
-  ownerId,
-  fullWidth = false,
-}: {
-  ownerId: string | number | null;
-  fullWidth?: boolean;
-}) {
+interface Hit {
+  path: string;
+  label: string;
+  detail: string | null;
+}
+
+/** The answer's groups as options with where each leads; empty groups are left out. */
+function groupsOf(answer: SearchAnswer | undefined): { title: string; hits: Hit[] }[] {
+  if (!answer) return [];
+  return [
+    {
+      title: 'Requests',
+      hits: answer.requests.map((r) => ({
+        path: `/quotes/${encodeURIComponent(r.uniqueId)}`,
+        label: r.reference,
+        detail: r.vehicleName,
+      })),
+    },
+    {
+      title: 'Vehicles',
+      hits: answer.vehicles.map((v) => ({
+        path: `/my-garage/${encodeURIComponent(v.id)}`,
+        label: v.name,
+        detail: [v.licensePlate, v.vinNumber].filter(Boolean).join(' · ') || null,
+      })),
+    },
+    {
+      title: 'Workshops',
+      hits: answer.workshops.map((w) => ({
+        path: `/workshops/${encodeURIComponent(w.name)}`,
+        label: w.name,
+        detail: null,
+      })),
+    },
+  ].filter((g) => g.hits.length > 0);
+}
+
+/**
+ * spec: the global search starts at 3 characters with an 800 ms debounce. It finds the current branch's
+ * requests (by reference), vehicles (name, registration, VIN) and workshops, grouped; arrow keys move
+ * through the results and Enter opens one.
+ */
+export function GlobalSearch({ fullWidth = false }: { fullWidth?: boolean }) {
   const navigate = useNavigate();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [term, setTerm] = useState('');
   const [debounced] = useDebouncedValue(term.trim(), GLOBAL_SEARCH.debounceMs);
   const ready = debounced.length >= GLOBAL_SEARCH.minLength;
-  const results = useRecentActions(ownerId, debounced, ready);
-  const items = results.data ?? [];
+  const results = useGlobalSearch(debounced, ready);
+  const groups = groupsOf(results.data);
 
   return (
     <Combobox
       store={combobox}
-      onOptionSubmit={(value) => {
-        const action = items[Number(value)];
+      onOptionSubmit={(path) => {
         combobox.closeDropdown();
-        if (action) {
-          setTerm('');
-          navigate(recentActionPath(action));
-        }
+        setTerm('');
+        navigate(path);
       }}
       withinPortal
     >
@@ -44,36 +76,46 @@ export function GlobalSearch({
           onChange={(event) => {
             setTerm(event.currentTarget.value);
             combobox.openDropdown();
+            combobox.updateSelectedOptionIndex();
           }}
           onFocus={() => combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') combobox.closeDropdown();
+          }}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           rightSection={results.isFetching ? <Loader size={14} aria-label="Searching" /> : null}
           w={fullWidth ? '100%' : 320}
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={term.trim().length === 0}>
-        <Combobox.Options>
+        <Combobox.Options mah={420} style={{ overflowY: 'auto' }}>
           {term.trim().length < GLOBAL_SEARCH.minLength ? (
             <Combobox.Empty>Type at least {GLOBAL_SEARCH.minLength} characters to search.</Combobox.Empty>
           ) : !ready || results.isLoading ? (
             <Combobox.Empty>Searching…</Combobox.Empty>
           ) : results.isError ? (
             <Combobox.Empty>Search is unavailable right now.</Combobox.Empty>
-          ) : items.length === 0 ? (
+          ) : groups.length === 0 ? (
             <Combobox.Empty>Nothing matches “{debounced}”.</Combobox.Empty>
           ) : (
-            items.map((action, index) => (
-              <Combobox.Option value={String(index)} key={actionKey(action)}>
-                <Text fz="sm" fw={600}>
-                  {action.vehicleName ?? action.actionDescription ?? String(action.navigationId)}
-                </Text>
-                {action.actionDescription && action.vehicleName && (
-                  <Text fz="xs" c="dimmed">
-                    {action.actionDescription}
-                  </Text>
-                )}
-              </Combobox.Option>
+            groups.map((group) => (
+              <Combobox.Group label={group.title} key={group.title}>
+                {group.hits.map((hit) => (
+                  <Combobox.Option value={hit.path} key={hit.path}>
+                    <Group gap="xs" wrap="nowrap" justify="space-between">
+                      <Text fz="sm" fw={600} truncate>
+                        {hit.label}
+                      </Text>
+                      {hit.detail && (
+                        <Text fz="xs" c="dimmed" truncate>
+                          {hit.detail}
+                        </Text>
+                      )}
+                    </Group>
+                  </Combobox.Option>
+                ))}
+              </Combobox.Group>
             ))
           )}
         </Combobox.Options>

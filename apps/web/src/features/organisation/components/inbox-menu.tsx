@@ -1,9 +1,22 @@
-import { Center, Loader, Popover, ScrollArea, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Popover,
+  ScrollArea,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { UI_MESSAGES } from '@motorwise/shared';
 import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
-import { actionKey, type InboxBox, useRecentMessages } from '../api/organisation-api';
+import { actionKey, type InboxBox, useMarkMessageRead, useRecentMessages } from '../api/organisation-api';
 import { RecentActionItem } from './recent-action-item';
 
 function MessageList({
@@ -18,6 +31,8 @@ function MessageList({
   onOpen: () => void;
 }) {
   const messages = useRecentMessages(ownerId, box, active);
+  const markRead = useMarkMessageRead();
+  if (!active) return null;
   if (messages.isLoading) {
     return (
       <Center py="md">
@@ -43,8 +58,28 @@ function MessageList({
   return (
     <Stack gap={0}>
       {messages.data.map((message) => (
-        <RecentActionItem key={actionKey(message)} action={message} onOpen={onOpen} />
+        <Group key={actionKey(message)} gap={4} wrap="nowrap" align="flex-start">
+          <Box flex={1} miw={0}>
+            <RecentActionItem action={message} onOpen={onOpen} />
+          </Box>
+          {box === 'unread' && (
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              mt="xs"
+              loading={markRead.isPending && markRead.variables === message.id}
+              onClick={() => markRead.mutate(message.id)}
+            >
+              Mark as Read
+            </Button>
+          )}
+        </Group>
       ))}
+      {markRead.isError && (
+        <Text fz="sm" c="red.8" py="xs">
+          The message was not marked as read. Please try again.
+        </Text>
+      )}
     </Stack>
   );
 }

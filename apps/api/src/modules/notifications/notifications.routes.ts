@@ -1,0 +1,144 @@
+import {
+  NOTIFICATION_STREAM_PATH,
+  NotificationListSchema,
+  RecentActionListSchema,
+  RecentActionsQuerySchema,
+  RecentMessagesQuerySchema,
+  RecentOwnerParamsSchema,
+  SetMessageReadSchema,
+  SetNotificationReadSchema,
+} from '@motorwise/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { requireOrganisationUser, requireUser } from '../../lib/session';
+import { createLiveHub } from './live';
+import { audienceOf, notifications } from './notifications.service';
+
+/** A comment line now and then keeps proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 25_000;
+
+/** Events, inbox and notifications (spec: the User call table), and the live stream (decision 027). */
+export function notificationRoutes(deps: AppDeps) {
+  return async (parent: FastifyInstance) => {
+    const app = parent.withTypeProvider<ZodTypeProvider>();
+    const hub = createLiveHub(deps);
+    /** Open streams: ended before the server closes, which would otherwise wait for them forever. */
+    const open = new Set<() => void>();
+    app.addHook('preClose', async () => {
+      for (const end of open) end();
+    });
+    app.addHook('onClose', async () => hub.close());
+
+    app.get(
+      '/api/user/queryUserRecentActions/:id',
+      {
+        schema: {
+          params: RecentOwnerParamsSchema,
+          querystring: RecentActionsQuerySchema,
+          response: { 200: RecentActionListSchema },
+        },
+        config: { access: 'organisation', rateLimit: { max: 120, windowMinutes: 1 } },
+      },
+      async (request) =>
+        notifications.recentActions(
+          deps.db,
+          requireOrganisationUser(request),
+          request.params.id,
+          request.query.searchTerm,
+        ),
+    );
+
+    app.get(
+      '/api/user/queryUserRecentMessages/:id',
+      {
+        schema: {
+          params: RecentOwnerParamsSchema,
+          querystring: RecentMessagesQuerySchema,
+          response: { 200: RecentActionListSchema },
+        },
+        config: { access: 'organisation' },
+      },
+      async (request) =>
+        notifications.recentMessages(
+          deps.db,
+          requireOrganisationUser(request),
+          request.params.id,
+          request.query,
+        ),
+    );
+
+    app.post(
+      '/api/user/setMessageRead',
+      {
+        schema: {
+          body: SetMessageReadSchema,
+          response: { 200: z.object({ id: z.string(), isRead: z.boolean() }) },
+        },
+        config: { access: 'organisation' },
+      },
+      async (request) =>
+        notifications.setMessageRead(deps.db, requireOrganisationUser(request), request.body.id),
+    );
+
+    app.get(
+      '/api/user/loadNotifications',
+      { schema: { response: { 200: NotificationListSchema } }, config: { access: 'user' } },
+      async (request) => notifications.load(deps.db, requireUser(request)),
+    );
+
+    app.post(
+      '/api/user/setNotificationRead',
+      {
+        schema: { body: SetNotificationReadSchema, response: { 200: z.object({ read: z.number() }) } },
+        config: { access: 'user' },
+      },
+      async (request) => notifications.markRead(deps.db, requireUser(request), request.body),
+    );
+
+    app.get(
+      NOTIFICATION_STREAM_PATH,
+      {
+        schema: {
+          description:
+            'Server-sent events: one `notification` event (a Notification as JSON) per new notification of ' +
+            "the caller's current branch (or their own, outside any organisation), from any instance.",
+          response: { 200: z.string() },
+        },
+        config: { access: 'user' },
+      },
+      async (request, reply) => {
+        const audience = audienceOf(requireUser(request));
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+          'x-request-id': request.id,
+        });
+        res.write('retry: 3000\n\n');
+        // An organisation user with no current branch has nothing to hear yet; the stream stays open.
+        const unsubscribe = audience
+          ? await hub.subscribe(audience, (row) => {
+              res.write(
+                `event: notification\nid: ${row.id}\ndata: ${JSON.stringify(notifications.view(row))}\n\n`,
+              );
+            })
+          : () => {};
+        res.write(': ready\n\n');
+        const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+        const end = () => {
+          open.delete(end);
+          clearInterval(heartbeat);
+          unsubscribe();
+          res.end();
+        };
+        open.add(end);
+        request.raw.once('close', end);
+      },
+    );
+  };
+}

@@ -1,0 +1,101 @@
+import { NOTIFICATION_STREAM_PATH, type Notification } from '@motorwise/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { mockApi, server } from '@/test/server';
+import { organisationUser, renderWithRouter, storeSession } from '@/test/utils';
+import { LiveNotifications } from './index';
+
+const base: Notification = {
+  id: '9b6f3f5e-1111-4d4e-8c6f-000000000001',
+  organizationBranchId: '11',
+  isRead: false,
+  title: 'A quote arrived',
+  smcReference: 'SMC-1001',
+  vehicleName: '2020 Ford Ranger',
+  message: 'Rosebank Auto quoted R 1 035.00 for request SMC-1001.',
+  color: 'green',
+  dateCreatedUtc: '2026-11-23T08:00:00Z',
+  quoteRequestId: 'req-1',
+  quoteRequestUniqueId: 'uniq-1',
+};
+const live: Notification = {
+  ...base,
+  id: '9b6f3f5e-1111-4d4e-8c6f-000000000002',
+  title: 'A message from the workshop',
+  smcReference: 'SMC-1002',
+  vehicleName: '2019 VW Polo',
+  message: 'The brake discs are worn too.',
+  color: 'blue',
+  quoteRequestId: 'req-2',
+  quoteRequestUniqueId: 'uniq-2',
+};
+
+/** A stream that sends `events` once the test calls push(). */
+function liveStream() {
+  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+      c.enqueue(new TextEncoder().encode('retry: 3000\n\n: ready\n\n'));
+    },
+  });
+  server.use(
+    http.get(NOTIFICATION_STREAM_PATH, ({ request }) => {
+      expect(request.headers.get('authorization')).toBe('Bearer access-token');
+      return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+    }),
+  );
+  return {
+    push: (n: Notification) =>
+      controller!.enqueue(
+        new TextEncoder().encode(`event: notification\nid: ${n.id}\ndata: ${JSON.stringify(n)}\n\n`),
+      ),
+  };
+}
+
+describe('live notifications', () => {
+  it('shows the unread ones and a live one with the spec fields; closing or opening reads them', async () => {
+    storeSession(organisationUser);
+    const api = mockApi({
+      'GET /api/user/loadNotifications': () => ({ status: 200, body: [base] }),
+      'POST /api/user/setNotificationRead': () => ({ status: 200, body: { read: 1 } }),
+    });
+    const stream = liveStream();
+    const { router } = renderWithRouter(<LiveNotifications />, '/active-requests');
+
+    const first = (await screen.findByText('A quote arrived')).closest(
+      '.mantine-Notification-root',
+    ) as HTMLElement;
+    expect(within(first).getByText('SMC-1001 · 2020 Ford Ranger')).toBeInTheDocument();
+    expect(within(first).getByText(base.message)).toBeInTheDocument();
+
+    stream.push(live);
+    const second = (await screen.findByText('A message from the workshop')).closest(
+      '.mantine-Notification-root',
+    ) as HTMLElement;
+    expect(within(second).getByText('SMC-1002 · 2019 VW Polo')).toBeInTheDocument();
+
+    // The same notification again (a reconnect reloads the list) is not shown twice.
+    stream.push(live);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText('A message from the workshop')).toHaveLength(1);
+
+    const user = userEvent.setup();
+    await user.click(within(first).getByRole('button', { name: 'Close notification' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/user/setNotificationRead').map((c) => c.body)).toEqual([{ id: base.id }]),
+    );
+
+    await user.click(within(second).getByRole('button', { name: 'Open request SMC-1002' }));
+    expect(router.state.location.pathname).toBe('/quotes/uniq-2');
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/user/setNotificationRead').map((c) => c.body)).toEqual([
+        { id: base.id },
+        { quoteRequestId: 'req-2' },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByText('A message from the workshop')).not.toBeInTheDocument());
+  });
+});
