@@ -13,9 +13,9 @@ import {
   pickCatalogueVehicle,
   searchBox,
   signIn,
-  stepHeading,
   step1Mileage,
   step2Items,
+  stepHeading,
   submitAndConfirm,
   successDialog,
 } from './support/request-flow';
@@ -28,7 +28,6 @@ import {
 
 // Each journey fills four steps (the duplicate one submits four times): two minutes each on a busy machine.
 test.describe.configure({ timeout: 120_000 });
-
 
 async function readRequest(request: APIRequestContext, uniqueId: string, email: string) {
   return request.get(
