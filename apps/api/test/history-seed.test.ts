@@ -91,7 +91,8 @@ describe('the seeded demo history', () => {
         group by u.email order by u.email`,
     );
     const byEmail = new Map(own.map((r) => [r.email, r.n]));
-    expect(byEmail.get(DEMO_ACCOUNTS[0].email)).toBe(1);
+    // The demo customer's own two: the garage's request (MWG-000001) and the invoice to pay (MWG-000002).
+    expect(byEmail.get(DEMO_ACCOUNTS[0].email)).toBe(2);
     for (const account of DEMO_ACCOUNTS.slice(1)) expect(byEmail.get(account.email)).toBe(0);
     const guests = await one<{ n: number }>(sql`select count(*)::int as n from quote_requests
       where reference like 'MWH-%' and (user_id is not null or organization_branch_id is not null or email not like '%@example.co.za')`);
