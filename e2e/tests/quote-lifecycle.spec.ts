@@ -266,6 +266,7 @@ test('two workshops quote, the customer books one, approves extra work with a ph
   await expect(fourways.getByRole('form', { name: 'Quote editor' })).toContainText(
     'This quote can no longer be changed here',
   );
+  for (const page of [customer, randburg, fourways]) await page.context().close();
   testInfo.annotations.push({
     type: 'duration',
     description: `${Math.round((Date.now() - started) / 1000)} s`,
