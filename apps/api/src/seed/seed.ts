@@ -38,6 +38,8 @@ export const DEMO_ACCOUNTS = [
   { role: 'Organisation user', email: 'fleet@motorwise.co.za', password: DEMO_PASSWORD },
   { role: 'Workshop user', email: 'workshop@motorwise.co.za', password: DEMO_PASSWORD },
   { role: 'Admin', email: 'admin@motorwise.co.za', password: DEMO_PASSWORD },
+  // The second workshop of the demo quotes (Fourways Euro Motorworks): two workshops quote side by side.
+  { role: 'Workshop user', email: 'workshop2@motorwise.co.za', password: DEMO_PASSWORD },
 ] as const;
 
 const SEED_NAME = 'demo-marketplace-v1';
@@ -229,7 +231,7 @@ export async function seedDemo(
 
     // Demo accounts, all confirmed, with the same password (printed by the start command).
     const confirmed = new Date(now);
-    const [customer, fleet, workshopUser, admin] = DEMO_ACCOUNTS;
+    const [customer, fleet, workshopUser, admin, secondWorkshopUser] = DEMO_ACCOUNTS;
     await tx.insert(users).values([
       {
         email: customer.email,
@@ -267,6 +269,15 @@ export async function seedDemo(
         emailConfirmedAt: confirmed,
         termsAcceptedAt: confirmed,
       },
+      {
+        email: secondWorkshopUser.email,
+        firstName: 'Stefan',
+        lastName: 'Kruger',
+        phone: '+27875550105',
+        passwordHash,
+        emailConfirmedAt: confirmed,
+        termsAcceptedAt: confirmed,
+      },
     ]);
     const idOf = async (email: string) =>
       (await tx.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
@@ -276,9 +287,10 @@ export async function seedDemo(
       organizationId: orgIds.get(demoOrg.name)!,
       currentBranchId: branchIds.get(demoOrg.name)![0]!,
     });
-    await tx
-      .insert(workshopUsers)
-      .values({ userId: await idOf(workshopUser.email), workshopId: workshopIds[0]! });
+    await tx.insert(workshopUsers).values([
+      { userId: await idOf(workshopUser.email), workshopId: workshopIds[0]! },
+      { userId: await idOf(secondWorkshopUser.email), workshopId: workshopIds[1]! },
+    ]);
 
     // My Garage: the demo customer's vehicles (policies, readings, a vehicle report) and the fleet's bakkies.
     await seedDemoGarages(tx, {

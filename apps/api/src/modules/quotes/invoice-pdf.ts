@@ -56,7 +56,13 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 48,
-    info: { Title: `${invoiceTitle(doc)} ${doc.number}`, Author: doc.supplier.name, Creator: 'Motorwise' },
+    // Dated by the invoice, not the download: the same invoice is the same file for customer and workshop.
+    info: {
+      Title: `${invoiceTitle(doc)} ${doc.number}`,
+      Author: doc.supplier.name,
+      Creator: 'Motorwise',
+      CreationDate: doc.date,
+    },
   });
   const chunks: Buffer[] = [];
   pdf.on('data', (c: Buffer) => chunks.push(c));

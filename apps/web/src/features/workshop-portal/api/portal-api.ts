@@ -93,8 +93,9 @@ export function useSaveQuote(requestId: string) {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: (body: SaveQuoteInput) =>
+      // The API answers the request as it is now, with the saved quote (not an action answer).
       apiClient.post(quotePath('workshopSaveQuote', { id: requestId }), body, {
-        schema: QuoteActionAnswerSchema,
+        schema: IncomingRequestSchema,
       }),
     onSuccess: invalidate,
   });

@@ -16,9 +16,18 @@ describe('quote editor', () => {
   it('prices lines per requested item by the shared VAT rules and sends the quote', async () => {
     const api = mockApi({
       [PATH]: () => ({ status: 200, body: REQUEST }),
+      // The API answers the request with its saved quote.
       [SAVE]: () => ({
         status: 200,
-        body: { message: 'Your quote was sent to the customer.', quoteId: 'q-1', quoteStatus: 0 },
+        body: {
+          ...REQUEST,
+          quote: {
+            ...quote({ quoteStatus: QuoteStatus.PendingApproval, allowedActions: ['revise', 'withdraw'] }),
+            closeNote: null,
+            workshopCustomer: 'Thandi Nkosi',
+            maxInvoiceTotalIncl: 1150,
+          },
+        },
       }),
     });
     renderWithRouter(<IncomingRequestDetail requestId="r-1" />, '/workshop/requests/r-1');

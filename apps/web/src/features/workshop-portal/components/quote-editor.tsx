@@ -126,11 +126,19 @@ function amountsOf(line: Partial<Line>, vat: { isVatRegistered: boolean; vatRate
   }
 }
 
-const ACTION_TEXT: Record<SaveAction, { label: string; done: string }> = {
-  saveDraft: { label: 'Save draft', done: 'Draft saved' },
-  send: { label: 'Send quote', done: 'Quote sent' },
-  sendPreQuote: { label: 'Send pre-quote', done: 'Pre-quote sent' },
-  revise: { label: 'Send revised quote', done: 'Revised quote sent' },
+const ACTION_TEXT: Record<SaveAction, { label: string; done: string; message: string }> = {
+  saveDraft: { label: 'Save draft', done: 'Draft saved', message: 'Your draft is saved.' },
+  send: { label: 'Send quote', done: 'Quote sent', message: 'Your quote was sent to the customer.' },
+  sendPreQuote: {
+    label: 'Send pre-quote',
+    done: 'Pre-quote sent',
+    message: 'Your pre-quote was sent to the customer.',
+  },
+  revise: {
+    label: 'Send revised quote',
+    done: 'Revised quote sent',
+    message: 'Your revised quote was sent to the customer.',
+  },
 };
 
 /**
@@ -180,8 +188,12 @@ export function QuoteEditor({ request }: { request: IncomingRequest }) {
     return handleSubmit(async (values) => {
       setProblem(null);
       try {
-        const answer = await save.mutateAsync(toBody({ ...values, action }));
-        notifications.show({ color: 'teal', title: ACTION_TEXT[action].done, message: answer.message });
+        await save.mutateAsync(toBody({ ...values, action }));
+        notifications.show({
+          color: 'teal',
+          title: ACTION_TEXT[action].done,
+          message: ACTION_TEXT[action].message,
+        });
         reset({ ...values, action });
       } catch (error) {
         setProblem(
