@@ -57,4 +57,18 @@ describe('Header', () => {
     expect(mainNav().getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(mainNav().queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
+
+  it('gives workshop users their portal, statement included, and no customer garage', () => {
+    storeSession({ ...customer, isWorkshopUser: true });
+    renderWithRouter(<Header />);
+    expect(mainNav().getByRole('link', { name: 'Requests' })).toHaveAttribute('href', '/workshop/requests');
+    expect(mainNav().getByRole('link', { name: 'Statement' })).toHaveAttribute('href', '/workshop/statement');
+    expect(mainNav().queryByRole('link', { name: 'My Garage' })).not.toBeInTheDocument();
+  });
+
+  it('gives Motorwise administrators the payouts page besides the customer links', () => {
+    storeSession({ ...customer, isAdmin: true });
+    renderWithRouter(<Header />);
+    expect(mainNav().getByRole('link', { name: 'Payouts' })).toHaveAttribute('href', '/admin/payouts');
+  });
 });
