@@ -26,7 +26,7 @@ import {
  * and the customer reviews it. Its own request and quotes: nothing seeded is used up.
  */
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const RANDBURG = { name: 'Randburg Auto Clinic', email: 'workshop@motorwise.co.za' };
 const FOURWAYS = { name: 'Fourways Euro Motorworks', email: 'workshop2@motorwise.co.za' };

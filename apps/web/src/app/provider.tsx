@@ -12,7 +12,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" />
+      <Notifications position="top-right" limit={3} />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

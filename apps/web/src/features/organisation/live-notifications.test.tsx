@@ -98,4 +98,25 @@ describe('live notifications', () => {
     );
     await waitFor(() => expect(screen.queryByText('A message from the workshop')).not.toBeInTheDocument());
   });
+
+  it('reads news about the request on screen instead of covering that page with a toast', async () => {
+    storeSession(organisationUser);
+    const api = mockApi({
+      'GET /api/user/loadNotifications': () => ({ status: 200, body: [] }),
+      'POST /api/user/setNotificationRead': () => ({ status: 200, body: { read: 1 } }),
+    });
+    const stream = liveStream();
+    renderWithRouter(<LiveNotifications />, '/quotes/uniq-2');
+    stream.push(live);
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/user/setNotificationRead').map((c) => c.body)).toEqual([
+        { quoteRequestId: 'req-2' },
+      ]),
+    );
+    expect(screen.queryByText('A message from the workshop')).not.toBeInTheDocument();
+
+    // News about another request still shows.
+    stream.push({ ...base, id: '9b6f3f5e-1111-4d4e-8c6f-000000000003' });
+    expect(await screen.findByText('A quote arrived')).toBeInTheDocument();
+  });
 });

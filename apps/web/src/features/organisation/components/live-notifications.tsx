@@ -9,6 +9,13 @@ import { openEventStream } from '@/lib/api-client';
 import { markNotificationRead, NOTIFICATIONS_KEY, useNotifications } from '../api/organisation-api';
 
 const RECONNECT_MS = 3000;
+/** How long a toast stays on screen untouched. */
+const TOAST_MS = 8_000;
+/** The request whose quotes page is open, if one is. */
+function openUniqueId(pathname: string): string | undefined {
+  const match = /^\/quotes\/([^/]+)/.exec(pathname);
+  return match ? decodeURIComponent(match[1]!) : undefined;
+}
 const quotesPath = (n: Notification) => `/quotes/${encodeURIComponent(n.quoteRequestUniqueId ?? '')}`;
 
 /**
@@ -42,16 +49,14 @@ export function LiveNotifications() {
   const { pathname } = useLocation();
   const client = useQueryClient();
   const unread = useNotifications(true);
+  /** The toasts on screen now, and the ones already shown on this visit (not shown twice). */
   const shown = useRef(new Map<string, Notification>());
-  /** Ids being hidden because they were read another way: closing those is not a second "read". */
-  const settled = useRef(new Set<string>());
+  const seen = useRef(new Set<string>());
+  const path = useRef(pathname);
+  path.current = pathname;
 
   const hideRequest = (quoteRequestId: string | null) => {
-    for (const n of shown.current.values())
-      if (n.quoteRequestId === quoteRequestId) {
-        settled.current.add(n.id);
-        toasts.hide(n.id);
-      }
+    for (const n of shown.current.values()) if (n.quoteRequestId === quoteRequestId) toasts.hide(n.id);
   };
 
   const openRequest = (n: Notification) => {
@@ -61,15 +66,27 @@ export function LiveNotifications() {
   };
 
   const show = (n: Notification) => {
-    if (n.isRead || shown.current.has(n.id)) return;
+    if (n.isRead || seen.current.has(n.id)) return;
+    seen.current.add(n.id);
+    // News about the request on screen is already on the page: it is read, not shown.
+    if (n.quoteRequestId && openUniqueId(path.current) === n.quoteRequestUniqueId) {
+      void markNotificationRead({ quoteRequestId: n.quoteRequestId }).catch(() => {});
+      return;
+    }
     shown.current.set(n.id, n);
     toasts.show({
       id: n.id,
       color: n.color,
       title: n.title,
-      autoClose: false,
+      // A toast steps aside by itself (paused while pointed at or focused) so it never sits on the page's
+      // own buttons; it stays unread until closed or its request opened, and shows again on the next visit.
+      autoClose: TOAST_MS,
       withBorder: true,
-      closeButtonProps: { 'aria-label': 'Close notification' },
+      closeButtonProps: {
+        'aria-label': 'Close notification',
+        onClick: () => void markNotificationRead({ id: n.id }).catch(() => {}),
+      },
+      onClose: () => shown.current.delete(n.id),
       message: (
         <Stack gap={2}>
           <Text fz="xs" c="dimmed">
@@ -85,11 +102,6 @@ export function LiveNotifications() {
           )}
         </Stack>
       ),
-      onClose: () => {
-        shown.current.delete(n.id);
-        if (settled.current.delete(n.id)) return;
-        void markNotificationRead({ id: n.id }).catch(() => {});
-      },
     });
   };
 
@@ -119,9 +131,8 @@ export function LiveNotifications() {
   // Opening a request some other way reads its notifications too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only
   useEffect(() => {
-    const match = /^\/quotes\/([^/]+)/.exec(pathname);
-    if (!match) return;
-    const uniqueId = decodeURIComponent(match[1]!);
+    const uniqueId = openUniqueId(pathname);
+    if (!uniqueId) return;
     const read = [...shown.current.values()].find((n) => n.quoteRequestUniqueId === uniqueId);
     if (read?.quoteRequestId) {
       void markNotificationRead({ quoteRequestId: read.quoteRequestId }).catch(() => {});
