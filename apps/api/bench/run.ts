@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDb, createPool } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
@@ -11,6 +10,7 @@ import { createBotCheck } from '../src/modules/botcheck/index';
 import { createInboxMailer } from '../src/modules/mail/mailer';
 import { seedDemo } from '../src/seed/seed';
 import { lighthouseSection } from './lighthouse';
+import { type BenchServer, startServer } from './server';
 import { targets } from './targets';
 
 /**
@@ -29,6 +29,7 @@ async function main() {
   const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(dir);
   const pool = createPool(process.env.DATABASE_URL ?? embedded!.url(), 20);
   const db = createDb(pool);
+  let server: BenchServer | null = null;
   try {
     await migrateDatabase(pool);
     await seedDemo(db);
@@ -41,16 +42,10 @@ async function main() {
     });
     const mailer = createInboxMailer(db, config.MAIL_FROM);
     const botCheck = createBotCheck(db, { secret: 'bench-secret-0123456789', maxCounter: 1000 });
-    const app = await buildApp({
-      config: { ...config, FILES_DIR: path.join(dir, 'files') },
-      db,
-      pool,
-      mailer,
-      botCheck,
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    // The server in its own process, as in production: the load generator (autocannon) has its own event
+    // loop, so what is measured is the server, not the two sharing one thread.
+    server = await startServer(process.env.DATABASE_URL ?? embedded!.url(), dir);
+    const base = server.base;
 
     const results: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
     for (const [i, t] of (await targets(db, base)).entries()) {
@@ -58,18 +53,22 @@ async function main() {
       if (i > 0 && only && !only.test(t.name)) continue;
       const bodies = t.rawBodies;
       let turn = 0;
-      const r = await autocannon({
-        url: base + t.path,
-        method: t.method ?? 'GET',
-        body: t.rawBody ?? (t.body ? JSON.stringify(t.body) : undefined),
-        headers: { ...(t.body ? { 'content-type': 'application/json' } : {}), ...t.headers },
-        // Bodies in turn, one a request.
-        ...(bodies && {
-          requests: [{ setupRequest: (req: object) => ({ ...req, body: bodies[turn++ % bodies.length] }) }],
-        }),
-        connections: t.connections ?? connections,
-        duration: seconds,
-      });
+      const run = (duration: number) =>
+        autocannon({
+          url: base + t.path,
+          method: t.method ?? 'GET',
+          body: t.rawBody ?? (t.body ? JSON.stringify(t.body) : undefined),
+          headers: { ...(t.body ? { 'content-type': 'application/json' } : {}), ...t.headers },
+          // Bodies in turn, one a request.
+          ...(bodies && {
+            requests: [{ setupRequest: (req: object) => ({ ...req, body: bodies[turn++ % bodies.length] }) }],
+          }),
+          connections: t.connections ?? connections,
+          duration,
+        });
+      // A second's warm-up first, so each route is measured compiled and with its connections open.
+      await run(1);
+      const r = await run(seconds);
       results.push({
         name: t.connections ? `${t.name} [${t.connections} connections]` : t.name,
         rps: r.requests.average,
@@ -89,9 +88,11 @@ async function main() {
     }));
     process.stdout.write(`\nMotorwise benchmark: ${seconds}s per route, ${connections} connections\n`);
     console.table(rows);
-    await app.close();
+    await server.stop();
+    server = null;
     await lighthouseSection({ config, db, pool, mailer, botCheck });
   } finally {
+    await server?.stop();
     await pool.end();
     await embedded?.stop();
     fs.rmSync(dir, { recursive: true, force: true });

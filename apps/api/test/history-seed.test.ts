@@ -9,7 +9,23 @@ import { createTestApp } from './helpers';
 const t = await createTestApp();
 let seedMs = 0;
 
+/** Every index and constraint of the schema, as definitions (the seed's bulk load drops and rebuilds some). */
+const schemaShape = async () =>
+  (
+    await rows<{ def: string }>(
+      t.deps.db,
+      sql`select pg_get_indexdef(indexrelid) as def from pg_index x join pg_class c on c.oid = x.indrelid
+          join pg_namespace n on n.oid = c.relnamespace where n.nspname = current_schema()
+        union all
+        select conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid) from pg_constraint
+          where connamespace = current_schema()::regnamespace
+        order by 1`,
+    )
+  ).map((r) => r.def);
+let shapeBefore: string[] = [];
+
 beforeAll(async () => {
+  shapeBefore = await schemaShape();
   const started = Date.now();
   await seedDemo(t.deps.db, {
     info: (o: unknown) => console.info(JSON.stringify(o)),
@@ -20,6 +36,11 @@ beforeAll(async () => {
 const one = async <T>(query: ReturnType<typeof sql>) => (await rows<T>(t.deps.db, query))[0]!;
 
 describe('the seeded demo history', () => {
+  it('leaves every index and foreign key as the migrations made them', async () => {
+    expect(shapeBefore.filter((d) => d.includes('FOREIGN KEY')).length).toBeGreaterThan(20);
+    expect(await schemaShape()).toEqual(shapeBefore);
+  });
+
   it('seeds thousands of requests, quotes and items in one go, in seconds', async () => {
     const counts = await one<Record<string, number>>(sql`select
       (select count(*)::int from quote_requests) as requests,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { formatKm } from '@motorwise/shared';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
@@ -59,6 +60,8 @@ export function catalogueRows(rows: CsvRow[], currentYear: number) {
       ? r.aspiration[0]!.toUpperCase() + r.aspiration.slice(1)
       : 'Naturally aspirated';
     const gearbox = r.gears ? `${r.gears}-speed ${r.transmission.toLowerCase()}` : r.transmission;
+    // warrantyKm 0 is a warranty without a distance limit (brand-profiles.ts).
+    const warranty = `${p.warrantyYears} years / ${p.warrantyKm === 0 ? 'unlimited km' : formatKm(p.warrantyKm)}`;
     for (let year = from; year <= to; year++) {
       const summary = `${year} ${r.make} ${r.model} ${r.engine_l ? `${r.engine_l} ` : ''}${r.fuel.toLowerCase()} ${r.transmission.toLowerCase()}`;
       out.push({
@@ -89,8 +92,7 @@ export function catalogueRows(rows: CsvRow[], currentYear: number) {
         maintenance_time_interval: p.planYears === null ? null : p.planYears * 12,
         warranty_mileage_interval: p.warrantyKm || null,
         warranty_time_interval: p.warrantyYears * 12,
-        // warrantyKm 0 is a warranty without a distance limit (brand-profiles.ts).
-        warranty: `${p.warrantyYears} years / ${p.warrantyKm === 0 ? 'unlimited' : p.warrantyKm.toLocaleString('en-ZA').replace(/\u00a0/g, ' ')} km`,
+        warranty,
         vehicle_summary: summary,
         class_type: r.size_class || r.body || null,
         description: `${r.make} ${r.range} ${r.model}`,
