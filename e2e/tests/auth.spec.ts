@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { mailLink, uniqueEmail } from './support/accounts';
 
 /**
  * Accounts, as a person meets them: register, confirm from the local inbox, sign in, see the account, sign
@@ -7,7 +8,6 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
  */
 
 const PASSWORD = 'Secret#2026';
-const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.co.za`;
 
 /** RFC 6238 (SHA-1, 30-second steps, 6 digits): what the authenticator app on a phone shows. */
 function totp(secret: string, offsetSteps = 0): string {
@@ -28,35 +28,6 @@ function totp(secret: string, offsetSteps = 0): string {
   return String(n % 1_000_000).padStart(6, '0');
 }
 
-/**
- * The path of the first link to `pathPrefix` in the newest mail to `to` (the outbox sends it shortly).
- * `atLeast`: how many mails to `to` must have arrived, so a resent mail is not mistaken for the first.
- */
-async function mailLink(
-  request: APIRequestContext,
-  to: string,
-  pathPrefix: string,
-  atLeast = 1,
-): Promise<string> {
-  let path = '';
-  await expect(async () => {
-    const list = (await (await request.get('/api/dev/mail')).json()) as { id: string; to: string }[];
-    const mails = list.filter((m) => m.to.includes(to));
-    expect(mails.length, `${atLeast} mail(s) to ${to}`).toBeGreaterThanOrEqual(atLeast);
-    const mail = mails[0];
-    const full = (await (await request.get(`/api/dev/mail/${mail?.id}`)).json()) as {
-      text: string | null;
-      html: string | null;
-    };
-    const match = new RegExp(`https?://[^\\s"<]+(${pathPrefix}[^\\s"<]+)`).exec(
-      `${full.text ?? ''} ${full.html ?? ''}`,
-    );
-    expect(match?.[1]).toBeTruthy();
-    path = match?.[1] ?? '';
-  }).toPass({ timeout: 20_000 });
-  return path;
-}
-
 /** Header links live in the banner on a desktop and in the slide-out menu on a phone. */
 async function headerNav(page: Page, isMobile: boolean) {
   if (isMobile) {
@@ -74,7 +45,7 @@ async function logIn(page: Page, email: string, password = PASSWORD) {
 }
 
 test('register, confirm from the inbox, sign in, see the account, sign out', async ({ page, isMobile }) => {
-  const email = unique('new');
+  const email = uniqueEmail('new');
   await page.goto('/home');
   const nav = await headerNav(page, isMobile);
   await nav.getByRole('link', { name: 'Register' }).click();
@@ -144,7 +115,7 @@ test('register, confirm from the inbox, sign in, see the account, sign out', asy
 });
 
 test('turn on two-factor sign-in on /account, then sign in with a code', async ({ page, isMobile }) => {
-  const email = unique('totp');
+  const email = uniqueEmail('totp');
   const register = await page.request.post('/api/sites/motorwise/authentication/register', {
     data: { firstName: 'Thabo', lastName: 'Nkosi', email, password: PASSWORD, acceptTerms: true },
   });
@@ -232,7 +203,7 @@ async function linkFromInbox(page: Page, to: string, subject: string, pathPrefix
 test('forgot password: ask for a link, choose a new password from the mail, sign in with it', async ({
   page,
 }) => {
-  const email = unique('reset');
+  const email = uniqueEmail('reset');
   const NEW_PASSWORD = 'Fresh#Start2026';
   const register = await page.request.post('/api/sites/motorwise/authentication/register', {
     data: { firstName: 'Naledi', lastName: 'Khumalo', email, password: PASSWORD, acceptTerms: true },
@@ -279,7 +250,7 @@ test('an organisation user invites a colleague from /account, who signs up from 
   page,
   isMobile,
 }) => {
-  const email = unique('colleague');
+  const email = uniqueEmail('colleague');
   await page.goto('/account/login?returnUrl=%2Faccount');
   await logIn(page, 'fleet@motorwise.co.za', 'Motorwise#2026');
   await expect(page).toHaveURL(/\/account$/);

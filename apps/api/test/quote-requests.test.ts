@@ -525,6 +525,37 @@ describe('PostQuoteRequest: a guest', () => {
     );
   });
 
+  it("'2' mails a guest the links to their open requests, and tells anyone asking the same", async () => {
+    const email = 'previous.guest@example.co.za';
+    const first = await submit(body({ email, confirmEmail: email }));
+    expect(first.statusCode).toBe(201);
+    const { reference, uniqueId } = first.json().data;
+    const ask = (address: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/QuoteRequests/EmailPreviousRequests',
+        payload: { email: address },
+      });
+
+    const answer = await ask(email.toUpperCase());
+    expect(answer.statusCode).toBe(202);
+    expect(answer.json().data.message).toBe(
+      `If ${email.toUpperCase()} has open requests with us, we have e-mailed it a link to each of them.`,
+    );
+    const mail = await lastMailTo(t, email, 'Your open quote requests');
+    expect(mail?.text).toContain(`${reference}, 2021 Toyota Hilux Hilux 2.8 GD-6, asked on`);
+    expect(mail?.text).toContain(`/quotes/${uniqueId}?emailAddress=${encodeURIComponent(email)}`);
+
+    // An address with no open request gets the same answer, and no mail.
+    const stranger = 'nobody.here@example.co.za';
+    const none = await ask(stranger);
+    expect(none.statusCode).toBe(202);
+    expect(none.json().data.message).toContain(stranger);
+    expect(await lastMailTo(t, stranger)).toBeFalsy();
+    // Not an e-mail address: the field's message.
+    expect(errorsOf(await ask('not-an-address')).email?.[0]).toBeTruthy();
+  });
+
   it('may not ask to replace an earlier request', async () => {
     const res = await submit(body({ cancelDuplicate: true }));
     expect(errorsOf(res).cancelDuplicate).toEqual([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmailOnlySchema } from './auth';
 import { MAX_RADIUS_KM, UI_MESSAGES } from './constants';
 import { InnovationPolicySchema } from './garage-records';
 import { messages } from './messages';
@@ -169,6 +170,20 @@ export function duplicateRequestMessage(
 }
 /** spec: key DuplicateQuote, as written. */
 export const DUPLICATE_QUOTE_MESSAGE = UI_MESSAGES.duplicateQuote;
+
+/**
+ * A guest's '2' (view previous requests): a guest has no list to open, so the links to their open
+ * requests go to the e-mail address they were made with, which only its owner reads (decision 015).
+ */
+export const EmailPreviousRequestsBodySchema = EmailOnlySchema;
+export const EmailPreviousRequestsAnswerSchema = z.object({
+  status: z.number(),
+  data: z.object({ message: z.string() }),
+});
+/** The same answer whether or not the address has open requests, so it tells nobody whose they are. */
+export function previousRequestsMailedMessage(email: string): string {
+  return `If ${email} has open requests with us, we have e-mailed it a link to each of them.`;
+}
 
 // ---------------------------------------------------------------- reading requests
 

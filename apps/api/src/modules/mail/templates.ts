@@ -1,3 +1,4 @@
+import { formatDate } from '@motorwise/shared';
 import type { MailMessage } from './mailer';
 
 /** Escapes text for HTML mail bodies: user input never becomes markup. */
@@ -259,6 +260,26 @@ export function quoteRequestConfirmationMail(
     `${greeting(input.name)}\n\nThank you. We sent your request to ${workshops}; you will receive their quotes by e-mail and can compare them on Motorwise.\n\n${requestSummary(input)}`,
     { href: input.link, label: 'View your request' },
     'Keep your reference number for any questions.',
+  );
+}
+
+/** To a guest who chose '2' (view previous requests): a link to each of their open requests. */
+export function previousRequestsMail(
+  to: string,
+  requests: { reference: string; vehicleName: string; dateCreated: Date; link: string }[],
+): MailMessage {
+  const list = requests
+    .map((r) => `${r.reference}, ${r.vehicleName}, asked on ${formatDate(r.dateCreated)}: ${r.link}`)
+    .join('\n');
+  return actionMail(
+    to,
+    'Your open quote requests',
+    'Your open quote requests',
+    `${greeting(null)}\n\nYou asked to see your previous requests on Motorwise. ${
+      requests.length === 1 ? 'This one is' : 'These are'
+    } still open:\n\n${list}`,
+    { href: requests[0]!.link, label: `View ${requests[0]!.reference}` },
+    'If you did not ask for this, you can ignore this e-mail: nothing has changed.',
   );
 }
 

@@ -285,6 +285,28 @@ export async function partsOf(db: DbOrTx, requestId: string) {
   };
 }
 
+/** A guest's open requests (made with this e-mail outside any branch), newest first. */
+export async function openOfGuest(db: DbOrTx, email: string, limit: number) {
+  return db
+    .select({
+      uniqueId: quoteRequests.uniqueId,
+      reference: quoteRequests.reference,
+      vehicleName: quoteRequests.vehicleName,
+      email: quoteRequests.email,
+      createdAt: quoteRequests.createdAt,
+    })
+    .from(quoteRequests)
+    .where(
+      and(
+        sql`lower(${quoteRequests.email}) = ${normalizeEmail(email)}`,
+        sql`${quoteRequests.organizationBranchId} is null`,
+        eq(quoteRequests.quoteRequestStatus, QuoteRequestStatus.Submitted),
+      ),
+    )
+    .orderBy(sql`${quoteRequests.createdAt} desc`)
+    .limit(limit);
+}
+
 export interface ListQuery {
   owner: { branchId: string } | { userId: string };
   target?: { customerVehicleId: string } | { vehicleId: number };

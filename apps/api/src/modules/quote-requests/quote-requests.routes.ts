@@ -2,10 +2,13 @@ import type { Multipart } from '@fastify/multipart';
 import {
   ActiveRequestsBodySchema,
   ActiveRequestsPageSchema,
+  EmailPreviousRequestsAnswerSchema,
+  EmailPreviousRequestsBodySchema,
   GarageVehicleSchema,
   GetQuoteRequestQuerySchema,
   GetQuoteRequestsQuerySchema,
   PostQuoteRequestAnswerSchema,
+  previousRequestsMailedMessage,
   QuoteEstimateRequestSchema,
   QuoteEstimateSchema,
   QuoteRequestIdParamsSchema,
@@ -159,6 +162,35 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
           : { fields: { ...(request.body ?? {}) }, attachments: [], licenseDiskPhoto: [] };
         const data = await submitQuoteRequest(deps, request.sessionUser, input);
         return reply.code(201).send({ status: 201, data });
+      },
+    );
+
+    app.post(
+      '/api/QuoteRequests/EmailPreviousRequests',
+      {
+        schema: {
+          body: EmailPreviousRequestsBodySchema,
+          response: { 202: EmailPreviousRequestsAnswerSchema },
+        },
+        // Mails go only to the address asked about, and only a few an hour to any one address.
+        config: {
+          access: 'public',
+          rateLimit: [
+            { max: 10, windowMinutes: 10 },
+            {
+              bucket: 'previous-requests-to',
+              max: 3,
+              windowMinutes: 60,
+              per: 'email',
+              message: 'Too many e-mails were asked for this address.',
+            },
+          ],
+        },
+      },
+      async (request, reply) => {
+        const { email } = request.body;
+        await quoteRequests.mailPreviousToGuest(deps.db, deps.config.PUBLIC_URL, email);
+        return reply.code(202).send({ status: 202, data: { message: previousRequestsMailedMessage(email) } });
       },
     );
 

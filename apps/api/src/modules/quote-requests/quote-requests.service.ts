@@ -2,6 +2,8 @@ import { CUSTOMERS_SINCE, type TrackingEvent } from '@motorwise/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
+import { enqueue } from '../jobs/index';
+import { previousRequestsMail } from '../mail/index';
 import { payments } from '../payments/index';
 import { quotes } from '../quotes/index';
 import { workshops } from '../workshops/index';
@@ -14,6 +16,14 @@ export const CUSTOMERS_COUNT_MAX_AGE_SECONDS = 300;
 const CUSTOMERS_STAT = 'customers';
 
 /** Quote requests: what a customer asks workshops to quote for. */
+/** How many open requests a guest's "previous requests" mail lists at most (newest first). */
+const GUEST_PREVIOUS_REQUESTS_MAX = 10;
+
+/** Where a person reads a request: a guest's link carries their e-mail address (their proof). */
+export function requestLink(publicUrl: string, uniqueId: string, guestEmail: string | null): string {
+  return `${publicUrl}/quotes/${uniqueId}${guestEmail ? `?emailAddress=${encodeURIComponent(guestEmail)}` : ''}`;
+}
+
 export const quoteRequests = {
   /**
    * spec: happy customers counted since 1 September 2020 (CUSTOMERS_SINCE). Counting distinct e-mails
@@ -66,6 +76,31 @@ export const quoteRequests = {
         userId,
       })
       .catch((err: unknown) => log.warn({ err }, 'tracking event not recorded'));
+  },
+
+  /**
+   * A guest's '2' (view previous requests): their open requests' links, mailed to the address they were
+   * made with (through the outbox), whoever asks; the caller answers the same either way.
+   */
+  async mailPreviousToGuest(db: DbOrTx, publicUrl: string, email: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const open = await repo.openOfGuest(tx, email, GUEST_PREVIOUS_REQUESTS_MAX);
+      if (open.length === 0) return;
+      await enqueue(
+        tx,
+        'send_mail',
+        // To the address as the newest request was made with (the same mailbox, its owner's spelling).
+        previousRequestsMail(
+          open[0]!.email,
+          open.map((r) => ({
+            reference: r.reference,
+            vehicleName: r.vehicleName,
+            dateCreated: r.createdAt,
+            link: requestLink(publicUrl, r.uniqueId, r.email),
+          })),
+        ),
+      );
+    });
   },
 
   /** The header search: the branch's requests (by reference, vehicle, registration, VIN) and workshops. */

@@ -46,6 +46,7 @@ import { repairItems } from '../repair-items/index';
 import { type VehicleRow, vehicles } from '../vehicles/index';
 import { workshopFinder, workshops } from '../workshops/index';
 import * as repo from './quote-requests.repo';
+import { requestLink } from './quote-requests.service';
 
 /**
  * Submitting a quote request (spec: POST /api/QuoteRequests/PostQuoteRequest; decision 015). Everything
@@ -425,9 +426,7 @@ export async function submitQuoteRequest(
           }),
         );
       }
-      const link = `${deps.config.PUBLIC_URL}/quotes/${row.uniqueId}${
-        isGuest ? `?emailAddress=${encodeURIComponent(email)}` : ''
-      }`;
+      const link = requestLink(deps.config.PUBLIC_URL, row.uniqueId, isGuest ? email : null);
       await enqueue(
         tx,
         'send_mail',

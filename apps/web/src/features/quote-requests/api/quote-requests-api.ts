@@ -1,5 +1,6 @@
 import {
   ActiveRequestsPageSchema,
+  EmailPreviousRequestsAnswerSchema,
   PostQuoteRequestAnswerSchema,
   type QuoteEstimateRequest,
   QuoteEstimateSchema,
@@ -163,6 +164,15 @@ export function getQuoteEstimate(body: QuoteEstimateRequest) {
 
 export function useQuoteEstimate() {
   return useMutation({ mutationFn: getQuoteEstimate });
+}
+
+/** POST /api/QuoteRequests/EmailPreviousRequests: a guest's '2', the links mailed to their address. */
+export function emailPreviousRequests(email: string) {
+  return apiClient.post(
+    '/api/QuoteRequests/EmailPreviousRequests',
+    { email },
+    { schema: EmailPreviousRequestsAnswerSchema },
+  );
 }
 
 // ---------------------------------------------------------------- lists

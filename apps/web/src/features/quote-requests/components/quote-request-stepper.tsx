@@ -8,7 +8,7 @@ import type { BotCheckHandle } from '@/features/contact';
 import { downloadVehicleAttachment } from '@/features/garage';
 import { PdfViewerModal } from '@/features/vehicles';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
-import { postQuoteRequest, trackQuoteEvent } from '../api/quote-requests-api';
+import { emailPreviousRequests, postQuoteRequest, trackQuoteEvent } from '../api/quote-requests-api';
 import type { QuoteDraft } from './quote-draft';
 import { organisationNotes } from './request-notes';
 import { type AttachmentRow, type Step3Values, StepBookingDetails } from './step-booking-details';
@@ -25,7 +25,8 @@ type Dialog =
   | { kind: 'confirm' }
   | { kind: 'submitting' }
   | { kind: 'success'; email: string; reference: string }
-  | { kind: 'duplicate'; key: 'Duplicate' | 'DuplicateQuote'; messages: string[] };
+  | { kind: 'duplicate'; key: 'Duplicate' | 'DuplicateQuote'; messages: string[]; email: string }
+  | { kind: 'mailed'; message: string };
 
 /** spec: the API's keys that open the duplicate dialog. */
 const DUPLICATE_KEYS = ['DuplicateQuote', 'Duplicate'] as const;
@@ -212,7 +213,7 @@ export function QuoteRequestStepper({
       const errors = error.errors;
       const key = DUPLICATE_KEYS.find((k) => errors[k]);
       if (key) {
-        setDialog({ kind: 'duplicate', key, messages: Object.values(errors).flat() });
+        setDialog({ kind: 'duplicate', key, messages: Object.values(errors).flat(), email });
         return;
       }
       setDialog({ kind: 'none' });
@@ -238,6 +239,21 @@ export function QuoteRequestStepper({
   const registerSetError = useCallback((setError: UseFormSetError<Step4Values>) => {
     step4SetError.current = setError;
   }, []);
+
+  // '2': a signed-in person opens the list; a guest has none, so their requests' links are mailed to them.
+  const viewPrevious = async (email: string) => {
+    if (!ctx.isGuest) {
+      navigate(previousRequestsPath);
+      return;
+    }
+    try {
+      const answer = await emailPreviousRequests(email);
+      setDialog({ kind: 'mailed', message: answer.data.message });
+    } catch (error) {
+      setDialog({ kind: 'none' });
+      setOtherErrors([isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE]);
+    }
+  };
 
   const back = (step: number) => () => goTo(step);
   const dup = dialog.kind === 'duplicate' ? dialog : null;
@@ -406,7 +422,7 @@ export function QuoteRequestStepper({
               ))}
             </List>
             <Stack gap="xs">
-              <Button variant="default" onClick={() => navigate(previousRequestsPath)} data-choice="2">
+              <Button variant="default" onClick={() => void viewPrevious(dup.email)} data-choice="2">
                 View previous requests
               </Button>
               {!ctx.isGuest && dup.key !== 'DuplicateQuote' && (
@@ -423,6 +439,17 @@ export function QuoteRequestStepper({
                 Keep both
               </Button>
             </Stack>
+          </Stack>
+        )}
+      </Modal>
+
+      <Modal opened={dialog.kind === 'mailed'} onClose={finish} title="Check your e-mail" centered>
+        {dialog.kind === 'mailed' && (
+          <Stack>
+            <Text>{dialog.message}</Text>
+            <Group justify="flex-end">
+              <Button onClick={finish}>Done</Button>
+            </Group>
           </Stack>
         )}
       </Modal>
