@@ -67,12 +67,7 @@ test('a guest asks three Johannesburg workshops to quote for a catalogue vehicle
   await expect(page.getByRole('heading', { name: 'Which vehicle is it for?' })).toBeVisible();
 
   // Asking again: a guest has no list of requests, so '2' mails the open ones' links to the guest.
-  await page.evaluate(([key, value]) => localStorage.setItem(key ?? '', value ?? ''), [DRAFT_KEY, filled]);
-  await page.reload();
-  await expect(stepHeading(page, 4, 'Personal Details')).toBeVisible();
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await confirmDialog(page);
-  const duplicate = page.getByRole('dialog', { name: 'You have asked for this before' });
+  const duplicate = await askAgainWith(page, filled);
   await expect(duplicate).toContainText(`A similar request (${reference})`);
   await expect(duplicate.getByRole('button', { name: 'Cancel previous and replace' })).toHaveCount(0);
   await duplicate.getByRole('button', { name: 'View previous requests' }).click();
@@ -98,6 +93,18 @@ test('a guest asks three Johannesburg workshops to quote for a catalogue vehicle
   // Someone with the id but another e-mail reads nothing.
   expect((await readRequest(page.request, uniqueId, 'someone.else@example.co.za')).status()).toBe(404);
 });
+
+/** Submits a kept draft again (a reload restores it at step 4): answers the duplicate dialog. */
+async function askAgainWith(page: Page, draft: string | null) {
+  await page.evaluate(([key, value]) => localStorage.setItem(key ?? '', value ?? ''), [DRAFT_KEY, draft]);
+  await page.reload();
+  await expect(stepHeading(page, 4, 'Personal Details')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await confirmDialog(page);
+  const dialog = page.getByRole('dialog', { name: 'You have asked for this before' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
 
 /** The hand-entered vehicle form of /new-quote (after 'Enter your vehicle manually'). */
 async function enterVehicleByHand(page: Page) {
@@ -226,16 +233,7 @@ test('a customer asking again for the same work chooses keep both, replace, then
   await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
   // The filled-in request, kept to ask again (the draft lives in localStorage; a reload restores it).
   const filled = await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY);
-  const askAgain = async () => {
-    await page.evaluate(([key, value]) => localStorage.setItem(key ?? '', value ?? ''), [DRAFT_KEY, filled]);
-    await page.reload();
-    await expect(stepHeading(page, 4, 'Personal Details')).toBeVisible();
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await confirmDialog(page);
-    const dialog = page.getByRole('dialog', { name: 'You have asked for this before' });
-    await expect(dialog).toBeVisible();
-    return dialog;
-  };
+  const askAgain = () => askAgainWith(page, filled);
 
   const first = await submitAndConfirm(page, customer);
 
