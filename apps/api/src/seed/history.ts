@@ -3,6 +3,7 @@ import {
   CUSTOMERS_SINCE,
   divideRoundHalfUp,
   formatStoredQuoteType,
+  type QuoteLineKind,
   QuoteRequestStatus,
   QuoteStatus,
   type QuoteType,
@@ -192,6 +193,8 @@ export interface HistoryRows {
     quoteRequestItemId: string;
     description: string;
     isLabour: boolean;
+    /** What the portal and the invoice show the line as (Parts or Labour); the column defaults to part. */
+    lineKind: QuoteLineKind;
     priceExclCents: number;
     priceInclCents: number;
     quantity: string;
@@ -1082,6 +1085,7 @@ function priceLines(
       quoteRequestItemId,
       description,
       isLabour,
+      lineKind: isLabour ? 'labour' : 'part',
       priceExclCents,
       priceInclCents,
       quantity: (quantityMilli / 1000).toFixed(3),
