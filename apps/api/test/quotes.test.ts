@@ -611,7 +611,7 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
     expect(below.json().errors).toEqual({
       vehicleMileage: ['The mileage cannot be lower than the 85 000 km given on the request.'],
     });
-    expect(await statusOf(a.id)).toMatchObject({ quoteStatus: QuoteStatus.Booked, vehicleMileage: null });
+    expect((await statusOf(a.id)).quoteStatus).toBe(QuoteStatus.Booked);
     const res = await call(shopA, 'POST', quotePath('workshopCheckIn', { id: a.id }), {
       vehicleMileage: 85210,
     });
@@ -905,7 +905,7 @@ describe('invoice numbers and the non-VAT invoice', () => {
     const q = await sendQuote(shop, r);
     expect((await accept(customer, q.id)).statusCode).toBe(200);
     expect(
-      (await call(shop, 'POST', quotePath('workshopCheckIn', { id: q.id }), { vehicleMileage: 1000 }))
+      (await call(shop, 'POST', quotePath('workshopCheckIn', { id: q.id }), { vehicleMileage: 86_000 }))
         .statusCode,
     ).toBe(200);
     return q.id;
@@ -1002,10 +1002,11 @@ describe('a user of two workshops works in the one they chose', () => {
     ...two,
     headers: { ...two.headers, ...(workshopId ? { 'x-workshop-id': workshopId } : {}) },
   });
-  const ids = async (user: User) =>
-    (await call(user, 'GET', `${QUOTE_PATHS.workshopRequests}?itemsPerPage=100`))
-      .json()
-      .items.map((i: { id: string }) => i.id);
+  const ids = async (user: User) => {
+    const res = await call(user, 'GET', `${QUOTE_PATHS.workshopRequests}?itemsPerPage=50`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().items.map((i: { id: string }) => i.id);
+  };
 
   beforeAll(async () => {
     two = await createSignedInUser(t, { workshop: true });
