@@ -156,6 +156,20 @@ describe('the demo history generator', () => {
     expect(rows.quoteItems.some((i) => i.priceInclCents % 100 !== 0 && !i.noVat)).toBe(true);
   });
 
+  it('dates every invoice by when it was issued (the tax invoice and the timeline show it)', () => {
+    const invoicedAt = new Map(
+      rows.quoteStatusHistory
+        .filter((h) => h.quoteStatus === QuoteStatus.Invoiced)
+        .map((h) => [h.quoteId, h.createdAt]),
+    );
+    const invoiced = rows.quotes.filter((q) => q.invoiceNumber !== null);
+    expect(invoiced.length).toBeGreaterThan(1000);
+    expect(invoiced.filter((q) => q.invoicedAt === null || q.invoicedAt !== invoicedAt.get(q.id))).toEqual(
+      [],
+    );
+    expect(rows.quotes.filter((q) => q.invoiceNumber === null && q.invoicedAt !== null)).toEqual([]);
+  });
+
   it('shows labour lines as Labour and parts as Parts (the line kind the portal and invoice show)', () => {
     const shownAs = (i: HistoryRows['quoteItems'][number]) => QUOTE_LINE_KIND_TEXT[i.lineKind];
     const labour = rows.quoteItems.filter((i) => i.description.startsWith('Labour'));

@@ -75,7 +75,7 @@ async function makeRequest(
   requestCounter += 1;
   const [address] = await db
     .insert(addresses)
-    .values({ suburb: 'Ferndale', city: 'Randburg', lat: -26.0869, lng: 27.9899 })
+    .values({ suburb: 'Ferndale', town: 'Randburg', city: 'Randburg', lat: -26.0869, lng: 27.9899 })
     .returning({ id: addresses.id });
   const [r] = await db
     .insert(quoteRequests)
@@ -769,9 +769,13 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
       'Front brake discs (pair)',
       'VAT at 15%',
       'R 4 035.00',
+      // The vehicle as the customer knows it: with the mileage it was checked in at.
+      '2021 Toyota Hilux 2.8 GD-6 · 85 210 km',
     ])
       expect(text).toContain(words);
     expect(text).not.toContain('Wiper blades');
+    // The customer's address names each place once.
+    expect(text).not.toContain('Ferndale, Randburg');
     const mail = await lastMailTo(t, customer.email, 'Tax Invoice INV-00001');
     expect(mail?.text).toContain('R 4 035.00');
     expect((await call(other, 'GET', quotePath('downloadInvoice', { id: a.id }))).statusCode).toBe(404);
