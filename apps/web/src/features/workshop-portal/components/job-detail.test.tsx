@@ -103,11 +103,18 @@ describe('workshop job', () => {
 
   it('refuses a check-in mileage below the one on the request, and sends nothing', async () => {
     const api = mockApi({
-      [JOB]: () => ({ status: 200, body: job({ allowedActions: ['checkIn', 'cancelBooking'] }) }),
+      [JOB]: () => ({
+        status: 200,
+        body: job({ allowedActions: ['checkIn', 'cancelBooking'], vehicleMileage: 85000 }),
+      }),
     });
     renderWithRouter(<WorkshopJobDetail quoteId="q-1" />, '/workshop/jobs/q-1');
     const panel = await screen.findByRole('region', { name: 'Check in' });
     expect(panel).toHaveTextContent('The request said 85 000 km.');
+    // Booked, not checked in yet: the job does not claim a check-in mileage.
+    expect(screen.getAllByRole('region', { name: '2019 Toyota Corolla 1.8 XS' })[0]).not.toHaveTextContent(
+      'at check-in',
+    );
     const mileage = within(panel).getByLabelText('Mileage at check-in (km)');
     await userEvent.clear(mileage);
     await userEvent.type(mileage, '8500');
@@ -128,6 +135,16 @@ describe('workshop job', () => {
       quoteStatusText: 'In Progress',
       allowedActions: ['submitAmendment', 'draftInvoice', 'invoice'],
       quoteItems: [line({ id: 'l-1' })],
+      vehicleMileage: 86120,
+      quoteStatuses: [
+        {
+          quoteStatus: QuoteStatus.InProgress,
+          quoteStatusText: 'In Progress',
+          note: 'Checked in at 86120 km',
+          actor: 'workshop',
+          dateCreatedUtc: '2026-11-24T07:30:00.000Z',
+        },
+      ],
     });
 
   it('an amendment names what is missing before sending, then sends its lines and photos', async () => {
@@ -140,6 +157,9 @@ describe('workshop job', () => {
     });
     renderWithRouter(<WorkshopJobDetail quoteId="q-1" />, '/workshop/jobs/q-1');
     const form = await screen.findByRole('region', { name: 'New amendment' });
+    expect(screen.getAllByRole('region', { name: '2019 Toyota Corolla 1.8 XS' })[0]).toHaveTextContent(
+      '86 120 km at check-in',
+    );
     const send = within(form).getByRole('button', { name: 'Send for approval' });
     await userEvent.click(send);
     expect(within(form).getByRole('alert')).toHaveTextContent('Add at least one line.');

@@ -105,6 +105,8 @@ export function WorkshopJobDetail({ quoteId }: { quoteId: string }) {
   const { quote, request } = job.data;
   const can = (a: string) => quote.allowedActions.includes(a as never);
   const invoiced = INVOICED_STATUSES.includes(quote.quoteStatus as never);
+  // A booking carries the request's mileage; the one the workshop read off the odometer comes with check-in.
+  const checkedIn = quote.quoteStatuses.some((s) => s.quoteStatus === QuoteStatus.InProgress);
   const canReady =
     !quote.readyForCollectionUtc &&
     ([QuoteStatus.Invoiced, QuoteStatus.Checkout, QuoteStatus.Paid] as number[]).includes(quote.quoteStatus);
@@ -142,8 +144,8 @@ export function WorkshopJobDetail({ quoteId }: { quoteId: string }) {
               <Text fz="sm">
                 {quote.workshopCustomer ?? 'Customer'}
                 {quote.serviceDate ? ` · drop-off ${formatDate(`${quote.serviceDate}T12:00:00Z`)}` : ''}
-                {quote.vehicleMileage !== null
-                  ? ` · ${quote.vehicleMileage.toLocaleString('en-ZA')} km at check-in`
+                {quote.vehicleMileage !== null && checkedIn
+                  ? ` · ${formatKm(quote.vehicleMileage)} at check-in`
                   : ''}
               </Text>
             </Stack>

@@ -38,7 +38,7 @@ export function WorkshopSwitcher({ variant = 'header' }: { variant?: 'header' | 
       onChange={onChange}
       allowDeselect={false}
       leftSection={<IconTool size={16} aria-hidden="true" />}
-      w={variant === 'header' ? 220 : '100%'}
+      w={variant === 'header' ? 250 : '100%'}
       comboboxProps={{ withinPortal: true }}
       checkIconPosition="right"
     />
