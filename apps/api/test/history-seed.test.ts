@@ -70,6 +70,14 @@ describe('the seeded demo history', () => {
     expect(wrong.n).toBe(0);
   });
 
+  it('stores labour lines with the labour kind, so the portal and the invoice do not call them Parts', async () => {
+    const kinds = await rows<{ kind: string; n: number }>(
+      t.deps.db,
+      sql`select line_kind as kind, count(*)::int as n from quote_items where is_labour group by line_kind`,
+    );
+    expect(kinds.map((k) => k.kind)).toEqual(['labour']);
+  });
+
   it('has no review without a completed job at that workshop, and at most one per job', async () => {
     const bad = await one<{ n: number }>(sql`select count(*)::int as n from workshop_reviews r
       left join quotes q on q.id = r.quote_id

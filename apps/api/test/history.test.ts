@@ -1,4 +1,4 @@
-import { addVat, QuoteRequestStatus, QuoteStatus } from '@motorwise/shared';
+import { addVat, QUOTE_LINE_KIND_TEXT, QuoteRequestStatus, QuoteStatus } from '@motorwise/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { vehicleClassOf } from '../src/seed/data/prices';
 import { generateHistory, type HistoryRows, type HistoryWorld } from '../src/seed/history';
@@ -154,6 +154,30 @@ describe('the demo history generator', () => {
     });
     expect(wrong).toEqual([]);
     expect(rows.quoteItems.some((i) => i.priceInclCents % 100 !== 0 && !i.noVat)).toBe(true);
+  });
+
+  it('dates every invoice by when it was issued (the tax invoice and the timeline show it)', () => {
+    const invoicedAt = new Map(
+      rows.quoteStatusHistory
+        .filter((h) => h.quoteStatus === QuoteStatus.Invoiced)
+        .map((h) => [h.quoteId, h.createdAt]),
+    );
+    const invoiced = rows.quotes.filter((q) => q.invoiceNumber !== null);
+    expect(invoiced.length).toBeGreaterThan(1000);
+    expect(invoiced.filter((q) => q.invoicedAt === null || q.invoicedAt !== invoicedAt.get(q.id))).toEqual(
+      [],
+    );
+    expect(rows.quotes.filter((q) => q.invoiceNumber === null && q.invoicedAt !== null)).toEqual([]);
+  });
+
+  it('shows labour lines as Labour and parts as Parts (the line kind the portal and invoice show)', () => {
+    const shownAs = (i: HistoryRows['quoteItems'][number]) => QUOTE_LINE_KIND_TEXT[i.lineKind];
+    const labour = rows.quoteItems.filter((i) => i.description.startsWith('Labour'));
+    const parts = rows.quoteItems.filter((i) => !i.description.startsWith('Labour'));
+    expect(labour.length).toBeGreaterThan(1000);
+    expect(new Set(labour.map(shownAs))).toEqual(new Set(['Labour']));
+    expect(new Set(parts.map(shownAs))).toEqual(new Set(['Parts']));
+    expect(rows.quoteItems.every((i) => i.isLabour === (i.lineKind === 'labour'))).toBe(true);
   });
 
   it('charges believable South African prices per item and vehicle class, dearer at posh workshops', () => {

@@ -26,6 +26,7 @@ import {
   quotes,
   vehicles,
   workshops,
+  workshopUsers,
 } from '../src/db/schema';
 import { files as filesModule } from '../src/modules/files/index';
 import { runDueJobs } from '../src/modules/jobs/queue';
@@ -74,7 +75,7 @@ async function makeRequest(
   requestCounter += 1;
   const [address] = await db
     .insert(addresses)
-    .values({ suburb: 'Ferndale', city: 'Randburg', lat: -26.0869, lng: 27.9899 })
+    .values({ suburb: 'Ferndale', town: 'Randburg', city: 'Randburg', lat: -26.0869, lng: 27.9899 })
     .returning({ id: addresses.id });
   const [r] = await db
     .insert(quoteRequests)
@@ -602,6 +603,15 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
 
   it('cannot invoice or amend before check-in; checks in with mileage', async () => {
     expect((await call(shopA, 'POST', quotePath('workshopInvoice', { id: a.id }), {})).statusCode).toBe(409);
+    // The request said 85 000 km: an odometer does not run backwards.
+    const below = await call(shopA, 'POST', quotePath('workshopCheckIn', { id: a.id }), {
+      vehicleMileage: 8500,
+    });
+    expect(below.statusCode).toBe(400);
+    expect(below.json().errors).toEqual({
+      vehicleMileage: ['The mileage cannot be lower than the 85 000 km given on the request.'],
+    });
+    expect((await statusOf(a.id)).quoteStatus).toBe(QuoteStatus.Booked);
     const res = await call(shopA, 'POST', quotePath('workshopCheckIn', { id: a.id }), {
       vehicleMileage: 85210,
     });
@@ -759,9 +769,13 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
       'Front brake discs (pair)',
       'VAT at 15%',
       'R 4 035.00',
+      // The vehicle as the customer knows it: with the mileage it was checked in at.
+      '2021 Toyota Hilux 2.8 GD-6 · 85 210 km',
     ])
       expect(text).toContain(words);
     expect(text).not.toContain('Wiper blades');
+    // The customer's address names each place once.
+    expect(text).not.toContain('Ferndale, Randburg');
     const mail = await lastMailTo(t, customer.email, 'Tax Invoice INV-00001');
     expect(mail?.text).toContain('R 4 035.00');
     expect((await call(other, 'GET', quotePath('downloadInvoice', { id: a.id }))).statusCode).toBe(404);
@@ -895,7 +909,7 @@ describe('invoice numbers and the non-VAT invoice', () => {
     const q = await sendQuote(shop, r);
     expect((await accept(customer, q.id)).statusCode).toBe(200);
     expect(
-      (await call(shop, 'POST', quotePath('workshopCheckIn', { id: q.id }), { vehicleMileage: 1000 }))
+      (await call(shop, 'POST', quotePath('workshopCheckIn', { id: q.id }), { vehicleMileage: 86_000 }))
         .statusCode,
     ).toBe(200);
     return q.id;
@@ -979,5 +993,77 @@ describe('the workshop summary', () => {
     const body = res.json();
     expect(body.workshops[0]).toMatchObject({ name: 'Ferndale Motors', rating: 4, reviewCount: 1 });
     expect(body.newRequests).toBeGreaterThan(0);
+  });
+});
+
+describe('a user of two workshops works in the one they chose', () => {
+  let two: User;
+  let first: string; // the default: the first of the user's workshops by id
+  let second: string;
+  let inFirst: MadeRequest;
+  let inSecond: MadeRequest;
+  const as = (workshopId: string | null) => ({
+    ...two,
+    headers: { ...two.headers, ...(workshopId ? { 'x-workshop-id': workshopId } : {}) },
+  });
+  const ids = async (user: User) => {
+    const res = await call(user, 'GET', `${QUOTE_PATHS.workshopRequests}?itemsPerPage=50`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().items.map((i: { id: string }) => i.id);
+  };
+
+  beforeAll(async () => {
+    two = await createSignedInUser(t, { workshop: true });
+    await db.insert(workshopUsers).values({ userId: two.id, workshopId: shopB.workshopId! });
+    [first, second] = [two.workshopId!, shopB.workshopId!].sort() as [string, string];
+    inFirst = await makeRequest(customer, [first]);
+    inSecond = await makeRequest(customer, [second]);
+  });
+
+  it('lists both workshops to choose from, the default first', async () => {
+    const res = await call(two, 'GET', QUOTE_PATHS.workshopChoices);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((w: { id: string }) => w.id)).toEqual([first, second]);
+    expect(res.json()[second === shopB.workshopId ? 1 : 0].name).toBe('Bra Sipho Garage');
+  });
+
+  it('answers every portal call for the chosen workshop only; the other one is 404', async () => {
+    expect(await ids(as(null))).toContain(inFirst.id);
+    expect(await ids(as(null))).not.toContain(inSecond.id);
+    expect(await ids(as(second))).toContain(inSecond.id);
+    expect(await ids(as(second))).not.toContain(inFirst.id);
+
+    const detail = (who: User, r: MadeRequest) =>
+      call(who, 'GET', quotePath('workshopRequest', { id: r.id }));
+    expect((await detail(as(second), inSecond)).statusCode).toBe(200);
+    expect((await detail(as(second), inFirst)).statusCode).toBe(404);
+    expect((await detail(as(first), inFirst)).statusCode).toBe(200);
+
+    // A quote written while working in the second workshop is that workshop's, not the first's.
+    const saved = await call(as(second), 'POST', quotePath('workshopSaveQuote', { id: inSecond.id }), {
+      action: 'send',
+      lines: lines(inSecond),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const quoteId = saved.json().quote.id as string;
+    expect((await statusOf(quoteId)).workshopId).toBe(second);
+    const withdraw = (who: User) =>
+      call(who, 'POST', quotePath('workshopWithdraw', { id: quoteId }), { reason: 'Parts unavailable' });
+    expect((await withdraw(as(first))).statusCode).toBe(404);
+    expect((await withdraw(as(second))).statusCode).toBe(200);
+
+    const summary = await call(as(second), 'GET', QUOTE_PATHS.workshopSummary);
+    expect(summary.json().workshops.map((w: { id: string }) => w.id)).toEqual([second]);
+    const profile = await call(as(second), 'GET', '/api/workshop/profile');
+    expect(profile.json().name).toBe('Bra Sipho Garage');
+  });
+
+  it('refuses a workshop the user does not work for, as not found', async () => {
+    for (const chosen of [shopC.workshopId!, 'not-a-workshop']) {
+      const res = await call(as(chosen), 'GET', QUOTE_PATHS.workshopRequests);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('The workshop was not found.');
+    }
+    expect((await call(as(shopC.workshopId!), 'GET', '/api/workshop/profile')).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTES_MAX_LENGTH } from './constants';
+import { formatKm } from './numbers';
 import { QuoteActionSchema, QuoteClosedReasonSchema } from './quote-lifecycle';
 import { QUOTE_LINE_KINDS } from './quote-lines';
 import { AmendmentChangeType } from './statuses';
@@ -65,6 +66,7 @@ export const QUOTE_PATHS = {
   workshopCancelBooking: '/api/workshop/jobs/{id}/cancel',
   workshopMessage: '/api/workshop/quotes/{id}/messages',
   workshopReviews: '/api/workshop/reviews',
+  workshopChoices: '/api/workshop/workshops',
 } as const;
 export type QuotePathName = keyof typeof QUOTE_PATHS;
 
@@ -546,6 +548,15 @@ export const CheckInSchema = z.object({
     .max(1_000_000, { error: 'Mileage must be at most 1 000 000.' }),
 });
 
+/**
+ * An odometer does not run backwards: the mileage at check-in cannot be below the mileage the customer gave
+ * on the request. The sentence for the `vehicleMileage` field, or null when it is fine.
+ */
+export function checkInMileageProblem(mileage: number, requestMileage: number | null): string | null {
+  if (requestMileage === null || mileage >= requestMileage) return null;
+  return `The mileage cannot be lower than the ${formatKm(requestMileage)} given on the request.`;
+}
+
 /** An amendment line: a new line, a change to a line (keeping its previous price and quantity), or removing one. */
 export const AmendmentLineInputSchema = z.discriminatedUnion('changeType', [
   z.object({ changeType: z.literal(AmendmentChangeType.added), line: QuoteLineInputSchema }),
@@ -603,6 +614,15 @@ export const WorkshopSummarySchema = z.object({
   unpaid: z.number(),
 });
 export type WorkshopSummary = z.infer<typeof WorkshopSummarySchema>;
+
+/**
+ * GET /api/workshop/workshops: every workshop the user works for, the default (first by id) first. The
+ * portal sends the chosen one's id as the `X-Workshop-Id` header; every other /api/workshop call answers
+ * for that workshop only.
+ */
+export const WorkshopChoicesSchema = z.array(z.object({ id: z.string(), name: z.string() }));
+export type WorkshopChoices = z.infer<typeof WorkshopChoicesSchema>;
+export const WORKSHOP_CHOICE_HEADER = 'X-Workshop-Id';
 
 /** GET /api/workshop/reviews: the workshop's reviews, newest first. */
 export const WorkshopReviewsSchema = z.array(ReviewViewSchema);

@@ -1,3 +1,4 @@
+import { WORKSHOP_CHOICE_HEADER } from '@motorwise/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, unauthorized } from './errors';
 
@@ -67,6 +68,22 @@ export function requireWorkshopUser(request: FastifyRequest, workshopId?: string
   if (workshopId && !user.workshopIds.includes(workshopId))
     throw new AppError(404, 'The workshop was not found.');
   return user;
+}
+
+/** The header a workshop user of several workshops names the one they work in now with (the portal's switcher). */
+export const WORKSHOP_HEADER = WORKSHOP_CHOICE_HEADER.toLowerCase();
+
+/**
+ * A workshop user scoped to one workshop: the one the `X-Workshop-Id` header names, else the first of
+ * theirs by id. The answer's `workshopIds` holds that one only, so every workshop call answers for it
+ * alone (another workshop's records are 404). A workshop the user does not work for is 404.
+ */
+export function workshopScope(request: FastifyRequest): SessionUser {
+  const user = requireWorkshopUser(request);
+  const header = request.headers[WORKSHOP_HEADER];
+  const chosen = typeof header === 'string' && header !== '' ? header : [...user.workshopIds].sort()[0]!;
+  if (!user.workshopIds.includes(chosen)) throw new AppError(404, 'The workshop was not found.');
+  return { ...user, workshopIds: [chosen] };
 }
 
 export function requireAdmin(request: FastifyRequest): SessionUser {

@@ -3,6 +3,7 @@ import {
   CUSTOMERS_SINCE,
   divideRoundHalfUp,
   formatStoredQuoteType,
+  type QuoteLineKind,
   QuoteRequestStatus,
   QuoteStatus,
   type QuoteType,
@@ -175,6 +176,7 @@ export interface HistoryRows {
     workshopId: string;
     reference: string;
     invoiceNumber: string | null;
+    invoicedAt: Iso | null;
     quoteStatus: number;
     isVatRegistered: boolean;
     vatRate: string;
@@ -192,6 +194,8 @@ export interface HistoryRows {
     quoteRequestItemId: string;
     description: string;
     isLabour: boolean;
+    /** What the portal and the invoice show the line as (Parts or Labour); the column defaults to part. */
+    lineKind: QuoteLineKind;
     priceExclCents: number;
     priceInclCents: number;
     quantity: string;
@@ -903,7 +907,8 @@ export function generateHistory(world: HistoryWorld, options: HistoryOptions): H
       const happened = q.events.filter((e) => e.at <= now);
       if (happened.length === 0) continue;
       const last = happened[happened.length - 1]!;
-      const invoicedYet = happened.some((e) => e.status === S.Invoiced);
+      const invoicedEvent = happened.find((e) => e.status === S.Invoiced);
+      const invoicedYet = invoicedEvent !== undefined;
       const t = trait(q.w);
       if (invoicedYet) t.invoiceCount += 1;
       rows.quotes.push({
@@ -913,6 +918,8 @@ export function generateHistory(world: HistoryWorld, options: HistoryOptions): H
         workshopId: q.w.id,
         reference: `${reference}-${String(q.index + 1).padStart(2, '0')}`,
         invoiceNumber: invoicedYet ? `${t.invoicePrefix}${String(t.invoiceCount).padStart(5, '0')}` : null,
+        // The tax invoice's date (and the timeline's "Invoice Received"): when it was issued.
+        invoicedAt: invoicedEvent ? iso(invoicedEvent.at) : null,
         quoteStatus: last.status,
         isVatRegistered: q.w.isVatRegistered,
         vatRate: q.w.isVatRegistered ? '15.00' : '0.00',
@@ -1082,6 +1089,7 @@ function priceLines(
       quoteRequestItemId,
       description,
       isLabour,
+      lineKind: isLabour ? 'labour' : 'part',
       priceExclCents,
       priceInclCents,
       quantity: (quantityMilli / 1000).toFixed(3),

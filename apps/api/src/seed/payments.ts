@@ -46,6 +46,7 @@ export async function seedDemoInvoice(
     workshopId: seed.workshopId,
     reference: 'MWG-000002-01',
     invoiceNumber: 'DEMO-00001',
+    invoicedAt: new Date(Math.min(at(0, 8).getTime(), seed.now.getTime())),
     quoteStatus: QuoteStatus.Invoiced,
     isVatRegistered: true,
     vehicleMileage: 88_300,

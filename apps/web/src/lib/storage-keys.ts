@@ -7,4 +7,6 @@ export const STORAGE_KEYS = {
   tokens: 'motorwise.tokens',
   quoteDraft: 'motorwise.quote-draft',
   notifications: 'motorwise.notifications',
+  /** The workshop a user of several workshops works in now (the portal's switcher). */
+  workshop: 'motorwise.workshop',
 } as const;

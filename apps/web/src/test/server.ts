@@ -19,12 +19,35 @@ export interface Call {
 type Answer = { status: number; body?: unknown };
 type Handler = (call: Call) => Answer | Promise<Answer>;
 
-async function toCall(request: Request): Promise<Call> {
+/**
+ * A multipart form as the test reads it: each field's text, and FILE for each file part (the test DOM's
+ * File reaches the network without its name and bytes, so a test can only see that a file was sent);
+ * repeated fields as lists. Read from the raw body: undici's form parser refuses the test DOM's Files.
+ */
+export const FILE = '(a file)';
+
+async function formFields(request: Request) {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(request.headers.get('content-type') ?? '');
   const text = await request.clone().text();
+  const fields: Record<string, string | string[]> = {};
+  for (const part of text.split(`--${boundary?.[1] ?? boundary?.[2]}`)) {
+    const [head = '', ...rest] = part.split('\r\n\r\n');
+    const name = /name="([^"]*)"/.exec(head)?.[1];
+    if (name === undefined) continue;
+    const value = /filename="/.test(head) ? FILE : rest.join('\r\n\r\n').replace(/\r\n$/, '');
+    const before = fields[name];
+    fields[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  }
+  return fields;
+}
+
+async function toCall(request: Request): Promise<Call> {
+  const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data');
+  const text = multipart ? '' : await request.clone().text();
   return {
     method: request.method,
     url: request.url,
-    body: text ? JSON.parse(text) : undefined,
+    body: multipart ? await formFields(request) : text ? JSON.parse(text) : undefined,
     headers: Object.fromEntries(request.headers),
   };
 }

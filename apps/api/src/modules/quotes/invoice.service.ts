@@ -1,4 +1,4 @@
-import { QuoteStatus } from '@motorwise/shared';
+import { formatKm, QuoteStatus } from '@motorwise/shared';
 import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { type AddressRow, places } from '../places/index';
@@ -13,7 +13,9 @@ import * as repo from './quotes.repo';
 function addressLines(a: AddressRow | null): string[] {
   if (!a) return [];
   const street = [a.streetNumber, a.streetName].filter(Boolean).join(' ');
-  const place = [a.suburb, a.town && a.town !== a.suburb ? a.town : null].filter(Boolean).join(', ');
+  // Each place once: a town that is the suburb or the city is not repeated ("Ferndale", "Randburg 2194").
+  const town = a.town && a.town !== a.suburb && a.town !== a.city ? a.town : null;
+  const place = [a.suburb, town].filter(Boolean).join(', ');
   const city = [a.city, a.postalCode].filter(Boolean).join(' ');
   return [street, place, city, a.province].filter((l): l is string => Boolean(l?.trim()));
 }
@@ -51,10 +53,17 @@ export async function invoiceDocument(
   return {
     isTaxInvoice: quote.isVatRegistered,
     number: quote.invoiceNumber ?? 'DRAFT',
-    date: quote.invoicedAt ?? new Date(),
+    // The day it was issued, never the day it is downloaded (the same invoice is the same document).
+    date: quote.invoicedAt ?? quote.updatedAt,
     quoteReference: quote.reference,
     requestReference: request.reference,
-    vehicle: request.vehicleName,
+    vehicle: [
+      request.vehicleName,
+      request.vehicleLicensePlate,
+      quote.vehicleMileage !== null ? formatKm(quote.vehicleMileage) : null,
+    ]
+      .filter(Boolean)
+      .join(' · '),
     supplier: {
       name: workshop?.name ?? 'Workshop',
       addressLines: addressLines(supplierAddress),

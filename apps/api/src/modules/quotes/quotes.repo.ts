@@ -156,24 +156,6 @@ export async function statusesOnRequest(db: DbOrTx, requestId: string): Promise<
   return new Map(found.map((r) => [r.workshopId, r.quoteStatus]));
 }
 
-/**
- * What workshops really quoted for some request items: per quote and item, the sum of its lines incl.
- * VAT (parts and labour), from quotes that were sent with prices (not drafts, not pre-quotes), leaving
- * out amendment lines (work found later is not what was asked for).
- */
-export async function itemTotals(db: DbOrTx, quoteRequestItemIds: string[]) {
-  if (quoteRequestItemIds.length === 0) return [];
-  return rows<{ quoteRequestItemId: string; totalInclCents: number }>(
-    db,
-    sql`select qi.quote_request_item_id as "quoteRequestItemId", sum(qi.total_incl_cents)::int as "totalInclCents"
-      from quote_items qi join quotes q on q.id = qi.quote_id
-      where qi.quote_request_item_id = any(${uuidArray(quoteRequestItemIds)})
-        and qi.amendment_id is null
-        and q.quote_status not in (${QuoteStatus.Draft}, ${QuoteStatus.Request})
-      group by qi.quote_id, qi.quote_request_item_id`,
-  );
-}
-
 // ---------------------------------------------------------------- the lifecycle (decision 020)
 
 export type QuoteRow = typeof quotes.$inferSelect;

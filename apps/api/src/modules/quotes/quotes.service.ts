@@ -15,7 +15,6 @@ export const quotes = {
   bookedRequestIds: repo.bookedRequestIds,
   sentCounts: repo.sentCounts,
   statusesOnRequest: repo.statusesOnRequest,
-  itemTotals: repo.itemTotals,
 
   /** The quotes of some requests as the export shows them, with the workshop's name. */
   async exportForRequests(db: DbOrTx, requestIds: string[]) {

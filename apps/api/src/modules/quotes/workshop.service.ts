@@ -5,6 +5,7 @@ import {
   addDays,
   calendarDate,
   centsToRandNumber,
+  checkInMileageProblem,
   DEFAULT_VAT_PERCENT,
   formatDate,
   formatRand,
@@ -23,6 +24,7 @@ import {
   randToCents,
   type SaveQuoteInput,
   type VatContext,
+  type WorkshopChoices,
   type WorkshopJob,
   type WorkshopJobSummary,
   type WorkshopListQuery,
@@ -265,6 +267,12 @@ async function lockOwn(tx: DbOrTx, user: SessionUser, quoteId: string): Promise<
 const when = (date: string | null) => (date ? formatDate(`${date}T12:00:00Z`) : 'the booked day');
 
 export const workshopPortal = {
+  /** GET /api/workshop/workshops: the workshops the user may switch between, the default first. */
+  async choices(deps: QuoteDeps, user: SessionUser): Promise<WorkshopChoices> {
+    const rows = await workshopsForQuotes.findMany(deps.db, user.workshopIds);
+    return rows.map((w) => ({ id: w.id, name: w.name })).sort((a, b) => (a.id < b.id ? -1 : 1));
+  },
+
   /** GET /api/workshop/summary */
   async summary(deps: QuoteDeps, user: SessionUser): Promise<WorkshopSummary> {
     const ids = user.workshopIds;
@@ -583,14 +591,27 @@ export const workshopPortal = {
 
   /** POST /api/workshop/jobs/{quoteId}/check-in: the vehicle is in, with its mileage. */
   async checkIn(deps: QuoteDeps, user: SessionUser, quoteId: string, vehicleMileage: number) {
-    return simpleStep(deps, user, quoteId, 'checkIn', `Checked in at ${vehicleMileage} km`, (q, r) => ({
-      subject: `Your ${r.vehicleName} is checked in`,
-      title: 'Your vehicle is checked in',
-      body: `The workshop checked in your ${r.vehicleName} at ${vehicleMileage.toLocaleString('en-ZA')} km for job ${q.reference}. If they find anything more, they will ask you first.`,
-      linkLabel: 'Follow the job',
-      answer: 'Checked in. The customer was told.',
-      set: { vehicleMileage },
-    }));
+    const check = (r: QuoteRequestRow) => {
+      const problem = checkInMileageProblem(vehicleMileage, r.vehicleMileage);
+      if (problem) throw badRequest({ vehicleMileage: [problem] });
+    };
+    const options = { check };
+    return simpleStep(
+      deps,
+      user,
+      quoteId,
+      'checkIn',
+      `Checked in at ${vehicleMileage} km`,
+      (q, r) => ({
+        subject: `Your ${r.vehicleName} is checked in`,
+        title: 'Your vehicle is checked in',
+        body: `The workshop checked in your ${r.vehicleName} at ${vehicleMileage.toLocaleString('en-ZA')} km for job ${q.reference}. If they find anything more, they will ask you first.`,
+        linkLabel: 'Follow the job',
+        answer: 'Checked in. The customer was told.',
+        set: { vehicleMileage },
+      }),
+      options,
+    );
   },
 
   /** POST /api/workshop/jobs/{quoteId}/amendments: extra work found, with photos, for the customer's approval. */
@@ -910,6 +931,8 @@ interface StepText {
 }
 
 interface StepOptions {
+  /** A check on the request once the step is allowed (throws the field error; the transaction rolls back). */
+  check?: (request: QuoteRequestRow) => void;
   /** More work in the same transaction, after the status changed. */
   after?: (tx: DbOrTx, locked: Locked) => Promise<void>;
   silentAnswer?: string;
@@ -930,6 +953,7 @@ async function simpleStep(
     const locked = await lockOwn(tx, user, quoteId);
     const t = text ? text(locked.quote, request) : null;
     const status = await applyAction(tx, locked, action, workshopWho(user), { note, set: t?.set });
+    options.check?.(request);
     if (options.after) await options.after(tx, locked);
     if (t)
       await tellCustomer(tx, { publicUrl: deps.publicUrl }, request, {

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError, badRequest } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
 import { fileAnswer } from '../../lib/http-schemas';
-import { requireWorkshopUser } from '../../lib/session';
+import { workshopScope } from '../../lib/session';
 import type { UploadedPart } from '../files/index';
 import { ownWorkshopId, WorkshopProfileService } from './profile.service';
 
@@ -60,14 +60,13 @@ export function workshopProfileRoutes(deps: AppDeps & { fileStore: FileStore }) 
     app.get(
       WORKSHOP_PROFILE_PATHS.profile,
       { schema: { response: { 200: WorkshopProfileSchema } }, config },
-      async (request) => service.get(ownWorkshopId(requireWorkshopUser(request).workshopIds)),
+      async (request) => service.get(ownWorkshopId(workshopScope(request).workshopIds)),
     );
 
     app.put(
       WORKSHOP_PROFILE_PATHS.profile,
       { schema: { body: UpdateWorkshopProfileSchema, response: { 200: WorkshopProfileSchema } }, config },
-      async (request) =>
-        service.update(ownWorkshopId(requireWorkshopUser(request).workshopIds), request.body),
+      async (request) => service.update(ownWorkshopId(workshopScope(request).workshopIds), request.body),
     );
 
     app.post(
@@ -83,7 +82,7 @@ export function workshopProfileRoutes(deps: AppDeps & { fileStore: FileStore }) 
         },
       },
       async (request) => {
-        const workshopId = ownWorkshopId(requireWorkshopUser(request).workshopIds);
+        const workshopId = ownWorkshopId(workshopScope(request).workshopIds);
         return service.setLogo(workshopId, await readLogo(request));
       },
     );

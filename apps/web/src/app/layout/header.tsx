@@ -22,6 +22,7 @@ import {
   InboxMenu,
   LiveNotifications,
 } from '@/features/organisation';
+import { WorkshopSwitcher } from '@/features/workshop-portal';
 import { updateStoredUser, useSession } from '@/lib/session';
 import classes from './header.module.css';
 import { primaryNavItems } from './nav-items';
@@ -104,6 +105,11 @@ export function Header() {
             {session.isOrganisationUser && (
               <Box visibleFrom="lg">
                 <GlobalSearch />
+              </Box>
+            )}
+            {session.isWorkshopUser && (
+              <Box visibleFrom="lg">
+                <WorkshopSwitcher />
               </Box>
             )}
           </Group>
@@ -189,6 +195,7 @@ export function Header() {
               />
             </Stack>
           )}
+          {session.isWorkshopUser && <WorkshopSwitcher variant="drawer" />}
           <Stack gap={2} component="nav" aria-label="Menu">
             <NavLink to="/home" className={classes.drawerLink}>
               <IconHome size={18} aria-hidden="true" />

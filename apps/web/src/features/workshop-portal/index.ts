@@ -6,3 +6,4 @@ export { IncomingRequestDetail } from './components/request-detail';
 export { IncomingRequestsList } from './components/requests-list';
 export { WorkshopHome } from './components/workshop-home';
 export { WorkshopProfilePanel } from './components/workshop-profile-page';
+export { WorkshopSwitcher } from './components/workshop-switcher';

@@ -14,6 +14,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
+import { workshopHeaders } from './workshop-choice';
 
 /** The workshop portal's calls (decision 020's /api/workshop paths). */
 export const portalKeys = {
@@ -42,7 +43,11 @@ export function useWorkshopSummary() {
   return useQuery({
     queryKey: portalKeys.summary,
     queryFn: ({ signal }) =>
-      apiClient.get(quotePath('workshopSummary'), { schema: WorkshopSummarySchema, signal }),
+      apiClient.get(quotePath('workshopSummary'), {
+        headers: workshopHeaders(),
+        schema: WorkshopSummarySchema,
+        signal,
+      }),
   });
 }
 
@@ -51,6 +56,7 @@ export function useIncomingRequests(q: Partial<WorkshopListQuery>) {
     queryKey: portalKeys.requests(q),
     queryFn: ({ signal }) =>
       apiClient.get(quotePath('workshopRequests'), {
+        headers: workshopHeaders(),
         query: { page: q.page, itemsPerPage: q.itemsPerPage, state: q.state, filter: q.filter || undefined },
         schema: IncomingRequestPageSchema,
         signal,
@@ -63,7 +69,11 @@ export function useIncomingRequest(id: string) {
   return useQuery({
     queryKey: portalKeys.request(id),
     queryFn: ({ signal }) =>
-      apiClient.get(quotePath('workshopRequest', { id }), { schema: IncomingRequestSchema, signal }),
+      apiClient.get(quotePath('workshopRequest', { id }), {
+        headers: workshopHeaders(),
+        schema: IncomingRequestSchema,
+        signal,
+      }),
   });
 }
 
@@ -71,7 +81,12 @@ export function useWorkshopJobs(state: 'open' | 'invoiced' | 'done' | 'all') {
   return useQuery({
     queryKey: portalKeys.jobs(state),
     queryFn: ({ signal }) =>
-      apiClient.get(quotePath('workshopJobs'), { query: { state }, schema: JobListSchema, signal }),
+      apiClient.get(quotePath('workshopJobs'), {
+        headers: workshopHeaders(),
+        query: { state },
+        schema: JobListSchema,
+        signal,
+      }),
   });
 }
 
@@ -79,7 +94,11 @@ export function useWorkshopJob(quoteId: string) {
   return useQuery({
     queryKey: portalKeys.job(quoteId),
     queryFn: ({ signal }) =>
-      apiClient.get(quotePath('workshopJob', { id: quoteId }), { schema: WorkshopJobSchema, signal }),
+      apiClient.get(quotePath('workshopJob', { id: quoteId }), {
+        headers: workshopHeaders(),
+        schema: WorkshopJobSchema,
+        signal,
+      }),
   });
 }
 
@@ -95,6 +114,7 @@ export function useSaveQuote(requestId: string) {
     mutationFn: (body: SaveQuoteInput) =>
       // The API answers the request as it is now, with the saved quote (not an action answer).
       apiClient.post(quotePath('workshopSaveQuote', { id: requestId }), body, {
+        headers: workshopHeaders(),
         schema: IncomingRequestSchema,
       }),
     onSuccess: invalidate,
@@ -106,7 +126,7 @@ export function usePortalAction() {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: ({ path, body }: { path: string; body?: unknown }) =>
-      apiClient.post(path, body ?? {}, { schema: QuoteActionAnswerSchema }),
+      apiClient.post(path, body ?? {}, { headers: workshopHeaders(), schema: QuoteActionAnswerSchema }),
     onSuccess: invalidate,
   });
 }
@@ -120,6 +140,7 @@ export function useSubmitAmendment(quoteId: string) {
       form.append('amendment', JSON.stringify(amendment));
       for (const photo of photos) form.append('photoFiles', photo, photo.name);
       return apiClient.post(quotePath('workshopAmendment', { id: quoteId }), form, {
+        headers: workshopHeaders(),
         schema: QuoteActionAnswerSchema,
       });
     },
@@ -132,6 +153,7 @@ export function useInvoice(quoteId: string) {
   return useMutation({
     mutationFn: ({ final, body }: { final: boolean; body: InvoiceInput }) =>
       apiClient.post(quotePath(final ? 'workshopInvoice' : 'workshopDraftInvoice', { id: quoteId }), body, {
+        headers: workshopHeaders(),
         schema: QuoteActionAnswerSchema,
       }),
     onSuccess: invalidate,
@@ -145,7 +167,9 @@ export function useWorkshopMessage(quoteId: string) {
       const form = new FormData();
       form.append('message', message);
       for (const file of files) form.append('attachmentFiles', file, file.name);
-      return apiClient.post(quotePath('workshopMessage', { id: quoteId }), form);
+      return apiClient.post(quotePath('workshopMessage', { id: quoteId }), form, {
+        headers: workshopHeaders(),
+      });
     },
     onSuccess: invalidate,
   });

@@ -16,6 +16,7 @@ import { notifications } from '@mantine/notifications';
 import {
   AmendmentChangeType,
   type AmendmentInput,
+  AmendmentInputSchema,
   NOTES_MAX_LENGTH,
   QUOTE_LINE_KIND_TEXT,
   QUOTE_LINE_KINDS,
@@ -100,6 +101,13 @@ export function AmendmentForm({ job }: { job: WorkshopJob }) {
         };
       }),
     };
+    // The shared contract checks exactly what is sent; the first problem names its change row.
+    const checked = AmendmentInputSchema.safeParse(body);
+    if (!checked.success) {
+      const issue = checked.error.issues[0]!;
+      const row = issue.path[0] === 'lines' ? Number(issue.path[1]) + 1 : null;
+      return setProblem(row ? `Change ${row}: ${issue.message}` : issue.message);
+    }
     try {
       const answer = await submit.mutateAsync({ amendment: body, photos });
       notifications.show({ color: 'teal', title: 'Amendment sent', message: answer.message });

@@ -13,8 +13,10 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  checkInMileageProblem,
   formatDate,
   formatDateTime,
+  formatKm,
   INVOICED_STATUSES,
   QuoteStatus,
   quotePath,
@@ -43,32 +45,40 @@ function CheckIn({
   job: WorkshopJob;
   onDone: (path: string, body: unknown, title: string) => Promise<void>;
 }) {
-  const [mileage, setMileage] = useState<number | ''>(job.request.vehicle.mileage ?? '');
+  const requestMileage = job.request.vehicle.mileage;
+  const [mileage, setMileage] = useState<number | ''>(requestMileage ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const checkIn = () => {
+    if (mileage === '') return setError('Please enter the mileage.');
+    // The odometer does not run backwards: not below what the customer gave (the API refuses it too).
+    const tooLow = checkInMileageProblem(mileage, requestMileage);
+    if (tooLow) return setError(tooLow);
+    void onDone(
+      quotePath('workshopCheckIn', { id: job.quote.id }),
+      { vehicleMileage: mileage },
+      'Checked in',
+    );
+  };
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="Check in">
-      <Group align="flex-end" gap="sm">
+      <Stack gap="sm" align="flex-start">
         <NumberInput
           label="Mileage at check-in (km)"
+          description={requestMileage !== null ? `The request said ${formatKm(requestMileage)}.` : undefined}
           min={0}
           max={1_000_000}
           allowDecimal={false}
           thousandSeparator=" "
           value={mileage}
-          onChange={(v) => setMileage(typeof v === 'number' ? v : '')}
+          onChange={(v) => {
+            setMileage(typeof v === 'number' ? v : '');
+            setError(null);
+          }}
+          error={error}
+          w={{ base: '100%', xs: 320 }}
         />
-        <Button
-          disabled={mileage === ''}
-          onClick={() =>
-            onDone(
-              quotePath('workshopCheckIn', { id: job.quote.id }),
-              { vehicleMileage: mileage },
-              'Checked in',
-            )
-          }
-        >
-          Check in
-        </Button>
-      </Group>
+        <Button onClick={checkIn}>Check in</Button>
+      </Stack>
     </Paper>
   );
 }
@@ -95,6 +105,8 @@ export function WorkshopJobDetail({ quoteId }: { quoteId: string }) {
   const { quote, request } = job.data;
   const can = (a: string) => quote.allowedActions.includes(a as never);
   const invoiced = INVOICED_STATUSES.includes(quote.quoteStatus as never);
+  // A booking carries the request's mileage; the one the workshop read off the odometer comes with check-in.
+  const checkedIn = quote.quoteStatuses.some((s) => s.quoteStatus === QuoteStatus.InProgress);
   const canReady =
     !quote.readyForCollectionUtc &&
     ([QuoteStatus.Invoiced, QuoteStatus.Checkout, QuoteStatus.Paid] as number[]).includes(quote.quoteStatus);
@@ -132,8 +144,8 @@ export function WorkshopJobDetail({ quoteId }: { quoteId: string }) {
               <Text fz="sm">
                 {quote.workshopCustomer ?? 'Customer'}
                 {quote.serviceDate ? ` · drop-off ${formatDate(`${quote.serviceDate}T12:00:00Z`)}` : ''}
-                {quote.vehicleMileage !== null
-                  ? ` · ${quote.vehicleMileage.toLocaleString('en-ZA')} km at check-in`
+                {quote.vehicleMileage !== null && checkedIn
+                  ? ` · ${formatKm(quote.vehicleMileage)} at check-in`
                   : ''}
               </Text>
             </Stack>

@@ -81,11 +81,11 @@ export function WorkshopJobsList() {
                       {job.readyForCollectionUtc ? ' · ready for collection' : ''}
                     </Text>
                   </Stack>
-                  <Stack gap={4} align="flex-end">
+                  <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
                     <Badge variant="light" color={statusColor(job.quoteStatus, false)}>
                       {job.quoteStatusText}
                     </Badge>
-                    <Text fz="sm" fw={600}>
+                    <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                       {rand(job.quoteTotalIncl)}
                     </Text>
                     {job.unreadMessages > 0 && (

@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Box,
   Group,
   Loader,
   Pagination,
@@ -10,7 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { formatDate, formatRelativeTime } from '@motorwise/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -38,6 +39,7 @@ export function IncomingRequestsList({ initialState = 'all' }: { initialState?: 
   const [debounced] = useDebouncedValue(filter, 400);
   const list = useIncomingRequests({ state, page, itemsPerPage: PER_PAGE, filter: debounced });
   const now = new Date();
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
 
   return (
     <Stack gap="md">
@@ -50,6 +52,10 @@ export function IncomingRequestsList({ initialState = 'all' }: { initialState?: 
           }}
           data={STATES.map((s) => ({ value: s.value, label: s.label }))}
           aria-label="Show requests"
+          // Six choices fit a phone's width only small and spread over it.
+          size={phone ? 'xs' : 'sm'}
+          fullWidth={phone}
+          w={phone ? '100%' : undefined}
         />
         <TextInput
           placeholder="Reference, vehicle or item"
@@ -97,7 +103,9 @@ export function IncomingRequestsList({ initialState = 'all' }: { initialState?: 
                     </Text>
                   )}
                 </Stack>
-                <RequestQuoteBadge {...r} />
+                <Box style={{ flexShrink: 0 }}>
+                  <RequestQuoteBadge {...r} />
+                </Box>
               </Group>
             </Paper>
           ))}

@@ -1,0 +1,163 @@
+import { GuestQuerySchema, IdParamsSchema, QuoteActionAnswerSchema } from '@motorwise/shared';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import type { FileStore } from '../../lib/file-store';
+import { fileAnswer } from '../../lib/http-schemas';
+import { requireWorkshopUser, type SessionUser, workshopScope } from '../../lib/session';
+import type { CheckedUpload } from '../files/index';
+import { attachmentDisposition } from '../files/index';
+import { createDistanceProvider } from '../places/index';
+import { type CustomerCaller, checkFiles, type QuoteDeps } from './access';
+import { parseFields, readForm } from './form';
+
+/**
+ * The kinds of route the quote calls are made of, so each call is declared once, in one line or three:
+ * a file download, a customer's form (multipart with files, or JSON), a workshop's read, and a workshop's
+ * step on a job (a JSON body, the quote's id in the path, a QuoteActionAnswer back). Every route still
+ * declares its access, rate limit and zod schemas (OpenAPI and the fuzz test read them).
+ */
+
+/** Fastify path syntax for a contract path: '/api/x/{id}' -> '/api/x/:id'. */
+export const route = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+export const FILE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'application/pdf'];
+/** A multipart form or a JSON object: the handler reads and checks it with the shared schema. */
+export const FormBody = z.record(z.string().max(100), z.unknown()).nullish();
+export const MAX_FILES = 5;
+
+export function quoteDeps(deps: AppDeps & { fileStore: FileStore }): QuoteDeps {
+  return {
+    db: deps.db,
+    fileStore: deps.fileStore,
+    distances: deps.distances ?? createDistanceProvider(),
+    publicUrl: deps.config.PUBLIC_URL,
+  };
+}
+
+export interface SentFile {
+  name: string;
+  mimeType: string;
+  bytes: Buffer;
+}
+
+/** Files a person uploaded are served as downloads that never run as a page of this origin. */
+export function sendFile(reply: FastifyReply, file: SentFile) {
+  return reply
+    .type(file.mimeType)
+    .header('Content-Disposition', attachmentDisposition(file.name))
+    .header('Cache-Control', 'private, no-store')
+    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(file.bytes);
+}
+
+type Config = FastifyContextConfig;
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The customer acting: signed in, or a guest holding the request's e-mail. */
+const callerOf = (request: FastifyRequest, emailAddress?: string | null): CustomerCaller => ({
+  user: request.sessionUser,
+  emailAddress,
+});
+
+/**
+ * GET a file the customer (or the workshop) may read: `{id}` in the path and the guest's `emailAddress`
+ * in the query unless other schemas are given; the file goes out as a download (sendFile).
+ */
+export function fileRoutes(app: FastifyInstance, config: Config) {
+  return <P extends Schema = typeof IdParamsSchema, Q extends Schema = typeof GuestQuerySchema>(
+    path: string,
+    file: { description: string; types: string[]; params?: P; querystring?: Q },
+    load: (params: Out<P>, query: Out<Q>, caller: CustomerCaller) => Promise<SentFile>,
+  ) =>
+    app.get(
+      route(path),
+      {
+        schema: {
+          params: file.params ?? IdParamsSchema,
+          querystring: file.querystring ?? GuestQuerySchema,
+          response: { 200: fileAnswer(file.description, file.types) },
+        },
+        config,
+      },
+      async (request, reply) => {
+        const query = request.query as Out<Q> & { emailAddress?: string | null };
+        const file = await load(request.params as Out<P>, query, callerOf(request, query.emailAddress));
+        return sendFile(reply, file);
+      },
+    );
+}
+
+/**
+ * POST a customer's form: multipart (text fields, `jsonFields` as JSON, `attachmentFiles` checked by
+ * content) or plain JSON, read with the shared schema; the guest's e-mail is a field of the form.
+ */
+export function customerFormRoutes(app: FastifyInstance, config: Config) {
+  return <S extends z.ZodType<{ emailAddress?: string | null | undefined }>>(
+    path: string,
+    form: { fields: S; response: Schema; jsonFields?: string[] },
+    act: (caller: CustomerCaller, input: z.output<S>, files: CheckedUpload[]) => Promise<unknown>,
+  ) =>
+    app.post(
+      route(path),
+      { schema: { body: FormBody, response: { 200: form.response } }, config },
+      async (request) => {
+        const read = await readForm(request, 'attachmentFiles', form.jsonFields);
+        const input = parseFields(form.fields, read.fields);
+        const files = await checkFiles(read.files, 'attachmentFiles', MAX_FILES);
+        return act(callerOf(request, input.emailAddress), input, files);
+      },
+    );
+}
+
+/**
+ * The workshop portal's routes, each answering for the caller's chosen workshop only (workshopScope).
+ * - `read`: a GET with optional `{id}` params and query (`everyWorkshop`: all of the user's workshops);
+ * - `step`: a POST on `{id}` with a JSON body, answered with a QuoteActionAnswer (or `response`).
+ */
+export function workshopRoutes(app: FastifyInstance, config: { read: Config; step: Config }) {
+  const read = <P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
+    path: string,
+    schema: { response: Schema; params?: P; querystring?: Q; everyWorkshop?: true },
+    answer: (user: SessionUser, params: Out<P>, query: Out<Q>) => Promise<unknown>,
+  ) =>
+    app.get(
+      route(path),
+      {
+        schema: {
+          ...(schema.params ? { params: schema.params } : {}),
+          ...(schema.querystring ? { querystring: schema.querystring } : {}),
+          response: { 200: schema.response },
+        },
+        config: config.read,
+      },
+      async (request) =>
+        answer(
+          schema.everyWorkshop ? requireWorkshopUser(request) : workshopScope(request),
+          request.params as Out<P>,
+          request.query as Out<Q>,
+        ),
+    );
+
+  const step = <B extends Schema>(
+    path: string,
+    body: B,
+    act: (user: SessionUser, id: string, body: z.output<B>, request: FastifyRequest) => Promise<unknown>,
+    response: Schema = QuoteActionAnswerSchema,
+  ) =>
+    app.post(
+      route(path),
+      { schema: { params: IdParamsSchema, body, response: { 200: response } }, config: config.step },
+      async (request) =>
+        act(
+          workshopScope(request),
+          (request.params as { id: string }).id,
+          request.body as z.output<B>,
+          request,
+        ),
+    );
+
+  return { read, step };
+}
