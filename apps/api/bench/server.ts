@@ -28,7 +28,9 @@ export async function startServer(databaseUrl: string, dataDir: string): Promise
   const port = await freePort();
   const apiDir = path.resolve(import.meta.dirname, '..');
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in DevTools).
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
   const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     stdio: ['ignore', 'pipe', 'inherit'],
