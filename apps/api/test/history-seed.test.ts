@@ -1,6 +1,8 @@
+import { OPEN_QUOTE_STATUSES } from '@motorwise/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/rows';
+import { expireDueQuotes } from '../src/modules/quotes/index';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed';
 import { createTestApp } from './helpers';
 
@@ -58,6 +60,20 @@ describe('the seeded demo history', () => {
     // Generous: two shared cores under a full test run; alone it takes a few seconds.
     expect(seedMs).toBeLessThan(120_000);
     console.info(`demo seed with history: ${seedMs} ms`, counts);
+  });
+
+  it('leaves the expiry job nothing to do: quotes past their date are closed as expired, with a history row', async () => {
+    const open = await one<{ n: number }>(sql`select count(*)::int as n from quotes
+      where closed_reason is null and quote_status = any(${`{${OPEN_QUOTE_STATUSES.join(',')}}`}::int[])
+        and expires_at <= now()`);
+    expect(open.n).toBe(0);
+    const expired = await one<{ n: number; withRow: number }>(sql`select count(*)::int as n,
+        count(*) filter (where exists (select 1 from quote_status_history h where h.quote_id = q.id
+          and h.actor = 'system' and h.note = 'Expired' and h.created_at = q.closed_at))::int as "withRow"
+      from quotes q where q.closed_reason = 'expired'`);
+    expect(expired.n).toBeGreaterThan(100);
+    expect(expired.withRow).toBe(expired.n);
+    expect(await expireDueQuotes(t.deps.db)).toBe(0);
   });
 
   it('keeps every quote line to the VAT rule: incl = excl + 15 % half up, total = incl x quantity half up', async () => {

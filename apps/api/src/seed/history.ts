@@ -3,6 +3,8 @@ import {
   CUSTOMERS_SINCE,
   divideRoundHalfUp,
   formatStoredQuoteType,
+  OPEN_QUOTE_STATUSES,
+  QUOTE_CLOSED_TEXT,
   type QuoteLineKind,
   QuoteRequestStatus,
   QuoteStatus,
@@ -184,6 +186,10 @@ export interface HistoryRows {
     jobTurnaround: number;
     workshopCustomer: string;
     expiresAt: Iso;
+    /** A quote nobody took up before its expiry date is closed as expired, as the expiry job does. */
+    closedReason: 'expired' | null;
+    closedAt: Iso | null;
+    closeNote: string | null;
     serviceDate: string | null;
     createdAt: Iso;
     updatedAt: Iso;
@@ -208,6 +214,8 @@ export interface HistoryRows {
     quoteId: string;
     quoteStatus: number;
     username: string;
+    /** Every row has the same keys (the bulk insert takes its columns from the first row). */
+    actor: 'system' | null;
     note: string | null;
     createdAt: Iso;
   }[];
@@ -911,6 +919,9 @@ export function generateHistory(world: HistoryWorld, options: HistoryOptions): H
       const invoicedYet = invoicedEvent !== undefined;
       const t = trait(q.w);
       if (invoicedYet) t.invoiceCount += 1;
+      const expiresAt = q.sentAt + 7 * DAY;
+      // The expiry job's rule (shared lifecycle): an open quote past its date is closed as expired.
+      const lapsed = OPEN_QUOTE_STATUSES.includes(last.status as QuoteStatus) && expiresAt <= now;
       rows.quotes.push({
         id: q.id,
         uniqueId: ids.uuid(),
@@ -926,10 +937,13 @@ export function generateHistory(world: HistoryWorld, options: HistoryOptions): H
         vehicleMileage: mileage,
         jobTurnaround: q.w.jobTurnaroundDays,
         workshopCustomer: `${c.firstName} ${c.lastName}`,
-        expiresAt: iso(q.sentAt + 7 * DAY),
+        expiresAt: iso(expiresAt),
+        closedReason: lapsed ? 'expired' : null,
+        closedAt: lapsed ? iso(expiresAt) : null,
+        closeNote: lapsed ? QUOTE_CLOSED_TEXT.expired : null,
         serviceDate: happened.some((e) => e.status === S.Booked) ? q.serviceDate : null,
         createdAt: iso(q.draftAt),
-        updatedAt: iso(last.at),
+        updatedAt: iso(lapsed ? expiresAt : last.at),
       });
       rows.quoteItems.push(...q.lines);
       for (const e of happened) {
@@ -937,10 +951,20 @@ export function generateHistory(world: HistoryWorld, options: HistoryOptions): H
           quoteId: q.id,
           quoteStatus: e.status,
           username: e.by,
+          actor: null,
           note: e.note ?? null,
           createdAt: iso(e.at),
         });
       }
+      if (lapsed)
+        rows.quoteStatusHistory.push({
+          quoteId: q.id,
+          quoteStatus: last.status,
+          username: 'system',
+          actor: 'system',
+          note: QUOTE_CLOSED_TEXT.expired,
+          createdAt: iso(expiresAt),
+        });
       requestUpdated = Math.max(requestUpdated, last.at);
       const checkout = happened.find((e) => e.status === S.Checkout);
       if (checkout) {

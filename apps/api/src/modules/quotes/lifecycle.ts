@@ -4,6 +4,7 @@ import {
   decideQuoteAction,
   decideQuoteStatusChange,
   INVOICED_STATUSES as INVOICED_QUOTE_STATUSES,
+  QUOTE_CLOSED_TEXT,
   type QuoteAction,
   type QuoteActor,
   type QuoteClosedReason,
@@ -225,7 +226,7 @@ export async function expireDueQuotes(
           locked,
           decision,
           { actor: 'system', username: 'system' },
-          { note: 'Expired', now: expiredAt },
+          { note: QUOTE_CLOSED_TEXT.expired, now: expiredAt },
         );
         return true;
       });
