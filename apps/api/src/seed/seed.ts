@@ -109,7 +109,7 @@ const BANKS = [
 export async function seedDemo(
   db: Db,
   log?: FastifyBaseLogger,
-  options: { fileStore?: FileStore } = {},
+  options: { fileStore?: FileStore; commissionPercent?: number } = {},
 ): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
@@ -313,7 +313,7 @@ export async function seedDemo(
 
     // The marketplace's past: guest requests since 1 September 2020, quotes, payments, reviews (decision 016).
     const historyStarted = Date.now();
-    const history = await seedHistory(tx, new Date(now));
+    const history = await seedHistory(tx, new Date(now), undefined, options.commissionPercent);
     // After the history, so the demo workshop's invoice numbers continue after its past invoices.
     const demoQuotes = await seedDemoQuotes(tx, {
       customerId: await idOf(customer.email),

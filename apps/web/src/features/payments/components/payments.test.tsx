@@ -20,6 +20,7 @@ const result = (over: Partial<PaymentResult> = {}): PaymentResult => ({
   provider: 'sandbox',
   isSandbox: true,
   paidAt: '2026-11-23T08:00:00.000Z',
+  quotePath: '/quotes/REQ-UNIQUE-1',
   ...over,
 });
 
