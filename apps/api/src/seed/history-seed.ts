@@ -86,7 +86,7 @@ async function insertAll(tx: DbOrTx, table: string, list: object[], chunkSize = 
 
 export type HistoryCounts = { [K in keyof HistoryRows]: number } & {
   customers: number;
-  ms: { load: number; generate: number; insert: number };
+  ms: { load: number; generate: number; insert: number; ledger: number };
 };
 
 /**
@@ -141,8 +141,10 @@ export async function seedHistory(
   await insertAll(tx, 'payments', rows.payments);
   // What each past payment owes its workshop, by the rule a verified notification uses; then the weekly
   // payouts of everything owed before this week (decision 029). Set-based: two statements for them all.
+  const ledgerStarted = Date.now();
   await payments.creditAllPaid(tx, commissionPercent);
   await seedPastPayouts(tx, now);
+  const ledgerMs = Date.now() - ledgerStarted;
   await insertAll(tx, 'workshop_reviews', rows.workshopReviews);
   await tx.execute(sql`update workshops w set rating = r.rating
     from (select workshop_id, round(avg(rating)::numeric, 1) as rating from workshop_reviews group by workshop_id) r
@@ -167,6 +169,11 @@ export async function seedHistory(
   return {
     ...(counts as { [K in keyof HistoryRows]: number }),
     customers: new Set(rows.quoteRequests.map((r) => r.email)).size,
-    ms: { load: loaded - started, generate: generated - loaded, insert: Date.now() - generated },
+    ms: {
+      load: loaded - started,
+      generate: generated - loaded,
+      insert: Date.now() - generated,
+      ledger: ledgerMs,
+    },
   };
 }
