@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
         ...page(() => import('./routes/quotes'), 'QuotesRoute'),
       },
       { path: 'sandbox/payfast', ...page(payments, 'SandboxPayFastRoute') },
+      { path: 'sandbox/paystack/:accessCode', ...page(payments, 'SandboxPaystackRoute') },
       { path: 'about', ...page(() => import('./routes/about'), 'AboutRoute') },
       { path: 'faq', ...page(() => import('./routes/faq'), 'FaqRoute') },
       { path: 'terms', ...page(() => import('./routes/terms'), 'TermsRoute') },
