@@ -28,7 +28,7 @@ import { repairItemTrees } from './data/repair-items';
 import { workshops } from './data/workshops';
 import { seedDemoGarages } from './garage';
 import { seedHistory } from './history-seed';
-import { seedDemoInvoice } from './payments';
+import { seedDemoGuestInvoice, seedDemoInvoice } from './payments';
 import { seedDemoQuotes } from './quotes';
 import type { SeedAddress, SeedQuoteKind, SeedRepairItem } from './types';
 
@@ -310,6 +310,8 @@ export async function seedDemo(
       workshopId: workshopIds[0]!,
       now: new Date(now),
     });
+    // A guest's, at a workshop paid through Paystack (decision 029).
+    await seedDemoGuestInvoice(tx, { workshopId: workshopIds[1]!, now: new Date(now) });
 
     // The marketplace's past: guest requests since 1 September 2020, quotes, payments, reviews (decision 016).
     const historyStarted = Date.now();
