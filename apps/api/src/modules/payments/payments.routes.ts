@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
+import { ErrorSchema } from '../../lib/http-schemas';
 import { requireAdmin, requireUser, requireWorkshopUser } from '../../lib/session';
 import type { PaymentService } from './payments.service';
 import { parsePaystackEvent } from './paystack';
@@ -38,7 +39,12 @@ const WEBHOOK_PATH = '/api/payment/paystack/webhook';
 const AccessCodeParams = z.object({
   accessCode: z.string().regex(/^[0-9a-f]{16}$/, 'This is not a checkout.'),
 });
-const PaystackAnswers = { 200: PaystackAnswer, 400: PaystackAnswer, 401: PaystackAnswer };
+/** Paystack's envelope, or (for a body or path that is not even Paystack's shape) the app's own error. */
+const PaystackAnswers = {
+  200: PaystackAnswer,
+  400: z.union([PaystackAnswer, ErrorSchema]),
+  401: z.union([PaystackAnswer, ErrorSchema]),
+};
 /** A guest's calls: by IP, a handful a minute (each checks an e-mail address against a request). */
 const GUEST_LIMIT = { max: 20, windowMinutes: 10 };
 
@@ -241,7 +247,8 @@ export function paymentRoutes(service: PaymentService) {
         api.post(
           `${SANDBOX_PAYSTACK_API}/transaction/initialize`,
           {
-            schema: { body: SandboxInitializeBody, response: PaystackAnswers },
+            // Paystack's API, not ours: its refusals are Paystack's envelope; kept out of our OpenAPI document.
+            schema: { hide: true, body: SandboxInitializeBody, response: PaystackAnswers },
             // Its Bearer is the sandbox's Paystack key, not a session: it answers for itself.
             config: { access: 'public', ignoreInvalidToken: true, rateLimit: { max: 60, windowMinutes: 10 } },
           },
@@ -253,7 +260,11 @@ export function paymentRoutes(service: PaymentService) {
         api.get(
           `${SANDBOX_PAYSTACK_API}/transaction/verify/:reference`,
           {
-            schema: { params: z.object({ reference: z.string().max(100) }), response: PaystackAnswers },
+            schema: {
+              hide: true,
+              params: z.object({ reference: z.string().max(100) }),
+              response: PaystackAnswers,
+            },
             config: {
               access: 'public',
               ignoreInvalidToken: true,
