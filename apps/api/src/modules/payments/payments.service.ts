@@ -590,8 +590,13 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const rows = await repo.recentEvents(db, outcome ?? null, 100);
       return {
         items: rows.map((e) => {
-          const p = (e.payload ?? {}) as { m_payment_id?: unknown; data?: { reference?: unknown } };
-          const reference = p.m_payment_id ?? p.data?.reference;
+          const p = (e.payload ?? {}) as {
+            m_payment_id?: unknown;
+            reference?: unknown;
+            data?: { reference?: unknown };
+          };
+          // PayFast's ITN, Paystack's webhook, or Paystack's verify asked on the payer's return.
+          const reference = p.m_payment_id ?? p.data?.reference ?? p.reference;
           return {
             id: e.id,
             provider: e.provider,

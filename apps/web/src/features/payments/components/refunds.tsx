@@ -50,7 +50,7 @@ function RefundRow({ refund }: { refund: Refund }) {
                 value={reference}
                 onChange={(e) => setReference(e.currentTarget.value)}
               />
-              <Button size="xs" type="submit" loading={mark.isPending}>
+              <Button size="xs" type="submit" loading={mark.isPending} style={{ flexShrink: 0 }}>
                 Mark refunded
               </Button>
             </Group>
@@ -136,7 +136,7 @@ export function Refunds() {
       ) : refunds.data.items.length === 0 ? (
         <Text>No refund is due.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={760} type="native">
+        <Table.ScrollContainer minWidth={900} type="native">
           <Table striped aria-label="Refunds">
             <Table.Thead>
               <Table.Tr>
@@ -144,7 +144,7 @@ export function Refunds() {
                 <Table.Th>Customer</Table.Th>
                 <Table.Th>Amount</Table.Th>
                 <Table.Th>Why</Table.Th>
-                <Table.Th>Refund</Table.Th>
+                <Table.Th miw={280}>Refund</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
