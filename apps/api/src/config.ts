@@ -41,6 +41,9 @@ function isCidr(value: string): boolean {
   return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
 }
 
+/** The platform's commission on each payment, in percent, unless PAYMENT_COMMISSION_PERCENT says (decision 024). */
+export const DEFAULT_COMMISSION_PERCENT = 7.5;
+
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -158,9 +161,20 @@ export const ConfigSchema = z.object({
   PAYMENT_TRUSTED_PROXIES: cidrList.default([]),
   /** Paystack: the secret key authorises API calls and signs webhooks. Without it Paystack is off. */
   PAYSTACK_SECRET_KEY: z.string().min(8).max(200).optional(),
-  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  /** Paystack's API (https://api.paystack.co when a secret key is set; the sandbox's own when not). */
+  PAYSTACK_BASE_URL: z.url().optional(),
   /** The platform's commission on each payment, in percent of the amount paid (decision 024). */
-  PAYMENT_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(7.5),
+  PAYMENT_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(DEFAULT_COMMISSION_PERCENT),
+  /**
+   * A payment attempt with no verified notification after this many minutes is closed as abandoned and
+   * the quote goes back to Invoiced (decision 029); a late verified payment for it is still honoured.
+   */
+  PAYMENT_ABANDON_AFTER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(15)
+    .max(7 * 24 * 60)
+    .default(120),
   /**
    * The sandbox gateway is the default where no gateway is configured, except in production, where it must
    * be asked for (PAYMENT_SANDBOX=true): a live site without a gateway takes no payments rather than

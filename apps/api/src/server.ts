@@ -13,6 +13,7 @@ import { createLocalFileStore } from './lib/file-store';
 import { createBotCheck } from './modules/botcheck/index';
 import { startWorker, type Worker } from './modules/jobs/index';
 import { createInboxMailer, createSmtpMailer, type Mailer } from './modules/mail/index';
+import { closeAbandonedCheckouts, quotesPort } from './modules/payments/index';
 import { expireDueQuotes } from './modules/quotes/index';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/seed';
 
@@ -124,7 +125,10 @@ async function main() {
 
   try {
     if (config.SEED_DEMO) {
-      const seeded = await seedDemo(createDb(migrationPool), app.log, { fileStore });
+      const seeded = await seedDemo(createDb(migrationPool), app.log, {
+        fileStore,
+        commissionPercent: config.PAYMENT_COMMISSION_PERCENT,
+      });
       if (seeded) app.log.info('seeded the demo marketplace');
     }
   } finally {
@@ -132,7 +136,16 @@ async function main() {
   }
   // Also releases the outbox jobs a crashed worker held (decision 012).
   worker = config.WORKER_ENABLED
-    ? await startWorker(pool, { mailer, expireQuotes: () => expireDueQuotes(db) })
+    ? await startWorker(pool, {
+        mailer,
+        expireQuotes: () => expireDueQuotes(db),
+        closeAbandonedCheckouts: () =>
+          closeAbandonedCheckouts(
+            db,
+            quotesPort(config.PUBLIC_URL.replace(/\/+$/, '')),
+            config.PAYMENT_ABANDON_AFTER_MINUTES,
+          ),
+      })
     : null;
 
   await app.listen({ host: config.HOST, port: config.PORT });

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/rows';
 import { expireDueQuotes } from '../src/modules/quotes/index';
-import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed';
-import { createTestApp } from './helpers';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/seed/seed';
+import { createTestApp, signIn } from './helpers';
 
 /** The demo seed with its history, in PostgreSQL (decision 016). */
 
@@ -164,5 +164,42 @@ describe('the seeded demo history', () => {
     const customerOwn = await one<{ n: number }>(sql`select count(*)::int as n from quote_requests r
       join users u on u.id = r.user_id where u.email = ${DEMO_ACCOUNTS[0].email} and r.reference like 'MWD-%'`);
     expect(customerOwn.n).toBe(4);
+  });
+
+  it('credits every paid job by the payment rule and pays out the weeks before this one: the statement adds up', async () => {
+    const c = await one<Record<string, number>>(sql`select
+      (select count(*)::int from payments where status = 'paid') as paid,
+      (select count(*)::int from workshop_ledger where kind = 'payment') as credits,
+      (select count(*)::int from payments p join workshop_ledger l on l.payment_id = p.id
+        join quotes q on q.id = p.quote_id
+        where l.gross_cents <> p.amount_cents or l.commission_cents <> round(p.amount_cents * 0.075)
+           or l.workshop_cents <> p.amount_cents - l.commission_cents or l.workshop_id <> q.workshop_id
+           or l.settled_by_gateway <> (p.provider = 'paystack' and p.split_subaccount is not null)) as wrong,
+      (select count(*)::int from workshop_ledger where settled_by_gateway) as "byPaystack",
+      (select count(*)::int from workshop_payouts o
+        where o.amount_cents <> (select sum(workshop_cents) from workshop_ledger l where l.payout_id = o.id)) as "payoutsOff",
+      (select count(*)::int from workshop_ledger where payout_id is null and not settled_by_gateway
+        and created_at < date_trunc('week', now()) - interval '1 day') as "oldOwed",
+      (select count(*)::int from workshop_payouts) as payouts`);
+    expect(c.credits).toBe(c.paid);
+    expect(c.paid).toBeGreaterThan(2000);
+    expect(c.wrong).toBe(0);
+    expect(c.byPaystack).toBeGreaterThan(0);
+    expect(c.payouts).toBeGreaterThan(100);
+    expect(c.payoutsOff).toBe(0);
+    expect(c.oldOwed).toBe(0);
+
+    // The demo workshop's statement: what is owed plus what was paid out is everything it earned.
+    const staff = await signIn(t.app, DEMO_ACCOUNTS[2].email, DEMO_PASSWORD);
+    const statement = (
+      await t.app.inject({ method: 'GET', url: '/api/workshop/statement', headers: staff.headers })
+    ).json();
+    const earned = await one<{ cents: number }>(sql`select coalesce(sum(l.workshop_cents), 0)::int as cents
+      from workshop_ledger l join workshop_users wu on wu.workshop_id = l.workshop_id
+      join users u on u.id = wu.user_id where u.email = ${DEMO_ACCOUNTS[2].email}`);
+    expect(earned.cents).toBeGreaterThan(0);
+    expect(statement.owedCents + statement.paidOutCents).toBe(earned.cents);
+    expect(statement.entries.length).toBeGreaterThan(0);
+    expect(statement.payouts.length).toBeGreaterThan(0);
   });
 });

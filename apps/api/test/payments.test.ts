@@ -1,34 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { QuoteStatus } from '@motorwise/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  devMails,
-  paymentEvents,
-  payments,
-  quoteItems,
-  quoteRequests,
-  quoteStatusHistory,
-  quotes,
-  workshopLedger,
-  workshops,
-} from '../src/db/schema';
+import { paymentEvents, quotes } from '../src/db/schema';
 import {
   checkoutSignature,
   notificationSignature,
   type ReceivedFields,
 } from '../src/modules/payments/payfast';
 import { paystackSignature } from '../src/modules/payments/paystack';
-import {
-  createSignedInUser,
-  createTestApp,
-  createTestApps,
-  createUser,
-  signIn,
-  type TestApp,
-} from './helpers';
+import { createSignedInUser, createTestApp, createTestApps, signIn, type TestApp } from './helpers';
+import { checkoutOf, invoicedQuote, localServer, pay, receiptsTo, stateOf, TOTAL } from './payments-fixtures';
 
 /**
  * Payments on real PostgreSQL through the HTTP layer (decision 023): the checkout, every check of PayFast's
@@ -37,35 +18,6 @@ import {
  */
 
 // ---------------------------------------------------------------- local stand-ins for the gateways' servers
-
-interface LocalServer {
-  url: string;
-  bodies: string[];
-  close: () => Promise<void>;
-}
-
-async function localServer(
-  handler: (req: http.IncomingMessage, body: string, res: http.ServerResponse) => void,
-) {
-  const bodies: string[] = [];
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => {
-      bodies.push(body);
-      handler(req, body, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    bodies,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  } satisfies LocalServer;
-}
 
 /** PayFast's validate endpoint: answers as the test says. */
 let validateMode: 'VALID' | 'INVALID' | 'error' | 'drop' = 'VALID';
@@ -95,62 +47,6 @@ const PAYFAST_ENV = {
 };
 
 // ---------------------------------------------------------------- fixtures
-
-const TOTAL = 115_000; // R 1 150.00 incl. VAT
-
-/** A customer's request with an invoiced quote of R 1 150.00 from a workshop. */
-async function invoicedQuote(
-  t: TestApp,
-  customer: { id: string; email: string },
-  workshop: { payfast?: boolean; subaccount?: string | null } = {},
-) {
-  const owner = await createUser(t.deps.db, { workshop: true });
-  await t.deps.db
-    .update(workshops)
-    .set({ hasPayfastAccount: workshop.payfast ?? true, paystackSubaccountId: workshop.subaccount ?? null })
-    .where(eq(workshops.id, owner.workshopId!));
-  const tag = randomBytes(4).toString('hex').toUpperCase();
-  const [request] = await t.deps.db
-    .insert(quoteRequests)
-    .values({
-      reference: `REQ-${tag}`,
-      userId: customer.id,
-      vehicleName: 'Toyota Hilux',
-      quoteType: 'Service - SMC_Service',
-      email: customer.email,
-      firstName: 'Thandi',
-      lastName: 'Nkosi',
-      quoteRequestStatus: 0,
-    })
-    .returning();
-  const [quote] = await t.deps.db
-    .insert(quotes)
-    .values({
-      quoteRequestId: request!.id,
-      workshopId: owner.workshopId!,
-      reference: `Q-${tag}`,
-      invoiceNumber: `INV-${tag}`,
-      quoteStatus: QuoteStatus.Invoiced,
-      isVatRegistered: true,
-    })
-    .returning();
-  await t.deps.db.insert(quoteItems).values({
-    quoteId: quote!.id,
-    description: 'Major service',
-    priceExclCents: 100_000,
-    priceInclCents: TOTAL,
-    totalInclCents: TOTAL,
-  });
-  return { quoteId: quote!.id, workshopId: owner.workshopId!, owner, requestUniqueId: request!.uniqueId };
-}
-
-const pay = (t: TestApp, headers: Record<string, string>, quoteId: string) =>
-  t.app.inject({ method: 'POST', url: `/api/payment/Pay/${quoteId}`, headers });
-
-/** The checkout fields from a redirect URL, in order (what the browser takes to PayFast). */
-const checkoutOf = (redirectUrl: string): [string, string][] => [
-  ...new URL(redirectUrl, 'https://motorwise.test').searchParams.entries(),
-];
 
 /** An ITN as PayFast sends one for a checkout, signed with the passphrase unless told otherwise. */
 function itnFor(
@@ -200,39 +96,6 @@ const notify = (
     payload: new URLSearchParams(fields).toString(),
     remoteAddress: from,
   });
-
-async function stateOf(t: TestApp, quoteId: string) {
-  const db = t.deps.db;
-  const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
-  const rows = await db.select().from(payments).where(eq(payments.quoteId, quoteId));
-  const ids = rows.map((p) => p.id);
-  const events = ids.length
-    ? await db.select().from(paymentEvents).where(sql`${paymentEvents.paymentId} in ${ids}`)
-    : [];
-  const ledger = ids.length
-    ? await db.select().from(workshopLedger).where(sql`${workshopLedger.paymentId} in ${ids}`)
-    : [];
-  const paidHistory = await db
-    .select()
-    .from(quoteStatusHistory)
-    .where(
-      and(eq(quoteStatusHistory.quoteId, quoteId), eq(quoteStatusHistory.quoteStatus, QuoteStatus.Paid)),
-    );
-  return { status: quote!.quoteStatus, payments: rows, events, ledger, paidHistory };
-}
-
-async function receiptsTo(t: TestApp, email: string) {
-  await t.runJobs();
-  return t.deps.db
-    .select()
-    .from(devMails)
-    .where(
-      and(
-        sql`lower(${devMails.to}) = ${email.toLowerCase()}`,
-        sql`${devMails.subject} like 'Payment received%'`,
-      ),
-    );
-}
 
 // ---------------------------------------------------------------- PayFast
 

@@ -11,7 +11,7 @@ export const PaymentReferenceSchema = z
   .string()
   .regex(/^MWP-[A-Z0-9-]{4,40}$/, 'This is not a Motorwise payment reference.');
 
-export const PAYMENT_RESULTS = ['paid', 'pending', 'failed', 'cancelled'] as const;
+export const PAYMENT_RESULTS = ['paid', 'pending', 'failed', 'cancelled', 'abandoned', 'refunded'] as const;
 export type PaymentResultStatus = (typeof PAYMENT_RESULTS)[number];
 
 /** What /payment/success shows: the server's verified state of one payment, never the return URL's word. */
@@ -27,6 +27,8 @@ export const PaymentResultSchema = z.object({
   /** A sandbox payment moved no real money. */
   isSandbox: z.boolean(),
   paidAt: z.string().nullable(),
+  /** The payer's quote screen (a guest's with the e-mail proof); null when the quote is gone. */
+  quotePath: z.string().nullable(),
 });
 export type PaymentResult = z.infer<typeof PaymentResultSchema>;
 
@@ -46,6 +48,14 @@ export const PAYMENT_RESULT_TEXT: Record<PaymentResultStatus, { title: string; t
   cancelled: {
     title: 'Payment cancelled',
     text: 'You cancelled the payment and no money was taken. You can pay the invoice from the quote when you are ready.',
+  },
+  abandoned: {
+    title: 'This payment was not completed',
+    text: 'No confirmation came from the payment gateway in time, so this payment was closed and no money was taken. You can pay the invoice from the quote again.',
+  },
+  refunded: {
+    title: 'This payment was refunded',
+    text: 'The money of this payment was paid back to you. The refund reference is in the e-mail we sent you.',
   },
 };
 
@@ -101,6 +111,9 @@ export const StatementEntrySchema = z.object({
   workshopCents: z.number().int(),
   /** 'owed' until a payout covers it; 'paid out' by us, or 'settled by Paystack' for a split payment. */
   settlement: z.enum(['owed', 'paid out', 'settled by Paystack']),
+  /** For a refund entry: due to the customer, or refunded (decision 030); null for a payment. */
+  refund: z.enum(['due', 'refunded']).nullable(),
+  refundedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type StatementEntry = z.infer<typeof StatementEntrySchema>;
@@ -125,3 +138,61 @@ export const PaymentEventSchema = z.object({
 });
 export type PaymentEvent = z.infer<typeof PaymentEventSchema>;
 export const PaymentEventsSchema = z.object({ items: z.array(PaymentEventSchema) });
+
+// ---------------------------------------------------------------- refunds (decision 030)
+
+export const RefundSchema = z.object({
+  reference: z.string(),
+  quoteId: z.string(),
+  quoteReference: z.string().nullable(),
+  workshopName: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  amountCents: z.number().int(),
+  provider: z.string(),
+  status: z.enum(['due', 'refunded']),
+  reason: z.string().nullable(),
+  refundReference: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+});
+export type Refund = z.infer<typeof RefundSchema>;
+export const RefundListSchema = z.object({ items: z.array(RefundSchema) });
+export type RefundList = z.infer<typeof RefundListSchema>;
+
+export const MarkRefundedSchema = z.object({
+  refundReference: z
+    .string()
+    .trim()
+    .min(1, 'Enter the bank or gateway reference of the refund.')
+    .max(60, 'Use at most 60 characters.'),
+});
+export type MarkRefunded = z.infer<typeof MarkRefundedSchema>;
+
+export const CancelPaidBookingSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'Say why the paid booking is cancelled.')
+    .max(300, 'Use at most 300 characters.'),
+});
+export type CancelPaidBooking = z.infer<typeof CancelPaidBookingSchema>;
+
+// ---------------------------------------------------------------- guests pay with the e-mail proof (decision 029)
+
+export const GuestProofSchema = z.object({
+  emailAddress: z.string().trim().min(3, 'Enter the e-mail address of the request.').max(320),
+});
+export type GuestProof = z.infer<typeof GuestProofSchema>;
+
+// ---------------------------------------------------------------- the sandbox's Paystack (decision 029)
+
+/** What the sandbox's Paystack checkout page shows. */
+export const SandboxPaystackCheckoutSchema = z.object({
+  reference: z.string(),
+  email: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  subaccount: z.string().nullable(),
+});
+export type SandboxPaystackCheckout = z.infer<typeof SandboxPaystackCheckoutSchema>;
+export const SandboxPaystackDecisionSchema = z.object({ action: z.enum(SANDBOX_ACTIONS) });

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
+import { DEFAULT_COMMISSION_PERCENT } from '../config';
 import type { DbOrTx } from '../db/client';
 import { rows as queryRows } from '../db/rows';
+import { payments } from '../modules/payments/index';
 import { CATALOGUE_DIR } from './catalogue';
 import { leafPrices, vehicleMix } from './data/prices';
 import {
@@ -44,7 +46,7 @@ async function loadWorld(tx: DbOrTx): Promise<HistoryWorld> {
         coalesce(w.job_turnaround_days, 1) as "jobTurnaroundDays", w.lat, w.lng, w.region_id as "regionId",
         coalesce(r.province, 'Gauteng') as province, w.kinds, w.brands,
         coalesce(w.contact_name, w.name) as "contactName", coalesce(w.contact_email, '') as "contactEmail",
-        w.has_payfast_account as "hasPayfastAccount"
+        w.has_payfast_account as "hasPayfastAccount", w.paystack_subaccount_id as "paystackSubaccountId"
       from workshops w left join regions r on r.id = w.region_id
       where w.is_active`,
   );
@@ -84,14 +86,44 @@ async function insertAll(tx: DbOrTx, table: string, list: object[], chunkSize = 
 
 export type HistoryCounts = { [K in keyof HistoryRows]: number } & {
   customers: number;
-  ms: { load: number; generate: number; insert: number };
+  ms: { load: number; generate: number; insert: number; ledger: number };
 };
 
 /**
  * Seeds the demo history into the seed transaction (after workshops, repair items and the catalogue) and
  * sets every workshop's rating from all its reviews, the hand-written ones included.
  */
-export async function seedHistory(tx: DbOrTx, now: Date, seed = HISTORY_SEED): Promise<HistoryCounts> {
+/**
+ * The demo's past payouts: one per workshop per week, made the Monday after at 09:00, of everything owed
+ * from that week (Paystack's splits are settled by Paystack). This week's credits stay owed, so the admin's
+ * payouts page has work and a workshop's statement shows both.
+ */
+async function seedPastPayouts(tx: DbOrTx, now: Date): Promise<void> {
+  await tx.execute(sql`
+    with made as (
+      insert into workshop_payouts (workshop_id, amount_cents, bank_reference, created_at)
+      select workshop_id, sum(workshop_cents)::int,
+             'EFT ' || to_char(date_trunc('week', created_at) + interval '7 days', 'YYYY-MM-DD'),
+             date_trunc('week', created_at) + interval '7 days 9 hours'
+        from workshop_ledger
+       where payout_id is null and not settled_by_gateway
+         and created_at < date_trunc('week', ${now.toISOString()}::timestamptz)
+       group by workshop_id, date_trunc('week', created_at)
+      having sum(workshop_cents) > 0
+      returning id, workshop_id, created_at
+    )
+    update workshop_ledger l set payout_id = made.id
+      from made
+     where l.workshop_id = made.workshop_id and l.payout_id is null and not l.settled_by_gateway
+       and date_trunc('week', l.created_at) + interval '7 days 9 hours' = made.created_at`);
+}
+
+export async function seedHistory(
+  tx: DbOrTx,
+  now: Date,
+  seed = HISTORY_SEED,
+  commissionPercent = DEFAULT_COMMISSION_PERCENT,
+): Promise<HistoryCounts> {
   const started = Date.now();
   const world = await loadWorld(tx);
   const loaded = Date.now();
@@ -107,6 +139,12 @@ export async function seedHistory(tx: DbOrTx, now: Date, seed = HISTORY_SEED): P
   await insertAll(tx, 'quote_items', rows.quoteItems);
   await insertAll(tx, 'quote_status_history', rows.quoteStatusHistory);
   await insertAll(tx, 'payments', rows.payments);
+  // What each past payment owes its workshop, by the rule a verified notification uses; then the weekly
+  // payouts of everything owed before this week (decision 029). Set-based: two statements for them all.
+  const ledgerStarted = Date.now();
+  await payments.creditAllPaid(tx, commissionPercent);
+  await seedPastPayouts(tx, now);
+  const ledgerMs = Date.now() - ledgerStarted;
   await insertAll(tx, 'workshop_reviews', rows.workshopReviews);
   await tx.execute(sql`update workshops w set rating = r.rating
     from (select workshop_id, round(avg(rating)::numeric, 1) as rating from workshop_reviews group by workshop_id) r
@@ -121,6 +159,8 @@ export async function seedHistory(tx: DbOrTx, now: Date, seed = HISTORY_SEED): P
     'quote_items',
     'quote_status_history',
     'payments',
+    'workshop_ledger',
+    'workshop_payouts',
     'workshop_reviews',
   ]) {
     await tx.execute(sql`analyze ${sql.raw(table)}`);
@@ -129,6 +169,11 @@ export async function seedHistory(tx: DbOrTx, now: Date, seed = HISTORY_SEED): P
   return {
     ...(counts as { [K in keyof HistoryRows]: number }),
     customers: new Set(rows.quoteRequests.map((r) => r.email)).size,
-    ms: { load: loaded - started, generate: generated - loaded, insert: Date.now() - generated },
+    ms: {
+      load: loaded - started,
+      generate: generated - loaded,
+      insert: Date.now() - generated,
+      ledger: ledgerMs,
+    },
   };
 }

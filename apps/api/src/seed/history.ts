@@ -68,6 +68,8 @@ export interface HistoryWorkshop {
   contactName: string;
   contactEmail: string;
   hasPayfastAccount: boolean;
+  /** Paystack splits a payment to this subaccount (decision 024). */
+  paystackSubaccountId?: string | null;
 }
 
 export interface HistoryVehicle {
@@ -222,7 +224,9 @@ export interface HistoryRows {
   payments: {
     id: string;
     quoteId: string;
+    workshopId: string;
     provider: string;
+    splitSubaccount: string | null;
     merchantReference: string;
     gatewayReference: string | null;
     amountCents: number;
@@ -973,7 +977,9 @@ export function generateHistory(world: HistoryWorld, options: HistoryOptions): H
         rows.payments.push({
           id: ids.uuid(),
           quoteId: q.id,
+          workshopId: q.w.id,
           provider,
+          splitSubaccount: provider === 'paystack' ? (q.w.paystackSubaccountId ?? null) : null,
           merchantReference: `MWP-${reference.slice(HISTORY_REFERENCE_PREFIX.length)}-${q.index + 1}`,
           gatewayReference: paid
             ? provider === 'payfast'

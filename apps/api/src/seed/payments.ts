@@ -16,9 +16,59 @@ const LINES = [
   { description: 'Air filter', isLabour: false, lineKind: 'part', exclCents: 21_900 },
 ];
 
+/**
+ * A guest's invoiced job (no account: the request was made with an e-mail address only) at a workshop paid
+ * through Paystack: what the guest payment journey pays from the quote screen's e-mail link (decision 029).
+ */
+export const DEMO_GUEST_INVOICED = {
+  requestId: '7d0f3a52-5e1b-4c8a-9f11-0c5b6a7e2d03',
+  uniqueId: '7d0f3a52-5e1b-4c8a-9f11-0c5b6a7e2d04',
+  quoteId: '7d0f3a52-5e1b-4c8a-9f11-0c5b6a7e2d05',
+  email: 'lerato.guest@example.co.za',
+} as const;
+
 export async function seedDemoInvoice(
   tx: DbOrTx,
   seed: { customerId: string; customerEmail: string; workshopId: string; now: Date },
+) {
+  await seedInvoicedJob(tx, seed, {
+    requestId: DEMO_INVOICED_REQUEST_ID,
+    quoteId: DEMO_INVOICED_QUOTE_ID,
+    reference: 'MWG-000002',
+    invoiceNumber: 'DEMO-00001',
+    firstName: 'Thandi',
+    lastName: 'Nkosi',
+  });
+}
+
+export async function seedDemoGuestInvoice(tx: DbOrTx, seed: { workshopId: string; now: Date }) {
+  await seedInvoicedJob(
+    tx,
+    { ...seed, customerId: null, customerEmail: DEMO_GUEST_INVOICED.email },
+    {
+      requestId: DEMO_GUEST_INVOICED.requestId,
+      uniqueId: DEMO_GUEST_INVOICED.uniqueId,
+      quoteId: DEMO_GUEST_INVOICED.quoteId,
+      reference: 'MWG-000003',
+      invoiceNumber: 'DEMO-00002',
+      firstName: 'Lerato',
+      lastName: 'Mokoena',
+    },
+  );
+}
+
+async function seedInvoicedJob(
+  tx: DbOrTx,
+  seed: { customerId: string | null; customerEmail: string; workshopId: string; now: Date },
+  job: {
+    requestId: string;
+    uniqueId?: string;
+    quoteId: string;
+    reference: string;
+    invoiceNumber: string;
+    firstName: string;
+    lastName: string;
+  },
 ) {
   const at = (daysAgo: number, hour: number) => {
     const d = new Date(seed.now.getTime() - daysAgo * 86_400_000);
@@ -26,26 +76,27 @@ export async function seedDemoInvoice(
     return d;
   };
   await tx.insert(quoteRequests).values({
-    id: DEMO_INVOICED_REQUEST_ID,
-    reference: 'MWG-000002',
+    id: job.requestId,
+    ...(job.uniqueId ? { uniqueId: job.uniqueId } : {}),
+    reference: job.reference,
     userId: seed.customerId,
     vehicleName: 'Volkswagen Polo Vivo 1.4 Trendline',
     vehicleMileage: 88_300,
     vehicleLicensePlate: 'JHB 123 GP',
     quoteType: formatStoredQuoteType('SMC_Service'),
     email: seed.customerEmail,
-    firstName: 'Thandi',
-    lastName: 'Nkosi',
+    firstName: job.firstName,
+    lastName: job.lastName,
     quoteRequestStatus: QuoteRequestStatus.Submitted,
     createdAt: at(3, 7),
     updatedAt: at(0, 8),
   });
   await tx.insert(quotes).values({
-    id: DEMO_INVOICED_QUOTE_ID,
-    quoteRequestId: DEMO_INVOICED_REQUEST_ID,
+    id: job.quoteId,
+    quoteRequestId: job.requestId,
     workshopId: seed.workshopId,
-    reference: 'MWG-000002-01',
-    invoiceNumber: 'DEMO-00001',
+    reference: `${job.reference}-01`,
+    invoiceNumber: job.invoiceNumber,
     invoicedAt: new Date(Math.min(at(0, 8).getTime(), seed.now.getTime())),
     quoteStatus: QuoteStatus.Invoiced,
     isVatRegistered: true,
@@ -58,7 +109,7 @@ export async function seedDemoInvoice(
     LINES.map((l, i) => {
       const incl = Math.round(l.exclCents * 1.15);
       return {
-        quoteId: DEMO_INVOICED_QUOTE_ID,
+        quoteId: job.quoteId,
         description: l.description,
         isLabour: l.isLabour,
         lineKind: l.lineKind,

@@ -29,7 +29,7 @@ import { repairItemTrees } from './data/repair-items';
 import { workshops } from './data/workshops';
 import { seedDemoGarages } from './garage';
 import { seedHistory } from './history-seed';
-import { seedDemoInvoice } from './payments';
+import { seedDemoGuestInvoice, seedDemoInvoice } from './payments';
 import { seedDemoQuotes } from './quotes';
 import type { SeedAddress, SeedQuoteKind, SeedRepairItem } from './types';
 
@@ -127,7 +127,7 @@ const BULK_TABLES = [
 export async function seedDemo(
   db: Db,
   log?: FastifyBaseLogger,
-  options: { fileStore?: FileStore } = {},
+  options: { fileStore?: FileStore; commissionPercent?: number } = {},
 ): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
@@ -335,9 +335,12 @@ export async function seedDemo(
           now: new Date(now),
         });
 
+        // A guest's, at a workshop paid through Paystack (decision 029).
+        await seedDemoGuestInvoice(tx, { workshopId: workshopIds[1]!, now: new Date(now) });
+
         // The marketplace's past: guest requests since 1 September 2020, quotes, payments, reviews (decision 016).
         const historyStarted = Date.now();
-        const history = await seedHistory(tx, new Date(now));
+        const history = await seedHistory(tx, new Date(now), undefined, options.commissionPercent);
         // After the history, so the demo workshop's invoice numbers continue after its past invoices.
         const demoQuotes = await seedDemoQuotes(tx, {
           customerId: await idOf(customer.email),

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session';
 
 /** spec: unauthenticated access to a login-required route redirects to /account/login with a returnUrl. */
@@ -10,6 +10,16 @@ export function RequireAuth() {
     return <Navigate to={`/account/login?returnUrl=${encodeURIComponent(returnUrl)}`} replace />;
   }
   return <Outlet />;
+}
+
+/**
+ * A page a guest may see with the e-mail proof of their request (the payment result, decision 029): with
+ * `emailAddress` in the query it opens, the API checking the proof; otherwise it needs a session.
+ */
+export function RequireAuthOrEmailProof() {
+  const [params] = useSearchParams();
+  if (params.get('emailAddress')?.trim()) return <Outlet />;
+  return <RequireAuth />;
 }
 
 /** spec: /dashboard needs an organisation user; anyone else goes to /account/unauthorized/{path}. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RequireAuth, RequireOrganisation, RequireWorkshop } from './guards';
+import { RequireAuth, RequireAuthOrEmailProof, RequireOrganisation, RequireWorkshop } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { RootIndex } from './routes/root-index';
 import { RouteError } from './routes/route-error';
@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
         ...page(() => import('./routes/quotes'), 'QuotesRoute'),
       },
       { path: 'sandbox/payfast', ...page(payments, 'SandboxPayFastRoute') },
+      { path: 'sandbox/paystack/:accessCode', ...page(payments, 'SandboxPaystackRoute') },
       { path: 'about', ...page(() => import('./routes/about'), 'AboutRoute') },
       { path: 'faq', ...page(() => import('./routes/faq'), 'FaqRoute') },
       { path: 'terms', ...page(() => import('./routes/terms'), 'TermsRoute') },
@@ -72,6 +73,11 @@ export const routes: RouteObject[] = [
       },
       { path: 'invite/:inviteIdProp?', ...page(account, 'InviteRoute') },
       {
+        // A signed-in payer's result is read for that account; a guest's with their request's e-mail.
+        Component: RequireAuthOrEmailProof,
+        children: [{ path: 'payment/success', ...page(payments, 'PaymentSuccessRoute') }],
+      },
+      {
         Component: RequireAuth,
         children: [
           {
@@ -81,8 +87,6 @@ export const routes: RouteObject[] = [
           },
           { path: 'quote-requests/:vehicleId?', ...page(placeholders, 'QuoteRequestsRoute') },
           { path: 'active-requests', ...page(placeholders, 'ActiveRequestsRoute') },
-          // The payer signed in to pay; the result is read for that account only.
-          { path: 'payment/success', ...page(payments, 'PaymentSuccessRoute') },
           { path: 'admin/payouts', ...page(payments, 'AdminPayoutsRoute') },
           { path: 'workshop/statement', ...page(payments, 'WorkshopStatementRoute') },
           {

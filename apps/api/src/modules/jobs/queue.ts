@@ -30,6 +30,8 @@ export interface JobDeps {
   mailer: Mailer;
   /** Closes quotes past their expiry (the quotes module; decision 020). */
   expireQuotes?: () => Promise<number>;
+  /** Closes payment attempts left at the gateway (the payments module; decision 029). */
+  closeAbandonedCheckouts?: () => Promise<number>;
 }
 
 /**
@@ -37,7 +39,11 @@ export interface JobDeps {
  * of a day; a run every ten minutes closes them soon after, and accepting one past its expiry is refused
  * anyway, job or no job.
  */
-export const CRONTAB = '*/10 * * * * expire_quotes ?max=1';
+export const CRONTAB = [
+  '*/10 * * * * expire_quotes ?max=1',
+  // Payment attempts with no verified notification after PAYMENT_ABANDON_AFTER_MINUTES (decision 029).
+  '*/10 * * * * close_abandoned_checkouts ?max=1',
+].join('\n');
 
 function taskList(deps: JobDeps): TaskList {
   return {
@@ -46,6 +52,9 @@ function taskList(deps: JobDeps): TaskList {
     },
     expire_quotes: async () => {
       await deps.expireQuotes?.();
+    },
+    close_abandoned_checkouts: async () => {
+      await deps.closeAbandonedCheckouts?.();
     },
   };
 }

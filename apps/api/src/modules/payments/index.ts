@@ -1,5 +1,11 @@
 export { paymentRoutes } from './payments.routes';
-export { commissionOf, createPaymentService, type PaymentService, payments } from './payments.service';
+export {
+  closeAbandonedCheckouts,
+  commissionOf,
+  createPaymentService,
+  type PaymentService,
+  payments,
+} from './payments.service';
 export type { PaystackClient, PaystackTransaction } from './paystack';
 export type { InvoiceForPayment, QuotesPort } from './quotes-port';
 export { quotesPort } from './quotes-port.impl';

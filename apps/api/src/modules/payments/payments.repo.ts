@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   paymentEvents,
   payments,
   sandboxNotifications,
+  sandboxPaystackTransactions,
   workshopLedger,
   workshopPayouts,
 } from './payments.tables';
@@ -98,6 +99,34 @@ export async function recentEvents(db: DbOrTx, outcome: string | null, limit: nu
     .limit(limit);
 }
 
+/**
+ * The one rule that credits workshops for paid payments (decision 024): per paid payment without a credit,
+ * the gross, the commission at `percent` rounded to the cent, the workshop's share, and whether Paystack
+ * settles it itself (a split payment). Set-based: a verified notification credits its one payment, the demo
+ * history's seed all its paid jobs in one statement (decision 029). The workshop is the payment's, else the
+ * quote's. Returns how many entries it wrote.
+ */
+export async function creditPaidPayments(
+  db: DbOrTx,
+  percent: number,
+  which: { paymentId: string } | { all: true },
+): Promise<number> {
+  const only: SQL = 'paymentId' in which ? sql`and p.id = ${which.paymentId}` : sql``;
+  const result = await db.execute(sql`
+    insert into workshop_ledger
+      (workshop_id, payment_id, kind, gross_cents, commission_cents, workshop_cents, commission_percent,
+       settled_by_gateway, created_at)
+    select coalesce(p.workshop_id, q.workshop_id), p.id, 'payment', p.amount_cents, c.commission,
+           p.amount_cents - c.commission, ${String(percent)}, p.provider in ('paystack', 'sandbox-paystack')
+             and p.split_subaccount is not null, coalesce(p.completed_at, now())
+      from payments p
+      join quotes q on q.id = p.quote_id
+      cross join lateral (select round(p.amount_cents * ${percent}::numeric / 100)::int as commission) c
+     where p.status = 'paid' ${only}
+    on conflict (payment_id, kind) do nothing`);
+  return result.rowCount ?? 0;
+}
+
 export async function insertLedgerEntry(db: DbOrTx, row: NewLedgerEntry): Promise<void> {
   await db.insert(workshopLedger).values(row).onConflictDoNothing();
 }
@@ -161,6 +190,8 @@ export async function statementEntries(db: DbOrTx, workshopId: string, limit: nu
       entry: workshopLedger,
       quoteId: payments.quoteId,
       paymentReference: payments.merchantReference,
+      paymentStatus: payments.status,
+      refundedAt: payments.refundedAt,
     })
     .from(workshopLedger)
     .innerJoin(payments, eq(payments.id, workshopLedger.paymentId))
@@ -197,6 +228,43 @@ export async function ledgerEntryFor(db: DbOrTx, paymentId: string, kind: 'payme
   return row;
 }
 
+/** Attempts still open that were started before `before` (the abandoned-checkout job), oldest first. */
+export async function openBefore(db: DbOrTx, before: Date, limit: number) {
+  return db
+    .select({ reference: payments.merchantReference })
+    .from(payments)
+    .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, before)))
+    .orderBy(payments.createdAt)
+    .limit(limit);
+}
+
+/** Refunds to make and lately made (decision 030), due first, then newest. */
+export async function refunds(db: DbOrTx, limit: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(inArray(payments.status, ['refund_due', 'refunded']))
+    .orderBy(sql`${payments.status} = 'refunded'`, desc(payments.updatedAt))
+    .limit(limit);
+}
+
+export async function markRefunded(
+  db: DbOrTx,
+  id: string,
+  by: { userId: string; reference: string; at: Date },
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({
+      status: 'refunded',
+      refundedAt: by.at,
+      refundReference: by.reference,
+      refundedByUserId: by.userId,
+      updatedAt: by.at,
+    })
+    .where(eq(payments.id, id));
+}
+
 // ---------------------------------------------------------------- sandbox gateway
 
 export async function rememberSandboxNotification(db: DbOrTx, paramString: string): Promise<void> {
@@ -209,4 +277,39 @@ export async function sandboxNotificationSent(db: DbOrTx, paramString: string): 
     .from(sandboxNotifications)
     .where(eq(sandboxNotifications.paramString, paramString));
   return row !== undefined;
+}
+
+export type SandboxPaystackRow = typeof sandboxPaystackTransactions.$inferSelect;
+
+export async function insertSandboxPaystack(
+  db: DbOrTx,
+  row: typeof sandboxPaystackTransactions.$inferInsert,
+): Promise<SandboxPaystackRow | null> {
+  const [created] = await db
+    .insert(sandboxPaystackTransactions)
+    .values(row)
+    .onConflictDoNothing()
+    .returning();
+  return created ?? null;
+}
+
+export async function sandboxPaystackBy(
+  db: DbOrTx,
+  by: { reference: string } | { accessCode: string },
+  lock = false,
+): Promise<SandboxPaystackRow | undefined> {
+  const where =
+    'reference' in by
+      ? eq(sandboxPaystackTransactions.reference, by.reference)
+      : eq(sandboxPaystackTransactions.accessCode, by.accessCode);
+  const query = db.select().from(sandboxPaystackTransactions).where(where);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function setSandboxPaystackStatus(db: DbOrTx, id: string, status: string, paidAt: Date | null) {
+  await db
+    .update(sandboxPaystackTransactions)
+    .set({ status, paidAt })
+    .where(eq(sandboxPaystackTransactions.id, id));
 }

@@ -1,12 +1,18 @@
 import {
+  CancelPaidBookingSchema,
+  GuestProofSchema,
   MarkPayoutSchema,
+  MarkRefundedSchema,
   PayAnswerSchema,
   PaymentEventsSchema,
   PaymentReferenceSchema,
   PaymentResultSchema,
   PayoutSchema,
+  RefundListSchema,
   SandboxDecisionAnswerSchema,
   SandboxDecisionSchema,
+  SandboxPaystackCheckoutSchema,
+  SandboxPaystackDecisionSchema,
   WorkshopStatementSchema,
   WorkshopsOwedSchema,
 } from '@motorwise/shared';
@@ -14,10 +20,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
+import { ErrorSchema } from '../../lib/http-schemas';
 import { requireAdmin, requireUser, requireWorkshopUser } from '../../lib/session';
 import type { PaymentService } from './payments.service';
 import { parsePaystackEvent } from './paystack';
-import { SANDBOX_VALIDATE_PATH } from './settings';
+import { PaystackAnswer, SandboxInitializeBody } from './sandbox-paystack';
+import { SANDBOX_PAYSTACK_API, SANDBOX_VALIDATE_PATH } from './settings';
 
 const IdParams = z.object({ id: z.uuid('This is not a quote id.') });
 const ReferenceParams = z.object({ reference: PaymentReferenceSchema });
@@ -27,6 +35,18 @@ const RawBytes = z
   .custom<Buffer>((v) => Buffer.isBuffer(v), 'Send the body as JSON bytes.')
   .meta({ type: 'string', format: 'binary' });
 const NOTIFY_PATH = '/api/payment/payfast/notify';
+const WEBHOOK_PATH = '/api/payment/paystack/webhook';
+const AccessCodeParams = z.object({
+  accessCode: z.string().regex(/^[0-9a-f]{16}$/, 'This is not a checkout.'),
+});
+/** Paystack's envelope, or (for a body or path that is not even Paystack's shape) the app's own error. */
+const PaystackAnswers = {
+  200: PaystackAnswer,
+  400: z.union([PaystackAnswer, ErrorSchema]),
+  401: z.union([PaystackAnswer, ErrorSchema]),
+};
+/** A guest's calls: by IP, a handful a minute (each checks an e-mail address against a request). */
+const GUEST_LIMIT = { max: 20, windowMinutes: 10 };
 
 export function paymentRoutes(service: PaymentService) {
   return async (parent: FastifyInstance) => {
@@ -44,7 +64,40 @@ export function paymentRoutes(service: PaymentService) {
         schema: { params: IdParams, response: { 200: PayAnswerSchema } },
         config: { access: 'user', rateLimit: { max: 20, windowMinutes: 10, per: 'user' } },
       },
-      async (request) => service.pay(requireUser(request), request.params.id),
+      async (request) => service.pay({ user: requireUser(request) }, request.params.id),
+    );
+
+    // A guest pays with the proof the quote screen's e-mail link uses: the request's address (decision 029).
+    app.post(
+      '/api/payment/guest/Pay/:id',
+      {
+        schema: { params: IdParams, body: GuestProofSchema, response: { 200: PayAnswerSchema } },
+        config: { access: 'public', rateLimit: GUEST_LIMIT },
+      },
+      async (request) => service.pay({ email: request.body.emailAddress }, request.params.id),
+    );
+
+    app.get(
+      '/api/payment/guest/result/:reference',
+      {
+        schema: {
+          params: ReferenceParams,
+          querystring: GuestProofSchema,
+          response: { 200: PaymentResultSchema },
+        },
+        config: { access: 'public', rateLimit: { max: 120, windowMinutes: 10 } },
+      },
+      async (request) => service.result({ email: request.query.emailAddress }, request.params.reference),
+    );
+
+    app.post(
+      '/api/payment/guest/result/:reference/cancel',
+      {
+        schema: { params: ReferenceParams, body: GuestProofSchema, response: { 200: PaymentResultSchema } },
+        config: { access: 'public', rateLimit: GUEST_LIMIT },
+      },
+      async (request) =>
+        service.cancelByPayer({ email: request.body.emailAddress }, request.params.reference),
     );
 
     app.get(
@@ -53,7 +106,7 @@ export function paymentRoutes(service: PaymentService) {
         schema: { params: ReferenceParams, response: { 200: PaymentResultSchema } },
         config: { access: 'user' },
       },
-      async (request) => service.result(requireUser(request), request.params.reference),
+      async (request) => service.result({ user: requireUser(request) }, request.params.reference),
     );
 
     app.post(
@@ -62,7 +115,7 @@ export function paymentRoutes(service: PaymentService) {
         schema: { params: ReferenceParams, response: { 200: PaymentResultSchema } },
         config: { access: 'user' },
       },
-      async (request) => service.cancelByPayer(requireUser(request), request.params.reference),
+      async (request) => service.cancelByPayer({ user: requireUser(request) }, request.params.reference),
     );
 
     // PayFast's ITN: always 200 (PayFast retries otherwise); what it did is logged in payment_events.
@@ -88,7 +141,7 @@ export function paymentRoutes(service: PaymentService) {
         done(null, body),
       );
       scope.withTypeProvider<ZodTypeProvider>().post(
-        '/api/payment/paystack/webhook',
+        WEBHOOK_PATH,
         {
           schema: { body: RawBytes, response: { 200: z.object({ received: z.boolean() }) } },
           config: { access: 'public', rateLimit: { max: 120, windowMinutes: 1, bucket: 'payment-notify' } },
@@ -139,6 +192,36 @@ export function paymentRoutes(service: PaymentService) {
         reply.code(201).send(await service.markPayout(requireAdmin(request), request.body)),
     );
 
+    // ---------------------------------------------------------------- refunds (decision 030)
+
+    app.get(
+      '/api/admin/refunds',
+      { schema: { response: { 200: RefundListSchema } }, config: { access: 'admin' } },
+      async () => service.refunds(),
+    );
+
+    app.post(
+      '/api/admin/payments/:reference/cancel-booking',
+      {
+        schema: {
+          params: ReferenceParams,
+          body: CancelPaidBookingSchema,
+          response: { 200: RefundListSchema },
+        },
+        config: { access: 'admin' },
+      },
+      async (request) => service.cancelPaidBooking(request.params.reference, request.body),
+    );
+
+    app.post(
+      '/api/admin/refunds/:reference',
+      {
+        schema: { params: ReferenceParams, body: MarkRefundedSchema, response: { 200: RefundListSchema } },
+        config: { access: 'admin' },
+      },
+      async (request) => service.markRefunded(requireAdmin(request), request.params.reference, request.body),
+    );
+
     app.get(
       '/api/workshop/statement',
       {
@@ -155,6 +238,81 @@ export function paymentRoutes(service: PaymentService) {
     );
 
     // ---------------------------------------------------------------- the sandbox gateway (decision 023)
+
+    const paystackSandbox = service.sandboxPaystack;
+    if (paystackSandbox) {
+      // The sandbox plays Paystack's API (decision 029): the app's Paystack client calls these over loopback.
+      await app.register(async (scope) => {
+        const api = scope.withTypeProvider<ZodTypeProvider>();
+        api.post(
+          `${SANDBOX_PAYSTACK_API}/transaction/initialize`,
+          {
+            // Paystack's API, not ours: its refusals are Paystack's envelope; kept out of our OpenAPI document.
+            schema: { hide: true, body: SandboxInitializeBody, response: PaystackAnswers },
+            // Its Bearer is the sandbox's Paystack key, not a session: it answers for itself.
+            config: { access: 'public', ignoreInvalidToken: true, rateLimit: { max: 60, windowMinutes: 10 } },
+          },
+          async (request, reply) => {
+            const answer = await paystackSandbox.initialize(request.headers.authorization, request.body);
+            return reply.code(answer.code).send(answer.body);
+          },
+        );
+        api.get(
+          `${SANDBOX_PAYSTACK_API}/transaction/verify/:reference`,
+          {
+            schema: {
+              hide: true,
+              params: z.object({ reference: z.string().max(100) }),
+              response: PaystackAnswers,
+            },
+            config: {
+              access: 'public',
+              ignoreInvalidToken: true,
+              rateLimit: { max: 300, windowMinutes: 10 },
+            },
+          },
+          async (request, reply) => {
+            const answer = await paystackSandbox.verify(
+              request.headers.authorization,
+              request.params.reference,
+            );
+            return reply.code(answer.code).send(answer.body);
+          },
+        );
+      });
+
+      app.get(
+        `${SANDBOX_PAYSTACK_API}/checkout/:accessCode`,
+        {
+          schema: { params: AccessCodeParams, response: { 200: SandboxPaystackCheckoutSchema } },
+          config: { access: 'public', rateLimit: { max: 120, windowMinutes: 10 } },
+        },
+        async (request) => paystackSandbox.checkout(request.params.accessCode),
+      );
+
+      app.post(
+        `${SANDBOX_PAYSTACK_API}/checkout/:accessCode/decide`,
+        {
+          schema: {
+            params: AccessCodeParams,
+            body: SandboxPaystackDecisionSchema,
+            response: { 200: SandboxDecisionAnswerSchema },
+          },
+          config: { access: 'public', rateLimit: { max: 60, windowMinutes: 10 } },
+        },
+        async (request) =>
+          paystackSandbox.decide(request.params.accessCode, request.body.action, async (body, signature) => {
+            // Through the same endpoint and checks as Paystack's own webhook.
+            await parent.inject({
+              method: 'POST',
+              url: WEBHOOK_PATH,
+              headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+              payload: body,
+              remoteAddress: '127.0.0.1',
+            });
+          }),
+      );
+    }
 
     if (!service.settings.sandbox) return;
 

@@ -1,10 +1,15 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
+  type CancelPaidBooking,
+  formatRand,
   type MarkPayout,
+  type MarkRefunded,
+  PAYMENT_RESULTS,
   PaymentReferenceSchema,
   type PaymentResult,
   type PaymentResultStatus,
   QuoteStatus,
+  type RefundList,
   type SandboxDecision,
   type WorkshopStatement,
 } from '@motorwise/shared';
@@ -39,7 +44,8 @@ import {
   paystackSignatureValid,
 } from './paystack';
 import type { InvoiceForPayment, QuotesPort } from './quotes-port';
-import { paymentReceiptMail } from './receipt-mail';
+import { paymentReceiptMail, refundMail } from './receipt-mail';
+import { sandboxPaystack } from './sandbox-paystack';
 import { type PaymentSettings, paymentSettings } from './settings';
 
 /** Payments through the gateways (PayFast, Paystack) and the notifications they sent. */
@@ -52,10 +58,20 @@ export const payments = {
     return (await repo.listForQuotes(db, quoteIds)).map(exportRow);
   },
   /**
+   * Credits workshops for every paid payment that has no credit yet, by the rule a verified notification
+   * uses (decision 029): the demo history's seed calls it for its past payments, in one statement.
+   */
+  creditAllPaid: (tx: DbOrTx, percent: number) => repo.creditPaidPayments(tx, percent, { all: true }),
+  /**
    * A paid booking was cancelled: the money must go back to the payer. Records the refund to be made (the
    * workshop's credit reversed) inside the caller's transaction; once per payment. False when unpaid.
    */
-  async recordRefundDue(tx: Tx, quoteId: string, percent: number): Promise<boolean> {
+  async recordRefundDue(
+    tx: Tx,
+    quoteId: string,
+    percent: number,
+    reason = 'Booking cancelled after payment: refund due to the payer',
+  ): Promise<boolean> {
     const paid = await repo.findPaidForQuote(tx, quoteId);
     if (!paid) return false;
     const credit = await repo.ledgerEntryFor(tx, paid.id, 'payment');
@@ -71,12 +87,72 @@ export const payments = {
       settledByGateway: credit?.settledByGateway ?? false,
     });
     await repo.setStatus(tx, paid.id, {
-      status: 'paid',
-      statusReason: 'Booking cancelled after payment: refund due to the payer',
+      status: 'refund_due',
+      statusReason: reason,
     });
     return true;
   },
 };
+
+/** An attempt ended without money (declined, cancelled, abandoned): the quote can be paid again. */
+async function closeAttempt(
+  db: Db,
+  quotes: QuotesPort,
+  reference: string,
+  status: 'failed' | 'cancelled' | 'abandoned',
+  reason: string,
+  actor: string,
+) {
+  return db.transaction(async (tx) => {
+    const payment = await repo.lockByReference(tx, reference);
+    if (payment?.status !== 'pending') return false;
+    await repo.setStatus(tx, payment.id, { status, statusReason: reason });
+    const stillOpen = (await repo.pendingForQuote(tx, payment.quoteId)).length > 0;
+    const paid = await repo.findPaidForQuote(tx, payment.quoteId);
+    if (!stillOpen && !paid) await quotes.backToInvoiced(tx, payment.quoteId, actor, reason);
+    return true;
+  });
+}
+
+/**
+ * The scheduled job (decision 029): attempts with no verified notification `minutes` after they started
+ * are closed as abandoned, each in its own transaction holding the payment's row (a notification arriving
+ * at that moment goes first or finds it abandoned), and the quote goes back from Checkout to Invoiced
+ * through the quotes module's one writer. Money that still arrives for an abandoned attempt is honoured:
+ * a verified notification pays it as any other (applyPaid). Returns how many it closed.
+ */
+export async function closeAbandonedCheckouts(
+  db: Db,
+  quotes: QuotesPort,
+  minutes: number,
+  now: Date = new Date(),
+): Promise<number> {
+  const before = new Date(now.getTime() - minutes * 60_000);
+  const hours =
+    minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`;
+  let closed = 0;
+  for (;;) {
+    const due = await repo.openBefore(db, before, 200);
+    for (const { reference } of due)
+      if (
+        await closeAttempt(
+          db,
+          quotes,
+          reference,
+          'abandoned',
+          `No verified payment within ${hours}: the checkout was closed`,
+          'system',
+        )
+      )
+        closed += 1;
+    if (due.length < 200) return closed;
+  }
+}
+
+/** A provider of ours that is Paystack's, real or the sandbox's. */
+const isPaystack = (provider: string) => provider === 'paystack' || provider === 'sandbox-paystack';
+/** A provider that moves no real money. */
+const isSandboxProvider = (provider: string) => provider === 'sandbox' || provider === 'sandbox-paystack';
 
 /** The platform's commission on an amount, to the nearest cent (decision 024). */
 export const commissionOf = (cents: number, percent: number) => Math.round((cents * percent) / 100);
@@ -101,11 +177,17 @@ export interface PaymentServiceDeps {
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
 
+/** Who pays: a signed-in user, or a guest proved by the request's e-mail address (decision 029). */
+export type Payer = { user: SessionUser; email?: undefined } | { user?: undefined; email: string };
+
 export function createPaymentService(deps: PaymentServiceDeps) {
   const { db, quotes } = deps;
   const settings: PaymentSettings = paymentSettings(deps.config);
   const paystack: PaystackClient | null =
     deps.paystack ?? (settings.paystack ? createPaystackClient(settings.paystack) : null);
+  const sandboxPaystackGateway = settings.paystack?.sandbox
+    ? sandboxPaystack({ db, secretKey: settings.paystack.secretKey, publicUrl: settings.publicUrl })
+    : null;
   const fromPayFast = rangeMatcher(settings.payfast.sourceRanges);
   const throughProxy = rangeMatcher(settings.trustedProxies);
 
@@ -125,14 +207,26 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     return sender;
   }
 
-  function chooseProvider(invoice: InvoiceForPayment): 'payfast' | 'paystack' | 'sandbox' {
-    if (settings.sandbox) return 'sandbox';
-    if (settings.payfast.enabled && (invoice.hasPayfastAccount || !paystack)) return 'payfast';
-    if (paystack) return 'paystack';
-    return 'payfast';
+  /**
+   * A workshop with a PayFast account is paid through PayFast, any other through Paystack when it is on
+   * (the sandbox plays whichever has no real account: 'sandbox' is PayFast's part, 'sandbox-paystack'
+   * Paystack's; decision 029), else through whichever is on.
+   */
+  function chooseProvider(
+    invoice: InvoiceForPayment,
+  ): 'payfast' | 'paystack' | 'sandbox' | 'sandbox-paystack' {
+    const payfastName = settings.sandbox ? 'sandbox' : 'payfast';
+    const paystackName = settings.paystack?.sandbox ? 'sandbox-paystack' : 'paystack';
+    if (settings.payfast.enabled && (invoice.hasPayfastAccount || !paystack)) return payfastName;
+    if (paystack) return paystackName;
+    return payfastName;
   }
 
-  const returnUrl = (reference: string) => `${settings.publicUrl}/payment/success?reference=${reference}`;
+  /** Where the gateway sends the payer back; a guest's carries the e-mail that proves the payment theirs. */
+  const returnUrl = (reference: string, payer: Payer) =>
+    `${settings.publicUrl}/payment/success?reference=${reference}${
+      payer.user ? '' : `&emailAddress=${encodeURIComponent(payer.email)}`
+    }`;
 
   /** PostgreSQL's jsonb holds no NUL character: a logged notification shows it as U+FFFD instead. */
   const loggable = (payload: unknown) =>
@@ -220,21 +314,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
             return 'refund_due' as const;
           }
           await log('accepted', null);
+          // The workshop's credit, by the one rule the demo history's seed uses too (decision 029).
+          await repo.creditPaidPayments(tx, settings.commissionPercent, { paymentId: payment.id });
+          // The workshop's staff hear of it once: this branch runs once per payment (decision 029).
+          await quotes.tellWorkshopPaid(tx, payment.quoteId, formatRand(payment.amountCents));
           const invoice = await quotes.invoiceById(tx, payment.quoteId);
-          const workshopId = payment.workshopId ?? invoice?.workshopId;
-          if (workshopId) {
-            const commission = commissionOf(payment.amountCents, settings.commissionPercent);
-            await repo.insertLedgerEntry(tx, {
-              workshopId,
-              paymentId: payment.id,
-              kind: 'payment',
-              grossCents: payment.amountCents,
-              commissionCents: commission,
-              workshopCents: payment.amountCents - commission,
-              commissionPercent: String(settings.commissionPercent),
-              settledByGateway: payment.provider === 'paystack' && payment.splitSubaccount !== null,
-            });
-          }
           if (invoice) {
             // The receipt leaves through the outbox after commit: once, because this branch runs once.
             await enqueue(
@@ -249,7 +333,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
                 invoiceNumber: invoice.invoiceNumber,
                 workshopName: invoice.workshopName,
                 paidAt,
-                isSandbox: payment.provider === 'sandbox',
+                isSandbox: isSandboxProvider(payment.provider),
                 link: invoice.link,
               }),
             );
@@ -263,23 +347,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     }
   }
 
-  /** An attempt ended without money (declined or cancelled): the quote can be paid again. */
-  async function closeAttempt(
-    reference: string,
-    status: 'failed' | 'cancelled',
-    reason: string,
-    actor: string,
-  ) {
-    return db.transaction(async (tx) => {
-      const payment = await repo.lockByReference(tx, reference);
-      if (payment?.status !== 'pending') return false;
-      await repo.setStatus(tx, payment.id, { status, statusReason: reason });
-      const stillOpen = (await repo.pendingForQuote(tx, payment.quoteId)).length > 0;
-      const paid = await repo.findPaidForQuote(tx, payment.quoteId);
-      if (!stillOpen && !paid) await quotes.backToInvoiced(tx, payment.quoteId, actor, reason);
-      return true;
-    });
-  }
+  const close = (reference: string, status: 'failed' | 'cancelled', reason: string, actor: string) =>
+    closeAttempt(db, quotes, reference, status, reason, actor);
 
   async function resultOf(reference: string): Promise<PaymentResult> {
     const payment = await repo.findByReference(db, reference);
@@ -288,8 +357,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     const status: PaymentResultStatus =
       payment.status === 'paid' || payment.status === 'refund_due'
         ? 'paid'
-        : payment.status === 'failed' || payment.status === 'cancelled'
-          ? payment.status
+        : (PAYMENT_RESULTS as readonly string[]).includes(payment.status)
+          ? (payment.status as PaymentResultStatus)
           : 'pending';
     return {
       reference: payment.merchantReference,
@@ -300,24 +369,41 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       invoiceNumber: invoice?.invoiceNumber ?? null,
       workshopName: invoice?.workshopName ?? null,
       provider: payment.provider,
-      isSandbox: payment.provider === 'sandbox',
+      isSandbox: isSandboxProvider(payment.provider),
       paidAt: payment.completedAt && status === 'paid' ? payment.completedAt.toISOString() : null,
+      quotePath: invoice?.link.startsWith(settings.publicUrl)
+        ? invoice.link.slice(settings.publicUrl.length)
+        : null,
     };
   }
 
-  /** The payer's own payment, or a 404 (another person's payment is not found). */
-  async function ownPayment(user: SessionUser, reference: string) {
+  /**
+   * The payer's own payment, or a 404 (another person's payment is not found): a signed-in payer's by
+   * account, a guest's by the request's e-mail address (decision 029).
+   */
+  async function ownPayment(payer: Payer, reference: string) {
     const payment = await repo.findByReference(db, reference);
-    if (!payment || payment.payerUserId !== user.id) throw notFound('The payment');
+    const own =
+      payment &&
+      (payer.user
+        ? payment.payerUserId === payer.user.id
+        : (await quotes.invoiceForGuest(db, payment.quoteId, payer.email)) !== null);
+    if (!payment || !own) throw notFound('The payment');
     return payment;
   }
 
+  const payerName = (payer: Payer): string => (payer.user ? payer.user.email : payer.email);
+
   return {
     settings,
+    /** The sandbox's Paystack (its API, page and webhook), when it plays Paystack; else null. */
+    sandboxPaystack: sandboxPaystackGateway,
 
     /** spec: POST /api/payment/Pay/{id}: records an attempt (quote to Checkout) and answers the gateway's URL. */
-    async pay(user: SessionUser, quoteId: string): Promise<{ redirectUrl: string }> {
-      const invoice = await quotes.invoiceForPayer(db, quoteId, user);
+    async pay(payer: Payer, quoteId: string): Promise<{ redirectUrl: string }> {
+      const invoice = payer.user
+        ? await quotes.invoiceForPayer(db, quoteId, payer.user)
+        : await quotes.invoiceForGuest(db, quoteId, payer.email);
       if (!invoice) throw notFound('The quote');
       if (ALREADY_PAID.has(invoice.quoteStatus)) throw conflict('This invoice is already paid.');
       if (!PAYABLE.has(invoice.quoteStatus))
@@ -329,38 +415,46 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         throw new AppError(503, 'Online payment is not available yet. Please pay the workshop directly.');
       const provider = chooseProvider(invoice);
       const reference = newReference();
-      const subaccount = provider === 'paystack' ? invoice.paystackSubaccountId : null;
+      const subaccount = isPaystack(provider) ? invoice.paystackSubaccountId : null;
+      const back = returnUrl(reference, payer);
       await db.transaction(async (tx) => {
         // One open attempt per quote: the payer who starts again has left the earlier one.
         await repo.closePending(tx, quoteId, 'Replaced by a new payment attempt');
         await repo.insert(tx, {
           quoteId,
           workshopId: invoice.workshopId,
-          payerUserId: user.id,
+          payerUserId: payer.user?.id ?? null,
           provider,
           merchantReference: reference,
           amountCents: invoice.totalCents,
           splitSubaccount: subaccount,
         });
-        await quotes.startCheckout(tx, quoteId, user.email);
+        await quotes.startCheckout(tx, quoteId, payerName(payer));
       });
 
-      if (provider === 'paystack' && paystack) {
+      if (isPaystack(provider) && paystack) {
         try {
           const started = await paystack.initialize({
             email: invoice.customer.email,
             amountCents: invoice.totalCents,
             reference,
-            callbackUrl: returnUrl(reference),
+            callbackUrl: back,
             subaccount,
             transactionChargeCents: subaccount
               ? commissionOf(invoice.totalCents, settings.commissionPercent)
               : undefined,
             metadata: { quoteId, invoiceNumber: invoice.invoiceNumber ?? invoice.reference },
           });
-          return { redirectUrl: started.authorizationUrl };
+          // The sandbox's page is on this site: a path, so the browser stays on the host it uses.
+          const url = started.authorizationUrl;
+          return {
+            redirectUrl:
+              provider === 'sandbox-paystack' && url.startsWith(`${settings.publicUrl}/`)
+                ? url.slice(settings.publicUrl.length)
+                : url,
+          };
         } catch {
-          await closeAttempt(reference, 'failed', 'Paystack could not start the payment', 'system');
+          await close(reference, 'failed', 'Paystack could not start the payment', 'system');
           throw new AppError(
             503,
             'The payment gateway could not be reached. No money was taken; please try again in a moment.',
@@ -373,8 +467,8 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         {
           merchant_id: settings.payfast.merchantId,
           merchant_key: settings.payfast.merchantKey,
-          return_url: returnUrl(reference),
-          cancel_url: `${returnUrl(reference)}&cancelled=1`,
+          return_url: back,
+          cancel_url: `${back}&cancelled=1`,
           notify_url: `${settings.publicUrl}/api/payment/payfast/notify`,
           name_first: name,
           name_last: (invoice.customer.lastName ?? '').slice(0, 100),
@@ -428,7 +522,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         await no(`payment_status ${status ?? '(none)'} is not COMPLETE`);
         // A verified decline or cancel closes the attempt (no money taken) so the quote can be paid again.
         if (status === 'FAILED' || status === 'CANCELLED')
-          await closeAttempt(
+          await close(
             reference,
             status === 'FAILED' ? 'failed' : 'cancelled',
             `PayFast: ${status}`,
@@ -465,15 +559,17 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       if (!secret || !paystack) return no('Paystack is not configured');
       if (!signatureValid) return no('x-paystack-signature does not match the body');
       if (payload.event !== 'charge.success') return no(`Event ${payload.event} is not charge.success`);
-      if (payment?.provider !== 'paystack')
+      if (!payment || !isPaystack(payment.provider))
         return no(`Reference ${reference || '(none)'} is not a Paystack payment of ours`);
       return verifyPaystack(payment, payload, sourceIp, 'Paystack webhook verified');
     },
 
     /** /payment/success asks this: the payer's payment as the server knows it (Paystack: verified now). */
-    async result(user: SessionUser, reference: string): Promise<PaymentResult> {
-      const payment = await ownPayment(user, reference);
-      if (payment.status === 'pending' && payment.provider === 'paystack' && paystack) {
+    async result(payer: Payer, reference: string): Promise<PaymentResult> {
+      const payment = await ownPayment(payer, reference);
+      // An attempt closed as abandoned may still have been paid: Paystack is asked for it too.
+      const open = payment.status === 'pending' || payment.status === 'abandoned';
+      if (open && isPaystack(payment.provider) && paystack) {
         await verifyPaystack(payment, { reference, on: 'return' }, null, 'Paystack verified on return').catch(
           () => undefined,
         );
@@ -482,10 +578,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     },
 
     /** The payer came back through the gateway's cancel link: a pending attempt is closed (never a paid one). */
-    async cancelByPayer(user: SessionUser, reference: string): Promise<PaymentResult> {
-      const payment = await ownPayment(user, reference);
+    async cancelByPayer(payer: Payer, reference: string): Promise<PaymentResult> {
+      const payment = await ownPayment(payer, reference);
       if (payment.status === 'pending')
-        await closeAttempt(reference, 'cancelled', 'Cancelled by the payer at the gateway', user.email);
+        await close(reference, 'cancelled', 'Cancelled by the payer at the gateway', payerName(payer));
       return resultOf(reference);
     },
 
@@ -494,8 +590,13 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const rows = await repo.recentEvents(db, outcome ?? null, 100);
       return {
         items: rows.map((e) => {
-          const p = (e.payload ?? {}) as { m_payment_id?: unknown; data?: { reference?: unknown } };
-          const reference = p.m_payment_id ?? p.data?.reference;
+          const p = (e.payload ?? {}) as {
+            m_payment_id?: unknown;
+            reference?: unknown;
+            data?: { reference?: unknown };
+          };
+          // PayFast's ITN, Paystack's webhook, or Paystack's verify asked on the payer's return.
+          const reference = p.m_payment_id ?? p.data?.reference ?? p.reference;
           return {
             id: e.id,
             provider: e.provider,
@@ -546,6 +647,84 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       };
     },
 
+    // ------------------------------------------------------------ refunds (decision 030)
+
+    /** Refunds to make (money taken twice, paid bookings cancelled) and those made lately. */
+    async refunds(): Promise<RefundList> {
+      const rows = await repo.refunds(db, 200);
+      const invoices = await Promise.all(rows.map((p) => quotes.invoiceById(db, p.quoteId)));
+      return {
+        items: rows.map((p, i) => ({
+          reference: p.merchantReference,
+          quoteId: p.quoteId,
+          quoteReference: invoices[i]?.reference ?? null,
+          workshopName: invoices[i]?.workshopName ?? null,
+          customerEmail: invoices[i]?.customer.email ?? null,
+          amountCents: p.amountCents,
+          provider: p.provider,
+          status: p.status === 'refunded' ? 'refunded' : 'due',
+          reason: p.statusReason,
+          refundReference: p.refundReference,
+          refundedAt: p.refundedAt?.toISOString() ?? null,
+        })),
+      };
+    },
+
+    /**
+     * An admin cancels a paid booking (the workshop cannot do the job, the customer is owed their money):
+     * the refund due is recorded with the workshop's credit reversed in the ledger (decision 030).
+     */
+    async cancelPaidBooking(reference: string, input: CancelPaidBooking) {
+      await db.transaction(async (tx) => {
+        const payment = await repo.lockByReference(tx, reference);
+        if (!payment) throw notFound('The payment');
+        if (payment.status !== 'paid')
+          throw conflict('Only a paid payment can be refunded: this one is not paid (or already refunded).');
+        await payments.recordRefundDue(
+          tx,
+          payment.quoteId,
+          settings.commissionPercent,
+          `Paid booking cancelled by an administrator: ${input.reason}`,
+        );
+      });
+      return this.refunds();
+    },
+
+    /** The money was paid back (in the bank or the gateway's dashboard): marked once, the customer mailed. */
+    async markRefunded(admin: SessionUser, reference: string, input: MarkRefunded) {
+      await db.transaction(async (tx) => {
+        const payment = await repo.lockByReference(tx, reference);
+        if (!payment) throw notFound('The payment');
+        if (payment.status === 'refunded') throw conflict('This payment is already marked refunded.');
+        if (payment.status !== 'refund_due') throw conflict('No refund is due for this payment.');
+        const at = new Date();
+        await repo.markRefunded(tx, payment.id, {
+          userId: admin.id,
+          reference: input.refundReference,
+          at,
+        });
+        const invoice = await quotes.invoiceById(tx, payment.quoteId);
+        if (invoice)
+          await enqueue(
+            tx,
+            'send_mail',
+            refundMail({
+              to: invoice.customer.email,
+              name: invoice.customer.firstName,
+              amountCents: payment.amountCents,
+              paymentReference: payment.merchantReference,
+              refundReference: input.refundReference,
+              quoteReference: invoice.reference,
+              workshopName: invoice.workshopName,
+              refundedAt: at,
+              isSandbox: isSandboxProvider(payment.provider),
+              link: invoice.link,
+            }),
+          );
+      });
+      return this.refunds();
+    },
+
     async statement(workshopId: string): Promise<WorkshopStatement> {
       const [entries, totals, payouts] = await Promise.all([
         repo.statementEntries(db, workshopId, 200),
@@ -555,7 +734,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       return {
         owedCents: totals.owed,
         paidOutCents: totals.paidOut,
-        entries: entries.map(({ entry, quoteId, paymentReference }) => ({
+        entries: entries.map(({ entry, quoteId, paymentReference, paymentStatus, refundedAt }) => ({
           id: entry.id,
           kind: entry.kind === 'refund' ? 'refund' : 'payment',
           quoteId,
@@ -564,6 +743,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           commissionCents: entry.commissionCents,
           workshopCents: entry.workshopCents,
           settlement: entry.settledByGateway ? 'settled by Paystack' : entry.payoutId ? 'paid out' : 'owed',
+          // A refund entry: due until an admin marks the money paid back to the customer (decision 030).
+          refund: entry.kind !== 'refund' ? null : paymentStatus === 'refunded' ? 'refunded' : 'due',
+          refundedAt: entry.kind === 'refund' && refundedAt ? refundedAt.toISOString() : null,
           createdAt: entry.createdAt.toISOString(),
         })),
         payouts: payouts.map((p) => ({
@@ -661,7 +843,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     }
     if (!verified) return no('Paystack verify does not know this reference');
     if (verified.status === 'failed') {
-      await closeAttempt(payment.merchantReference, 'failed', 'Paystack: failed', 'system');
+      await close(payment.merchantReference, 'failed', 'Paystack: failed', 'system');
       return no('Paystack verify says failed');
     }
     if (verified.status !== 'success') return no(`Paystack verify says ${verified.status}`);

@@ -27,8 +27,13 @@ export const payments = pgTable(
     /** The workshop's Paystack subaccount the payment was split with (Paystack settles its share). */
     splitSubaccount: text(),
     amountCents: integer().notNull(),
-    status: text().notNull().default('pending'), // pending | paid | failed | cancelled | refund_due
+    // pending | paid | failed | cancelled | abandoned | refund_due | refunded
+    status: text().notNull().default('pending'),
     statusReason: text(),
+    /** A refund due was made (decision 030): when, the bank's or gateway's reference, and by whom. */
+    refundedAt: tstz(),
+    refundReference: text(),
+    refundedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     completedAt: tstz(),
@@ -39,6 +44,9 @@ export const payments = pgTable(
     // the gateway also completed (money taken twice) is recorded as refund_due, never as a second 'paid'.
     uniqueIndex('payments_one_paid_per_quote').on(t.quoteId).where(sql`status = 'paid'`),
     index().on(t.payerUserId),
+    // The abandoned-checkout job reads the old open attempts; the refunds list those due.
+    index('payments_open_by_age').on(t.createdAt).where(sql`status = 'pending'`),
+    index('payments_refunds').on(t.status).where(sql`status in ('refund_due', 'refunded')`),
   ],
 );
 
@@ -116,5 +124,26 @@ export const workshopPayouts = pgTable(
 export const sandboxNotifications = pgTable('sandbox_notifications', {
   id: id(),
   paramString: text().notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The sandbox's Paystack (decision 029): the transactions it initialised, as Paystack keeps them, so its
+ * checkout page, its verify answer and its webhook agree across instances and restarts.
+ */
+export const sandboxPaystackTransactions = pgTable('sandbox_paystack_transactions', {
+  id: id(),
+  reference: text().notNull().unique(),
+  accessCode: text().notNull().unique(),
+  email: text().notNull(),
+  amountCents: integer().notNull(),
+  currency: text().notNull(),
+  callbackUrl: text().notNull(),
+  subaccount: text(),
+  transactionChargeCents: integer(),
+  /** Paystack's words: abandoned until the payer decides, then success or failed. */
+  status: text().notNull().default('abandoned'),
+  gatewayId: integer().notNull(),
+  paidAt: tstz(),
   createdAt: createdAt(),
 });

@@ -103,8 +103,13 @@ export function createPaystackClient(options: {
         headers,
         signal: signal(),
       });
-      if (res.status === 404) return null;
-      const parsed = VerifyAnswer.safeParse(await res.json().catch(() => null));
+      const answer = (await res.json().catch(() => null)) as { status?: unknown; message?: unknown } | null;
+      // Paystack answers an unknown reference with status false, "Transaction reference not found".
+      const unknown =
+        res.status === 404 ||
+        (answer?.status === false && /reference not found/i.test(String(answer?.message ?? '')));
+      if (unknown) return null;
+      const parsed = VerifyAnswer.safeParse(answer);
       if (!res.ok || !parsed.success || !parsed.data.data)
         throw new PaystackError(`Paystack verify answered ${res.status}`);
       const d = parsed.data.data;

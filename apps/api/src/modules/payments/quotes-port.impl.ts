@@ -1,8 +1,8 @@
-import { QuoteStatus } from '@motorwise/shared';
+import { normalizeEmail, QUOTE_SCREENS, QuoteStatus } from '@motorwise/shared';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session';
-import { getInvoiceForPayment, transitionQuote } from '../quotes/index';
+import { getInvoiceForPayment, tellWorkshopPaid, transitionQuote } from '../quotes/index';
 import type { InvoiceForPayment, QuotesPort } from './quotes-port';
 
 /** The quotes module's contract for payments (decision 020), in the shape the payment flow reads. */
@@ -25,7 +25,8 @@ export function quotesPort(publicUrl: string): QuotesPort {
         firstName: inv.customer.firstName,
         lastName: inv.customer.lastName,
       },
-      link: `${publicUrl}/quotes/${inv.requestUniqueId}`,
+      // As every mail about a request links: with the e-mail outside a branch, so a guest's link works.
+      link: `${publicUrl}${QUOTE_SCREENS.customerQuotes(inv.requestUniqueId, inv.customer.organizationBranchId ? null : inv.customer.email)}`,
       payerUserId: inv.customer.userId,
       payerBranchId: inv.customer.organizationBranchId,
     };
@@ -56,6 +57,13 @@ export function quotesPort(publicUrl: string): QuotesPort {
           (payer.organisation?.branchIds ?? []).includes(invoice.payerBranchId));
       return own ? invoice : null;
     },
+    async invoiceForGuest(db, quoteId, email) {
+      const invoice = await invoiceById(db, quoteId);
+      // The quote screen's own rule for an e-mail link (quote-requests' readable): the request's address.
+      if (!invoice || !email.trim() || normalizeEmail(email) !== normalizeEmail(invoice.customer.email))
+        return null;
+      return invoice;
+    },
     async startCheckout(tx, quoteId, payerEmail) {
       const invoice = await getInvoiceForPayment(tx, quoteId);
       if (invoice?.quoteStatus === QuoteStatus.Checkout) return;
@@ -72,5 +80,6 @@ export function quotesPort(publicUrl: string): QuotesPort {
       tryTransition(tx, (sp) =>
         transitionQuote(sp, quoteId, QuoteStatus.Paid, { actor: 'system', username: 'system' }, note),
       ),
+    tellWorkshopPaid: (tx, quoteId, amount) => tellWorkshopPaid(tx, { publicUrl }, quoteId, amount),
   };
 }

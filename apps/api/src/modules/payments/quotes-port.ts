@@ -28,6 +28,11 @@ export interface InvoiceForPayment {
 export interface QuotesPort {
   /** The invoice of a quote the caller may pay; null when the caller may not see the quote (a 404). */
   invoiceForPayer(db: DbOrTx, quoteId: string, payer: SessionUser): Promise<InvoiceForPayment | null>;
+  /**
+   * The same for a guest (decision 029): the e-mail address the request was made with is the proof, as
+   * on the quote screen's e-mail link; another address is null (a 404).
+   */
+  invoiceForGuest(db: DbOrTx, quoteId: string, email: string): Promise<InvoiceForPayment | null>;
   /** The same, for a notification (no caller): by the quote's id. */
   invoiceById(db: DbOrTx, quoteId: string): Promise<InvoiceForPayment | null>;
   /** Invoiced -> Checkout (an attempt started); a quote already in Checkout stays (a new attempt). */
@@ -39,4 +44,6 @@ export interface QuotesPort {
    * lifecycle refuses (the quote was already paid another way): the caller records a refund due.
    */
   markPaid(tx: Tx, quoteId: string, note: string): Promise<boolean>;
+  /** Tells the workshop's staff, once, that the customer paid (mail and in-app, through the outbox). */
+  tellWorkshopPaid(tx: Tx, quoteId: string, amount: string): Promise<void>;
 }

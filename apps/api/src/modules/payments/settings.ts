@@ -18,7 +18,8 @@ export interface PaymentSettings {
     validateUrl: string;
     sourceRanges: string[];
   };
-  paystack: { secretKey: string; baseUrl: string } | null;
+  /** Paystack as configured, or played by the sandbox (`sandbox: true`) when no secret key is set. */
+  paystack: { secretKey: string; baseUrl: string; sandbox: boolean } | null;
   trustedProxies: string[];
   commissionPercent: number;
   publicUrl: string;
@@ -29,13 +30,32 @@ export const SANDBOX_MERCHANT_KEY = '46f0cd694581a';
 export const SANDBOX_PASSPHRASE = 'motorwise-sandbox';
 export const SANDBOX_PAGE = '/sandbox/payfast';
 export const SANDBOX_VALIDATE_PATH = '/api/payment/sandbox/payfast/validate';
+/** The sandbox's Paystack: its secret key (it signs the sandbox's webhooks), its API and its page. */
+export const SANDBOX_PAYSTACK_SECRET = 'sk_test_motorwise_sandbox_paystack';
+export const SANDBOX_PAYSTACK_API = '/api/payment/sandbox/paystack';
+export const SANDBOX_PAYSTACK_PAGE = '/sandbox/paystack';
 
 export function paymentSettings(config: Config): PaymentSettings {
   const realPayfast = Boolean(config.PAYFAST_MERCHANT_ID);
-  const paystack = config.PAYSTACK_SECRET_KEY
-    ? { secretKey: config.PAYSTACK_SECRET_KEY, baseUrl: config.PAYSTACK_BASE_URL }
+  const realPaystack = config.PAYSTACK_SECRET_KEY
+    ? {
+        secretKey: config.PAYSTACK_SECRET_KEY,
+        baseUrl: config.PAYSTACK_BASE_URL ?? 'https://api.paystack.co',
+        sandbox: false,
+      }
     : null;
-  const sandbox = config.PAYMENT_SANDBOX ?? (!realPayfast && !paystack && config.NODE_ENV !== 'production');
+  const sandbox =
+    config.PAYMENT_SANDBOX ?? (!realPayfast && !realPaystack && config.NODE_ENV !== 'production');
+  // Without a secret key the sandbox plays Paystack too: its API on this server over loopback.
+  const paystack =
+    realPaystack ??
+    (sandbox
+      ? {
+          secretKey: SANDBOX_PAYSTACK_SECRET,
+          baseUrl: config.PAYSTACK_BASE_URL ?? `http://127.0.0.1:${config.PORT}${SANDBOX_PAYSTACK_API}`,
+          sandbox: true,
+        }
+      : null);
   const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
   const payfastSandbox = sandbox && !realPayfast;
   return {

@@ -1,5 +1,5 @@
 export { getInvoiceForPayment, type InvoiceForPayment } from './invoice.service';
-export { expireDueQuotes, transitionQuote, type Who } from './lifecycle';
+export { expireDueQuotes, tellWorkshopPaid, transitionQuote, type Who } from './lifecycle';
 export { quoteRoutes } from './quotes.routes';
 export { ERASED_MESSAGE, quotes, quotesPersonalData } from './quotes.service';
 export { workshopPortalRoutes } from './workshop.routes';

@@ -246,12 +246,7 @@ async function tellPaidOrCompleted(
 ) {
   const what = quote.invoiceNumber ?? quote.reference;
   if (to === QuoteStatus.Paid) {
-    await tellWorkshop(tx, ctx, quote, request, 'job', {
-      subject: `Paid: ${what}`,
-      title: 'The customer paid',
-      body: `${request.firstName ?? 'The customer'} paid ${what} for the ${request.vehicleName} online.`,
-      linkLabel: 'Open the job',
-    });
+    await tellWorkshop(tx, ctx, quote, request, 'job', paidMessage(quote, request));
     await tellCustomer(tx, ctx, request, {
       subject: `Payment received for ${what}`,
       title: 'Thank you for your payment',
@@ -266,4 +261,37 @@ async function tellPaidOrCompleted(
       linkLabel: 'Review the workshop',
     });
   }
+}
+
+function paidMessage(quote: repo.QuoteRow, request: QuoteRequestRow, amount?: string) {
+  const what = quote.invoiceNumber ?? quote.reference;
+  return {
+    subject: `Paid: ${what}`,
+    title: 'The customer paid',
+    body: `${request.firstName ?? 'The customer'} paid ${amount ? `${amount} for ` : ''}${what} for the ${request.vehicleName} online.`,
+    linkLabel: 'Open the job',
+  };
+}
+
+/**
+ * An online payment was verified (decision 029): the workshop's staff are told once, by mail and in the
+ * app, in the payment's transaction. The customer's own receipt is the payment module's, so it is not sent
+ * here again.
+ */
+export async function tellWorkshopPaid(
+  tx: DbOrTx,
+  ctx: NotifyContext,
+  quoteId: string,
+  amount: string,
+): Promise<void> {
+  const locked = await lockQuote(tx, quoteId);
+  if (!locked) return;
+  await tellWorkshop(
+    tx,
+    ctx,
+    locked.quote,
+    locked.request,
+    'job',
+    paidMessage(locked.quote, locked.request, amount),
+  );
 }

@@ -2,8 +2,10 @@ import { Alert, Container, Stack, Title } from '@mantine/core';
 import { PageIntro } from '@/components/page-intro';
 import {
   PaymentResultPanel,
+  Refunds,
   RefusedNotifications,
   SandboxCheckout,
+  SandboxPaystackCheckout,
   WorkshopPayouts,
   WorkshopStatementPanel,
 } from '@/features/payments';
@@ -24,6 +26,10 @@ export function SandboxPayFastRoute() {
   return <SandboxCheckout />;
 }
 
+export function SandboxPaystackRoute() {
+  return <SandboxPaystackCheckout />;
+}
+
 export function AdminPayoutsRoute() {
   const { isAdmin } = useSession();
   return (
@@ -37,6 +43,12 @@ export function AdminPayoutsRoute() {
         {isAdmin ? (
           <Stack gap="xl">
             <WorkshopPayouts />
+            <Stack gap="sm">
+              <Title order={2} fz="h3">
+                Refunds
+              </Title>
+              <Refunds />
+            </Stack>
             <Stack gap="sm">
               <Title order={2} fz="h3">
                 Refused notifications

@@ -2,4 +2,6 @@
 export { payQuote } from './api/payments-api';
 export { PaymentResultPage, PaymentResultPanel } from './components/payment-result';
 export { RefusedNotifications, WorkshopPayouts, WorkshopStatementPanel } from './components/payouts';
+export { Refunds } from './components/refunds';
 export { SandboxCheckout } from './components/sandbox-checkout';
+export { SandboxPaystackCheckout } from './components/sandbox-paystack';

@@ -1,11 +1,16 @@
 import {
+  type CancelPaidBooking,
   type MarkPayout,
+  type MarkRefunded,
   PayAnswerSchema,
   PaymentEventsSchema,
   PaymentResultSchema,
   PayoutSchema,
+  RefundListSchema,
+  type SandboxAction,
   type SandboxDecision,
   SandboxDecisionAnswerSchema,
+  SandboxPaystackCheckoutSchema,
   WorkshopStatementSchema,
   WorkshopsOwedSchema,
 } from '@motorwise/shared';
@@ -14,6 +19,7 @@ import { apiClient } from '@/lib/api-client';
 
 export const paymentKeys = {
   result: (reference: string) => ['payments', 'result', reference] as const,
+  refunds: ['payments', 'refunds'] as const,
   owed: ['payments', 'owed'] as const,
   refused: ['payments', 'refused'] as const,
   statement: (workshopId: string | null) => ['payments', 'statement', workshopId] as const,
@@ -23,30 +29,46 @@ export const paymentKeys = {
 export const PENDING_POLL_MS = 2000;
 export const PENDING_POLL_LIMIT = 30;
 
-/** spec: POST /api/payment/Pay/{id}: the gateway's URL for the browser to go to. */
-export function payQuote(quoteId: string) {
-  return apiClient.post(`/api/payment/Pay/${encodeURIComponent(quoteId)}`, undefined, {
-    schema: PayAnswerSchema,
-  });
+/**
+ * spec: POST /api/payment/Pay/{id}: the gateway's URL for the browser to go to. A guest (no session, on
+ * the quote screen's e-mail link) pays with the same e-mail proof through the guest path (decision 029).
+ */
+export function payQuote(quoteId: string, guestEmail?: string | null) {
+  const id = encodeURIComponent(quoteId);
+  return guestEmail
+    ? apiClient.post(
+        `/api/payment/guest/Pay/${id}`,
+        { emailAddress: guestEmail },
+        { schema: PayAnswerSchema },
+      )
+    : apiClient.post(`/api/payment/Pay/${id}`, undefined, { schema: PayAnswerSchema });
 }
 
 /**
  * The payment as the server verified it. While it is pending (the notification has not arrived yet) it
  * is asked again every two seconds for a minute; the return URL's own words are never the answer.
  */
-export function usePaymentResult(reference: string | null, cancelled: boolean) {
+export function usePaymentResult(
+  reference: string | null,
+  cancelled: boolean,
+  /** A guest's payment: the e-mail address of the request proves it theirs (decision 029). */
+  guestEmail: string | null = null,
+) {
+  const base = guestEmail ? '/api/payment/guest/result' : '/api/payment/result';
   return useQuery({
-    queryKey: paymentKeys.result(reference ?? ''),
+    queryKey: [...paymentKeys.result(reference ?? ''), guestEmail],
     enabled: reference !== null,
     queryFn: ({ signal }) =>
       cancelled
         ? // The payer came back through the gateway's cancel link: the server closes a pending attempt
           // (never a paid one) and answers what it then knows.
-          apiClient.post(`/api/payment/result/${encodeURIComponent(reference!)}/cancel`, undefined, {
-            schema: PaymentResultSchema,
-            signal,
-          })
-        : apiClient.get(`/api/payment/result/${encodeURIComponent(reference!)}`, {
+          apiClient.post(
+            `${base}/${encodeURIComponent(reference!)}/cancel`,
+            guestEmail ? { emailAddress: guestEmail } : undefined,
+            { schema: PaymentResultSchema, signal },
+          )
+        : apiClient.get(`${base}/${encodeURIComponent(reference!)}`, {
+            query: guestEmail ? { emailAddress: guestEmail } : undefined,
             schema: PaymentResultSchema,
             signal,
           }),
@@ -102,4 +124,59 @@ export function useRefusedNotifications() {
         signal,
       }),
   });
+}
+
+// ---------------------------------------------------------------- refunds (decision 030)
+
+export function useRefunds() {
+  return useQuery({
+    queryKey: paymentKeys.refunds,
+    queryFn: ({ signal }) => apiClient.get('/api/admin/refunds', { schema: RefundListSchema, signal }),
+  });
+}
+
+/** An admin marks a refund made, with the bank's or gateway's reference; the customer is mailed. */
+export function useMarkRefunded() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reference, ...input }: MarkRefunded & { reference: string }) =>
+      apiClient.post(`/api/admin/refunds/${encodeURIComponent(reference)}`, input, {
+        schema: RefundListSchema,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['payments'] }),
+  });
+}
+
+/** An admin cancels a paid booking: a refund becomes due and the workshop's credit is reversed. */
+export function useCancelPaidBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reference, ...input }: CancelPaidBooking & { reference: string }) =>
+      apiClient.post(`/api/admin/payments/${encodeURIComponent(reference)}/cancel-booking`, input, {
+        schema: RefundListSchema,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['payments'] }),
+  });
+}
+
+// ---------------------------------------------------------------- the sandbox's Paystack (decision 029)
+
+export function useSandboxPaystackCheckout(accessCode: string) {
+  return useQuery({
+    queryKey: ['payments', 'sandbox-paystack', accessCode],
+    queryFn: ({ signal }) =>
+      apiClient.get(`/api/payment/sandbox/paystack/checkout/${encodeURIComponent(accessCode)}`, {
+        schema: SandboxPaystackCheckoutSchema,
+        signal,
+      }),
+    retry: false,
+  });
+}
+
+export function decideSandboxPaystack(accessCode: string, action: SandboxAction) {
+  return apiClient.post(
+    `/api/payment/sandbox/paystack/checkout/${encodeURIComponent(accessCode)}/decide`,
+    { action },
+    { schema: SandboxDecisionAnswerSchema },
+  );
 }

@@ -16,7 +16,14 @@ import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { usePaymentResult } from '../api/payments-api';
 
-const COLORS = { paid: 'green', pending: 'blue', failed: 'red', cancelled: 'gray' } as const;
+const COLORS = {
+  paid: 'green',
+  pending: 'blue',
+  failed: 'red',
+  cancelled: 'gray',
+  abandoned: 'gray',
+  refunded: 'grape',
+} as const;
 
 /**
  * /payment/success: where the gateway sends the payer back. What it shows comes from the server (a verified
@@ -26,7 +33,9 @@ export function PaymentResultPanel() {
   const [params] = useSearchParams();
   const given = params.get('reference') ?? params.get('trxref');
   const reference = given && PaymentReferenceSchema.safeParse(given).success ? given : null;
-  const result = usePaymentResult(reference, params.has('cancelled'));
+  // A guest came back from the gateway with the e-mail that proves the payment theirs (decision 029).
+  const guestEmail = params.get('emailAddress')?.trim() || null;
+  const result = usePaymentResult(reference, params.has('cancelled'), guestEmail);
 
   if (!reference)
     return (
@@ -46,7 +55,9 @@ export function PaymentResultPanel() {
     return (
       <Alert color="red" title="We could not show this payment" role="alert">
         {isApiError(result.error) && result.error.status === 404
-          ? 'We could not find this payment on your account. Sign in with the account that paid, or open the quote.'
+          ? guestEmail
+            ? 'We could not find this payment for this e-mail address. Open the quote from the link in your e-mail.'
+            : 'We could not find this payment on your account. Sign in with the account that paid, or open the quote.'
           : 'We could not check the payment just now. Please refresh the page in a moment.'}
       </Alert>
     );
@@ -105,9 +116,16 @@ export function PaymentResultPanel() {
           </Table.Tbody>
         </Table>
         <Group>
-          <Button component={Link} to="/active-requests" variant="light">
-            My requests
-          </Button>
+          {payment.quotePath && (
+            <Button component={Link} to={payment.quotePath} variant="light">
+              View the quote
+            </Button>
+          )}
+          {!guestEmail && (
+            <Button component={Link} to="/active-requests" variant="subtle">
+              My requests
+            </Button>
+          )}
         </Group>
       </Stack>
     </Paper>

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '@/lib/browser';
 import { mockApi } from '@/test/server';
-import { customer, renderWithRouter, storeSession } from '@/test/utils';
+import { customer, renderRoutes, renderWithRouter, storeSession } from '@/test/utils';
 import { PaymentResultPanel } from './payment-result';
 import { SandboxCheckout } from './sandbox-checkout';
+import { SandboxPaystackCheckout } from './sandbox-paystack';
 
 const REF = 'MWP-LX2K3J-7F3A9C';
 const result = (over: Partial<PaymentResult> = {}): PaymentResult => ({
@@ -20,6 +21,7 @@ const result = (over: Partial<PaymentResult> = {}): PaymentResult => ({
   provider: 'sandbox',
   isSandbox: true,
   paidAt: '2026-11-23T08:00:00.000Z',
+  quotePath: '/quotes/REQ-UNIQUE-1',
   ...over,
 });
 
@@ -93,6 +95,95 @@ describe('/payment/success', () => {
     renderWithRouter(<PaymentResultPanel />, '/payment/success?reference=<script>');
     expect(await screen.findByText('No payment to show')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.url.includes('script'))).toHaveLength(0);
+  });
+});
+
+describe('/payment/success for a guest (decision 029)', () => {
+  it('asks the guest path with the e-mail proof and offers the way back to the quote', async () => {
+    const email = 'guest@example.co.za';
+    const api = mockApi({
+      [`GET /api/payment/guest/result/${REF}`]: () => ({
+        status: 200,
+        body: result({ quotePath: `/quotes/REQ-1?emailAddress=${encodeURIComponent(email)}` }),
+      }),
+    });
+    renderWithRouter(
+      <PaymentResultPanel />,
+      `/payment/success?reference=${REF}&emailAddress=${encodeURIComponent(email)}`,
+    );
+    expect(await screen.findByText('Payment received')).toBeInTheDocument();
+    const call = api.callsTo(`GET /api/payment/guest/result/${REF}`)[0]!;
+    expect(new URL(call.url).searchParams.get('emailAddress')).toBe(email);
+    expect(screen.getByRole('link', { name: 'View the quote' })).toHaveAttribute(
+      'href',
+      `/quotes/REQ-1?emailAddress=${encodeURIComponent(email)}`,
+    );
+    expect(screen.queryByRole('link', { name: 'My requests' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the address does not match the payment', async () => {
+    mockApi({
+      [`GET /api/payment/guest/result/${REF}`]: () => ({
+        status: 404,
+        body: { message: 'The payment was not found.', requestId: 'r' },
+      }),
+    });
+    renderWithRouter(<PaymentResultPanel />, `/payment/success?reference=${REF}&emailAddress=x%40y.co.za`);
+    expect(
+      await screen.findByText(/could not find this payment for this e-mail address/),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the sandbox’s Paystack page', () => {
+  const CODE = '0123456789abcdef';
+  const checkout = {
+    reference: 'MWP-PS-1',
+    email: 'payer@example.co.za',
+    amountCents: 115_000,
+    currency: 'ZAR',
+    status: 'abandoned',
+    subaccount: 'ACCT_mw000001',
+  };
+
+  it('is marked as a sandbox of Paystack, shows the transaction and goes where the sandbox says', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const api = mockApi({
+      [`GET /api/payment/sandbox/paystack/checkout/${CODE}`]: () => ({ status: 200, body: checkout }),
+      [`POST /api/payment/sandbox/paystack/checkout/${CODE}/decide`]: () => ({
+        status: 200,
+        body: { redirectUrl: '/payment/success?reference=MWP-PS-1&trxref=MWP-PS-1' },
+      }),
+    });
+    renderRoutes(
+      [{ path: '/sandbox/paystack/:accessCode', element: <SandboxPaystackCheckout /> }],
+      `/sandbox/paystack/${CODE}`,
+    );
+    expect(await screen.findByRole('heading', { name: 'Pay R 1 150.00' })).toBeInTheDocument();
+    expect(screen.getByText('SANDBOX payment gateway')).toBeInTheDocument();
+    expect(screen.getByText(/standing in for Paystack/)).toBeInTheDocument();
+    expect(screen.getByText('ACCT_mw000001')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now (sandbox)' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('/payment/success?reference=MWP-PS-1&trxref=MWP-PS-1'),
+    );
+    expect(api.callsTo(`POST /api/payment/sandbox/paystack/checkout/${CODE}/decide`)[0]?.body).toEqual({
+      action: 'pay',
+    });
+  });
+
+  it('says so for a checkout it does not know', async () => {
+    mockApi({
+      [`GET /api/payment/sandbox/paystack/checkout/${CODE}`]: () => ({
+        status: 404,
+        body: { message: 'The sandbox checkout was not found.', requestId: 'r' },
+      }),
+    });
+    renderRoutes(
+      [{ path: '/sandbox/paystack/:accessCode', element: <SandboxPaystackCheckout /> }],
+      `/sandbox/paystack/${CODE}`,
+    );
+    expect(await screen.findByText(/not known to the sandbox/)).toBeInTheDocument();
   });
 });
 

@@ -97,6 +97,8 @@ describe('workshop statement', () => {
               commissionCents: 15_818,
               workshopCents: 195_092,
               settlement: 'owed',
+              refund: null,
+              refundedAt: null,
               createdAt: '2026-11-23T08:00:00.000Z',
             },
             {
@@ -108,7 +110,22 @@ describe('workshop statement', () => {
               commissionCents: 7_500,
               workshopCents: 92_500,
               settlement: 'settled by Paystack',
+              refund: null,
+              refundedAt: null,
               createdAt: '2026-11-20T08:00:00.000Z',
+            },
+            {
+              id: 'e-3',
+              kind: 'refund',
+              quoteId: 'q-3',
+              paymentReference: 'MWP-CCCC-3',
+              grossCents: -50_000,
+              commissionCents: -3_750,
+              workshopCents: -46_250,
+              settlement: 'owed',
+              refund: 'refunded',
+              refundedAt: '2026-11-22T08:00:00.000Z',
+              createdAt: '2026-11-21T08:00:00.000Z',
             },
           ],
           payouts: [],
@@ -122,6 +139,10 @@ describe('workshop statement', () => {
     expect(within(paystack).getByText('settled by Paystack')).toBeInTheDocument();
     expect(within(paystack).getByText('R 75.00')).toBeInTheDocument();
     expect(screen.getAllByText('R 925.00')).toHaveLength(2); // paid out, and the Paystack entry's share
+    // A cancelled paid booking: the credit reversed, and when the customer got the money back.
+    const refund = screen.getByText('MWP-CCCC-3 (refund)').closest('tr')!;
+    expect(within(refund).getByText('-R 462.50')).toBeInTheDocument();
+    expect(within(refund).getByText(/^refunded to the customer/)).toBeInTheDocument();
   });
 });
 

@@ -134,7 +134,13 @@ export function WorkshopStatementPanel({ workshopId = null }: { workshopId?: str
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatRand(e.grossCents)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatRand(e.commissionCents)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatRand(e.workshopCents)}</Table.Td>
-                  <Table.Td>{e.settlement}</Table.Td>
+                  <Table.Td>
+                    {e.refund === 'refunded'
+                      ? `refunded to the customer${e.refundedAt ? ` ${new Date(e.refundedAt).toLocaleDateString('en-ZA')}` : ''}`
+                      : e.refund === 'due'
+                        ? `refund due, ${e.settlement}`
+                        : e.settlement}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -13,6 +13,7 @@ import {
 } from '@motorwise/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { browser } from '@/lib/browser';
 import { saveFile } from '@/lib/save-file';
 
 /**
@@ -164,18 +165,22 @@ export function useReviewWorkshop(uniqueId: string, emailAddress?: string) {
   });
 }
 
-/** spec: POST /api/payment/Pay/{id}: the answer's redirectUrl is the gateway's payment page. */
-export function usePay() {
+/**
+ * spec: POST /api/payment/Pay/{id}: the answer's redirectUrl is the gateway's payment page. On the e-mail
+ * link (a guest, no account needed) the request's address is the proof, through the guest path.
+ */
+export function usePay(emailAddress?: string) {
   return useMutation({
     mutationFn: async (quoteId: string) => {
+      const id = encodeURIComponent(quoteId);
       const answer = await apiClient.post<{ redirectUrl?: unknown }>(
-        `/api/payment/Pay/${encodeURIComponent(quoteId)}`,
-        {},
+        emailAddress ? `/api/payment/guest/Pay/${id}` : `/api/payment/Pay/${id}`,
+        emailAddress ? { emailAddress } : {},
       );
       if (typeof answer?.redirectUrl !== 'string') throw new Error('The payment page could not be opened.');
       return answer.redirectUrl;
     },
-    onSuccess: (redirectUrl) => window.location.assign(redirectUrl),
+    onSuccess: (redirectUrl) => browser.assign(redirectUrl),
   });
 }
 

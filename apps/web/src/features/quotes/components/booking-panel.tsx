@@ -32,7 +32,7 @@ export function BookingPanel({
 }) {
   const cancel = useCancelBooking(uniqueId, emailAddress);
   const message = useMessageWorkshop(uniqueId, emailAddress);
-  const pay = usePay();
+  const pay = usePay(emailAddress);
   const [confirm, confirmDialog] = useConfirm();
   const [problem, setProblem] = useState<string | null>(null);
   const invoiced = INVOICED_STATUSES.includes(quote.quoteStatus as QuoteStatus);

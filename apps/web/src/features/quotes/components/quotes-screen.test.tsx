@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { browser } from '@/lib/browser';
 import { line, quote, REQUEST_ID, requestQuotes, requestView } from '@/test/quote-fixtures';
 import { mockApi, server } from '@/test/server';
 import { renderWithRouter } from '@/test/utils';
@@ -38,6 +39,22 @@ const brooklyn = quote({
     workshopCertifications: [],
   },
 });
+
+/** A booked quote the workshop invoiced (R 1 150.00): the screen's answers for it. */
+function invoicedJob() {
+  const invoiced = quote({
+    quoteStatus: QuoteStatus.Invoiced,
+    quoteStatusText: 'Invoiced',
+    invoiceNumber: 'INV-000012',
+    allowedActions: ['checkout'],
+    invoiceTotals: { totalExcl: 1000, totalVat: 150, totalIncl: 1150 },
+  });
+  return {
+    [QUOTES]: () => ({ status: 200, body: requestQuotes({ bookedQuoteId: 'q-1', quotes: [invoiced] }) }),
+    [REQUEST]: () => ({ status: 200, body: requestView() }),
+    [ESTIMATE]: () => ({ status: 200, body: [] }),
+  };
+}
 
 function render(email?: string) {
   return renderWithRouter(
@@ -263,23 +280,34 @@ describe('QuotesScreen', () => {
   });
 
   it('offers the tax invoice and payment once invoiced', async () => {
-    const invoiced = quote({
-      quoteStatus: QuoteStatus.Invoiced,
-      quoteStatusText: 'Invoiced',
-      invoiceNumber: 'INV-000012',
-      allowedActions: ['checkout'],
-      invoiceTotals: { totalExcl: 1000, totalVat: 150, totalIncl: 1150 },
-    });
     mockApi({
-      [QUOTES]: () => ({ status: 200, body: requestQuotes({ bookedQuoteId: 'q-1', quotes: [invoiced] }) }),
-      [REQUEST]: () => ({ status: 200, body: requestView() }),
-      [ESTIMATE]: () => ({ status: 200, body: [] }),
+      ...invoicedJob(),
       'POST /api/payment/Pay/q-1': () => ({ status: 200, body: { redirectUrl: '/payment/sandbox?x=1' } }),
     });
     render();
     const booking = await screen.findByRole('region', { name: 'Your booking' });
     expect(within(booking).getByRole('button', { name: 'Download tax invoice' })).toBeInTheDocument();
     expect(within(booking).getByRole('button', { name: 'Pay R 1 150.00' })).toBeInTheDocument();
+  });
+
+  it('lets a guest on the e-mail link pay with the same e-mail proof (decision 029)', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const api = mockApi({
+      ...invoicedJob(),
+      'POST /api/payment/guest/Pay/q-1': () => ({
+        status: 200,
+        body: { redirectUrl: '/sandbox/payfast?m_payment_id=MWP-A' },
+      }),
+    });
+    render('guest@example.co.za');
+    const booking = await screen.findByRole('region', { name: 'Your booking' });
+    await userEvent.click(within(booking).getByRole('button', { name: 'Pay R 1 150.00' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/payfast?m_payment_id=MWP-A'));
+    expect(api.callsTo('POST /api/payment/guest/Pay/q-1')[0]?.body).toEqual({
+      emailAddress: 'guest@example.co.za',
+    });
+    expect(api.callsTo('POST /api/payment/Pay/q-1')).toHaveLength(0);
+    assign.mockRestore();
   });
 
   it('takes a review once the job is completed', async () => {
