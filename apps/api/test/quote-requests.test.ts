@@ -33,7 +33,14 @@ import {
   workshopUsers,
 } from '../src/db/schema';
 import { quoteRequests as quoteRequestService, refreshPriceViews } from '../src/modules/quote-requests/index';
-import { createSignedInUser, createTestApp, createUser, lastMailTo, solveBotCheck } from './helpers';
+import {
+  createSignedInUser,
+  createTestApp,
+  createUser,
+  lastMailTo,
+  readModelsSettled,
+  solveBotCheck,
+} from './helpers';
 
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motorwise-qr-files-'));
 const t = await createTestApp({ FILES_DIR: filesDir, RATE_LIMIT_ENABLED: 'false' });
@@ -307,6 +314,7 @@ describe('lookups', () => {
     const corner = { lat: HOME.lat + dLat, lng: east(8).lng };
     const id = await addWorkshop('Corner', corner, ['wheelsTyres']);
     expect(distanceKm(HOME, corner)).toBeGreaterThan(10);
+    await readModelsSettled(t);
     const res = await app.inject({
       method: 'GET',
       url: `/api/PublicWorkshop/GetWorkshopAddresses?quoteType=WBC_WheelsTyres&lat=${HOME.lat}&lng=${HOME.lng}&radius=10`,
@@ -352,6 +360,7 @@ describe('lookups', () => {
         })),
       )
       .returning({ id: workshops.id });
+    await readModelsSettled(t);
     const expected = (radius: number) =>
       points
         .map((p, i) => ({ id: ids[i]!.id, km: distanceKm(durban, p), kinds: p.kinds }))

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { readModels } from '../../db/read-models';
 import { notFound } from '../../lib/errors';
 import { fileAnswer } from '../../lib/http-schemas';
+import { createCatalogueSearch } from './catalogue-search';
 import {
   ModelsQuerySchema,
   RangesQuerySchema,
@@ -30,15 +32,17 @@ import { computeServiceInterval, toVehicle, VEHICLE_PLACEHOLDER_SVG, vehicles } 
  * - GET /api/vehicles/placeholder.svg -> the picture of a vehicle without one.
  */
 export function vehicleRoutes(deps: AppDeps) {
+  const catalogue = createCatalogueSearch(deps);
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const { db } = deps;
     const config = { access: 'public' } as const;
+    app.addHook('onClose', async () => readModels(deps.pool).close());
 
     r.post(
       '/api/vehicles',
       { schema: { body: SearchVehiclesSchema, response: { 200: z.array(VehicleSchema) } }, config },
-      async (request) => (await vehicles.search(db, request.body.searchTerm)).map(toVehicle),
+      async (request) => (await catalogue.search(request.body.searchTerm)).map(toVehicle),
     );
 
     const placeholder = { response: { 200: fileAnswer('The picture', ['image/svg+xml']) } };
