@@ -275,6 +275,8 @@ export async function targets(db: Db, base: string): Promise<BenchTarget[]> {
     search('to'),
     search('toyota hilux 2.8'),
     search('corola'),
+    // Issue 13 item 5: autocomplete at 50 connections, p99 under 20 ms (decision 037).
+    ...['hi', 'to', 'toyota hilux 2.8', 'corola'].map((term) => ({ ...search(term), connections: 50 })),
     { name: 'GET /api/vehicles/getbrands', path: '/api/vehicles/getbrands' },
     { name: 'GET /api/vehicles/{id}', path: `/api/vehicles/${hilux?.id ?? 1}` },
     ...quoteRequestTargets,

@@ -21,6 +21,8 @@ export function createCatalogueSearch(deps: Pick<AppDeps, 'db' | 'pool'>) {
     return buildCatalogueIndex(entries, popularity);
   });
   return {
+    /** Loads the index now (a server starting). */
+    warm: async () => void (await index.get()),
     async search(term: string): Promise<VehicleRow[]> {
       const tokens = searchTokens(term);
       if (tokens.length === 0) return [];

@@ -38,6 +38,9 @@ export function vehicleRoutes(deps: AppDeps) {
     const { db } = deps;
     const config = { access: 'public' } as const;
     app.addHook('onClose', async () => readModels(deps.pool).close());
+    // A server loads its read models as it starts, not on its first visitor (tests load on first use).
+    if (deps.config.NODE_ENV !== 'test')
+      app.addHook('onReady', async () => void catalogue.warm().catch(() => {}));
 
     r.post(
       '/api/vehicles',

@@ -41,6 +41,8 @@ export function createWorkshopMap(deps: Pick<AppDeps, 'db' | 'pool'>) {
   });
 
   return {
+    /** Loads the map now (a server starting). */
+    warm: async () => void (await inProgress.get()),
     /**
      * Active workshops answering a kind within radiusKm of a point, nearest first (then by id), at most
      * `limit`, with their great-circle kilometres on the spec's 6371 km earth (the shared distanceKm).
