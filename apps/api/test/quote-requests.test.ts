@@ -273,6 +273,28 @@ describe('lookups', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('answers regions and repair items with an ETag, and 304 when the browser has them', async () => {
+    for (const url of ['/api/regions', '/api/repairItems?quoteType=SMC_Service']) {
+      const first = await app.inject({ method: 'GET', url });
+      const tag = first.headers.etag as string;
+      expect(tag, url).toMatch(/^"[^"]+"$/);
+      const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': tag } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+    }
+    // A changed list has a new tag: the browser's copy is refreshed.
+    const before = (await app.inject({ method: 'GET', url: '/api/regions' })).headers.etag as string;
+    await db.insert(regions).values({ name: 'Zz Etag Test', province: 'Gauteng', coordinates: [HOME] });
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/regions',
+      headers: { 'if-none-match': before },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before);
+    await db.delete(regions).where(eq(regions.name, 'Zz Etag Test'));
+  });
+
   it('finds the workshops of a kind within the radius only, nearest first, with distances', async () => {
     const res = await app.inject({
       method: 'GET',

@@ -324,6 +324,38 @@ describe('the vehicle catalogue', async () => {
       return res.json();
     };
 
+    it('answers the lists with an ETag, and 304 without a body when the browser has them', async () => {
+      for (const url of [
+        '/api/vehicles/getbrands',
+        '/api/vehicles/getyears?brandName=Toyota',
+        '/api/vehicles/getranges?brandName=Toyota&year=2020',
+        '/api/vehicles/getmodels?brandName=Toyota&year=2020&rangeName=Hilux',
+      ]) {
+        const first = await app.inject({ method: 'GET', url });
+        expect(first.statusCode, url).toBe(200);
+        const tag = first.headers.etag as string;
+        expect(tag, url).toMatch(/^"[^"]+"$/);
+        expect(first.headers['cache-control'], url).toBe('public, max-age=300');
+        const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': tag } });
+        expect(again.statusCode, url).toBe(304);
+        expect(again.body, url).toBe('');
+        const stale = await app.inject({ method: 'GET', url, headers: { 'if-none-match': '"old"' } });
+        expect(stale.statusCode, url).toBe(200);
+        expect(stale.json(), url).toEqual(first.json());
+      }
+      // Another brand's list is another list: its own tag.
+      const ford = await app.inject({ method: 'GET', url: '/api/vehicles/getyears?brandName=Ford' });
+      const toyota = await app.inject({ method: 'GET', url: '/api/vehicles/getyears?brandName=Toyota' });
+      expect(ford.headers.etag).not.toBe(toyota.headers.etag);
+      // Search answers are not tagged (they are not revalidated).
+      const searched = await app.inject({
+        method: 'POST',
+        url: '/api/vehicles',
+        payload: { searchTerm: 'hilux' },
+      });
+      expect(searched.headers.etag).toBeUndefined();
+    });
+
     it('lists brands alphabetically, catalogue only', async () => {
       const brands: string[] = await get('/api/vehicles/getbrands');
       expect(brands).toEqual(expect.arrayContaining(['Toyota', 'Volkswagen', 'Ford']));
