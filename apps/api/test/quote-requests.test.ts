@@ -284,7 +284,9 @@ describe('lookups', () => {
     }
     // A changed list has a new tag: the browser's copy is refreshed.
     const before = (await app.inject({ method: 'GET', url: '/api/regions' })).headers.etag as string;
-    await db.insert(regions).values({ name: 'Zz Etag Test', province: 'Gauteng', coordinates: [HOME] });
+    await db
+      .insert(regions)
+      .values({ name: 'Zz Etag Test', province: 'Gauteng', metro: 'Johannesburg', coordinates: [HOME] });
     const after = await app.inject({
       method: 'GET',
       url: '/api/regions',
