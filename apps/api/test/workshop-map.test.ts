@@ -1,6 +1,7 @@
+import { QuoteStatus } from '@motorwise/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addresses, workshops } from '../src/db/schema';
+import { addresses, quoteRequests, quotes, workshops } from '../src/db/schema';
 import { createTestApps, type TestApp } from './helpers';
 
 // Two instances of the API on one database, as behind a load balancer: each holds the workshop map in
@@ -14,7 +15,7 @@ const url = (radius = 10) =>
 async function mapOf(
   t: TestApp,
   radius = 10,
-): Promise<{ workshopId: string; name: string; straightLineKm: number }[]> {
+): Promise<{ workshopId: string; name: string; straightLineKm: number; referenceNumber: number }[]> {
   const res = await t.app.inject({ method: 'GET', url: url(radius) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -58,6 +59,36 @@ describe('the workshop map across instances', () => {
 
     await b.deps.db.update(workshops).set({ name: 'Jacaranda Auto' }).where(eq(workshops.id, id));
     await within1s(a, (list) => list[0]?.name === 'Jacaranda Auto');
+
+    // Jobs in progress follow the quotes' status: one booked and started, one still only quoted.
+    const [request] = await b.deps.db
+      .insert(quoteRequests)
+      .values({
+        reference: 'MAP-1',
+        vehicleName: 'Toyota Hilux',
+        quoteType: 'SMC_Service',
+        email: 'map@example.co.za',
+      })
+      .returning({ id: quoteRequests.id });
+    const [started] = await b.deps.db
+      .insert(quotes)
+      .values([
+        {
+          quoteRequestId: request!.id,
+          workshopId: id,
+          reference: 'MAP-Q1',
+          isVatRegistered: true,
+          quoteStatus: QuoteStatus.InProgress,
+        },
+        { quoteRequestId: request!.id, workshopId: id, reference: 'MAP-Q2', isVatRegistered: true },
+      ])
+      .returning({ id: quotes.id });
+    await within1s(a, (list) => list[0]?.referenceNumber === 1);
+    await b.deps.db
+      .update(quotes)
+      .set({ quoteStatus: QuoteStatus.Completed })
+      .where(eq(quotes.id, started!.id));
+    await within1s(a, (list) => list[0]?.referenceNumber === 0);
 
     // Moved 30 km away: out of a 10 km circle.
     await b.deps.db

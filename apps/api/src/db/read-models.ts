@@ -14,6 +14,8 @@ const SYNC_PREFIX = 'sync:';
 export interface Snapshot<T> {
   /** The current value; the first call starts listening, then loads (callers wait for that once). */
   get(): Promise<T>;
+  /** The value once a load under way (if any) has finished: for a model built on another. */
+  latest(): Promise<T>;
   /** Loads again in the background (changes arriving meanwhile fold into one more load). */
   refresh(): Promise<void>;
   /** When the current value was loaded (ms since epoch; 0 before the first load). */
@@ -88,6 +90,10 @@ function createReadModelHub(pool: pg.Pool) {
         await first;
         if (!value) throw new Error('read model not loaded');
         return (value as { data: T }).data;
+      },
+      async latest() {
+        if (loading) await loading.catch(() => {});
+        return this.get();
       },
       refresh,
       loadedAt: () => value?.at ?? 0,

@@ -7,8 +7,6 @@ export const SEARCH_LIMIT = 30;
 
 /** A typo's close words: pg_trgm similarity of at least this (decision 008). */
 const TYPO_SIMILARITY = 0.4;
-/** Answers kept per snapshot (by token list): the common prefixes people type answer from here. */
-const ANSWER_CACHE_SIZE = 2000;
 
 /** pg_trgm's trigrams of a text: each run of letters and digits padded with two spaces before, one after. */
 export function trigrams(text: string): Set<string> {
@@ -117,7 +115,6 @@ export function buildCatalogueIndex(entries: SearchEntryRow[], popularity: Map<s
   }
 
   const expansions = new LRUCache<string, Map<string, number>>({ max: 5000 });
-  const answers = new LRUCache<string, VehicleRow[]>({ max: ANSWER_CACHE_SIZE });
 
   function run(tokens: string[]): VehicleRow[] {
     const expanded = tokens.map((tok) => {
@@ -166,14 +163,7 @@ export function buildCatalogueIndex(entries: SearchEntryRow[], popularity: Map<s
     size: ranked.length,
     /** The best catalogue vehicles for some search tokens (searchTokens), at most SEARCH_LIMIT. */
     search(tokens: string[]): VehicleRow[] {
-      if (tokens.length === 0) return [];
-      const key = tokens.join(' ');
-      let found = answers.get(key);
-      if (!found) {
-        found = run(tokens);
-        answers.set(key, found);
-      }
-      return found;
+      return tokens.length === 0 ? [] : run(tokens);
     },
   };
 }

@@ -1,11 +1,17 @@
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { readModels } from '../../db/read-models';
-import { buildCatalogueIndex } from './catalogue-index';
+import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index';
 import { searchTokens } from './search-words';
-import { catalogueForSearch, requestCountsByModel, type VehicleRow } from './vehicles.repo';
+import { catalogueForSearch, requestCountsByModel } from './vehicles.repo';
+import { VehicleSchema } from './vehicles.schemas';
+import { toVehicle } from './vehicles.service';
 
 /** How old the request counts behind the ranking may grow before a search loads them again. */
 export const POPULARITY_MAX_AGE_MS = 60 * 60 * 1000;
+
+const Answer = z.array(VehicleSchema);
 
 /**
  * Catalogue search from memory (decision 037): each instance builds the index from PostgreSQL, loads it
@@ -20,15 +26,31 @@ export function createCatalogueSearch(deps: Pick<AppDeps, 'db' | 'pool'>) {
     ]);
     return buildCatalogueIndex(entries, popularity);
   });
+  const rendered = new LRUCache<string, string>({ max: 2000 });
+  let renderedFor: CatalogueIndex | null = null;
   return {
     /** Loads the index now (a server starting). */
     warm: async () => void (await index.get()),
-    async search(term: string): Promise<VehicleRow[]> {
+    /**
+     * The answer to a search term as the JSON the route sends: checked against the response schema and
+     * written once per term and index, then served as it is (most typing repeats the same prefixes).
+     */
+    async searchJson(term: string): Promise<string> {
       const tokens = searchTokens(term);
-      if (tokens.length === 0) return [];
+      if (tokens.length === 0) return '[]';
       const current = await index.get();
       if (Date.now() - index.loadedAt() > POPULARITY_MAX_AGE_MS) void index.refresh().catch(() => {});
-      return current.search(tokens);
+      if (renderedFor !== current) {
+        rendered.clear();
+        renderedFor = current;
+      }
+      const key = tokens.join(' ');
+      let json = rendered.get(key);
+      if (json === undefined) {
+        json = JSON.stringify(Answer.parse(current.search(tokens).map(toVehicle)));
+        rendered.set(key, json);
+      }
+      return json;
     },
   };
 }

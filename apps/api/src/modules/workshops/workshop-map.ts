@@ -32,8 +32,9 @@ function place(list: Workshop[]): Placed {
 export function createWorkshopMap(deps: Pick<AppDeps, 'db' | 'pool'>) {
   const hub = readModels(deps.pool);
   const placed = hub.snapshot(['workshops'], async () => place(await activeMapRows(deps.db)));
+  // Registered after `placed`, so on a workshops change this load waits for the new list.
   const inProgress = hub.snapshot(['workshops', 'quotes'], async () => {
-    const { list } = await placed.get();
+    const { list } = await placed.latest();
     return quotes.inProgressCounts(
       deps.db,
       list.map((w) => w.id),
