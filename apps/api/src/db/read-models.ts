@@ -25,7 +25,8 @@ export interface Snapshot<T> {
 interface Registered {
   tables: readonly string[];
   refresh(): Promise<void>;
-  loaded(): boolean;
+  /** Loaded or loading: a change arriving during the first load must load again after it. */
+  started(): boolean;
   idle(): Promise<void>;
 }
 
@@ -43,10 +44,10 @@ function createReadModelHub(pool: pg.Pool) {
         syncs.delete(payload);
         return;
       }
-      for (const m of models) if (m.loaded() && m.tables.includes(payload)) void m.refresh().catch(() => {});
+      for (const m of models) if (m.started() && m.tables.includes(payload)) void m.refresh().catch(() => {});
     },
     onListening: () => {
-      for (const m of models) if (m.loaded()) void m.refresh().catch(() => {});
+      for (const m of models) if (m.started()) void m.refresh().catch(() => {});
     },
   });
 
@@ -74,7 +75,7 @@ function createReadModelHub(pool: pg.Pool) {
     models.push({
       tables,
       refresh,
-      loaded: () => value !== null,
+      started: () => value !== null || loading !== null,
       idle: () => loading?.catch(() => {}) ?? Promise.resolve(),
     });
     return {
