@@ -61,26 +61,28 @@ describe('the workshop map across instances', () => {
     await within1s(a, (list) => list[0]?.name === 'Jacaranda Auto');
 
     // Jobs in progress follow the quotes' status: one booked and started, one still only quoted.
-    const [request] = await b.deps.db
+    const requests = await b.deps.db
       .insert(quoteRequests)
-      .values({
-        reference: 'MAP-1',
-        vehicleName: 'Toyota Hilux',
-        quoteType: 'SMC_Service',
-        email: 'map@example.co.za',
-      })
+      .values(
+        ['MAP-1', 'MAP-2'].map((reference) => ({
+          reference,
+          vehicleName: 'Toyota Hilux',
+          quoteType: 'SMC_Service',
+          email: 'map@example.co.za',
+        })),
+      )
       .returning({ id: quoteRequests.id });
     const [started] = await b.deps.db
       .insert(quotes)
       .values([
         {
-          quoteRequestId: request!.id,
+          quoteRequestId: requests[0]!.id,
           workshopId: id,
           reference: 'MAP-Q1',
           isVatRegistered: true,
           quoteStatus: QuoteStatus.InProgress,
         },
-        { quoteRequestId: request!.id, workshopId: id, reference: 'MAP-Q2', isVatRegistered: true },
+        { quoteRequestId: requests[1]!.id, workshopId: id, reference: 'MAP-Q2', isVatRegistered: true },
       ])
       .returning({ id: quotes.id });
     await within1s(a, (list) => list[0]?.referenceNumber === 1);
