@@ -343,9 +343,15 @@ describe('the vehicle catalogue', async () => {
         expect(stale.statusCode, url).toBe(200);
         expect(stale.json(), url).toEqual(first.json());
       }
-      // Another brand's list is another list: its own tag.
-      const ford = await app.inject({ method: 'GET', url: '/api/vehicles/getyears?brandName=Ford' });
-      const toyota = await app.inject({ method: 'GET', url: '/api/vehicles/getyears?brandName=Toyota' });
+      // Another brand's ranges are another list: its own tag.
+      const ford = await app.inject({
+        method: 'GET',
+        url: '/api/vehicles/getranges?brandName=Ford&year=2020',
+      });
+      const toyota = await app.inject({
+        method: 'GET',
+        url: '/api/vehicles/getranges?brandName=Toyota&year=2020',
+      });
       expect(ford.headers.etag).not.toBe(toyota.headers.etag);
       // Search answers are not tagged (they are not revalidated).
       const searched = await app.inject({
