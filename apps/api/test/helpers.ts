@@ -8,6 +8,7 @@ import { afterAll, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { createDb, createPool, type Db } from '../src/db/client';
+import { readModels } from '../src/db/read-models';
 import {
   addresses,
   devMails,
@@ -247,3 +248,6 @@ export function linkIn(text: string | null | undefined, path: string): string {
   if (!match) throw new Error(`no ${path} link in mail: ${text}`);
   return new URL(match[0]).pathname;
 }
+
+/** Waits until this instance's in-memory read models hold every change committed so far (decision 037). */
+export const readModelsSettled = (t: TestApp) => readModels(t.deps.pool).settled();

@@ -33,7 +33,14 @@ import {
   workshopUsers,
 } from '../src/db/schema';
 import { quoteRequests as quoteRequestService, refreshPriceViews } from '../src/modules/quote-requests/index';
-import { createSignedInUser, createTestApp, createUser, lastMailTo, solveBotCheck } from './helpers';
+import {
+  createSignedInUser,
+  createTestApp,
+  createUser,
+  lastMailTo,
+  readModelsSettled,
+  solveBotCheck,
+} from './helpers';
 
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motorwise-qr-files-'));
 const t = await createTestApp({ FILES_DIR: filesDir, RATE_LIMIT_ENABLED: 'false' });
@@ -266,6 +273,30 @@ describe('lookups', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('answers regions and repair items with an ETag, and 304 when the browser has them', async () => {
+    for (const url of ['/api/regions', '/api/repairItems?quoteType=SMC_Service']) {
+      const first = await app.inject({ method: 'GET', url });
+      const tag = first.headers.etag as string;
+      expect(tag, url).toMatch(/^"[^"]+"$/);
+      const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': tag } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+    }
+    // A changed list has a new tag: the browser's copy is refreshed.
+    const before = (await app.inject({ method: 'GET', url: '/api/regions' })).headers.etag as string;
+    await db
+      .insert(regions)
+      .values({ name: 'Zz Etag Test', province: 'Gauteng', metro: 'Johannesburg', coordinates: [HOME] });
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/regions',
+      headers: { 'if-none-match': before },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before);
+    await db.delete(regions).where(eq(regions.name, 'Zz Etag Test'));
+  });
+
   it('finds the workshops of a kind within the radius only, nearest first, with distances', async () => {
     const res = await app.inject({
       method: 'GET',
@@ -307,6 +338,7 @@ describe('lookups', () => {
     const corner = { lat: HOME.lat + dLat, lng: east(8).lng };
     const id = await addWorkshop('Corner', corner, ['wheelsTyres']);
     expect(distanceKm(HOME, corner)).toBeGreaterThan(10);
+    await readModelsSettled(t);
     const res = await app.inject({
       method: 'GET',
       url: `/api/PublicWorkshop/GetWorkshopAddresses?quoteType=WBC_WheelsTyres&lat=${HOME.lat}&lng=${HOME.lng}&radius=10`,
@@ -352,6 +384,7 @@ describe('lookups', () => {
         })),
       )
       .returning({ id: workshops.id });
+    await readModelsSettled(t);
     const expected = (radius: number) =>
       points
         .map((p, i) => ({ id: ids[i]!.id, km: distanceKm(durban, p), kinds: p.kinds }))

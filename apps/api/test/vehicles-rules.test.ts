@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchSql } from '../src/modules/vehicles/search.repo';
 import { MAX_SEARCH_TOKENS, searchTokens, vehicleSearchWords } from '../src/modules/vehicles/search-words';
 import type { VehicleRow } from '../src/modules/vehicles/vehicles.repo';
 import { addMonths, computeServiceInterval } from '../src/modules/vehicles/vehicles.service';
@@ -45,12 +44,6 @@ describe('search words', () => {
       year: 2020,
     });
     expect(words).toEqual(expect.arrayContaining(['vw', 'volkswagen', 'polo', 'vivo', 'polovivo', '+1.4']));
-  });
-
-  it('builds one && per token into the search statement', () => {
-    const sql = buildSearchSql(3, 'v.id');
-    expect(sql.match(/s\.search_words && array\(select word from expansion/g)).toHaveLength(3);
-    expect(buildSearchSql(20, 'v.id').match(/from expansion where ord = /g)).toHaveLength(MAX_SEARCH_TOKENS);
   });
 });
 

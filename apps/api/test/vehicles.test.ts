@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { vehicles } from '../src/db/schema';
-import { searchTokens } from '../src/modules/vehicles/search-words';
-import { searchStatement } from '../src/modules/vehicles/vehicles.repo';
+import { quoteRequests, vehicles } from '../src/db/schema';
+import { similarity, trigrams } from '../src/modules/vehicles/catalogue-index';
 import { VEHICLE_PLACEHOLDER_PATH } from '../src/modules/vehicles/vehicles.service';
 import { seedCatalogue } from '../src/seed/catalogue';
-import { createSignedInUser, createTestApp } from './helpers';
+import { createSignedInUser, createTestApp, readModelsSettled } from './helpers';
 
 interface V {
   id: number;
@@ -195,59 +194,81 @@ describe('the vehicle catalogue', async () => {
     });
   });
 
-  describe('query plans', () => {
-    // Walks an EXPLAIN (FORMAT JSON) tree, init plans and sub plans included.
-    const nodes = (plan: Record<string, unknown>): Record<string, unknown>[] => [
-      plan,
-      ...((plan.Plans as Record<string, unknown>[] | undefined) ?? []).flatMap(nodes),
-    ];
-    // The statement is prepared (named), so after a few runs PostgreSQL may switch to its generic plan:
-    // explain the plan for these values and the generic one.
-    const explain = async (term: string, mode: 'auto' | 'force_generic_plan' = 'auto') => {
-      const { text, values } = searchStatement(searchTokens(term));
-      const client = await deps.pool.connect();
-      try {
-        await client.query(`set plan_cache_mode = ${mode}`);
-        await client.query(`prepare plan_check as ${text}`);
-        const tokens = `'{${(values[0] as string[]).join(',')}}'::text[]`;
-        const { rows } = await client.query(`explain (format json) execute plan_check(${tokens})`);
-        return nodes(rows[0]['QUERY PLAN'][0].Plan);
-      } finally {
-        await client.query('deallocate plan_check; reset plan_cache_mode');
-        client.release();
+  describe('the in-memory index (decision 037)', () => {
+    it('measures typos as pg_trgm does', async () => {
+      const pairs = [
+        ['corola', 'corolla'],
+        ['toyta', 'toyota'],
+        ['hilx', 'hilux'],
+        ['2.8', 'gd6'],
+        ['fortuna', 'fortuner'],
+        ['x-trail', 'xtrail'],
+      ];
+      for (const [a, b] of pairs) {
+        const { rows } = await deps.pool.query('select similarity($1, $2)::float8 as s', [a, b]);
+        expect(similarity(trigrams(a!), trigrams(b!)), `${a} ~ ${b}`).toBeCloseTo(rows[0].s, 6);
       }
-    };
-
-    it.each([
-      ['hi', 'auto'],
-      ['to', 'auto'],
-      ['toyota hilux 2.8', 'auto'],
-      ['corola', 'auto'],
-      ['2019 ranger', 'auto'],
-      ['hi', 'force_generic_plan'],
-      ['toyota hilux 2.8', 'force_generic_plan'],
-    ] as const)(
-      'reads the catalogue for "%s" (%s plan) through indexes, never a whole-table scan',
-      async (term, mode) => {
-        const plan = await explain(term, mode);
-        const catalogue = plan.filter((n) =>
-          ['vehicles', 'vehicle_search_entries'].includes(n['Relation Name'] as string),
-        );
-        expect(catalogue.length).toBeGreaterThan(1);
-        expect(catalogue.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
-        expect(plan.some((n) => n['Index Name'] === 'vehicle_search_entries_words_idx')).toBe(true);
-        // The word dictionary (a few thousand rows) is completed through its prefix index; only the typo
-        // branch, which runs when a token completes no word at all, may read it whole for trigrams.
-        expect(plan.some((n) => n['Index Name'] === 'vehicle_search_words_prefix_idx')).toBe(true);
-      },
-    );
-
-    it('completes a two-character term through the prefix index', async () => {
-      const plan = await explain('hi');
-      expect(plan.some((n) => n['Index Name'] === 'vehicle_search_words_prefix_idx')).toBe(true);
     });
 
-    it('runs on a catalogue large enough for the planner to prefer indexes', async () => {
+    it('puts the models South Africans ask quotes for first among equal matches ("hilux")', async () => {
+      const { rows } = await deps.pool.query<{ id: number; model: string }>(
+        `select distinct on (model) id, model from vehicles
+          where not is_manual and range = 'Hilux' and year >= 2020
+            and (model ilike '%2.8 GD-6%double cab%' or model ilike '%2.0%single cab%')
+          order by model, year desc`,
+      );
+      const doubleCab = rows.find((r) => /2\.8 GD-6/.test(r.model));
+      const singleCab = rows.find((r) => /2\.0/.test(r.model));
+      expect(doubleCab && singleCab, JSON.stringify(rows)).toBeTruthy();
+      const ask = async (vehicle: { id: number; model: string }, times: number) =>
+        deps.db.insert(quoteRequests).values(
+          Array.from({ length: times }, (_, i) => ({
+            reference: `POP-${vehicle.id}-${i}-${Math.random().toString(36).slice(2, 8)}`,
+            vehicleId: vehicle.id,
+            vehicleName: vehicle.model,
+            quoteType: 'SMC_Service',
+            email: 'popular@example.co.za',
+          })),
+        );
+      // The counts load with the catalogue: a catalogue change (or an hour) brings them in.
+      const reload = async () => {
+        await deps.pool.query('update vehicles set description = description where id = $1', [doubleCab!.id]);
+        await readModelsSettled(t);
+      };
+      await ask(singleCab!, 3);
+      await reload();
+      expect((await search('hilux'))[0]!.model).toBe(singleCab!.model);
+      await ask(doubleCab!, 6);
+      await reload();
+      const found = await search('hilux');
+      expect(found[0]!.model).toBe(doubleCab!.model);
+      // Every year of the most requested model, newest first, before the next model.
+      const top = found.filter((v) => v.model === doubleCab!.model);
+      expect(found.slice(0, top.length)).toEqual(top);
+      expect(top.map((v) => v.year)).toEqual([...top.map((v) => v.year)].sort((x, y) => y - x));
+      expect(found[top.length]!.model).toBe(singleCab!.model);
+    });
+
+    it('answers a catalogue change made anywhere once it is committed', async () => {
+      const [row] = await deps.db
+        .insert(vehicles)
+        .values({
+          year: 2026,
+          brand: 'Toyota',
+          range: 'Hilux',
+          model: 'Hilux 2.8 GD-6 Quokkaedition D/C',
+          searchText: 'toyota hilux quokkaedition 2026',
+          searchWords: ['toyota', 'hilux', '+2.8', '+gd', '+6', '+gd6', '+quokkaedition', ':2026'],
+        })
+        .returning({ id: vehicles.id });
+      await readModelsSettled(t);
+      expect((await search('quokka')).map((v) => v.id)).toEqual([row!.id]);
+      await deps.db.delete(vehicles).where(sql`id = ${row!.id}`);
+      await readModelsSettled(t);
+      expect(await search('quokka')).toEqual([]);
+    });
+
+    it('runs on the real catalogue', async () => {
       const { rows } = await deps.pool.query('select count(*)::int as n from vehicles');
       expect(rows[0].n).toBeGreaterThan(20_000);
     });
@@ -302,6 +323,44 @@ describe('the vehicle catalogue', async () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json();
     };
+
+    it('answers the lists with an ETag, and 304 without a body when the browser has them', async () => {
+      for (const url of [
+        '/api/vehicles/getbrands',
+        '/api/vehicles/getyears?brandName=Toyota',
+        '/api/vehicles/getranges?brandName=Toyota&year=2020',
+        '/api/vehicles/getmodels?brandName=Toyota&year=2020&rangeName=Hilux',
+      ]) {
+        const first = await app.inject({ method: 'GET', url });
+        expect(first.statusCode, url).toBe(200);
+        const tag = first.headers.etag as string;
+        expect(tag, url).toMatch(/^"[^"]+"$/);
+        expect(first.headers['cache-control'], url).toBe('public, max-age=300');
+        const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': tag } });
+        expect(again.statusCode, url).toBe(304);
+        expect(again.body, url).toBe('');
+        const stale = await app.inject({ method: 'GET', url, headers: { 'if-none-match': '"old"' } });
+        expect(stale.statusCode, url).toBe(200);
+        expect(stale.json(), url).toEqual(first.json());
+      }
+      // Another brand's ranges are another list: its own tag.
+      const ford = await app.inject({
+        method: 'GET',
+        url: '/api/vehicles/getranges?brandName=Ford&year=2020',
+      });
+      const toyota = await app.inject({
+        method: 'GET',
+        url: '/api/vehicles/getranges?brandName=Toyota&year=2020',
+      });
+      expect(ford.headers.etag).not.toBe(toyota.headers.etag);
+      // Search answers are not tagged (they are not revalidated).
+      const searched = await app.inject({
+        method: 'POST',
+        url: '/api/vehicles',
+        payload: { searchTerm: 'hilux' },
+      });
+      expect(searched.headers.etag).toBeUndefined();
+    });
 
     it('lists brands alphabetically, catalogue only', async () => {
       const brands: string[] = await get('/api/vehicles/getbrands');

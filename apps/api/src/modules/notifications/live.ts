@@ -1,17 +1,10 @@
 import type { AppDeps } from '../../app-deps';
-import {
-  LIVE_CHANNEL,
-  type ListenClient,
-  listen,
-  type NotificationRow,
-  notificationsByIds,
-} from './notifications.repo';
+import { createChannelListener } from '../../db/listen';
+import { LIVE_CHANNEL, type NotificationRow, notificationsByIds } from './notifications.repo';
 
 /** Who a live connection is for: an organisation branch, or a person outside any organisation. */
 export type LiveAudience = { branchId: string } | { userId: string };
 type Send = (row: NotificationRow) => void;
-
-const RETRY_MS = 2000;
 
 /**
  * The live notification channel (decision 027). Each instance holds one LISTEN connection; a writer on
@@ -21,10 +14,6 @@ const RETRY_MS = 2000;
  */
 export function createLiveHub(deps: Pick<AppDeps, 'db' | 'pool'>) {
   const subscribers = new Map<Send, LiveAudience>();
-  let client: ListenClient | null = null;
-  let starting: Promise<void> | null = null;
-  let closed = false;
-  let dropClient: () => void = () => {};
 
   const matches = (a: LiveAudience, row: NotificationRow) =>
     'branchId' in a
@@ -38,45 +27,20 @@ export function createLiveHub(deps: Pick<AppDeps, 'db' | 'pool'>) {
     for (const [send, audience] of subscribers) if (matches(audience, row)) send(row);
   }
 
-  async function start(): Promise<void> {
-    const c = (await deps.pool.connect()) as unknown as ListenClient;
-    let released = false;
-    const drop = () => {
-      if (released) return;
-      released = true;
-      c.release(true);
-    };
-    c.on('notification', (message) => {
-      if (message.channel === LIVE_CHANNEL && message.payload) void deliver(message.payload);
-    });
-    c.on('error', () => {
-      // The connection broke (database restart): drop it and listen again while anyone is connected.
-      drop();
-      if (client !== c) return;
-      client = null;
-      starting = null;
-      if (!closed && subscribers.size > 0) setTimeout(() => void ensureStarted().catch(() => {}), RETRY_MS);
-    });
-    await listen(c);
-    client = c;
-    dropClient = drop;
-  }
-
-  function ensureStarted(): Promise<void> {
-    if (closed) return Promise.resolve();
-    starting ??= start().catch((error) => {
-      starting = null;
-      throw error;
-    });
-    return starting;
-  }
+  // The connection broke (database restart): listen again while anyone is connected.
+  const listener = createChannelListener(deps.pool, [LIVE_CHANNEL], {
+    onMessage: (_channel, payload) => {
+      if (payload) void deliver(payload);
+    },
+    keepListening: () => subscribers.size > 0,
+  });
 
   return {
     /** Registers a stream; resolves once this instance is listening, so nothing committed after is missed. */
     async subscribe(audience: LiveAudience, send: Send): Promise<() => void> {
       subscribers.set(send, audience);
       try {
-        await ensureStarted();
+        await listener.ensureStarted();
       } catch (error) {
         subscribers.delete(send);
         throw error;
@@ -86,11 +50,8 @@ export function createLiveHub(deps: Pick<AppDeps, 'db' | 'pool'>) {
       };
     },
     async close(): Promise<void> {
-      closed = true;
       subscribers.clear();
-      await starting?.catch(() => {});
-      client = null;
-      dropClient();
+      await listener.close();
     },
   };
 }

@@ -155,15 +155,3 @@ export async function notificationsByIds(db: DbOrTx, ids: string[]): Promise<Not
   if (ids.length === 0) return [];
   return db.select().from(notifications).where(inArray(notifications.id, ids));
 }
-
-/** A dedicated connection that LISTENs on the live channel (the pool's clients come and go). */
-export interface ListenClient {
-  query(text: string): Promise<unknown>;
-  on(event: 'notification', listener: (message: { channel: string; payload?: string }) => void): unknown;
-  on(event: 'error', listener: (error: Error) => void): unknown;
-  release(destroy?: boolean): void;
-}
-
-export async function listen(client: ListenClient): Promise<void> {
-  await client.query(`LISTEN ${LIVE_CHANNEL}`);
-}

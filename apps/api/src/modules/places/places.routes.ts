@@ -1,3 +1,4 @@
+import etag from '@fastify/etag';
 import {
   PlaceDetailsParamsSchema,
   PlaceDetailsQuerySchema,
@@ -54,6 +55,8 @@ export function placeRoutes(deps: { places: PlacesProvider }) {
 /** spec Lookups: GET /api/regions (public: step 3 of a guest's request shows them). */
 export function regionRoutes(deps: { db: DbOrTx }) {
   return async (parent: FastifyInstance) => {
+    // An ETag on the list: a browser revalidating it gets 304 without a body when nothing changed.
+    await parent.register(etag);
     const app = parent.withTypeProvider<ZodTypeProvider>();
     app.get(
       '/api/regions',

@@ -1,3 +1,4 @@
+import etag from '@fastify/etag';
 import { RepairItemNodeSchema, RepairItemsQuerySchema } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +9,8 @@ import { repairItems } from './repair-items.service';
 /** spec Lookups: GET /api/repairItems?quoteType= (public: guests build requests too). */
 export function repairItemRoutes(deps: Pick<AppDeps, 'db'>) {
   return async (parent: FastifyInstance) => {
+    // An ETag on the list: a browser revalidating it gets 304 without a body when nothing changed.
+    await parent.register(etag);
     const app = parent.withTypeProvider<ZodTypeProvider>();
     app.get(
       '/api/repairItems',

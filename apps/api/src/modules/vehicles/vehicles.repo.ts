@@ -1,10 +1,7 @@
 import type { Vehicle } from '@motorwise/shared';
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { rows } from '../../db/rows';
-import { buildSearchSql } from './search.repo';
-import { MAX_SEARCH_TOKENS } from './search-words';
 import { vehicles } from './vehicles.tables';
 
 /** A vehicles row as the API reads it: the spec's fields (camelCase) plus what the service needs. */
@@ -40,28 +37,31 @@ const COLUMNS = sql.raw(VEHICLE_COLUMNS);
 /** Vehicle ids (whole numbers) as one bigint[] parameter. */
 const idArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
 
-/**
- * The exact statement and parameters a search runs (the query-plan test explains the same). Named, so
- * each connection prepares it once per token count: the statement's many CTEs cost about a millisecond
- * to plan, more than running it for a precise term.
- */
-export function searchStatement(tokens: string[]): { name: string; text: string; values: unknown[] } {
-  const count = Math.min(tokens.length, MAX_SEARCH_TOKENS);
-  return {
-    name: `vehicles-search-${count}`,
-    text: buildSearchSql(count, VEHICLE_COLUMNS),
-    values: [tokens.slice(0, count)],
-  };
+/** A catalogue vehicle with what the in-memory search reads (decision 037). */
+export type SearchEntryRow = VehicleRow & { searchWords: string[]; isZa: boolean };
+
+/** Every catalogue vehicle (never a hand-entered one) with its search words: what the index is built from. */
+export async function catalogueForSearch(db: DbOrTx): Promise<SearchEntryRow[]> {
+  return rows<SearchEntryRow>(
+    db,
+    sql`select ${COLUMNS}, e.search_words as "searchWords", e.is_za as "isZa"
+      from vehicle_search_entries e join vehicles v on v.id = e.vehicle_id`,
+  );
 }
 
 /**
- * The one statement that does not go through drizzle's execute: a named prepared statement (decision 008),
- * which drizzle's sql template cannot name, runs on the same pool through the driver.
+ * How often people asked for quotes for each catalogue model (brand, range and model name, any year,
+ * lower-cased): the popularity that orders equally good search matches. Reads quote_requests, which no
+ * other module offers counted this way; only this count leaves the query.
  */
-export async function searchCatalogue(db: Db, tokens: string[]): Promise<VehicleRow[]> {
-  if (tokens.length === 0) return [];
-  const { $client: pool } = db as Db & { $client: pg.Pool };
-  return (await pool.query<VehicleRow>(searchStatement(tokens))).rows;
+export async function requestCountsByModel(db: DbOrTx): Promise<Map<string, number>> {
+  const found = await rows<{ key: string; n: number }>(
+    db,
+    sql`select lower(v.brand) || '|' || lower(v.range) || '|' || lower(v.model) as key, count(*)::int as n
+      from quote_requests q join vehicles v on v.id = q.vehicle_id
+      where not v.is_manual group by 1`,
+  );
+  return new Map(found.map((r) => [r.key, r.n]));
 }
 
 /** By numeric id (catalogue vehicles only: ids are sequential) or by uniqueId (any vehicle). */

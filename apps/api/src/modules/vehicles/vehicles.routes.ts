@@ -1,9 +1,12 @@
+import etag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { readModels } from '../../db/read-models';
 import { notFound } from '../../lib/errors';
 import { fileAnswer } from '../../lib/http-schemas';
+import { createCatalogueSearch } from './catalogue-search';
 import {
   ModelsQuerySchema,
   RangesQuerySchema,
@@ -29,16 +32,28 @@ import { computeServiceInterval, toVehicle, VEHICLE_PLACEHOLDER_SVG, vehicles } 
  *   -> ServiceInterval (see computeServiceInterval).
  * - GET /api/vehicles/placeholder.svg -> the picture of a vehicle without one.
  */
+/** How long a browser keeps a drill-down list before revalidating it. */
+const LISTS_CACHE = 'public, max-age=300';
+
 export function vehicleRoutes(deps: AppDeps) {
+  const catalogue = createCatalogueSearch(deps);
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const { db } = deps;
     const config = { access: 'public' } as const;
+    app.addHook('onClose', async () => readModels(deps.pool).close());
+    // A server loads its read models as it starts, not on its first visitor (tests load on first use).
+    if (deps.config.NODE_ENV !== 'test')
+      app.addHook('onReady', async () => void catalogue.warm().catch(() => {}));
 
     r.post(
       '/api/vehicles',
       { schema: { body: SearchVehiclesSchema, response: { 200: z.array(VehicleSchema) } }, config },
-      async (request) => (await vehicles.search(db, request.body.searchTerm)).map(toVehicle),
+      // A string already checked against the schema (catalogue-search.ts): sent as it is.
+      async (request, reply) =>
+        reply
+          .type('application/json; charset=utf-8')
+          .send((await catalogue.searchJson(request.body.searchTerm)) as never),
     );
 
     const placeholder = { response: { 200: fileAnswer('The picture', ['image/svg+xml']) } };
@@ -49,32 +64,48 @@ export function vehicleRoutes(deps: AppDeps) {
         .send(VEHICLE_PLACEHOLDER_SVG),
     );
 
-    r.get(
-      '/api/vehicles/getbrands',
-      { schema: { response: { 200: z.array(z.string()) } }, config },
-      async () => vehicles.listBrands(db),
-    );
+    // The drill-down lists change only with the catalogue: a browser keeps them 5 minutes, then asks
+    // again with the ETag and gets 304 without a body when nothing changed (decision 037).
+    await app.register(async (parent) => {
+      await parent.register(etag);
+      const lists = parent.withTypeProvider<ZodTypeProvider>();
+      lists.get(
+        '/api/vehicles/getbrands',
+        { schema: { response: { 200: z.array(z.string()) } }, config },
+        async (_request, reply) => {
+          reply.header('Cache-Control', LISTS_CACHE);
+          return vehicles.listBrands(db);
+        },
+      );
 
-    r.get(
-      '/api/vehicles/getyears',
-      { schema: { querystring: YearsQuerySchema, response: { 200: z.array(z.number()) } }, config },
-      async (request) => vehicles.listYears(db, request.query.brandName),
-    );
+      lists.get(
+        '/api/vehicles/getyears',
+        { schema: { querystring: YearsQuerySchema, response: { 200: z.array(z.number()) } }, config },
+        async (request, reply) => {
+          reply.header('Cache-Control', LISTS_CACHE);
+          return vehicles.listYears(db, request.query.brandName);
+        },
+      );
 
-    r.get(
-      '/api/vehicles/getranges',
-      { schema: { querystring: RangesQuerySchema, response: { 200: z.array(z.string()) } }, config },
-      async (request) => vehicles.listRanges(db, request.query.brandName, request.query.year),
-    );
+      lists.get(
+        '/api/vehicles/getranges',
+        { schema: { querystring: RangesQuerySchema, response: { 200: z.array(z.string()) } }, config },
+        async (request, reply) => {
+          reply.header('Cache-Control', LISTS_CACHE);
+          return vehicles.listRanges(db, request.query.brandName, request.query.year);
+        },
+      );
 
-    r.get(
-      '/api/vehicles/getmodels',
-      { schema: { querystring: ModelsQuerySchema, response: { 200: z.array(VehicleSchema) } }, config },
-      async (request) => {
-        const { brandName, year, rangeName } = request.query;
-        return (await vehicles.listModels(db, brandName, year, rangeName)).map(toVehicle);
-      },
-    );
+      lists.get(
+        '/api/vehicles/getmodels',
+        { schema: { querystring: ModelsQuerySchema, response: { 200: z.array(VehicleSchema) } }, config },
+        async (request, reply) => {
+          reply.header('Cache-Control', LISTS_CACHE);
+          const { brandName, year, rangeName } = request.query;
+          return (await vehicles.listModels(db, brandName, year, rangeName)).map(toVehicle);
+        },
+      );
+    });
 
     r.get(
       '/api/vehicles/queryVehicleServiceInterval',

@@ -1,6 +1,5 @@
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../lib/ids';
-import { searchTokens } from './search-words';
 import type { VehicleRow } from './vehicles.repo';
 import * as repo from './vehicles.repo';
 import type { ServiceInterval, Vehicle } from './vehicles.schemas';
@@ -168,7 +167,6 @@ const visibleTo = (vehicle: VehicleRow | null, callerId: string | null) =>
 
 /** The vehicle catalogue, and the vehicles people enter by hand. */
 export const vehicles = {
-  search: (db: Db, term: string) => repo.searchCatalogue(db, searchTokens(term)),
   listBrands: repo.listBrands,
   listYears: repo.listYears,
   listRanges: repo.listRanges,

@@ -111,77 +111,9 @@ const MAP_COLUMNS = sql.raw(`w.id, w.name, w.lat, w.lng, w.region_id as "regionI
   w.organization_id as "organizationId", w.logo_url as "logoUrl", w.suburb, w.city,
   w.rating::float8 as rating`);
 
-/** spec: earth radius for distance 6371 km (haversine, as the shared distanceKm). */
-const EARTH_RADIUS_KM = 6371;
-
-export interface RadiusQuery {
-  kind: string;
-  lat: number;
-  lng: number;
-  radiusKm: number;
-  limit: number;
-}
-
-const p = {
-  lat: sql`${sql.placeholder('lat')}::float8`,
-  lng: sql`${sql.placeholder('lng')}::float8`,
-  radiusKm: sql`${sql.placeholder('radiusKm')}::float8`,
-};
-const centre = sql`ll_to_earth(${p.lat}, ${p.lng})`;
-const point = sql`ll_to_earth(${workshops.lat}, ${workshops.lng})`;
-
-/**
- * The radius search as a named prepared statement (planned once per connection: planning cost about as
- * much as running it). The GiST index on ll_to_earth(lat, lng) walks the workshops nearest first (the
- * straight line through the earth orders points exactly as the great circle does) inside earth_box, the
- * cube around the circle, and stops after `limit`: only those rows are read. earthdistance's sphere is
- * 6378 km, so the box is given the circle's angle, not its kilometres.
- */
-const nearestStatement = (db: DbOrTx) =>
-  db
-    .select({
-      id: workshops.id,
-      name: workshops.name,
-      lat: workshops.lat,
-      lng: workshops.lng,
-      regionId: workshops.regionId,
-      organizationId: workshops.organizationId,
-      logoUrl: workshops.logoUrl,
-      suburb: workshops.suburb,
-      city: workshops.city,
-      rating: sql<number | null>`${workshops.rating}::float8`,
-      km: sql<number>`${EARTH_RADIUS_KM} * 2 * asin(sqrt(power(sin(radians(${workshops.lat} - ${p.lat}) / 2), 2)
-        + cos(radians(${p.lat})) * cos(radians(${workshops.lat})) * power(sin(radians(${workshops.lng} - ${p.lng}) / 2), 2)))`,
-    })
-    .from(workshops)
-    .where(
-      and(
-        sql`earth_box(${centre}, ${p.radiusKm} / ${EARTH_RADIUS_KM} * earth()) @> ${point}`,
-        eq(workshops.isActive, true),
-        sql`${workshops.kinds} @> array[${sql.placeholder('kind')}::text]`,
-      ),
-    )
-    .orderBy(sql`${point} <-> ${centre}`)
-    .limit(sql.placeholder('limit'))
-    .prepare('workshops_nearest');
-
-const prepared = new WeakMap<DbOrTx, ReturnType<typeof nearestStatement>>();
-
-/**
- * Active workshops answering a kind within radiusKm of a point, nearest first (then by id), at most
- * `limit`: the nearest `limit` from the index, of which the exact great-circle distance on the spec's
- * 6371 km earth keeps those really inside the circle.
- */
-export async function withinRadius(db: DbOrTx, q: RadiusQuery): Promise<MapRow[]> {
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = nearestStatement(db);
-    prepared.set(db, statement);
-  }
-  const found = await statement.execute({ ...q });
-  return found
-    .filter((w) => w.km <= q.radiusKm)
-    .sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+/** Every active workshop's map fields and kinds: what the in-memory map is built from (decision 037). */
+export async function activeMapRows(db: DbOrTx): Promise<(Omit<MapRow, 'km'> & { kinds: string[] })[]> {
+  return rows(db, sql`select ${MAP_COLUMNS}, w.kinds from workshops w where w.is_active`);
 }
 
 /** Active workshops answering a kind, by name (no point to measure from). */

@@ -11,16 +11,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { readModels } from '../../db/read-models';
 import { notFound } from '../../lib/errors';
 import { requireOrganisationUser } from '../../lib/session';
 import { createDistanceProvider } from '../places/index';
+import { createWorkshopMap } from './workshop-map';
 import { WorkshopParamsSchema } from './workshops.schemas';
 import { workshopFinder, workshops } from './workshops.service';
 
 /** The public workshop directory (spec: PublicWorkshop). */
 export function workshopRoutes(deps: AppDeps) {
   const distances = deps.distances ?? createDistanceProvider();
+  const map = createWorkshopMap(deps);
   return async (app: FastifyInstance) => {
+    app.addHook('onClose', async () => readModels(deps.pool).close());
+    // A server loads its read models as it starts, not on its first visitor (tests load on first use).
+    if (deps.config.NODE_ENV !== 'test') app.addHook('onReady', async () => void map.warm().catch(() => {}));
     const r = app.withTypeProvider<ZodTypeProvider>();
     // spec Lookups: the map of step 3. Public (guests request quotes); with lat, lng and radius (km, at
     // most 50) only the workshops in range, nearest first (decision 015).
@@ -33,7 +39,7 @@ export function workshopRoutes(deps: AppDeps) {
         },
         config: { access: 'public', rateLimit: { max: 300, windowMinutes: 1 } },
       },
-      async (request) => workshopFinder.addresses(deps.db, distances, request.query),
+      async (request) => workshopFinder.addresses(deps.db, map, distances, request.query),
     );
     // spec step 3 list view: "organisation workshops only, with search and load-more pages of 8".
     r.get(

@@ -17,6 +17,7 @@ import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
 import { storedKind } from '../../lib/quote-kinds';
 import { type DistanceProvider, places } from '../places/index';
 import { quotes } from '../quotes/index';
+import type { WorkshopMap } from './workshop-map';
 import type { MapRow } from './workshops.repo';
 
 type PublicWorkshopsQueryParsed = z.output<typeof PublicWorkshopsQuerySchema>;
@@ -114,18 +115,20 @@ export const workshops = {
   },
 };
 
-/** Map entries for workshop rows: jobs in progress from quotes, travel from the provider. */
+/** Map entries for workshop rows: jobs in progress (given, or from quotes), travel from the provider. */
 async function toMapEntries(
   db: DbOrTx,
   rows: MapRow[],
   origin: LatLng | null,
   distances: DistanceProvider,
+  jobsInProgress?: Promise<Map<string, number>>,
 ): Promise<WorkshopAddress[]> {
   const [inProgress, travel] = await Promise.all([
-    quotes.inProgressCounts(
-      db,
-      rows.map((r) => r.id),
-    ),
+    jobsInProgress ??
+      quotes.inProgressCounts(
+        db,
+        rows.map((r) => r.id),
+      ),
     origin ? distances.matrix(origin, rows) : Promise.resolve(null),
   ]);
   return rows.map((w, i) => {
@@ -161,6 +164,7 @@ export const workshopFinder = {
    */
   async addresses(
     db: DbOrTx,
+    map: WorkshopMap,
     distances: DistanceProvider,
     q: { quoteType: QuoteType; lat?: number; lng?: number; radius?: number },
   ): Promise<WorkshopAddress[]> {
@@ -169,8 +173,9 @@ export const workshopFinder = {
       return toMapEntries(db, await repo.listForKind(db, kind, MAP_MAX_WORKSHOPS), null, distances);
     const origin = { lat: q.lat, lng: q.lng };
     const radiusKm = Math.min(q.radius ?? MAX_RADIUS_KM, MAX_RADIUS_KM);
-    const rows = await repo.withinRadius(db, { kind, ...origin, radiusKm, limit: MAP_MAX_WORKSHOPS });
-    return toMapEntries(db, rows, origin, distances);
+    // From the in-memory map and its jobs in progress (decision 037): no database round trip.
+    const rows = await map.withinRadius({ kind, ...origin, radiusKm, limit: MAP_MAX_WORKSHOPS });
+    return toMapEntries(db, rows, origin, distances, map.inProgress());
   },
 
   /** spec step 3 list view: the organisation's own workshops, searched by name, in pages of 8. */

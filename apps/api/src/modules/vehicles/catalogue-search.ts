@@ -1,0 +1,56 @@
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { readModels } from '../../db/read-models';
+import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index';
+import { searchTokens } from './search-words';
+import { catalogueForSearch, requestCountsByModel } from './vehicles.repo';
+import { VehicleSchema } from './vehicles.schemas';
+import { toVehicle } from './vehicles.service';
+
+/** How old the request counts behind the ranking may grow before a search loads them again. */
+export const POPULARITY_MAX_AGE_MS = 60 * 60 * 1000;
+
+const Answer = z.array(VehicleSchema);
+
+/**
+ * Catalogue search from memory (decision 037): each instance builds the index from PostgreSQL, loads it
+ * again when a catalogue row changes anywhere (NOTIFY on the read-models channel) and, in the
+ * background, when the request counts it ranks by are older than an hour.
+ */
+export function createCatalogueSearch(deps: Pick<AppDeps, 'db' | 'pool'>) {
+  const index = readModels(deps.pool).snapshot(['vehicles'], async () => {
+    const [entries, popularity] = await Promise.all([
+      catalogueForSearch(deps.db),
+      requestCountsByModel(deps.db),
+    ]);
+    return buildCatalogueIndex(entries, popularity);
+  });
+  const rendered = new LRUCache<string, string>({ max: 2000 });
+  let renderedFor: CatalogueIndex | null = null;
+  return {
+    /** Loads the index now (a server starting). */
+    warm: async () => void (await index.get()),
+    /**
+     * The answer to a search term as the JSON the route sends: checked against the response schema and
+     * written once per term and index, then served as it is (most typing repeats the same prefixes).
+     */
+    async searchJson(term: string): Promise<string> {
+      const tokens = searchTokens(term);
+      if (tokens.length === 0) return '[]';
+      const current = await index.get();
+      if (Date.now() - index.loadedAt() > POPULARITY_MAX_AGE_MS) void index.refresh().catch(() => {});
+      if (renderedFor !== current) {
+        rendered.clear();
+        renderedFor = current;
+      }
+      const key = tokens.join(' ');
+      let json = rendered.get(key);
+      if (json === undefined) {
+        json = JSON.stringify(Answer.parse(current.search(tokens).map(toVehicle)));
+        rendered.set(key, json);
+      }
+      return json;
+    },
+  };
+}
