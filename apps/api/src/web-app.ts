@@ -35,6 +35,23 @@ const section = (title: string, lead: string, links: [string, string][] = []) =>
     links.length ? `<ul>${links.map(([h, t]) => `<li>${link(h, t)}</li>`).join('')}</ul>` : ''
   }</main>`;
 
+/**
+ * The landing page's first screen as the app draws it (styled by the small inline stylesheet in the web
+ * app's index.html): the header's bar and the hero with its heading, the page's largest paint, visible
+ * before any JavaScript has run (decision 034). The app replaces it when it starts.
+ */
+const homeHero = (
+  eyebrow: string,
+  [title, highlight]: [string, string],
+  lead: string,
+  links: [string, string][],
+) =>
+  `<div class="ssr-bar"></div><main><section class="ssr-hero"><div class="ssr-in"><p class="ssr-eyebrow">${escapeHtml(
+    eyebrow,
+  )}</p><h1>${escapeHtml(title)} <span>${escapeHtml(highlight)}</span></h1><p class="ssr-lead">${escapeHtml(
+    lead,
+  )}</p></div></section><ul class="ssr-in">${links.map(([h, t]) => `<li>${link(h, t)}</li>`).join('')}</ul></main>`;
+
 const NAV: [string, string][] = [
   ['/new-quote', 'Get a quote'],
   ['/workshops', 'Partner workshops'],
@@ -50,8 +67,9 @@ const STATIC_PAGES: Record<string, PublicPage> = {
     title: 'Compare car service and repair quotes',
     description:
       'Compare itemised service and repair quotes from trusted South African workshops, book online and pay securely. Save up to 36.5%.',
-    body: section(
-      'Compare workshop quotes. Save up to 36.5%.',
+    body: homeHero(
+      'South Africa’s vehicle service marketplace',
+      ['Compare workshop quotes.', 'Save up to 36.5%.'],
       'Tell us what your car needs once. Trusted workshops near you send itemised quotes in rand, VAT included. Choose, book and pay online.',
       NAV,
     ),

@@ -81,7 +81,7 @@ describe('the public pages as crawlers and link previews read them', () => {
       '<a href="/workshops/rosebank-auto-clinic-web">Rosebank &lt;Auto&gt; Clinic</a>',
     );
     const home = await app.inject({ method: 'GET', url: '/home' });
-    expect(home.body).toContain('<h1>Compare workshop quotes. Save up to 36.5%.</h1>');
+    expect(home.body).toContain('<h1>Compare workshop quotes. <span>Save up to 36.5%.</span></h1>');
     expect(home.body).toContain('<title>Compare car service and repair quotes | Motorwise</title>');
   });
 

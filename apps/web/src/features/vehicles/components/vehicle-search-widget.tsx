@@ -13,8 +13,8 @@ import {
 } from '@mantine/core';
 import { shouldSearchVehicles, type Vehicle } from '@motorwise/shared';
 import { IconArrowRight, IconPencil, IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
-import { useVehicleSearch } from '../api/vehicles-api';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { preloadVehicleSearch, useVehicleSearch } from '../api/vehicle-search-api';
 import { useRotatingPlaceholder } from './use-rotating-placeholder';
 import { VEHICLE_PLACEHOLDER_URL } from './vehicle-card';
 import { vehicleTitle } from './vehicle-title';
@@ -62,6 +62,12 @@ export function VehicleSearchWidget({
   const placeholder = useRotatingPlaceholder(undefined, term.length > 0);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const byKey = new Map(search.results.map((v) => [String(v.id), v]));
+  const input = useRef<HTMLInputElement>(null);
+  const [focusOnStart, setFocusOnStart] = useState(false);
+  // After 'Click to start' the focus moves into the search box, not back to the page (issue 13, item 6).
+  useEffect(() => {
+    if (started && focusOnStart) input.current?.focus();
+  }, [started, focusOnStart]);
 
   if (!started) {
     return (
@@ -71,7 +77,11 @@ export function VehicleSearchWidget({
         c="navy.9"
         fullWidth
         rightSection={<IconArrowRight size={20} aria-hidden="true" />}
-        onClick={() => setStarted(true)}
+        onClick={() => {
+          void preloadVehicleSearch();
+          setFocusOnStart(true);
+          setStarted(true);
+        }}
       >
         Click to start
       </Button>
@@ -102,6 +112,7 @@ export function VehicleSearchWidget({
       >
         <Combobox.Target>
           <TextInput
+            ref={input}
             label={SEARCH_LABEL}
             description="Make, model, engine or year"
             placeholder={placeholder}
