@@ -134,6 +134,20 @@ describe('compression and caching', () => {
     expect(page.headers['content-encoding']).toBe('gzip');
   });
 
+  it('compresses an asset on the fly when the build left no copy in the encoding the browser takes', async () => {
+    // Only a brotli copy exists; Chrome over plain http asks for gzip.
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(script);
+  });
+
   it('sends plain bytes to a client that asks for no encoding', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.headers['content-encoding']).toBeUndefined();

@@ -2,7 +2,15 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '@/components/use-page-title';
-import { Claims, Hero, HowItWorks, Reviews, TrustBadges, WorkshopCarousel } from '@/features/marketing';
+import {
+  Claims,
+  Hero,
+  HowItWorks,
+  MediaMentions,
+  Reviews,
+  TrustBadges,
+  WorkshopCarousel,
+} from '@/features/marketing';
 import type { NewQuoteLocationState } from '@/features/quote-requests';
 import { VehicleSearchWidget } from '@/features/vehicles';
 import { useSession } from '@/lib/session';
@@ -42,6 +50,9 @@ export function HomeRoute() {
       <Container size="lg" className={classes.claims}>
         <section aria-label="Motorwise in numbers">
           <Claims />
+        </section>
+        <section aria-label="Motorwise in the media" className={classes.media}>
+          <MediaMentions />
         </section>
       </Container>
 

@@ -16,20 +16,8 @@ import { IconArrowRight, IconPencil, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { preloadVehicleSearch, useVehicleSearch } from '../api/vehicle-search-api';
 import { useRotatingPlaceholder } from './use-rotating-placeholder';
-import { VEHICLE_PLACEHOLDER_URL } from './vehicle-card';
-import { vehicleTitle } from './vehicle-title';
-
-/** Under each suggestion: what tells two variants apart (the summary repeats the name). */
-function optionFacts(vehicle: Vehicle): string {
-  return [
-    vehicle.bodyType,
-    vehicle.fuelType,
-    vehicle.transmissionType,
-    vehicle.capacity ? `${vehicle.capacity} cc` : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
-}
+import { VEHICLE_PLACEHOLDER_URL, vehiclePictureUrl } from './vehicle-card';
+import { vehicleFacts, vehicleTitle } from './vehicle-title';
 
 export const SEARCH_LABEL = 'Add a new vehicle';
 export const MANUAL_ENTRY_LABEL = 'Enter your vehicle manually';
@@ -139,7 +127,7 @@ export function VehicleSearchWidget({
               <Combobox.Option value={String(vehicle.id)} key={vehicle.id}>
                 <Group gap="sm" wrap="nowrap">
                   <Image
-                    src={vehicle.imageUrl || VEHICLE_PLACEHOLDER_URL}
+                    src={vehiclePictureUrl(vehicle)}
                     fallbackSrc={VEHICLE_PLACEHOLDER_URL}
                     alt=""
                     w={56}
@@ -151,9 +139,9 @@ export function VehicleSearchWidget({
                     <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {vehicleTitle(vehicle)}
                     </Text>
-                    {optionFacts(vehicle) && (
+                    {vehicleFacts(vehicle) && (
                       <Text fz="xs" c="dimmed" lineClamp={1}>
-                        {optionFacts(vehicle)}
+                        {vehicleFacts(vehicle)}
                       </Text>
                     )}
                   </div>
