@@ -10,6 +10,7 @@ import {
   Text,
   TextInput,
   useCombobox,
+  VisuallyHidden,
 } from '@mantine/core';
 import { shouldSearchVehicles, type Vehicle } from '@motorwise/shared';
 import { IconArrowRight, IconPencil, IconSearch } from '@tabler/icons-react';
@@ -101,6 +102,9 @@ export function VehicleSearchWidget({
         <Combobox.Target>
           <TextInput
             ref={input}
+            // A combobox to assistive technology: Mantine adds aria-expanded and aria-controls.
+            role="combobox"
+            aria-autocomplete="list"
             label={SEARCH_LABEL}
             description="Make, model, engine or year"
             placeholder={placeholder}
@@ -155,6 +159,14 @@ export function VehicleSearchWidget({
           </Combobox.Options>
         </Combobox.Dropdown>
       </Combobox>
+      {/* How many matches the term found, read out as the list changes. */}
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {searching && !search.loading
+          ? search.error
+            ? 'The search is not available right now.'
+            : `${search.results.length} ${search.results.length === 1 ? 'vehicle' : 'vehicles'} found`
+          : ''}
+      </VisuallyHidden>
       {search.showManualPrompt ? (
         <Paper withBorder p="sm" radius="md" bg="ember.0" role="status">
           <Text fz="sm" mb={6}>
