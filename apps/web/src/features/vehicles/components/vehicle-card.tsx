@@ -51,7 +51,7 @@ export function VehicleCard({ vehicle, name, badge, children }: VehicleCardProps
         />
         <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
           {name && (
-            <Text fz="xs" fw={800} tt="uppercase" c="ember.8" style={{ letterSpacing: '0.06em' }}>
+            <Text fz="sm" fw={800} c="ember.8">
               {name}
             </Text>
           )}
