@@ -40,6 +40,7 @@ describe('VehicleSearchWidget', () => {
     // The focus moves into the box, which tells assistive technology it opens a list.
     await waitFor(() => expect(box).toHaveFocus());
     expect(box).toHaveAttribute('aria-autocomplete', 'list');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
     expect(box.getAttribute('placeholder')).toMatch(/^e\.g\. /);
 
     await user.type(box, 'h');
@@ -49,6 +50,7 @@ describe('VehicleSearchWidget', () => {
     await user.type(box, 'ilux');
     const option = await screen.findByRole('option', { name: /2021 Toyota Hilux 2\.8 GD-6/, hidden: true });
     expect(await screen.findByText('1 vehicle found')).toHaveAttribute('aria-live', 'polite');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
     // One request for the whole word, not one per key.
     expect(searched).toEqual(['hilux']);
 

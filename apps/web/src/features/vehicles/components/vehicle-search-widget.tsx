@@ -99,11 +99,10 @@ export function VehicleSearchWidget({
         // Always under the box: flipping above would cover the garage dropdown and the heading.
         middlewares={{ flip: false, shift: false }}
       >
-        <Combobox.Target>
+        {/* A combobox to assistive technology: role, aria-expanded, aria-controls (Mantine). */}
+        <Combobox.Target withExpandedAttribute>
           <TextInput
             ref={input}
-            // A combobox to assistive technology: Mantine adds aria-expanded and aria-controls.
-            role="combobox"
             aria-autocomplete="list"
             label={SEARCH_LABEL}
             description="Make, model, engine or year"
@@ -113,12 +112,15 @@ export function VehicleSearchWidget({
             leftSection={<IconSearch size={18} aria-hidden="true" />}
             rightSection={search.loading ? <Loader size="xs" aria-label="Searching" /> : null}
             onChange={(event) => {
-              setTerm(event.currentTarget.value);
-              combobox.openDropdown();
+              const value = event.currentTarget.value;
+              setTerm(value);
+              // Open (and say so) only when there will be a list to show.
+              if (shouldSearchVehicles(value)) combobox.openDropdown();
+              else combobox.closeDropdown();
               combobox.updateSelectedOptionIndex();
             }}
-            onClick={() => combobox.openDropdown()}
-            onFocus={() => combobox.openDropdown()}
+            onClick={() => showDropdown && combobox.openDropdown()}
+            onFocus={() => showDropdown && combobox.openDropdown()}
             onBlur={() => combobox.closeDropdown()}
             autoComplete="off"
             maxLength={100}
