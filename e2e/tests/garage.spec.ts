@@ -10,7 +10,7 @@ async function signIn(page: Page) {
   await page.waitForURL((url) => !url.pathname.startsWith('/account/login'));
 }
 
-const searchBox = (page: Page) => page.getByRole('textbox', { name: /Add a new vehicle/ });
+const searchBox = (page: Page) => page.getByRole('combobox', { name: /Add a new vehicle/ });
 
 test('a customer finds a Toyota Hilux, adds it to My Garage with its mileage, sees its schedule and views a report', async ({
   page,

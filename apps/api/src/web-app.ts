@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { REQUEST_TYPE_OF_KIND } from '@motorwise/shared';
@@ -35,6 +36,23 @@ const section = (title: string, lead: string, links: [string, string][] = []) =>
     links.length ? `<ul>${links.map(([h, t]) => `<li>${link(h, t)}</li>`).join('')}</ul>` : ''
   }</main>`;
 
+/**
+ * The landing page's first screen as the app draws it (styled by the small inline stylesheet in the web
+ * app's index.html): the header's bar and the hero with its heading, the page's largest paint, visible
+ * before any JavaScript has run (decision 034). The app replaces it when it starts.
+ */
+const homeHero = (
+  eyebrow: string,
+  [title, highlight]: [string, string],
+  lead: string,
+  links: [string, string][],
+) =>
+  `<div class="ssr-bar"></div><main><section class="ssr-hero"><div class="ssr-in"><p class="ssr-eyebrow">${escapeHtml(
+    eyebrow,
+  )}</p><h1>${escapeHtml(title)} <span>${escapeHtml(highlight)}</span></h1><p class="ssr-lead">${escapeHtml(
+    lead,
+  )}</p></div></section><ul class="ssr-in">${links.map(([h, t]) => `<li>${link(h, t)}</li>`).join('')}</ul></main>`;
+
 const NAV: [string, string][] = [
   ['/new-quote', 'Get a quote'],
   ['/workshops', 'Partner workshops'],
@@ -50,8 +68,9 @@ const STATIC_PAGES: Record<string, PublicPage> = {
     title: 'Compare car service and repair quotes',
     description:
       'Compare itemised service and repair quotes from trusted South African workshops, book online and pay securely. Save up to 36.5%.',
-    body: section(
-      'Compare workshop quotes. Save up to 36.5%.',
+    body: homeHero(
+      'South Africa’s vehicle service marketplace',
+      ['Compare workshop quotes.', 'Save up to 36.5%.'],
       'Tell us what your car needs once. Trusted workshops near you send itemised quotes in rand, VAT included. Choose, book and pay online.',
       NAV,
     ),
@@ -200,6 +219,23 @@ export const robotsTxt = (origin: string) =>
     '',
   ].join('\n');
 
+const gzip6 = (body: Buffer) => promisify(gzip)(body, { level: 6 });
+const brotli4 = (body: Buffer) =>
+  promisify(brotliCompress)(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
+
+/** The web build's text files by extension (the ones precompress.mjs writes copies of). */
+const TEXT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
 /**
  * Answers of 1 KB and more leave compressed when the client accepts it: brotli at a quick level or gzip
  * on the fly (API answers, pages); the web app's files were compressed at build time and @fastify/static
@@ -266,9 +302,26 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps, config
     const file = path.resolve(dist, rel);
     if (rel && file.startsWith(dist + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
       const immutable = rel.startsWith('assets/');
-      return reply
-        .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
-        .sendFile(rel, { cacheControl: false });
+      reply.header(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+      // A text file without the build's copy in the encoding the browser takes (Chrome takes no brotli
+      // over plain http; a build that skipped precompress.mjs has none) is compressed on the way out,
+      // never sent raw: Lighthouse once got 896 KB of JavaScript that way (decision 034).
+      const type = TEXT_TYPES[path.extname(file)];
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      const copy = /\bbr\b/.test(accepts) ? `${file}.br` : /\bgzip\b/.test(accepts) ? `${file}.gz` : null;
+      if (type && copy && !fs.existsSync(copy)) {
+        const body = await fs.promises.readFile(file);
+        const brotli = copy.endsWith('.br');
+        return reply
+          .type(type)
+          .header('Vary', 'Accept-Encoding')
+          .header('Content-Encoding', brotli ? 'br' : 'gzip')
+          .send(brotli ? await brotli4(body) : await gzip6(body));
+      }
+      return reply.sendFile(rel, { cacheControl: false });
     }
     // A client route (/home, /quotes/...): the app decides, including its own page-not-found screen.
     return sendShell(url, reply);

@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, whenRouterReady } from './app/app';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render Motorwise into.');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void whenRouterReady().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

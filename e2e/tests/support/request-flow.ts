@@ -7,7 +7,7 @@ export const CUSTOMER = 'customer@motorwise.co.za';
 export const FLEET = 'fleet@motorwise.co.za';
 export const DRAFT_KEY = 'motorwise.quote-draft';
 
-export const searchBox = (page: Page) => page.getByRole('textbox', { name: /Add a new vehicle/ });
+export const searchBox = (page: Page) => page.getByRole('combobox', { name: /Add a new vehicle/ });
 export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 export const stepHeading = (page: Page, n: number, label: string) =>
   page.getByRole('heading', { name: `Step ${n} ${label}` });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VEHICLE_SEARCH_MIN_LENGTH, VEHICLE_YEAR_MIN } from './constants';
+import { VEHICLE_YEAR_MIN } from './constants';
 import { calendarYear } from './dates';
 import { messages } from './messages';
 
@@ -51,15 +51,8 @@ export function needsWarrantyDisclaimer(brand: string | null | undefined): boole
   return (WARRANTY_DISCLAIMER_BRANDS as readonly string[]).includes(key);
 }
 
-/** spec: vehicle search starts at 2 characters. */
-export function shouldSearchVehicles(term: string): boolean {
-  return term.trim().length >= VEHICLE_SEARCH_MIN_LENGTH;
-}
-
-/** spec: the manual-entry prompt shows when the term is at least 2 characters and there are no results. */
-export function showManualEntryPrompt(term: string, resultCount: number): boolean {
-  return shouldSearchVehicles(term) && resultCount === 0;
-}
+// The search's rules live apart from the schemas, so the search box loads no zod (decision 034).
+export { shouldSearchVehicles, showManualEntryPrompt } from './vehicle-search';
 
 const requiredSanitizedText = (label: string) =>
   z

@@ -7,11 +7,20 @@ import { RouteError } from './routes/route-error';
 
 type Loader = () => Promise<Record<string, unknown>>;
 
-/** A code-split route: the page's module loads the first time someone opens it. */
-function page(load: Loader, exportName: string): Pick<RouteObject, 'lazy'> {
+/**
+ * Mantine's whole stylesheet starts loading with the app but does not block the first paint; the landing
+ * page's first screen needs only first-screen.css (decision 034).
+ */
+const allStyles = import('./all-styles');
+
+/**
+ * A code-split route: the page's module loads the first time someone opens it, together with the whole
+ * stylesheet (which only the landing page does without).
+ */
+function page(load: Loader, exportName: string, { needsAllStyles = true } = {}): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const module = await load();
+      const [module] = await Promise.all([load(), needsAllStyles ? allStyles : null]);
       return { Component: module[exportName] as ComponentType };
     },
   };
@@ -33,7 +42,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { index: true, Component: RootIndex },
-      { path: 'home', ...page(() => import('./routes/home'), 'HomeRoute') },
+      { path: 'home', ...page(() => import('./routes/home'), 'HomeRoute', { needsAllStyles: false }) },
       {
         path: 'new-quote/:vehicleMappingIdProp?',
         ...page(() => import('./routes/new-quote'), 'NewQuoteRoute'),

@@ -43,7 +43,8 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Button: { defaultProps: { fw: 650 } },
-    Anchor: { defaultProps: { underline: 'hover' } },
+    // Links inside text are told apart by more than colour (WCAG 1.4.1; axe link-in-text-block).
+    Anchor: { defaultProps: { underline: 'always' } },
     // A dialog's close button is an icon: it needs a name for screen readers and keyboard users.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { SocialLinks } from '@/components/social-links';
 import { COMPANY } from '@/lib/company';
+import { useSession } from '@/lib/session';
 import classes from './footer.module.css';
 
 const SITE_MAP = [
@@ -16,11 +17,17 @@ const SITE_MAP = [
   { label: 'Contact us', to: '/contact' },
 ];
 
-const ACCOUNT_LINKS = [
-  { label: 'Register', to: '/account/register' },
-  { label: 'Invite', to: '/account/invite' },
-  { label: 'View workshops', to: '/workshops' },
-];
+/**
+ * The invite form lives on the account page (organisation users invite colleagues there); a guest is asked
+ * to sign in first and lands on it. /account/invite itself is the page an invite e-mail's link opens.
+ */
+function accountLinks(signedIn: boolean) {
+  return [
+    { label: 'Register', to: '/account/register' },
+    { label: 'Invite', to: signedIn ? '/account' : '/account/login?returnUrl=%2Faccount' },
+    { label: 'View workshops', to: '/workshops' },
+  ];
+}
 
 // spec: Terms and Privacy both go to /terms (the page holds both, with anchors).
 const LEGAL_LINKS = [
@@ -49,6 +56,7 @@ function LinkList({ title, links }: { title: string; links: { label: string; to:
 }
 
 export function Footer() {
+  const session = useSession();
   const year = new Date().getFullYear();
   return (
     <Box component="footer" className={classes.footer}>
@@ -73,7 +81,7 @@ export function Footer() {
 
           <Grid.Col span={{ base: 6, md: 3 }}>
             <Stack gap="xl">
-              <LinkList title="Your account" links={ACCOUNT_LINKS} />
+              <LinkList title="Your account" links={accountLinks(session.status === 'authenticated')} />
               <LinkList title="Legal" links={LEGAL_LINKS} />
             </Stack>
           </Grid.Col>

@@ -1,31 +1,32 @@
-import {
-  Box,
-  Burger,
-  Button,
-  Container,
-  Divider,
-  Drawer,
-  Group,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Box, Burger, Button, Container, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHome, IconLogin2, IconLogout, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { NavLink, useLocation, useNavigation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
-import {
-  BranchPicker,
-  EventsMenu,
-  GlobalSearch,
-  InboxMenu,
-  LiveNotifications,
-} from '@/features/organisation';
-import { WorkshopSwitcher } from '@/features/workshop-portal';
 import { updateStoredUser, useSession } from '@/lib/session';
 import classes from './header.module.css';
 import { primaryNavItems } from './nav-items';
+
+// The organisation user's tools (and the live notifications of a signed-in user) load only for them: a
+// guest's first load on the public pages carries none of their code or schemas (issue 13, decision 034).
+const organisationTools = () => import('@/features/organisation');
+const BranchPicker = lazy(() => organisationTools().then((m) => ({ default: m.BranchPicker })));
+const EventsMenu = lazy(() => organisationTools().then((m) => ({ default: m.EventsMenu })));
+const GlobalSearch = lazy(() => organisationTools().then((m) => ({ default: m.GlobalSearch })));
+const InboxMenu = lazy(() => organisationTools().then((m) => ({ default: m.InboxMenu })));
+const LiveNotifications = lazy(() => organisationTools().then((m) => ({ default: m.LiveNotifications })));
+
+// A workshop user's picker of the workshop they work in (shown only to users of several, decision 036).
+const WorkshopSwitcher = lazy(() =>
+  import('@/features/workshop-portal').then((m) => ({ default: m.WorkshopSwitcher })),
+);
+
+const Drawer = lazy(() => import('./header-drawer').then((m) => ({ default: m.Drawer })));
+
+function Deferred({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 function QuoteButton({ onClick, fullWidth }: { onClick?: () => void; fullWidth?: boolean }) {
   return (
@@ -51,6 +52,11 @@ export function Header() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const closeDrawer = drawer.close;
+  // The drawer's code loads on the first open and stays mounted after, so it can animate closed.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  useEffect(() => {
+    if (drawerOpened) setDrawerWanted(true);
+  }, [drawerOpened]);
 
   // A new page closes the slide-out menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only
@@ -97,29 +103,37 @@ export function Header() {
 
   return (
     <Box component="header" className={classes.header}>
-      {session.status === 'authenticated' && <LiveNotifications />}
+      {session.status === 'authenticated' && (
+        <Deferred>
+          <LiveNotifications />
+        </Deferred>
+      )}
       <Container size="lg" className={classes.bar}>
         <Group h="100%" mih={68} justify="space-between" wrap="nowrap" gap="md">
           <Group gap="lg" wrap="nowrap">
             <BrandLogo />
             {session.isOrganisationUser && (
               <Box visibleFrom="lg">
-                <GlobalSearch />
+                <Deferred>
+                  <GlobalSearch />
+                </Deferred>
               </Box>
             )}
             {session.isWorkshopUser && (
               <Box visibleFrom="lg">
-                <WorkshopSwitcher />
+                <Deferred>
+                  <WorkshopSwitcher />
+                </Deferred>
               </Box>
             )}
           </Group>
 
           <Group gap={4} wrap="nowrap" visibleFrom="lg">
             {session.isOrganisationUser ? (
-              <>
+              <Deferred>
                 <EventsMenu ownerId={ownerId} className={classes.link} />
                 <InboxMenu ownerId={ownerId} className={classes.link} />
-              </>
+              </Deferred>
             ) : (
               <Group gap={4} wrap="nowrap" component="nav" aria-label="Main">
                 {items.map((item) => (
@@ -163,83 +177,97 @@ export function Header() {
                   </NavLink>
                 ))}
               </Group>
-              <BranchPicker
-                branches={organisation?.organizationBranches ?? []}
-                currentBranchId={branchId}
-                onChanged={setBranch}
-              />
+              <Deferred>
+                <BranchPicker
+                  branches={organisation?.organizationBranches ?? []}
+                  currentBranchId={branchId}
+                  onChanged={setBranch}
+                />
+              </Deferred>
             </Group>
           </Container>
         </Box>
       )}
       {navigation.state === 'loading' && <div className={classes.progress} role="presentation" />}
 
-      <Drawer
-        id="site-menu"
-        opened={drawerOpened}
-        onClose={drawer.close}
-        position="right"
-        size="min(340px, 88vw)"
-        title={<Text fw={700}>Menu</Text>}
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
-      >
-        <Stack gap="md">
-          {session.isOrganisationUser && (
-            <Stack gap="sm">
-              <GlobalSearch fullWidth />
-              <BranchPicker
-                branches={organisation?.organizationBranches ?? []}
-                currentBranchId={branchId}
-                onChanged={setBranch}
-                variant="drawer"
-              />
+      {drawerWanted && (
+        <Deferred>
+          <Drawer
+            id="site-menu"
+            opened={drawerOpened}
+            onClose={drawer.close}
+            position="right"
+            size="min(340px, 88vw)"
+            title={<Text fw={700}>Menu</Text>}
+            closeButtonProps={{ 'aria-label': 'Close menu' }}
+          >
+            <Stack gap="md">
+              {session.isOrganisationUser && (
+                <Stack gap="sm">
+                  <Deferred>
+                    <GlobalSearch fullWidth />
+                    <BranchPicker
+                      branches={organisation?.organizationBranches ?? []}
+                      currentBranchId={branchId}
+                      onChanged={setBranch}
+                      variant="drawer"
+                    />
+                  </Deferred>
+                </Stack>
+              )}
+              {session.isWorkshopUser && (
+                <Deferred>
+                  <WorkshopSwitcher variant="drawer" />
+                </Deferred>
+              )}
+              <Stack gap={2} component="nav" aria-label="Menu">
+                <NavLink to="/home" className={classes.drawerLink}>
+                  <IconHome size={18} aria-hidden="true" />
+                  Home
+                </NavLink>
+                {items.map((item) => (
+                  <NavLink key={item.to} to={item.to} className={classes.drawerLink}>
+                    {item.label}
+                  </NavLink>
+                ))}
+              </Stack>
+              {session.isOrganisationUser && (
+                <Stack gap={2}>
+                  <Deferred>
+                    <EventsMenu ownerId={ownerId} className={classes.drawerLink} />
+                    <InboxMenu ownerId={ownerId} className={classes.drawerLink} />
+                  </Deferred>
+                </Stack>
+              )}
+              <Divider />
+              {session.status === 'authenticated' ? (
+                <Stack gap={2}>
+                  <NavLink to="/account" className={classes.drawerLink} end>
+                    <IconUserCircle size={18} aria-hidden="true" />
+                    Account
+                  </NavLink>
+                  <UnstyledButton className={classes.drawerLink} onClick={() => void session.logout()}>
+                    <IconLogout size={18} aria-hidden="true" />
+                    Logout
+                  </UnstyledButton>
+                </Stack>
+              ) : (
+                <Stack gap={2}>
+                  <NavLink to="/account/register" className={classes.drawerLink}>
+                    <IconUserPlus size={18} aria-hidden="true" />
+                    Register
+                  </NavLink>
+                  <NavLink to="/account/login" className={classes.drawerLink}>
+                    <IconLogin2 size={18} aria-hidden="true" />
+                    Login
+                  </NavLink>
+                </Stack>
+              )}
+              {!session.isOrganisationUser && <QuoteButton onClick={drawer.close} fullWidth />}
             </Stack>
-          )}
-          {session.isWorkshopUser && <WorkshopSwitcher variant="drawer" />}
-          <Stack gap={2} component="nav" aria-label="Menu">
-            <NavLink to="/home" className={classes.drawerLink}>
-              <IconHome size={18} aria-hidden="true" />
-              Home
-            </NavLink>
-            {items.map((item) => (
-              <NavLink key={item.to} to={item.to} className={classes.drawerLink}>
-                {item.label}
-              </NavLink>
-            ))}
-          </Stack>
-          {session.isOrganisationUser && (
-            <Stack gap={2}>
-              <EventsMenu ownerId={ownerId} className={classes.drawerLink} />
-              <InboxMenu ownerId={ownerId} className={classes.drawerLink} />
-            </Stack>
-          )}
-          <Divider />
-          {session.status === 'authenticated' ? (
-            <Stack gap={2}>
-              <NavLink to="/account" className={classes.drawerLink} end>
-                <IconUserCircle size={18} aria-hidden="true" />
-                Account
-              </NavLink>
-              <UnstyledButton className={classes.drawerLink} onClick={() => void session.logout()}>
-                <IconLogout size={18} aria-hidden="true" />
-                Logout
-              </UnstyledButton>
-            </Stack>
-          ) : (
-            <Stack gap={2}>
-              <NavLink to="/account/register" className={classes.drawerLink}>
-                <IconUserPlus size={18} aria-hidden="true" />
-                Register
-              </NavLink>
-              <NavLink to="/account/login" className={classes.drawerLink}>
-                <IconLogin2 size={18} aria-hidden="true" />
-                Login
-              </NavLink>
-            </Stack>
-          )}
-          {!session.isOrganisationUser && <QuoteButton onClick={drawer.close} fullWidth />}
-        </Stack>
-      </Drawer>
+          </Drawer>
+        </Deferred>
+      )}
     </Box>
   );
 }

@@ -63,7 +63,7 @@ export function ContactRoute() {
                 <SocialLinks />
               </div>
               <Text fz="sm" c="dimmed">
-                Workshops that would like to join the Motorwise partner network can use the form too: choose
+                Workshops that would like to join the Motorwise partner network can use the form too: write
                 “Workshop partnership” as the subject.
               </Text>
             </Stack>

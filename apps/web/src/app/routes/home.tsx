@@ -2,16 +2,21 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '@/components/use-page-title';
-import { Claims, Hero, HowItWorks, Reviews, TrustBadges } from '@/features/marketing';
+import {
+  Claims,
+  Hero,
+  HowItWorks,
+  MediaMentions,
+  Reviews,
+  TrustBadges,
+  WorkshopCarousel,
+} from '@/features/marketing';
 import type { NewQuoteLocationState } from '@/features/quote-requests';
 import { VehicleSearchWidget } from '@/features/vehicles';
 import { useSession } from '@/lib/session';
 import classes from './home.module.css';
 
-// Below the fold or for signed-in people only: loaded after the first screen, not with it.
-const WorkshopCarousel = lazy(() =>
-  import('@/features/marketing').then((m) => ({ default: m.WorkshopCarousel })),
-);
+// For signed-in people only: loaded after the first screen, not with it.
 const GarageVehicleSelect = lazy(() =>
   import('@/features/garage').then((m) => ({ default: m.GarageVehicleSelect })),
 );
@@ -45,6 +50,9 @@ export function HomeRoute() {
       <Container size="lg" className={classes.claims}>
         <section aria-label="Motorwise in numbers">
           <Claims />
+        </section>
+        <section aria-label="Motorwise in the media" className={classes.media}>
+          <MediaMentions />
         </section>
       </Container>
 
@@ -87,9 +95,7 @@ export function HomeRoute() {
         </section>
       </Container>
 
-      <Suspense fallback={null}>
-        <WorkshopCarousel />
-      </Suspense>
+      <WorkshopCarousel />
 
       <Container size="lg" pb={72}>
         <div className={classes.cta}>

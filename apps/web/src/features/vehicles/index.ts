@@ -3,7 +3,7 @@ export { ManualVehicleForm, type ManualVehicleFormValues } from './components/ma
 export { PdfViewerModal } from './components/pdf-viewer-modal';
 export { ServiceIntervalPanel } from './components/service-interval-panel';
 export { ServiceScheduleTable } from './components/service-schedule-table';
-export { VEHICLE_PLACEHOLDER_URL, VehicleCard } from './components/vehicle-card';
+export { VEHICLE_PLACEHOLDER_URL, VehicleCard, vehiclePictureUrl } from './components/vehicle-card';
 export { VehicleDetailsTable } from './components/vehicle-details-table';
 export { VehicleHistoryTable } from './components/vehicle-history-table';
 export { VehicleSearchWidget } from './components/vehicle-search-widget';

@@ -17,7 +17,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { GARAGE_LIMITS, GARAGE_PAGE_SIZE, type GarageVehicle } from '@motorwise/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { VEHICLE_PLACEHOLDER_URL, vehicleTitle } from '@/features/vehicles';
+import { VEHICLE_PLACEHOLDER_URL, vehiclePictureUrl, vehicleTitle } from '@/features/vehicles';
 import { kmOrUnknown } from '@/lib/format';
 import { useGarageVehicles } from '../api/garage-api';
 
@@ -32,7 +32,7 @@ function GarageVehicleTile({ vehicle, onOpen }: { vehicle: GarageVehicle; onOpen
       >
         <Group wrap="nowrap" align="flex-start" gap="md">
           <Image
-            src={vehicle.vehicle.imageUrl || VEHICLE_PLACEHOLDER_URL}
+            src={vehiclePictureUrl(vehicle.vehicle)}
             fallbackSrc={VEHICLE_PLACEHOLDER_URL}
             alt=""
             w={96}
@@ -43,7 +43,8 @@ function GarageVehicleTile({ vehicle, onOpen }: { vehicle: GarageVehicle; onOpen
             style={{ flex: '0 0 auto' }}
           />
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fz="xs" fw={800} tt="uppercase" c="ember.8" style={{ letterSpacing: '0.05em' }}>
+            {/* The name as its owner typed it, as the garage dropdown shows it. */}
+            <Text fz="sm" fw={800} c="ember.8">
               {vehicle.name}
             </Text>
             <Text fw={700} fz="sm" style={{ overflowWrap: 'anywhere' }}>

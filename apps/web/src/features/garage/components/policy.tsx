@@ -37,16 +37,24 @@ export function PolicyCard({ policy }: { policy: InnovationPolicy | null | undef
         </Badge>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-        {policyFacts(policy).map(([label, value]) => (
-          <div key={label}>
-            <Text fz="xs" c="dimmed" tt="uppercase" fw={700}>
-              {label}
-            </Text>
-            <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {value}
-            </Text>
-          </div>
-        ))}
+        {policyFacts(policy).map(([label, value]) => {
+          // A long code without spaces (the VIN) takes a whole row on a phone rather than breaking mid-string.
+          const unbroken = !/\s/.test(String(value)) && String(value).length > 12;
+          return (
+            <div key={label} style={unbroken ? { gridColumn: '1 / -1' } : undefined}>
+              <Text fz="xs" c="dimmed" tt="uppercase" fw={700}>
+                {label}
+              </Text>
+              <Text
+                fz="sm"
+                fw={600}
+                style={unbroken ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}
+              >
+                {value}
+              </Text>
+            </div>
+          );
+        })}
       </SimpleGrid>
       {policy.dialog && (
         <Alert

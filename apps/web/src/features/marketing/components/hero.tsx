@@ -1,52 +1,82 @@
 import { Button, Container, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { BANNER_FLIP_MS, GOOGLE_RATING, SAVINGS_UP_TO_PERCENT } from '@motorwise/shared';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import classes from './hero.module.css';
 
+const POSTER = '/media/hero-traffic-poster.webp';
+const CLIPS = [
+  { src: '/media/hero-traffic.webm', type: 'video/webm' },
+  { src: '/media/hero-traffic.mp4', type: 'video/mp4' },
+];
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
 /**
- * The animated backdrop: drifting light and a road whose lane markings move. The spec's landing page
- * has a background video; this is lighter, works offline and stops for people who prefer reduced motion.
+ * Whether the background clip may play: not for people who prefer reduced motion, who asked their browser
+ * to save data, or whose connection is slow (2G or 3G as the browser measures it).
  */
-function HeroScene() {
+export function mayPlayBackgroundVideo(win: Window = window): boolean {
+  if (win.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return false;
+  const connection = (win.navigator as Navigator & { connection?: NetworkInformation }).connection;
+  if (connection?.saveData) return false;
+  return !['slow-2g', '2g', '3g'].includes(connection?.effectiveType ?? '');
+}
+
+/**
+ * The hero's background: a still image first; once the page has loaded, and only where it may play, a
+ * short, light, silent clip (8 s, 46 KB, made by us) that loops behind it, with a pause button.
+ */
+function HeroBackdrop() {
+  const [play, setPlay] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (!mayPlayBackgroundVideo()) return;
+    const start = () => setPlay(true);
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => window.removeEventListener('load', start);
+  }, []);
+  const toggle = () => {
+    const el = video.current;
+    if (!el) return;
+    if (el.paused) void el.play();
+    else el.pause();
+    setPaused(el.paused);
+  };
   return (
-    <svg
-      className={classes.scene}
-      viewBox="0 0 1440 640"
-      preserveAspectRatio="xMidYMid slice"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <defs>
-        <radialGradient id="hero-glow" cx="50%" cy="50%" r="50%">
-          <stop offset="0" stopColor="#fd9a27" stopOpacity="0.55" />
-          <stop offset="1" stopColor="#fd9a27" stopOpacity="0" />
-        </radialGradient>
-        <radialGradient id="hero-glow-blue" cx="50%" cy="50%" r="50%">
-          <stop offset="0" stopColor="#5a7ebf" stopOpacity="0.45" />
-          <stop offset="1" stopColor="#5a7ebf" stopOpacity="0" />
-        </radialGradient>
-        <linearGradient id="hero-road" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#0b1f3a" stopOpacity="0" />
-          <stop offset="1" stopColor="#07152a" stopOpacity="0.9" />
-        </linearGradient>
-      </defs>
-      <circle className={classes.glow} cx="1180" cy="140" r="320" fill="url(#hero-glow)" />
-      <circle className={classes.glowSlow} cx="220" cy="560" r="380" fill="url(#hero-glow-blue)" />
-      <g className={classes.sweep} stroke="#ffffff" strokeOpacity="0.12" fill="none">
-        <path d="M-40 420 C 300 360 600 380 900 330 S 1300 250 1500 260" strokeWidth="1.5" />
-        <path d="M-40 460 C 320 400 640 420 940 370 S 1320 300 1500 310" strokeWidth="1" />
-      </g>
-      <path d="M520 640 L700 430 L740 430 L1020 640 Z" fill="url(#hero-road)" />
-      <path
-        className={classes.lane}
-        d="M720 640 L720 436"
-        stroke="#fd9a27"
-        strokeOpacity="0.8"
-        strokeWidth="6"
-      />
-    </svg>
+    <>
+      <div className={classes.backdrop} style={{ backgroundImage: `url("${POSTER}")` }} aria-hidden="true">
+        {play && (
+          <video
+            ref={video}
+            className={classes.video}
+            autoPlay
+            muted
+            loop
+            playsInline
+            preload="auto"
+            poster={POSTER}
+            data-testid="hero-video"
+          >
+            {CLIPS.map((clip) => (
+              <source key={clip.src} src={clip.src} type={clip.type} />
+            ))}
+          </video>
+        )}
+      </div>
+      <div className={classes.shade} aria-hidden="true" />
+      {play && (
+        <button type="button" className={classes.pause} onClick={toggle}>
+          {paused ? 'Play background video' : 'Pause background video'}
+        </button>
+      )}
+    </>
   );
 }
 
@@ -118,7 +148,7 @@ function QuoteEntryCard({ search }: { search: ReactNode }) {
 export function Hero({ search }: { search: ReactNode }) {
   return (
     <section className={classes.hero} aria-labelledby="home-title">
-      <HeroScene />
+      <HeroBackdrop />
       <Container size="lg" className={classes.inner}>
         <Grid gap={{ base: 32, md: 56 }} align="center">
           <Grid.Col span={{ base: 12, md: 7 }}>

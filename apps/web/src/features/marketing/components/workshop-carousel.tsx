@@ -3,7 +3,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { WorkshopCard } from '@/features/workshops-directory';
-import { usePublicWorkshops } from '../api/marketing-api';
+import { usePublicWorkshops } from '../api/public-workshops-api';
 import classes from './workshop-carousel.module.css';
 
 /** Partner workshops from GET /api/PublicWorkshop/GetWorkshops. Renders nothing when there are none. */

@@ -87,7 +87,7 @@ describe('/quote-estimate', () => {
     expect(see).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Click to start' }));
-    await user.type(screen.getByRole('textbox', { name: /Add a new vehicle/ }), 'polo vivo');
+    await user.type(screen.getByRole('combobox', { name: /Add a new vehicle/ }), 'polo vivo');
     await user.click(await screen.findByRole('option', { name: /Polo Vivo 1\.4/, hidden: true }));
     expect(see).toBeDisabled();
 
@@ -116,7 +116,7 @@ describe('/quote-estimate', () => {
   it('starts a quote request for exactly these items', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Click to start' }));
-    await user.type(screen.getByRole('textbox', { name: /Add a new vehicle/ }), 'polo vivo');
+    await user.type(screen.getByRole('combobox', { name: /Add a new vehicle/ }), 'polo vivo');
     await user.click(await screen.findByRole('option', { name: /Polo Vivo 1\.4/, hidden: true }));
     await user.click(await screen.findByRole('checkbox', { name: 'Strange noise' }));
     await user.click(screen.getByRole('button', { name: 'See the estimate' }));

@@ -9,6 +9,7 @@ import {
 } from '@motorwise/shared';
 import { Link } from 'react-router';
 import { UNKNOWN } from '@/lib/format';
+import classes from './vehicle-history-table.module.css';
 
 function typeName(stored: string): string {
   const parsed = parseStoredQuoteType(stored);
@@ -26,7 +27,7 @@ export function VehicleHistoryTable({ entries }: { entries: VehicleHistoryEntry[
   }
   return (
     <ScrollArea type="auto">
-      <Table verticalSpacing={6} fz="sm" aria-label="Vehicle history" miw={520}>
+      <Table verticalSpacing={6} fz="sm" aria-label="Vehicle history" className={classes.table}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Reference</Table.Th>
@@ -46,15 +47,17 @@ export function VehicleHistoryTable({ entries }: { entries: VehicleHistoryEntry[
                   : undefined
               }
             >
-              <Table.Td fw={600}>
+              <Table.Td fw={600} data-label="Reference">
                 <Anchor component={Link} to={`/quotes/${encodeURIComponent(entry.id)}`}>
                   {entry.reference}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{typeName(entry.quoteType)}</Table.Td>
-              <Table.Td>{formatDate(entry.dateCreated) || UNKNOWN}</Table.Td>
-              <Table.Td>{quoteRequestStatusLabel(entry.quoteRequestStatus) ?? UNKNOWN}</Table.Td>
-              <Table.Td>{entry.quoteStatusText ?? UNKNOWN}</Table.Td>
+              <Table.Td data-label="Type">{typeName(entry.quoteType)}</Table.Td>
+              <Table.Td data-label="Date">{formatDate(entry.dateCreated) || UNKNOWN}</Table.Td>
+              <Table.Td data-label="Request status">
+                {quoteRequestStatusLabel(entry.quoteRequestStatus) ?? UNKNOWN}
+              </Table.Td>
+              <Table.Td data-label="Quote status">{entry.quoteStatusText ?? UNKNOWN}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -11,7 +11,7 @@ import { VehicleSearchWidget } from './vehicle-search-widget';
 const searched: string[] = [];
 
 /** Answers the catalogue search with `resolve` (an MSW resolver) and records each term. */
-function setup(resolve: (request: Request) => Response | Promise<Response>, debounceMs = 40) {
+function setup(resolve: (request: Request) => Response | Promise<Response>, debounceMs = 200) {
   searched.length = 0;
   server.use(
     http.post('/api/vehicles', async ({ request }) => {
@@ -36,7 +36,11 @@ describe('VehicleSearchWidget', () => {
   it('starts with Click to start, then searches from 2 characters, debounced, and lists the matches', async () => {
     const { onSelectVehicle, user } = setup(() => HttpResponse.json([makeVehicle()]));
     await user.click(screen.getByRole('button', { name: 'Click to start' }));
-    const box = screen.getByRole('textbox', { name: /Add a new vehicle/ });
+    const box = screen.getByRole('combobox', { name: /Add a new vehicle/ });
+    // The focus moves into the box, which tells assistive technology it opens a list.
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveAttribute('aria-autocomplete', 'list');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
     expect(box.getAttribute('placeholder')).toMatch(/^e\.g\. /);
 
     await user.type(box, 'h');
@@ -45,6 +49,8 @@ describe('VehicleSearchWidget', () => {
 
     await user.type(box, 'ilux');
     const option = await screen.findByRole('option', { name: /2021 Toyota Hilux 2\.8 GD-6/, hidden: true });
+    expect(await screen.findByText('1 vehicle found')).toHaveAttribute('aria-live', 'polite');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
     // One request for the whole word, not one per key.
     expect(searched).toEqual(['hilux']);
 
@@ -66,7 +72,7 @@ describe('VehicleSearchWidget', () => {
       return HttpResponse.json([makeVehicle({ id: 2, range: 'Corolla', model: 'Corolla 1.8' })]);
     });
     await user.click(screen.getByRole('button', { name: 'Click to start' }));
-    const box = screen.getByRole('textbox', { name: /Add a new vehicle/ });
+    const box = screen.getByRole('combobox', { name: /Add a new vehicle/ });
     await user.type(box, 'to');
     await waitFor(() => expect(signals).toHaveLength(1));
     await user.type(box, 'yota');
@@ -84,7 +90,7 @@ describe('VehicleSearchWidget', () => {
       fail ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json([]),
     );
     await user.click(screen.getByRole('button', { name: 'Click to start' }));
-    const box = screen.getByRole('textbox', { name: /Add a new vehicle/ });
+    const box = screen.getByRole('combobox', { name: /Add a new vehicle/ });
     await user.type(box, 'qz');
     await waitFor(() => expect(errors).toHaveBeenCalledWith('Vehicle search failed', expect.anything()));
 

@@ -10,26 +10,15 @@ import {
   Text,
   TextInput,
   useCombobox,
+  VisuallyHidden,
 } from '@mantine/core';
 import { shouldSearchVehicles, type Vehicle } from '@motorwise/shared';
 import { IconArrowRight, IconPencil, IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
-import { useVehicleSearch } from '../api/vehicles-api';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { preloadVehicleSearch, useVehicleSearch } from '../api/vehicle-search-api';
 import { useRotatingPlaceholder } from './use-rotating-placeholder';
-import { VEHICLE_PLACEHOLDER_URL } from './vehicle-card';
-import { vehicleTitle } from './vehicle-title';
-
-/** Under each suggestion: what tells two variants apart (the summary repeats the name). */
-function optionFacts(vehicle: Vehicle): string {
-  return [
-    vehicle.bodyType,
-    vehicle.fuelType,
-    vehicle.transmissionType,
-    vehicle.capacity ? `${vehicle.capacity} cc` : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
-}
+import { VEHICLE_PLACEHOLDER_URL, vehiclePictureUrl } from './vehicle-card';
+import { vehicleFacts, vehicleTitle } from './vehicle-title';
 
 export const SEARCH_LABEL = 'Add a new vehicle';
 export const MANUAL_ENTRY_LABEL = 'Enter your vehicle manually';
@@ -62,6 +51,12 @@ export function VehicleSearchWidget({
   const placeholder = useRotatingPlaceholder(undefined, term.length > 0);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const byKey = new Map(search.results.map((v) => [String(v.id), v]));
+  const input = useRef<HTMLInputElement>(null);
+  const [focusOnStart, setFocusOnStart] = useState(false);
+  // After 'Click to start' the focus moves into the search box, not back to the page (issue 13, item 6).
+  useEffect(() => {
+    if (started && focusOnStart) input.current?.focus();
+  }, [started, focusOnStart]);
 
   if (!started) {
     return (
@@ -71,7 +66,11 @@ export function VehicleSearchWidget({
         c="navy.9"
         fullWidth
         rightSection={<IconArrowRight size={20} aria-hidden="true" />}
-        onClick={() => setStarted(true)}
+        onClick={() => {
+          void preloadVehicleSearch();
+          setFocusOnStart(true);
+          setStarted(true);
+        }}
       >
         Click to start
       </Button>
@@ -100,8 +99,11 @@ export function VehicleSearchWidget({
         // Always under the box: flipping above would cover the garage dropdown and the heading.
         middlewares={{ flip: false, shift: false }}
       >
-        <Combobox.Target>
+        {/* A combobox to assistive technology: role, aria-expanded, aria-controls (Mantine). */}
+        <Combobox.Target withExpandedAttribute>
           <TextInput
+            ref={input}
+            aria-autocomplete="list"
             label={SEARCH_LABEL}
             description="Make, model, engine or year"
             placeholder={placeholder}
@@ -110,12 +112,15 @@ export function VehicleSearchWidget({
             leftSection={<IconSearch size={18} aria-hidden="true" />}
             rightSection={search.loading ? <Loader size="xs" aria-label="Searching" /> : null}
             onChange={(event) => {
-              setTerm(event.currentTarget.value);
-              combobox.openDropdown();
+              const value = event.currentTarget.value;
+              setTerm(value);
+              // Open (and say so) only when there will be a list to show.
+              if (shouldSearchVehicles(value)) combobox.openDropdown();
+              else combobox.closeDropdown();
               combobox.updateSelectedOptionIndex();
             }}
-            onClick={() => combobox.openDropdown()}
-            onFocus={() => combobox.openDropdown()}
+            onClick={() => showDropdown && combobox.openDropdown()}
+            onFocus={() => showDropdown && combobox.openDropdown()}
             onBlur={() => combobox.closeDropdown()}
             autoComplete="off"
             maxLength={100}
@@ -128,7 +133,7 @@ export function VehicleSearchWidget({
               <Combobox.Option value={String(vehicle.id)} key={vehicle.id}>
                 <Group gap="sm" wrap="nowrap">
                   <Image
-                    src={vehicle.imageUrl || VEHICLE_PLACEHOLDER_URL}
+                    src={vehiclePictureUrl(vehicle)}
                     fallbackSrc={VEHICLE_PLACEHOLDER_URL}
                     alt=""
                     w={56}
@@ -140,9 +145,9 @@ export function VehicleSearchWidget({
                     <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {vehicleTitle(vehicle)}
                     </Text>
-                    {optionFacts(vehicle) && (
+                    {vehicleFacts(vehicle) && (
                       <Text fz="xs" c="dimmed" lineClamp={1}>
-                        {optionFacts(vehicle)}
+                        {vehicleFacts(vehicle)}
                       </Text>
                     )}
                   </div>
@@ -156,6 +161,14 @@ export function VehicleSearchWidget({
           </Combobox.Options>
         </Combobox.Dropdown>
       </Combobox>
+      {/* How many matches the term found, read out as the list changes. */}
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {searching && !search.loading
+          ? search.error
+            ? 'The search is not available right now.'
+            : `${search.results.length} ${search.results.length === 1 ? 'vehicle' : 'vehicles'} found`
+          : ''}
+      </VisuallyHidden>
       {search.showManualPrompt ? (
         <Paper withBorder p="sm" radius="md" bg="ember.0" role="status">
           <Text fz="sm" mb={6}>

@@ -10,3 +10,20 @@ export function vehicleTitle(vehicle: Pick<Vehicle, 'year' | 'brand' | 'range' |
   const repeats = range !== '' && model.toLowerCase().startsWith(range.toLowerCase());
   return [vehicle.year, vehicle.brand, repeats ? null : range, model].filter(Boolean).join(' ');
 }
+
+/**
+ * What tells two variants apart, under the name (the catalogue summary mostly repeats the name):
+ * body, fuel, gearbox and engine size.
+ */
+export function vehicleFacts(
+  vehicle: Partial<Pick<Vehicle, 'bodyType' | 'fuelType' | 'transmissionType' | 'capacity'>>,
+): string {
+  return [
+    vehicle.bodyType,
+    vehicle.fuelType,
+    vehicle.transmissionType,
+    vehicle.capacity ? `${vehicle.capacity} cc` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}

@@ -49,6 +49,11 @@ function RequestQuoteButton({ workshop }: { workshop: PublicWorkshopDetail }) {
       color="ember.4"
       c="navy.9"
       w={{ base: '100%', xs: 'auto' }}
+      // On a phone the label wraps instead of being cut off at the button's edge.
+      h="auto"
+      mih={42}
+      py={8}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
       onClick={() => navigate('/new-quote', { state })}
     >
       Request a quote from this workshop

@@ -1,0 +1,21 @@
+import { PublicWorkshopPageSchema } from '@motorwise/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+/** The carousel shows the best rated partners; the directory has them all. */
+export const CAROUSEL_WORKSHOPS = 12;
+
+/** GET /api/PublicWorkshop/GetWorkshops: the first page of the directory, for the landing page's carousel. */
+export function usePublicWorkshops() {
+  return useQuery({
+    queryKey: ['public-workshops', CAROUSEL_WORKSHOPS],
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/PublicWorkshop/GetWorkshops', {
+        query: { pageSize: CAROUSEL_WORKSHOPS },
+        schema: PublicWorkshopPageSchema,
+        signal,
+      }),
+    staleTime: 10 * 60_000,
+    retry: 1,
+  });
+}
