@@ -5,6 +5,7 @@ import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
 import { payments } from '../payments/index';
 import { quotes } from '../quotes/index';
 import { workshops } from '../workshops/index';
+import { branchRequests } from './branch.repo';
 import * as repo from './quote-requests.repo';
 
 export type { HistoryFilter } from './quote-requests.repo';
@@ -15,6 +16,9 @@ const CUSTOMERS_STAT = 'customers';
 
 /** Quote requests: what a customer asks workshops to quote for. */
 export const quoteRequests = {
+  /** The organisation dashboard: the branch's requests (id, created, status) and how many are open. */
+  branchRequests,
+
   /**
    * spec: happy customers counted since 1 September 2020 (CUSTOMERS_SINCE). Counting distinct e-mails
    * over the whole history is kept in PostgreSQL and counted again when older than maxAgeSeconds, by one

@@ -2,6 +2,7 @@ import type { DbOrTx } from '../../db/client';
 import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
 import { payments } from '../payments/index';
 import { workshops } from '../workshops/index';
+import { branchFigures, branchList } from './dashboard.repo';
 import * as repo from './quotes.repo';
 
 export { ERASED_MESSAGE } from './quotes.repo';
@@ -16,6 +17,9 @@ export const quotes = {
   sentCounts: repo.sentCounts,
   statusesOnRequest: repo.statusesOnRequest,
   itemTotals: repo.itemTotals,
+  /** The organisation dashboard's figures and lists over a branch's requests (decision 031). */
+  branchFigures,
+  branchList,
 
   /** The quotes of some requests as the export shows them, with the workshop's name. */
   async exportForRequests(db: DbOrTx, requestIds: string[]) {

@@ -1,0 +1,269 @@
+import { type Dashboard, QuoteRequestStatus, QuoteStatus } from '@motorwise/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  organizationUsers,
+  quoteAmendments,
+  quoteItems,
+  quoteRequests,
+  quoteStatusHistory,
+  quotes,
+} from '../src/db/schema';
+import { createSignedInUser, createTestApp } from './helpers';
+
+/**
+ * Issue 12 item 1 (decision 031): the dashboard's figures for the branch the user works in, with two
+ * organisations of two branches each; every other branch holds work that would change a figure if it
+ * were counted.
+ */
+const t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' });
+const db = t.deps.db;
+
+type User = Awaited<ReturnType<typeof createSignedInUser>>;
+let alpha: User; // Alpha Fleet: Midrand (current) and Soweto
+let alphaSoweto: User;
+let beta: User; // Beta Motors: Durban (current) and Umhlanga
+let shops: User[];
+
+const HOUR = 3_600_000;
+const requestCreated = new Date(Date.now() - 48 * HOUR);
+/** Noon on the 15th of last month in Johannesburg (UTC+2 all year): paid "last month" whatever today is. */
+function midLastMonth(): Date {
+  const joburg = new Date(Date.now() + 2 * HOUR);
+  return new Date(Date.UTC(joburg.getUTCFullYear(), joburg.getUTCMonth() - 1, 15, 10));
+}
+
+let counter = 0;
+async function request(owner: User, branchId: string, status: number = QuoteRequestStatus.Submitted) {
+  counter += 1;
+  const [r] = await db
+    .insert(quoteRequests)
+    .values({
+      reference: `SMC-DASH-${counter}-${Math.random().toString(36).slice(2, 6)}`,
+      userId: owner.id,
+      organizationBranchId: branchId,
+      vehicleName: `2021 Toyota Hilux ${counter}`,
+      quoteType: 'Service - SMC_Service',
+      email: owner.email,
+      quoteRequestStatus: status,
+      createdAt: requestCreated,
+    })
+    .returning();
+  return r!;
+}
+
+interface QuoteSpec {
+  status: number;
+  shop?: number;
+  /** Own lines' totals in rand (incl. VAT). */
+  lines?: number[];
+  sentAfterHours?: number;
+  paidAt?: Date;
+  closedReason?: string;
+}
+async function quote(r: { id: string }, spec: QuoteSpec) {
+  counter += 1;
+  const [q] = await db
+    .insert(quotes)
+    .values({
+      quoteRequestId: r.id,
+      workshopId: shops[spec.shop ?? 0]!.workshopId!,
+      reference: `Q-DASH-${counter}-${Math.random().toString(36).slice(2, 6)}`,
+      quoteStatus: spec.status,
+      isVatRegistered: true,
+      closedReason: spec.closedReason ?? null,
+      sentAt:
+        spec.sentAfterHours === undefined
+          ? null
+          : new Date(requestCreated.getTime() + spec.sentAfterHours * HOUR),
+    })
+    .returning();
+  const lines = spec.lines ?? [100];
+  await db.insert(quoteItems).values(
+    lines.map((rand, i) => ({
+      quoteId: q!.id,
+      description: `Line ${i + 1}`,
+      priceExclCents: Math.round((rand * 100) / 1.15),
+      priceInclCents: rand * 100,
+      totalInclCents: rand * 100,
+    })),
+  );
+  if (spec.paidAt)
+    await db
+      .insert(quoteStatusHistory)
+      .values({ quoteId: q!.id, quoteStatus: QuoteStatus.Paid, createdAt: spec.paidAt });
+  return q!;
+}
+
+/** An amendment on a quote: one added line, approved or declined. */
+async function amendmentLine(q: { id: string }, rand: number, amendmentStatus: number) {
+  const [a] = await db.insert(quoteAmendments).values({ quoteId: q.id, amendmentStatus }).returning();
+  await db.insert(quoteItems).values({
+    quoteId: q.id,
+    amendmentId: a!.id,
+    description: 'Found on the lift',
+    priceExclCents: Math.round((rand * 100) / 1.15),
+    priceInclCents: rand * 100,
+    totalInclCents: rand * 100,
+    amendmentType: 0,
+    amendmentStatus,
+  });
+}
+
+const get = (u: User, url: string) => t.app.inject({ method: 'GET', url, headers: u.headers });
+const dashboard = async (u: User) => {
+  const res = await get(u, '/api/user/dashboard');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Dashboard;
+};
+const listOf = async (u: User, figure: string) => {
+  const res = await get(u, `/api/user/dashboardList/${figure}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().items as { quoteReference: string; amount: number; turnaroundHours: number | null }[];
+};
+
+const refs: Record<string, string> = {};
+
+beforeAll(async () => {
+  alpha = await createSignedInUser(t, {
+    organisation: { name: 'Alpha Fleet', branches: ['Midrand', 'Soweto'] },
+  });
+  beta = await createSignedInUser(t, {
+    organisation: { name: 'Beta Motors', branches: ['Durban', 'Umhlanga'] },
+  });
+  alphaSoweto = await createSignedInUser(t);
+  await db.insert(organizationUsers).values({
+    userId: alphaSoweto.id,
+    organizationId: alpha.organizationId!,
+    currentBranchId: alpha.branchIds[1]!,
+  });
+  shops = [];
+  for (let i = 0; i < 3; i++) shops.push(await createSignedInUser(t, { workshop: true }));
+  const [midrand, soweto] = alpha.branchIds as [string, string];
+
+  // Alpha Midrand: two quotes waiting, a third withdrawn.
+  const r1 = await request(alpha, midrand);
+  refs.r1 = r1.reference;
+  refs.q1a = (
+    await quote(r1, { status: QuoteStatus.PendingApproval, shop: 0, sentAfterHours: 10 })
+  ).reference;
+  refs.q1b = (await quote(r1, { status: QuoteStatus.Updated, shop: 1, sentAfterHours: 20 })).reference;
+  await quote(r1, { status: QuoteStatus.PendingApproval, shop: 2, closedReason: 'withdrawn' });
+  // Booked: the other quote on the request no longer waits for a decision.
+  const r2 = await request(alpha, midrand);
+  await quote(r2, { status: QuoteStatus.Booked, shop: 0 });
+  await quote(r2, { status: QuoteStatus.PendingApproval, shop: 1 });
+  // An amendment waiting for approval (a job in progress too).
+  const r3 = await request(alpha, midrand);
+  refs.q3 = (await quote(r3, { status: QuoteStatus.AmendmentPending })).reference;
+  // Invoiced: R 1 000 quoted, R 200 approved later, R 300 declined: R 1 200 to pay.
+  const r4 = await request(alpha, midrand);
+  const q4 = await quote(r4, { status: QuoteStatus.Invoiced, lines: [600, 400] });
+  refs.q4 = q4.reference;
+  await amendmentLine(q4, 200, 1);
+  await amendmentLine(q4, 300, 2);
+  // Paid this month (R 500, quoted 6 h after the request) and last month (R 800).
+  const r5 = await request(alpha, midrand, QuoteRequestStatus.Completed);
+  refs.q5 = (
+    await quote(r5, { status: QuoteStatus.Paid, lines: [500], sentAfterHours: 6, paidAt: new Date() })
+  ).reference;
+  const r6 = await request(alpha, midrand, QuoteRequestStatus.Completed);
+  refs.q6 = (
+    await quote(r6, { status: QuoteStatus.Completed, lines: [800], paidAt: midLastMonth() })
+  ).reference;
+  await request(alpha, midrand, QuoteRequestStatus.Cancelled);
+
+  // Alpha Soweto and Beta Durban: work of every kind that must not reach Midrand's figures.
+  for (const [owner, branchId] of [
+    [alphaSoweto, soweto],
+    [beta, beta.branchIds[0]!],
+  ] as const) {
+    const a = await request(owner, branchId);
+    await quote(a, { status: QuoteStatus.PendingApproval, sentAfterHours: 30 });
+    const b = await request(owner, branchId);
+    await quote(b, { status: QuoteStatus.Invoiced, lines: [9000] });
+    const c = await request(owner, branchId, QuoteRequestStatus.Completed);
+    await quote(c, { status: QuoteStatus.Paid, lines: [7000], paidAt: new Date() });
+    const d = await request(owner, branchId);
+    await quote(d, { status: QuoteStatus.AmendmentPending });
+  }
+});
+
+describe('dashboard', () => {
+  it("counts the current branch's work only, with money from approved invoice lines", async () => {
+    const d = await dashboard(alpha);
+    expect(d).toMatchObject({
+      branchName: 'Midrand',
+      openRequests: 4,
+      awaitingDecision: 2,
+      jobsInProgress: 2,
+      amendmentsWaiting: 1,
+      invoicesToPay: 1,
+      invoicesToPayTotal: 1200,
+      spendThisMonth: 500,
+      spendLastMonth: 800,
+      averageTurnaroundHours: 12,
+      quotesReceived: 3,
+    });
+    expect(d.spendByMonth).toHaveLength(6);
+    expect(d.spendByMonth.at(-1)).toMatchObject({ total: 500, jobs: 1 });
+    expect(d.spendByMonth.at(-2)).toMatchObject({ total: 800, jobs: 1 });
+    expect(d.spendByMonth.slice(0, 4).every((m) => m.total === 0)).toBe(true);
+  });
+
+  it('another branch of the same organisation and another organisation see their own figures', async () => {
+    const expected = {
+      openRequests: 3,
+      awaitingDecision: 1,
+      jobsInProgress: 1,
+      amendmentsWaiting: 1,
+      invoicesToPay: 1,
+      invoicesToPayTotal: 9000,
+      spendThisMonth: 7000,
+      spendLastMonth: 0,
+      averageTurnaroundHours: 30,
+      quotesReceived: 1,
+    };
+    expect(await dashboard(alphaSoweto)).toMatchObject({ branchName: 'Soweto', ...expected });
+    expect(await dashboard(beta)).toMatchObject({ branchName: 'Durban', ...expected });
+    // Beta's second branch has no work at all.
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/upsertOrganizationBranch',
+      headers: beta.headers,
+      payload: { organizationBranchId: beta.branchIds[1] },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await dashboard(beta)).toMatchObject({
+      branchName: 'Umhlanga',
+      openRequests: 0,
+      awaitingDecision: 0,
+      invoicesToPayTotal: 0,
+      spendThisMonth: 0,
+      averageTurnaroundHours: null,
+    });
+  });
+
+  it('every figure opens the quotes behind it, of the current branch only', async () => {
+    expect((await listOf(alpha, 'awaiting-decision')).map((q) => q.quoteReference).sort()).toEqual(
+      [refs.q1a, refs.q1b].sort(),
+    );
+    expect((await listOf(alpha, 'amendments')).map((q) => q.quoteReference)).toEqual([refs.q3]);
+    expect(await listOf(alpha, 'to-pay')).toEqual([
+      expect.objectContaining({ quoteReference: refs.q4, amount: 1200 }),
+    ]);
+    expect(await listOf(alpha, 'paid-this-month')).toEqual([
+      expect.objectContaining({ quoteReference: refs.q5, amount: 500 }),
+    ]);
+    expect((await listOf(alpha, 'paid-last-month')).map((q) => q.quoteReference)).toEqual([refs.q6]);
+    const quoted = await listOf(alpha, 'quoted');
+    expect(quoted.map((q) => q.turnaroundHours).sort()).toEqual([10, 20, 6].sort());
+    expect((await listOf(alphaSoweto, 'to-pay')).map((q) => q.amount)).toEqual([9000]);
+  });
+
+  it('refuses an unknown list, a workshop user and an anonymous caller', async () => {
+    const bad = await get(alpha, '/api/user/dashboardList/everything');
+    expect(bad.statusCode).toBe(400);
+    expect((await get(shops[0]!, '/api/user/dashboard')).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/dashboard' })).statusCode).toBe(401);
+  });
+});
