@@ -267,3 +267,91 @@ describe('dashboard', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/user/dashboard' })).statusCode).toBe(401);
   });
 });
+
+describe('sharing a quote with another branch', () => {
+  const share = (u: User, requestId: string, quoteId: string, organizationBranchId: string | undefined) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/QuoteRequests/shareOrganizationBranchQuote/${requestId}?quoteId=${quoteId}`,
+      headers: u.headers,
+      payload: organizationBranchId ? { organizationBranchId } : {},
+    });
+
+  it('records who shared which quote with which branch and when; the branch sees it and is told', async () => {
+    const [midrand, soweto] = alpha.branchIds as [string, string];
+    const r = await request(alpha, midrand);
+    const q = await quote(r, { status: QuoteStatus.PendingApproval, shop: 1, sentAfterHours: 3 });
+    const draft = await quote(r, { status: QuoteStatus.Draft, shop: 2 });
+
+    const before = Date.now();
+    const res = await share(alpha, r.uniqueId, q.id, soweto);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      quoteId: q.id,
+      quoteReference: q.reference,
+      workshopId: shops[1]!.workshopId,
+      organizationBranchId: soweto,
+      branchName: 'Soweto',
+      username: alpha.email,
+      isSuccess: true,
+    });
+    expect(Date.parse(res.json().dateCreatedUtc)).toBeGreaterThanOrEqual(before - 1000);
+
+    // The other branch: on its dashboard, in its events, and a notification (the live toast).
+    const soweto_ = await dashboard(alphaSoweto);
+    expect(soweto_.sharedWithBranch[0]).toMatchObject({
+      quoteRequestUniqueId: r.uniqueId,
+      reference: r.reference,
+      quoteReference: q.reference,
+      fromBranchName: 'Midrand',
+      username: alpha.email,
+    });
+    // Shared, not moved: the figures stay the owning branch's.
+    expect(soweto_.awaitingDecision).toBe(1);
+    const events = (await get(alphaSoweto, `/api/user/queryUserRecentActions/${soweto}`)).json();
+    expect(events[0]).toMatchObject({
+      actionType: 'Quote shared with your branch',
+      navigationId: r.uniqueId,
+    });
+    const toasts = (await get(alphaSoweto, '/api/user/loadNotifications')).json();
+    expect(toasts[0]).toMatchObject({ title: 'Quote shared with your branch', smcReference: r.reference });
+    expect((await dashboard(alpha)).sharedWithBranch).toEqual([]);
+    expect((await dashboard(beta)).sharedWithBranch).toEqual([]);
+
+    // Both branches read the request's shares; another organisation cannot.
+    for (const u of [alpha, alphaSoweto]) {
+      const list = await get(u, `/api/QuoteRequests/organizationBranchShares/${r.uniqueId}`);
+      expect(list.json().map((s: { quoteId: string }) => s.quoteId)).toEqual([q.id]);
+    }
+    expect((await get(beta, `/api/QuoteRequests/organizationBranchShares/${r.uniqueId}`)).statusCode).toBe(
+      404,
+    );
+
+    // A draft is the workshop's own; the branch that owns the request; nothing chosen.
+    expect((await share(alpha, r.uniqueId, draft.id, soweto)).statusCode).toBe(404);
+    const same = await share(alpha, r.uniqueId, q.id, midrand);
+    expect(same.statusCode).toBe(400);
+    expect(same.json().errors.organizationBranchId).toEqual([
+      'This request is already that branch’s. Please choose another branch.',
+    ]);
+    expect((await share(alpha, r.uniqueId, q.id, undefined)).json().errors.organizationBranchId).toEqual([
+      'Please choose a branch.',
+    ]);
+  });
+
+  it("is a 404 for another organisation's request, quote or branch, and refuses workshop users", async () => {
+    const [midrand, soweto] = alpha.branchIds as [string, string];
+    const mine = await request(alpha, midrand);
+    const q = await quote(mine, { status: QuoteStatus.PendingApproval, sentAfterHours: 1 });
+    const theirs = await request(beta, beta.branchIds[0]!);
+    const theirQuote = await quote(theirs, { status: QuoteStatus.PendingApproval, sentAfterHours: 1 });
+
+    expect((await share(alpha, mine.uniqueId, q.id, beta.branchIds[1])).statusCode).toBe(404);
+    expect((await share(beta, mine.uniqueId, q.id, beta.branchIds[1])).statusCode).toBe(404);
+    expect((await share(alpha, theirs.uniqueId, theirQuote.id, soweto)).statusCode).toBe(404);
+    // A quote of another request, even the caller's own.
+    expect((await share(alpha, mine.uniqueId, theirQuote.id, soweto)).statusCode).toBe(404);
+    expect((await share(shops[0]!, mine.uniqueId, q.id, soweto)).statusCode).toBe(403);
+    expect((await dashboard(beta)).sharedWithBranch).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SharedWithBranchSchema } from './organisation-quotes';
 
 /**
  * The organisation dashboard (issue 12 item 1, decision 031): the current branch's work at a glance, each
@@ -48,6 +49,8 @@ export const DashboardSchema = z.object({
   /** Hours from the request to each quote sent in the window; null without any. */
   averageTurnaroundHours: z.number().nullable(),
   quotesReceived: z.number().int(),
+  /** Quotes other branches of the organisation shared with this one, newest first (decision 032). */
+  sharedWithBranch: z.array(SharedWithBranchSchema),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 

@@ -11,7 +11,7 @@ import type { OrganisationSessionUser } from '../../lib/session';
 import { garage } from '../garage/index';
 import { organisations } from '../organisations/index';
 import { quoteRequests, requestsForQuotes } from '../quote-requests/index';
-import { quotes } from '../quotes/index';
+import { quoteSharing, quotes } from '../quotes/index';
 import { workshops } from '../workshops/index';
 
 /** At most this many of each group: the header's dropdown, not a results page. */
@@ -66,7 +66,10 @@ export const workspace = {
     const { openRequests, keys } = branchId
       ? await quoteRequests.branchRequests(db, branchId)
       : { openRequests: 0, keys: [] };
-    const f = await quotes.branchFigures(db, keys);
+    const [f, sharedWithBranch] = await Promise.all([
+      quotes.branchFigures(db, keys),
+      branchId ? quoteSharing.toBranch(db, branchId) : Promise.resolve([]),
+    ]);
     const spend = f.spendByMonth.map((m) => ({
       month: m.month,
       total: centsToRandNumber(m.cents),
@@ -86,6 +89,7 @@ export const workspace = {
       averageTurnaroundHours:
         f.averageTurnaroundHours === null ? null : Math.round(f.averageTurnaroundHours * 10) / 10,
       quotesReceived: f.quotesReceived,
+      sharedWithBranch,
     };
   },
 

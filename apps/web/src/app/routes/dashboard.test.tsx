@@ -26,6 +26,18 @@ const figures: Dashboard = {
   ],
   averageTurnaroundHours: 60,
   quotesReceived: 3,
+  sharedWithBranch: [
+    {
+      quoteRequestUniqueId: 'uniq-77',
+      reference: 'SMC-0077',
+      vehicleName: '2019 VW Polo',
+      quoteReference: 'Q-0077',
+      workshopName: 'Midrand Motor Works',
+      fromBranchName: 'Pretoria East',
+      username: 'anna@fleetco.co.za',
+      dateCreatedUtc: '2026-11-21T09:30:00Z',
+    },
+  ],
 };
 
 const toPay: DashboardListAnswer = {
@@ -67,6 +79,10 @@ describe('organisation dashboard', () => {
     expect(within(link(/^Spend this month/)).getByText('50% more than last month')).toBeInTheDocument();
     expect(within(link(/^Average quote turnaround/)).getByText('2.5 days')).toBeInTheDocument();
     expect(within(link(/^Invoices to pay/)).getByText('R 1 200.00 in total')).toBeInTheDocument();
+
+    const shared = screen.getByRole('region', { name: 'Shared with this branch' });
+    expect(within(shared).getByRole('link', { name: /SMC-0077/ })).toHaveAttribute('href', '/quotes/uniq-77');
+    expect(within(shared).getByText(/Pretoria East/)).toBeInTheDocument();
 
     await userEvent.setup().click(link(/^Invoices to pay/));
     expect(router.state.location.pathname).toBe('/dashboard/to-pay');

@@ -12,6 +12,13 @@ export function monthLabel(month: string): string {
   return `${MONTHS[Number(m) - 1] ?? m} ${year?.slice(2) ?? ''}`.trim();
 }
 
+/** An axis tick: "R 0", "R 900", "R 36k", "R 1.2m". */
+export function compactRand(v: number): string {
+  if (v >= 1_000_000) return `R ${Math.round(v / 100_000) / 10}m`;
+  if (v >= 1000) return `R ${Math.round(v / 100) / 10}k`;
+  return `R ${Math.round(v)}`;
+}
+
 /**
  * The dashboard's two pictures: spend per month (the trend is easier seen than read) and the work in
  * hand by stage. Its own chunk: recharts loads with the dashboard only.
@@ -39,7 +46,7 @@ export default function DashboardCharts({ d }: { d: Dashboard }) {
           dataKey="month"
           series={[{ name: 'Spend', color: 'navy.6' }]}
           valueFormatter={(v) => rand(v)}
-          yAxisProps={{ width: 90 }}
+          yAxisProps={{ width: 56, tickFormatter: (v: number) => compactRand(v) }}
           tickLine="y"
           aria-label={`Spend per month: ${spend.map((m) => `${m.month} ${rand(m.Spend)}`).join(', ')}`}
         />

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Loader, Stack, Table, Text } from '@mantine/core';
 import { type DashboardList, formatDate, quoteStatusLabel } from '@motorwise/shared';
 import { Link } from 'react-router';
 import { rand, statusColor } from '@/features/quotes';
@@ -21,15 +21,12 @@ export function DashboardFigureList({ figure }: { figure: DashboardList }) {
         {isApiError(list.error) ? list.error.message : 'The list could not be loaded. Please try again.'}
       </Alert>
     );
-  const { items, title } = list.data;
+  const { items } = list.data;
   return (
     <Stack gap="md">
       <Anchor component={Link} to="/dashboard" fz="sm">
         ← Back to the dashboard
       </Anchor>
-      <Title order={2} fz="h3">
-        {title}
-      </Title>
       {items.length === 0 ? (
         <Text c="dimmed">Nothing here at the moment.</Text>
       ) : (

@@ -1,7 +1,9 @@
 import {
   Alert,
+  Anchor,
   Group,
   Loader,
+  Paper,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -9,7 +11,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import type { Dashboard } from '@motorwise/shared';
+import { type Dashboard, formatDateTime } from '@motorwise/shared';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -132,6 +134,36 @@ function Figures({ d }: { d: Dashboard }) {
   );
 }
 
+/** Quotes other branches shared with this one (decision 032), each opening its request. */
+function SharedWithBranch({ list }: { list: Dashboard['sharedWithBranch'] }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="shared-title">
+      <Title order={3} fz="h5" id="shared-title" mb="xs">
+        Shared with this branch
+      </Title>
+      {list.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          No other branch has shared a quote with this one yet.
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {list.map((s) => (
+            <li key={`${s.quoteReference}-${s.dateCreatedUtc}`}>
+              <Anchor component={Link} to={`/quotes/${s.quoteRequestUniqueId}`} fw={600} fz="sm">
+                {s.reference} · {s.vehicleName}
+              </Anchor>
+              <Text fz="xs" c="dimmed">
+                {s.workshopName}’s quote {s.quoteReference}, shared by {s.username}
+                {s.fromBranchName ? ` (${s.fromBranchName})` : ''} on {formatDateTime(s.dateCreatedUtc)}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
 /** spec: /dashboard (Admin Dashboard for admins): the branch's work at a glance, each figure a link. */
 export function OrganisationDashboard() {
   const dashboard = useDashboard();
@@ -171,6 +203,7 @@ export function OrganisationDashboard() {
       >
         <DashboardCharts d={d} />
       </Suspense>
+      <SharedWithBranch list={d.sharedWithBranch} />
     </Stack>
   );
 }
