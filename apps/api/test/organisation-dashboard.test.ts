@@ -1,12 +1,15 @@
 import { type Dashboard, QuoteRequestStatus, QuoteStatus } from '@motorwise/shared';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   organizationUsers,
   quoteAmendments,
   quoteItems,
+  quoteRequestItems,
   quoteRequests,
   quoteStatusHistory,
   quotes,
+  vehicles,
 } from '../src/db/schema';
 import { createSignedInUser, createTestApp } from './helpers';
 
@@ -78,15 +81,16 @@ async function quote(r: { id: string }, spec: QuoteSpec) {
     })
     .returning();
   const lines = spec.lines ?? [100];
-  await db.insert(quoteItems).values(
-    lines.map((rand, i) => ({
-      quoteId: q!.id,
-      description: `Line ${i + 1}`,
-      priceExclCents: Math.round((rand * 100) / 1.15),
-      priceInclCents: rand * 100,
-      totalInclCents: rand * 100,
-    })),
-  );
+  if (lines.length > 0)
+    await db.insert(quoteItems).values(
+      lines.map((rand, i) => ({
+        quoteId: q!.id,
+        description: `Line ${i + 1}`,
+        priceExclCents: Math.round((rand * 100) / 1.15),
+        priceInclCents: rand * 100,
+        totalInclCents: rand * 100,
+      })),
+    );
   if (spec.paidAt)
     await db
       .insert(quoteStatusHistory)
@@ -353,5 +357,102 @@ describe('sharing a quote with another branch', () => {
     expect((await share(alpha, mine.uniqueId, theirQuote.id, soweto)).statusCode).toBe(404);
     expect((await share(shops[0]!, mine.uniqueId, q.id, soweto)).statusCode).toBe(403);
     expect((await dashboard(beta)).sharedWithBranch).toEqual([]);
+  });
+});
+
+describe('price lookup', () => {
+  const lookup = (u: User, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/QuoteRequests/queryQuotesPriceLookup',
+      headers: u.headers,
+      payload,
+    });
+
+  async function vehicle(brand: string, range: string, model: string) {
+    const [v] = await db
+      .insert(vehicles)
+      .values({ year: 2022, brand, range, model, searchText: `${brand} ${range} ${model}`.toLowerCase() })
+      .returning();
+    return v!.id;
+  }
+
+  /** A request with items for a vehicle; `paid` gives each item a paid quote line of that many rand. */
+  async function history(
+    owner: User,
+    branchId: string,
+    vehicleId: number,
+    items: Record<string, number | null>,
+  ) {
+    const r = await request(owner, branchId, QuoteRequestStatus.Completed);
+    await db.update(quoteRequests).set({ vehicleId }).where(eq(quoteRequests.id, r.id));
+    const rows = await db
+      .insert(quoteRequestItems)
+      .values(Object.keys(items).map((name, i) => ({ quoteRequestId: r.id, name, sortOrder: i })))
+      .returning();
+    const q = await quote(r, { status: QuoteStatus.Paid, lines: [], paidAt: new Date() });
+    for (const row of rows) {
+      const rand = items[row.name];
+      if (rand === null || rand === undefined) continue;
+      await db.insert(quoteItems).values({
+        quoteId: q.id,
+        quoteRequestItemId: row.id,
+        description: row.name,
+        priceExclCents: Math.round((rand * 100) / 1.15),
+        priceInclCents: rand * 100,
+        totalInclCents: rand * 100,
+      });
+    }
+    return r;
+  }
+
+  it("answers what the organisation paid for the same items on the most alike vehicles, never another organisation's", async () => {
+    const [midrand, soweto] = alpha.branchIds as [string, string];
+    const hilux28 = await vehicle('Toyota', 'Hilux', '2.8 GD-6 Raider');
+    const hilux24 = await vehicle('Toyota', 'Hilux', '2.4 GD-6 SRX');
+    const corolla = await vehicle('Toyota', 'Corolla', '1.8 XS');
+    const ranger = await vehicle('Ford', 'Ranger', '2.0 XLT');
+
+    const earlier = await history(alphaSoweto, soweto, hilux24, { 'Minor service': 1500 });
+    await history(alpha, midrand, corolla, { 'Minor service': 1000, 'Front brake pads': 900 });
+    await history(alpha, midrand, ranger, { 'Front brake pads': 50 });
+    // Another organisation paid less for the very same model: not this organisation's price.
+    await history(beta, beta.branchIds[0]!, hilux28, { 'Minor service': 700 });
+
+    const now = await request(alpha, midrand);
+    await db.update(quoteRequests).set({ vehicleId: hilux28 }).where(eq(quoteRequests.id, now.id));
+    await db.insert(quoteRequestItems).values([
+      { quoteRequestId: now.id, name: 'Minor service', sortOrder: 0 },
+      { quoteRequestId: now.id, name: 'Front brake pads', sortOrder: 1 },
+      { quoteRequestId: now.id, name: 'Wheel alignment', sortOrder: 2 },
+    ]);
+
+    const res = await lookup(alpha, { quoteRequestId: now.uniqueId });
+    expect(res.statusCode, res.body).toBe(200);
+    const [service, pads, alignment] = res.json();
+    expect(service).toMatchObject({
+      quoteRequestItemName: 'Minor service',
+      level: 'range',
+      paidCount: 1,
+      averagePriceIncl: 1500,
+      last: { priceIncl: 1500, reference: earlier.reference, quoteRequestUniqueId: earlier.uniqueId },
+    });
+    expect(pads).toMatchObject({ level: 'brand', paidCount: 1, lowestPriceIncl: 900, highestPriceIncl: 900 });
+    expect(alignment).toMatchObject({ level: null, paidCount: 0, averagePriceIncl: null, last: null });
+
+    // By item names and a vehicle: the same answer for the request's colleague in the other branch.
+    const byItems = await lookup(alphaSoweto, { vehicleId: hilux28, items: ['minor SERVICE'] });
+    expect(byItems.json()[0]).toMatchObject({ level: 'range', averagePriceIncl: 1500 });
+    // Beta sees only its own price, on the same model.
+    expect((await lookup(beta, { vehicleId: hilux28, items: ['Minor service'] })).json()[0]).toMatchObject({
+      level: 'model',
+      paidCount: 1,
+      averagePriceIncl: 700,
+    });
+    expect((await lookup(beta, { quoteRequestId: now.uniqueId })).statusCode).toBe(404);
+    const empty = await lookup(alpha, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors.quoteRequestId).toEqual(['Say which request or items to look up.']);
+    expect((await lookup(shops[0]!, { items: ['Minor service'] })).statusCode).toBe(403);
   });
 });

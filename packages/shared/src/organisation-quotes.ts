@@ -46,3 +46,53 @@ export const SharedWithBranchSchema = z.object({
   dateCreatedUtc: z.string(),
 });
 export type SharedWithBranch = z.infer<typeof SharedWithBranchSchema>;
+
+/**
+ * spec: POST /api/QuoteRequests/queryQuotesPriceLookup (payload "not shown"): a request's items (by its
+ * quoteRequestId), or item names with a vehicleId, as the request and the estimate name them.
+ */
+export const PriceLookupBodySchema = z
+  .object({
+    quoteRequestId: z.uuid({ error: 'The quote request is not valid.' }).optional(),
+    vehicleId: z.coerce.number().int().positive().optional(),
+    items: z
+      .array(z.string().trim().min(1).max(200, { error: 'An item name may be at most 200 characters.' }))
+      .max(60, { error: 'Please ask about at most 60 items.' })
+      .optional(),
+  })
+  .refine((v) => Boolean(v.quoteRequestId || (v.items && v.items.length > 0)), {
+    error: 'Say which request or items to look up.',
+    path: ['quoteRequestId'],
+  });
+export type PriceLookupBody = z.infer<typeof PriceLookupBodySchema>;
+
+/** How alike the vehicles of the prices are: the same model, the same range, or the same make. */
+export const PRICE_LOOKUP_LEVELS = ['model', 'range', 'brand'] as const;
+export const PRICE_LOOKUP_LEVEL_TEXT: Record<(typeof PRICE_LOOKUP_LEVELS)[number], string> = {
+  model: 'Same model',
+  range: 'Same range',
+  brand: 'Same make',
+};
+
+export const PriceLookupSchema = z.object({
+  quoteRequestItemName: z.string(),
+  /** Null when the organisation has not paid for this item on a similar vehicle before. */
+  level: z.enum(PRICE_LOOKUP_LEVELS).nullable(),
+  paidCount: z.number().int(),
+  /** Rand incl. VAT. */
+  averagePriceIncl: z.number().nullable(),
+  lowestPriceIncl: z.number().nullable(),
+  highestPriceIncl: z.number().nullable(),
+  last: z
+    .object({
+      priceIncl: z.number(),
+      datePaidUtc: z.string(),
+      workshopName: z.string(),
+      vehicleName: z.string(),
+      reference: z.string(),
+      quoteRequestUniqueId: z.string(),
+    })
+    .nullable(),
+});
+export type PriceLookup = z.infer<typeof PriceLookupSchema>;
+export const PriceLookupListSchema = z.array(PriceLookupSchema);

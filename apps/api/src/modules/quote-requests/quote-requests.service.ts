@@ -5,7 +5,7 @@ import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
 import { payments } from '../payments/index';
 import { quotes } from '../quotes/index';
 import { workshops } from '../workshops/index';
-import { branchRequests } from './branch.repo';
+import { branchRequests, itemsOfBranches } from './branch.repo';
 import * as repo from './quote-requests.repo';
 
 export type { HistoryFilter } from './quote-requests.repo';
@@ -18,6 +18,8 @@ const CUSTOMERS_STAT = 'customers';
 export const quoteRequests = {
   /** The organisation dashboard: the branch's requests (id, created, status) and how many are open. */
   branchRequests,
+  /** The price lookup: the items of these names on the branches' requests (decision 032). */
+  itemsOfBranches,
 
   /**
    * spec: happy customers counted since 1 September 2020 (CUSTOMERS_SINCE). Counting distinct e-mails

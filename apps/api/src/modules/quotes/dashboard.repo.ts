@@ -185,3 +185,22 @@ export async function branchList(
     order by coalesce(${date}, bq.updated_at) desc, bq.id limit ${limit}`,
   );
 }
+
+/**
+ * What was paid for some request items (decision 032): per paid (Paid or Completed) quote and item, the
+ * item's own lines incl. VAT (the verified total where set), with when it was paid.
+ */
+export async function paidItemTotals(db: DbOrTx, quoteRequestItemIds: string[]) {
+  if (quoteRequestItemIds.length === 0) return [];
+  return rows<{ quoteRequestItemId: string; workshopId: string; cents: string; paidAt: Date | string }>(
+    db,
+    sql`select i.quote_request_item_id as "quoteRequestItemId", q.workshop_id as "workshopId",
+        sum(coalesce(i.verified_total_incl_cents, i.total_incl_cents))::text as cents,
+        coalesce((select min(h.created_at) from quote_status_history h
+          where h.quote_id = q.id and h.quote_status = ${QuoteStatus.Paid}), q.invoiced_at, q.updated_at) as "paidAt"
+      from quote_items i join quotes q on q.id = i.quote_id
+      where i.quote_request_item_id = any(${`{${quoteRequestItemIds.join(',')}}`}::uuid[])
+        and i.amendment_id is null and q.quote_status in (${list(PAID)})
+      group by q.id, i.quote_request_item_id`,
+  );
+}

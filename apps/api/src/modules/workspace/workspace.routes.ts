@@ -4,6 +4,8 @@ import {
   DashboardSchema,
   GlobalSearchQuerySchema,
   GlobalSearchSchema,
+  PriceLookupBodySchema,
+  PriceLookupListSchema,
 } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -40,6 +42,15 @@ export function workspaceRoutes(deps: AppDeps) {
       },
       async (request) =>
         workspace.dashboardList(deps.db, requireOrganisationUser(request), request.params.figure),
+    );
+
+    app.post(
+      '/api/QuoteRequests/queryQuotesPriceLookup',
+      {
+        schema: { body: PriceLookupBodySchema, response: { 200: PriceLookupListSchema } },
+        config: { access: 'organisation', rateLimit: { max: 120, windowMinutes: 1, per: 'user' } },
+      },
+      async (request) => workspace.priceLookup(deps.db, requireOrganisationUser(request), request.body),
     );
   };
 }

@@ -33,6 +33,7 @@ import { AcceptDialog } from './accept-dialog';
 import { BookingPanel } from './booking-panel';
 import { ComparisonTable } from './comparison-table';
 import { MessageThread } from './message-thread';
+import { PaidBefore } from './paid-before';
 import { QuoteCard } from './quote-card';
 import { SharePanel } from './share-panel';
 import { QuoteTimeline } from './timeline';
@@ -180,6 +181,7 @@ export function QuotesScreen({ uniqueId, emailAddress }: { uniqueId: string; ema
           </Paper>
           {user?.organization && request.data?.organizationBranchId && (
             <Stack mt="lg">
+              <PaidBefore uniqueId={uniqueId} />
               <SharePanel
                 uniqueId={uniqueId}
                 requestBranchId={request.data.organizationBranchId}

@@ -24,10 +24,61 @@ function answers(shares: BranchShare[]) {
     }),
     'POST /api/QuoteRequests/GetQuoteEstimate': () => ({ status: 200, body: [] }),
     [SHARES]: () => ({ status: 200, body: shares }),
+    'POST /api/QuoteRequests/queryQuotesPriceLookup': () => ({
+      status: 200,
+      body: [
+        {
+          quoteRequestItemName: 'Front brake pads',
+          level: 'range',
+          paidCount: 2,
+          averagePriceIncl: 1100,
+          lowestPriceIncl: 900,
+          highestPriceIncl: 1300,
+          last: {
+            priceIncl: 1300,
+            datePaidUtc: '2026-10-02T10:00:00Z',
+            workshopName: 'Midrand Motor Works',
+            vehicleName: '2021 Toyota Hilux 2.4',
+            reference: 'SMC-0031',
+            quoteRequestUniqueId: 'uniq-31',
+          },
+        },
+        {
+          quoteRequestItemName: 'Wheel alignment',
+          level: null,
+          paidCount: 0,
+          averagePriceIncl: null,
+          lowestPriceIncl: null,
+          highestPriceIncl: null,
+          last: null,
+        },
+      ],
+    }),
   };
 }
 
 const render = () => renderWithRouter(<QuotesScreen uniqueId={REQUEST_ID} />, `/quotes/${REQUEST_ID}`);
+
+describe('what the organisation paid before', () => {
+  it('shows the last and average price paid per item on alike vehicles, and says when there is none', async () => {
+    storeSession(organisationUser);
+    const api = mockApi(answers([]));
+    render();
+    const panel = await screen.findByRole('region', { name: 'Paid before' });
+    expect(api.callsTo('POST /api/QuoteRequests/queryQuotesPriceLookup')[0]?.body).toEqual({
+      quoteRequestId: REQUEST_ID,
+    });
+    expect(within(panel).getByText('Same range')).toBeInTheDocument();
+    expect(
+      within(panel).getByText(/Last paid R 1 300.00 at Midrand Motor Works on 02\/10\/2026/),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'SMC-0031' })).toHaveAttribute('href', '/quotes/uniq-31');
+    expect(
+      within(panel).getByText('Average R 1 100.00 over 2 jobs (R 900.00 to R 1 300.00)'),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText('Not paid for before on a similar vehicle.')).toBeInTheDocument();
+  });
+});
 
 describe('sharing a quote with another branch', () => {
   it('an organisation user picks the branch and shares; who shared what and when is listed', async () => {
@@ -93,5 +144,6 @@ describe('sharing a quote with another branch', () => {
     render();
     expect(await screen.findByText(hatfield.workshop.name, {}, { timeout: 8000 })).toBeDefined();
     expect(screen.queryByRole('region', { name: 'Share with a branch' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Paid before' })).not.toBeInTheDocument();
   });
 });

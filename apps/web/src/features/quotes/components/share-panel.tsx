@@ -5,7 +5,7 @@ import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import type { OrganisationBranch } from '@/lib/session-storage';
-import { useBranchShares, useShareQuote } from '../api/share-api';
+import { useBranchShares, useShareQuote } from '../api/organisation-quotes-api';
 
 interface SharePanelProps {
   uniqueId: string;

@@ -1,8 +1,14 @@
-import { BranchShareListSchema, BranchShareSchema, type ShareQuoteBody } from '@motorwise/shared';
+import {
+  BranchShareListSchema,
+  BranchShareSchema,
+  type PriceLookupBody,
+  PriceLookupListSchema,
+  type ShareQuoteBody,
+} from '@motorwise/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-/** An organisation's branch shares of a request's quotes (decision 032). */
+/** An organisation's own quote calls (decision 032): branch shares and the price lookup. */
 const sharesKey = (uniqueId: string) => ['quotes', 'branch-shares', uniqueId] as const;
 
 /** GET /api/QuoteRequests/organizationBranchShares/{id}: who shared which quote with which branch. */
@@ -29,5 +35,19 @@ export function useShareQuote(uniqueId: string) {
         { query: { quoteId }, schema: BranchShareSchema },
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: sharesKey(uniqueId) }),
+  });
+}
+
+/** spec: POST /api/QuoteRequests/queryQuotesPriceLookup: what the organisation paid before for these items. */
+export function usePriceLookup(uniqueId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['quotes', 'price-lookup', uniqueId],
+    enabled,
+    queryFn: ({ signal }) =>
+      apiClient.post(
+        '/api/QuoteRequests/queryQuotesPriceLookup',
+        { quoteRequestId: uniqueId } satisfies PriceLookupBody,
+        { schema: PriceLookupListSchema, signal },
+      ),
   });
 }
