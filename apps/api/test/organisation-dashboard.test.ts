@@ -456,3 +456,57 @@ describe('price lookup', () => {
     expect((await lookup(shops[0]!, { items: ['Minor service'] })).statusCode).toBe(403);
   });
 });
+
+describe('vehicle mapping events', () => {
+  it("a vehicle added to or removed from the branch's garage is a line in that branch's events only", async () => {
+    const [midrand] = alpha.branchIds as [string, string];
+    const [v] = await db
+      .insert(vehicles)
+      .values({
+        year: 2023,
+        brand: 'Isuzu',
+        range: 'D-Max',
+        model: '1.9 Ddi HR',
+        description: 'Isuzu D-Max 1.9 Ddi HR',
+        vehicleSummary: '2023 Isuzu D-Max 1.9 Ddi HR',
+        searchText: 'isuzu d-max',
+      })
+      .returning();
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/upsertVehicle',
+      headers: alpha.headers,
+      payload: { vehicleId: v!.uniqueId, name: 'Bakkie 12' },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const events = async (u: User, branchId: string) =>
+      (await get(u, `/api/user/queryUserRecentActions/${branchId}?searchTerm=Bakkie 12`)).json();
+    expect((await events(alpha, midrand))[0]).toMatchObject({
+      actionSource: 0,
+      actionType: 'Vehicle added',
+      vehicleName: 'Bakkie 12',
+      vehicleSummary: '2023 Isuzu D-Max 1.9 Ddi HR',
+      navigationId: added.json().id,
+    });
+    // An event, not a toast.
+    const toasts = (await get(alpha, '/api/user/loadNotifications')).json();
+    expect(toasts.some((n: { title: string }) => n.title === 'Vehicle added')).toBe(false);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/deleteVehicle/${added.json().id}`,
+      headers: alpha.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    const after = await events(alpha, midrand);
+    expect(after.map((a: { actionType: string }) => a.actionType)).toEqual([
+      'Vehicle removed',
+      'Vehicle added',
+    ]);
+    expect(after[0].actionDescription).toContain('Isuzu D-Max 1.9 Ddi HR');
+
+    // The colleague's branch and the other organisation saw nothing.
+    expect(await events(alphaSoweto, alpha.branchIds[1]!)).toEqual([]);
+    expect(await events(beta, beta.branchIds[1]!)).toEqual([]);
+  });
+});
