@@ -60,7 +60,7 @@ function Figure({
       <Text fz="sm" c="dimmed" fw={500}>
         {label}
       </Text>
-      <Text fz={28} fw={700} lh={1.2} className={classes.value}>
+      <Text fw={700} lh={1.2} className={classes.value}>
         {value}
       </Text>
       {hint && (
