@@ -42,7 +42,7 @@ import { createPaymentService, paymentRoutes, quotesPort } from './modules/payme
 import { createOfflinePlaces, placeRoutes, regionRoutes } from './modules/places/index';
 import { privacyRoutes } from './modules/privacy/index';
 import { quoteRequestRoutes } from './modules/quote-requests/index';
-import { quoteRoutes, workshopPortalRoutes } from './modules/quotes/index';
+import { organisationQuoteRoutes, quoteRoutes, workshopPortalRoutes } from './modules/quotes/index';
 import { repairItemRoutes } from './modules/repair-items/index';
 import { vehicleRoutes } from './modules/vehicles/index';
 import { workshopProfileRoutes, workshopRoutes } from './modules/workshops/index';
@@ -170,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(botCheckRoutes(deps));
   await app.register(quoteRequestRoutes({ ...deps, fileStore }));
   await app.register(quoteRoutes({ ...deps, fileStore }));
+  await app.register(organisationQuoteRoutes(deps));
   await app.register(workshopPortalRoutes({ ...deps, fileStore }));
   await app.register(workshopRoutes(deps));
   await app.register(workshopProfileRoutes({ ...deps, fileStore }));

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 
 /** The request flow's steps and the dev inbox, shared by the journeys (quote requests, quote lifecycle). */
 
@@ -24,6 +24,13 @@ export async function signIn(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
   await page.locator('form[aria-label="Log in"] button[type="submit"]').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/account/login'));
+}
+
+/** A signed-in person in a browser context of their own (two people, two browsers). */
+export async function personIn(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email);
+  return page;
 }
 
 /** /new-quote: find a catalogue vehicle by its words and pick the first match. */

@@ -27,6 +27,7 @@ function page(load: Loader, exportName: string, { needsAllStyles = true } = {}):
 }
 
 const placeholders = () => import('./routes/placeholders');
+const dashboard = () => import('./routes/dashboard');
 const account = () => import('./routes/account-pages');
 const payments = () => import('./routes/payments');
 const workshop = () => import('./routes/workshop');
@@ -92,7 +93,10 @@ export const routes: RouteObject[] = [
           {
             path: 'dashboard',
             Component: RequireOrganisation,
-            children: [{ index: true, ...page(placeholders, 'DashboardRoute') }],
+            children: [
+              { index: true, ...page(dashboard, 'DashboardRoute') },
+              { path: ':figure', ...page(dashboard, 'DashboardListRoute') },
+            ],
           },
           { path: 'quote-requests/:vehicleId?', ...page(placeholders, 'QuoteRequestsRoute') },
           { path: 'active-requests', ...page(placeholders, 'ActiveRequestsRoute') },

@@ -29,6 +29,7 @@ import {
   files,
   type UploadedPart,
 } from '../files/index';
+import { notifications } from '../notifications/index';
 import { quoteRequests } from '../quote-requests/index';
 import { toVehicle, type VehicleRow, vehicleKey, vehicles } from '../vehicles/index';
 import type { AttachmentRow, GarageRow, GarageScope } from './garage.repo';
@@ -72,6 +73,36 @@ function toAttachment(a: AttachmentRow, file: { mimeType: string; sizeBytes: num
 }
 
 /** Garage rows with their vehicles (from the catalogue module); rows whose vehicle is gone are dropped. */
+/**
+ * spec: recent actions with actionSource 0 (vehicle mapping): a vehicle added to or removed from a
+ * branch's garage is a line in the branch's events, written in the change's transaction (decision 033).
+ */
+async function recordBranchVehicle(
+  tx: DbOrTx,
+  scope: GarageScope,
+  user: SessionUser,
+  change: 'added' | 'removed',
+  garage: { id: string; name: string | null },
+  vehicle: Pick<VehicleRow, 'description' | 'vehicleSummary' | 'imageUrl'> | null,
+) {
+  if (scope.kind !== 'branch') return;
+  const name = garage.name ?? 'VEHICLE';
+  await notifications.add(tx, [
+    {
+      organizationBranchId: scope.branchId,
+      kind: 'action',
+      actionSource: 0,
+      title: change === 'added' ? 'Vehicle added' : 'Vehicle removed',
+      message: `${user.email} ${change === 'added' ? 'added' : 'removed'} ${name}${vehicle?.description ? ` (${vehicle.description})` : ''} ${change === 'added' ? 'to' : 'from'} the branch's garage.`,
+      vehicleName: name,
+      vehicleSummary: vehicle?.vehicleSummary ?? vehicle?.description ?? null,
+      vehicleImageUrl: vehicle?.imageUrl ?? null,
+      // A removed vehicle has no page of its own any more: its line opens the garage.
+      navigationId: change === 'added' ? garage.id : '',
+    },
+  ]);
+}
+
 async function withVehicles(db: DbOrTx, rows: GarageRow[]): Promise<GarageEntry[]> {
   const found = await vehicles.findByIds(db, [...new Set(rows.map((r) => r.vehicleId))]);
   const byId = new Map(found.map((v) => [Number(v.id), v]));
@@ -327,6 +358,15 @@ export class GarageService {
             userId: user.id,
             organizationBranchId: scope.kind === 'branch' ? scope.branchId : null,
           });
+          const [added] = manualValues ? await vehicles.findByIds(tx, [vehicleId]) : [vehicle];
+          await recordBranchVehicle(
+            tx,
+            scope,
+            user,
+            'added',
+            { id: garageId, name: values.name ?? null },
+            added ?? null,
+          );
         }
         // spec: "mileage history keeps every reading": each change of the odometer is a new row.
         if (mileage !== undefined && mileage !== existing?.vehicleMileage) {
@@ -403,7 +443,11 @@ export class GarageService {
   async deleteVehicle(user: SessionUser, id: string): Promise<void> {
     const row = isUuid(id) ? await repo.findGarageVehicle(this.db, garageScope(user), id) : null;
     if (!row) throw notFound(NOT_FOUND);
-    await repo.softDeleteGarageVehicle(this.db, row.id);
+    const [vehicle] = row.vehicleId ? await vehicles.findByIds(this.db, [row.vehicleId]) : [];
+    await this.db.transaction(async (tx) => {
+      await repo.softDeleteGarageVehicle(tx, row.id);
+      await recordBranchVehicle(tx, garageScope(user), user, 'removed', row, vehicle ?? null);
+    });
   }
 
   /** The file of an attachment of a garage vehicle in the caller's scope (else "not found"). */

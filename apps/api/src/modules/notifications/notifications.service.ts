@@ -23,9 +23,16 @@ export interface NewNotification {
   /**
    * For a branch: 'event' (default) is a notification and a line in the events list; 'message' (a
    * workshop wrote) is a notification and an unread message in the inbox; 'sent' (the branch wrote) is
-   * only a line in the inbox's Sent tab.
+   * only a line in the inbox's Sent tab; 'action' is only a line in the events list (no toast: a vehicle
+   * added to or removed from the branch's garage, decision 033).
    */
-  kind?: 'event' | 'message' | 'sent';
+  kind?: 'event' | 'message' | 'sent' | 'action';
+  /** spec: actionSource, 0 for a garage vehicle (vehicle mapping); a quote request when not given. */
+  actionSource?: number;
+  /** What the action opens: the garage vehicle's id for actionSource 0; else the request's uniqueId. */
+  navigationId?: string | null;
+  vehicleSummary?: string | null;
+  vehicleImageUrl?: string | null;
 }
 
 const DEFAULT_COLOR = 'blue';
@@ -88,7 +95,7 @@ export const notifications = {
     const rows = await repo.insertMany(
       tx,
       addressed
-        .filter((n) => n.kind !== 'sent')
+        .filter((n) => n.kind !== 'sent' && n.kind !== 'action')
         .map((n) => ({
           userId: n.userId ?? null,
           organizationBranchId: n.organizationBranchId ?? null,
@@ -106,7 +113,7 @@ export const notifications = {
       tx,
       forBranches.map((n) => ({
         organizationBranchId: n.organizationBranchId,
-        actionSource: QUOTE_REQUEST_SOURCE,
+        actionSource: n.actionSource ?? QUOTE_REQUEST_SOURCE,
         actionType: n.title,
         actionDescription: n.message,
         isMessage: n.kind === 'message' || n.kind === 'sent',
@@ -114,7 +121,9 @@ export const notifications = {
         readAt: n.kind === 'sent' ? new Date() : null,
         vehicleName: n.vehicleName ?? null,
         workshopName: n.workshopName ?? null,
-        navigationId: n.quoteRequestUniqueId ?? null,
+        navigationId: n.navigationId ?? n.quoteRequestUniqueId ?? null,
+        vehicleSummary: n.vehicleSummary ?? null,
+        vehicleImageUrl: n.vehicleImageUrl ?? null,
         reference: n.smcReference ?? null,
         quoteRequestId: n.quoteRequestId ?? null,
       })),

@@ -7,6 +7,7 @@ import { previousRequestsMail } from '../mail/index';
 import { payments } from '../payments/index';
 import { quotes } from '../quotes/index';
 import { workshops } from '../workshops/index';
+import { branchRequests, itemsOfBranches } from './branch.repo';
 import * as repo from './quote-requests.repo';
 
 export type { HistoryFilter } from './quote-requests.repo';
@@ -25,6 +26,11 @@ export function requestLink(publicUrl: string, uniqueId: string, guestEmail: str
 }
 
 export const quoteRequests = {
+  /** The organisation dashboard: the branch's requests (id, created, status) and how many are open. */
+  branchRequests,
+  /** The price lookup: the items of these names on the branches' requests (decision 032). */
+  itemsOfBranches,
+
   /**
    * spec: happy customers counted since 1 September 2020 (CUSTOMERS_SINCE). Counting distinct e-mails
    * over the whole history is kept in PostgreSQL and counted again when older than maxAgeSeconds, by one

@@ -2,6 +2,7 @@ import type { DbOrTx } from '../../db/client';
 import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
 import { payments } from '../payments/index';
 import { workshops } from '../workshops/index';
+import { branchFigures, branchList, paidItemTotals } from './dashboard.repo';
 import * as repo from './quotes.repo';
 
 export { ERASED_MESSAGE } from './quotes.repo';
@@ -15,6 +16,11 @@ export const quotes = {
   bookedRequestIds: repo.bookedRequestIds,
   sentCounts: repo.sentCounts,
   statusesOnRequest: repo.statusesOnRequest,
+  /** The organisation dashboard's figures and lists over a branch's requests (decision 031). */
+  branchFigures,
+  branchList,
+  /** What was paid for some request items (the organisation's price lookup, decision 032). */
+  paidItemTotals,
 
   /** The quotes of some requests as the export shows them, with the workshop's name. */
   async exportForRequests(db: DbOrTx, requestIds: string[]) {

@@ -1,11 +1,19 @@
-import { GlobalSearchQuerySchema, GlobalSearchSchema } from '@motorwise/shared';
+import {
+  DashboardListParamsSchema,
+  DashboardListSchema,
+  DashboardSchema,
+  GlobalSearchQuerySchema,
+  GlobalSearchSchema,
+  PriceLookupBodySchema,
+  PriceLookupListSchema,
+} from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireOrganisationUser } from '../../lib/session';
 import { workspace } from './workspace.service';
 
-/** The organisation workspace's header search (decision 028). */
+/** The organisation workspace's header search (decision 028) and dashboard (decision 031). */
 export function workspaceRoutes(deps: AppDeps) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -18,6 +26,31 @@ export function workspaceRoutes(deps: AppDeps) {
       },
       async (request) =>
         workspace.search(deps.db, requireOrganisationUser(request), request.query.searchTerm),
+    );
+
+    app.get(
+      '/api/user/dashboard',
+      { schema: { response: { 200: DashboardSchema } }, config: { access: 'organisation' } },
+      async (request) => workspace.dashboard(deps.db, requireOrganisationUser(request)),
+    );
+
+    app.get(
+      '/api/user/dashboardList/:figure',
+      {
+        schema: { params: DashboardListParamsSchema, response: { 200: DashboardListSchema } },
+        config: { access: 'organisation' },
+      },
+      async (request) =>
+        workspace.dashboardList(deps.db, requireOrganisationUser(request), request.params.figure),
+    );
+
+    app.post(
+      '/api/QuoteRequests/queryQuotesPriceLookup',
+      {
+        schema: { body: PriceLookupBodySchema, response: { 200: PriceLookupListSchema } },
+        config: { access: 'organisation', rateLimit: { max: 120, windowMinutes: 1, per: 'user' } },
+      },
+      async (request) => workspace.priceLookup(deps.db, requireOrganisationUser(request), request.body),
     );
   };
 }

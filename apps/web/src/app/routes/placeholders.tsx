@@ -1,22 +1,9 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
-import { PagePlaceholder } from '@/components/page-placeholder';
 import { QuoteRequestList } from '@/features/quote-requests';
-import { useSession } from '@/lib/session';
 
 export { ActiveRequestsPage as ActiveRequestsRoute } from './active-requests-page';
-
-export function DashboardRoute() {
-  const { isAdmin } = useSession();
-  return (
-    <PagePlaceholder
-      eyebrow="Organisation"
-      title={isAdmin ? 'Admin Dashboard' : 'Dashboard'}
-      purpose="Your branch’s quote requests, bookings, turnaround times and spend at a glance."
-    />
-  );
-}
 
 export function QuoteRequestsRoute() {
   const { vehicleId } = useParams();

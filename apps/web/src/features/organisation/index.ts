@@ -1,5 +1,7 @@
 /** The organisation user's header tools: branch picker, events, inbox and global search. */
 export { BranchPicker } from './components/branch-picker';
+export { OrganisationDashboard } from './components/dashboard';
+export { DashboardFigureList } from './components/dashboard-list';
 export { EventsMenu } from './components/events-menu';
 export { GlobalSearch } from './components/global-search';
 export { InboxMenu } from './components/inbox-menu';

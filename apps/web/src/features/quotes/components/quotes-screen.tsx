@@ -21,6 +21,7 @@ import {
 } from '@motorwise/shared';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import {
   downloadTo,
   useItemEstimates,
@@ -32,7 +33,9 @@ import { AcceptDialog } from './accept-dialog';
 import { BookingPanel } from './booking-panel';
 import { ComparisonTable } from './comparison-table';
 import { MessageThread } from './message-thread';
+import { PaidBefore } from './paid-before';
 import { QuoteCard } from './quote-card';
+import { SharePanel } from './share-panel';
 import { QuoteTimeline } from './timeline';
 
 /**
@@ -48,6 +51,7 @@ export function QuotesScreen({ uniqueId, emailAddress }: { uniqueId: string; ema
   const message = useMessageWorkshop(uniqueId, emailAddress);
   const [accepting, setAccepting] = useState<QuoteView | null>(null);
   const [messaging, setMessaging] = useState<string | null>(null);
+  const { user } = useSession();
 
   if (quotes.isPending) {
     return (
@@ -175,6 +179,17 @@ export function QuotesScreen({ uniqueId, emailAddress }: { uniqueId: string; ema
             </Title>
             <QuoteTimeline steps={data.timeline} />
           </Paper>
+          {user?.organization && request.data?.organizationBranchId && (
+            <Stack mt="lg">
+              <PaidBefore uniqueId={uniqueId} />
+              <SharePanel
+                uniqueId={uniqueId}
+                requestBranchId={request.data.organizationBranchId}
+                branches={user.organization.organizationBranches}
+                quotes={comparable.filter((q) => !q.closedReason || q.id === data.bookedQuoteId)}
+              />
+            </Stack>
+          )}
         </Grid.Col>
       </Grid>
       <AcceptDialog

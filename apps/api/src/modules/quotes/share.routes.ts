@@ -1,0 +1,53 @@
+import {
+  BranchShareListSchema,
+  BranchShareSchema,
+  QuoteRequestIdParamsSchema,
+  ShareQuoteBodySchema,
+  ShareQuoteQuerySchema,
+} from '@motorwise/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { requireOrganisationUser } from '../../lib/session';
+import { quoteSharing } from './share.service';
+
+/**
+ * An organisation's quote calls (decision 032):
+ * - POST /api/QuoteRequests/shareOrganizationBranchQuote/{id}?quoteId= { organizationBranchId } -> the share
+ * - GET /api/QuoteRequests/organizationBranchShares/{id} -> the shares of the request's quotes
+ */
+export function organisationQuoteRoutes(deps: AppDeps) {
+  return async (parent: FastifyInstance) => {
+    const app = parent.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/api/QuoteRequests/shareOrganizationBranchQuote/:id',
+      {
+        schema: {
+          params: QuoteRequestIdParamsSchema,
+          querystring: ShareQuoteQuerySchema,
+          body: ShareQuoteBodySchema,
+          response: { 200: BranchShareSchema },
+        },
+        config: { access: 'organisation', rateLimit: { max: 60, windowMinutes: 10, per: 'user' } },
+      },
+      async (request) =>
+        quoteSharing.share(
+          deps.db,
+          requireOrganisationUser(request),
+          request.params.id,
+          request.query.quoteId,
+          request.body.organizationBranchId,
+        ),
+    );
+
+    app.get(
+      '/api/QuoteRequests/organizationBranchShares/:id',
+      {
+        schema: { params: QuoteRequestIdParamsSchema, response: { 200: BranchShareListSchema } },
+        config: { access: 'organisation' },
+      },
+      async (request) => quoteSharing.ofRequest(deps.db, requireOrganisationUser(request), request.params.id),
+    );
+  };
+}

@@ -1,0 +1,158 @@
+import type { BranchShare, SharedWithBranch } from '@motorwise/shared';
+import type { Db, DbOrTx } from '../../db/client';
+import { badRequest, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { OrganisationSessionUser } from '../../lib/session';
+import { notifications } from '../notifications/index';
+import { organisations } from '../organisations/index';
+import { requestsForQuotes } from '../quote-requests/index';
+import { workshopsForQuotes } from '../workshops/index';
+import { NOT_FOUND_QUOTE, NOT_FOUND_REQUEST } from './access';
+import * as repo from './quotes.repo';
+import * as shares from './share.repo';
+import { visibleToCustomer } from './views';
+
+/**
+ * Sharing a quote with another branch of the organisation (spec: "can share a quote to an organisation
+ * branch"; decision 032). The share is recorded with who and when; the other branch is told (an event in
+ * its list and a live toast) and finds the quote on its dashboard under "Shared with this branch".
+ */
+
+/** A request of the caller's organisation (any of its branches), else "not found". */
+async function organisationRequest(db: DbOrTx, user: OrganisationSessionUser, id: string) {
+  const request = await requestsForQuotes.find(db, id);
+  if (!request?.organizationBranchId || !user.organisation.branchIds.includes(request.organizationBranchId))
+    throw notFound(NOT_FOUND_REQUEST);
+  return request;
+}
+
+async function branchNames(db: DbOrTx, ids: string[]) {
+  const names = new Map<string, string>();
+  for (const id of new Set(ids)) names.set(id, (await organisations.branch(db, id))?.branchName ?? '');
+  return names;
+}
+
+async function views(db: DbOrTx, rows: shares.ShareRow[]): Promise<BranchShare[]> {
+  const quotes = await shares.quotesByIds(db, [...new Set(rows.map((r) => r.quoteId))]);
+  const [found, names] = await Promise.all([
+    workshopsForQuotes.findMany(
+      db,
+      quotes.map((q) => q.workshopId),
+    ),
+    branchNames(
+      db,
+      rows.map((r) => r.organizationBranchId),
+    ),
+  ]);
+  return rows.flatMap((r) => {
+    const quote = quotes.find((q) => q.id === r.quoteId);
+    if (!quote) return [];
+    const workshop = found.find((w) => w.id === quote.workshopId);
+    return [
+      {
+        id: r.id,
+        quoteId: r.quoteId,
+        quoteReference: quote.reference,
+        workshopId: quote.workshopId,
+        workshopName: workshop?.name ?? 'Workshop',
+        workshopLogoUrl: workshop?.logoUrl ?? null,
+        organizationBranchId: r.organizationBranchId,
+        branchName: names.get(r.organizationBranchId) ?? '',
+        username: r.username,
+        dateCreated: r.createdAt.toISOString(),
+        dateCreatedUtc: r.createdAt.toISOString(),
+        isSuccess: r.isSuccess,
+      },
+    ];
+  });
+}
+
+export const quoteSharing = {
+  /** spec: POST /api/QuoteRequests/shareOrganizationBranchQuote/{id}?quoteId= with the branch in the body. */
+  async share(
+    db: Db,
+    user: OrganisationSessionUser,
+    requestId: string,
+    quoteId: string,
+    branchId: string,
+  ): Promise<BranchShare> {
+    const request = await organisationRequest(db, user, requestId);
+    const quote = isUuid(quoteId) ? await repo.findById(db, quoteId) : null;
+    if (!quote || quote.quoteRequestId !== request.id || !visibleToCustomer(quote))
+      throw notFound(NOT_FOUND_QUOTE);
+    if (!user.organisation.branchIds.includes(branchId.toLowerCase())) throw notFound('The branch');
+    if (branchId.toLowerCase() === request.organizationBranchId)
+      throw badRequest({
+        organizationBranchId: ['This request is already that branch’s. Please choose another branch.'],
+      });
+    const [workshop] = await workshopsForQuotes.findMany(db, [quote.workshopId]);
+    const from = await organisations.branch(db, request.organizationBranchId!);
+    const row = await db.transaction(async (tx) => {
+      const inserted = await shares.insertShare(tx, {
+        quoteId: quote.id,
+        organizationBranchId: branchId.toLowerCase(),
+        username: user.email,
+      });
+      await notifications.add(tx, [
+        {
+          organizationBranchId: branchId.toLowerCase(),
+          quoteRequestId: request.id,
+          quoteRequestUniqueId: request.uniqueId,
+          title: 'Quote shared with your branch',
+          message: `${user.email} (${from?.branchName ?? 'another branch'}) shared ${workshop?.name ?? 'a workshop'}’s quote ${quote.reference} for ${request.reference}.`,
+          smcReference: request.reference,
+          vehicleName: request.vehicleName,
+          workshopName: workshop?.name ?? null,
+          color: 'blue',
+        },
+      ]);
+      return inserted;
+    });
+    const [view] = await views(db, [row]);
+    return view!;
+  },
+
+  /** The shares of a request's quotes (who shared which quote with which branch, and when). */
+  async ofRequest(db: DbOrTx, user: OrganisationSessionUser, requestId: string): Promise<BranchShare[]> {
+    const request = await organisationRequest(db, user, requestId);
+    const quotes = await repo.listOfRequest(db, request.id);
+    return views(
+      db,
+      await shares.sharesOfQuotes(
+        db,
+        quotes.map((q) => q.id),
+      ),
+    );
+  },
+
+  /** The quotes shared with a branch, newest first (its dashboard). */
+  async toBranch(db: DbOrTx, branchId: string, limit = 10): Promise<SharedWithBranch[]> {
+    const rows = await shares.sharesToBranch(db, branchId, limit);
+    const list = await views(db, rows);
+    const quotes = await shares.quotesByIds(db, [...new Set(rows.map((r) => r.quoteId))]);
+    const requests = await requestsForQuotes.findByIds(db, [...new Set(quotes.map((q) => q.quoteRequestId))]);
+    const fromNames = await branchNames(
+      db,
+      requests.flatMap((r) => (r.organizationBranchId ? [r.organizationBranchId] : [])),
+    );
+    return list.flatMap((s) => {
+      const quote = quotes.find((q) => q.id === s.quoteId);
+      const request = requests.find((r) => r.id === quote?.quoteRequestId);
+      if (!request) return [];
+      return [
+        {
+          quoteRequestUniqueId: request.uniqueId,
+          reference: request.reference,
+          vehicleName: request.vehicleName,
+          quoteReference: s.quoteReference,
+          workshopName: s.workshopName,
+          fromBranchName: request.organizationBranchId
+            ? (fromNames.get(request.organizationBranchId) ?? null)
+            : null,
+          username: s.username,
+          dateCreatedUtc: s.dateCreatedUtc,
+        },
+      ];
+    });
+  },
+};

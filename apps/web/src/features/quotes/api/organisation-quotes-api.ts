@@ -1,0 +1,53 @@
+import {
+  BranchShareListSchema,
+  BranchShareSchema,
+  type PriceLookupBody,
+  PriceLookupListSchema,
+  type ShareQuoteBody,
+} from '@motorwise/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+/** An organisation's own quote calls (decision 032): branch shares and the price lookup. */
+const sharesKey = (uniqueId: string) => ['quotes', 'branch-shares', uniqueId] as const;
+
+/** GET /api/QuoteRequests/organizationBranchShares/{id}: who shared which quote with which branch. */
+export function useBranchShares(uniqueId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: sharesKey(uniqueId),
+    enabled,
+    queryFn: ({ signal }) =>
+      apiClient.get(`/api/QuoteRequests/organizationBranchShares/${encodeURIComponent(uniqueId)}`, {
+        schema: BranchShareListSchema,
+        signal,
+      }),
+  });
+}
+
+/** spec: POST /api/QuoteRequests/shareOrganizationBranchQuote/{id}?quoteId= with the branch chosen. */
+export function useShareQuote(uniqueId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ quoteId, organizationBranchId }: ShareQuoteBody & { quoteId: string }) =>
+      apiClient.post(
+        `/api/QuoteRequests/shareOrganizationBranchQuote/${encodeURIComponent(uniqueId)}`,
+        { organizationBranchId } satisfies ShareQuoteBody,
+        { query: { quoteId }, schema: BranchShareSchema },
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: sharesKey(uniqueId) }),
+  });
+}
+
+/** spec: POST /api/QuoteRequests/queryQuotesPriceLookup: what the organisation paid before for these items. */
+export function usePriceLookup(uniqueId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['quotes', 'price-lookup', uniqueId],
+    enabled,
+    queryFn: ({ signal }) =>
+      apiClient.post(
+        '/api/QuoteRequests/queryQuotesPriceLookup',
+        { quoteRequestId: uniqueId } satisfies PriceLookupBody,
+        { schema: PriceLookupListSchema, signal },
+      ),
+  });
+}
