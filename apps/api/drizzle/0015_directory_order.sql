@@ -1,0 +1,1 @@
+CREATE INDEX "workshops_directory_idx" ON "workshops" USING btree ("rating" DESC NULLS LAST,"name","id") WHERE "workshops"."is_active";
