@@ -1054,8 +1054,14 @@ describe('a user of two workshops works in the one they chose', () => {
 
     const summary = await call(as(second), 'GET', QUOTE_PATHS.workshopSummary);
     expect(summary.json().workshops.map((w: { id: string }) => w.id)).toEqual([second]);
+    // The ids sort at random, so the second workshop's name is looked up, not assumed.
+    const choices = (await call(two, 'GET', QUOTE_PATHS.workshopChoices)).json() as {
+      id: string;
+      name: string;
+    }[];
     const profile = await call(as(second), 'GET', '/api/workshop/profile');
-    expect(profile.json().name).toBe('Bra Sipho Garage');
+    expect(profile.json().name).toBe(choices.find((w) => w.id === second)?.name);
+    expect(choices.find((w) => w.id === first)?.name).not.toBe(profile.json().name);
   });
 
   it('refuses a workshop the user does not work for, as not found', async () => {
