@@ -108,8 +108,11 @@ export interface CreateUserOptions {
   phone?: string | null;
   confirmed?: boolean;
   disabled?: boolean;
-  /** Makes the user an organisation user of a new organisation with these branches (first is current). */
-  organisation?: { name?: string; branches?: string[] };
+  /**
+   * Makes the user an organisation user of a new organisation with these branches (first is current), its
+   * admin unless the role says otherwise.
+   */
+  organisation?: { name?: string; branches?: string[]; role?: 'admin' | 'member' };
   /** Makes the user a workshop user of a new workshop. */
   workshop?: boolean;
 }
@@ -162,9 +165,12 @@ export async function createUser(db: Db, options: CreateUserOptions = {}) {
         .returning({ id: organizationBranches.id });
       branchIds.push(branch!.id);
     }
-    await db
-      .insert(organizationUsers)
-      .values({ userId: user.id, organizationId, currentBranchId: branchIds[0] ?? null });
+    await db.insert(organizationUsers).values({
+      userId: user.id,
+      organizationId,
+      currentBranchId: branchIds[0] ?? null,
+      role: options.organisation.role ?? 'admin',
+    });
   }
   let workshopId: string | null = null;
   if (options.workshop) {

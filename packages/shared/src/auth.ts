@@ -226,13 +226,13 @@ export type InviteRegisterInput = z.input<typeof InviteRegisterSchema>;
 
 // ------------------------------------------------------------------ profile and account
 
-const requiredText = (label: string, max = 100) =>
+export const requiredText = (label: string, max = 100) =>
   z
     .string({ error: messages.required() })
     .trim()
     .min(1, { error: messages.required() })
     .max(max, { error: messages.max(label, max) });
-const optionalText = (label: string, max = 100) =>
+export const optionalText = (label: string, max = 100) =>
   z
     .string()
     .trim()
@@ -440,7 +440,13 @@ export const OrganisationSchema = z.object({
   taxNumber: z.string().nullable(),
   kind: z.string(),
   /** The signed-in member and their current branch. */
-  authUser: z.object({ id: z.string(), email: z.string(), organizationBranchId: z.string().nullable() }),
+  authUser: z.object({
+    id: z.string(),
+    email: z.string(),
+    organizationBranchId: z.string().nullable(),
+    /** decision 038: admins manage the organisation's staff, details and branches. */
+    role: z.enum(['admin', 'member']),
+  }),
   organizationBranches: z.array(
     z.object({ id: z.string(), branchName: z.string(), address: AddressSchema.nullable() }),
   ),

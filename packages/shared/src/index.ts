@@ -15,6 +15,7 @@ export * from './messages';
 export * from './mileage';
 export * from './money';
 export * from './numbers';
+export * from './organisation-admin';
 export * from './organisation-quotes';
 export * from './password';
 export * from './payments';

@@ -1,4 +1,4 @@
-import { WORKSHOP_CHOICE_HEADER } from '@motorwise/shared';
+import { ORGANISATION_ADMIN_MESSAGES, WORKSHOP_CHOICE_HEADER } from '@motorwise/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, unauthorized } from './errors';
 
@@ -22,6 +22,8 @@ export interface SessionUser {
     organizationId: string;
     currentBranchId: string | null;
     branchIds: string[];
+    /** decision 038: admins manage the organisation's staff, details and branches and invite people. */
+    role: 'admin' | 'member';
   } | null;
   /** Workshops this user works for (workshop portal). */
   workshopIds: string[];
@@ -59,6 +61,13 @@ export function requireOrganisationUser(request: FastifyRequest): OrganisationSe
   const user = requireUser(request);
   if (!user.organisation) throw forbidden('This page is for organisation users.');
   return user as OrganisationSessionUser;
+}
+
+/** Organisation admins only (staff, details, branches; decision 038). */
+export function requireOrganisationAdmin(request: FastifyRequest): OrganisationSessionUser {
+  const user = requireOrganisationUser(request);
+  if (user.organisation.role !== 'admin') throw forbidden(ORGANISATION_ADMIN_MESSAGES.adminsOnly);
+  return user;
 }
 
 /** Workshop users; with a workshop id, only someone who works for that workshop (else "not found"). */

@@ -310,6 +310,7 @@ export async function seedDemo(
           userId: await idOf(fleet.email),
           organizationId: orgIds.get(demoOrg.name)!,
           currentBranchId: branchIds.get(demoOrg.name)![0]!,
+          role: 'admin',
         });
         await tx.insert(workshopUsers).values([
           { userId: await idOf(workshopUser.email), workshopId: workshopIds[0]! },

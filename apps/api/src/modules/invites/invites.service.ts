@@ -1,4 +1,10 @@
-import { CONSENT_REQUIRED_MESSAGE, LoginResult, normalizeEmail, toDisplayPhone } from '@motorwise/shared';
+import {
+  CONSENT_REQUIRED_MESSAGE,
+  LoginResult,
+  normalizeEmail,
+  ORGANISATION_ADMIN_MESSAGES,
+  toDisplayPhone,
+} from '@motorwise/shared';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/crypto';
@@ -125,6 +131,8 @@ export class InviteService {
       if (!inviter.isAdmin) {
         if (!inviter.organisation)
           throw forbidden('Only organisation users and administrators can invite people.');
+        if (inviter.organisation.role !== 'admin')
+          throw forbidden(ORGANISATION_ADMIN_MESSAGES.adminsOnlyInvite);
         branchId ??= inviter.organisation.currentBranchId;
         if (!branchId || !inviter.organisation.branchIds.includes(branchId)) throw notFound('The branch');
       }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { organizationBranches, organizations, organizationUsers } from './organisations.tables';
 
@@ -32,7 +32,12 @@ export async function listBranches(db: DbOrTx, organizationId: string): Promise<
 
 export async function insertMember(
   db: DbOrTx,
-  values: { userId: string; organizationId: string; currentBranchId: string | null },
+  values: {
+    userId: string;
+    organizationId: string;
+    currentBranchId: string | null;
+    role?: 'admin' | 'member';
+  },
 ): Promise<void> {
   await db.insert(organizationUsers).values(values);
 }
@@ -42,4 +47,91 @@ export async function setCurrentBranch(db: DbOrTx, userId: string, branchId: str
     .update(organizationUsers)
     .set({ currentBranchId: branchId })
     .where(eq(organizationUsers.userId, userId));
+}
+
+/** The organisation's members, oldest first. */
+export async function listMembers(db: DbOrTx, organizationId: string): Promise<MemberRow[]> {
+  return db
+    .select()
+    .from(organizationUsers)
+    .where(eq(organizationUsers.organizationId, organizationId))
+    .orderBy(asc(organizationUsers.createdAt), asc(organizationUsers.userId));
+}
+
+/** The organisation's admins, counted (locks nothing; callers lock the organisation row first). */
+export async function countAdmins(db: DbOrTx, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(organizationUsers)
+    .where(and(eq(organizationUsers.organizationId, organizationId), eq(organizationUsers.role, 'admin')));
+  return row?.n ?? 0;
+}
+
+/** Locks the organisation's row for the rest of the transaction (staff changes run one at a time). */
+export async function lockOrganisation(tx: DbOrTx, id: string): Promise<void> {
+  await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id)).for('update');
+}
+
+export async function deleteMember(db: DbOrTx, userId: string, organizationId: string): Promise<boolean> {
+  const rows = await db
+    .delete(organizationUsers)
+    .where(and(eq(organizationUsers.userId, userId), eq(organizationUsers.organizationId, organizationId)))
+    .returning({ userId: organizationUsers.userId });
+  return rows.length > 0;
+}
+
+export async function updateOrganisation(
+  db: DbOrTx,
+  id: string,
+  values: { name: string; registrationNumber: string | null; taxNumber: string | null },
+): Promise<void> {
+  await db.update(organizations).set(values).where(eq(organizations.id, id));
+}
+
+/** Another organisation with this name (names are unique across Motorwise). */
+export async function nameTakenByOther(db: DbOrTx, id: string, name: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.name, name), ne(organizations.id, id)));
+  return rows.length > 0;
+}
+
+/** Another branch of the organisation with this name. */
+export async function branchNameTaken(
+  db: DbOrTx,
+  organizationId: string,
+  branchName: string,
+  exceptId: string | null,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: organizationBranches.id })
+    .from(organizationBranches)
+    .where(
+      and(
+        eq(organizationBranches.organizationId, organizationId),
+        eq(organizationBranches.branchName, branchName),
+        exceptId ? ne(organizationBranches.id, exceptId) : undefined,
+      ),
+    );
+  return rows.length > 0;
+}
+
+export async function insertBranch(
+  db: DbOrTx,
+  values: { organizationId: string; branchName: string; addressId: string },
+): Promise<string> {
+  const [row] = await db
+    .insert(organizationBranches)
+    .values(values)
+    .returning({ id: organizationBranches.id });
+  return row!.id;
+}
+
+export async function updateBranch(
+  db: DbOrTx,
+  id: string,
+  values: { branchName: string; addressId: string },
+): Promise<void> {
+  await db.update(organizationBranches).set(values).where(eq(organizationBranches.id, id));
 }

@@ -1,11 +1,19 @@
-import { OrganisationSchema, UpsertBranchSchema } from '@motorwise/shared';
+import {
+  ChangeStaffBranchSchema,
+  OrganisationDetailsSchema,
+  OrganisationSchema,
+  SaveBranchSchema,
+  StaffListSchema,
+  StaffParamsSchema,
+  UpsertBranchSchema,
+} from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { requireOrganisationUser } from '../../lib/session';
+import { requireOrganisationAdmin, requireOrganisationUser } from '../../lib/session';
 import { organisations } from './organisations.service';
 
-/** The organisation user's organisation and current branch (spec: /api/user/...). */
+/** The organisation user's organisation and current branch (spec: /api/user/...), and its admin (038). */
 export function organisationRoutes(deps: AppDeps) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -28,6 +36,60 @@ export function organisationRoutes(deps: AppDeps) {
           requireOrganisationUser(request),
           request.body.organizationBranchId ?? request.body.id ?? '',
         ))!,
+    );
+
+    // Organisation admin (decision 038): members who are not admins get 403, other organisations' staff 404.
+    app.get(
+      '/api/organisation/staff',
+      { schema: { response: { 200: StaffListSchema } }, config: { access: 'organisation' } },
+      async (request) => organisations.staff(deps.db, requireOrganisationAdmin(request)),
+    );
+
+    app.post(
+      '/api/organisation/staff/:userId/branch',
+      {
+        schema: {
+          params: StaffParamsSchema,
+          body: ChangeStaffBranchSchema,
+          response: { 200: StaffListSchema },
+        },
+        config: { access: 'organisation' },
+      },
+      async (request) =>
+        organisations.moveStaff(
+          deps.db,
+          requireOrganisationAdmin(request),
+          request.params.userId,
+          request.body.organizationBranchId,
+        ),
+    );
+
+    app.delete(
+      '/api/organisation/staff/:userId',
+      {
+        schema: { params: StaffParamsSchema, response: { 200: StaffListSchema } },
+        config: { access: 'organisation' },
+      },
+      async (request) =>
+        organisations.removeStaff(deps.db, requireOrganisationAdmin(request), request.params.userId),
+    );
+
+    app.put(
+      '/api/organisation/details',
+      {
+        schema: { body: OrganisationDetailsSchema, response: { 200: OrganisationSchema } },
+        config: { access: 'organisation' },
+      },
+      async (request) => organisations.saveDetails(deps.db, requireOrganisationAdmin(request), request.body),
+    );
+
+    app.post(
+      '/api/organisation/branches',
+      {
+        schema: { body: SaveBranchSchema, response: { 200: OrganisationSchema } },
+        config: { access: 'organisation' },
+      },
+      async (request) => organisations.saveBranch(deps.db, requireOrganisationAdmin(request), request.body),
     );
   };
 }

@@ -1,7 +1,14 @@
-import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import {
+  ORGANISATION_ADMIN_MESSAGES as MESSAGES,
+  type OrganisationDetails,
+  type SaveBranch,
+  type StaffMember,
+} from '@motorwise/shared';
+import type { Db, DbOrTx } from '../../db/client';
+import { badRequest, notFound } from '../../lib/errors';
 import type { PersonalDataHook } from '../../lib/personal-data';
-import type { SessionUser } from '../../lib/session';
+import type { OrganisationSessionUser, SessionUser } from '../../lib/session';
+import { customers } from '../accounts/index';
 import { addressView, places } from '../places/index';
 import * as repo from './organisations.repo';
 
@@ -25,6 +32,7 @@ export const organisations = {
       organizationId: member.organizationId,
       currentBranchId: member.currentBranchId,
       branchIds: branches.map((b) => b.id),
+      role: member.role,
     };
   },
 
@@ -73,6 +81,7 @@ export const organisations = {
         id: sessionUser.id,
         email: sessionUser.email,
         organizationBranchId: member.currentBranchId,
+        role: member.role,
       },
       organizationBranches: branches.map((b) => ({
         id: b.id,
@@ -87,6 +96,93 @@ export const organisations = {
     if (!sessionUser.organisation?.branchIds.includes(branchId)) throw notFound('The branch');
     await repo.setCurrentBranch(db, sessionUser.id, branchId);
     return organisations.load(db, sessionUser);
+  },
+
+  /** Organisation admin (decision 038): the members with their names and current branches. */
+  async staff(db: DbOrTx, admin: OrganisationSessionUser): Promise<StaffMember[]> {
+    const { organizationId } = admin.organisation;
+    const [members, branches] = await Promise.all([
+      repo.listMembers(db, organizationId),
+      repo.listBranches(db, organizationId),
+    ]);
+    const contacts = await customers.contactsOf(
+      db,
+      members.map((m) => m.userId),
+    );
+    // Disabled and deleted accounts have no contact details; they cannot sign in, so they are not listed.
+    return members.flatMap((m) => {
+      const contact = contacts.find((c) => c.id === m.userId);
+      if (!contact) return [];
+      const branch = branches.find((b) => b.id === m.currentBranchId);
+      return [
+        {
+          id: m.userId,
+          firstName: contact.firstName,
+          lastName: contact.lastName,
+          email: contact.email,
+          role: m.role,
+          organizationBranchId: branch?.id ?? null,
+          branchName: branch?.branchName ?? null,
+        },
+      ];
+    });
+  },
+
+  /** A member of the admin's organisation moves to another of its branches. */
+  async moveStaff(db: Db, admin: OrganisationSessionUser, userId: string, branchId: string) {
+    const { organizationId, branchIds } = admin.organisation;
+    await db.transaction(async (tx) => {
+      const member = await repo.findMember(tx, userId);
+      if (member?.organizationId !== organizationId) throw notFound('The staff member');
+      if (!branchIds.includes(branchId)) throw notFound('The branch');
+      await repo.setCurrentBranch(tx, userId, branchId);
+    });
+    return organisations.staff(db, admin);
+  },
+
+  /**
+   * A member leaves the organisation: the membership goes, the account stays (a customer from then on);
+   * the branch's requests stay the branch's. Nobody removes themselves, and the last admin stays.
+   */
+  async removeStaff(db: Db, admin: OrganisationSessionUser, userId: string) {
+    const { organizationId } = admin.organisation;
+    await db.transaction(async (tx) => {
+      await repo.lockOrganisation(tx, organizationId);
+      const member = await repo.findMember(tx, userId);
+      if (member?.organizationId !== organizationId) throw notFound('The staff member');
+      if (userId === admin.id) throw badRequest({ userId: [MESSAGES.removeSelf] }, MESSAGES.removeSelf);
+      if (member.role === 'admin' && (await repo.countAdmins(tx, organizationId)) <= 1)
+        throw badRequest({ userId: [MESSAGES.lastAdmin] }, MESSAGES.lastAdmin);
+      await repo.deleteMember(tx, userId, organizationId);
+    });
+    return organisations.staff(db, admin);
+  },
+
+  /** The organisation's name, registration and tax numbers (step 4 of a request shows them). */
+  async saveDetails(db: Db, admin: OrganisationSessionUser, input: OrganisationDetails) {
+    const { organizationId } = admin.organisation;
+    await db.transaction(async (tx) => {
+      if (await repo.nameTakenByOther(tx, organizationId, input.name))
+        throw badRequest({ name: [MESSAGES.duplicateName] });
+      await repo.updateOrganisation(tx, organizationId, input);
+    });
+    return (await organisations.load(db, admin))!;
+  },
+
+  /** Adds a branch (no id) or edits one of the organisation's, with its address. */
+  async saveBranch(db: Db, admin: OrganisationSessionUser, input: SaveBranch) {
+    const { organizationId } = admin.organisation;
+    await db.transaction(async (tx) => {
+      await repo.lockOrganisation(tx, organizationId);
+      const existing = input.id ? await repo.findBranch(tx, input.id) : null;
+      if (input.id && existing?.organizationId !== organizationId) throw notFound('The branch');
+      if (await repo.branchNameTaken(tx, organizationId, input.branchName, existing?.id ?? null))
+        throw badRequest({ branchName: [MESSAGES.duplicateBranch] });
+      const addressId = await places.save(tx, existing?.addressId ?? null, input.address);
+      if (existing) await repo.updateBranch(tx, existing.id, { branchName: input.branchName, addressId });
+      else await repo.insertBranch(tx, { organizationId, branchName: input.branchName, addressId });
+    });
+    return (await organisations.load(db, admin))!;
   },
 
   /** POPIA export: the membership with the organisation's and current branch's names. */

@@ -40,5 +40,9 @@ export const organizationUsers = pgTable('organization_users', {
     .notNull()
     .references(() => organizations.id, { onDelete: 'cascade' }),
   currentBranchId: uuid().references(() => organizationBranches.id),
+  /** 'admin' manages the organisation's staff, details and branches (decision 038); 'member' works in it. */
+  role: text({ enum: ['admin', 'member'] })
+    .notNull()
+    .default('member'),
   createdAt: createdAt(),
 });

@@ -15,7 +15,7 @@ const organisation: Organisation = {
   registrationNumber: null,
   taxNumber: null,
   kind: 'fleet',
-  authUser: { id: 'u-2', email: 'pieter@fleetco.co.za', organizationBranchId: PRETORIA },
+  authUser: { id: 'u-2', email: 'pieter@fleetco.co.za', organizationBranchId: PRETORIA, role: 'admin' },
   organizationBranches: [
     { id: SANDTON, branchName: 'Sandton', address: null },
     { id: PRETORIA, branchName: 'Pretoria East', address: null },
