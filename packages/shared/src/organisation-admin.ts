@@ -41,6 +41,12 @@ export const ChangeStaffBranchSchema = z.object({
 });
 export type ChangeStaffBranch = z.infer<typeof ChangeStaffBranchSchema>;
 
+/** POST /api/organisation/staff/:userId/role: makes a member an admin, or an admin a member. */
+export const ChangeStaffRoleSchema = z.object({
+  role: z.enum(ORGANISATION_ROLES, { error: 'Please choose admin or member.' }),
+});
+export type ChangeStaffRole = z.infer<typeof ChangeStaffRoleSchema>;
+
 /** PUT /api/organisation/details: what step 4 of a request shows of the organisation. */
 export const OrganisationDetailsSchema = z.object({
   name: requiredText('Name', ORGANISATION_LIMITS.name),

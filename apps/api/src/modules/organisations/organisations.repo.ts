@@ -135,3 +135,7 @@ export async function updateBranch(
 ): Promise<void> {
   await db.update(organizationBranches).set(values).where(eq(organizationBranches.id, id));
 }
+
+export async function setRole(db: DbOrTx, userId: string, role: 'admin' | 'member'): Promise<void> {
+  await db.update(organizationUsers).set({ role }).where(eq(organizationUsers.userId, userId));
+}

@@ -1,5 +1,6 @@
 import {
   ChangeStaffBranchSchema,
+  ChangeStaffRoleSchema,
   OrganisationDetailsSchema,
   OrganisationSchema,
   SaveBranchSchema,
@@ -61,6 +62,25 @@ export function organisationRoutes(deps: AppDeps) {
           requireOrganisationAdmin(request),
           request.params.userId,
           request.body.organizationBranchId,
+        ),
+    );
+
+    app.post(
+      '/api/organisation/staff/:userId/role',
+      {
+        schema: {
+          params: StaffParamsSchema,
+          body: ChangeStaffRoleSchema,
+          response: { 200: StaffListSchema },
+        },
+        config: { access: 'organisation' },
+      },
+      async (request) =>
+        organisations.setStaffRole(
+          deps.db,
+          requireOrganisationAdmin(request),
+          request.params.userId,
+          request.body.role,
         ),
     );
 

@@ -130,11 +130,9 @@ export const organisations = {
 
   /** A member of the admin's organisation moves to another of its branches. */
   async moveStaff(db: Db, admin: OrganisationSessionUser, userId: string, branchId: string) {
-    const { organizationId, branchIds } = admin.organisation;
     await db.transaction(async (tx) => {
-      const member = await repo.findMember(tx, userId);
-      if (member?.organizationId !== organizationId) throw notFound('The staff member');
-      if (!branchIds.includes(branchId)) throw notFound('The branch');
+      await lockedMember(tx, admin, userId);
+      if (!admin.organisation.branchIds.includes(branchId)) throw notFound('The branch');
       await repo.setCurrentBranch(tx, userId, branchId);
     });
     return organisations.staff(db, admin);
@@ -145,15 +143,21 @@ export const organisations = {
    * the branch's requests stay the branch's. Nobody removes themselves, and the last admin stays.
    */
   async removeStaff(db: Db, admin: OrganisationSessionUser, userId: string) {
-    const { organizationId } = admin.organisation;
     await db.transaction(async (tx) => {
-      await repo.lockOrganisation(tx, organizationId);
-      const member = await repo.findMember(tx, userId);
-      if (member?.organizationId !== organizationId) throw notFound('The staff member');
+      const member = await lockedMember(tx, admin, userId);
       if (userId === admin.id) throw badRequest({ userId: [MESSAGES.removeSelf] }, MESSAGES.removeSelf);
-      if (member.role === 'admin' && (await repo.countAdmins(tx, organizationId)) <= 1)
-        throw badRequest({ userId: [MESSAGES.lastAdmin] }, MESSAGES.lastAdmin);
-      await repo.deleteMember(tx, userId, organizationId);
+      await keepAnAdmin(tx, member, 'userId');
+      await repo.deleteMember(tx, userId, member.organizationId);
+    });
+    return organisations.staff(db, admin);
+  },
+
+  /** Makes a member an admin or an admin a member (themselves too), as long as one admin remains. */
+  async setStaffRole(db: Db, admin: OrganisationSessionUser, userId: string, role: 'admin' | 'member') {
+    await db.transaction(async (tx) => {
+      const member = await lockedMember(tx, admin, userId);
+      if (role === 'member') await keepAnAdmin(tx, member, 'role');
+      await repo.setRole(tx, userId, role);
     });
     return organisations.staff(db, admin);
   },
@@ -198,6 +202,23 @@ export const organisations = {
     };
   },
 };
+
+/**
+ * A member of the admin's organisation (else "not found"), read after locking the organisation's row so
+ * staff changes run one at a time and the admin count below stays true until commit.
+ */
+async function lockedMember(tx: DbOrTx, admin: OrganisationSessionUser, userId: string) {
+  await repo.lockOrganisation(tx, admin.organisation.organizationId);
+  const member = await repo.findMember(tx, userId);
+  if (member?.organizationId !== admin.organisation.organizationId) throw notFound('The staff member');
+  return member;
+}
+
+/** Refuses a change that would leave the organisation without an admin. */
+async function keepAnAdmin(tx: DbOrTx, member: repo.MemberRow, field: string) {
+  if (member.role === 'admin' && (await repo.countAdmins(tx, member.organizationId)) <= 1)
+    throw badRequest({ [field]: [MESSAGES.lastAdmin] }, MESSAGES.lastAdmin);
+}
 
 /** POPIA: the membership (it goes with the account row, by cascade). */
 export const organisationsPersonalData: PersonalDataHook = {
