@@ -51,7 +51,7 @@ export type ChangeStaffRole = z.infer<typeof ChangeStaffRoleSchema>;
 export const OrganisationDetailsSchema = z.object({
   name: requiredText('Name', ORGANISATION_LIMITS.name),
   registrationNumber: optionalText('Registration number', PROFILE_LIMITS.businessRegistrationNumber),
-  taxNumber: optionalText('VAT number', PROFILE_LIMITS.businessTaxNumber),
+  taxNumber: optionalText('Tax number', PROFILE_LIMITS.businessTaxNumber),
 });
 export type OrganisationDetails = z.infer<typeof OrganisationDetailsSchema>;
 export type OrganisationDetailsInput = z.input<typeof OrganisationDetailsSchema>;

@@ -22,22 +22,24 @@ export function RequireAuthOrEmailProof() {
   return <RequireAuth />;
 }
 
-/** spec: /dashboard needs an organisation user; anyone else goes to /account/unauthorized/{path}. */
-export function RequireOrganisation() {
-  const { isOrganisationUser } = useSession();
+/** A page for one role: anyone else goes to /account/unauthorized/{path}. */
+function RoleGate({ allowed }: { allowed: boolean }) {
   const { pathname } = useLocation();
-  if (!isOrganisationUser) {
-    return <Navigate to={`/account/unauthorized${pathname}`} replace />;
-  }
+  if (!allowed) return <Navigate to={`/account/unauthorized${pathname}`} replace />;
   return <Outlet />;
 }
 
-/** The workshop portal is for workshop users; anyone else goes to /account/unauthorized/{path}. */
+/** spec: /dashboard needs an organisation user. */
+export function RequireOrganisation() {
+  return <RoleGate allowed={useSession().isOrganisationUser} />;
+}
+
+/** The workshop portal is for workshop users. */
 export function RequireWorkshop() {
-  const { isWorkshopUser } = useSession();
-  const { pathname } = useLocation();
-  if (!isWorkshopUser) {
-    return <Navigate to={`/account/unauthorized${pathname}`} replace />;
-  }
-  return <Outlet />;
+  return <RoleGate allowed={useSession().isWorkshopUser} />;
+}
+
+/** /organisation is for organisation admins (decision 038). */
+export function RequireOrganisationAdmin() {
+  return <RoleGate allowed={useSession().isOrganisationAdmin} />;
 }

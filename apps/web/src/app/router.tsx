@@ -1,6 +1,12 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RequireAuth, RequireAuthOrEmailProof, RequireOrganisation, RequireWorkshop } from './guards';
+import {
+  RequireAuth,
+  RequireAuthOrEmailProof,
+  RequireOrganisation,
+  RequireOrganisationAdmin,
+  RequireWorkshop,
+} from './guards';
 import { RootLayout } from './layout/root-layout';
 import { RootIndex } from './routes/root-index';
 import { RouteError } from './routes/route-error';
@@ -97,6 +103,11 @@ export const routes: RouteObject[] = [
               { index: true, ...page(dashboard, 'DashboardRoute') },
               { path: ':figure', ...page(dashboard, 'DashboardListRoute') },
             ],
+          },
+          {
+            path: 'organisation',
+            Component: RequireOrganisationAdmin,
+            children: [{ index: true, ...page(() => import('./routes/organisation'), 'OrganisationRoute') }],
           },
           { path: 'quote-requests/:vehicleId?', ...page(placeholders, 'QuoteRequestsRoute') },
           { path: 'active-requests', ...page(placeholders, 'ActiveRequestsRoute') },

@@ -16,7 +16,8 @@ export interface SessionOrganisation {
   name?: string | null;
   registrationNumber?: string | null;
   taxNumber?: string | null;
-  authUser?: { organizationBranchId?: number | string | null } | null;
+  /** role: decision 038, admins manage the organisation (staff, details, branches). */
+  authUser?: { organizationBranchId?: number | string | null; role?: 'admin' | 'member' } | null;
   organizationBranches: OrganisationBranch[];
 }
 
@@ -66,7 +67,10 @@ function toOrganisation(value: unknown): SessionOrganisation | null {
     registrationNumber: str(value.registrationNumber),
     taxNumber: str(value.taxNumber),
     authUser: authUser
-      ? { organizationBranchId: isId(authUser.organizationBranchId) ? authUser.organizationBranchId : null }
+      ? {
+          organizationBranchId: isId(authUser.organizationBranchId) ? authUser.organizationBranchId : null,
+          role: authUser.role === 'admin' ? 'admin' : 'member',
+        }
       : null,
     organizationBranches: branches.map(toBranch).filter((b): b is OrganisationBranch => b !== null),
   };

@@ -28,6 +28,8 @@ export interface Session {
   /** Works for a workshop: the portal under /workshop is theirs (issue 10). */
   isWorkshopUser: boolean;
   isAdmin: boolean;
+  /** An admin of their organisation (decision 038): the Organisation page is theirs. */
+  isOrganisationAdmin: boolean;
   logout: () => Promise<void>;
 }
 
@@ -41,6 +43,7 @@ let cachedSnapshot: Snapshot = {
   isOrganisationUser: false,
   isWorkshopUser: false,
   isAdmin: false,
+  isOrganisationAdmin: false,
 };
 
 function rawKey(): string {
@@ -63,6 +66,7 @@ function getSnapshot(): Snapshot {
     isWorkshopUser: authenticated && user.isWorkshopUser === true,
     // spec part 1, section 6: the server compares the lower-cased e-mail with its configured list.
     isAdmin: authenticated && user.isAdmin === true,
+    isOrganisationAdmin: authenticated && user.organization?.authUser?.role === 'admin',
   };
   return cachedSnapshot;
 }
@@ -97,7 +101,10 @@ export function toSessionUser(user: ApplicationUser): SessionUser {
           name: user.organization.name,
           registrationNumber: user.organization.registrationNumber,
           taxNumber: user.organization.taxNumber,
-          authUser: { organizationBranchId: user.organization.authUser.organizationBranchId },
+          authUser: {
+            organizationBranchId: user.organization.authUser.organizationBranchId,
+            role: user.organization.authUser.role,
+          },
           organizationBranches: user.organization.organizationBranches.map((b) => ({
             id: b.id,
             branchName: b.branchName,

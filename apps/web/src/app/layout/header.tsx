@@ -1,6 +1,13 @@
 import { Box, Burger, Button, Container, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconHome, IconLogin2, IconLogout, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconHome,
+  IconLogin2,
+  IconLogout,
+  IconUserCircle,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { NavLink, useLocation, useNavigation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
@@ -85,6 +92,12 @@ export function Header() {
           <IconUserCircle size={18} aria-hidden="true" />
           Account
         </NavLink>
+        {session.isOrganisationAdmin && (
+          <NavLink to="/organisation" className={classes.link}>
+            <IconBuilding size={18} aria-hidden="true" />
+            Organisation
+          </NavLink>
+        )}
         <UnstyledButton className={classes.link} onClick={() => void session.logout()}>
           <IconLogout size={18} aria-hidden="true" />
           Logout
@@ -246,6 +259,12 @@ export function Header() {
                     <IconUserCircle size={18} aria-hidden="true" />
                     Account
                   </NavLink>
+                  {session.isOrganisationAdmin && (
+                    <NavLink to="/organisation" className={classes.drawerLink}>
+                      <IconBuilding size={18} aria-hidden="true" />
+                      Organisation
+                    </NavLink>
+                  )}
                   <UnstyledButton className={classes.drawerLink} onClick={() => void session.logout()}>
                     <IconLogout size={18} aria-hidden="true" />
                     Logout

@@ -2,3 +2,4 @@
 
 export { useApplicationUser } from './api/account-api';
 export { AccountView } from './components/account-view';
+export { InviteForm } from './components/invite-form';

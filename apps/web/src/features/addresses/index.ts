@@ -1,2 +1,4 @@
 /** Addresses: the reusable address capture (search, fields, map) over the places calls. */
+
+export { addressInputOf, addressValueOf } from './address-values';
 export { AddressCapture, type AddressValue } from './components/address-capture';

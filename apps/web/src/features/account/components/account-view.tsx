@@ -111,12 +111,15 @@ export function AccountView() {
             <Panel title="Your organisation">
               <OrganisationPanel organisation={u.organization} />
             </Panel>
-            <Panel
-              title="Invite a colleague"
-              lead={`We e-mail them a link to join ${u.organization.name} and sign up.`}
-            >
-              <InviteForm organisation={u.organization} />
-            </Panel>
+            {/* Only organisation admins invite (decision 038). */}
+            {u.organization.authUser.role === 'admin' && (
+              <Panel
+                title="Invite a colleague"
+                lead={`We e-mail them a link to join ${u.organization.name} and sign up.`}
+              >
+                <InviteForm organisation={u.organization} />
+              </Panel>
+            )}
           </Stack>
         </Tabs.Panel>
       )}

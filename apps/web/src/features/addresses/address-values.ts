@@ -1,0 +1,41 @@
+import type { Address, AddressInput } from '@motorwise/shared';
+import type { AddressValue } from './components/address-capture';
+
+/** A stored address as the capture shows it (found, read-only until reset); null without a point. */
+export function addressValueOf(a: Address | null | undefined): AddressValue | null {
+  if (!a || a.lat === null || a.lng === null) return null;
+  const line = [[a.streetNumber, a.streetName].filter(Boolean).join(' '), a.suburb, a.city, a.postalCode]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    placeId: '',
+    formattedAddress: line,
+    streetNumber: a.streetNumber,
+    streetName: a.streetName,
+    suburb: a.suburb,
+    town: a.town,
+    city: a.city,
+    province: a.province,
+    country: a.country,
+    postalCode: a.postalCode,
+    lat: a.lat,
+    lng: a.lng,
+  };
+}
+
+/** What a form sends of a captured address (the shared AddressInputSchema checks it is complete). */
+export function addressInputOf(value: AddressValue): AddressInput {
+  return {
+    name: null,
+    streetNumber: value.streetNumber ?? '',
+    streetName: value.streetName ?? '',
+    suburb: value.suburb ?? '',
+    town: value.town ?? '',
+    city: value.city ?? '',
+    province: value.province ?? '',
+    country: value.country || 'South Africa',
+    postalCode: value.postalCode ?? '',
+    lat: value.lat,
+    lng: value.lng,
+  };
+}

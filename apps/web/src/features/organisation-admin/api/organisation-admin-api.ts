@@ -1,0 +1,93 @@
+import {
+  type ChangeStaffRole,
+  type Organisation,
+  type OrganisationDetails,
+  OrganisationSchema,
+  type SaveBranch,
+  StaffListSchema,
+  type StaffMember,
+} from '@motorwise/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { fetchApplicationUser, storeApplicationUser } from '@/lib/session';
+
+/** Organisation admin (decision 038): the staff, the details and the branches, parsed by the shared schemas. */
+
+const STAFF_KEY = ['organisation', 'staff'] as const;
+const ORGANISATION_KEY = ['organisation', 'details'] as const;
+
+/** GET /api/user/loadUserOrganization: the organisation, its details and branches with their addresses. */
+export function useOrganisation() {
+  return useQuery({
+    queryKey: ORGANISATION_KEY,
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/user/loadUserOrganization', { schema: OrganisationSchema, signal }),
+  });
+}
+
+/** GET /api/organisation/staff. */
+export function useStaff() {
+  return useQuery({
+    queryKey: STAFF_KEY,
+    queryFn: ({ signal }) => apiClient.get('/api/organisation/staff', { schema: StaffListSchema, signal }),
+  });
+}
+
+const staffAnswer = { schema: StaffListSchema };
+
+function useStaffChange<V>(call: (vars: V) => Promise<StaffMember[]>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (staff) => client.setQueryData(STAFF_KEY, staff),
+  });
+}
+
+/** POST /api/organisation/staff/{userId}/branch. */
+export const useMoveStaff = () =>
+  useStaffChange((v: { userId: string; organizationBranchId: string }) =>
+    apiClient.post(
+      `/api/organisation/staff/${v.userId}/branch`,
+      {
+        organizationBranchId: v.organizationBranchId,
+      },
+      staffAnswer,
+    ),
+  );
+
+/** POST /api/organisation/staff/{userId}/role. */
+export const useSetStaffRole = () =>
+  useStaffChange((v: { userId: string } & ChangeStaffRole) =>
+    apiClient.post(`/api/organisation/staff/${v.userId}/role`, { role: v.role }, staffAnswer),
+  );
+
+/** DELETE /api/organisation/staff/{userId}. */
+export const useRemoveStaff = () =>
+  useStaffChange((v: { userId: string }) =>
+    apiClient.delete(`/api/organisation/staff/${v.userId}`, staffAnswer),
+  );
+
+/** The header and the account page show the organisation too: the stored user is refreshed after a change. */
+function useOrganisationChange<V>(call: (vars: V) => Promise<Organisation>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async (organisation) => {
+      client.setQueryData(ORGANISATION_KEY, organisation);
+      void client.invalidateQueries({ queryKey: STAFF_KEY });
+      storeApplicationUser(await fetchApplicationUser());
+    },
+  });
+}
+
+/** PUT /api/organisation/details. */
+export const useSaveDetails = () =>
+  useOrganisationChange((body: OrganisationDetails) =>
+    apiClient.put('/api/organisation/details', body, { schema: OrganisationSchema }),
+  );
+
+/** POST /api/organisation/branches. */
+export const useSaveBranch = () =>
+  useOrganisationChange((body: SaveBranch) =>
+    apiClient.post('/api/organisation/branches', body, { schema: OrganisationSchema }),
+  );

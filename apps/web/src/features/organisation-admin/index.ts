@@ -1,0 +1,2 @@
+/** Organisation admin (decision 038): staff, details and branches of an organisation, for its admins. */
+export { OrganisationAdmin } from './components/organisation-admin-page';
