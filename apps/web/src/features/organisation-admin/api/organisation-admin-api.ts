@@ -72,10 +72,10 @@ function useOrganisationChange<V>(call: (vars: V) => Promise<Organisation>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: async (organisation) => {
+    onSuccess: (organisation) => {
       client.setQueryData(ORGANISATION_KEY, organisation);
-      void client.invalidateQueries({ queryKey: STAFF_KEY });
-      storeApplicationUser(await fetchApplicationUser());
+      // Saved either way: a failed refresh of the stored user only leaves the header's copy older.
+      fetchApplicationUser().then(storeApplicationUser, () => undefined);
     },
   });
 }

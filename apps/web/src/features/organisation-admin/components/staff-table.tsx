@@ -64,7 +64,7 @@ export function StaffTable({ organisation, selfId }: { organisation: Organisatio
             {staff.data.map((m) => (
               <Table.Tr key={m.id}>
                 <Table.Td>
-                  <Text fw={600} fz="sm">
+                  <Text fw={600} fz="sm" component="div">
                     {fullName(m)}{' '}
                     {m.id === selfId && (
                       <Badge size="xs" variant="light" ml={4}>
