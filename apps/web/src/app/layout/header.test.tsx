@@ -49,6 +49,19 @@ describe('Header', () => {
     // Organisation users do not see the customer's information links.
     expect(header.queryByRole('link', { name: 'My Garage' })).not.toBeInTheDocument();
     expect(header.queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+    // A member who is not the organisation's admin has no Organisation page (decision 038).
+    expect(header.queryByRole('link', { name: 'Organisation' })).not.toBeInTheDocument();
+  });
+
+  it('links organisation admins to the Organisation page from the account area', () => {
+    const admin = organisationUser.organization!;
+    storeSession({
+      ...organisationUser,
+      organization: { ...admin, authUser: { organizationBranchId: 11, role: 'admin' } },
+    });
+    renderWithRouter(<Header />);
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: 'Organisation' })).toHaveAttribute('href', '/organisation');
   });
 
   it('labels the dashboard Admin Dashboard when the server says the user is an admin', () => {
