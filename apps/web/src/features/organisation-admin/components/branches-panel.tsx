@@ -116,7 +116,7 @@ export function BranchesPanel({ organisation }: { organisation: Organisation }) 
         {organisation.organizationBranches.map((branch) => (
           <Card key={branch.id} withBorder radius="md" padding="sm" component="li">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={4}>
+              <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                 <Text fw={600}>{branch.branchName}</Text>
                 <Text fz="sm" c="dimmed">
                   <IconMapPin size={14} aria-hidden="true" style={{ verticalAlign: -2, marginRight: 4 }} />
@@ -126,6 +126,7 @@ export function BranchesPanel({ organisation }: { organisation: Organisation }) 
               <Button
                 size="compact-sm"
                 variant="subtle"
+                style={{ flexShrink: 0 }}
                 leftSection={<IconPencil size={14} aria-hidden="true" />}
                 aria-label={`Edit ${branch.branchName}`}
                 onClick={() => setEditing(branch)}

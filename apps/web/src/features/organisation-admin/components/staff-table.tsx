@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useConfirm } from '@/components/confirm-dialog';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { useMoveStaff, useRemoveStaff, useSetStaffRole, useStaff } from '../api/organisation-admin-api';
+import classes from './staff-table.module.css';
 
 const fullName = (m: StaffMember) => [m.firstName, m.lastName].filter(Boolean).join(' ') || m.email;
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE);
@@ -48,99 +49,94 @@ export function StaffTable({ organisation, selfId }: { organisation: Organisatio
           {error}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="sm" aria-label="Staff">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Branch</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th w={56}>
-                <VisuallyHidden>Remove</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {staff.data.map((m) => (
-              <Table.Tr key={m.id}>
-                <Table.Td>
-                  <Text fw={600} fz="sm" component="div">
-                    {fullName(m)}{' '}
-                    {m.id === selfId && (
-                      <Badge size="xs" variant="light" ml={4}>
-                        You
-                      </Badge>
-                    )}
-                  </Text>
-                  <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {m.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <NativeSelect
-                    aria-label={`Branch of ${fullName(m)}`}
-                    size="xs"
-                    value={m.organizationBranchId ?? ''}
-                    data={[
-                      ...(m.organizationBranchId ? [] : [{ value: '', label: 'No branch' }]),
-                      ...branches,
-                    ]}
-                    disabled={move.isPending}
-                    onChange={(e) => {
-                      const organizationBranchId = e.currentTarget.value;
-                      if (organizationBranchId) run(move.mutateAsync({ userId: m.id, organizationBranchId }));
-                    }}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <NativeSelect
-                    aria-label={`Role of ${fullName(m)}`}
-                    size="xs"
-                    value={m.role}
-                    data={[
-                      { value: 'admin', label: 'Admin' },
-                      { value: 'member', label: 'Member' },
-                    ]}
-                    disabled={setRole.isPending}
-                    onChange={(e) =>
-                      run(
-                        setRole.mutateAsync({
-                          userId: m.id,
-                          role: e.currentTarget.value === 'admin' ? 'admin' : 'member',
-                        }),
-                      )
-                    }
-                  />
-                </Table.Td>
-                <Table.Td>
-                  {m.id !== selfId && (
-                    <Tooltip label="Remove from the organisation">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove ${fullName(m)}`}
-                        onClick={() =>
-                          ask(
-                            {
-                              title: 'Remove from the organisation?',
-                              message: `${fullName(m)} will no longer work for ${organisation.name}. Their account stays, as a customer; their branch’s requests stay with the branch.`,
-                              confirmLabel: 'Remove',
-                              danger: true,
-                            },
-                            () => run(remove.mutateAsync({ userId: m.id })),
-                          )
-                        }
-                      >
-                        <IconUserMinus size={18} aria-hidden="true" />
-                      </ActionIcon>
-                    </Tooltip>
+      <Table verticalSpacing="sm" aria-label="Staff" className={classes.table}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Branch</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th w={56}>
+              <VisuallyHidden>Remove</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {staff.data.map((m) => (
+            <Table.Tr key={m.id}>
+              <Table.Td>
+                <Text fw={600} fz="sm" component="div">
+                  {fullName(m)}{' '}
+                  {m.id === selfId && (
+                    <Badge size="xs" variant="light" ml={4}>
+                      You
+                    </Badge>
                   )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                </Text>
+                <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {m.email}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <NativeSelect
+                  aria-label={`Branch of ${fullName(m)}`}
+                  size="xs"
+                  value={m.organizationBranchId ?? ''}
+                  data={[...(m.organizationBranchId ? [] : [{ value: '', label: 'No branch' }]), ...branches]}
+                  disabled={move.isPending}
+                  onChange={(e) => {
+                    const organizationBranchId = e.currentTarget.value;
+                    if (organizationBranchId) run(move.mutateAsync({ userId: m.id, organizationBranchId }));
+                  }}
+                />
+              </Table.Td>
+              <Table.Td>
+                <NativeSelect
+                  aria-label={`Role of ${fullName(m)}`}
+                  size="xs"
+                  value={m.role}
+                  data={[
+                    { value: 'admin', label: 'Admin' },
+                    { value: 'member', label: 'Member' },
+                  ]}
+                  disabled={setRole.isPending}
+                  onChange={(e) =>
+                    run(
+                      setRole.mutateAsync({
+                        userId: m.id,
+                        role: e.currentTarget.value === 'admin' ? 'admin' : 'member',
+                      }),
+                    )
+                  }
+                />
+              </Table.Td>
+              <Table.Td>
+                {m.id !== selfId && (
+                  <Tooltip label="Remove from the organisation">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${fullName(m)}`}
+                      onClick={() =>
+                        ask(
+                          {
+                            title: 'Remove from the organisation?',
+                            message: `${fullName(m)} will no longer work for ${organisation.name}. Their account stays, as a customer; their branch’s requests stay with the branch.`,
+                            confirmLabel: 'Remove',
+                            danger: true,
+                          },
+                          () => run(remove.mutateAsync({ userId: m.id })),
+                        )
+                      }
+                    >
+                      <IconUserMinus size={18} aria-hidden="true" />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
       {confirmDialog}
     </Stack>
   );
