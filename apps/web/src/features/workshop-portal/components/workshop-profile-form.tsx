@@ -35,7 +35,7 @@ import { Controller, type Resolver, useFieldArray, useForm } from 'react-hook-fo
 import { FormAlert } from '@/components/form-alert';
 import { PhoneInput } from '@/components/phone-input';
 import { SectionPanel } from '@/components/section-panel';
-import { AddressCapture, type AddressValue } from '@/features/addresses';
+import { AddressCapture, type AddressValue, addressInputOf, addressValueOf } from '@/features/addresses';
 import { isApiError } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
 import { useSaveWorkshopProfile, useUploadWorkshopLogo } from '../api/profile-api';
@@ -100,28 +100,6 @@ export function profileDefaults(p: WorkshopProfile): Values {
             : 'Business',
         }
       : null,
-  };
-}
-
-/** The stored address as the capture shows it (found, read-only until reset). */
-function addressValue(a: WorkshopProfile['address']): AddressValue | null {
-  if (a.lat === null || a.lng === null) return null;
-  const line = [[a.streetNumber, a.streetName].filter(Boolean).join(' '), a.suburb, a.city, a.postalCode]
-    .filter(Boolean)
-    .join(', ');
-  return {
-    placeId: '',
-    formattedAddress: line,
-    streetNumber: a.streetNumber,
-    streetName: a.streetName,
-    suburb: a.suburb,
-    town: a.town,
-    city: a.city,
-    province: a.province,
-    country: a.country,
-    postalCode: a.postalCode,
-    lat: a.lat,
-    lng: a.lng,
   };
 }
 
@@ -194,7 +172,7 @@ function LogoPanel({ profile }: { profile: WorkshopProfile }) {
 export function WorkshopProfileForm({ profile }: { profile: WorkshopProfile }) {
   const save = useSaveWorkshopProfile();
   const [formError, setFormError] = useState<string | null>(null);
-  const [place, setPlace] = useState<AddressValue | null>(() => addressValue(profile.address));
+  const [place, setPlace] = useState<AddressValue | null>(() => addressValueOf(profile.address));
   const {
     register,
     control,
@@ -319,22 +297,7 @@ export function WorkshopProfileForm({ profile }: { profile: WorkshopProfile }) {
               onChange={(value) => {
                 setPlace(value);
                 if (!value) return;
-                setValue(
-                  'address',
-                  {
-                    streetNumber: value.streetNumber ?? '',
-                    streetName: value.streetName ?? '',
-                    suburb: value.suburb ?? '',
-                    town: value.town ?? '',
-                    city: value.city ?? '',
-                    province: value.province ?? '',
-                    country: value.country || 'South Africa',
-                    postalCode: value.postalCode ?? '',
-                    lat: value.lat,
-                    lng: value.lng,
-                  },
-                  { shouldDirty: true, shouldValidate: true },
-                );
+                setValue('address', addressInputOf(value), { shouldDirty: true, shouldValidate: true });
               }}
             />
           </Stack>
