@@ -1,15 +1,20 @@
 import type { Address, AddressInput } from '@motorwise/shared';
 import type { AddressValue } from './components/address-capture';
 
+/** An address on one line: '45 Richards Drive, Halfway House, Midrand, 1685'. */
+export function addressLine(a: Address | null | undefined, none = 'No address on file'): string {
+  if (!a) return none;
+  return [[a.streetNumber, a.streetName].filter(Boolean).join(' '), a.suburb, a.city, a.postalCode]
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** A stored address as the capture shows it (found, read-only until reset); null without a point. */
 export function addressValueOf(a: Address | null | undefined): AddressValue | null {
   if (!a || a.lat === null || a.lng === null) return null;
-  const line = [[a.streetNumber, a.streetName].filter(Boolean).join(' '), a.suburb, a.city, a.postalCode]
-    .filter(Boolean)
-    .join(', ');
   return {
     placeId: '',
-    formattedAddress: line,
+    formattedAddress: addressLine(a),
     streetNumber: a.streetNumber,
     streetName: a.streetName,
     suburb: a.suburb,

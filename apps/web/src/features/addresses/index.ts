@@ -1,4 +1,4 @@
 /** Addresses: the reusable address capture (search, fields, map) over the places calls. */
 
-export { addressInputOf, addressValueOf } from './address-values';
+export { addressInputOf, addressLine, addressValueOf } from './address-values';
 export { AddressCapture, type AddressValue } from './components/address-capture';

@@ -1,13 +1,7 @@
 import { Badge, Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { Address, Organisation } from '@motorwise/shared';
+import type { Organisation } from '@motorwise/shared';
 import { IconMapPin } from '@tabler/icons-react';
-
-function addressLine(a: Address | null): string {
-  if (!a) return 'No address on file';
-  return [[a.streetNumber, a.streetName].filter(Boolean).join(' '), a.suburb, a.city, a.postalCode]
-    .filter(Boolean)
-    .join(', ');
-}
+import { addressLine } from '@/features/addresses';
 
 /**
  * spec: organisation users see their organisation (name, registration number, tax number) and branch cards

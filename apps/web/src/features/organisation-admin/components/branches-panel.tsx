@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
-  type Address,
   ORGANISATION_LIMITS,
   type Organisation,
   type SaveBranch,
@@ -12,18 +11,17 @@ import { IconMapPin, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/form-alert';
-import { AddressCapture, type AddressValue, addressInputOf, addressValueOf } from '@/features/addresses';
+import {
+  AddressCapture,
+  type AddressValue,
+  addressInputOf,
+  addressLine,
+  addressValueOf,
+} from '@/features/addresses';
 import { applyApiError } from '@/lib/form-errors';
 import { useSaveBranch } from '../api/organisation-admin-api';
 
 type Branch = Organisation['organizationBranches'][number];
-
-function addressLine(a: Address | null): string {
-  if (!a) return 'No address on file';
-  return [[a.streetNumber, a.streetName].filter(Boolean).join(' '), a.suburb, a.city, a.postalCode]
-    .filter(Boolean)
-    .join(', ');
-}
 
 const FIELDS = ['branchName', 'address'] as const;
 
