@@ -27,8 +27,6 @@ export const users = pgTable(
     passwordHash: text(),
     emailConfirmedAt: tstz(),
     isDisabled: boolean().notNull().default(false),
-    failedLoginCount: integer().notNull().default(0),
-    lockedUntil: tstz(),
     /** Encrypted (AES-256-GCM) with a key derived from the auth secret; see modules/auth/crypto.ts. */
     totpSecret: text(),
     totpEnabledAt: tstz(),
