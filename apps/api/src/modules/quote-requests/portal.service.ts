@@ -7,8 +7,12 @@ import * as repo from './quote-requests.repo';
 
 export type { QuoteRequestRow } from './quote-requests.repo';
 
-/** The request's applicant: the customer outside branches, or any user of the branch it was made for. */
-function owns(row: repo.QuoteRequestRow, user: SessionUser | null): boolean {
+/**
+ * The request's applicant: the customer outside branches, or a user of the organisation it was made
+ * for (decision 032 notes narrowing this to the current branch or a branch it was shared with). The one
+ * rule for reading a request and acting on its quotes.
+ */
+export function owns(row: repo.QuoteRequestRow, user: SessionUser | null): boolean {
   if (!user) return false;
   if (row.organizationBranchId)
     return user.organisation?.branchIds.includes(row.organizationBranchId) ?? false;

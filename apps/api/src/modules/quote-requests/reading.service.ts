@@ -14,6 +14,7 @@ import { type DistanceProvider, places } from '../places/index';
 import { quotes } from '../quotes/index';
 import { toVehicle, vehicleKey, vehicles } from '../vehicles/index';
 import { workshopFinder, workshops } from '../workshops/index';
+import { owns } from './portal.service';
 import * as repo from './quote-requests.repo';
 
 /**
@@ -25,13 +26,6 @@ import * as repo from './quote-requests.repo';
 
 const NOT_FOUND = 'The quote request';
 const utc = (d: Date) => d.toISOString();
-
-function owns(row: repo.QuoteRequestRow, user: SessionUser | null): boolean {
-  if (!user) return false;
-  if (row.organizationBranchId)
-    return user.organisation?.branchIds.includes(row.organizationBranchId) ?? false;
-  return row.userId === user.id;
-}
 
 /** Whose lists a caller works in: their current branch's as an organisation user, else their own. */
 function ownerOf(user: SessionUser): repo.ListQuery['owner'] {
