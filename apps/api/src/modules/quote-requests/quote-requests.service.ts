@@ -16,7 +16,6 @@ export type { HistoryFilter } from './quote-requests.repo';
 export const CUSTOMERS_COUNT_MAX_AGE_SECONDS = 300;
 const CUSTOMERS_STAT = 'customers';
 
-/** Quote requests: what a customer asks workshops to quote for. */
 /** How many open requests a guest's "previous requests" mail lists at most (newest first). */
 const GUEST_PREVIOUS_REQUESTS_MAX = 10;
 
@@ -25,6 +24,7 @@ export function requestLink(publicUrl: string, uniqueId: string, guestEmail: str
   return `${publicUrl}/quotes/${uniqueId}${guestEmail ? `?emailAddress=${encodeURIComponent(guestEmail)}` : ''}`;
 }
 
+/** Quote requests: what a customer asks workshops to quote for. */
 export const quoteRequests = {
   /** The organisation dashboard: the branch's requests (id, created, status) and how many are open. */
   branchRequests,
