@@ -273,6 +273,38 @@ describe('dashboard', () => {
 });
 
 describe('sharing a quote with another branch', () => {
+  it('keeps a request to its branch: another branch reads it only once a quote is shared, and never acts on it', async () => {
+    const [midrand, soweto] = alpha.branchIds as [string, string];
+    const r = await request(alpha, midrand);
+    const q = await quote(r, { status: QuoteStatus.PendingApproval, shop: 1, sentAfterHours: 3 });
+    const read = (u: User) => get(u, `/api/QuoteRequests/GetQuoteRequest/${r.uniqueId}`);
+    const quotesOf = (u: User) => get(u, `/api/quotes/GetQuoteRequestQuotes/${r.uniqueId}`);
+    const message = (u: User) => {
+      const boundary = 'branch-scope-boundary';
+      const part = (name: string, value: string) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/quotes/MessageWorkshop',
+        headers: { ...u.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: `${part('quoteId', q.id)}${part('message', 'Can you do Friday?')}--${boundary}--\r\n`,
+      });
+    };
+    expect((await read(alpha)).statusCode).toBe(200);
+    // The same organisation, another branch: not found, as another organisation's would be.
+    expect((await read(alphaSoweto)).statusCode).toBe(404);
+    expect((await quotesOf(alphaSoweto)).statusCode).toBe(404);
+    expect((await message(alphaSoweto)).statusCode).toBe(404);
+
+    expect((await share(alpha, r.uniqueId, q.id, soweto)).statusCode).toBe(200);
+    expect((await read(alphaSoweto)).statusCode).toBe(200);
+    expect((await quotesOf(alphaSoweto)).statusCode).toBe(200);
+    // Shared to read, not to act: the owning branch messages the workshop, the other still cannot.
+    expect((await message(alphaSoweto)).statusCode).toBe(404);
+    expect((await message(alpha)).statusCode).toBeLessThan(300);
+    expect((await read(beta)).statusCode).toBe(404);
+  });
+
   const share = (u: User, requestId: string, quoteId: string, organizationBranchId: string | undefined) =>
     t.app.inject({
       method: 'POST',

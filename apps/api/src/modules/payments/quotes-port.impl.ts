@@ -53,8 +53,7 @@ export function quotesPort(publicUrl: string): QuotesPort {
       // The applicant pays; for an organisation's request, a user of that branch. Anyone else: not found.
       const own =
         (invoice.payerUserId !== null && invoice.payerUserId === payer.id) ||
-        (invoice.payerBranchId !== null &&
-          (payer.organisation?.branchIds ?? []).includes(invoice.payerBranchId));
+        (invoice.payerBranchId !== null && payer.organisation?.currentBranchId === invoice.payerBranchId);
       return own ? invoice : null;
     },
     async invoiceForGuest(db, quoteId, email) {

@@ -8,14 +8,13 @@ import * as repo from './quote-requests.repo';
 export type { QuoteRequestRow } from './quote-requests.repo';
 
 /**
- * The request's applicant: the customer outside branches, or a user of the organisation it was made
- * for (decision 032 notes narrowing this to the current branch or a branch it was shared with). The one
- * rule for reading a request and acting on its quotes.
+ * The request's applicant: the customer outside branches, or a user working in the branch it was made
+ * for now (issue 12: another branch's record is not found, even in the same organisation). The one rule
+ * for reading a request and acting on its quotes; a branch a quote was shared with may read (access.ts).
  */
 export function owns(row: repo.QuoteRequestRow, user: SessionUser | null): boolean {
   if (!user) return false;
-  if (row.organizationBranchId)
-    return user.organisation?.branchIds.includes(row.organizationBranchId) ?? false;
+  if (row.organizationBranchId) return user.organisation?.currentBranchId === row.organizationBranchId;
   return row.userId === user.id;
 }
 

@@ -62,7 +62,11 @@ async function findReadable(db: DbOrTx, id: string, user: SessionUser | null, em
     row !== null &&
     Boolean(emailAddress?.trim()) &&
     normalizeEmail(emailAddress!) === normalizeEmail(row.email);
-  if (!row || !(owns(row, user) || byEmail)) throw notFound(NOT_FOUND);
+  if (!row) throw notFound(NOT_FOUND);
+  const branchId = user?.organisation?.currentBranchId;
+  const shared =
+    !owns(row, user) && !byEmail && branchId ? await quotes.sharedWithBranch(db, row.id, branchId) : false;
+  if (!(owns(row, user) || byEmail || shared)) throw notFound(NOT_FOUND);
   return row;
 }
 

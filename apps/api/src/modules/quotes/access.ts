@@ -8,6 +8,7 @@ import type { DistanceProvider } from '../places/index';
 import { type QuoteRequestRow, requestsForQuotes } from '../quote-requests/index';
 import type { Who } from './lifecycle';
 import * as repo from './quotes.repo';
+import { isSharedWithBranch as sharedWithBranch } from './share.repo';
 import { visibleToCustomer } from './views';
 
 /** Who may see and act on what (decision 020): the customer side and the workshop side. */
@@ -27,18 +28,42 @@ export interface CustomerCaller {
   emailAddress?: string | null;
 }
 
-/** The request, if the caller is its applicant or has its e-mail; else 404. */
-export async function customerRequest(db: DbOrTx, id: string, caller: CustomerCaller) {
+/**
+ * What the caller comes for: to act on the request's quotes (its applicant, or its e-mail's holder), or
+ * only to read them, which a branch a quote was shared with may also do (decision 032).
+ */
+export type Purpose = 'act' | 'read';
+
+async function readableFor(db: DbOrTx, id: string, caller: CustomerCaller, purpose: Purpose) {
   const found = await requestsForQuotes.readable(db, id, caller.user, caller.emailAddress);
+  if (found || purpose === 'act') return found;
+  const branchId = caller.user?.organisation?.currentBranchId;
+  const row = branchId ? await requestsForQuotes.find(db, id) : null;
+  return row && branchId && (await sharedWithBranch(db, row.id, branchId)) ? { row, viaEmail: false } : null;
+}
+
+/** The request, if the caller may act on it (or, to read, was shared a quote of it); else 404. */
+export async function customerRequest(
+  db: DbOrTx,
+  id: string,
+  caller: CustomerCaller,
+  purpose: Purpose = 'act',
+) {
+  const found = await readableFor(db, id, caller, purpose);
   if (!found) throw notFound(NOT_FOUND_REQUEST);
   return found;
 }
 
-/** A quote the customer may see (sent, on their request); else 404. */
-export async function customerQuote(db: DbOrTx, quoteId: string, caller: CustomerCaller) {
+/** A quote the customer may see (sent, on a request they may act on or read); else 404. */
+export async function customerQuote(
+  db: DbOrTx,
+  quoteId: string,
+  caller: CustomerCaller,
+  purpose: Purpose = 'act',
+) {
   const quote = isUuid(quoteId) ? await repo.findById(db, quoteId) : null;
   if (!quote || !visibleToCustomer(quote)) throw notFound(NOT_FOUND_QUOTE);
-  const found = await requestsForQuotes.readable(db, quote.quoteRequestId, caller.user, caller.emailAddress);
+  const found = await readableFor(db, quote.quoteRequestId, caller, purpose);
   if (!found) throw notFound(NOT_FOUND_QUOTE);
   return { quote, request: found.row, viaEmail: found.viaEmail };
 }

@@ -70,7 +70,7 @@ async function workshopName(deps: QuoteDeps, workshopId: string) {
 export const customerQuotes = {
   /** GET /api/quotes/GetQuoteRequestQuotes/{uniqueId}?emailAddress= */
   async requestQuotes(deps: QuoteDeps, caller: CustomerCaller, id: string): Promise<RequestQuotes> {
-    const { row } = await customerRequest(deps.db, id, caller);
+    const { row } = await customerRequest(deps.db, id, caller, 'read');
     const now = new Date();
     const [all, requestParts] = await Promise.all([
       repo.listOfRequest(deps.db, row.id),
@@ -428,7 +428,10 @@ export const customerQuotes = {
   ) {
     const row = await requestsForQuotes.find(deps.db, requestId);
     if (!row) throw notFound('The file');
-    const isCustomer = await requestsForQuotes.readable(deps.db, row.id, caller.user, caller.emailAddress);
+    const isCustomer = await customerRequest(deps.db, row.id, caller, 'read').then(
+      () => true,
+      () => false,
+    );
     const isChosen =
       caller.user &&
       (await requestsForQuotes.chosenWorkshops(deps.db, row.id, caller.user.workshopIds)).length > 0;
@@ -460,7 +463,7 @@ async function quoteForEitherSide(deps: QuoteDeps, caller: CustomerCaller, quote
     if (request) return { quote, request };
   }
   try {
-    const found = await customerQuote(deps.db, quoteId, caller);
+    const found = await customerQuote(deps.db, quoteId, caller, 'read');
     return { quote: found.quote, request: found.request };
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 404) throw notFound(what);

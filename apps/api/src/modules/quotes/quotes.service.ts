@@ -4,6 +4,7 @@ import { payments } from '../payments/index';
 import { workshops } from '../workshops/index';
 import { branchFigures, branchList, paidItemTotals } from './dashboard.repo';
 import * as repo from './quotes.repo';
+import * as shares from './share.repo';
 
 export { ERASED_MESSAGE } from './quotes.repo';
 
@@ -16,6 +17,8 @@ export const quotes = {
   bookedRequestIds: repo.bookedRequestIds,
   sentCounts: repo.sentCounts,
   statusesOnRequest: repo.statusesOnRequest,
+  /** Whether a quote of the request was shared with a branch, which may then read it (decision 032). */
+  sharedWithBranch: shares.isSharedWithBranch,
   /** The organisation dashboard's figures and lists over a branch's requests (decision 031). */
   branchFigures,
   branchList,

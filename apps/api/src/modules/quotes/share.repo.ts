@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { quoteBranchShares, quotes } from './quotes.tables';
 
@@ -36,4 +36,15 @@ export async function sharesToBranch(db: DbOrTx, branchId: string, limit: number
 export async function quotesByIds(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
   return db.select().from(quotes).where(inArray(quotes.id, ids));
+}
+
+/** Whether a quote of the request was shared with the branch (that branch may read the request). */
+export async function isSharedWithBranch(db: DbOrTx, requestId: string, branchId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ quoteId: quoteBranchShares.quoteId })
+    .from(quoteBranchShares)
+    .innerJoin(quotes, eq(quotes.id, quoteBranchShares.quoteId))
+    .where(and(eq(quotes.quoteRequestId, requestId), eq(quoteBranchShares.organizationBranchId, branchId)))
+    .limit(1);
+  return row !== undefined;
 }

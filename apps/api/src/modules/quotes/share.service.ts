@@ -18,11 +18,24 @@ import { visibleToCustomer } from './views';
  * its list and a live toast) and finds the quote on its dashboard under "Shared with this branch".
  */
 
-/** A request of the caller's organisation (any of its branches), else "not found". */
-async function organisationRequest(db: DbOrTx, user: OrganisationSessionUser, id: string) {
+/**
+ * A request of the branch the caller works in (to share it), or, to read its shares, also one a quote of
+ * which was shared with that branch; else "not found".
+ */
+async function organisationRequest(
+  db: DbOrTx,
+  user: OrganisationSessionUser,
+  id: string,
+  purpose: 'share' | 'read' = 'share',
+) {
   const request = await requestsForQuotes.find(db, id);
-  if (!request?.organizationBranchId || !user.organisation.branchIds.includes(request.organizationBranchId))
-    throw notFound(NOT_FOUND_REQUEST);
+  const branchId = user.organisation.currentBranchId;
+  const own = Boolean(request?.organizationBranchId) && request?.organizationBranchId === branchId;
+  const shared =
+    !own && purpose === 'read' && request && branchId
+      ? await shares.isSharedWithBranch(db, request.id, branchId)
+      : false;
+  if (!request || !(own || shared)) throw notFound(NOT_FOUND_REQUEST);
   return request;
 }
 
@@ -114,7 +127,7 @@ export const quoteSharing = {
 
   /** The shares of a request's quotes (who shared which quote with which branch, and when). */
   async ofRequest(db: DbOrTx, user: OrganisationSessionUser, requestId: string): Promise<BranchShare[]> {
-    const request = await organisationRequest(db, user, requestId);
+    const request = await organisationRequest(db, user, requestId, 'read');
     const quotes = await repo.listOfRequest(db, request.id);
     return views(
       db,
