@@ -74,7 +74,7 @@ test('a workshop sends a quote in one browser and the organisation user sees the
   testInfo.annotations.push({ type: 'toast after send (ms)', description: String(Date.now() - sent) });
   await open.click();
   await expect(fleet).toHaveURL(/\/quotes\/[0-9a-f-]{36}$/);
-  await expect(fleet.getByText(`Request ${reference}`)).toBeVisible();
+  await expect(fleet.getByText(`Request ${reference}`, { exact: true })).toBeVisible();
   await expect(fleet.getByText('1 of 1 workshop has quoted.')).toBeVisible();
 
   await Promise.all([fleet.context().close(), shop.context().close()]);
