@@ -8,7 +8,7 @@ import {
   IconUserCircle,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { updateStoredUser, useSession } from '@/lib/session';
@@ -65,11 +65,17 @@ export function Header() {
     if (drawerOpened) setDrawerWanted(true);
   }, [drawerOpened]);
 
-  // A new page closes the slide-out menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only
+  // A new page closes the slide-out menu. The page is the one the address bar showed when the menu
+  // opened: a redirect that has changed the address but not yet drawn its page (React Router commits in a
+  // transition) must not close a menu opened after it (the e2e logout journey caught this on a phone).
+  const openedOn = useRef<string | null>(null);
   useEffect(() => {
-    closeDrawer();
-  }, [pathname]);
+    if (pathname !== openedOn.current) closeDrawer();
+  }, [pathname, closeDrawer]);
+  const toggleDrawer = () => {
+    openedOn.current = window.location.pathname;
+    drawer.toggle();
+  };
 
   const items = primaryNavItems(session);
   // Customers ask for quotes; organisation users and workshops do not get the QUOTE button.
@@ -169,7 +175,7 @@ export function Header() {
             {showQuote && <QuoteButton />}
             <Burger
               opened={drawerOpened}
-              onClick={drawer.toggle}
+              onClick={toggleDrawer}
               color="white"
               aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
               aria-controls="site-menu"
