@@ -32,7 +32,7 @@ function page(load: Loader, exportName: string, { needsAllStyles = true } = {}):
   };
 }
 
-const placeholders = () => import('./routes/placeholders');
+const quoteRequests = () => import('./routes/quote-requests');
 const dashboard = () => import('./routes/dashboard');
 const account = () => import('./routes/account-pages');
 const payments = () => import('./routes/payments');
@@ -109,8 +109,11 @@ export const routes: RouteObject[] = [
             Component: RequireOrganisationAdmin,
             children: [{ index: true, ...page(() => import('./routes/organisation'), 'OrganisationRoute') }],
           },
-          { path: 'quote-requests/:vehicleId?', ...page(placeholders, 'QuoteRequestsRoute') },
-          { path: 'active-requests', ...page(placeholders, 'ActiveRequestsRoute') },
+          { path: 'quote-requests/:vehicleId?', ...page(quoteRequests, 'QuoteRequestsRoute') },
+          {
+            path: 'active-requests',
+            ...page(() => import('./routes/active-requests'), 'ActiveRequestsRoute'),
+          },
           { path: 'admin/payouts', ...page(payments, 'AdminPayoutsRoute') },
           { path: 'workshop/statement', ...page(payments, 'WorkshopStatementRoute') },
           {

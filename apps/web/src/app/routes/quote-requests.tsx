@@ -3,8 +3,6 @@ import { useParams } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
 import { QuoteRequestList } from '@/features/quote-requests';
 
-export { ActiveRequestsPage as ActiveRequestsRoute } from './active-requests-page';
-
 export function QuoteRequestsRoute() {
   const { vehicleId } = useParams();
   return (

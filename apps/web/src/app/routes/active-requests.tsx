@@ -3,7 +3,7 @@ import { PageIntro } from '@/components/page-intro';
 import { ActiveRequestList } from '@/features/quote-requests';
 
 /** spec: /active-requests: every open request in one list. */
-export function ActiveRequestsPage() {
+export function ActiveRequestsRoute() {
   return (
     <>
       <PageIntro
