@@ -13,10 +13,10 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import type { TwoFactorEnrolment } from '@motorwise/shared';
+
+import { formatDate, type TwoFactorEnrolment } from '@motorwise/shared';
 import { IconCheck, IconCopy, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { FormAlert } from '@/components/form-alert';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
@@ -117,7 +117,7 @@ export function TwoFactorPanel({ hasPassword }: { hasPassword: boolean }) {
           </Group>
           <Text fz="sm" c="dimmed">
             {on
-              ? `On since ${dayjs(status.data.enabledUtc).format('DD/MM/YYYY')}. ${status.data.recoveryCodesLeft} recovery code${
+              ? `On since ${formatDate(status.data.enabledUtc)}. ${status.data.recoveryCodesLeft} recovery code${
                   status.data.recoveryCodesLeft === 1 ? '' : 's'
                 } left.`
               : 'Signing in asks for a code from an app such as Google Authenticator or Microsoft Authenticator, as well as your password.'}

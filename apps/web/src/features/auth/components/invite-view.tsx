@@ -17,13 +17,13 @@ import {
 import {
   CONSENT_REQUIRED_MESSAGE,
   EMAIL_MAX_LENGTH,
+  formatDateTime,
   type InviteView as Invite,
   type InviteRegisterInput,
   InviteRegisterSchema,
   LoginResult,
 } from '@motorwise/shared';
 import { IconBuildingStore, IconLogin2, IconUserCheck } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -146,7 +146,7 @@ function InviteSummary({ invite }: { invite: Invite }) {
           </Text>
           {invite.expiresUtc && (
             <Text fz="xs" c="dimmed">
-              This invite is valid until {dayjs(invite.expiresUtc).format('DD/MM/YYYY HH:mm')}.
+              This invite is valid until {formatDateTime(invite.expiresUtc)}.
             </Text>
           )}
         </Stack>

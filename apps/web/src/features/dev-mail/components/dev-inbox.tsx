@@ -14,15 +14,11 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { formatDateTime } from '@motorwise/shared';
 import { IconInbox, IconInfoCircle } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { useDevMail, useDevMailList } from '../api/dev-mail-api';
-
-function when(iso: string): string {
-  return dayjs(iso).format('DD/MM/YYYY HH:mm');
-}
 
 function MailView({ id }: { id: string }) {
   const mail = useDevMail(id);
@@ -56,7 +52,7 @@ function MailView({ id }: { id: string }) {
           <strong>To:</strong> {m.to}
         </Text>
         <Text fz="sm" c="dimmed">
-          {when(m.createdAt)}
+          {formatDateTime(m.createdAt)}
         </Text>
       </Stack>
       <Tabs defaultValue={m.html ? 'html' : 'text'}>
@@ -167,11 +163,11 @@ export function DevInbox({ selectedId }: { selectedId?: string | undefined }) {
                           {mail.subject || '(no subject)'}
                         </Text>
                         <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
-                          {dayjs(mail.createdAt).format('HH:mm')}
+                          {formatDateTime(mail.createdAt).slice(-5)}
                         </Badge>
                       </Group>
                       <Text fz="xs" c="dimmed" lineClamp={1}>
-                        To {mail.to} · {when(mail.createdAt)}
+                        To {mail.to} · {formatDateTime(mail.createdAt)}
                       </Text>
                     </UnstyledButton>
                   </li>

@@ -1,12 +1,12 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import type { RecentAction } from '@motorwise/shared';
-import dayjs from 'dayjs';
+import { formatDateTime } from '@motorwise/shared';
 import { useNavigate } from 'react-router';
 import { recentActionPath } from '../api/organisation-api';
 
 export function RecentActionItem({ action, onOpen }: { action: RecentAction; onOpen?: () => void }) {
   const navigate = useNavigate();
-  const when = action.actionDate ? dayjs(action.actionDate).format('DD/MM/YYYY HH:mm') : null;
+  const when = action.actionDate ? formatDateTime(action.actionDate) : null;
   return (
     <UnstyledButton
       onClick={() => {

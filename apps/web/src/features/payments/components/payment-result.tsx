@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatRand, PAYMENT_RESULT_TEXT, PaymentReferenceSchema } from '@motorwise/shared';
+import { formatDateTime, formatRand, PAYMENT_RESULT_TEXT, PaymentReferenceSchema } from '@motorwise/shared';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { usePaymentResult } from '../api/payments-api';
@@ -110,7 +110,7 @@ export function PaymentResultPanel() {
             {payment.paidAt && (
               <Table.Tr>
                 <Table.Th>Paid</Table.Th>
-                <Table.Td>{new Date(payment.paidAt).toLocaleString('en-ZA')}</Table.Td>
+                <Table.Td>{formatDateTime(payment.paidAt)}</Table.Td>
               </Table.Tr>
             )}
           </Table.Tbody>

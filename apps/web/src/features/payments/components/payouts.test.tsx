@@ -138,11 +138,13 @@ describe('workshop statement', () => {
     const paystack = screen.getByText('MWP-BBBB-2').closest('tr')!;
     expect(within(paystack).getByText('settled by Paystack')).toBeInTheDocument();
     expect(within(paystack).getByText('R 75.00')).toBeInTheDocument();
+    // spec: dates read DD/MM/YYYY (the browser's en-ZA default would say 2026/11/20).
+    expect(within(paystack).getByText('20/11/2026')).toBeInTheDocument();
     expect(screen.getAllByText('R 925.00')).toHaveLength(2); // paid out, and the Paystack entry's share
     // A cancelled paid booking: the credit reversed, and when the customer got the money back.
     const refund = screen.getByText('MWP-CCCC-3 (refund)').closest('tr')!;
     expect(within(refund).getByText('-R 462.50')).toBeInTheDocument();
-    expect(within(refund).getByText(/^refunded to the customer/)).toBeInTheDocument();
+    expect(within(refund).getByText('refunded to the customer 22/11/2026', { exact: false })).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { formatRand, type WorkshopOwed } from '@motorwise/shared';
+import { formatDate, formatDateTime, formatRand, type WorkshopOwed } from '@motorwise/shared';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import {
@@ -17,7 +17,7 @@ function OwedRow({ row }: { row: WorkshopOwed }) {
       <Table.Td>{row.workshopName}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatRand(row.owedCents)}</Table.Td>
       <Table.Td>{row.entries}</Table.Td>
-      <Table.Td>{row.oldestAt ? new Date(row.oldestAt).toLocaleDateString('en-ZA') : '-'}</Table.Td>
+      <Table.Td>{row.oldestAt ? formatDate(row.oldestAt) : '-'}</Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           <TextInput
@@ -126,7 +126,7 @@ export function WorkshopStatementPanel({ workshopId = null }: { workshopId?: str
             <Table.Tbody>
               {s.entries.map((e) => (
                 <Table.Tr key={e.id}>
-                  <Table.Td>{new Date(e.createdAt).toLocaleDateString('en-ZA')}</Table.Td>
+                  <Table.Td>{formatDate(e.createdAt)}</Table.Td>
                   <Table.Td>
                     {e.paymentReference}
                     {e.kind === 'refund' ? ' (refund)' : ''}
@@ -136,7 +136,7 @@ export function WorkshopStatementPanel({ workshopId = null }: { workshopId?: str
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatRand(e.workshopCents)}</Table.Td>
                   <Table.Td>
                     {e.refund === 'refunded'
-                      ? `refunded to the customer${e.refundedAt ? ` ${new Date(e.refundedAt).toLocaleDateString('en-ZA')}` : ''}`
+                      ? `refunded to the customer${e.refundedAt ? ` ${formatDate(e.refundedAt)}` : ''}`
                       : e.refund === 'due'
                         ? `refund due, ${e.settlement}`
                         : e.settlement}
@@ -177,7 +177,7 @@ export function RefusedNotifications() {
         <Table.Tbody>
           {events.data.items.map((e) => (
             <Table.Tr key={e.id}>
-              <Table.Td>{new Date(e.receivedAt).toLocaleString('en-ZA')}</Table.Td>
+              <Table.Td>{formatDateTime(e.receivedAt)}</Table.Td>
               <Table.Td>{e.provider}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{e.reference ?? '-'}</Table.Td>
               <Table.Td>{e.sourceIp ?? '-'}</Table.Td>

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
-import { formatRand, type Refund } from '@motorwise/shared';
+import { formatDate, formatRand, type Refund } from '@motorwise/shared';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { useCancelPaidBooking, useMarkRefunded, useRefunds } from '../api/payments-api';
@@ -30,7 +30,7 @@ function RefundRow({ refund }: { refund: Refund }) {
             </Badge>
             <Text fz="xs">
               {refund.refundReference}
-              {refund.refundedAt ? `, ${new Date(refund.refundedAt).toLocaleDateString('en-ZA')}` : ''}
+              {refund.refundedAt ? `, ${formatDate(refund.refundedAt)}` : ''}
             </Text>
           </Stack>
         ) : (
