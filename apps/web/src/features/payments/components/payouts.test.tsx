@@ -144,7 +144,9 @@ describe('workshop statement', () => {
     // A cancelled paid booking: the credit reversed, and when the customer got the money back.
     const refund = screen.getByText('MWP-CCCC-3 (refund)').closest('tr')!;
     expect(within(refund).getByText('-R 462.50')).toBeInTheDocument();
-    expect(within(refund).getByText('refunded to the customer 22/11/2026', { exact: false })).toBeInTheDocument();
+    expect(
+      within(refund).getByText('refunded to the customer 22/11/2026', { exact: false }),
+    ).toBeInTheDocument();
   });
 });
 
