@@ -64,7 +64,11 @@ export const routes: RouteObject[] = [
         ...page(() => import('./routes/new-quote'), 'NewQuoteRoute'),
       },
       { path: 'quote-estimate', ...page(() => import('./routes/quote-estimate'), 'QuoteEstimateRoute') },
-      { path: 'workshops/:workshopName?', ...page(() => import('./routes/workshops'), 'WorkshopsRoute') },
+      { path: 'workshops', ...page(() => import('./routes/workshops'), 'WorkshopsRoute') },
+      {
+        path: 'workshops/:workshopName',
+        ...page(() => import('./routes/workshop-page'), 'WorkshopPageRoute'),
+      },
       {
         path: 'quotes/:quoteRequestIdProp/:emailAddressProp?',
         ...page(() => import('./routes/quotes'), 'QuotesRoute'),
