@@ -2,7 +2,8 @@ import './first-screen.css';
 import './global.css';
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { AfterLoad } from '@/components/after-load';
 import { createQueryClient } from '@/lib/query-client';
 import { theme } from './theme';
 
@@ -20,18 +21,13 @@ const Notifications = lazy(() => import('./notifications').then((m) => ({ defaul
 
 /** The toasts container (and its code and styles) mounts once the page has loaded, not with the first screen. */
 function DeferredNotifications() {
-  const [ready, setReady] = useState(() => document.readyState === 'complete');
-  useEffect(() => {
-    if (ready) return;
-    const show = () => setReady(true);
-    window.addEventListener('load', show, { once: true });
-    return () => window.removeEventListener('load', show);
-  }, [ready]);
-  return ready ? (
-    <Suspense fallback={null}>
-      <Notifications position="top-right" limit={3} />
-    </Suspense>
-  ) : null;
+  return (
+    <AfterLoad>
+      <Suspense fallback={null}>
+        <Notifications position="top-right" limit={3} />
+      </Suspense>
+    </AfterLoad>
+  );
 }
 
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {

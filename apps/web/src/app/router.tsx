@@ -14,10 +14,19 @@ import { RouteError } from './routes/route-error';
 type Loader = () => Promise<Record<string, unknown>>;
 
 /**
- * Mantine's whole stylesheet starts loading with the app but does not block the first paint; the landing
- * page's first screen needs only first-screen.css (decision 034).
+ * Mantine's whole stylesheet never blocks the first paint; the landing page's first screen needs only
+ * first-screen.css (decision 034). It loads with the first page that needs it, or after the page's `load`
+ * event on the landing page, so it does not compete with the first screen's code (decision 042).
  */
-const allStyles = import('./all-styles');
+let allStylesLoading: Promise<unknown> | undefined;
+function allStyles() {
+  allStylesLoading ??= import('./all-styles');
+  return allStylesLoading;
+}
+if (typeof window !== 'undefined') {
+  if (document.readyState === 'complete') void allStyles();
+  else window.addEventListener('load', () => void allStyles(), { once: true });
+}
 
 /**
  * A code-split route: the page's module loads the first time someone opens it, together with the whole
@@ -26,7 +35,7 @@ const allStyles = import('./all-styles');
 function page(load: Loader, exportName: string, { needsAllStyles = true } = {}): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const [module] = await Promise.all([load(), needsAllStyles ? allStyles : null]);
+      const [module] = await Promise.all([load(), needsAllStyles ? allStyles() : null]);
       return { Component: module[exportName] as ComponentType };
     },
   };
@@ -55,7 +64,11 @@ export const routes: RouteObject[] = [
         ...page(() => import('./routes/new-quote'), 'NewQuoteRoute'),
       },
       { path: 'quote-estimate', ...page(() => import('./routes/quote-estimate'), 'QuoteEstimateRoute') },
-      { path: 'workshops/:workshopName?', ...page(() => import('./routes/workshops'), 'WorkshopsRoute') },
+      { path: 'workshops', ...page(() => import('./routes/workshops'), 'WorkshopsRoute') },
+      {
+        path: 'workshops/:workshopName',
+        ...page(() => import('./routes/workshop-page'), 'WorkshopPageRoute'),
+      },
       {
         path: 'quotes/:quoteRequestIdProp/:emailAddressProp?',
         ...page(() => import('./routes/quotes'), 'QuotesRoute'),

@@ -1,20 +1,15 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AfterLoad } from '@/components/after-load';
 import { usePageTitle } from '@/components/use-page-title';
-import {
-  Claims,
-  Hero,
-  HowItWorks,
-  MediaMentions,
-  Reviews,
-  TrustBadges,
-  WorkshopCarousel,
-} from '@/features/marketing';
+import { Hero } from '@/features/marketing';
 import type { NewQuoteLocationState } from '@/features/quote-requests';
-import { VehicleSearchWidget } from '@/features/vehicles';
+import { VehicleSearchStart } from '@/features/vehicles';
 import { useSession } from '@/lib/session';
 import classes from './home.module.css';
+
+// Below the first screen: loaded and drawn after the page's load event (decision 042).
+const HomeSections = lazy(() => import('./home-sections').then((m) => ({ default: m.HomeSections })));
 
 // For signed-in people only: loaded after the first screen, not with it.
 const GarageVehicleSelect = lazy(() =>
@@ -27,7 +22,7 @@ function HomeVehicleSearch() {
   const { status } = useSession();
   const go = (state: NewQuoteLocationState) => navigate('/new-quote', { state });
   return (
-    <VehicleSearchWidget
+    <VehicleSearchStart
       onSelectVehicle={(vehicle) => go({ vehicle })}
       onManualEntry={() => go({ manual: true })}
       garage={
@@ -47,79 +42,11 @@ export function HomeRoute() {
     <>
       <Hero search={<HomeVehicleSearch />} />
 
-      <Container size="lg" className={classes.claims}>
-        <section aria-label="Motorwise in numbers">
-          <Claims />
-        </section>
-        <section aria-label="Motorwise in the media" className={classes.media}>
-          <MediaMentions />
-        </section>
-      </Container>
-
-      <Container size="lg" className={classes.section} id="how-it-works" style={{ scrollMarginTop: 80 }}>
-        <section aria-labelledby="how-title">
-          <Stack gap={4} mb={40}>
-            <Text fw={800} c="ember.8" tt="uppercase" fz="sm" style={{ letterSpacing: '0.08em' }}>
-              What we do
-            </Text>
-            <Title order={2} id="how-title" className={classes.sectionTitle}>
-              From quote to collection in four steps
-            </Title>
-          </Stack>
-          <HowItWorks />
-        </section>
-      </Container>
-
-      <div className={classes.tinted}>
-        <Container size="lg" py={40}>
-          <section aria-labelledby="trust-title">
-            <Text id="trust-title" ta="center" fw={700} c="gray.7" mb="md">
-              Secure payments and fair dealing, by the rules South Africans rely on
-            </Text>
-            <TrustBadges />
-          </section>
-        </Container>
-      </div>
-
-      <Container size="lg" className={classes.section}>
-        <section aria-labelledby="reviews-title">
-          <Stack gap={4} mb={32}>
-            <Text fw={800} c="ember.8" tt="uppercase" fz="sm" style={{ letterSpacing: '0.08em' }}>
-              Reviews
-            </Text>
-            <Title order={2} id="reviews-title" className={classes.sectionTitle}>
-              Drivers who compared before they booked
-            </Title>
-          </Stack>
-          <Reviews />
-        </section>
-      </Container>
-
-      <WorkshopCarousel />
-
-      <Container size="lg" pb={72}>
-        <div className={classes.cta}>
-          <Group justify="space-between" gap="lg" pos="relative">
-            <div>
-              <Title order={2} c="white" className={classes.sectionTitle}>
-                Running a fleet or a dealership?
-              </Title>
-              <Text c="navy.1" maw={560}>
-                Organisation accounts give every branch its own requests, dashboard, inbox and events, with
-                finance recon and aftersales request types built in.
-              </Text>
-            </div>
-            <Group gap="sm">
-              <Button component={Link} to="/contact" color="ember.4" c="navy.9" size="md">
-                Talk to our team
-              </Button>
-              <Button component={Link} to="/about" variant="outline" color="gray.0" size="md">
-                About Motorwise
-              </Button>
-            </Group>
-          </Group>
-        </div>
-      </Container>
+      <AfterLoad fallback={<div className={classes.belowFold} />}>
+        <Suspense fallback={<div className={classes.belowFold} />}>
+          <HomeSections />
+        </Suspense>
+      </AfterLoad>
     </>
   );
 }

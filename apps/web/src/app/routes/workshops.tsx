@@ -1,22 +1,12 @@
-import { useParams } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
 import { usePageMeta } from '@/components/use-page-meta';
-import { WorkshopDirectory, WorkshopProfile } from '@/features/workshops-directory';
+import { WorkshopDirectory } from '@/features/workshops-directory';
 
 const DIRECTORY_DESCRIPTION =
   'Find a Motorwise partner workshop near you: search by name, area, service and rating, read customer reviews and request a quote.';
 
-/** spec /workshops/{workshopName?}: the directory, or one workshop's page by its readable name. */
+/** spec /workshops: the directory (one workshop's page is workshop-page.tsx, its own code split). */
 export function WorkshopsRoute() {
-  const { workshopName } = useParams();
-  return workshopName ? (
-    <WorkshopProfile workshopKey={workshopName} key={workshopName} />
-  ) : (
-    <DirectoryRoute />
-  );
-}
-
-function DirectoryRoute() {
   usePageMeta('Partner workshops', DIRECTORY_DESCRIPTION);
   return (
     <>

@@ -6,5 +6,6 @@ export { ServiceScheduleTable } from './components/service-schedule-table';
 export { VEHICLE_PLACEHOLDER_URL, VehicleCard, vehiclePictureUrl } from './components/vehicle-card';
 export { VehicleDetailsTable } from './components/vehicle-details-table';
 export { VehicleHistoryTable } from './components/vehicle-history-table';
+export { VehicleSearchStart } from './components/vehicle-search-start';
 export { VehicleSearchWidget } from './components/vehicle-search-widget';
 export { vehicleTitle } from './components/vehicle-title';

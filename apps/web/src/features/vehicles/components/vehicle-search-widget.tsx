@@ -30,6 +30,8 @@ export interface VehicleSearchWidgetProps {
   garage?: ReactNode;
   /** Skip the 'Click to start' step (the page was opened to start a quote). */
   defaultStarted?: boolean;
+  /** Move the focus into the search box when it first shows (it was opened by 'Click to start'). */
+  autoFocus?: boolean;
   debounceMs?: number;
 }
 
@@ -43,6 +45,7 @@ export function VehicleSearchWidget({
   onManualEntry,
   garage,
   defaultStarted = false,
+  autoFocus = false,
   debounceMs,
 }: VehicleSearchWidgetProps) {
   const [started, setStarted] = useState(defaultStarted);
@@ -52,7 +55,7 @@ export function VehicleSearchWidget({
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const byKey = new Map(search.results.map((v) => [String(v.id), v]));
   const input = useRef<HTMLInputElement>(null);
-  const [focusOnStart, setFocusOnStart] = useState(false);
+  const [focusOnStart, setFocusOnStart] = useState(autoFocus);
   // After 'Click to start' the focus moves into the search box, not back to the page (issue 13, item 6).
   useEffect(() => {
     if (started && focusOnStart) input.current?.focus();
