@@ -370,8 +370,9 @@ export function NewQuoteWizard() {
               isPolicyQuote={ctx.quoteType === 'IGS_Policy'}
               previousRequestsPath={previousRequestsPath}
               onFinished={() => {
-                // spec: finishing the dialog resets the form.
+                // spec: finishing the dialog resets the form; the focus starts it again (decision 043).
                 clear();
+                focusSoon('find-title');
               }}
             />
           </Stack>
@@ -379,7 +380,7 @@ export function NewQuoteWizard() {
           <Stack gap="lg">
             {!selection && (
               <SectionPanel labelledBy="find-title">
-                <Title order={2} fz="h3" id="find-title" mb="md">
+                <Title order={2} fz="h3" id="find-title" mb="md" tabIndex={-1}>
                   Which vehicle is it for?
                 </Title>
                 <VehicleSearchWidget
