@@ -12,7 +12,14 @@ export default function AddressMap({
 }) {
   return (
     <BaseMap centre={point} zoom={MAP.placeZoom} height={height} label="Address map">
-      {point && <Marker position={[point.lat, point.lng]} icon={markerIcon(MAP.placeZoom)} />}
+      {point && (
+        <Marker
+          position={[point.lat, point.lng]}
+          icon={markerIcon(MAP.placeZoom)}
+          interactive={false}
+          keyboard={false}
+        />
+      )}
     </BaseMap>
   );
 }

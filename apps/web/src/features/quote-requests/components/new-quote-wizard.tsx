@@ -56,7 +56,7 @@ import { emptyDraft, type QuoteDraft, type Selection, useQuoteDraft } from './qu
 import { QuoteRequestStepper } from './quote-request-stepper';
 import { RequestTypeCards, type RequestTypeOption } from './request-type-cards';
 import type { StepContext } from './step-context';
-import { WarrantyDisclaimer } from './warranty-disclaimer';
+import { WARRANTY_ACCEPT_ID, WarrantyDisclaimer } from './warranty-disclaimer';
 
 /** What /home hands over when a visitor picks a vehicle there. */
 export interface NewQuoteLocationState {
@@ -79,6 +79,13 @@ function vehicleOf(selection: Selection | null): Vehicle | null {
   if (selection?.kind === 'garage') return selection.garageVehicle.vehicle;
   return null;
 }
+
+/** Moves the focus once the next screen has drawn (the control that had it is gone). */
+function focusSoon(id: string) {
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
+export const TYPE_TITLE_ID = 'type-title';
 
 function draftFor(selection: Selection | null): QuoteDraft {
   return { ...emptyDraft(), selection };
@@ -132,6 +139,15 @@ export function NewQuoteWizard() {
     },
     [setDraft],
   );
+
+  // Chosen here (not handed over by another page): the search box is gone, so the focus goes on to what
+  // needs doing next, the warranty note when there is one, else the request type (decision 043).
+  const chooseHere = (next: Selection) => {
+    chooseVehicle(next);
+    if (next.kind === 'manual') return focusSoon('manual-title');
+    const brand = next.kind === 'catalogue' ? next.vehicle.brand : next.garageVehicle.vehicle.brand;
+    focusSoon(needsWarrantyDisclaimer(brand) ? WARRANTY_ACCEPT_ID : TYPE_TITLE_ID);
+  };
 
   // What /home handed over: a new vehicle replaces any earlier draft; the state is then dropped so a
   // reload keeps the draft instead.
@@ -354,8 +370,9 @@ export function NewQuoteWizard() {
               isPolicyQuote={ctx.quoteType === 'IGS_Policy'}
               previousRequestsPath={previousRequestsPath}
               onFinished={() => {
-                // spec: finishing the dialog resets the form.
+                // spec: finishing the dialog resets the form; the focus starts it again (decision 043).
                 clear();
+                focusSoon('find-title');
               }}
             />
           </Stack>
@@ -363,16 +380,16 @@ export function NewQuoteWizard() {
           <Stack gap="lg">
             {!selection && (
               <SectionPanel labelledBy="find-title">
-                <Title order={2} fz="h3" id="find-title" mb="md">
+                <Title order={2} fz="h3" id="find-title" mb="md" tabIndex={-1}>
                   Which vehicle is it for?
                 </Title>
                 <VehicleSearchWidget
                   defaultStarted={Boolean(vehicleMappingIdProp)}
-                  onSelectVehicle={(v) => chooseVehicle({ kind: 'catalogue', vehicle: v })}
-                  onManualEntry={() => chooseVehicle({ kind: 'manual' })}
+                  onSelectVehicle={(v) => chooseHere({ kind: 'catalogue', vehicle: v })}
+                  onManualEntry={() => chooseHere({ kind: 'manual' })}
                   garage={
                     <GarageVehicleSelect
-                      onSelect={(gv) => chooseVehicle({ kind: 'garage', garageVehicle: gv })}
+                      onSelect={(gv) => chooseHere({ kind: 'garage', garageVehicle: gv })}
                     />
                   }
                 />
@@ -381,7 +398,7 @@ export function NewQuoteWizard() {
 
             {selection?.kind === 'manual' && (
               <SectionPanel labelledBy="manual-title">
-                <Title order={2} fz="h3" id="manual-title" mb={4}>
+                <Title order={2} fz="h3" id="manual-title" mb={4} tabIndex={-1}>
                   Your vehicle
                 </Title>
                 <Text c="dimmed" fz="sm" mb="md">
@@ -444,13 +461,17 @@ export function NewQuoteWizard() {
               <WarrantyDisclaimer
                 brand={brand}
                 accepted={draft.warrantyAccepted}
-                onAccept={() => update({ warrantyAccepted: true })}
+                onAccept={() => {
+                  update({ warrantyAccepted: true });
+                  // The button is gone: on to the request type.
+                  focusSoon(TYPE_TITLE_ID);
+                }}
               />
             )}
 
             {selection && (
-              <Stack gap="sm" component="section" aria-labelledby="type-title">
-                <Title order={2} fz="h3" id="type-title">
+              <Stack gap="sm" component="section" aria-labelledby={TYPE_TITLE_ID}>
+                <Title order={2} fz="h3" id={TYPE_TITLE_ID} tabIndex={-1}>
                   What do you need?
                 </Title>
                 {isOrganisationUser && !isFinanceRecon && (

@@ -11,7 +11,7 @@ import {
   IconTool,
   IconWindow,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 
 const SERVICE = 'A scheduled service to the manufacturer’s plan, quoted by several workshops near you.';
 const REPAIR = 'Brakes, clutch, suspension, strange noises or warning lights: describe it, compare quotes.';
@@ -61,9 +61,27 @@ interface RequestTypeCardsProps {
   onlyChosen?: boolean;
 }
 
-/** The request-type cards: one per quote type the user and vehicle may ask for. */
+const NEXT_KEYS: Record<string, 1 | -1> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
+/**
+ * The request-type cards: one per quote type the user and vehicle may ask for. A WAI-ARIA radio group
+ * (decision 043): one Tab stop (the chosen card, else the first one offered), arrow keys move to the next
+ * or previous card offered and choose it, Space or Enter chooses the focused card (again: toggles it off).
+ */
 export function RequestTypeCards({ options, value, onChange, onlyChosen }: RequestTypeCardsProps) {
   const shown = onlyChosen && value ? options.filter((o) => o.quoteType === value) : options;
+  const offered = shown.filter((o) => !o.disabled).map((o) => o.quoteType);
+  const tabStop = value && offered.includes(value) ? value : offered[0];
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const step = NEXT_KEYS[event.key];
+    const from = (event.target as HTMLElement).dataset.quoteType as QuoteType | undefined;
+    if (!step || !from || offered.length === 0) return;
+    event.preventDefault();
+    const at = offered.indexOf(from);
+    const to = offered[(at + step + offered.length) % offered.length] as QuoteType;
+    onChange(to);
+    event.currentTarget.querySelector<HTMLElement>(`[data-quote-type="${to}"]`)?.focus();
+  };
   if (options.length === 0)
     return (
       <Text c="dimmed" fz="sm">
@@ -77,6 +95,7 @@ export function RequestTypeCards({ options, value, onChange, onlyChosen }: Reque
         spacing="md"
         role="radiogroup"
         aria-label="Request type"
+        onKeyDown={onKeyDown}
       >
         {shown.map(({ quoteType, disabled }) => {
           const selected = value === quoteType;
@@ -86,6 +105,8 @@ export function RequestTypeCards({ options, value, onChange, onlyChosen }: Reque
               role="radio"
               aria-checked={selected}
               aria-disabled={disabled || undefined}
+              data-quote-type={quoteType}
+              tabIndex={quoteType === tabStop ? 0 : -1}
               disabled={disabled}
               onClick={() => onChange(selected ? null : quoteType)}
               style={{ opacity: disabled ? 0.5 : 1, cursor: disabled ? 'not-allowed' : 'pointer' }}

@@ -274,6 +274,8 @@ export function StepBookingDetails({
           </Text>
           <Slider
             aria-labelledby="travel-distance-label"
+            // The thumb is the slider to assistive technology: it needs the name itself.
+            thumbLabel="Travel distance"
             min={TRAVEL_DISTANCE.minKm}
             max={TRAVEL_DISTANCE.maxKm}
             step={TRAVEL_DISTANCE.stepKm}

@@ -3,6 +3,7 @@ import { needsWarrantyDisclaimer, UI_LABELS } from '@motorwise/shared';
 import { IconCircleCheck, IconShieldExclamation } from '@tabler/icons-react';
 
 export const WARRANTY_DISCLAIMER_TITLE = 'Manufacturer warranty';
+export const WARRANTY_ACCEPT_ID = 'warranty-accept';
 
 export function warrantyDisclaimerText(brand: string): string {
   return `Your ${brand.trim().toUpperCase()} may still be covered by the manufacturer's warranty or a service or maintenance plan. Work done outside the manufacturer's dealer network can affect that cover: please check your warranty and plan terms before you choose a workshop.`;
@@ -40,7 +41,7 @@ export function WarrantyDisclaimer({ brand, accepted, onAccept }: WarrantyDiscla
       <Text fz="sm" mb="sm">
         {warrantyDisclaimerText(brand ?? '')}
       </Text>
-      <Button color="orange" size="sm" onClick={onAccept}>
+      <Button color="orange" size="sm" onClick={onAccept} id={WARRANTY_ACCEPT_ID}>
         {UI_LABELS.iUnderstand}
       </Button>
     </Alert>

@@ -37,7 +37,13 @@ export default function WorkshopMap({
         radius={radiusKm * 1000}
         pathOptions={{ color: '#1b2a4a', weight: 1, fillOpacity: 0.05 }}
       />
-      <Marker position={[centre.lat, centre.lng]} icon={markerIcon(zoom, '#1b2a4a')} />
+      {/* The address itself does nothing when chosen: not a nameless button to keyboard and screen readers. */}
+      <Marker
+        position={[centre.lat, centre.lng]}
+        icon={markerIcon(zoom, '#1b2a4a')}
+        interactive={false}
+        keyboard={false}
+      />
       {workshops.map((w) => {
         const isSelected = selected.includes(w.workshopId);
         return (
