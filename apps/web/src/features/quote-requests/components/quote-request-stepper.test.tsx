@@ -162,6 +162,22 @@ describe('quote request stepper', () => {
     expect(await screen.findByLabelText(/Mileage/)).toHaveValue('1000');
   });
 
+  it('cancelling the confirmation leaves Submit usable, with the focus back on it', async () => {
+    storeSession(customer);
+    completeSteps.step3.datesRequested = [validDate()];
+    storeDraft({ currentStep: 3, furthestStep: 3, steps: completeSteps });
+    mockApi({ 'POST /api/tracking/events': () => ({ status: 202 }) });
+    const { user } = renderWizard();
+    expect(await screen.findByRole('heading', { name: 'Step 4 Personal Details' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Submit your request?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Submit your request?' })).toBeNull());
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeEnabled();
+    await waitFor(() => expect(submit).toHaveFocus());
+  });
+
   it('shows the duplicate dialog with its choices and resubmits with forceDuplicate for "keep both"', async () => {
     storeSession(customer);
     completeSteps.step3.datesRequested = [validDate()];

@@ -337,7 +337,9 @@ export function StepPersonalDetails({
         <StepButtons
           onBack={onBack}
           nextLabel="Submit"
-          nextDisabled={submitting || !all.acceptTerms || (formState.isSubmitted && !formState.isValid)}
+          // Disabled while the last submit's field errors are unfixed. (formState.isValid read only after a
+          // submit is never computed by react-hook-form, so a cancelled confirmation left Submit dead.)
+          nextDisabled={submitting || !all.acceptTerms || Object.keys(errors).length > 0}
         />
       </Stack>
     </form>
