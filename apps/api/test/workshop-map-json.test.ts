@@ -21,7 +21,7 @@ async function addWorkshop(values: {
   suburb: string | null;
   rating?: string;
   logoUrl?: string;
-  organizationId?: string;
+  organizationId?: string | null;
 }) {
   const point = { lat: CAPE_TOWN.lat + values.dLat, lng: CAPE_TOWN.lng + values.dLng };
   const [a] = await deps.db
