@@ -28,9 +28,10 @@ export interface LatLng {
   lng: number;
 }
 
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
 /** Great-circle distance in km (haversine) with the spec's earth radius of 6371 km. */
 export function distanceKm(a: LatLng, b: LatLng): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
   const dLat = rad(b.lat - a.lat);
   const dLng = rad(b.lng - a.lng);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;

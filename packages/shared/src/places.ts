@@ -75,10 +75,11 @@ export function formatDistance(km: number): string {
   return `${Math.round(km)} km`;
 }
 
+const mins = (n: number) => `${n} ${n === 1 ? 'min' : 'mins'}`;
+
 /** '1 min', '18 mins', '1 hour 5 mins': a drive time as the maps services write it. */
 export function formatDuration(seconds: number): string {
   const minutes = Math.max(1, Math.round(seconds / 60));
-  const mins = (n: number) => `${n} ${n === 1 ? 'min' : 'mins'}`;
   if (minutes < 60) return mins(minutes);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;

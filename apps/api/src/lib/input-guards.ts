@@ -15,25 +15,29 @@ export const TOO_DEEP_MESSAGE = 'The request is nested too deeply.';
 /** Our deepest payload (a quote request's address inside the request) is 4 levels; 32 leaves room. */
 const MAX_DEPTH = 32;
 
+/** A module-level helper, not a closure: this runs three times on every request (decision 041). */
+function add(errors: FieldErrors, path: string, message: string) {
+  const key = path || 'root';
+  if (!errors[key]?.includes(message)) errors[key] = [...(errors[key] ?? []), message];
+}
+
 /** Adds a NUL problem for every string (or key) under `value`, keyed by its dotted path. */
 export function findInputProblems(value: unknown, prefix: string, errors: FieldErrors): FieldErrors {
+  // Nothing to walk (no body, no parameters): no stack to build.
+  if (value === null || value === undefined) return errors;
   const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: prefix, depth: 0 }];
-  const add = (path: string, message: string) => {
-    const key = path || 'root';
-    if (!errors[key]?.includes(message)) errors[key] = [...(errors[key] ?? []), message];
-  };
   while (stack.length > 0) {
     const { value: v, path, depth } = stack.pop()!;
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) add(path, NUL_MESSAGE);
+      if (v.includes('\u0000')) add(errors, path, NUL_MESSAGE);
     } else if (v && typeof v === 'object') {
       if (depth >= MAX_DEPTH) {
-        add(prefix, TOO_DEEP_MESSAGE);
+        add(errors, prefix, TOO_DEEP_MESSAGE);
         continue;
       }
       for (const [key, child] of Object.entries(v)) {
         const childPath = path ? `${path}.${key}` : key;
-        if (key.includes('\u0000')) add(path, NUL_MESSAGE);
+        if (key.includes('\u0000')) add(errors, path, NUL_MESSAGE);
         else stack.push({ value: child, path: childPath, depth: depth + 1 });
       }
     }

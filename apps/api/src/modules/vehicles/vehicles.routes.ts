@@ -49,7 +49,7 @@ export function vehicleRoutes(deps: AppDeps) {
     r.post(
       '/api/vehicles',
       { schema: { body: SearchVehiclesSchema, response: { 200: z.array(VehicleSchema) } }, config },
-      // A string already checked against the schema (catalogue-search.ts): sent as it is.
+      // JSON bytes already checked against the schema (catalogue-search.ts): sent as they are.
       async (request, reply) =>
         reply
           .type('application/json; charset=utf-8')

@@ -4,9 +4,19 @@ import KDBush from 'kdbush';
 import type { AppDeps } from '../../app-deps';
 import { readModels } from '../../db/read-models';
 import { quotes } from '../quotes/index';
+import { type MapEntryJson, mapEntryJson } from './map-json';
 import { activeMapRows, type MapRow } from './workshops.repo';
 
-type Workshop = Omit<MapRow, 'km'> & { kinds: string[] };
+/** A workshop on the map with its answer's fixed parts, written once when the map loads (decision 041). */
+type Workshop = Omit<MapRow, 'km'> & { kinds: string[]; json: MapEntryJson };
+
+/** A workshop found around a point: the loaded row itself (no copy per hit) and its distance. */
+export interface MapHit {
+  id: string;
+  workshop: Workshop;
+  json: MapEntryJson;
+  km: number;
+}
 
 interface Placed {
   list: Workshop[];
@@ -31,7 +41,9 @@ function place(list: Workshop[]): Placed {
  */
 export function createWorkshopMap(deps: Pick<AppDeps, 'db' | 'pool'>) {
   const hub = readModels(deps.pool);
-  const placed = hub.snapshot(['workshops'], async () => place(await activeMapRows(deps.db)));
+  const placed = hub.snapshot(['workshops'], async () =>
+    place((await activeMapRows(deps.db)).map((w) => ({ ...w, json: mapEntryJson(w) }))),
+  );
   // Registered after `placed`, so on a workshops change this load waits for the new list.
   const inProgress = hub.snapshot(['workshops', 'quotes'], async () => {
     const { list } = await placed.latest();
@@ -48,20 +60,20 @@ export function createWorkshopMap(deps: Pick<AppDeps, 'db' | 'pool'>) {
      * Active workshops answering a kind within radiusKm of a point, nearest first (then by id), at most
      * `limit`, with their great-circle kilometres on the spec's 6371 km earth (the shared distanceKm).
      */
-    async withinRadius(q: LatLng & { kind: string; radiusKm: number; limit: number }): Promise<MapRow[]> {
+    async withinRadius(q: LatLng & { kind: string; radiusKm: number; limit: number }): Promise<MapHit[]> {
       const { list, index } = await placed.get();
       if (list.length === 0) return [];
       // geokdbush measures on the same sphere; a hair of slack at the rim, then the exact rule below.
       const ids: number[] = around(index, q.lng, q.lat, q.limit, q.radiusKm * 1.000001, (i: number) =>
         Boolean(list[i]?.kinds.includes(q.kind)),
       );
-      const found: MapRow[] = [];
+      const found: MapHit[] = [];
       for (const i of ids) {
-        const { kinds: _kinds, ...w } = list[i]!;
+        const w = list[i]!;
         const km = distanceKm(q, w);
-        if (km <= q.radiusKm) found.push({ ...w, km });
+        if (km <= q.radiusKm) found.push({ id: w.id, workshop: w, json: w.json, km });
       }
-      return found.sort((a, b) => a.km! - b.km! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      return found.sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     },
 
     /** Jobs in progress per workshop id (absent: none). */

@@ -39,7 +39,13 @@ export function workshopRoutes(deps: AppDeps) {
         },
         config: { access: 'public', rateLimit: { max: 300, windowMinutes: 1 } },
       },
-      async (request) => workshopFinder.addresses(deps.db, map, distances, request.query),
+      // With a point the answer is JSON text already (decision 041: written from pre-written parts, in
+      // the schema's shape, tested against it), sent as it is; without one the serializer writes it.
+      async (request, reply) => {
+        const answer = await workshopFinder.addresses(deps.db, map, distances, request.query);
+        if (typeof answer !== 'string') return answer;
+        return reply.type('application/json; charset=utf-8').send(answer as never);
+      },
     );
     // spec step 3 list view: "organisation workshops only, with search and load-more pages of 8".
     r.get(

@@ -17,6 +17,7 @@ import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
 import { storedKind } from '../../lib/quote-kinds';
 import { type DistanceProvider, places } from '../places/index';
 import { quotes } from '../quotes/index';
+import { mapAnswerJson } from './map-json';
 import type { WorkshopMap } from './workshop-map';
 import type { MapRow } from './workshops.repo';
 
@@ -160,22 +161,31 @@ async function toMapEntries(
 export const workshopFinder = {
   /**
    * spec: GetWorkshopAddresses?quoteType=: the workshops answering the quote type's kind. With a point,
-   * only those within radiusKm (default and at most 50), nearest first, at most MAP_MAX_WORKSHOPS.
+   * only those within radiusKm (default and at most 50), nearest first, at most MAP_MAX_WORKSHOPS, as
+   * the JSON text the route sends (written from the map's pre-written parts, decision 041); without
+   * one, the entries (the route's serializer writes them).
    */
   async addresses(
     db: DbOrTx,
     map: WorkshopMap,
     distances: DistanceProvider,
     q: { quoteType: QuoteType; lat?: number; lng?: number; radius?: number },
-  ): Promise<WorkshopAddress[]> {
+  ): Promise<WorkshopAddress[] | string> {
     const kind = storedKind(q.quoteType);
     if (q.lat === undefined || q.lng === undefined)
       return toMapEntries(db, await repo.listForKind(db, kind, MAP_MAX_WORKSHOPS), null, distances);
     const origin = { lat: q.lat, lng: q.lng };
     const radiusKm = Math.min(q.radius ?? MAX_RADIUS_KM, MAX_RADIUS_KM);
     // From the in-memory map and its jobs in progress (decision 037): no database round trip.
-    const rows = await map.withinRadius({ kind, ...origin, radiusKm, limit: MAP_MAX_WORKSHOPS });
-    return toMapEntries(db, rows, origin, distances, map.inProgress());
+    const hits = await map.withinRadius({ kind, ...origin, radiusKm, limit: MAP_MAX_WORKSHOPS });
+    const [inProgress, travel] = await Promise.all([
+      map.inProgress(),
+      distances.matrix(
+        origin,
+        hits.map((h) => h.workshop),
+      ),
+    ]);
+    return mapAnswerJson(hits, travel, inProgress);
   },
 
   /** spec step 3 list view: the organisation's own workshops, searched by name, in pages of 8. */
