@@ -29,8 +29,8 @@ function DeferredNotifications() {
   }, [ready]);
   return ready ? (
     <Suspense fallback={null}>
-      {/* Below the header's top bar (68 px, sticky): a toast never covers the branch picker, account or logout. */}
-      <Notifications position="top-right" limit={3} styles={{ root: { top: 'calc(4.25rem + 0.5rem)' } }} />
+      {/* Placed below the header's top bar: global.css. */}
+      <Notifications position="top-right" limit={3} />
     </Suspense>
   ) : null;
 }
