@@ -71,6 +71,16 @@ interface RequestPlan {
   createdDaysAgo: number;
 }
 
+/** The workshop's next invoice number, continuing after the ones it has (its counter row, as the app keeps it). */
+export async function nextDemoInvoiceNumber(tx: DbOrTx, workshopId: string) {
+  const { rows } = await tx.execute(sql`insert into workshop_invoice_counters (workshop_id, last_number)
+    values (${workshopId}, (select count(*)::int + 1 from quotes where workshop_id = ${workshopId} and invoice_number is not null))
+    on conflict (workshop_id) do update set last_number = workshop_invoice_counters.last_number + 1
+    returning last_number as n`);
+  const n = (rows[0] as { n: number }).n;
+  return { invoiceNumber: `INV-${String(n).padStart(5, '0')}`, invoiceSequence: n };
+}
+
 function nextWeekday(from: string, skip = 1): string {
   let day = addDays(from, skip);
   while (!isWeekday(day)) day = addDays(day, 1);
@@ -439,14 +449,6 @@ export async function seedDemoQuotes(
     }),
   );
   // A draft invoice, an invoice, a paid job and a completed one (the demo customer's, not reviewed yet).
-  const invoiceNumber = async (workshopId: string) => {
-    const { rows } = await tx.execute(sql`insert into workshop_invoice_counters (workshop_id, last_number)
-      values (${workshopId}, (select count(*)::int + 1 from quotes where workshop_id = ${workshopId} and invoice_number is not null))
-      on conflict (workshop_id) do update set last_number = workshop_invoice_counters.last_number + 1
-      returning last_number as n`);
-    const n = (rows[0] as { n: number }).n;
-    return { invoiceNumber: `INV-${String(n).padStart(5, '0')}`, invoiceSequence: n };
-  };
   const proForma = await makeRequest(
     {
       key: 'proforma',
@@ -504,7 +506,7 @@ export async function seedDemoQuotes(
       serviceDate: calendarDate(at(2)),
       invoicedAt: at(1.8),
       readyForCollectionAt: status === S.Paid ? at(1.6) : null,
-      ...(await invoiceNumber(demo)),
+      ...(await nextDemoInvoiceNumber(tx, demo)),
     });
   }
   const completed = await makeRequest(
@@ -537,7 +539,7 @@ export async function seedDemoQuotes(
       serviceDate: calendarDate(at(15)),
       invoicedAt: at(14.8),
       readyForCollectionAt: at(14.6),
-      ...(await invoiceNumber(demo)),
+      ...(await nextDemoInvoiceNumber(tx, demo)),
     },
   );
   await tx.execute(

@@ -27,6 +27,7 @@ import { organisations } from './data/organisations';
 import { regions } from './data/regions';
 import { repairItemTrees } from './data/repair-items';
 import { workshops } from './data/workshops';
+import { seedDemoFleet } from './fleet';
 import { seedDemoGarages } from './garage';
 import { seedHistory } from './history-seed';
 import { seedDemoGuestInvoice, seedDemoInvoice } from './payments';
@@ -349,7 +350,16 @@ export async function seedDemo(
           workshopIds: workshopIds.slice(0, 2),
           now: new Date(now),
         });
-        return { vehicleCount, history, demoQuotes, historyStarted };
+        // The demo fleet's branches at work: requests in every state, events, inbox, notifications (decision 044).
+        const fleetWork = await seedDemoFleet(tx, {
+          fleetUserId: await idOf(fleet.email),
+          fleetEmail: fleet.email,
+          fleetName: { first: 'Pieter', last: 'van der Merwe' },
+          phone: '+27835550102',
+          branchIds: branchIds.get(demoOrg.name)!,
+          now: new Date(now),
+        });
+        return { vehicleCount, history, demoQuotes: { ...demoQuotes, fleet: fleetWork }, historyStarted };
       },
     );
     // Figures counted before the history came in are stale now: the next read counts them again; the

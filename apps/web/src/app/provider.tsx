@@ -24,6 +24,7 @@ function DeferredNotifications() {
   return (
     <AfterLoad>
       <Suspense fallback={null}>
+        {/* Placed below the header's top bar: global.css. */}
         <Notifications position="top-right" limit={3} />
       </Suspense>
     </AfterLoad>

@@ -1,5 +1,6 @@
+import { notifications as toasts } from '@mantine/notifications';
 import { NOTIFICATION_STREAM_PATH, type Notification } from '@motorwise/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -118,5 +119,69 @@ describe('live notifications', () => {
     // News about another request still shows.
     stream.push({ ...base, id: '9b6f3f5e-1111-4d4e-8c6f-000000000003' });
     expect(await screen.findByText('A quote arrived')).toBeInTheDocument();
+  });
+});
+
+describe('opening a request reads its notifications', () => {
+  const sameRequest: Notification = {
+    ...base,
+    id: '9b6f3f5e-1111-4d4e-8c6f-000000000004',
+    title: 'A message from the workshop',
+    message: 'We can fit the pads on Thursday.',
+    color: 'blue',
+  };
+
+  it('"Open request" closes every toast about that request, leaves the others, and reads them once', async () => {
+    storeSession(organisationUser);
+    const api = mockApi({
+      'GET /api/user/loadNotifications': () => ({ status: 200, body: [base, sameRequest, live] }),
+      'POST /api/user/setNotificationRead': () => ({ status: 200, body: { read: 2 } }),
+    });
+    liveStream();
+    const { router } = renderWithRouter(<LiveNotifications />, '/dashboard');
+    const toast = (title: string) =>
+      screen.findByText(title).then((t) => t.closest('.mantine-Notification-root') as HTMLElement);
+    const first = await toast('A quote arrived');
+    expect(await screen.findByText('We can fit the pads on Thursday.')).toBeInTheDocument();
+    expect(await screen.findByText(live.message)).toBeInTheDocument();
+
+    await userEvent.setup().click(within(first).getByRole('button', { name: 'Open request SMC-1001' }));
+    expect(router.state.location.pathname).toBe('/quotes/uniq-1');
+    await waitFor(() => expect(screen.queryByText('A quote arrived')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('We can fit the pads on Thursday.')).not.toBeInTheDocument(),
+    );
+    // The other request's toast stays.
+    expect(screen.getByText(live.message)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/user/setNotificationRead').map((c) => c.body)).toEqual([
+      { quoteRequestId: 'req-1' },
+    ]);
+  });
+
+  it('reads them when the request is opened another way, after its toast stepped aside', async () => {
+    storeSession(organisationUser);
+    const api = mockApi({
+      'GET /api/user/loadNotifications': () => ({ status: 200, body: [base] }),
+      'POST /api/user/setNotificationRead': () => ({ status: 200, body: { read: 1 } }),
+    });
+    liveStream();
+    const { router } = renderWithRouter(<LiveNotifications />, '/active-requests');
+    expect(await screen.findByText('A quote arrived')).toBeInTheDocument();
+    // The toast closes by itself after a few seconds (the same as Mantine's auto close): still unread.
+    toasts.hide(base.id);
+    await waitFor(() => expect(screen.queryByText('A quote arrived')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /api/user/setNotificationRead')).toHaveLength(0);
+
+    // Opened from a list (or the events, the inbox, the search): read.
+    await act(() => router.navigate('/quotes/uniq-1'));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/user/setNotificationRead').map((c) => c.body)).toEqual([
+        { quoteRequestId: 'req-1' },
+      ]),
+    );
+    // Opening it again reads nothing more.
+    await act(() => router.navigate('/active-requests'));
+    await act(() => router.navigate('/quotes/uniq-1'));
+    expect(api.callsTo('POST /api/user/setNotificationRead')).toHaveLength(1);
   });
 });

@@ -47,6 +47,8 @@ export default function DashboardCharts({ d }: { d: Dashboard }) {
           series={[{ name: 'Spend', color: 'navy.6' }]}
           valueFormatter={(v) => rand(v)}
           yAxisProps={{ width: 56, tickFormatter: (v: number) => compactRand(v) }}
+          // Every month named, on a phone too.
+          xAxisProps={{ interval: 0, tick: { fontSize: 11 } }}
           tickLine="y"
           aria-label={`Spend per month: ${spend.map((m) => `${m.month} ${rand(m.Spend)}`).join(', ')}`}
         />
@@ -65,9 +67,12 @@ export default function DashboardCharts({ d }: { d: Dashboard }) {
           orientation="vertical"
           series={[{ name: 'Quotes', color: 'ember.6' }]}
           yAxisProps={{ width: 90 }}
+          // Whole quotes on the axis, with room after the longest bar for its count.
+          xAxisProps={{ allowDecimals: false, domain: [0, (most: number) => Math.max(most + 1, 3)] }}
           gridAxis="none"
           withTooltip={false}
           withBarValueLabel
+          valueLabelProps={{ position: 'right', fill: 'var(--mantine-color-text)' }}
           aria-label={`Work in hand: ${stages.map((s) => `${s.stage} ${s.Quotes}`).join(', ')}`}
         />
       </Paper>

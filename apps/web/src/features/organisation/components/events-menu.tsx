@@ -25,6 +25,9 @@ export function EventsMenu({ ownerId, className }: { ownerId: string | number | 
       width={340}
       position="bottom-end"
       shadow="md"
+      // A dialog: focus moves into it, Escape closes it and focus returns to the button.
+      trapFocus
+      returnFocus
     >
       <Popover.Target>
         <UnstyledButton className={className} onClick={toggle} aria-expanded={opened} aria-haspopup="dialog">

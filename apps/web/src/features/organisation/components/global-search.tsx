@@ -1,4 +1,4 @@
-import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { Combobox, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { GLOBAL_SEARCH, type GlobalSearch as SearchAnswer } from '@motorwise/shared';
 import { IconSearch } from '@tabler/icons-react';
@@ -103,7 +103,8 @@ export function GlobalSearch({ fullWidth = false }: { fullWidth?: boolean }) {
               <Combobox.Group label={group.title} key={group.title}>
                 {group.hits.map((hit) => (
                   <Combobox.Option value={hit.path} key={hit.path}>
-                    <Group gap="xs" wrap="nowrap" justify="space-between">
+                    {/* Two lines: a reference beside a long vehicle name was cut to "MW-26…". */}
+                    <Stack gap={0}>
                       <Text fz="sm" fw={600} truncate>
                         {hit.label}
                       </Text>
@@ -112,7 +113,7 @@ export function GlobalSearch({ fullWidth = false }: { fullWidth?: boolean }) {
                           {hit.detail}
                         </Text>
                       )}
-                    </Group>
+                    </Stack>
                   </Combobox.Option>
                 ))}
               </Combobox.Group>

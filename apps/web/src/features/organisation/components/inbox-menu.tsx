@@ -95,6 +95,9 @@ export function InboxMenu({ ownerId, className }: { ownerId: string | number | n
       width={360}
       position="bottom-end"
       shadow="md"
+      // A dialog: focus moves into it, Escape closes it and focus returns to the button.
+      trapFocus
+      returnFocus
     >
       <Popover.Target>
         <UnstyledButton className={className} onClick={toggle} aria-expanded={opened} aria-haspopup="dialog">

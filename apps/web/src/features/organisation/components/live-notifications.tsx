@@ -49,31 +49,43 @@ export function LiveNotifications() {
   const { pathname } = useLocation();
   const client = useQueryClient();
   const unread = useNotifications(true);
-  /** The toasts on screen now, and the ones already shown on this visit (not shown twice). */
-  const shown = useRef(new Map<string, Notification>());
+  /**
+   * The unread notifications this visit knows of (on screen, queued or already stepped aside), and the
+   * ones already handled on this visit (never shown twice).
+   */
+  const unreadKnown = useRef(new Map<string, Notification>());
   const seen = useRef(new Set<string>());
   const path = useRef(pathname);
   path.current = pathname;
 
-  const hideRequest = (quoteRequestId: string | null) => {
-    for (const n of shown.current.values()) if (n.quoteRequestId === quoteRequestId) toasts.hide(n.id);
+  /**
+   * Its request is open: every notification about it is read (on the server, for the whole branch) and
+   * every toast about it closes, on screen or waiting in the queue.
+   */
+  const readRequest = (quoteRequestId: string) => {
+    void markNotificationRead({ quoteRequestId }).catch(() => {});
+    for (const n of [...unreadKnown.current.values()]) {
+      if (n.quoteRequestId !== quoteRequestId) continue;
+      unreadKnown.current.delete(n.id);
+      toasts.hide(n.id);
+    }
   };
 
   const openRequest = (n: Notification) => {
-    if (n.quoteRequestId) void markNotificationRead({ quoteRequestId: n.quoteRequestId }).catch(() => {});
-    hideRequest(n.quoteRequestId);
+    if (n.quoteRequestId) readRequest(n.quoteRequestId);
+    else toasts.hide(n.id);
     navigate(quotesPath(n));
   };
 
   const show = (n: Notification) => {
     if (n.isRead || seen.current.has(n.id)) return;
     seen.current.add(n.id);
+    if (n.quoteRequestId) unreadKnown.current.set(n.id, n);
     // News about the request on screen is already on the page: it is read, not shown.
     if (n.quoteRequestId && openUniqueId(path.current) === n.quoteRequestUniqueId) {
-      void markNotificationRead({ quoteRequestId: n.quoteRequestId }).catch(() => {});
+      readRequest(n.quoteRequestId);
       return;
     }
-    shown.current.set(n.id, n);
     toasts.show({
       id: n.id,
       color: n.color,
@@ -84,9 +96,11 @@ export function LiveNotifications() {
       withBorder: true,
       closeButtonProps: {
         'aria-label': 'Close notification',
-        onClick: () => void markNotificationRead({ id: n.id }).catch(() => {}),
+        onClick: () => {
+          unreadKnown.current.delete(n.id);
+          void markNotificationRead({ id: n.id }).catch(() => {});
+        },
       },
-      onClose: () => shown.current.delete(n.id),
       message: (
         <Stack gap={2}>
           <Text fz="xs" c="dimmed">
@@ -128,16 +142,14 @@ export function LiveNotifications() {
     };
   }, [reachable]);
 
-  // Opening a request some other way reads its notifications too.
+  // Opening a request any other way (a list, the events, the inbox, the search, a link) reads its
+  // notifications too, whether or not its toast is still on screen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only
   useEffect(() => {
     const uniqueId = openUniqueId(pathname);
     if (!uniqueId) return;
-    const read = [...shown.current.values()].find((n) => n.quoteRequestUniqueId === uniqueId);
-    if (read?.quoteRequestId) {
-      void markNotificationRead({ quoteRequestId: read.quoteRequestId }).catch(() => {});
-      hideRequest(read.quoteRequestId);
-    }
+    const about = [...unreadKnown.current.values()].find((n) => n.quoteRequestUniqueId === uniqueId);
+    if (about?.quoteRequestId) readRequest(about.quoteRequestId);
   }, [pathname]);
 
   return null;

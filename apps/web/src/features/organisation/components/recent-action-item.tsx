@@ -1,11 +1,13 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
-import type { RecentAction } from '@motorwise/shared';
-import { formatDateTime } from '@motorwise/shared';
+import { formatDateTime, type RecentAction } from '@motorwise/shared';
 import { useNavigate } from 'react-router';
 import { recentActionPath } from '../api/organisation-api';
 
 export function RecentActionItem({ action, onOpen }: { action: RecentAction; onOpen?: () => void }) {
   const navigate = useNavigate();
+  const about = action.actionType
+    ? [action.vehicleSummary, action.vehicleName].filter(Boolean).join(' · ')
+    : null;
   const when = action.actionDate ? formatDateTime(action.actionDate) : null;
   return (
     <UnstyledButton
@@ -17,18 +19,23 @@ export function RecentActionItem({ action, onOpen }: { action: RecentAction; onO
       style={{ borderRadius: 'var(--mantine-radius-sm)', display: 'block', width: '100%' }}
     >
       <Stack gap={2}>
+        {/* What happened first, then what it is about: a list of vehicle names alone reads the same row after row. */}
         <Text fw={600} fz="sm">
-          {action.vehicleName ?? action.actionDescription ?? 'Update'}
+          {action.actionType ?? action.vehicleName ?? 'Update'}
         </Text>
-        {action.actionDescription && action.vehicleName && (
-          <Text fz="sm" c="dimmed">
-            {action.actionDescription}
-            {action.workshopName ? ` · ${action.workshopName}` : ''}
+        {about && (
+          <Text fz="xs" c="dimmed">
+            {about}
           </Text>
         )}
-        {when && (
+        {action.actionDescription && (
+          <Text fz="sm" lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
+            {action.actionDescription}
+          </Text>
+        )}
+        {(when || action.workshopName) && (
           <Text fz="xs" c="dimmed">
-            {when}
+            {[action.workshopName, when].filter(Boolean).join(' · ')}
           </Text>
         )}
       </Stack>
