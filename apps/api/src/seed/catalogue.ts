@@ -3,6 +3,7 @@ import path from 'node:path';
 import { formatKm } from '@motorwise/shared';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
+import { copyRows } from '../db/bulk-load';
 import type { DbOrTx } from '../db/client';
 import { vehicleSearchWords } from '../modules/vehicles/search-words';
 import { brandProfiles, defaultBrandProfile } from './data/brand-profiles';
@@ -126,28 +127,32 @@ export function readCatalogueCsv(file: string): CsvRow[] {
 }
 
 /**
- * Loads the catalogue in chunks through json_populate_recordset: one statement per few thousand rows,
- * far quicker than row-by-row inserts. Returns the number of vehicles inserted.
+ * Loads the catalogue: the rows are streamed with COPY into a staging table (db/bulk-load.ts), then go
+ * into vehicles in one statement per file, so the search triggers run once per file on a transition
+ * table. Returns the number of vehicles inserted.
  */
 export async function seedCatalogue(tx: DbOrTx, currentYear = new Date().getFullYear()): Promise<number> {
   let count = 0;
+  await tx.execute(
+    sql`create temp table vehicles_load on commit drop as select * from vehicles with no data`,
+  );
   for (const file of CATALOGUE_FILES) {
     const rows = catalogueRows(readCatalogueCsv(file), currentYear);
-    for (let i = 0; i < rows.length; i += 5000) {
-      const chunk = rows.slice(i, i + 5000);
-      const cols = Object.keys(chunk[0]!);
-      const list = sql.raw(cols.join(', '));
-      // The reference used by the service-interval lookup (catalogue vehicles only, spec) is made from
-      // the id as the row goes in: setting it afterwards rewrote every row and ran the search triggers
-      // on the whole catalogue a second time.
-      await tx.execute(
-        sql`insert into vehicles (id, disk_drive_reference, ${list})
-          select new_id, 'MWV' || lpad(new_id::text, 7, '0'), ${list}
-          from (select nextval(pg_get_serial_sequence('vehicles', 'id')) as new_id, ${list}
-            from json_populate_recordset(null::vehicles, ${JSON.stringify(chunk)}::json)) n`,
-      );
-      count += chunk.length;
-    }
+    if (rows.length === 0) continue;
+    const cols = Object.keys(rows[0]!);
+    const list = sql.raw(cols.join(', '));
+    await tx.execute(sql`truncate vehicles_load`);
+    await copyRows(tx, 'vehicles_load', cols, rows);
+    // The reference used by the service-interval lookup (catalogue vehicles only, spec) is made from
+    // the id as the row goes in: setting it afterwards rewrote every row and ran the search triggers
+    // on the whole catalogue a second time. Rows keep the file's order (ctid: the order COPY wrote them).
+    await tx.execute(
+      sql`insert into vehicles (id, disk_drive_reference, ${list})
+        select new_id, 'MWV' || lpad(new_id::text, 7, '0'), ${list}
+        from (select nextval(pg_get_serial_sequence('vehicles', 'id')) as new_id, ${list}
+          from (select ${list} from vehicles_load order by ctid) o) n`,
+    );
+    count += rows.length;
   }
   // Fresh statistics, so catalogue search plans with its indexes from the first query after an import.
   for (const table of ['vehicles', 'vehicle_search_entries', 'vehicle_search_words']) {

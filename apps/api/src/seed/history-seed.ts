@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_COMMISSION_PERCENT } from '../config';
+import { copyRows } from '../db/bulk-load';
 import type { DbOrTx } from '../db/client';
 import { rows as queryRows } from '../db/rows';
 import { payments } from '../modules/payments/index';
@@ -71,17 +72,16 @@ async function loadWorld(tx: DbOrTx): Promise<HistoryWorld> {
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** Inserts rows in chunks through json_populate_recordset: one statement per few thousand rows. */
-async function insertAll(tx: DbOrTx, table: string, list: object[], chunkSize = 2500): Promise<void> {
-  for (let i = 0; i < list.length; i += chunkSize) {
-    const chunk = list
-      .slice(i, i + chunkSize)
-      .map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [snake(k), v])));
-    const cols = sql.raw(Object.keys(chunk[0]!).join(', '));
-    await tx.execute(
-      sql`insert into ${sql.raw(table)} (${cols}) select ${cols} from json_populate_recordset(null::${sql.raw(table)}, ${JSON.stringify(chunk)}::json)`,
-    );
-  }
+/** Streams rows into a table with COPY (db/bulk-load.ts); the columns are the first row's keys. */
+async function insertAll(tx: DbOrTx, table: string, list: object[]): Promise<void> {
+  if (list.length === 0) return;
+  const keys = Object.keys(list[0]!);
+  const columns = keys.map(snake);
+  const rows = (function* () {
+    for (const row of list as Record<string, unknown>[])
+      yield Object.fromEntries(keys.map((k, i) => [columns[i]!, row[k]]));
+  })();
+  await copyRows(tx, table, columns, rows);
 }
 
 export type HistoryCounts = { [K in keyof HistoryRows]: number } & {

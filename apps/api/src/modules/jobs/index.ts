@@ -1,1 +1,9 @@
-export { enqueue, type JobName, type JobPayloads, runDueJobs, startWorker, type Worker } from './queue';
+export {
+  enqueue,
+  enqueueAll,
+  type JobName,
+  type JobPayloads,
+  runDueJobs,
+  startWorker,
+  type Worker,
+} from './queue';

@@ -26,6 +26,23 @@ export async function enqueue<N extends JobName>(
   );
 }
 
+/**
+ * Several jobs in one statement (graphile-worker's add_jobs, which add_job itself calls): one round trip
+ * for the whole outbox of a change, however many mails it writes. Same attempts as enqueue.
+ */
+export async function enqueueAll<N extends JobName>(
+  tx: DbOrTx,
+  jobs: { name: N; payload: JobPayloads[N] }[],
+): Promise<void> {
+  if (jobs.length === 0) return;
+  const specs = JSON.stringify(jobs.map((j) => ({ identifier: j.name, payload: j.payload })));
+  await tx.execute(
+    sql`select graphile_worker.add_jobs(array(
+      select (j.identifier, j.payload, null, null, 10, null, null, null)::graphile_worker.job_spec
+      from json_to_recordset(${specs}::json) as j(identifier text, payload json)))`,
+  );
+}
+
 export interface JobDeps {
   mailer: Mailer;
   /** Closes quotes past their expiry (the quotes module; decision 020). */

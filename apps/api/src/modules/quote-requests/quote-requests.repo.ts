@@ -1,7 +1,6 @@
 import { normalizeEmail, QuoteRequestStatus } from '@motorwise/shared';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { rows } from '../../db/rows';
 import {
   quoteCustomerReferences,
@@ -124,31 +123,27 @@ export async function historyPage(db: DbOrTx, filter: HistoryFilter) {
 const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /**
- * Inserts a request under a reference from `nextReference`, drawing another when one is taken (in a
- * savepoint, so the caller's transaction survives the refusal).
+ * Inserts a request under a reference from `nextReference`, drawing another when one is taken: the insert
+ * skips a taken reference (ON CONFLICT DO NOTHING) instead of failing, so no savepoint is needed to keep
+ * the caller's transaction alive.
  */
 export async function insertRequest(
   tx: DbOrTx,
   values: NewQuoteRequest,
   nextReference: (attempt: number) => string,
 ): Promise<QuoteRequestRow> {
-  for (let attempt = 0; ; attempt++) {
-    const reference = nextReference(attempt);
-    try {
-      return await tx.transaction(async (sp) => {
-        const [row] = await sp
-          .insert(quoteRequests)
-          .values({ ...values, reference })
-          .returning();
-        if (!row) throw new Error('quote request not stored');
-        return row;
-      });
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= 20) throw error;
-    }
+  for (let attempt = 0; attempt <= 20; attempt++) {
+    const [row] = await tx
+      .insert(quoteRequests)
+      .values({ ...values, reference: nextReference(attempt) })
+      .onConflictDoNothing({ target: quoteRequests.reference })
+      .returning();
+    if (row) return row;
   }
+  throw new Error('quote request not stored: no free reference');
 }
 
+/** A request's items, attachments, references, workshops and regions: one statement for them all. */
 export async function insertParts(
   tx: DbOrTx,
   requestId: string,
@@ -160,18 +155,37 @@ export async function insertParts(
     regionIds: string[];
   },
 ): Promise<void> {
-  const withId = <T>(list: T[]) => list.map((v) => ({ ...v, quoteRequestId: requestId }));
-  if (parts.items.length) await tx.insert(quoteRequestItems).values(withId(parts.items));
-  if (parts.attachments.length) await tx.insert(quoteRequestAttachments).values(withId(parts.attachments));
-  if (parts.references.length) await tx.insert(quoteCustomerReferences).values(withId(parts.references));
-  if (parts.workshopIds.length)
-    await tx
-      .insert(quoteRequestWorkshops)
-      .values(parts.workshopIds.map((workshopId) => ({ quoteRequestId: requestId, workshopId })));
-  if (parts.regionIds.length)
-    await tx
-      .insert(quoteRequestRegions)
-      .values(parts.regionIds.map((regionId) => ({ quoteRequestId: requestId, regionId })));
+  const items = JSON.stringify(
+    parts.items.map((i) => ({
+      repair_item_template_id: i.repairItemTemplateId ?? null,
+      name: i.name,
+      has_query: i.hasQuery ?? false,
+      query: i.query ?? null,
+      query_answer: i.queryAnswer ?? null,
+      keyword: i.keyword ?? null,
+      sort_order: i.sortOrder ?? 0,
+    })),
+  );
+  const attachments = JSON.stringify(parts.attachments.map((a) => ({ index: a.index, file_id: a.fileId })));
+  const references = JSON.stringify(parts.references);
+  await tx.execute(sql`with
+    items as (insert into quote_request_items
+        (quote_request_id, repair_item_template_id, name, has_query, query, query_answer, keyword, sort_order)
+      select ${requestId}::uuid, x.repair_item_template_id, x.name, x.has_query, x.query, x.query_answer,
+        x.keyword, x.sort_order
+      from json_to_recordset(${items}::json) as x(repair_item_template_id uuid, name text, has_query boolean,
+        query text, query_answer text, keyword text, sort_order integer)),
+    attachments as (insert into quote_request_attachments (quote_request_id, index, file_id)
+      select ${requestId}::uuid, x.index, x.file_id
+      from json_to_recordset(${attachments}::json) as x(index integer, file_id uuid)),
+    refs as (insert into quote_customer_references (quote_request_id, index, name, reference)
+      select ${requestId}::uuid, x.index, x.name, x.reference
+      from json_to_recordset(${references}::json) as x(index integer, name text, reference text)),
+    ws as (insert into quote_request_workshops (quote_request_id, workshop_id)
+      select ${requestId}::uuid, w from unnest(${uuidArray(parts.workshopIds)}) as w),
+    rg as (insert into quote_request_regions (quote_request_id, region_id)
+      select ${requestId}::uuid, r from unnest(${uuidArray(parts.regionIds)}) as r)
+    select 1`);
 }
 
 /** Serialises submits for one vehicle and applicant, so two racing cannot both pass the duplicate check. */

@@ -37,14 +37,14 @@ import {
   type UploadedPart,
 } from '../files/index';
 import { engineCapacityCc, garage } from '../garage/index';
-import { enqueue } from '../jobs/index';
+import { enqueueAll } from '../jobs/index';
 import { quoteRequestConfirmationMail, quoteRequestToWorkshopMail } from '../mail/index';
 import { organisations } from '../organisations/index';
 import { places } from '../places/index';
 import { quotes } from '../quotes/index';
 import { repairItems } from '../repair-items/index';
 import { type VehicleRow, vehicles } from '../vehicles/index';
-import { workshopFinder, workshops } from '../workshops/index';
+import { workshopFinder } from '../workshops/index';
 import * as repo from './quote-requests.repo';
 import { requestLink } from './quote-requests.service';
 
@@ -224,6 +224,9 @@ export async function submitQuoteRequest(
   // 7. Workshops and regions as they are in the database.
   let workshopIds: string[] = [];
   let regionIds: string[] = [];
+  // Names of the chosen workshops (for their mail) and who works there, read with the checks.
+  const workshopNames = new Map<string, string>();
+  let staff: { userId: string; workshopId: string }[] = [];
   if (stepsResult.success) {
     const steps = stepsResult.data;
     const wanted = steps.quoteRequestWorkshopMappings.map((w) => w.workshopId);
@@ -231,6 +234,7 @@ export async function submitQuoteRequest(
     const byId = new Map(found.map((w) => [w.id, w]));
     for (const id of wanted) {
       const w = byId.get(id);
+      if (w) workshopNames.set(w.id, w.name);
       if (!w) add('quoteRequestWorkshopMappings', SUBMIT_MESSAGES.workshopNotOffered);
       // An organisation's own workshops are chosen from a list, wherever they are; others from the map.
       else if (
@@ -241,14 +245,27 @@ export async function submitQuoteRequest(
     }
     workshopIds = wanted;
     regionIds = [...new Set(steps.regionIds)];
-    const known = new Set(await places.existingRegionIds(db, regionIds));
+    const [existing, staffFound] = await Promise.all([
+      places.existingRegionIds(db, regionIds),
+      workshopFinder.staffOf(
+        db,
+        found.map((w) => w.id),
+      ),
+    ]);
+    staff = staffFound;
+    const known = new Set(existing);
     if (regionIds.some((id) => !known.has(id))) add('regionIds', messages.arrayRequired());
   }
   if (Object.keys(errors).length > 0 || !stepsResult.success) throw badRequest(errors);
   const steps = stepsResult.data;
 
   // 8. Who the request is from.
-  const profile = user ? (await customers.contactsOf(db, [user.id]))[0] : undefined;
+  // The applicant's profile and the workshop staff's contacts in one read.
+  const contacts = await customers.contactsOf(db, [
+    ...(user ? [user.id] : []),
+    ...staff.map((s) => s.userId),
+  ]);
+  const profile = user ? contacts.find((c) => c.id === user.id) : undefined;
   const email = user ? user.email : steps.email;
   const applicant: repo.Applicant = org?.currentBranchId
     ? { branchId: org.currentBranchId }
@@ -404,38 +421,31 @@ export async function submitQuoteRequest(
         datesRequested: steps.datesRequested,
         suburb: a.suburb ?? a.town ?? a.city ?? null,
       };
-      const staff = await workshopFinder.staffOf(tx, workshopIds);
-      const [people, names] = await Promise.all([
-        customers.contactsOf(
-          tx,
-          staff.map((s) => s.userId),
-        ),
-        workshops.names(tx, workshopIds),
-      ]);
-      for (const s of staff) {
-        const person = people.find((p) => p.id === s.userId);
-        if (!person) continue;
-        await enqueue(
-          tx,
-          'send_mail',
-          quoteRequestToWorkshopMail(person.email, {
-            ...mail,
-            name: person.firstName,
-            workshopName: names.get(s.workshopId) ?? 'your workshop',
-            link: `${deps.config.PUBLIC_URL}/workshop/requests/${row.uniqueId}`,
-          }),
-        );
-      }
       const link = requestLink(deps.config.PUBLIC_URL, row.uniqueId, isGuest ? email : null);
-      await enqueue(
+      const workshopLink = `${deps.config.PUBLIC_URL}/workshop/requests/${row.uniqueId}`;
+      const toWorkshops = staff.flatMap((s) => {
+        const person = contacts.find((p) => p.id === s.userId);
+        return person
+          ? [
+              quoteRequestToWorkshopMail(person.email, {
+                ...mail,
+                name: person.firstName,
+                workshopName: workshopNames.get(s.workshopId) ?? 'your workshop',
+                link: workshopLink,
+              }),
+            ]
+          : [];
+      });
+      const confirmation = quoteRequestConfirmationMail(email, {
+        ...mail,
+        name: steps.firstName ?? profile?.firstName ?? null,
+        workshopCount: workshopIds.length,
+        link,
+      });
+      // Every mail of the request in one statement of the same transaction.
+      await enqueueAll(
         tx,
-        'send_mail',
-        quoteRequestConfirmationMail(email, {
-          ...mail,
-          name: steps.firstName ?? profile?.firstName ?? null,
-          workshopCount: workshopIds.length,
-          link,
-        }),
+        [...toWorkshops, confirmation].map((payload) => ({ name: 'send_mail' as const, payload })),
       );
       return row;
     });
