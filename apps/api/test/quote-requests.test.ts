@@ -479,7 +479,7 @@ describe('PostQuoteRequest: a guest', () => {
     const [row] = await db.select().from(quoteRequests).where(eq(quoteRequests.uniqueId, data.uniqueId));
     expect(row).toMatchObject({
       quoteType: 'Service - SMC_Service',
-      vehicleName: '2021 Toyota Hilux Hilux 2.8 GD-6',
+      vehicleName: '2021 Toyota Hilux 2.8 GD-6',
     });
     const [owner] = await db.select().from(users).where(eq(users.id, row!.userId!));
     expect(owner).toMatchObject({
@@ -576,7 +576,7 @@ describe('PostQuoteRequest: a guest', () => {
       `If ${email.toUpperCase()} has open requests with us, we have e-mailed it a link to each of them.`,
     );
     const mail = await lastMailTo(t, email, 'Your open quote requests');
-    expect(mail?.text).toContain(`${reference}, 2021 Toyota Hilux Hilux 2.8 GD-6, asked on`);
+    expect(mail?.text).toContain(`${reference}, 2021 Toyota Hilux 2.8 GD-6, asked on`);
     expect(mail?.text).toContain(`/quotes/${uniqueId}?emailAddress=${encodeURIComponent(email)}`);
 
     // An address with no open request gets the same answer, and no mail.
@@ -726,7 +726,7 @@ describe('PostQuoteRequest: the rules of steps 1 to 4, with the spec messages', 
       .select()
       .from(quoteRequests)
       .where(eq(quoteRequests.uniqueId, res.json().data.uniqueId));
-    expect(row!.vehicleName).toBe('2015 Opels Corsa Corsa 1.4');
+    expect(row!.vehicleName).toBe('2015 Opels Corsa 1.4');
     const [item] = await db
       .select()
       .from(quoteRequestItems)

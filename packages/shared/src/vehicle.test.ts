@@ -5,6 +5,7 @@ import {
   sanitizeText,
   shouldSearchVehicles,
   showManualEntryPrompt,
+  vehicleTitle,
   vehicleYearSchema,
 } from './vehicle';
 
@@ -145,5 +146,22 @@ describe('ManualVehicleSchema', () => {
     ['driveType', ['Front wheel drive', 'Rear wheel drive', 'All wheel drive', "I'm not sure"]],
   ])('accepts every %s option', (field, options) => {
     for (const option of options) expect(schema.safeParse({ ...valid, [field]: option }).success).toBe(true);
+  });
+});
+
+describe('vehicleTitle', () => {
+  it('does not repeat a range the model already starts with', () => {
+    expect(vehicleTitle({ year: 2022, brand: 'Ford', range: 'Ranger', model: 'Ranger 2.2 TDCi XLS' })).toBe(
+      '2022 Ford Ranger 2.2 TDCi XLS',
+    );
+    expect(
+      vehicleTitle({ year: 2017, brand: 'Volkswagen', range: 'Polo Vivo', model: 'polo vivo 1.6 GT' }),
+    ).toBe('2017 Volkswagen polo vivo 1.6 GT');
+  });
+  it('keeps a range the model does not name, and leaves out a missing year', () => {
+    expect(vehicleTitle({ year: 2019, brand: 'Toyota', range: 'Corolla', model: '1.8 Prestige' })).toBe(
+      '2019 Toyota Corolla 1.8 Prestige',
+    );
+    expect(vehicleTitle({ brand: 'Isuzu', range: 'D-Max', model: '250 HO' })).toBe('Isuzu D-Max 250 HO');
   });
 });

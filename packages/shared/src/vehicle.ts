@@ -52,7 +52,7 @@ export function needsWarrantyDisclaimer(brand: string | null | undefined): boole
 }
 
 // The search's rules live apart from the schemas, so the search box loads no zod (decision 034).
-export { shouldSearchVehicles, showManualEntryPrompt } from './vehicle-search';
+export { shouldSearchVehicles, showManualEntryPrompt, vehicleTitle } from './vehicle-search';
 
 const requiredSanitizedText = (label: string) =>
   z

@@ -20,6 +20,7 @@ import {
   quoteRequestStepsSchema,
   quoteTypeRefusal,
   requestTypeOf,
+  vehicleTitle,
   zodErrorToFieldErrors,
 } from '@motorwise/shared';
 import type { AppDeps } from '../../app-deps';
@@ -102,9 +103,6 @@ export function requestReference(now: Date, attempt: number, random = Math.rando
 /** The stored forms of every quote type of the same kind as this one ('Service - SMC_Service', ...). */
 const storedTypesOfKind = (quoteType: QuoteType) =>
   QUOTE_TYPES.filter((t) => quoteKind(t) === quoteKind(quoteType)).map(formatStoredQuoteType);
-
-const vehicleNameOf = (v: { year: number; brand: string; range: string; model: string }) =>
-  `${v.year} ${v.brand} ${v.range} ${v.model}`.replace(/\s+/g, ' ').trim();
 
 export interface SubmitDeps {
   db: AppDeps['db'];
@@ -312,7 +310,7 @@ export async function submitQuoteRequest(
           phone: steps.phone,
         }));
       let vehicleId = vehicle ? Number(vehicle.id) : null;
-      let vehicleName = vehicle ? vehicleNameOf(vehicle) : '';
+      let vehicleName = vehicle ? vehicleTitle(vehicle) : '';
       if (manual) {
         vehicleId = await vehicles.insertManual(tx, {
           year: manual.year,
@@ -328,7 +326,7 @@ export async function submitQuoteRequest(
           createdByUserId: userId,
           searchText: `${manual.brand} ${manual.range} ${manual.model} ${manual.year}`.toLowerCase(),
         });
-        vehicleName = vehicleNameOf(manual);
+        vehicleName = vehicleTitle(manual);
       }
 
       const a = steps.address;

@@ -299,11 +299,7 @@ export function NewQuoteWizard() {
 
   const vehicle = vehicleOf(selection);
   const manual: ManualVehicle | null = selection?.kind === 'manual' ? (selection.manual ?? null) : null;
-  const title = vehicle
-    ? vehicleTitle(vehicle)
-    : manual
-      ? `${manual.year} ${manual.brand} ${manual.range} ${manual.model}`
-      : 'Your vehicle';
+  const title = vehicle ? vehicleTitle(vehicle) : manual ? vehicleTitle(manual) : 'Your vehicle';
 
   const ctx: StepContext | null =
     selection && quoteType

@@ -65,7 +65,7 @@ function selectionTitle(selection: Selection): string {
   if (selection.kind === 'catalogue') return vehicleTitle(selection.vehicle);
   if (selection.kind === 'garage') return vehicleTitle(selection.garageVehicle.vehicle);
   const m = selection.manual;
-  return m ? `${m.year} ${m.brand} ${m.range} ${m.model}` : 'Your vehicle';
+  return m ? vehicleTitle(m) : 'Your vehicle';
 }
 
 /**
