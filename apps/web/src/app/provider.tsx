@@ -24,8 +24,9 @@ function DeferredNotifications() {
   return (
     <AfterLoad>
       <Suspense fallback={null}>
-        {/* Placed below the header's top bar: global.css. */}
-        <Notifications position="top-right" limit={3} />
+        {/* Placed below the header's top bar (global.css), and under the phone menu and dialogs (which
+            Mantine layers at 200): a toast must never cover the menu's branch picker or a dialog's buttons. */}
+        <Notifications position="top-right" limit={3} zIndex={199} />
       </Suspense>
     </AfterLoad>
   );
