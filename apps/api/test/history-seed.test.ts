@@ -76,12 +76,13 @@ describe('the seeded demo history', () => {
     expect(await expireDueQuotes(t.deps.db)).toBe(0);
   });
 
-  it('keeps every quote line to the VAT rule: incl = excl + 15 % half up, total = incl x quantity half up', async () => {
+  it('keeps every quote line to the VAT rule the invoice uses: incl = excl + 15 % half up, total = excl x quantity half up plus its VAT', async () => {
     const wrong = await one<{
       n: number;
     }>(sql`select count(*)::int as n from quote_items i join quotes q on q.id = i.quote_id
+      cross join lateral (select round(i.price_excl_cents * i.quantity) as excl) t
       where i.price_incl_cents <> i.price_excl_cents + case when i.no_vat then 0 else round(i.price_excl_cents * 0.15) end
-         or i.total_incl_cents <> round(i.price_incl_cents * i.quantity)
+         or i.total_incl_cents <> t.excl + case when i.no_vat then 0 else round(t.excl * 0.15) end
          or i.no_vat = q.is_vat_registered`);
     expect(wrong.n).toBe(0);
   });

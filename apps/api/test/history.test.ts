@@ -140,15 +140,16 @@ describe('the demo history generator', () => {
     expect(rows.quotes.every((q) => lastOf(q) === q.quoteStatus)).toBe(true);
   });
 
-  it('prices every line by the VAT rule: incl = excl + 15 % half up, total = incl x quantity half up', () => {
+  it('prices every line by the VAT rule the invoice uses: incl = excl + 15 % half up, total = excl x quantity half up plus its VAT', () => {
     const vatOf = new Map(rows.quotes.map((q) => [q.id, q.isVatRegistered]));
+    const halfUp = (milliCents: number) => Math.floor(milliCents / 1000) + (milliCents % 1000 >= 500 ? 1 : 0);
     const wrong = rows.quoteItems.filter((i) => {
       const registered = vatOf.get(i.quoteId)!;
-      const exact = i.priceInclCents * Math.round(Number(i.quantity) * 1000);
+      const totalExcl = halfUp(i.priceExclCents * Math.round(Number(i.quantity) * 1000));
       return (
         i.priceInclCents !== (registered ? addVat(i.priceExclCents) : i.priceExclCents) ||
         i.noVat === registered ||
-        i.totalInclCents !== Math.floor(exact / 1000) + (exact % 1000 >= 500 ? 1 : 0) ||
+        i.totalInclCents !== (registered ? addVat(totalExcl) : totalExcl) ||
         i.priceExclCents < 0
       );
     });

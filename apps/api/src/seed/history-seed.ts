@@ -118,6 +118,19 @@ async function seedPastPayouts(tx: DbOrTx, now: Date): Promise<void> {
        and date_trunc('week', l.created_at) + interval '7 days 9 hours' = made.created_at`);
 }
 
+/**
+ * Credits every paid payment not credited yet by the rule a verified notification uses, then pays out the
+ * weeks before this one. Idempotent: the fleet's demo work (seeded after the history) goes through it too.
+ */
+export async function creditAndPayOut(
+  tx: DbOrTx,
+  now: Date,
+  commissionPercent = DEFAULT_COMMISSION_PERCENT,
+): Promise<void> {
+  await payments.creditAllPaid(tx, commissionPercent);
+  await seedPastPayouts(tx, now);
+}
+
 export async function seedHistory(
   tx: DbOrTx,
   now: Date,
@@ -142,8 +155,7 @@ export async function seedHistory(
   // What each past payment owes its workshop, by the rule a verified notification uses; then the weekly
   // payouts of everything owed before this week (decision 029). Set-based: two statements for them all.
   const ledgerStarted = Date.now();
-  await payments.creditAllPaid(tx, commissionPercent);
-  await seedPastPayouts(tx, now);
+  await creditAndPayOut(tx, now, commissionPercent);
   const ledgerMs = Date.now() - ledgerStarted;
   await insertAll(tx, 'workshop_reviews', rows.workshopReviews);
   await tx.execute(sql`update workshops w set rating = r.rating

@@ -1,6 +1,6 @@
 import {
-  addVat,
   CUSTOMERS_SINCE,
+  DEFAULT_VAT_PERCENT,
   divideRoundHalfUp,
   formatStoredQuoteType,
   OPEN_QUOTE_STATUSES,
@@ -9,6 +9,7 @@ import {
   QuoteRequestStatus,
   QuoteStatus,
   type QuoteType,
+  lineAmounts as sharedLineAmounts,
   vinCheckDigit,
 } from '@motorwise/shared';
 import {
@@ -366,10 +367,16 @@ function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: numb
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
-/** Money of one line: unit price excl VAT, VAT by the shared rule, total = unit incl x quantity, half up. */
+/**
+ * Money of one line by the rule the portal and the invoice use (shared `lineAmounts`): unit price incl VAT,
+ * and total = unit excl x quantity, half up, plus VAT on that total.
+ */
 export function lineAmounts(priceExclCents: number, quantityMilli: number, vatRegistered: boolean) {
-  const priceInclCents = vatRegistered ? addVat(priceExclCents) : priceExclCents;
-  return { priceInclCents, totalInclCents: divideRoundHalfUp(priceInclCents * quantityMilli, 1000) };
+  const a = sharedLineAmounts(
+    { priceExcl: priceExclCents / 100, quantity: quantityMilli / 1000, noVat: false },
+    { isVatRegistered: vatRegistered, vatRate: DEFAULT_VAT_PERCENT },
+  );
+  return { priceInclCents: a.unitInclCents, totalInclCents: a.totalInclCents };
 }
 
 // ---------------------------------------------------------------- the generator

@@ -29,7 +29,7 @@ import { repairItemTrees } from './data/repair-items';
 import { workshops } from './data/workshops';
 import { seedDemoFleet } from './fleet';
 import { seedDemoGarages } from './garage';
-import { seedHistory } from './history-seed';
+import { creditAndPayOut, seedHistory } from './history-seed';
 import { seedDemoGuestInvoice, seedDemoInvoice } from './payments';
 import { seedDemoQuotes } from './quotes';
 import type { SeedAddress, SeedQuoteKind, SeedRepairItem } from './types';
@@ -359,6 +359,8 @@ export async function seedDemo(
           branchIds: branchIds.get(demoOrg.name)!,
           now: new Date(now),
         });
+        // Its paid jobs are credited and paid out by the same rule as the history's.
+        await creditAndPayOut(tx, new Date(now), options.commissionPercent);
         return { vehicleCount, history, demoQuotes: { ...demoQuotes, fleet: fleetWork }, historyStarted };
       },
     );

@@ -65,7 +65,7 @@ export function BranchPicker({
       disabled={saving || branches.length === 0}
       allowDeselect={false}
       leftSection={<IconBuildingStore size={16} aria-hidden="true" />}
-      w={variant === 'header' ? 190 : '100%'}
+      w={variant === 'header' ? 250 : '100%'}
       comboboxProps={{ withinPortal: true }}
       checkIconPosition="right"
     />
