@@ -7,8 +7,11 @@ import {
   messages,
   type QuoteEstimate,
   type QuoteEstimateRequest,
+  QuoteEstimateSchema,
 } from '@motorwise/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -28,6 +31,12 @@ import * as repo from './quote-requests.repo';
  * for the vehicle's brand only (the three narrow circles) and the second for the widest, so it costs two
  * indexed reads however long the history. The views are recomputed when older than
  * PRICE_VIEWS_MAX_AGE_SECONDS, after the answer and by one caller at a time.
+ *
+ * An answer depends only on the vehicle's traits, the item names and the views, and the views change
+ * only when recomputed, in the transaction that stamps the 'price_views' figure. So each instance keeps
+ * the answers it wrote for one stamp (decision 046) and drops them all when an estimate reads another:
+ * the stamp is read on every estimate anyway (is it stale?), which makes the cache as fresh as the views
+ * on every instance without a message of its own.
  */
 
 /** How stale the estimate's views may get: prices move over months, not minutes. */
@@ -103,21 +112,57 @@ async function vehicleTraits(
   };
 }
 
-export async function estimateQuotes(
-  db: DbOrTx,
-  callerId: string | null,
-  input: QuoteEstimateRequest,
-  log?: FastifyBaseLogger,
-): Promise<QuoteEstimate[]> {
-  const [target, templateNames, views] = await Promise.all([
-    vehicleTraits(db, callerId, input),
-    // Items by template id or by name; an estimate per distinct name, in the order asked.
-    repairItems.namesOf(db, input.items.filter(isUuid)),
-    repo.readStat(db, PRICE_VIEWS_STAT, PRICE_VIEWS_MAX_AGE_SECONDS),
-  ]);
-  if (!views?.fresh)
-    refreshPriceViews(db).catch((err) => log?.warn({ err }, 'price estimate views refresh failed'));
-  const names = [
+/** The estimates kept per instance for one recomputation of the views: at most this many bytes. */
+export const ESTIMATE_ANSWERS_MAX_BYTES = 4 * 1024 * 1024;
+const EstimatesJson = z.array(QuoteEstimateSchema);
+
+/**
+ * GetQuoteEstimate's answers as the JSON bytes the route sends (what its serializer wrote: encode, then
+ * JSON.stringify), kept for the views' current stamp (see above).
+ */
+export function createQuoteEstimates(db: DbOrTx) {
+  const newCache = () =>
+    new LRUCache<string, Buffer>({
+      maxSize: ESTIMATE_ANSWERS_MAX_BYTES,
+      sizeCalculation: (b) => b.length || 1,
+    });
+  let kept = { stamp: Number.NaN, cache: newCache() };
+
+  return {
+    async json(
+      callerId: string | null,
+      input: QuoteEstimateRequest,
+      log?: FastifyBaseLogger,
+    ): Promise<Buffer> {
+      const [target, templateNames, views] = await Promise.all([
+        vehicleTraits(db, callerId, input),
+        // Items by template id or by name; an estimate per distinct name, in the order asked.
+        repairItems.namesOf(db, input.items.filter(isUuid)),
+        repo.readStat(db, PRICE_VIEWS_STAT, PRICE_VIEWS_MAX_AGE_SECONDS),
+      ]);
+      if (!views?.fresh)
+        refreshPriceViews(db).catch((err) => log?.warn({ err }, 'price estimate views refresh failed'));
+      // Never recomputed yet: stamp 0 (the first recomputation brings a real one).
+      const stamp = views?.refreshedAt.getTime() ?? 0;
+      if (kept.stamp !== stamp) kept = { stamp, cache: newCache() };
+      // Taken before the views are read: answers read across a recomputation land in the cache it replaced.
+      const { cache } = kept;
+      const names = itemNames(input, templateNames);
+      const t = traitKeys(target);
+      const key = JSON.stringify([t, names]);
+      let json = cache.get(key);
+      if (json === undefined) {
+        json = Buffer.from(JSON.stringify(z.encode(EstimatesJson, await estimatesFor(db, t, names))));
+        cache.set(key, json);
+      }
+      return json;
+    },
+  };
+}
+
+/** The distinct items asked for (by lower-cased name), each with the name its estimate shows. */
+function itemNames(input: QuoteEstimateRequest, templateNames: Map<string, string>): [string, string][] {
+  return [
     ...new Map(
       input.items.map((item) => {
         const name = templateNames.get(item) ?? templateNames.get(item.toLowerCase()) ?? item;
@@ -125,21 +170,28 @@ export async function estimateQuotes(
       }),
     ).entries(),
   ];
+}
+
+/** The vehicle as the views compare it: its id and its traits lower-cased and trimmed. */
+function traitKeys(target: VehicleTraits): repo.EstimateTarget {
+  return {
+    vehicleId: target.id ?? null,
+    brand: norm(target.brand),
+    range: norm(target.range),
+    model: norm(target.model),
+    classType: norm(target.classType),
+    bodyType: norm(target.bodyType),
+  };
+}
+
+async function estimatesFor(
+  db: DbOrTx,
+  target: repo.EstimateTarget,
+  names: [string, string][],
+): Promise<QuoteEstimate[]> {
   const keys = names.map(([key]) => key);
   const [narrow, overall] = await Promise.all([
-    repo.narrowPriceFigures(
-      db,
-      keys,
-      {
-        vehicleId: target.id ?? null,
-        brand: norm(target.brand),
-        range: norm(target.range),
-        model: norm(target.model),
-        classType: norm(target.classType),
-        bodyType: norm(target.bodyType),
-      },
-      ESTIMATE_MIN_QUOTES,
-    ),
+    repo.narrowPriceFigures(db, keys, target, ESTIMATE_MIN_QUOTES),
     repo.priceOverall(db, keys),
   ]);
   return names.map(([key, name]) => {

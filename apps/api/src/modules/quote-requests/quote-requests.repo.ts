@@ -31,6 +31,7 @@ export async function readStat(db: DbOrTx, name: string, maxAgeSeconds: number) 
   const [row] = await db
     .select({
       value: quoteRequestStats.value,
+      refreshedAt: quoteRequestStats.refreshedAt,
       fresh: sql<boolean>`${quoteRequestStats.refreshedAt} > now() - make_interval(secs => ${maxAgeSeconds})`,
     })
     .from(quoteRequestStats)

@@ -26,7 +26,7 @@ import type { FileStore } from '../../lib/file-store';
 import { requireUser } from '../../lib/session';
 import type { UploadedPart } from '../files/index';
 import { createDistanceProvider } from '../places/index';
-import { estimateQuotes } from './estimate.service';
+import { createQuoteEstimates } from './estimate.service';
 import { quoteRequests } from './quote-requests.service';
 import { requestReading } from './reading.service';
 import { MAX_ATTACHMENTS, type SubmitInput, submitQuoteRequest } from './submit.service';
@@ -132,6 +132,7 @@ const MessageWithStatusSchema = z.object({ message: z.string(), quoteRequestStat
  */
 export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
   const distances = deps.distances ?? createDistanceProvider();
+  const estimates = createQuoteEstimates(deps.db);
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     app.get(
@@ -270,7 +271,11 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
         schema: { body: QuoteEstimateRequestSchema, response: { 200: z.array(QuoteEstimateSchema) } },
         config: { access: 'public', rateLimit: { max: 60, windowMinutes: 1 } },
       },
-      async (request) => estimateQuotes(deps.db, request.sessionUser?.id ?? null, request.body, request.log),
+      // JSON bytes already (what the serializer writes), kept until the views are recomputed (decision 046).
+      async (request, reply) => {
+        const json = await estimates.json(request.sessionUser?.id ?? null, request.body, request.log);
+        return reply.type('application/json; charset=utf-8').send(json as never);
+      },
     );
 
     app.post(

@@ -1,6 +1,7 @@
 import { distanceKm, type LatLng } from '@motorwise/shared';
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
+import { LRUCache } from 'lru-cache';
 import type { AppDeps } from '../../app-deps';
 import { readModels } from '../../db/read-models';
 import { quotes } from '../quotes/index';
@@ -11,6 +12,20 @@ import { activeMapRows, type MapRow } from './workshops.repo';
 type Workshop = Omit<MapRow, 'km'> & { kinds: string[]; json: MapEntryJson };
 
 /** A workshop found around a point: the loaded row itself (no copy per hit) and its distance. */
+/**
+ * The written answers kept per map: at most this many bytes (about 700 answers of 100 workshops). An
+ * answer depends only on the request's numbers and the two snapshots, so it is kept until either loads
+ * again (a change to a workshop or to a quote's status anywhere, via NOTIFY) and then dropped with all
+ * the others.
+ */
+export const MAP_ANSWERS_MAX_BYTES = 32 * 1024 * 1024;
+
+/** What one answer is written from: the map and the jobs in progress of the same moment. */
+export interface MapView {
+  withinRadius(q: LatLng & { kind: string; radiusKm: number; limit: number }): MapHit[];
+  inProgress: ReadonlyMap<string, number>;
+}
+
 export interface MapHit {
   id: string;
   workshop: Workshop;
@@ -53,31 +68,59 @@ export function createWorkshopMap(deps: Pick<AppDeps, 'db' | 'pool'>) {
     );
   });
 
+  /**
+   * Active workshops answering a kind within radiusKm of a point, nearest first (then by id), at most
+   * `limit`, with their great-circle kilometres on the spec's 6371 km earth (the shared distanceKm).
+   */
+  function withinRadius(
+    { list, index }: Placed,
+    q: LatLng & { kind: string; radiusKm: number; limit: number },
+  ): MapHit[] {
+    if (list.length === 0) return [];
+    // geokdbush measures on the same sphere; a hair of slack at the rim, then the exact rule below.
+    const ids: number[] = around(index, q.lng, q.lat, q.limit, q.radiusKm * 1.000001, (i: number) =>
+      Boolean(list[i]?.kinds.includes(q.kind)),
+    );
+    const found: MapHit[] = [];
+    for (const i of ids) {
+      const w = list[i]!;
+      const km = distanceKm(q, w);
+      if (km <= q.radiusKm) found.push({ id: w.id, workshop: w, json: w.json, km });
+    }
+    return found.sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
+
+  const newAnswers = () =>
+    new LRUCache<string, Buffer>({ maxSize: MAP_ANSWERS_MAX_BYTES, sizeCalculation: (b) => b.length || 1 });
+  /** The answers written from one pair of snapshot values; a new pair starts an empty cache. */
+  let answers = {
+    placed: null as Placed | null,
+    counts: null as Map<string, number> | null,
+    cache: newAnswers(),
+  };
+
   return {
     /** Loads the map now (a server starting). */
     warm: async () => void (await inProgress.get()),
-    /**
-     * Active workshops answering a kind within radiusKm of a point, nearest first (then by id), at most
-     * `limit`, with their great-circle kilometres on the spec's 6371 km earth (the shared distanceKm).
-     */
-    async withinRadius(q: LatLng & { kind: string; radiusKm: number; limit: number }): Promise<MapHit[]> {
-      const { list, index } = await placed.get();
-      if (list.length === 0) return [];
-      // geokdbush measures on the same sphere; a hair of slack at the rim, then the exact rule below.
-      const ids: number[] = around(index, q.lng, q.lat, q.limit, q.radiusKm * 1.000001, (i: number) =>
-        Boolean(list[i]?.kinds.includes(q.kind)),
-      );
-      const found: MapHit[] = [];
-      for (const i of ids) {
-        const w = list[i]!;
-        const km = distanceKm(q, w);
-        if (km <= q.radiusKm) found.push({ id: w.id, workshop: w, json: w.json, km });
-      }
-      return found.sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    },
 
-    /** Jobs in progress per workshop id (absent: none). */
-    inProgress: () => inProgress.get(),
+    /**
+     * The answer for `key` as UTF-8 bytes: written by `write` from the current map and jobs in progress
+     * the first time, then served from memory until either snapshot loads again (every instance reloads
+     * on the NOTIFY of a change, so none keeps an answer older than its own map). `key` must name
+     * everything else the answer depends on (the request's kind, point and radius).
+     */
+    async answer(key: string, write: (view: MapView) => Promise<string>): Promise<Buffer> {
+      const [p, counts] = await Promise.all([placed.get(), inProgress.get()]);
+      if (answers.placed !== p || answers.counts !== counts)
+        answers = { placed: p, counts, cache: newAnswers() };
+      // A write finishing after a reload lands in the old cache, which nobody reads any more.
+      const { cache } = answers;
+      const kept = cache.get(key);
+      if (kept) return kept;
+      const json = Buffer.from(await write({ withinRadius: (q) => withinRadius(p, q), inProgress: counts }));
+      cache.set(key, json);
+      return json;
+    },
   };
 }
 export type WorkshopMap = ReturnType<typeof createWorkshopMap>;

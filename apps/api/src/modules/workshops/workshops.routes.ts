@@ -15,6 +15,7 @@ import { readModels } from '../../db/read-models';
 import { notFound } from '../../lib/errors';
 import { requireOrganisationUser } from '../../lib/session';
 import { createDistanceProvider } from '../places/index';
+import { createDirectoryPages } from './directory-pages';
 import { createWorkshopMap } from './workshop-map';
 import { WorkshopParamsSchema } from './workshops.schemas';
 import { workshopFinder, workshops } from './workshops.service';
@@ -23,6 +24,7 @@ import { workshopFinder, workshops } from './workshops.service';
 export function workshopRoutes(deps: AppDeps) {
   const distances = deps.distances ?? createDistanceProvider();
   const map = createWorkshopMap(deps);
+  const directoryPages = createDirectoryPages(deps);
   return async (app: FastifyInstance) => {
     app.addHook('onClose', async () => readModels(deps.pool).close());
     // A server loads its read models as it starts, not on its first visitor (tests load on first use).
@@ -39,11 +41,12 @@ export function workshopRoutes(deps: AppDeps) {
         },
         config: { access: 'public', rateLimit: { max: 300, windowMinutes: 1 } },
       },
-      // With a point the answer is JSON text already (decision 041: written from pre-written parts, in
-      // the schema's shape, tested against it), sent as it is; without one the serializer writes it.
+      // With a point the answer is JSON bytes already (decision 041: written from pre-written parts, in
+      // the schema's shape, tested against it; decision 046: kept per point), sent as they are; without
+      // one the serializer writes it.
       async (request, reply) => {
         const answer = await workshopFinder.addresses(deps.db, map, distances, request.query);
-        if (typeof answer !== 'string') return answer;
+        if (!Buffer.isBuffer(answer)) return answer;
         return reply.type('application/json; charset=utf-8').send(answer as never);
       },
     );
@@ -64,7 +67,8 @@ export function workshopRoutes(deps: AppDeps) {
         );
       },
     );
-    // The directory (decision 025): bounded pages, filtered by name, area, service and rating.
+    // The directory (decision 025): bounded pages, filtered by name, area, service and rating, kept as
+    // written until a workshop changes anywhere (decision 046).
     r.get(
       '/api/PublicWorkshop/GetWorkshops',
       {
@@ -73,7 +77,8 @@ export function workshopRoutes(deps: AppDeps) {
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'public, max-age=60');
-        return workshops.directory(deps.db, request.query);
+        const json = await directoryPages.json(request.query);
+        return reply.type('application/json; charset=utf-8').send(json as never);
       },
     );
     // {id}: the workshop's id or its slug (the readable address of its page); anything else is a 404.

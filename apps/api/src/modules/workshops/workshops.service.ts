@@ -162,30 +162,32 @@ export const workshopFinder = {
   /**
    * spec: GetWorkshopAddresses?quoteType=: the workshops answering the quote type's kind. With a point,
    * only those within radiusKm (default and at most 50), nearest first, at most MAP_MAX_WORKSHOPS, as
-   * the JSON text the route sends (written from the map's pre-written parts, decision 041); without
-   * one, the entries (the route's serializer writes them).
+   * the JSON bytes the route sends (written from the map's pre-written parts, decision 041, and kept
+   * until the map or its jobs in progress change, decision 046); without one, the entries (the route's
+   * serializer writes them).
    */
   async addresses(
     db: DbOrTx,
     map: WorkshopMap,
     distances: DistanceProvider,
     q: { quoteType: QuoteType; lat?: number; lng?: number; radius?: number },
-  ): Promise<WorkshopAddress[] | string> {
+  ): Promise<WorkshopAddress[] | Buffer> {
     const kind = storedKind(q.quoteType);
     if (q.lat === undefined || q.lng === undefined)
       return toMapEntries(db, await repo.listForKind(db, kind, MAP_MAX_WORKSHOPS), null, distances);
     const origin = { lat: q.lat, lng: q.lng };
     const radiusKm = Math.min(q.radius ?? MAX_RADIUS_KM, MAX_RADIUS_KM);
-    // From the in-memory map and its jobs in progress (decision 037): no database round trip.
-    const hits = await map.withinRadius({ kind, ...origin, radiusKm, limit: MAP_MAX_WORKSHOPS });
-    const [inProgress, travel] = await Promise.all([
-      map.inProgress(),
-      distances.matrix(
+    // From the in-memory map and its jobs in progress (decision 037): no database round trip. The point
+    // is the key as given (no rounding: the kilometres in the answer are the point's own); the places
+    // people pick come from the gazetteer, so the same points come again.
+    return map.answer(`${kind} ${origin.lat} ${origin.lng} ${radiusKm}`, async (view) => {
+      const hits = view.withinRadius({ kind, ...origin, radiusKm, limit: MAP_MAX_WORKSHOPS });
+      const travel = await distances.matrix(
         origin,
         hits.map((h) => h.workshop),
-      ),
-    ]);
-    return mapAnswerJson(hits, travel, inProgress);
+      );
+      return mapAnswerJson(hits, travel, view.inProgress);
+    });
   },
 
   /** spec step 3 list view: the organisation's own workshops, searched by name, in pages of 8. */
