@@ -259,6 +259,13 @@ export async function targets(data: BenchData, base: string): Promise<BenchTarge
       path: `/api/PublicWorkshop/GetWorkshopAddresses?quoteType=SMC_Service&${sandton}&radius=50`,
       connections: 50,
     },
+    // Browsers ask for compressed answers: the 46 KB map leaves as brotli (decision 046: kept compressed).
+    {
+      name: 'GET GetWorkshopAddresses radius 50 km, as a browser asks (brotli)',
+      path: `/api/PublicWorkshop/GetWorkshopAddresses?quoteType=SMC_Service&${sandton}&radius=50`,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      connections: 50,
+    },
     {
       name: 'POST GetQuoteEstimate (6000 quotes)',
       path: '/api/QuoteRequests/GetQuoteEstimate',

@@ -8,6 +8,7 @@ import { REQUEST_TYPE_OF_KIND } from '@motorwise/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
+import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES } from './lib/kept-json';
 import { workshops } from './modules/workshops/index';
 
 /**
@@ -244,9 +245,9 @@ const TEXT_TYPES: Record<string, string> = {
 export async function registerCompression(app: FastifyInstance) {
   await app.register(compress, {
     global: true,
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
 }
 

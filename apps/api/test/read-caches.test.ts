@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { QuoteStatus } from '@motorwise/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -23,8 +24,8 @@ const [a, b] = (await createTestApps(2, { RATE_LIMIT_ENABLED: 'false' })) as [Te
 const tag = randomBytes(3).toString('hex');
 const DURBAN = { lat: -29.8587, lng: 31.0218 };
 
-async function addWorkshop(name: string, rating: string | null = null) {
-  const point = { lat: DURBAN.lat + 0.01, lng: DURBAN.lng + 0.01 };
+async function addWorkshop(name: string, rating: string | null = null, dLat = 0) {
+  const point = { lat: DURBAN.lat + 0.01 + dLat, lng: DURBAN.lng + 0.01 };
   const [addr] = await b.deps.db
     .insert(addresses)
     .values({ suburb: 'Berea', city: 'Durban', province: 'KwaZulu-Natal', ...point })
@@ -87,6 +88,30 @@ describe('answers kept in memory, across instances', () => {
     });
     await readModelsSettled(a);
     expect((await get(a, url)).json()[0].referenceNumber).toBe(1);
+  });
+
+  it('sends a kept answer compressed as the browser asks, the same JSON once decompressed', async () => {
+    for (const [i, name] of ['Glenwood', 'Morningside', 'Musgrave'].entries())
+      await addWorkshop(`${name} Auto ${tag}`, null, 0.001 * i);
+    await readModelsSettled(a);
+    const url = `/api/PublicWorkshop/GetWorkshopAddresses?quoteType=SMC_Service&lat=${DURBAN.lat}&lng=${DURBAN.lng}&radius=6`;
+    const plain = await get(a, url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const ask = (acceptEncoding: string) =>
+      a.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+    for (const [accepts, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+      // Weights: left to the compression plugin, as every other answer.
+      ['br;q=0.1, gzip;q=1', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await ask(accepts);
+      expect(res.headers['content-encoding'], accepts).toBe(encoding);
+      expect(res.headers.vary).toBe('accept-encoding');
+      expect(decode(res.rawPayload).toString(), accepts).toBe(plain.body);
+    }
+    expect((await ask('identity')).body).toBe(plain.body);
   });
 
   it("the directory's pages: a new workshop, a rename and a review show in the next page", async () => {

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { KeptJson } from '../../lib/kept-json';
 import { repairItems } from '../repair-items/index';
 import { vehicles } from '../vehicles/index';
 import * as repo from './quote-requests.repo';
@@ -117,14 +118,14 @@ export const ESTIMATE_ANSWERS_MAX_BYTES = 4 * 1024 * 1024;
 const EstimatesJson = z.array(QuoteEstimateSchema);
 
 /**
- * GetQuoteEstimate's answers as the JSON bytes the route sends (what its serializer wrote: encode, then
+ * GetQuoteEstimate's answers as the JSON the route sends (what its serializer wrote: encode, then
  * JSON.stringify), kept for the views' current stamp (see above).
  */
 export function createQuoteEstimates(db: DbOrTx) {
   const newCache = () =>
-    new LRUCache<string, Buffer>({
+    new LRUCache<string, KeptJson>({
       maxSize: ESTIMATE_ANSWERS_MAX_BYTES,
-      sizeCalculation: (b) => b.length || 1,
+      sizeCalculation: (k) => k.maxSize || 1,
     });
   let kept = { stamp: Number.NaN, cache: newCache() };
 
@@ -133,7 +134,7 @@ export function createQuoteEstimates(db: DbOrTx) {
       callerId: string | null,
       input: QuoteEstimateRequest,
       log?: FastifyBaseLogger,
-    ): Promise<Buffer> {
+    ): Promise<KeptJson> {
       const [target, templateNames, views] = await Promise.all([
         vehicleTraits(db, callerId, input),
         // Items by template id or by name; an estimate per distinct name, in the order asked.
@@ -152,7 +153,7 @@ export function createQuoteEstimates(db: DbOrTx) {
       const key = JSON.stringify([t, names]);
       let json = cache.get(key);
       if (json === undefined) {
-        json = Buffer.from(JSON.stringify(z.encode(EstimatesJson, await estimatesFor(db, t, names))));
+        json = new KeptJson(JSON.stringify(z.encode(EstimatesJson, await estimatesFor(db, t, names))));
         cache.set(key, json);
       }
       return json;

@@ -23,6 +23,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError, badRequest } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
+import { sendKeptJson } from '../../lib/kept-json';
 import { requireUser } from '../../lib/session';
 import type { UploadedPart } from '../files/index';
 import { createDistanceProvider } from '../places/index';
@@ -271,10 +272,10 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
         schema: { body: QuoteEstimateRequestSchema, response: { 200: z.array(QuoteEstimateSchema) } },
         config: { access: 'public', rateLimit: { max: 60, windowMinutes: 1 } },
       },
-      // JSON bytes already (what the serializer writes), kept until the views are recomputed (decision 046).
+      // JSON already written (what the serializer writes), kept until the views are recomputed (decision 046).
       async (request, reply) => {
         const json = await estimates.json(request.sessionUser?.id ?? null, request.body, request.log);
-        return reply.type('application/json; charset=utf-8').send(json as never);
+        return sendKeptJson(request, reply, json);
       },
     );
 

@@ -3,13 +3,14 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { readModels } from '../../db/read-models';
+import { KeptJson } from '../../lib/kept-json';
 import { workshops } from './workshops.service';
 
 /** The directory pages kept per instance: at most this many bytes (a page of 12 is about 5 KB). */
 export const DIRECTORY_PAGES_MAX_BYTES = 8 * 1024 * 1024;
 
 /**
- * The public directory's pages as the JSON bytes the route sends (decision 046), written once per query
+ * The public directory's pages as the JSON the route sends (decision 046), written once per query
  * and kept until the workshops table changes anywhere: the NOTIFY of decision 037 replaces the cache
  * with an empty one on every instance. A page reads only workshops, their reviews' count and their
  * address, and a review or an address of a workshop is only written with the workshop's own row in the
@@ -19,13 +20,13 @@ export function createDirectoryPages(deps: Pick<AppDeps, 'db' | 'pool'>) {
   const pages = readModels(deps.pool).snapshot(
     ['workshops'],
     async () =>
-      new LRUCache<string, Buffer>({
+      new LRUCache<string, KeptJson>({
         maxSize: DIRECTORY_PAGES_MAX_BYTES,
-        sizeCalculation: (b) => b.length || 1,
+        sizeCalculation: (k) => k.maxSize || 1,
       }),
   );
   return {
-    async json(q: z.output<typeof PublicWorkshopsQuerySchema>): Promise<Buffer> {
+    async json(q: z.output<typeof PublicWorkshopsQuerySchema>): Promise<KeptJson> {
       // Taken before the database is read: a page read before a change lands in the cache it replaces.
       const cache = await pages.get();
       const key = JSON.stringify([q.search ?? '', q.regionId, q.service, q.minRating, q.page, q.pageSize]);
@@ -33,7 +34,7 @@ export function createDirectoryPages(deps: Pick<AppDeps, 'db' | 'pool'>) {
       if (json === undefined) {
         // What the route's serializer writes (fastify-type-provider-zod: encode, then JSON.stringify).
         const page = z.encode(PublicWorkshopPageSchema, await workshops.directory(deps.db, q));
-        json = Buffer.from(JSON.stringify(page));
+        json = new KeptJson(JSON.stringify(page));
         cache.set(key, json);
       }
       return json;

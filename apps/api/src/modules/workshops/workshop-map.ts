@@ -4,6 +4,7 @@ import KDBush from 'kdbush';
 import { LRUCache } from 'lru-cache';
 import type { AppDeps } from '../../app-deps';
 import { readModels } from '../../db/read-models';
+import { KeptJson } from '../../lib/kept-json';
 import { quotes } from '../quotes/index';
 import { type MapEntryJson, mapEntryJson } from './map-json';
 import { activeMapRows, type MapRow } from './workshops.repo';
@@ -91,7 +92,10 @@ export function createWorkshopMap(deps: Pick<AppDeps, 'db' | 'pool'>) {
   }
 
   const newAnswers = () =>
-    new LRUCache<string, Buffer>({ maxSize: MAP_ANSWERS_MAX_BYTES, sizeCalculation: (b) => b.length || 1 });
+    new LRUCache<string, KeptJson>({
+      maxSize: MAP_ANSWERS_MAX_BYTES,
+      sizeCalculation: (k) => k.maxSize || 1,
+    });
   /** The answers written from one pair of snapshot values; a new pair starts an empty cache. */
   let answers = {
     placed: null as Placed | null,
@@ -104,12 +108,12 @@ export function createWorkshopMap(deps: Pick<AppDeps, 'db' | 'pool'>) {
     warm: async () => void (await inProgress.get()),
 
     /**
-     * The answer for `key` as UTF-8 bytes: written by `write` from the current map and jobs in progress
+     * The answer for `key` as JSON to send (lib/kept-json.ts): written by `write` from the current map and jobs in progress
      * the first time, then served from memory until either snapshot loads again (every instance reloads
      * on the NOTIFY of a change, so none keeps an answer older than its own map). `key` must name
      * everything else the answer depends on (the request's kind, point and radius).
      */
-    async answer(key: string, write: (view: MapView) => Promise<string>): Promise<Buffer> {
+    async answer(key: string, write: (view: MapView) => Promise<string>): Promise<KeptJson> {
       const [p, counts] = await Promise.all([placed.get(), inProgress.get()]);
       if (answers.placed !== p || answers.counts !== counts)
         answers = { placed: p, counts, cache: newAnswers() };
@@ -117,7 +121,7 @@ export function createWorkshopMap(deps: Pick<AppDeps, 'db' | 'pool'>) {
       const { cache } = answers;
       const kept = cache.get(key);
       if (kept) return kept;
-      const json = Buffer.from(await write({ withinRadius: (q) => withinRadius(p, q), inProgress: counts }));
+      const json = new KeptJson(await write({ withinRadius: (q) => withinRadius(p, q), inProgress: counts }));
       cache.set(key, json);
       return json;
     },

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { readModels } from '../../db/read-models';
 import { notFound } from '../../lib/errors';
+import { sendKeptJson } from '../../lib/kept-json';
 import { requireOrganisationUser } from '../../lib/session';
 import { createDistanceProvider } from '../places/index';
 import { createDirectoryPages } from './directory-pages';
@@ -46,8 +47,8 @@ export function workshopRoutes(deps: AppDeps) {
       // one the serializer writes it.
       async (request, reply) => {
         const answer = await workshopFinder.addresses(deps.db, map, distances, request.query);
-        if (!Buffer.isBuffer(answer)) return answer;
-        return reply.type('application/json; charset=utf-8').send(answer as never);
+        if (Array.isArray(answer)) return answer;
+        return sendKeptJson(request, reply, answer);
       },
     );
     // spec step 3 list view: "organisation workshops only, with search and load-more pages of 8".
@@ -77,8 +78,7 @@ export function workshopRoutes(deps: AppDeps) {
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'public, max-age=60');
-        const json = await directoryPages.json(request.query);
-        return reply.type('application/json; charset=utf-8').send(json as never);
+        return sendKeptJson(request, reply, await directoryPages.json(request.query));
       },
     );
     // {id}: the workshop's id or its slug (the readable address of its page); anything else is a 404.

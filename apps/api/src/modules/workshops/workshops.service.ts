@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../lib/ids';
+import type { KeptJson } from '../../lib/kept-json';
 import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
 import { storedKind } from '../../lib/quote-kinds';
 import { type DistanceProvider, places } from '../places/index';
@@ -162,7 +163,7 @@ export const workshopFinder = {
   /**
    * spec: GetWorkshopAddresses?quoteType=: the workshops answering the quote type's kind. With a point,
    * only those within radiusKm (default and at most 50), nearest first, at most MAP_MAX_WORKSHOPS, as
-   * the JSON bytes the route sends (written from the map's pre-written parts, decision 041, and kept
+   * the JSON the route sends (written from the map's pre-written parts, decision 041, and kept
    * until the map or its jobs in progress change, decision 046); without one, the entries (the route's
    * serializer writes them).
    */
@@ -171,7 +172,7 @@ export const workshopFinder = {
     map: WorkshopMap,
     distances: DistanceProvider,
     q: { quoteType: QuoteType; lat?: number; lng?: number; radius?: number },
-  ): Promise<WorkshopAddress[] | Buffer> {
+  ): Promise<WorkshopAddress[] | KeptJson> {
     const kind = storedKind(q.quoteType);
     if (q.lat === undefined || q.lng === undefined)
       return toMapEntries(db, await repo.listForKind(db, kind, MAP_MAX_WORKSHOPS), null, distances);
