@@ -12,12 +12,14 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
+import { readModels } from '../../db/read-models';
 import { badRequest } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { KeptJson } from '../../lib/kept-json';
 import { repairItems } from '../repair-items/index';
-import { vehicles } from '../vehicles/index';
+import { vehicleKey, vehicles } from '../vehicles/index';
 import * as repo from './quote-requests.repo';
 
 /**
@@ -101,7 +103,8 @@ async function vehicleTraits(
   if (input.vehicleId) {
     const vehicle = await vehicles.findForCaller(db, String(input.vehicleId), callerId);
     if (!vehicle) throw badRequest({ vehicleId: [messages.vehicleRequired('Vehicle')] });
-    return { ...vehicle, id: Number(vehicle.id) };
+    const { brand, range, model, classType, bodyType } = vehicle;
+    return { id: Number(vehicle.id), brand, range, model, classType, bodyType };
   }
   const v = input.vehicle!;
   return {
@@ -121,7 +124,27 @@ const EstimatesJson = z.array(QuoteEstimateSchema);
  * GetQuoteEstimate's answers as the JSON the route sends (what its serializer wrote: encode, then
  * JSON.stringify), kept for the views' current stamp (see above).
  */
-export function createQuoteEstimates(db: DbOrTx) {
+export function createQuoteEstimates(deps: Pick<AppDeps, 'db' | 'pool'>) {
+  const { db } = deps;
+  // Catalogue vehicles' traits by id: a number only ever names a catalogue row (vehicleKey), and every
+  // change to a catalogue row anywhere sends the 'vehicles' notice (decision 037), which replaces this
+  // cache with an empty one.
+  const catalogue = readModels(deps.pool).snapshot(
+    ['vehicles'],
+    async () => new LRUCache<number, VehicleTraits>({ max: 20_000 }),
+  );
+  async function traitsOf(callerId: string | null, input: QuoteEstimateRequest): Promise<VehicleTraits> {
+    const key = input.vehicleId ? vehicleKey(String(input.vehicleId)) : null;
+    if (!key || !('id' in key)) return vehicleTraits(db, callerId, input);
+    const known = await catalogue.get();
+    let traits = known.get(key.id);
+    if (!traits) {
+      traits = await vehicleTraits(db, callerId, input);
+      known.set(key.id, traits);
+    }
+    return traits;
+  }
+
   const newCache = () =>
     new LRUCache<string, KeptJson>({
       maxSize: ESTIMATE_ANSWERS_MAX_BYTES,
@@ -136,7 +159,7 @@ export function createQuoteEstimates(db: DbOrTx) {
       log?: FastifyBaseLogger,
     ): Promise<KeptJson> {
       const [target, templateNames, views] = await Promise.all([
-        vehicleTraits(db, callerId, input),
+        traitsOf(callerId, input),
         // Items by template id or by name; an estimate per distinct name, in the order asked.
         repairItems.namesOf(db, input.items.filter(isUuid)),
         repo.readStat(db, PRICE_VIEWS_STAT, PRICE_VIEWS_MAX_AGE_SECONDS),

@@ -133,7 +133,7 @@ const MessageWithStatusSchema = z.object({ message: z.string(), quoteRequestStat
  */
 export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
   const distances = deps.distances ?? createDistanceProvider();
-  const estimates = createQuoteEstimates(deps.db);
+  const estimates = createQuoteEstimates(deps);
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     app.get(
