@@ -12,7 +12,6 @@ import { activeMapRows, type MapRow } from './workshops.repo';
 /** A workshop on the map with its answer's fixed parts, written once when the map loads (decision 041). */
 type Workshop = Omit<MapRow, 'km'> & { kinds: string[]; json: MapEntryJson };
 
-/** A workshop found around a point: the loaded row itself (no copy per hit) and its distance. */
 /**
  * The written answers kept per map: at most this many bytes (about 700 answers of 100 workshops). An
  * answer depends only on the request's numbers and the two snapshots, so it is kept until either loads
@@ -27,6 +26,7 @@ export interface MapView {
   inProgress: ReadonlyMap<string, number>;
 }
 
+/** A workshop found around a point: the loaded row itself (no copy per hit) and its distance. */
 export interface MapHit {
   id: string;
   workshop: Workshop;
@@ -50,10 +50,32 @@ function place(list: Workshop[]): Placed {
 }
 
 /**
+ * Active workshops answering a kind within radiusKm of a point, nearest first (then by id), at most
+ * `limit`, with their great-circle kilometres on the spec's 6371 km earth (the shared distanceKm).
+ */
+function withinRadius(
+  { list, index }: Placed,
+  q: LatLng & { kind: string; radiusKm: number; limit: number },
+): MapHit[] {
+  if (list.length === 0) return [];
+  // geokdbush measures on the same sphere; a hair of slack at the rim, then the exact rule below.
+  const ids: number[] = around(index, q.lng, q.lat, q.limit, q.radiusKm * 1.000001, (i: number) =>
+    Boolean(list[i]?.kinds.includes(q.kind)),
+  );
+  const found: MapHit[] = [];
+  for (const i of ids) {
+    const w = list[i]!;
+    const km = distanceKm(q, w);
+    if (km <= q.radiusKm) found.push({ id: w.id, workshop: w, json: w.json, km });
+  }
+  return found.sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
  * The map of step 3 in memory (decision 037): every active workshop in a k-d tree, loaded from
  * PostgreSQL by each instance and loaded again when the workshops table changes anywhere (NOTIFY), and
  * the jobs in progress per workshop, loaded again when a quote's status changes. A radius search reads
- * no database.
+ * no database, and an answer once written is kept until either loads again.
  */
 export function createWorkshopMap(deps: Pick<AppDeps, 'db' | 'pool'>) {
   const hub = readModels(deps.pool);
@@ -68,28 +90,6 @@ export function createWorkshopMap(deps: Pick<AppDeps, 'db' | 'pool'>) {
       list.map((w) => w.id),
     );
   });
-
-  /**
-   * Active workshops answering a kind within radiusKm of a point, nearest first (then by id), at most
-   * `limit`, with their great-circle kilometres on the spec's 6371 km earth (the shared distanceKm).
-   */
-  function withinRadius(
-    { list, index }: Placed,
-    q: LatLng & { kind: string; radiusKm: number; limit: number },
-  ): MapHit[] {
-    if (list.length === 0) return [];
-    // geokdbush measures on the same sphere; a hair of slack at the rim, then the exact rule below.
-    const ids: number[] = around(index, q.lng, q.lat, q.limit, q.radiusKm * 1.000001, (i: number) =>
-      Boolean(list[i]?.kinds.includes(q.kind)),
-    );
-    const found: MapHit[] = [];
-    for (const i of ids) {
-      const w = list[i]!;
-      const km = distanceKm(q, w);
-      if (km <= q.radiusKm) found.push({ id: w.id, workshop: w, json: w.json, km });
-    }
-    return found.sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  }
 
   const newAnswers = () =>
     new LRUCache<string, KeptJson>({
@@ -108,10 +108,10 @@ export function createWorkshopMap(deps: Pick<AppDeps, 'db' | 'pool'>) {
     warm: async () => void (await inProgress.get()),
 
     /**
-     * The answer for `key` as JSON to send (lib/kept-json.ts): written by `write` from the current map and jobs in progress
-     * the first time, then served from memory until either snapshot loads again (every instance reloads
-     * on the NOTIFY of a change, so none keeps an answer older than its own map). `key` must name
-     * everything else the answer depends on (the request's kind, point and radius).
+     * The answer for `key` as JSON to send (lib/kept-json.ts, decision 046): written by `write` from the
+     * current map and jobs in progress the first time, then served from memory until either snapshot
+     * loads again (every instance reloads on the NOTIFY of a change, so none keeps an answer older than
+     * its own map). `key` must name everything else the answer depends on (kind, point and radius).
      */
     async answer(key: string, write: (view: MapView) => Promise<string>): Promise<KeptJson> {
       const [p, counts] = await Promise.all([placed.get(), inProgress.get()]);
