@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { quoteRequests, vehicles } from '../src/db/schema';
@@ -117,6 +118,27 @@ describe('the vehicle catalogue', async () => {
         const found = await search(term);
         expect(found[0], term).toMatchObject({ brand: 'Volkswagen', range: 'Polo Vivo' });
         expect(found.every((v) => v.range === 'Polo Vivo')).toBe(true);
+      }
+    });
+
+    it('answers a browser compressed, the same vehicles once decompressed (decision 046)', async () => {
+      const plain = await app.inject({
+        method: 'POST',
+        url: '/api/vehicles',
+        payload: { searchTerm: 'hilux' },
+      });
+      for (const [accepts, encoding, decode] of [
+        ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+        ['gzip, deflate', 'gzip', gunzipSync],
+      ] as const) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/vehicles',
+          payload: { searchTerm: 'hilux' },
+          headers: { 'accept-encoding': accepts },
+        });
+        expect(res.headers['content-encoding'], accepts).toBe(encoding);
+        expect(decode(res.rawPayload).toString(), accepts).toBe(plain.body);
       }
     });
 

@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { readModels } from '../../db/read-models';
+import { KeptJson } from '../../lib/kept-json';
 import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index';
 import { searchTokens } from './search-words';
 import { catalogueForSearch, requestCountsByModel } from './vehicles.repo';
@@ -26,8 +27,8 @@ export function createCatalogueSearch(deps: Pick<AppDeps, 'db' | 'pool'>) {
     ]);
     return buildCatalogueIndex(entries, popularity);
   });
-  const rendered = new LRUCache<string, Buffer>({ max: 2000 });
-  const EMPTY = Buffer.from('[]');
+  const rendered = new LRUCache<string, KeptJson>({ max: 2000 });
+  const EMPTY = new KeptJson('[]');
   let renderedFor: CatalogueIndex | null = null;
   return {
     /** Loads the index now (a server starting). */
@@ -36,9 +37,10 @@ export function createCatalogueSearch(deps: Pick<AppDeps, 'db' | 'pool'>) {
      * The answer to a search term as the JSON the route sends: checked against the response schema and
      * written once per term and index, then served as it is (most typing repeats the same prefixes).
      * Kept as UTF-8 bytes (decision 041): an answer of 30 vehicles is tens of KB, and encoding that string
-     * for the socket on every request was the largest single cost of the route.
+     * for the socket on every request was the largest single cost of the route; with its compressed copies
+     * (decision 046), so a browser's answer is not compressed again on every keystroke.
      */
-    async searchJson(term: string): Promise<Buffer> {
+    async searchJson(term: string): Promise<KeptJson> {
       const tokens = searchTokens(term);
       if (tokens.length === 0) return EMPTY;
       const current = await index.get();
@@ -50,7 +52,7 @@ export function createCatalogueSearch(deps: Pick<AppDeps, 'db' | 'pool'>) {
       const key = tokens.join(' ');
       let json = rendered.get(key);
       if (json === undefined) {
-        json = Buffer.from(JSON.stringify(Answer.parse(current.search(tokens).map(toVehicle))));
+        json = new KeptJson(JSON.stringify(Answer.parse(current.search(tokens).map(toVehicle))));
         rendered.set(key, json);
       }
       return json;

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps';
 import { readModels } from '../../db/read-models';
 import { notFound } from '../../lib/errors';
 import { fileAnswer } from '../../lib/http-schemas';
+import { sendKeptJson } from '../../lib/kept-json';
 import { createCatalogueSearch } from './catalogue-search';
 import {
   ModelsQuerySchema,
@@ -51,9 +52,7 @@ export function vehicleRoutes(deps: AppDeps) {
       { schema: { body: SearchVehiclesSchema, response: { 200: z.array(VehicleSchema) } }, config },
       // JSON bytes already checked against the schema (catalogue-search.ts): sent as they are.
       async (request, reply) =>
-        reply
-          .type('application/json; charset=utf-8')
-          .send((await catalogue.searchJson(request.body.searchTerm)) as never),
+        sendKeptJson(request, reply, await catalogue.searchJson(request.body.searchTerm)),
     );
 
     const placeholder = { response: { 200: fileAnswer('The picture', ['image/svg+xml']) } };
