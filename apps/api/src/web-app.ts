@@ -29,6 +29,11 @@ interface PublicPage {
   description: string;
   /** The page's content as HTML (already escaped); the app replaces it when it starts. */
   body: string;
+  /**
+   * An image the first screen paints (a CSS background, found only once the page is styled): fetched
+   * with the page, ahead of the app's scripts, so the largest paint does not wait for it (decision 047).
+   */
+  image?: string;
 }
 
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
@@ -75,6 +80,7 @@ const STATIC_PAGES: Record<string, PublicPage> = {
       'Tell us what your car needs once. Trusted workshops near you send itemised quotes in rand, VAT included. Choose, book and pay online.',
       NAV,
     ),
+    image: '/media/hero-traffic-poster.webp',
   },
   '/about': {
     title: 'About Motorwise',
@@ -182,6 +188,9 @@ export function renderShell(shell: string, page: PublicPage, url: string): strin
     `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta name="twitter:card" content="summary" />`,
+    ...(page.image
+      ? [`<link rel="preload" as="image" href="${escapeHtml(page.image)}" fetchpriority="high" />`]
+      : []),
   ].join('\n    ');
   const plain = shell.replace(/<meta\s+name="description"[^>]*>/s, '');
   const withHead = /<title>[^<]*<\/title>/.test(plain)

@@ -83,6 +83,11 @@ describe('the public pages as crawlers and link previews read them', () => {
     const home = await app.inject({ method: 'GET', url: '/home' });
     expect(home.body).toContain('<h1>Compare workshop quotes. <span>Save up to 36.5%.</span></h1>');
     expect(home.body).toContain('<title>Compare car service and repair quotes | Motorwise</title>');
+    // The hero's background image (its largest paint) is fetched with the page, not after the styles.
+    expect(home.body).toContain(
+      '<link rel="preload" as="image" href="/media/hero-traffic-poster.webp" fetchpriority="high" />',
+    );
+    expect(list.body).not.toContain('rel="preload"');
   });
 
   it('leaves other app routes and unknown workshops with the plain shell (the app shows not found)', async () => {

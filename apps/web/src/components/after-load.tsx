@@ -1,11 +1,12 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 
 /** Whether the page's `load` event has fired (true at once when it already had). */
 export function usePageLoaded(): boolean {
   const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
   useEffect(() => {
     if (loaded) return;
-    const done = () => setLoaded(true);
+    // A transition: what appears after load renders in short slices, not one long task (decision 047).
+    const done = () => startTransition(() => setLoaded(true));
     window.addEventListener('load', done, { once: true });
     return () => window.removeEventListener('load', done);
   }, [loaded]);
