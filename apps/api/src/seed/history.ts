@@ -1,7 +1,6 @@
 import {
   CUSTOMERS_SINCE,
   DEFAULT_VAT_PERCENT,
-  divideRoundHalfUp,
   formatStoredQuoteType,
   OPEN_QUOTE_STATUSES,
   QUOTE_CLOSED_TEXT,
