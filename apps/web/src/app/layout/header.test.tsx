@@ -81,6 +81,15 @@ describe('Header', () => {
     expect(mainNav().queryByRole('link', { name: 'My Garage' })).not.toBeInTheDocument();
   });
 
+  it('offers workshop users no QUOTE button, in the bar or in the phone menu', async () => {
+    storeSession({ ...customer, isWorkshopUser: true });
+    renderWithRouter(<Header />);
+    expect(screen.queryByRole('link', { name: 'QUOTE' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('navigation', { name: 'Menu' });
+    expect(screen.queryByRole('link', { name: 'QUOTE' })).not.toBeInTheDocument();
+  });
+
   it('gives Motorwise administrators the payouts page besides the customer links', () => {
     storeSession({ ...customer, isAdmin: true });
     renderWithRouter(<Header />);

@@ -294,7 +294,7 @@ export function Header() {
                   </NavLink>
                 </Stack>
               )}
-              {!session.isOrganisationUser && <QuoteButton onClick={drawer.close} fullWidth />}
+              {showQuote && <QuoteButton onClick={drawer.close} fullWidth />}
             </Stack>
           </Drawer>
         </Deferred>
