@@ -129,6 +129,8 @@ const refs: Record<string, string> = {};
 
 beforeAll(async () => {
   alpha = await createSignedInUser(t, {
+    firstName: 'Anna',
+    lastName: 'Dlamini',
     organisation: { name: 'Alpha Fleet', branches: ['Midrand', 'Soweto'] },
   });
   beta = await createSignedInUser(t, {
@@ -329,6 +331,7 @@ describe('sharing a quote with another branch', () => {
       organizationBranchId: soweto,
       branchName: 'Soweto',
       username: alpha.email,
+      sharedByName: 'Anna Dlamini',
       isSuccess: true,
     });
     expect(Date.parse(res.json().dateCreatedUtc)).toBeGreaterThanOrEqual(before - 1000);
@@ -341,6 +344,7 @@ describe('sharing a quote with another branch', () => {
       quoteReference: q.reference,
       fromBranchName: 'Midrand',
       username: alpha.email,
+      sharedByName: 'Anna Dlamini',
     });
     // Shared, not moved: the figures stay the owning branch's.
     expect(soweto_.awaitingDecision).toBe(1);
@@ -349,6 +353,7 @@ describe('sharing a quote with another branch', () => {
       actionType: 'Quote shared with your branch',
       navigationId: r.uniqueId,
     });
+    expect(events[0].actionDescription).toMatch(/^Anna Dlamini \(Midrand\) shared /);
     const toasts = (await get(alphaSoweto, '/api/user/loadNotifications')).json();
     expect(toasts[0]).toMatchObject({ title: 'Quote shared with your branch', smcReference: r.reference });
     expect((await dashboard(alpha)).sharedWithBranch).toEqual([]);

@@ -26,7 +26,10 @@ export const BranchShareSchema = z.object({
   workshopLogoUrl: z.string().nullable(),
   organizationBranchId: z.string(),
   branchName: z.string(),
+  /** spec: who shared it, by e-mail address. */
   username: z.string(),
+  /** Their name, as the web shows it (null when the account is gone or has no name: show username). */
+  sharedByName: z.string().nullable(),
   dateCreated: z.string(),
   dateCreatedUtc: z.string(),
   isSuccess: z.boolean(),
@@ -43,6 +46,7 @@ export const SharedWithBranchSchema = z.object({
   workshopName: z.string(),
   fromBranchName: z.string().nullable(),
   username: z.string(),
+  sharedByName: z.string().nullable(),
   dateCreatedUtc: z.string(),
 });
 export type SharedWithBranch = z.infer<typeof SharedWithBranchSchema>;

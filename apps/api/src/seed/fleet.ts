@@ -1015,7 +1015,7 @@ async function shareQuote(
     organizationBranchId: s.branchId,
     actionSource: 1,
     actionType: 'Quote shared with your branch',
-    actionDescription: `${seed.fleetEmail} (${from}) shared ${s.w.name}’s quote ${s.quoteRef} for ${s.request.reference}.`,
+    actionDescription: `${seed.fleetName.first} ${seed.fleetName.last} (${from}) shared ${s.w.name}’s quote ${s.quoteRef} for ${s.request.reference}.`,
     vehicleName: s.request.vehicleName,
     workshopName: s.w.name,
     navigationId: s.request.uniqueId,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { customer, organisationUser, renderRoutes, storeSession } from '@/test/utils';
@@ -39,6 +39,17 @@ describe('routes', () => {
     const org = renderRoutes(routes, '/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Active requests' })).toBeInTheDocument();
     expect(org.router.state.location.pathname).toBe('/active-requests');
+  });
+
+  it.each([
+    ['/workshop/statement', 'Statement'],
+    ['/workshop/requests', 'Requests'],
+  ])('labels %s a page of the workshop portal', async (path, title) => {
+    storeSession({ ...customer, isWorkshopUser: true });
+    renderRoutes(routes, path);
+    const intro = await screen.findByRole('region', { name: title });
+    expect(within(intro).getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(within(intro).getByText('Workshop portal')).toBeInTheDocument();
   });
 
   it('serves the register and invite aliases', async () => {

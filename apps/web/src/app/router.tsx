@@ -128,7 +128,7 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/active-requests'), 'ActiveRequestsRoute'),
           },
           { path: 'admin/payouts', ...page(payments, 'AdminPayoutsRoute') },
-          { path: 'workshop/statement', ...page(payments, 'WorkshopStatementRoute') },
+          { path: 'workshop/statement', ...page(workshop, 'WorkshopStatementRoute') },
           {
             // The workshop portal (issue 10, decision 022): workshop users only.
             path: 'workshop',

@@ -31,6 +31,15 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row ?? null;
 }
 
+/** Live (not deleted) accounts by e-mail address, compared lower-cased. */
+export async function findUsersByEmails(db: DbOrTx, emails: string[]): Promise<UserRow[]> {
+  if (emails.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(and(inArray(sql`lower(${users.email})`, emails.map(normalizeEmail)), isNull(users.deletedAt)));
+}
+
 export async function findUsersByIds(db: DbOrTx, ids: string[]): Promise<UserRow[]> {
   if (ids.length === 0) return [];
   return db

@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@motorwise/shared';
 import type { DbOrTx } from '../../db/client';
 import * as repo from './accounts.repo';
 
@@ -19,6 +20,20 @@ export const customers = {
       businessRegistrationNumber: u.businessRegistrationNumber,
       businessTaxNumber: u.businessTaxNumber,
     }));
+  },
+
+  /**
+   * The names people go by, keyed by lower-cased e-mail address (records that name a person by e-mail, such
+   * as a branch share, show the name instead). An address without a live account or a name is left out.
+   */
+  async namesByEmail(db: DbOrTx, emails: string[]): Promise<Map<string, string>> {
+    const found = await repo.findUsersByEmails(db, [...new Set(emails)]);
+    const names = new Map<string, string>();
+    for (const u of found) {
+      const name = [u.firstName, u.lastName].filter(Boolean).join(' ').trim();
+      if (name) names.set(normalizeEmail(u.email), name);
+    }
+    return names;
   },
 
   /**

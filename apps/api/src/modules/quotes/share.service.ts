@@ -1,8 +1,9 @@
-import type { BranchShare, SharedWithBranch } from '@motorwise/shared';
+import { type BranchShare, normalizeEmail, type SharedWithBranch } from '@motorwise/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { OrganisationSessionUser } from '../../lib/session';
+import { customers } from '../accounts/index';
 import { notifications } from '../notifications/index';
 import { organisations } from '../organisations/index';
 import { requestsForQuotes } from '../quote-requests/index';
@@ -47,7 +48,7 @@ async function branchNames(db: DbOrTx, ids: string[]) {
 
 async function views(db: DbOrTx, rows: shares.ShareRow[]): Promise<BranchShare[]> {
   const quotes = await shares.quotesByIds(db, [...new Set(rows.map((r) => r.quoteId))]);
-  const [found, names] = await Promise.all([
+  const [found, names, people] = await Promise.all([
     workshopsForQuotes.findMany(
       db,
       quotes.map((q) => q.workshopId),
@@ -55,6 +56,10 @@ async function views(db: DbOrTx, rows: shares.ShareRow[]): Promise<BranchShare[]
     branchNames(
       db,
       rows.map((r) => r.organizationBranchId),
+    ),
+    customers.namesByEmail(
+      db,
+      rows.map((r) => r.username),
     ),
   ]);
   return rows.flatMap((r) => {
@@ -72,6 +77,7 @@ async function views(db: DbOrTx, rows: shares.ShareRow[]): Promise<BranchShare[]
         organizationBranchId: r.organizationBranchId,
         branchName: names.get(r.organizationBranchId) ?? '',
         username: r.username,
+        sharedByName: people.get(normalizeEmail(r.username)) ?? null,
         dateCreated: r.createdAt.toISOString(),
         dateCreatedUtc: r.createdAt.toISOString(),
         isSuccess: r.isSuccess,
@@ -100,6 +106,8 @@ export const quoteSharing = {
       });
     const [workshop] = await workshopsForQuotes.findMany(db, [quote.workshopId]);
     const from = await organisations.branch(db, request.organizationBranchId!);
+    const sharer =
+      (await customers.namesByEmail(db, [user.email])).get(normalizeEmail(user.email)) ?? user.email;
     const row = await db.transaction(async (tx) => {
       const inserted = await shares.insertShare(tx, {
         quoteId: quote.id,
@@ -112,7 +120,7 @@ export const quoteSharing = {
           quoteRequestId: request.id,
           quoteRequestUniqueId: request.uniqueId,
           title: 'Quote shared with your branch',
-          message: `${user.email} (${from?.branchName ?? 'another branch'}) shared ${workshop?.name ?? 'a workshop'}’s quote ${quote.reference} for ${request.reference}.`,
+          message: `${sharer} (${from?.branchName ?? 'another branch'}) shared ${workshop?.name ?? 'a workshop'}’s quote ${quote.reference} for ${request.reference}.`,
           smcReference: request.reference,
           vehicleName: request.vehicleName,
           workshopName: workshop?.name ?? null,
@@ -163,6 +171,7 @@ export const quoteSharing = {
             ? (fromNames.get(request.organizationBranchId) ?? null)
             : null,
           username: s.username,
+          sharedByName: s.sharedByName,
           dateCreatedUtc: s.dateCreatedUtc,
         },
       ];

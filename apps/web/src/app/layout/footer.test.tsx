@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '@/test/utils';
+import { customer, renderWithRouter, storeSession } from '@/test/utils';
 import { Footer } from './footer';
 
 describe('Footer', () => {
@@ -22,6 +22,15 @@ describe('Footer', () => {
       '/account/login?returnUrl=%2Faccount',
     );
     expect(footer.getByRole('link', { name: 'View workshops' })).toHaveAttribute('href', '/workshops');
+  });
+
+  it('offers a signed-in person Invite and View workshops but not Register', () => {
+    storeSession(customer);
+    renderWithRouter(<Footer />);
+    const account = within(screen.getByRole('navigation', { name: 'Your account' }));
+    expect(account.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+    expect(account.getByRole('link', { name: 'Invite' })).toHaveAttribute('href', '/account');
+    expect(account.getByRole('link', { name: 'View workshops' })).toHaveAttribute('href', '/workshops');
   });
 
   it('gives contact details and labelled social links', () => {

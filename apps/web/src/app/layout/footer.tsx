@@ -20,10 +20,11 @@ const SITE_MAP = [
 /**
  * The invite form lives on the account page (organisation users invite colleagues there); a guest is asked
  * to sign in first and lands on it. /account/invite itself is the page an invite e-mail's link opens.
+ * Register is for guests only: a signed-in person already has an account (the header drops it too).
  */
 function accountLinks(signedIn: boolean) {
   return [
-    { label: 'Register', to: '/account/register' },
+    ...(signedIn ? [] : [{ label: 'Register', to: '/account/register' }]),
     { label: 'Invite', to: signedIn ? '/account' : '/account/login?returnUrl=%2Faccount' },
     { label: 'View workshops', to: '/workshops' },
   ];

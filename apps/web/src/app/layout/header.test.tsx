@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { customer, organisationUser, renderWithRouter, storeSession } from '@/test/utils';
 import { Header } from './header';
@@ -80,9 +81,37 @@ describe('Header', () => {
     expect(mainNav().queryByRole('link', { name: 'My Garage' })).not.toBeInTheDocument();
   });
 
+  it('offers workshop users no QUOTE button, in the bar or in the phone menu', async () => {
+    storeSession({ ...customer, isWorkshopUser: true });
+    renderWithRouter(<Header />);
+    expect(screen.queryByRole('link', { name: 'QUOTE' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('navigation', { name: 'Menu' });
+    expect(screen.queryByRole('link', { name: 'QUOTE' })).not.toBeInTheDocument();
+  });
+
   it('gives Motorwise administrators the payouts page besides the customer links', () => {
     storeSession({ ...customer, isAdmin: true });
     renderWithRouter(<Header />);
     expect(mainNav().getByRole('link', { name: 'Payouts' })).toHaveAttribute('href', '/admin/payouts');
+  });
+
+  it.each([
+    ['an organisation user', organisationUser, ['Home', 'Dashboard', 'Active Requests']],
+    ['a customer', customer, ['Home', 'FAQs', 'Contact', 'About', 'My Garage', 'Active Requests']],
+    [
+      'a workshop user',
+      { ...customer, isWorkshopUser: true },
+      ['Home', 'Overview', 'Requests', 'Jobs', 'Statement', 'Profile'],
+    ],
+  ])('gives every page in the phone menu an icon, as for %s', async (_who, user, labels) => {
+    storeSession(user);
+    renderWithRouter(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = within(await screen.findByRole('navigation', { name: 'Menu' }));
+    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(labels);
+    for (const label of labels) {
+      expect(menu.getByRole('link', { name: label }).querySelector('svg')).not.toBeNull();
+    }
   });
 });

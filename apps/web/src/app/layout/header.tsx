@@ -245,7 +245,13 @@ export function Header() {
                   Home
                 </NavLink>
                 {items.map((item) => (
-                  <NavLink key={item.to} to={item.to} className={classes.drawerLink}>
+                  <NavLink
+                    key={item.to}
+                    to={item.to}
+                    className={classes.drawerLink}
+                    end={item.to === '/workshop'}
+                  >
+                    <item.icon size={18} aria-hidden="true" />
                     {item.label}
                   </NavLink>
                 ))}
@@ -288,7 +294,7 @@ export function Header() {
                   </NavLink>
                 </Stack>
               )}
-              {!session.isOrganisationUser && <QuoteButton onClick={drawer.close} fullWidth />}
+              {showQuote && <QuoteButton onClick={drawer.close} fullWidth />}
             </Stack>
           </Drawer>
         </Deferred>

@@ -1,17 +1,32 @@
+import {
+  type Icon,
+  IconBuildingStore,
+  IconCar,
+  IconCash,
+  IconClipboardList,
+  IconHelpCircle,
+  IconInfoCircle,
+  IconLayoutDashboard,
+  IconMessageCircle,
+  IconReceipt,
+  IconTool,
+} from '@tabler/icons-react';
 import type { Session } from '@/lib/session';
 
 export interface NavItem {
   label: string;
   to: string;
+  /** Shown beside the label in the phone menu, like its other entries (Home, Account, Events...). */
+  icon: Icon;
 }
 
 /** The workshop portal's pages (decision 022). */
 export const WORKSHOP_NAV_ITEMS: NavItem[] = [
-  { label: 'Overview', to: '/workshop' },
-  { label: 'Requests', to: '/workshop/requests' },
-  { label: 'Jobs', to: '/workshop/jobs' },
-  { label: 'Statement', to: '/workshop/statement' },
-  { label: 'Profile', to: '/workshop/profile' },
+  { label: 'Overview', to: '/workshop', icon: IconLayoutDashboard },
+  { label: 'Requests', to: '/workshop/requests', icon: IconClipboardList },
+  { label: 'Jobs', to: '/workshop/jobs', icon: IconTool },
+  { label: 'Statement', to: '/workshop/statement', icon: IconReceipt },
+  { label: 'Profile', to: '/workshop/profile', icon: IconBuildingStore },
 ];
 
 /**
@@ -30,17 +45,21 @@ export function primaryNavItems(
   if (session.isWorkshopUser) return WORKSHOP_NAV_ITEMS;
   if (session.isOrganisationUser) {
     return [
-      { label: session.isAdmin ? 'Admin Dashboard' : 'Dashboard', to: '/dashboard' },
-      { label: 'Active Requests', to: '/active-requests' },
+      {
+        label: session.isAdmin ? 'Admin Dashboard' : 'Dashboard',
+        to: '/dashboard',
+        icon: IconLayoutDashboard,
+      },
+      { label: 'Active Requests', to: '/active-requests', icon: IconClipboardList },
     ];
   }
-  const items = [
-    { label: 'FAQs', to: '/faq' },
-    { label: 'Contact', to: '/contact' },
-    { label: 'About', to: '/about' },
-    { label: 'My Garage', to: '/my-garage' },
-    { label: 'Active Requests', to: '/active-requests' },
+  const items: NavItem[] = [
+    { label: 'FAQs', to: '/faq', icon: IconHelpCircle },
+    { label: 'Contact', to: '/contact', icon: IconMessageCircle },
+    { label: 'About', to: '/about', icon: IconInfoCircle },
+    { label: 'My Garage', to: '/my-garage', icon: IconCar },
+    { label: 'Active Requests', to: '/active-requests', icon: IconClipboardList },
   ];
   // Motorwise's own staff also settle what the marketplace owes its workshops (decision 024).
-  return session.isAdmin ? [...items, { label: 'Payouts', to: '/admin/payouts' }] : items;
+  return session.isAdmin ? [...items, { label: 'Payouts', to: '/admin/payouts', icon: IconCash }] : items;
 }

@@ -35,7 +35,19 @@ const figures: Dashboard = {
       workshopName: 'Midrand Motor Works',
       fromBranchName: 'Pretoria East',
       username: 'anna@fleetco.co.za',
+      sharedByName: 'Anna Dlamini',
       dateCreatedUtc: '2026-11-21T09:30:00Z',
+    },
+    {
+      quoteRequestUniqueId: 'uniq-78',
+      reference: 'SMC-0078',
+      vehicleName: '2020 Ford Ranger',
+      quoteReference: 'Q-0078',
+      workshopName: 'Midrand Motor Works',
+      fromBranchName: 'Pretoria East',
+      username: 'ops@fleetco.co.za',
+      sharedByName: null,
+      dateCreatedUtc: '2026-11-20T09:30:00Z',
     },
   ],
 };
@@ -82,7 +94,12 @@ describe('organisation dashboard', () => {
 
     const shared = screen.getByRole('region', { name: 'Shared with this branch' });
     expect(within(shared).getByRole('link', { name: /SMC-0077/ })).toHaveAttribute('href', '/quotes/uniq-77');
-    expect(within(shared).getByText(/Pretoria East/)).toBeInTheDocument();
+    // Who shared it, by name; by e-mail address only when the account has no name.
+    expect(within(shared).getByText(/shared by Anna Dlamini \(Pretoria East\) on/)).toBeInTheDocument();
+    expect(within(shared).queryByText(/anna@fleetco\.co\.za/)).not.toBeInTheDocument();
+    expect(
+      within(shared).getByText(/shared by ops@fleetco\.co\.za \(Pretoria East\) on/),
+    ).toBeInTheDocument();
 
     await userEvent.setup().click(link(/^Invoices to pay/));
     expect(router.state.location.pathname).toBe('/dashboard/to-pay');

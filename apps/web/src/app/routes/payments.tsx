@@ -7,7 +7,6 @@ import {
   SandboxCheckout,
   SandboxPaystackCheckout,
   WorkshopPayouts,
-  WorkshopStatementPanel,
 } from '@/features/payments';
 import { useSession } from '@/lib/session';
 
@@ -61,21 +60,6 @@ export function AdminPayoutsRoute() {
             This page is for Motorwise administrators.
           </Alert>
         )}
-      </Container>
-    </>
-  );
-}
-
-export function WorkshopStatementRoute() {
-  return (
-    <>
-      <PageIntro
-        eyebrow="Workshop"
-        title="Statement"
-        lead="Customer payments for your jobs, the commission Motorwise keeps, and what has been paid out to you."
-      />
-      <Container size="lg" py="xl">
-        <WorkshopStatementPanel />
       </Container>
     </>
   );

@@ -2,6 +2,7 @@ import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
+import { WorkshopStatementPanel } from '@/features/payments';
 import {
   IncomingRequestDetail,
   IncomingRequestsList,
@@ -79,6 +80,18 @@ export function WorkshopProfileRoute() {
       lead="Your logo, contact details, address, rates and payout accounts. Customers see these beside every quote you send."
     >
       <WorkshopProfilePanel />
+    </PortalPage>
+  );
+}
+
+/** /workshop/statement: customer payments, commission and payouts (decision 024). */
+export function WorkshopStatementRoute() {
+  return (
+    <PortalPage
+      title="Statement"
+      lead="Customer payments for your jobs, the commission Motorwise keeps, and what has been paid out to you."
+    >
+      <WorkshopStatementPanel />
     </PortalPage>
   );
 }

@@ -8,4 +8,4 @@ export {
   GarageVehicleHistory,
 } from './components/garage-vehicle-detail';
 export { GarageVehicleSelect } from './components/garage-vehicle-select';
-export { PolicyCard, PolicyDialogModal } from './components/policy';
+export { PolicyCard, PolicyDialogModal, policyDialogOf } from './components/policy';

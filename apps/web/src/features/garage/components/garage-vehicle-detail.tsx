@@ -34,7 +34,7 @@ import {
 import { AttachmentsPanel } from './attachments-panel';
 import { EditVehicleForm } from './edit-vehicle-form';
 import { MileageHistory } from './mileage-history';
-import { PolicyCard, PolicyDialogModal } from './policy';
+import { PolicyCard, PolicyDialogModal, policyDialogOf } from './policy';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `garage-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -89,8 +89,8 @@ function usePolicyDialogOnce(vehicle: GarageVehicle | undefined) {
   useEffect(() => {
     if (!vehicle || shownFor.current === vehicle.id) return;
     shownFor.current = vehicle.id;
-    const policy = vehicle.innovationPolicy;
-    if (policy?.showPolicyCard && policy.dialog) setDialog(policy.dialog);
+    const shown = policyDialogOf(vehicle.innovationPolicy);
+    if (shown) setDialog(shown);
   }, [vehicle]);
   return [dialog, () => setDialog(null)] as const;
 }

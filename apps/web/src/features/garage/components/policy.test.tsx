@@ -1,5 +1,8 @@
+import { Button } from '@mantine/core';
 import { type GarageVehicle, type InnovationPolicy, policyEffect } from '@motorwise/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { makeVehicle } from '@/test/fixtures';
 import { renderWithRouter } from '@/test/utils';
@@ -107,5 +110,61 @@ describe('policy card and dialogs', () => {
     renderWithRouter(<PolicyCard policy={policy('ACTIVE POLICY')} />);
     expect(screen.getByText('Innovation policy')).toBeInTheDocument();
     expect(screen.getByText('ACTIVE POLICY')).toBeInTheDocument();
+  });
+});
+
+/**
+ * A page where a button opens the dialog; with `replaces`, choosing the vehicle puts something else where
+ * the button was (as the garage dropdown goes when its vehicle is chosen), with a heading and a next step.
+ */
+function DialogPage({ replaces = false, next }: { replaces?: boolean; next?: string }) {
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState(false);
+  const dialog = policy('SUSPEND POLICY').dialog;
+  return (
+    <main>
+      <h1>My Garage</h1>
+      {replaces && chosen ? (
+        <Button key="next" id="next-step">
+          I Understand
+        </Button>
+      ) : (
+        <Button
+          key="choose"
+          onClick={() => {
+            setChosen(true);
+            setOpen(true);
+          }}
+        >
+          Choose Family car
+        </Button>
+      )}
+      <PolicyDialogModal dialog={open ? dialog : null} onClose={() => setOpen(false)} returnFocusTo={next} />
+    </main>
+  );
+}
+
+describe('closing the policy dialog', () => {
+  it('returns the focus to the control that opened it', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<DialogPage />);
+    await user.click(screen.getByRole('button', { name: 'Choose Family car' }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Choose Family car' })).toHaveFocus());
+  });
+
+  it('when that control has gone, moves the focus on to the next step, else to the page heading', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithRouter(<DialogPage replaces next="next-step" />);
+    await user.click(screen.getByRole('button', { name: 'Choose Family car' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'I Understand' })).toHaveFocus());
+    unmount();
+
+    renderWithRouter(<DialogPage replaces />);
+    await user.click(screen.getByRole('button', { name: 'Choose Family car' }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'My Garage' })).toHaveFocus());
+    expect(document.body).not.toHaveFocus();
   });
 });

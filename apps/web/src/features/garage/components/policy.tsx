@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDate, type InnovationPolicy, type PolicyDialog } from '@motorwise/shared';
 import { IconAlertTriangle, IconInfoCircle, IconShieldCheck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { kmOrUnknown, UNKNOWN } from '@/lib/format';
 
 /** spec: policy details are hidden when the policy is expired or cancelled (any status without a card). */
@@ -17,6 +18,11 @@ export function policyFacts(policy: InnovationPolicy): [label: string, value: st
     ['End date', policy.endDate ? formatDate(policy.endDate) : UNKNOWN],
     ['End distance', kmOrUnknown(policy.endDistance)],
   ];
+}
+
+/** The warning or info dialog a policy's status calls for, shown only with its card (spec). */
+export function policyDialogOf(policy: InnovationPolicy | null | undefined): PolicyDialog | null {
+  return showsPolicyDetails(policy) ? policy.dialog : null;
 }
 
 const statusColor = (policy: InnovationPolicy) =>
@@ -77,12 +83,50 @@ export function PolicyCard({ policy }: { policy: InnovationPolicy | null | undef
   );
 }
 
-/** spec: the policy warning (suspended, on hold, cancellation states) or info (inactive) dialog. */
-export function PolicyDialogModal({ dialog, onClose }: { dialog: PolicyDialog | null; onClose: () => void }) {
+/**
+ * Where the focus goes when the dialog closes: back to what had it when the dialog opened, when that is
+ * still on the page; it rarely is, as the dialog opens on choosing a vehicle (the garage dropdown goes away)
+ * or on opening its page (the garage list's button goes away). Then to what comes next (`next`, an element
+ * id), else to the page's heading, as after a move to another page (decision 043).
+ */
+function focusAfterClose(opener: Element | null, next: string | undefined): HTMLElement | null {
+  if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) return opener;
+  const target = (next && document.getElementById(next)) || document.querySelector<HTMLElement>('main h1');
+  if (target && !target.matches('a, button, input, select, textarea, [tabindex]'))
+    target.setAttribute('tabindex', '-1');
+  return target;
+}
+
+/**
+ * spec: the policy warning (suspended, on hold, cancellation states) or info (inactive) dialog. `returnFocusTo`:
+ * the id of what the person does next, for the focus when the dialog closes and its opener is gone.
+ */
+export function PolicyDialogModal({
+  dialog,
+  onClose,
+  returnFocusTo,
+}: {
+  dialog: PolicyDialog | null;
+  onClose: () => void;
+  returnFocusTo?: string;
+}) {
+  const opened = dialog !== null;
+  const opener = useRef<Element | null>(null);
+  useEffect(() => {
+    if (opened) opener.current = document.activeElement;
+  }, [opened]);
+  const close = () => {
+    const target = focusAfterClose(opener.current, returnFocusTo);
+    onClose();
+    if (target) requestAnimationFrame(() => target.focus({ preventScroll: target.tagName === 'H1' }));
+  };
   return (
     <Modal
-      opened={dialog !== null}
-      onClose={onClose}
+      opened={opened}
+      onClose={close}
+      // Mantine's own return goes to the opener even when it has left the page: the focus then falls to
+      // the page body. close() returns it instead.
+      returnFocus={false}
       centered
       title={
         dialog ? (
@@ -100,7 +144,7 @@ export function PolicyDialogModal({ dialog, onClose }: { dialog: PolicyDialog | 
       <Stack>
         <Text>{dialog?.message}</Text>
         <Group justify="flex-end">
-          <Button onClick={onClose} color={dialog?.kind === 'warning' ? 'orange' : 'blue'}>
+          <Button onClick={close} color={dialog?.kind === 'warning' ? 'orange' : 'blue'}>
             OK
           </Button>
         </Group>

@@ -153,7 +153,7 @@ function SharedWithBranch({ list }: { list: Dashboard['sharedWithBranch'] }) {
                 {s.reference} · {s.vehicleName}
               </Anchor>
               <Text fz="xs" c="dimmed">
-                {s.workshopName}’s quote {s.quoteReference}, shared by {s.username}
+                {s.workshopName}’s quote {s.quoteReference}, shared by {s.sharedByName ?? s.username}
                 {s.fromBranchName ? ` (${s.fromBranchName})` : ''} on {formatDateTime(s.dateCreatedUtc)}
               </Text>
             </li>

@@ -39,6 +39,7 @@ import {
   GarageVehicleSelect,
   PolicyCard,
   PolicyDialogModal,
+  policyDialogOf,
   useGarageVehicle,
   useVehicleHistory,
 } from '@/features/garage';
@@ -113,6 +114,8 @@ export function NewQuoteWizard() {
     () => selection?.kind === 'garage' && Boolean(selection.garageVehicle.innovationPolicy?.policyQuoteMode),
   );
   const [policyDialog, setPolicyDialog] = useState<PolicyDialog | null>(null);
+  // What the focus goes on to when the policy dialog closes (its opener, the garage dropdown, is gone).
+  const [afterPolicyDialog, setAfterPolicyDialog] = useState<string | undefined>(undefined);
   const [confirm, confirmDialog] = useConfirm();
   const [scheduleOpen, setScheduleOpen] = useState(false);
   const phone = useMediaQuery('(max-width: 36em)');
@@ -125,6 +128,7 @@ export function NewQuoteWizard() {
       setScheduleOpen(false);
       setPolicyQuoteMode(false);
       setPolicyDialog(null);
+      setAfterPolicyDialog(undefined);
       appliedFinanceRecon.current = null;
       if (next.kind === 'garage') {
         // spec: the policy statuses (policyEffect, applied by the API to the garage answer).
@@ -133,7 +137,7 @@ export function NewQuoteWizard() {
           setPolicyQuoteMode(true);
           fresh.quoteType = 'IGS_Policy';
         }
-        if (policy?.showPolicyCard && policy.dialog) setPolicyDialog(policy.dialog);
+        setPolicyDialog(policyDialogOf(policy));
       }
       setDraft((d) => ({ ...fresh, chosenWorkshopId: d.chosenWorkshopId ?? null }));
     },
@@ -141,12 +145,16 @@ export function NewQuoteWizard() {
   );
 
   // Chosen here (not handed over by another page): the search box is gone, so the focus goes on to what
-  // needs doing next, the warranty note when there is one, else the request type (decision 043).
+  // needs doing next, the warranty note when there is one, else the request type (decision 043); when a
+  // policy dialog opens over the page, it goes there as the dialog closes.
   const chooseHere = (next: Selection) => {
     chooseVehicle(next);
     if (next.kind === 'manual') return focusSoon('manual-title');
     const brand = next.kind === 'catalogue' ? next.vehicle.brand : next.garageVehicle.vehicle.brand;
-    focusSoon(needsWarrantyDisclaimer(brand) ? WARRANTY_ACCEPT_ID : TYPE_TITLE_ID);
+    const target = needsWarrantyDisclaimer(brand) ? WARRANTY_ACCEPT_ID : TYPE_TITLE_ID;
+    if (next.kind === 'garage' && policyDialogOf(next.garageVehicle.innovationPolicy))
+      setAfterPolicyDialog(target);
+    else focusSoon(target);
   };
 
   // What /home handed over: a new vehicle replaces any earlier draft; the state is then dropped so a
@@ -537,7 +545,11 @@ export function NewQuoteWizard() {
       </Container>
 
       {confirmDialog}
-      <PolicyDialogModal dialog={policyDialog} onClose={() => setPolicyDialog(null)} />
+      <PolicyDialogModal
+        dialog={policyDialog}
+        onClose={() => setPolicyDialog(null)}
+        returnFocusTo={afterPolicyDialog}
+      />
     </>
   );
 }

@@ -97,6 +97,7 @@ describe('sharing a quote with another branch', () => {
           organizationBranchId: String((body as { organizationBranchId: string }).organizationBranchId),
           branchName: 'Pretoria East',
           username: organisationUser.email,
+          sharedByName: 'Pieter Botha',
           dateCreated: '2026-11-23T08:00:00Z',
           dateCreatedUtc: '2026-11-23T08:00:00Z',
           isSuccess: true,
@@ -114,7 +115,7 @@ describe('sharing a quote with another branch', () => {
     expect(sent.body).toEqual({ organizationBranchId: '12' });
     expect(await screen.findByText(/is shared with Pretoria East/)).toBeInTheDocument();
     expect(
-      await within(panel).findByText(/shared with Pretoria East by pieter@fleetco.co.za, 23\/11\/2026/),
+      await within(panel).findByText(/shared with Pretoria East by Pieter Botha, 23\/11\/2026/),
     ).toBeInTheDocument();
   });
 

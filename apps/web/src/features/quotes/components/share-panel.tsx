@@ -86,7 +86,8 @@ export function SharePanel({ uniqueId, requestBranchId, branches, quotes }: Shar
                 <Text span fz="xs" fw={600} c="var(--mantine-color-text)">
                   {s.workshopName} ({s.quoteReference})
                 </Text>{' '}
-                shared with {s.branchName} by {s.username}, {formatDateTime(s.dateCreatedUtc)}
+                shared with {s.branchName} by {s.sharedByName ?? s.username},{' '}
+                {formatDateTime(s.dateCreatedUtc)}
               </Text>
             ))}
           </Stack>
