@@ -187,6 +187,10 @@ export function QuotesScreen({ uniqueId, emailAddress }: { uniqueId: string; ema
                 requestBranchId={request.data.organizationBranchId}
                 branches={user.organization.organizationBranches}
                 quotes={comparable.filter((q) => !q.closedReason || q.id === data.bookedQuoteId)}
+                canShare={
+                  String(user.organization.authUser?.organizationBranchId) ===
+                  String(request.data.organizationBranchId)
+                }
               />
             </Stack>
           )}

@@ -139,6 +139,38 @@ describe('sharing a quote with another branch', () => {
     expect(await within(panel).findByText(/Please choose another branch/)).toBeInTheDocument();
   });
 
+  it('a branch a quote was shared with sees who shared it, but no form to share again', async () => {
+    storeSession(organisationUser);
+    const share: BranchShare = {
+      id: 's-2',
+      quoteId: hatfield.id,
+      quoteReference: hatfield.reference,
+      workshopId: hatfield.workshopId,
+      workshopName: hatfield.workshop.name,
+      workshopLogoUrl: null,
+      organizationBranchId: '11',
+      branchName: 'Sandton',
+      username: 'thandi@fleet.co.za',
+      sharedByName: 'Thandi Nkosi',
+      dateCreated: '2026-11-20T08:00:00Z',
+      dateCreatedUtc: '2026-11-20T08:00:00Z',
+      isSuccess: true,
+    };
+    mockApi({
+      ...answers([share]),
+      // Pretoria East's request, shared with the user's Sandton branch.
+      [`GET /api/QuoteRequests/GetQuoteRequest/${REQUEST_ID}`]: () => ({
+        status: 200,
+        body: requestView({ organizationBranchId: '12' }),
+      }),
+    });
+    render();
+    const panel = await screen.findByRole('region', { name: 'Shared with branches' });
+    expect(await within(panel).findByText(/shared with Sandton by Thandi Nkosi/)).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Share with a branch' })).not.toBeInTheDocument();
+  });
+
   it('is not offered to a customer outside an organisation', async () => {
     storeSession(customer);
     mockApi(answers([]));

@@ -13,13 +13,18 @@ interface SharePanelProps {
   requestBranchId: string | null;
   branches: OrganisationBranch[];
   quotes: QuoteView[];
+  /**
+   * Whether the user works in the request's own branch: sharing is done from there (decision 032). A
+   * branch a quote was shared with sees who shared what, without the form.
+   */
+  canShare: boolean;
 }
 
 /**
  * spec: an organisation user "can share a quote to an organisation branch" (decision 032): pick the quote
  * and the branch, and see who shared what with whom and when.
  */
-export function SharePanel({ uniqueId, requestBranchId, branches, quotes }: SharePanelProps) {
+export function SharePanel({ uniqueId, requestBranchId, branches, quotes, canShare }: SharePanelProps) {
   const shares = useBranchShares(uniqueId, true);
   const share = useShareQuote(uniqueId);
   const others = branches.filter((b) => String(b.id) !== String(requestBranchId));
@@ -27,6 +32,7 @@ export function SharePanel({ uniqueId, requestBranchId, branches, quotes }: Shar
   const [branchId, setBranchId] = useState<string | null>(others.length === 1 ? String(others[0]!.id) : null);
   const [error, setError] = useState<string | null>(null);
   if (others.length === 0 || quotes.length === 0) return null;
+  if (!canShare && !shares.data?.length) return null;
 
   const submit = async () => {
     if (!quoteId || !branchId) return;
@@ -47,38 +53,42 @@ export function SharePanel({ uniqueId, requestBranchId, branches, quotes }: Shar
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="share-title">
       <Title order={2} fz="h5" id="share-title" mb="xs">
-        Share with a branch
+        {canShare ? 'Share with a branch' : 'Shared with branches'}
       </Title>
       <Stack gap="sm">
-        <Select
-          label="Quote"
-          placeholder="Choose a quote"
-          data={quotes.map((q) => ({ value: q.id, label: `${q.workshop.name} (${q.reference})` }))}
-          value={quoteId}
-          onChange={setQuoteId}
-          allowDeselect={false}
-        />
-        <Select
-          label="Branch"
-          placeholder="Choose a branch"
-          data={others.map((b) => ({ value: String(b.id), label: b.branchName ?? String(b.id) }))}
-          value={branchId}
-          onChange={setBranchId}
-          allowDeselect={false}
-        />
-        {error && (
-          <Alert color="red" p="xs">
-            {error}
-          </Alert>
+        {canShare && (
+          <>
+            <Select
+              label="Quote"
+              placeholder="Choose a quote"
+              data={quotes.map((q) => ({ value: q.id, label: `${q.workshop.name} (${q.reference})` }))}
+              value={quoteId}
+              onChange={setQuoteId}
+              allowDeselect={false}
+            />
+            <Select
+              label="Branch"
+              placeholder="Choose a branch"
+              data={others.map((b) => ({ value: String(b.id), label: b.branchName ?? String(b.id) }))}
+              value={branchId}
+              onChange={setBranchId}
+              allowDeselect={false}
+            />
+            {error && (
+              <Alert color="red" p="xs">
+                {error}
+              </Alert>
+            )}
+            <Button
+              leftSection={<IconShare size={16} aria-hidden />}
+              onClick={submit}
+              loading={share.isPending}
+              disabled={!quoteId || !branchId}
+            >
+              Share
+            </Button>
+          </>
         )}
-        <Button
-          leftSection={<IconShare size={16} aria-hidden />}
-          onClick={submit}
-          loading={share.isPending}
-          disabled={!quoteId || !branchId}
-        >
-          Share
-        </Button>
         {shares.data && shares.data.length > 0 && (
           <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Shared so far">
             {shares.data.map((s) => (
