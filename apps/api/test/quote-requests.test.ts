@@ -32,6 +32,7 @@ import {
   workshops,
   workshopUsers,
 } from '../src/db/schema';
+import { places } from '../src/modules/places/index';
 import { quoteRequests as quoteRequestService, refreshPriceViews } from '../src/modules/quote-requests/index';
 import {
   createSignedInUser,
@@ -764,6 +765,28 @@ describe('PostQuoteRequest: multipart', () => {
         { index: 1, fileName: 'photo.png', mimeType: 'image/png' },
       ],
     });
+  });
+
+  it('keeps no bytes of a request that could not be stored (written before the transaction, removed after)', async () => {
+    const stored = () =>
+      fs.readdirSync(filesDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    const before = stored().length;
+    const b = body({ attachments: [{ index: 0 }] });
+    const form = await multipart({
+      quoteRequest: JSON.stringify(b),
+      altcha: await solveBotCheck(app),
+      attachmentFiles: [{ name: 'quote.pdf', bytes: PDF, type: 'application/pdf' }],
+      LicenseDiskPhoto: { name: 'disk.png', bytes: PNG, type: 'image/png' },
+    });
+    // The transaction fails after both files' bytes are written.
+    const failure = vi.spyOn(places, 'newAddress').mockImplementationOnce(() => {
+      throw new Error('the database went away');
+    });
+    const res = await postForm(form);
+    failure.mockRestore();
+    expect(res.statusCode).toBe(500);
+    expect(stored().length).toBe(before);
+    expect(await db.select().from(quoteRequests).where(eq(quoteRequests.email, b.email))).toEqual([]);
   });
 
   it('refuses a row without its file, a file that is not what its name says, and a photo that is no image', async () => {

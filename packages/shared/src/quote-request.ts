@@ -261,15 +261,50 @@ export type QuoteRequestEnvelope = z.infer<typeof QuoteRequestEnvelopeSchema>;
 /** A hand-entered vehicle on a request: the manual vehicle form's schema. */
 export const quoteRequestManualVehicleSchema = (now?: () => Date) => createManualVehicleSchema(now);
 
-/** Steps 1 to 4 together: what the API runs on submit once it knows the vehicle and the caller. */
-export const quoteRequestStepsSchema = (ctx: QuoteRequestContext) =>
+const buildStepsSchema = (ctx: QuoteRequestContext) =>
   z
     .object({})
     .and(quoteRequestStep1Schema(ctx))
     .and(quoteRequestStep2Schema(ctx))
     .and(quoteRequestStep3Schema({ isOrganisation: ctx.isOrganisation, now: ctx.now }))
     .and(quoteRequestStep4Schema(ctx));
-export type QuoteRequestSteps = z.infer<ReturnType<typeof quoteRequestStepsSchema>>;
+type StepsSchema = ReturnType<typeof buildStepsSchema>;
+
+/**
+ * Built schemas by context. Zod compiles a schema on its first parse, which costs a millisecond or two,
+ * thirty times its parse: the API submits with the same few contexts over and over (catalogue brands, no
+ * recorded mileage, the same clock). A schema holds no state between parses (the clock is read when
+ * parsing), so sharing one is safe; the oldest is dropped past STEPS_SCHEMAS_MAX (hand-entered brands and
+ * garage mileages are many).
+ */
+const STEPS_SCHEMAS_MAX = 200;
+const stepsSchemas = new Map<string, StepsSchema>();
+const clockIds = new WeakMap<() => Date, number>();
+let clocks = 0;
+
+/** Steps 1 to 4 together: what the API runs on submit once it knows the vehicle and the caller. */
+export function quoteRequestStepsSchema(ctx: QuoteRequestContext): StepsSchema {
+  let clock = 0;
+  if (ctx.now) {
+    clock = clockIds.get(ctx.now) ?? ++clocks;
+    clockIds.set(ctx.now, clock);
+  }
+  const key = JSON.stringify([
+    ctx.existingMileage ?? null,
+    ctx.brand ?? null,
+    ctx.isGuest,
+    ctx.isOrganisation,
+    clock,
+  ]);
+  let schema = stepsSchemas.get(key);
+  if (!schema) {
+    schema = buildStepsSchema(ctx);
+    if (stepsSchemas.size >= STEPS_SCHEMAS_MAX) stepsSchemas.delete(stepsSchemas.keys().next().value!);
+    stepsSchemas.set(key, schema);
+  }
+  return schema;
+}
+export type QuoteRequestSteps = z.infer<StepsSchema>;
 
 /** spec: the notes limit, for the organisation's auto-filled notes (vehicle, items, sales person). */
 export const QUOTE_REQUEST_NOTES_MAX = NOTES_MAX_LENGTH;

@@ -38,9 +38,14 @@ export function createLocalFileStore(root: string): FileStore {
       const id = randomUUID();
       const key = `${id.slice(0, 2)}/${id}`;
       const file = resolve(key);
-      await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       const temp = `${file}.${process.pid}.tmp`;
-      await fs.promises.writeFile(temp, bytes, { mode: 0o600, flag: 'wx' });
+      const write = () => fs.promises.writeFile(temp, bytes, { mode: 0o600, flag: 'wx' });
+      // The fan-out folder exists after its first file: made only when writing finds it missing.
+      await write().catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+        await write();
+      });
       await fs.promises.rename(temp, file);
       return key;
     },

@@ -1,6 +1,7 @@
 import { normalizeEmail } from '@motorwise/shared';
 import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { SessionUser } from '../../lib/session';
 import {
   authSessions,
   externalLogins,
@@ -173,27 +174,34 @@ export async function findSession(db: DbOrTx, id: string): Promise<SessionRow | 
   return row ?? null;
 }
 
-/** The user behind a live session of a usable account (not revoked, not expired, not disabled or deleted). */
-export async function findLiveSessionUser(
+/** A live session's user with their roles: the organisation membership (every branch of it, by name) and workshops. */
+export type LiveSession = Pick<SessionUser, 'id' | 'email' | 'organisation' | 'workshopIds'>;
+
+/**
+ * The session behind every signed-in call in one statement: the session must be live and the account not
+ * disabled or deleted; the roles are read beside it from the organisations' and
+ * workshops' tables (organisation_users, organization_branches, workshop_users), so a call costs one
+ * round trip to the database instead of three.
+ */
+export async function findLiveSessionWithRoles(
   db: DbOrTx,
   userId: string,
   sessionId: string,
-): Promise<{ id: string; email: string } | null> {
-  const [row] = await db
-    .select({ id: users.id, email: users.email })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(
-      and(
-        eq(authSessions.id, sessionId),
-        eq(authSessions.userId, userId),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, sql`now()`),
-        isNull(users.deletedAt),
-        eq(users.isDisabled, false),
-      ),
-    );
-  return row ?? null;
+): Promise<LiveSession | null> {
+  const { rows } = await db.execute<LiveSession>(sql`
+    select u.id, u.email,
+      (select json_build_object(
+          'organizationId', ou.organization_id,
+          'currentBranchId', ou.current_branch_id,
+          'role', ou.role,
+          'branchIds', array(select b.id from organization_branches b
+            where b.organization_id = ou.organization_id order by b.branch_name))
+        from organization_users ou where ou.user_id = u.id) as organisation,
+      array(select wu.workshop_id from workshop_users wu where wu.user_id = u.id) as "workshopIds"
+    from auth_sessions s join users u on u.id = s.user_id
+    where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null and s.expires_at > now()
+      and u.deleted_at is null and u.is_disabled = false`);
+  return rows[0] ?? null;
 }
 
 export async function touchSession(db: DbOrTx, id: string, at: Date): Promise<void> {

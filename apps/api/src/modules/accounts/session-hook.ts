@@ -3,8 +3,6 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isAdminEmail, type SessionUser } from '../../lib/session';
-import { organisations } from '../organisations/index';
-import { workshops } from '../workshops/index';
 import * as repo from './accounts.repo';
 import type { TokenService } from './tokens';
 
@@ -12,8 +10,7 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in
 
 /**
  * The session behind an access token: the session must be live and the account not disabled or deleted;
- * the roles come from the organisations and workshops modules. The three lookups run together (one
- * round trip of latency); the roles are dropped when the session is not live.
+ * the roles (organisation membership and branches, workshops) are read with it in one statement.
  */
 export async function loadSessionUser(
   db: Db,
@@ -21,19 +18,15 @@ export async function loadSessionUser(
   userId: string,
   sessionId: string,
 ): Promise<SessionUser | null> {
-  const [user, organisation, workshopIds] = await Promise.all([
-    repo.findLiveSessionUser(db, userId, sessionId),
-    organisations.membership(db, userId),
-    workshops.workshopIdsOf(db, userId),
-  ]);
+  const user = await repo.findLiveSessionWithRoles(db, userId, sessionId);
   if (!user) return null;
   return {
     id: user.id,
     email: user.email,
     sessionId,
     isAdmin: isAdminEmail(user.email, config.ADMIN_EMAILS),
-    organisation,
-    workshopIds,
+    organisation: user.organisation,
+    workshopIds: user.workshopIds,
   };
 }
 

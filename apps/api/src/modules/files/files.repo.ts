@@ -11,6 +11,11 @@ export async function insert(db: DbOrTx, values: typeof files.$inferInsert): Pro
   return row.id;
 }
 
+/** The insert of a file row with the caller's id, to run in one statement with others (db/rows.ts). */
+export function insertStatement(db: DbOrTx, values: typeof files.$inferInsert & { id: string }) {
+  return db.insert(files).values(values).getSQL();
+}
+
 export async function findByIds(db: DbOrTx, ids: string[]): Promise<FileRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(files).where(inArray(files.id, ids));

@@ -1,8 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import type { FileStore } from '../../lib/file-store';
 import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
 import * as repo from './files.repo';
 import type { CheckedUpload } from './uploads';
+
+/** The `files` row of an upload whose bytes the store keeps under `storageKey`. */
+const rowValues = (storageKey: string, file: CheckedUpload, ownerUserId: string | null) => ({
+  storageKey,
+  originalName: file.name,
+  mimeType: file.mimeType,
+  sizeBytes: file.sizeBytes,
+  sha256: file.sha256,
+  ownerUserId,
+});
 
 /** Uploaded files: a row per upload (name, type, size, sha256, owner); the bytes live in the file store. */
 export const files = {
@@ -19,16 +30,21 @@ export const files = {
     file: CheckedUpload,
     ownerUserId: string | null,
   ): Promise<{ id: string; storageKey: string }> {
-    const storageKey = await store.put(file.bytes, { mimeType: file.mimeType });
-    const id = await repo.insert(tx, {
-      storageKey,
-      originalName: file.name,
-      mimeType: file.mimeType,
-      sizeBytes: file.sizeBytes,
-      sha256: file.sha256,
-      ownerUserId,
-    });
+    const storageKey = await files.putBytes(store, file);
+    const id = await repo.insert(tx, rowValues(storageKey, file, ownerUserId));
     return { id, storageKey };
+  },
+
+  /**
+   * The two halves of `store` for a caller that writes several rows in one statement: the bytes first
+   * (`putBytes`, the key), then the row (`newRow`: its id and its insert, to run in the caller's
+   * transaction). The same order: never a row without bytes.
+   */
+  putBytes: (store: FileStore, file: CheckedUpload) => store.put(file.bytes, { mimeType: file.mimeType }),
+
+  newRow(tx: DbOrTx, storageKey: string, file: CheckedUpload, ownerUserId: string | null) {
+    const id = randomUUID();
+    return { id, insert: repo.insertStatement(tx, { id, ...rowValues(storageKey, file, ownerUserId) }) };
   },
 
   /** Deletes a file's row when nothing refers to it any more; its storage key, for the bytes, or null. */

@@ -25,6 +25,18 @@ describe('local file store', () => {
     expect(await store.get('../../etc/passwd')).toBeNull();
     expect(isFileStoreKey('ab/../../x')).toBe(false);
   });
+
+  it('makes a fan-out folder when it is missing, also after someone removed it', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'motorwise-store-'));
+    const store = createLocalFileStore(root);
+    const first = await store.put(Buffer.from('one'), { mimeType: 'text/plain' });
+    for (const folder of fs.readdirSync(root)) fs.rmSync(path.join(root, folder), { recursive: true });
+    expect(await store.get(first)).toBeNull();
+    const keys = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => store.put(Buffer.from(`file ${i}`), { mimeType: 'text/plain' })),
+    );
+    for (const [i, key] of keys.entries()) expect((await store.get(key))?.toString()).toBe(`file ${i}`);
+  });
 });
 
 describe('file names', () => {

@@ -1,4 +1,5 @@
 export {
+  addJobsCall,
   enqueue,
   enqueueAll,
   type JobName,

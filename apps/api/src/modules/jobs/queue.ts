@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { run, runOnce, type TaskList, type WorkerEvents } from 'graphile-worker';
 import type pg from 'pg';
 import type { DbOrTx } from '../../db/client';
@@ -27,20 +27,24 @@ export async function enqueue<N extends JobName>(
 }
 
 /**
- * Several jobs in one statement (graphile-worker's add_jobs, which add_job itself calls): one round trip
- * for the whole outbox of a change, however many mails it writes. Same attempts as enqueue.
+ * Several jobs as one call of graphile-worker's add_jobs (which add_job itself calls), to run inside a
+ * statement of the caller's: one round trip for the whole outbox of a change, however many mails it
+ * writes. Same attempts as enqueue. The call returns the jobs it added (a set).
  */
+export function addJobsCall<N extends JobName>(jobs: { name: N; payload: JobPayloads[N] }[]): SQL {
+  const specs = JSON.stringify(jobs.map((j) => ({ identifier: j.name, payload: j.payload })));
+  return sql`graphile_worker.add_jobs(array(
+      select (j.identifier, j.payload, null, null, 10, null, null, null)::graphile_worker.job_spec
+      from json_to_recordset(${specs}::json) as j(identifier text, payload json)))`;
+}
+
+/** Several jobs in one statement (see addJobsCall). */
 export async function enqueueAll<N extends JobName>(
   tx: DbOrTx,
   jobs: { name: N; payload: JobPayloads[N] }[],
 ): Promise<void> {
   if (jobs.length === 0) return;
-  const specs = JSON.stringify(jobs.map((j) => ({ identifier: j.name, payload: j.payload })));
-  await tx.execute(
-    sql`select graphile_worker.add_jobs(array(
-      select (j.identifier, j.payload, null, null, 10, null, null, null)::graphile_worker.job_spec
-      from json_to_recordset(${specs}::json) as j(identifier text, payload json)))`,
-  );
+  await tx.execute(sql`select ${addJobsCall(jobs)}`);
 }
 
 export interface JobDeps {

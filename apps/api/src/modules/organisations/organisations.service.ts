@@ -23,19 +23,6 @@ export const organisations = {
   addMember: repo.insertMember,
   setCurrentBranch: repo.setCurrentBranch,
 
-  /** The roles part of a session: the organisation, the current branch and every branch of it. */
-  async membership(db: DbOrTx, userId: string) {
-    const member = await repo.findMember(db, userId);
-    if (!member) return null;
-    const branches = await repo.listBranches(db, member.organizationId);
-    return {
-      organizationId: member.organizationId,
-      currentBranchId: member.currentBranchId,
-      branchIds: branches.map((b) => b.id),
-      role: member.role,
-    };
-  },
-
   /** A branch with its organisation's id and name; null when there is no such branch. */
   async branch(db: DbOrTx, branchId: string) {
     const branch = await repo.findBranch(db, branchId);

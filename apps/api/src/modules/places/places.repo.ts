@@ -6,6 +6,14 @@ import { addresses, regions } from './places.tables';
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'createdAt'>;
 
+/** The insert of a new address with the caller's id, to run in one statement with others (db/rows.ts). */
+export function insertStatement(db: DbOrTx, id: string, values: AddressValues) {
+  return db
+    .insert(addresses)
+    .values({ ...values, id })
+    .getSQL();
+}
+
 export async function findById(db: DbOrTx, id: string): Promise<AddressRow | null> {
   const [row] = await db.select().from(addresses).where(eq(addresses.id, id));
   return row ?? null;

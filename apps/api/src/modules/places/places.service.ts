@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInput } from '@motorwise/shared';
 import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../lib/ids';
@@ -29,6 +30,21 @@ export function addressView(a: repo.AddressRow | null | undefined) {
 }
 export type AddressView = NonNullable<ReturnType<typeof addressView>>;
 
+/** A form's address as the row's values. */
+const addressValues = (input: AddressInput) => ({
+  name: input.name ?? null,
+  streetNumber: input.streetNumber,
+  streetName: input.streetName,
+  suburb: input.suburb,
+  town: input.town ?? input.city,
+  city: input.city,
+  province: input.province,
+  country: input.country,
+  postalCode: input.postalCode,
+  lat: input.lat ?? null,
+  lng: input.lng ?? null,
+});
+
 /** Addresses: written by whoever owns the thing they locate (a user's business, a branch, a request). */
 export const places = {
   find: (db: DbOrTx, id: string | null | undefined) => (id ? repo.findById(db, id) : Promise.resolve(null)),
@@ -36,24 +52,18 @@ export const places = {
 
   /** Stores a form's address: updates the existing row when there is one, else adds one. */
   async save(tx: DbOrTx, existingId: string | null, input: AddressInput): Promise<string> {
-    const values = {
-      name: input.name ?? null,
-      streetNumber: input.streetNumber,
-      streetName: input.streetName,
-      suburb: input.suburb,
-      town: input.town ?? input.city,
-      city: input.city,
-      province: input.province,
-      country: input.country,
-      postalCode: input.postalCode,
-      lat: input.lat ?? null,
-      lng: input.lng ?? null,
-    };
+    const values = addressValues(input);
     if (existingId) {
       await repo.update(tx, existingId, values);
       return existingId;
     }
     return repo.insert(tx, values);
+  },
+
+  /** A new address as its id and its insert, for the caller to run with other inserts in one statement. */
+  newAddress(tx: DbOrTx, input: AddressInput) {
+    const id = randomUUID();
+    return { id, insert: repo.insertStatement(tx, id, addressValues(input)) };
   },
 
   /** spec: GET /api/regions: the marketplace's regions with their polygons. */

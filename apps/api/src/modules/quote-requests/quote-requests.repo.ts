@@ -1,7 +1,7 @@
 import { normalizeEmail, QuoteRequestStatus } from '@motorwise/shared';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rows } from '../../db/rows';
+import { executeTogether, rows } from '../../db/rows';
 import {
   quoteCustomerReferences,
   quotePriceItems,
@@ -123,39 +123,32 @@ export async function historyPage(db: DbOrTx, filter: HistoryFilter) {
 
 const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
-/**
- * Inserts a request under a reference from `nextReference`, drawing another when one is taken: the insert
- * skips a taken reference (ON CONFLICT DO NOTHING) instead of failing, so no savepoint is needed to keep
- * the caller's transaction alive.
- */
-export async function insertRequest(
-  tx: DbOrTx,
-  values: NewQuoteRequest,
-  nextReference: (attempt: number) => string,
-): Promise<QuoteRequestRow> {
-  for (let attempt = 0; attempt <= 20; attempt++) {
-    const [row] = await tx
-      .insert(quoteRequests)
-      .values({ ...values, reference: nextReference(attempt) })
-      .onConflictDoNothing({ target: quoteRequests.reference })
-      .returning();
-    if (row) return row;
-  }
-  throw new Error('quote request not stored: no free reference');
+/** Inserts of other modules' rows (a request's addresses and files) in one statement. */
+export const insertTogether = executeTogether;
+
+/** A request's items, attachments, references, workshops and regions, stored with it. */
+export interface RequestParts {
+  items: Omit<typeof quoteRequestItems.$inferInsert, 'quoteRequestId'>[];
+  attachments: { index: number; fileId: string }[];
+  references: { index: number; name: string; reference: string }[];
+  workshopIds: string[];
+  regionIds: string[];
 }
 
-/** A request's items, attachments, references, workshops and regions: one statement for them all. */
-export async function insertParts(
+/**
+ * Inserts a request with its parts and the jobs it causes (its mails, `jobsFor` the reference drawn) in one
+ * statement: data-modifying CTEs, the parts and the jobs fed from the inserted request's row. A taken
+ * reference is skipped (ON CONFLICT DO NOTHING): then nothing is inserted, and another reference is drawn,
+ * so no savepoint is needed to keep the caller's transaction alive. `uniqueId` is the caller's, so the
+ * mails can link to the request before it exists.
+ */
+export async function insertRequestWithParts(
   tx: DbOrTx,
-  requestId: string,
-  parts: {
-    items: Omit<typeof quoteRequestItems.$inferInsert, 'quoteRequestId'>[];
-    attachments: { index: number; fileId: string }[];
-    references: { index: number; name: string; reference: string }[];
-    workshopIds: string[];
-    regionIds: string[];
-  },
-): Promise<void> {
+  values: NewQuoteRequest & { uniqueId: string },
+  parts: RequestParts,
+  nextReference: (attempt: number) => string,
+  jobsFor: (reference: string) => SQL,
+): Promise<{ id: string; reference: string; uniqueId: string }> {
   const items = JSON.stringify(
     parts.items.map((i) => ({
       repair_item_template_id: i.repairItemTemplateId ?? null,
@@ -169,24 +162,39 @@ export async function insertParts(
   );
   const attachments = JSON.stringify(parts.attachments.map((a) => ({ index: a.index, file_id: a.fileId })));
   const references = JSON.stringify(parts.references);
-  await tx.execute(sql`with
+  for (let attempt = 0; attempt <= 20; attempt++) {
+    const reference = nextReference(attempt);
+    const request = tx
+      .insert(quoteRequests)
+      .values({ ...values, reference })
+      .onConflictDoNothing({ target: quoteRequests.reference })
+      .returning({ id: quoteRequests.id })
+      .getSQL();
+    const [row] = await rows<{ id: string }>(
+      tx,
+      sql`with qr as (${request}),
     items as (insert into quote_request_items
         (quote_request_id, repair_item_template_id, name, has_query, query, query_answer, keyword, sort_order)
-      select ${requestId}::uuid, x.repair_item_template_id, x.name, x.has_query, x.query, x.query_answer,
+      select qr.id, x.repair_item_template_id, x.name, x.has_query, x.query, x.query_answer,
         x.keyword, x.sort_order
-      from json_to_recordset(${items}::json) as x(repair_item_template_id uuid, name text, has_query boolean,
+      from qr, json_to_recordset(${items}::json) as x(repair_item_template_id uuid, name text, has_query boolean,
         query text, query_answer text, keyword text, sort_order integer)),
     attachments as (insert into quote_request_attachments (quote_request_id, index, file_id)
-      select ${requestId}::uuid, x.index, x.file_id
-      from json_to_recordset(${attachments}::json) as x(index integer, file_id uuid)),
+      select qr.id, x.index, x.file_id
+      from qr, json_to_recordset(${attachments}::json) as x(index integer, file_id uuid)),
     refs as (insert into quote_customer_references (quote_request_id, index, name, reference)
-      select ${requestId}::uuid, x.index, x.name, x.reference
-      from json_to_recordset(${references}::json) as x(index integer, name text, reference text)),
+      select qr.id, x.index, x.name, x.reference
+      from qr, json_to_recordset(${references}::json) as x(index integer, name text, reference text)),
     ws as (insert into quote_request_workshops (quote_request_id, workshop_id)
-      select ${requestId}::uuid, w from unnest(${uuidArray(parts.workshopIds)}) as w),
+      select qr.id, w from qr, unnest(${uuidArray(parts.workshopIds)}) as w),
     rg as (insert into quote_request_regions (quote_request_id, region_id)
-      select ${requestId}::uuid, r from unnest(${uuidArray(parts.regionIds)}) as r)
-    select 1`);
+      select qr.id, r from qr, unnest(${uuidArray(parts.regionIds)}) as r),
+    jobs as (select ${jobsFor(reference)} from qr)
+    select qr.id, (select count(*) from jobs) as jobs from qr`,
+    );
+    if (row) return { id: row.id, reference, uniqueId: values.uniqueId };
+  }
+  throw new Error('quote request not stored: no free reference');
 }
 
 /** Serialises submits for one vehicle and applicant, so two racing cannot both pass the duplicate check. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   addFieldError,
   calendarDate,
@@ -38,7 +39,7 @@ import {
   type UploadedPart,
 } from '../files/index';
 import { engineCapacityCc, garage } from '../garage/index';
-import { enqueueAll } from '../jobs/index';
+import { addJobsCall } from '../jobs/index';
 import { quoteRequestConfirmationMail, quoteRequestToWorkshopMail } from '../mail/index';
 import { organisations } from '../organisations/index';
 import { places } from '../places/index';
@@ -112,13 +113,16 @@ export interface SubmitDeps {
   now?: () => Date;
 }
 
+/** One clock function for every submission, so the steps schema built for it is reused (shared package). */
+const systemClock = () => new Date();
+
 export async function submitQuoteRequest(
   deps: SubmitDeps,
   user: SessionUser | null,
   input: SubmitInput,
 ): Promise<SubmitAnswer> {
   const { db } = deps;
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? systemClock;
   const body = input.fields;
   const isGuest = !user;
   const org = user?.organisation ?? null;
@@ -243,14 +247,8 @@ export async function submitQuoteRequest(
     }
     workshopIds = wanted;
     regionIds = [...new Set(steps.regionIds)];
-    const [existing, staffFound] = await Promise.all([
-      places.existingRegionIds(db, regionIds),
-      workshopFinder.staffOf(
-        db,
-        found.map((w) => w.id),
-      ),
-    ]);
-    staff = staffFound;
+    staff = found.flatMap((w) => w.staffUserIds.map((userId) => ({ userId, workshopId: w.id })));
+    const existing = await places.existingRegionIds(db, regionIds);
     const known = new Set(existing);
     if (regionIds.some((id) => !known.has(id))) add('regionIds', messages.arrayRequired());
   }
@@ -294,6 +292,16 @@ export async function submitQuoteRequest(
 
   const storedKeys: string[] = [];
   try {
+    // The bytes first, before the transaction: never a row without its bytes (removed below when it fails).
+    const put = async (file: CheckedUpload) => {
+      const key = await files.putBytes(deps.fileStore, file);
+      storedKeys.push(key);
+      return { file, key };
+    };
+    const photoBytes = photo ? await put(photo) : null;
+    const attachmentBytes: { index: number; file: CheckedUpload; key: string }[] = [];
+    for (const row of attachments) attachmentBytes.push({ index: row.index, ...(await put(row.file)) });
+
     const created = await db.transaction(async (tx) => {
       // The duplicate check again, under a lock per vehicle and applicant: two submits racing see each other.
       await repo.lockApplicant(tx, JSON.stringify({ target, applicant }));
@@ -330,7 +338,7 @@ export async function submitQuoteRequest(
       }
 
       const a = steps.address;
-      const addressId = await places.save(tx, null, {
+      const address = places.newAddress(tx, {
         name: null,
         streetNumber: a.streetNumber ?? '',
         streetName: a.streetName ?? '',
@@ -343,23 +351,66 @@ export async function submitQuoteRequest(
         lat: a.lat,
         lng: a.lng,
       });
-      const businessAddressId =
-        steps.isForBusiness && steps.businessAddress
-          ? await places.save(tx, null, steps.businessAddress)
-          : null;
+      const businessAddress =
+        steps.isForBusiness && steps.businessAddress ? places.newAddress(tx, steps.businessAddress) : null;
+      const photoRow = photoBytes ? files.newRow(tx, photoBytes.key, photoBytes.file, userId) : null;
+      const attachmentFiles = attachmentBytes.map((b) => ({
+        index: b.index,
+        row: files.newRow(tx, b.key, b.file, userId),
+      }));
+      // The addresses and the file rows in one statement.
+      await repo.insertTogether(tx, [
+        address.insert,
+        ...(businessAddress ? [businessAddress.insert] : []),
+        ...(photoRow ? [photoRow.insert] : []),
+        ...attachmentFiles.map((f) => f.row.insert),
+      ]);
+      const addressId = address.id;
+      const businessAddressId = businessAddress?.id ?? null;
+      const licenseDiskFileId = photoRow?.id ?? null;
+      const attachmentRows = attachmentFiles.map((f) => ({ index: f.index, fileId: f.row.id }));
 
-      const store = async (file: CheckedUpload) => {
-        const saved = await files.store(tx, deps.fileStore, file, userId);
-        storedKeys.push(saved.storageKey);
-        return saved.id;
+      // The request, its parts and its mails in one statement. Mail: recorded here, sent by the outbox after
+      // commit (decision 005); each mail names the reference, so they are written for the one drawn.
+      const uniqueId = randomUUID();
+      const mailsFor = (reference: string) => {
+        const mail = {
+          reference,
+          requestType: requestTypeOf(env.quoteType),
+          vehicleName,
+          items: steps.items.map((i) => i.name),
+          datesRequested: steps.datesRequested,
+          suburb: a.suburb ?? a.town ?? a.city ?? null,
+        };
+        const link = requestLink(deps.config.PUBLIC_URL, uniqueId, isGuest ? email : null);
+        const workshopLink = `${deps.config.PUBLIC_URL}/workshop/requests/${uniqueId}`;
+        const toWorkshops = staff.flatMap((s) => {
+          const person = contacts.find((p) => p.id === s.userId);
+          return person
+            ? [
+                quoteRequestToWorkshopMail(person.email, {
+                  ...mail,
+                  name: person.firstName,
+                  workshopName: workshopNames.get(s.workshopId) ?? 'your workshop',
+                  link: workshopLink,
+                }),
+              ]
+            : [];
+        });
+        const confirmation = quoteRequestConfirmationMail(email, {
+          ...mail,
+          name: steps.firstName ?? profile?.firstName ?? null,
+          workshopCount: workshopIds.length,
+          link,
+        });
+        return addJobsCall(
+          [...toWorkshops, confirmation].map((payload) => ({ name: 'send_mail' as const, payload })),
+        );
       };
-      const licenseDiskFileId = photo ? await store(photo) : null;
-      const attachmentRows: { index: number; fileId: string }[] = [];
-      for (const row of attachments) attachmentRows.push({ index: row.index, fileId: await store(row.file) });
-
-      const row = await repo.insertRequest(
+      const row = await repo.insertRequestWithParts(
         tx,
         {
+          uniqueId,
           userId,
           organizationBranchId: org?.currentBranchId ?? null,
           vehicleId,
@@ -392,58 +443,23 @@ export async function submitQuoteRequest(
           businessTaxNumber: steps.businessTaxNumber,
           businessAddressId,
         },
+        {
+          items: steps.items.map((item, i) => ({
+            repairItemTemplateId: item.id,
+            name: item.name,
+            hasQuery: item.hasQuery,
+            query: item.query,
+            queryAnswer: item.queryAnswer,
+            keyword: templates.get(item.id)?.keywords[0] ?? null,
+            sortOrder: i,
+          })),
+          attachments: attachmentRows,
+          references: steps.quoteCustomerReferences,
+          workshopIds,
+          regionIds,
+        },
         (attempt) => requestReference(now(), attempt),
-      );
-      await repo.insertParts(tx, row.id, {
-        items: steps.items.map((item, i) => ({
-          repairItemTemplateId: item.id,
-          name: item.name,
-          hasQuery: item.hasQuery,
-          query: item.query,
-          queryAnswer: item.queryAnswer,
-          keyword: templates.get(item.id)?.keywords[0] ?? null,
-          sortOrder: i,
-        })),
-        attachments: attachmentRows,
-        references: steps.quoteCustomerReferences,
-        workshopIds,
-        regionIds,
-      });
-
-      // Mail: recorded here, sent by the outbox after commit (decision 005).
-      const mail = {
-        reference: row.reference,
-        requestType: requestTypeOf(env.quoteType),
-        vehicleName,
-        items: steps.items.map((i) => i.name),
-        datesRequested: steps.datesRequested,
-        suburb: a.suburb ?? a.town ?? a.city ?? null,
-      };
-      const link = requestLink(deps.config.PUBLIC_URL, row.uniqueId, isGuest ? email : null);
-      const workshopLink = `${deps.config.PUBLIC_URL}/workshop/requests/${row.uniqueId}`;
-      const toWorkshops = staff.flatMap((s) => {
-        const person = contacts.find((p) => p.id === s.userId);
-        return person
-          ? [
-              quoteRequestToWorkshopMail(person.email, {
-                ...mail,
-                name: person.firstName,
-                workshopName: workshopNames.get(s.workshopId) ?? 'your workshop',
-                link: workshopLink,
-              }),
-            ]
-          : [];
-      });
-      const confirmation = quoteRequestConfirmationMail(email, {
-        ...mail,
-        name: steps.firstName ?? profile?.firstName ?? null,
-        workshopCount: workshopIds.length,
-        link,
-      });
-      // Every mail of the request in one statement of the same transaction.
-      await enqueueAll(
-        tx,
-        [...toWorkshops, confirmation].map((payload) => ({ name: 'send_mail' as const, payload })),
+        mailsFor,
       );
       return row;
     });

@@ -69,14 +69,6 @@ export async function anonymiseReviewsOf(db: DbOrTx, userId: string): Promise<vo
     .where(eq(workshopReviews.userId, userId));
 }
 
-export async function workshopIdsOf(db: DbOrTx, userId: string): Promise<string[]> {
-  const found = await db
-    .select({ id: workshopUsers.workshopId })
-    .from(workshopUsers)
-    .where(eq(workshopUsers.userId, userId));
-  return found.map((r) => r.id);
-}
-
 /** The workshops a user works for, with their role, for the POPIA export. */
 export async function rolesOf(db: DbOrTx, userId: string) {
   return db
@@ -147,11 +139,17 @@ export async function organisationPage(
 }
 
 /** Of some ids, the active workshops answering a kind. */
-export async function activeForKind(db: DbOrTx, ids: string[], kind: string): Promise<MapRow[]> {
+export async function activeForKind(
+  db: DbOrTx,
+  ids: string[],
+  kind: string,
+): Promise<(MapRow & { staffUserIds: string[] })[]> {
   if (ids.length === 0) return [];
-  return rows<MapRow>(
+  return rows<MapRow & { staffUserIds: string[] }>(
     db,
-    sql`select ${MAP_COLUMNS}, null::float8 as km from workshops w
+    sql`select ${MAP_COLUMNS}, null::float8 as km,
+        array(select wu.user_id from workshop_users wu where wu.workshop_id = w.id) as "staffUserIds"
+      from workshops w
       where w.id = any(${`{${ids.join(',')}}`}::uuid[]) and w.is_active and w.kinds @> array[${kind}]::text[]`,
   );
 }

@@ -34,7 +34,6 @@ const rating = (value: string | null) => (value === null ? null : Number(value))
 export const workshops = {
   find: repo.findById,
   names: repo.namesByIds,
-  workshopIdsOf: repo.workshopIdsOf,
   addStaff: repo.insertStaff,
 
   /**
@@ -214,7 +213,10 @@ export const workshopFinder = {
     };
   },
 
-  /** Of some ids, the active workshops that answer a quote type (with their points and organisation). */
+  /**
+   * Of some ids, the active workshops that answer a quote type (with their points and organisation), each
+   * with the user ids of the people who work for it.
+   */
   activeFor: (db: DbOrTx, ids: string[], quoteType: QuoteType) =>
     repo.activeForKind(db, ids.filter(isUuid), storedKind(quoteType)),
 
