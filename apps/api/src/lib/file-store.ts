@@ -24,9 +24,32 @@ export function isFileStoreKey(key: string): boolean {
   return KEY.test(key);
 }
 
+/** Flushes a folder's entries to disk (a rename or a new entry is durable only once its folder is). */
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await fs.promises.open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Writes a new file (never over one) and flushes its bytes to disk before it resolves. */
+async function writeDurably(file: string, bytes: Buffer): Promise<void> {
+  const handle = await fs.promises.open(file, 'wx', 0o600);
+  try {
+    await handle.writeFile(bytes);
+    await handle.datasync();
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Files under one folder, two hex characters of fan-out so no folder grows past a few thousand entries.
- * A file is written under a temporary name and renamed into place, so a reader never sees half a file.
+ * A file is written under a temporary name and renamed into place, so a reader never sees half a file;
+ * the bytes and the rename are flushed to disk before `put` resolves, so a row that names a key after
+ * its transaction commits never names bytes a power cut could lose.
  */
 export function createLocalFileStore(root: string): FileStore {
   const resolve = (key: string) => {
@@ -39,14 +62,21 @@ export function createLocalFileStore(root: string): FileStore {
       const key = `${id.slice(0, 2)}/${id}`;
       const file = resolve(key);
       const temp = `${file}.${process.pid}.tmp`;
-      const write = () => fs.promises.writeFile(temp, bytes, { mode: 0o600, flag: 'wx' });
-      // The fan-out folder exists after its first file: made only when writing finds it missing.
-      await write().catch(async (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-        await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-        await write();
-      });
-      await fs.promises.rename(temp, file);
+      try {
+        // The fan-out folder exists after its first file: made only when writing finds it missing.
+        await writeDurably(temp, bytes).catch(async (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+          await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+          await syncFolder(path.dirname(path.dirname(file)));
+          await writeDurably(temp, bytes);
+        });
+        await fs.promises.rename(temp, file);
+      } catch (error) {
+        // A disk that is full or failing leaves no half-written temporary file behind.
+        await fs.promises.rm(temp, { force: true });
+        throw error;
+      }
+      await syncFolder(path.dirname(file));
       return key;
     },
     async get(key) {
