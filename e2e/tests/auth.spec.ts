@@ -166,8 +166,9 @@ test('the demo organisation user signs in and gets the organisation header with 
 }) => {
   await page.goto('/account/login');
   await logIn(page, 'fleet@motorwise.co.za', 'Motorwise#2026');
-  // spec: organisations see the active requests list at /.
-  await expect(page).toHaveURL(/\/$/);
+  // spec: / sends an organisation user to the active requests list (a client redirect: / itself may be
+  // seen only for an instant, so the journey waits for where it ends).
+  await expect(page).toHaveURL(/\/active-requests$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Active requests' })).toBeVisible();
   const nav = await headerNav(page, isMobile);
   await expect(nav.getByLabel('Branch').first()).toHaveValue(/Sondela/);
@@ -293,8 +294,8 @@ test('an organisation user invites a colleague from /account, who signs up from 
   await form.getByRole('checkbox', { name: /I accept the terms/ }).click();
   await form.getByRole('button', { name: 'Accept and create account' }).click();
 
-  // Signed in as the new organisation user: the active requests and the branch picker.
-  await expect(page).toHaveURL(/\/$/);
+  // Signed in as the new organisation user: / sends them to the active requests, with the branch picker.
+  await expect(page).toHaveURL(/\/active-requests$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Active requests' })).toBeVisible();
   const signedIn = await headerNav(page, isMobile);
   await expect(signedIn.getByLabel('Branch').first()).toHaveValue('Sondela Cape Town Depot');
