@@ -1,7 +1,7 @@
-import type { PublicWorkshopDetail } from '@motorwise/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { publicWorkshopDetail } from '@/test/fixtures';
 import { mockApi } from '@/test/server';
 import { customer, organisationUser, renderRoutes, storeSession } from '@/test/utils';
 import { routes } from './router';
@@ -45,7 +45,7 @@ describe('routes', () => {
 
   it('opens a workshop page with the answer its route fetched, without asking twice', async () => {
     const api = mockApi({
-      'GET /api/PublicWorkshop/GetWorkshop/:id': () => ({ status: 200, body: workshopDetail }),
+      'GET /api/PublicWorkshop/GetWorkshop/:id': () => ({ status: 200, body: publicWorkshopDetail() }),
     });
     renderRoutes(routes, '/workshops/rosebank-auto-clinic');
     expect(
@@ -60,45 +60,3 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
   });
 });
-
-const workshopDetail: PublicWorkshopDetail = {
-  id: 'a1b2c3d4-0000-4000-8000-000000000001',
-  slug: 'rosebank-auto-clinic',
-  name: 'Rosebank Auto Clinic',
-  isPosh: false,
-  rating: 4.7,
-  reviewCount: 1,
-  registrationNumber: null,
-  taxNumber: null,
-  isVatRegistered: true,
-  logoUrl: null,
-  description: null,
-  openingHours: null,
-  kinds: ['service'],
-  services: ['service'],
-  brands: [],
-  address: {
-    streetNumber: '12',
-    streetName: 'Oxford Road',
-    suburb: 'Rosebank',
-    city: 'Johannesburg',
-    province: 'Gauteng',
-    country: 'South Africa',
-    postalCode: '2196',
-    lat: null,
-    lng: null,
-  },
-  workshopContact: { name: 'Sipho', phone: null },
-  workshopCertifications: [],
-  workshopReviews: [
-    {
-      id: 'r1',
-      workshopId: 'a1b2c3d4-0000-4000-8000-000000000001',
-      rating: 5,
-      review: 'Quick and fair.',
-      authorName: 'Thandi M.',
-      dateCreated: '2026-10-01T08:00:00.000Z',
-    },
-  ],
-  dateCreated: '2024-01-01T00:00:00.000Z',
-};
