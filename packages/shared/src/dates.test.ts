@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TIME_ZONE } from './constants';
 import {
   addDays,
   allowedDateWindow,
@@ -8,6 +9,7 @@ import {
   isWeekday,
   listAllowedDates,
   requestedDatesSchema,
+  zonedParts,
 } from './dates';
 
 // Monday 6 January 2025, 12:00 in Johannesburg (UTC+2).
@@ -25,6 +27,28 @@ describe('calendarDate (Africa/Johannesburg)', () => {
     [new Date('2024-12-31T22:00:00Z'), '2025-01-01'],
   ])('%s -> %s', (instant, date) => {
     expect(calendarDate(instant)).toBe(date);
+  });
+});
+
+describe('zonedParts', () => {
+  it("reads the same wall clock as Intl's Africa/Johannesburg zone, every few days from 1950 to 2100", () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
+    for (let ms = Date.UTC(1950, 0, 1); ms < Date.UTC(2100, 0, 1); ms += 3.7 * 86_400_000 + 4_321_000) {
+      const instant = new Date(ms);
+      const parts = Object.fromEntries(
+        intl.formatToParts(instant).flatMap((p) => (p.type === 'literal' ? [] : [[p.type, Number(p.value)]])),
+      );
+      expect(zonedParts(instant), instant.toISOString()).toEqual(parts);
+    }
   });
 });
 

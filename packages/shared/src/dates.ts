@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_RANGE_MAX_DAYS, REQUEST_DATE_WINDOW_DAYS, TIME_ZONE, UI_MESSAGES } from './constants';
+import { DATE_RANGE_MAX_DAYS, REQUEST_DATE_WINDOW_DAYS, UI_MESSAGES } from './constants';
 
 /** A calendar date as the spec stores requested dates: 'YYYY-MM-DD'. */
 export type IsoDate = string;
@@ -13,30 +13,23 @@ export interface ZonedParts {
   second: number;
 }
 
-const zonedFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
+/**
+ * Africa/Johannesburg (TIME_ZONE) keeps UTC+2 all year: South Africa has had no daylight saving since 1944.
+ * Plain arithmetic, not Intl: building an Intl date formatter costs a browser 70-300 ms on a slow phone
+ * (ICU's set-up), a long task on any page that shows a date (decision 048).
+ */
+const JOHANNESBURG_OFFSET_MS = 2 * 3_600_000;
 
-/** Wall-clock parts of an instant in Africa/Johannesburg (Intl, no date library). */
+/** Wall-clock parts of an instant in Africa/Johannesburg (no date library, no Intl). */
 export function zonedParts(instant: Date): ZonedParts {
-  const parts: Record<string, number> = {};
-  for (const part of zonedFormatter.formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
+  const wall = new Date(instant.getTime() + JOHANNESBURG_OFFSET_MS);
   return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 0,
-    day: parts.day ?? 0,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
   };
 }
 

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { publicWorkshopDetail } from '@/test/fixtures';
+import { mockApi } from '@/test/server';
 import { customer, organisationUser, renderRoutes, storeSession } from '@/test/utils';
 import { routes } from './router';
 
@@ -50,6 +52,18 @@ describe('routes', () => {
     const intro = await screen.findByRole('region', { name: title });
     expect(within(intro).getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(within(intro).getByText('Workshop portal')).toBeInTheDocument();
+  });
+
+  it('opens a workshop page with the answer its route fetched, without asking twice', async () => {
+    const api = mockApi({
+      'GET /api/PublicWorkshop/GetWorkshop/:id': () => ({ status: 200, body: publicWorkshopDetail() }),
+    });
+    renderRoutes(routes, '/workshops/rosebank-auto-clinic');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Rosebank Auto Clinic' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Quick and fair.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(1);
   });
 
   it('serves the register and invite aliases', async () => {

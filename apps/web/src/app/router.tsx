@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import {
   RequireAuth,
   RequireAuthOrEmailProof,
@@ -30,13 +30,21 @@ if (typeof window !== 'undefined') {
 
 /**
  * A code-split route: the page's module loads the first time someone opens it, together with the whole
- * stylesheet (which only the landing page does without).
+ * stylesheet (which only the landing page does without). `loader` names the module's export that fetches
+ * what the page shows before it renders (decision 048).
  */
-function page(load: Loader, exportName: string, { needsAllStyles = true } = {}): Pick<RouteObject, 'lazy'> {
+function page(
+  load: Loader,
+  exportName: string,
+  { needsAllStyles = true, loader }: { needsAllStyles?: boolean; loader?: string } = {},
+): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
       const [module] = await Promise.all([load(), needsAllStyles ? allStyles() : null]);
-      return { Component: module[exportName] as ComponentType };
+      return {
+        Component: module[exportName] as ComponentType,
+        ...(loader && { loader: module[loader] as LoaderFunction }),
+      };
     },
   };
 }
@@ -67,7 +75,9 @@ export const routes: RouteObject[] = [
       { path: 'workshops', ...page(() => import('./routes/workshops'), 'WorkshopsRoute') },
       {
         path: 'workshops/:workshopName',
-        ...page(() => import('./routes/workshop-page'), 'WorkshopPageRoute'),
+        ...page(() => import('./routes/workshop-page'), 'WorkshopPageRoute', {
+          loader: 'workshopPageLoader',
+        }),
       },
       {
         path: 'quotes/:quoteRequestIdProp/:emailAddressProp?',

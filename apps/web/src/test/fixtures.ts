@@ -1,4 +1,4 @@
-import type { Vehicle } from '@motorwise/shared';
+import type { PublicWorkshopDetail, Vehicle } from '@motorwise/shared';
 
 /** A catalogue vehicle as the API sends it, for component tests. */
 export function makeVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
@@ -88,3 +88,49 @@ export const applicationUser = (overrides: Record<string, unknown> = {}) => ({
   dateCreatedUtc: '2026-01-01T00:00:00.000Z',
   ...overrides,
 });
+
+/** One workshop's public page answer (GET /api/PublicWorkshop/GetWorkshop/{id}). */
+export function publicWorkshopDetail(overrides: Partial<PublicWorkshopDetail> = {}): PublicWorkshopDetail {
+  return {
+    id: 'a1b2c3d4-0000-4000-8000-000000000001',
+    slug: 'rosebank-auto-clinic',
+    name: 'Rosebank Auto Clinic',
+    isPosh: false,
+    rating: 4.7,
+    logoUrl: null,
+    reviewCount: 1,
+    registrationNumber: null,
+    taxNumber: null,
+    isVatRegistered: true,
+    description: 'Family workshop since 1998.',
+    openingHours: 'Mon–Fri 07:30–17:00',
+    kinds: ['service'],
+    services: ['service'],
+    brands: [],
+    address: {
+      streetNumber: '12',
+      streetName: 'Oxford Road',
+      suburb: 'Rosebank',
+      city: 'Johannesburg',
+      province: 'Gauteng',
+      country: 'South Africa',
+      postalCode: '2196',
+      lat: null,
+      lng: null,
+    },
+    workshopContact: { name: 'Sipho', phone: '011 555 0101' },
+    workshopCertifications: [{ name: 'RMI member', issuer: 'RMI', number: '123', validUntil: null }],
+    workshopReviews: [
+      {
+        id: 'r1',
+        workshopId: 'a1b2c3d4-0000-4000-8000-000000000001',
+        rating: 5,
+        review: 'Quick and fair.',
+        authorName: 'Thandi M.',
+        dateCreated: '2026-10-01T08:00:00.000Z',
+      },
+    ],
+    dateCreated: '2024-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

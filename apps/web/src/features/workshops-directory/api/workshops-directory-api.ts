@@ -1,5 +1,6 @@
 import {
   PUBLIC_WORKSHOPS_PAGE_SIZE,
+  type PublicWorkshopDetail,
   PublicWorkshopDetailSchema,
   PublicWorkshopPageSchema,
   type PublicWorkshopsQuery,
@@ -33,14 +34,19 @@ export function useWorkshopPage(q: PublicWorkshopsQuery) {
 }
 
 /** GET /api/PublicWorkshop/GetWorkshop/{id}: the key is the workshop's slug (or id). */
-export function useWorkshopProfile(key: string) {
+export function getWorkshopProfile(key: string, signal?: AbortSignal) {
+  return apiClient.get(`/api/PublicWorkshop/GetWorkshop/${encodeURIComponent(key)}`, {
+    schema: PublicWorkshopDetailSchema,
+    signal,
+  });
+}
+
+/** One workshop's profile; `initial` is the answer the page's route already fetched (decision 048). */
+export function useWorkshopProfile(key: string, initial?: PublicWorkshopDetail) {
   return useQuery({
     queryKey: directoryKeys.workshop(key),
-    queryFn: ({ signal }) =>
-      apiClient.get(`/api/PublicWorkshop/GetWorkshop/${encodeURIComponent(key)}`, {
-        schema: PublicWorkshopDetailSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => getWorkshopProfile(key, signal),
+    initialData: initial,
     staleTime: 60_000,
     retry: false,
   });

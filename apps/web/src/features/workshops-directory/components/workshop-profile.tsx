@@ -16,13 +16,16 @@ import { formatDate, type PublicWorkshopDetail, REQUEST_TYPE_OF_KIND } from '@mo
 import { IconArrowLeft, IconCertificate, IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AfterLoad } from '@/components/after-load';
 import { RatingSummary } from '@/components/rating-summary';
 import { usePageMeta } from '@/components/use-page-meta';
+import { WhenVisible } from '@/components/when-visible';
 import { WorkshopLogo } from '@/components/workshop-logo';
 import { ApiError } from '@/lib/api-client';
 import { useWorkshopProfile } from '../api/workshops-directory-api';
 
 const WorkshopPin = lazy(() => import('./workshop-pin'));
+const MAP_HEIGHT = 260;
 
 /** What the workshop page hands to /new-quote: the workshop chosen for the request (decision 025). */
 export interface ChosenWorkshopState {
@@ -38,6 +41,29 @@ export function workshopDescription(w: PublicWorkshopDetail): string {
   const place = [w.address.suburb, w.address.city].filter(Boolean).join(', ');
   const rated = w.rating ? ` Rated ${w.rating.toFixed(1)} out of 5 by Motorwise customers.` : '';
   return `${w.name}${place ? ` in ${place}` : ''}: compare its quote for your service or repair on Motorwise.${rated}`;
+}
+
+function Reviews({ reviews }: { reviews: PublicWorkshopDetail['workshopReviews'] }) {
+  return (
+    <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {reviews.map((r) => (
+        <Card key={r.id} component="li" withBorder radius="md" padding="md">
+          <Group justify="space-between" gap="xs">
+            <Text fw={700} fz="sm">
+              {r.authorName}
+            </Text>
+            <Text fz="sm" c="gray.7">
+              {formatDate(r.dateCreated)}
+            </Text>
+          </Group>
+          <RatingSummary rating={r.rating} />
+          <Text mt={4} lh={1.55}>
+            {r.review}
+          </Text>
+        </Card>
+      ))}
+    </Stack>
+  );
 }
 
 function RequestQuoteButton({ workshop }: { workshop: PublicWorkshopDetail }) {
@@ -62,8 +88,15 @@ function RequestQuoteButton({ workshop }: { workshop: PublicWorkshopDetail }) {
 }
 
 /** /workshops/{slug}: a partner workshop's public page. */
-export function WorkshopProfile({ workshopKey }: { workshopKey: string }) {
-  const profile = useWorkshopProfile(workshopKey);
+export function WorkshopProfile({
+  workshopKey,
+  initial,
+}: {
+  workshopKey: string;
+  /** The answer the route fetched before rendering, if it did (decision 048). */
+  initial?: PublicWorkshopDetail;
+}) {
+  const profile = useWorkshopProfile(workshopKey, initial);
   const w = profile.data;
   usePageMeta(w?.name ?? (profile.isError ? 'Workshop not found' : null), w ? workshopDescription(w) : null);
 
@@ -160,24 +193,10 @@ export function WorkshopProfile({ workshopKey }: { workshopKey: string }) {
                 {w.workshopReviews.length === 0 ? (
                   <Text c="gray.7">No reviews yet.</Text>
                 ) : (
-                  <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                    {w.workshopReviews.map((r) => (
-                      <Card key={r.id} component="li" withBorder radius="md" padding="md">
-                        <Group justify="space-between" gap="xs">
-                          <Text fw={700} fz="sm">
-                            {r.authorName}
-                          </Text>
-                          <Text fz="sm" c="gray.7">
-                            {formatDate(r.dateCreated)}
-                          </Text>
-                        </Group>
-                        <RatingSummary rating={r.rating} />
-                        <Text mt={4} lh={1.55}>
-                          {r.review}
-                        </Text>
-                      </Card>
-                    ))}
-                  </Stack>
+                  // Below the first screen on a phone: drawn after load, the footer kept off screen meanwhile.
+                  <AfterLoad fallback={<div style={{ minHeight: '100vh' }} />}>
+                    <Reviews reviews={w.workshopReviews} />
+                  </AfterLoad>
                 )}
               </section>
             </Stack>
@@ -185,9 +204,15 @@ export function WorkshopProfile({ workshopKey }: { workshopKey: string }) {
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="lg">
               {a.lat !== null && a.lng !== null && (
-                <Suspense fallback={<div style={{ height: 260 }} />}>
-                  <WorkshopPin lat={a.lat} lng={a.lng} name={w.name} />
-                </Suspense>
+                // Leaflet starts in one long task: only after load, and on a phone (where the map is at the
+                // bottom of the page) only when scrolled near. Its room is kept, so nothing moves.
+                <AfterLoad fallback={<div style={{ height: MAP_HEIGHT }} />}>
+                  <WhenVisible minHeight={MAP_HEIGHT}>
+                    <Suspense fallback={<div style={{ height: MAP_HEIGHT }} />}>
+                      <WorkshopPin lat={a.lat} lng={a.lng} name={w.name} height={MAP_HEIGHT} />
+                    </Suspense>
+                  </WhenVisible>
+                </AfterLoad>
               )}
               <Card withBorder radius="md" padding="lg">
                 <Stack gap="sm">

@@ -3,20 +3,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { publicWorkshopDetail } from '@/test/fixtures';
 import { mockApi } from '@/test/server';
 import { renderRoutes } from '@/test/utils';
 import { WorkshopDirectory } from './workshop-directory';
 import { WorkshopProfile } from './workshop-profile';
 
 function workshop(overrides: Partial<PublicWorkshop> = {}): PublicWorkshop {
+  const { id, slug, name, isPosh, rating, logoUrl } = publicWorkshopDetail();
   return {
-    id: 'a1b2c3d4-0000-4000-8000-000000000001',
-    slug: 'rosebank-auto-clinic',
-    name: 'Rosebank Auto Clinic',
-    isPosh: false,
-    rating: 4.7,
+    id,
+    slug,
+    name,
+    isPosh,
+    rating,
     reviewCount: 12,
-    logoUrl: null,
+    logoUrl,
     services: ['service', 'repair', 'wheelsTyres', 'inspection'],
     regionId: 'r-1',
     lat: -26.14,
@@ -124,52 +126,6 @@ describe('the workshop directory', () => {
   });
 });
 
-function detail(overrides: Partial<PublicWorkshopDetail> = {}): PublicWorkshopDetail {
-  const { id, slug, name, isPosh, rating, logoUrl } = workshop();
-  return {
-    id,
-    slug,
-    name,
-    isPosh,
-    rating,
-    logoUrl,
-    reviewCount: 1,
-    registrationNumber: null,
-    taxNumber: null,
-    isVatRegistered: true,
-    description: 'Family workshop since 1998.',
-    openingHours: 'Mon–Fri 07:30–17:00',
-    kinds: ['service'],
-    services: ['service'],
-    brands: [],
-    address: {
-      streetNumber: '12',
-      streetName: 'Oxford Road',
-      suburb: 'Rosebank',
-      city: 'Johannesburg',
-      province: 'Gauteng',
-      country: 'South Africa',
-      postalCode: '2196',
-      lat: null,
-      lng: null,
-    },
-    workshopContact: { name: 'Sipho', phone: '011 555 0101' },
-    workshopCertifications: [{ name: 'RMI member', issuer: 'RMI', number: '123', validUntil: null }],
-    workshopReviews: [
-      {
-        id: 'r1',
-        workshopId: 'a1b2c3d4-0000-4000-8000-000000000001',
-        rating: 5,
-        review: 'Quick and fair.',
-        authorName: 'Thandi M.',
-        dateCreated: '2026-10-01T08:00:00.000Z',
-      },
-    ],
-    dateCreated: '2024-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
 function renderProfile(answer: { status: number; body?: unknown }) {
   const api = mockApi({ 'GET /api/PublicWorkshop/GetWorkshop/:id': () => answer });
   const view = renderRoutes(
@@ -185,7 +141,7 @@ function renderProfile(answer: { status: number; body?: unknown }) {
 
 describe('a workshop page', () => {
   it('shows the workshop by its slug: address, rating, services, certifications and reviews', async () => {
-    const { api } = renderProfile({ status: 200, body: detail() });
+    const { api } = renderProfile({ status: 200, body: publicWorkshopDetail() });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Rosebank Auto Clinic' }),
     ).toBeInTheDocument();
@@ -201,7 +157,7 @@ describe('a workshop page', () => {
   });
 
   it('starts a quote request with this workshop chosen', async () => {
-    const { user, router } = renderProfile({ status: 200, body: detail() });
+    const { user, router } = renderProfile({ status: 200, body: publicWorkshopDetail() });
     await user.click(await screen.findByRole('button', { name: 'Request a quote from this workshop' }));
     expect(router.state.location.pathname).toBe('/new-quote');
     expect(router.state.location.state).toEqual({ workshopId: 'a1b2c3d4-0000-4000-8000-000000000001' });
