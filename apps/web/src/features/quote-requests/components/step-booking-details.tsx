@@ -229,12 +229,17 @@ export function StepBookingDetails({
 
   return (
     <form
-      onSubmit={handleSubmit(
-        (v) => submit(v),
-        () => {
-          if (noneAround) setDialog('noWorkshops');
-        },
-      )}
+      onSubmit={(event) => {
+        // Next within the first second: the map already searched at the default distance, so that is the
+        // distance asked for (it said 'Cannot be empty.' and then filled itself in).
+        if (travelDistance === null) setValue('travelDistance', TRAVEL_DISTANCE.defaultKm);
+        return handleSubmit(
+          (v) => submit(v),
+          () => {
+            if (noneAround) setDialog('noWorkshops');
+          },
+        )(event);
+      }}
       noValidate
     >
       <Stack gap="lg">
