@@ -1,5 +1,6 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 /** Answers from this size on leave compressed when the client accepts it (@fastify/compress, decision 026). */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -71,4 +72,9 @@ export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, kept:
   // With Content-Encoding set the plugin leaves the answer as it is.
   if (encoding) reply.header('Vary', 'accept-encoding').header('Content-Encoding', encoding);
   return reply.send((encoding ? kept.encoded(encoding) : kept.bytes) as never);
+}
+
+/** A per-instance cache of kept answers bounded by their bytes (with room for their compressed copies). */
+export function keptJsonCache(maxBytes: number): LRUCache<string, KeptJson> {
+  return new LRUCache<string, KeptJson>({ maxSize: maxBytes, sizeCalculation: (kept) => kept.maxSize || 1 });
 }

@@ -17,7 +17,7 @@ import type { DbOrTx } from '../../db/client';
 import { readModels } from '../../db/read-models';
 import { badRequest } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { KeptJson } from '../../lib/kept-json';
+import { KeptJson, keptJsonCache } from '../../lib/kept-json';
 import { repairItems } from '../repair-items/index';
 import { vehicleKey, vehicles } from '../vehicles/index';
 import * as repo from './quote-requests.repo';
@@ -145,11 +145,7 @@ export function createQuoteEstimates(deps: Pick<AppDeps, 'db' | 'pool'>) {
     return traits;
   }
 
-  const newCache = () =>
-    new LRUCache<string, KeptJson>({
-      maxSize: ESTIMATE_ANSWERS_MAX_BYTES,
-      sizeCalculation: (k) => k.maxSize || 1,
-    });
+  const newCache = () => keptJsonCache(ESTIMATE_ANSWERS_MAX_BYTES);
   let kept = { stamp: Number.NaN, cache: newCache() };
 
   return {

@@ -1,9 +1,8 @@
 import { PublicWorkshopPageSchema, type PublicWorkshopsQuerySchema } from '@motorwise/shared';
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { readModels } from '../../db/read-models';
-import { KeptJson } from '../../lib/kept-json';
+import { KeptJson, keptJsonCache } from '../../lib/kept-json';
 import { workshops } from './workshops.service';
 
 /** The directory pages kept per instance: at most this many bytes (a page of 12 is about 5 KB). */
@@ -17,13 +16,8 @@ export const DIRECTORY_PAGES_MAX_BYTES = 8 * 1024 * 1024;
  * same transaction (its rating, its point), so that one notice covers them all.
  */
 export function createDirectoryPages(deps: Pick<AppDeps, 'db' | 'pool'>) {
-  const pages = readModels(deps.pool).snapshot(
-    ['workshops'],
-    async () =>
-      new LRUCache<string, KeptJson>({
-        maxSize: DIRECTORY_PAGES_MAX_BYTES,
-        sizeCalculation: (k) => k.maxSize || 1,
-      }),
+  const pages = readModels(deps.pool).snapshot(['workshops'], async () =>
+    keptJsonCache(DIRECTORY_PAGES_MAX_BYTES),
   );
   return {
     async json(q: z.output<typeof PublicWorkshopsQuerySchema>): Promise<KeptJson> {

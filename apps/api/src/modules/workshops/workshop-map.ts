@@ -1,10 +1,9 @@
 import { distanceKm, type LatLng } from '@motorwise/shared';
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
-import { LRUCache } from 'lru-cache';
 import type { AppDeps } from '../../app-deps';
 import { readModels } from '../../db/read-models';
-import { KeptJson } from '../../lib/kept-json';
+import { KeptJson, keptJsonCache } from '../../lib/kept-json';
 import { quotes } from '../quotes/index';
 import { type MapEntryJson, mapEntryJson } from './map-json';
 import { activeMapRows, type MapRow } from './workshops.repo';
@@ -91,11 +90,7 @@ export function createWorkshopMap(deps: Pick<AppDeps, 'db' | 'pool'>) {
     );
   });
 
-  const newAnswers = () =>
-    new LRUCache<string, KeptJson>({
-      maxSize: MAP_ANSWERS_MAX_BYTES,
-      sizeCalculation: (k) => k.maxSize || 1,
-    });
+  const newAnswers = () => keptJsonCache(MAP_ANSWERS_MAX_BYTES);
   /** The answers written from one pair of snapshot values; a new pair starts an empty cache. */
   let answers = {
     placed: null as Placed | null,
