@@ -25,6 +25,7 @@ import {
   accountRoutes,
   authRoutes,
   createAccountsModule,
+  loadSessionUser,
   registerSessionHook,
 } from './modules/accounts/index';
 import { adminRoutes } from './modules/admin/index';
@@ -178,7 +179,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(deps, accounts));
   await app.register(accountRoutes(deps, accounts));
   await app.register(organisationRoutes(deps));
-  await app.register(notificationRoutes(deps));
+  // A live stream checks its session again before each delivery (issue 19): the same read as the hook's.
+  await app.register(
+    notificationRoutes(deps, {
+      lookup: (userId, sessionId) => loadSessionUser(deps.db, config, userId, sessionId),
+    }),
+  );
   await app.register(workspaceRoutes(deps));
   await app.register(inviteRoutes(deps, invites));
   await app.register(privacyRoutes(deps, accounts));

@@ -23,7 +23,7 @@ export {
 export { MessageSchema, SiteParamsSchema } from './auth.schemas';
 export { AUTH_MESSAGES, type AuthService, type LoginAnswer } from './auth.service';
 export { hashPassword } from './passwords';
-export { registerSessionHook } from './session-hook';
+export { loadSessionUser, registerSessionHook } from './session-hook';
 export type { DeviceInfo, TokenService } from './tokens';
 
 /** The accounts module: sign-in and sessions (auth), tokens, and the account itself. */

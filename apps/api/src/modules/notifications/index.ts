@@ -1,2 +1,2 @@
-export { notificationRoutes } from './notifications.routes';
+export { notificationRoutes, type SessionLookup } from './notifications.routes';
 export { type NewNotification, notifications, notificationsPersonalData } from './notifications.service';

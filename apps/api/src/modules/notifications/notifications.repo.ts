@@ -7,6 +7,8 @@ export type UserActionRow = typeof userActions.$inferSelect;
 
 /** The Postgres channel every instance LISTENs on; the payload names the new notification. */
 export const LIVE_CHANNEL = 'motorwise_notifications';
+/** The channel a change of someone's access is announced on; the payload is a user's or a session's id. */
+export const ACCESS_CHANNEL = 'motorwise_notification_access';
 
 export async function listForUser(db: DbOrTx, userId: string) {
   return db.select().from(notifications).where(eq(notifications.userId, userId));
@@ -42,8 +44,8 @@ export async function trimBranch(db: DbOrTx, branchId: string, keep: number): Pr
 }
 
 /** NOTIFY inside the writer's transaction: PostgreSQL delivers it to every listener only on commit. */
-export async function announce(db: DbOrTx, ids: string[]): Promise<void> {
-  for (const id of ids) await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${id})`);
+export async function announce(db: DbOrTx, ids: string[], channel = LIVE_CHANNEL): Promise<void> {
+  for (const id of ids) await db.execute(sql`select pg_notify(${channel}, ${id})`);
 }
 
 type Audience = { branchId: string } | { userId: string };

@@ -12,18 +12,33 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { requireOrganisationUser, requireUser } from '../../lib/session';
+import { requireOrganisationUser, requireUser, type SessionUser } from '../../lib/session';
 import { createLiveHub } from './live';
 import { audienceOf, notifications } from './notifications.service';
 
-/** A comment line now and then keeps proxies from closing a quiet stream. */
+/**
+ * A comment line now and then keeps proxies from closing a quiet stream; as often, every open stream's
+ * access is checked again (ended when it changed, though nothing was delivered).
+ */
 const HEARTBEAT_MS = 25_000;
 
+/**
+ * The session behind a stream as it is now (the accounts module's loadSessionUser, handed in by app.ts):
+ * null when it was revoked, or the account disabled or deleted.
+ */
+export type SessionLookup = (userId: string, sessionId: string) => Promise<SessionUser | null>;
+
 /** Events, inbox and notifications (spec: the User call table), and the live stream (decision 027). */
-export function notificationRoutes(deps: AppDeps) {
+export function notificationRoutes(deps: AppDeps, sessions: { lookup: SessionLookup }) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
-    const hub = createLiveHub(deps);
+    const hub = createLiveHub(deps, {
+      currentAudience: async ({ userId, sessionId }) => {
+        const now = await sessions.lookup(userId, sessionId);
+        return now ? audienceOf(now) : 'ended';
+      },
+      recheckMs: HEARTBEAT_MS,
+    });
     /** Open streams: ended before the server closes, which would otherwise wait for them forever. */
     const open = new Set<() => void>();
     app.addHook('preClose', async () => {
@@ -109,7 +124,8 @@ export function notificationRoutes(deps: AppDeps) {
         config: { access: 'user' },
       },
       async (request, reply) => {
-        const audience = audienceOf(requireUser(request));
+        const user = requireUser(request);
+        const audience = audienceOf(user);
         reply.hijack();
         const res = reply.raw;
         res.writeHead(200, {
@@ -120,17 +136,12 @@ export function notificationRoutes(deps: AppDeps) {
           'x-request-id': request.id,
         });
         res.write('retry: 3000\n\n');
-        // An organisation user with no current branch has nothing to hear yet; the stream stays open.
-        const unsubscribe = audience
-          ? await hub.subscribe(audience, (row) => {
-              res.write(
-                `event: notification\nid: ${row.id}\ndata: ${JSON.stringify(notifications.view(row))}\n\n`,
-              );
-            })
-          : () => {};
-        res.write(': ready\n\n');
+        let ended = false;
+        let unsubscribe = () => {};
         const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
         const end = () => {
+          if (ended) return;
+          ended = true;
           open.delete(end);
           clearInterval(heartbeat);
           unsubscribe();
@@ -138,6 +149,27 @@ export function notificationRoutes(deps: AppDeps) {
         };
         open.add(end);
         request.raw.once('close', end);
+        // Ended by the hub when the session's access changed (another branch, removed, signed out): the
+        // client reconnects and hears what it may now, or gets 401 and refreshes.
+        // An organisation user with no current branch hears nothing yet; the stream stays open.
+        try {
+          unsubscribe = await hub.subscribe({
+            session: { userId: user.id, sessionId: user.sessionId },
+            audience,
+            send: (row) =>
+              res.write(
+                `event: notification\nid: ${row.id}\ndata: ${JSON.stringify(notifications.view(row))}\n\n`,
+              ),
+            end,
+          });
+        } catch (error) {
+          // Not listening (the database is away): end, and the client tries again shortly.
+          request.log.warn({ err: error }, 'live notifications: could not listen');
+          end();
+          return;
+        }
+        if (ended) unsubscribe();
+        else res.write(': ready\n\n');
       },
     );
   };

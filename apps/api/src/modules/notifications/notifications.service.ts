@@ -156,6 +156,16 @@ export const notifications = {
     return { read: count };
   },
 
+  /**
+   * Tells every instance that these users' (or sessions') access changed, so their open live streams are
+   * checked again now rather than at the next notification or heartbeat: call it in the transaction that
+   * moves a member to another branch, removes them, signs a session or all of a user's sessions out, or
+   * disables or deletes the account. PostgreSQL delivers it on commit.
+   */
+  async accessChanged(tx: DbOrTx, userOrSessionIds: string[]): Promise<void> {
+    await repo.announce(tx, [...new Set(userOrSessionIds)], repo.ACCESS_CHANNEL);
+  },
+
   view: notificationView,
 
   /** spec: GET /api/user/queryUserRecentActions/{id}?searchTerm= */
