@@ -231,15 +231,20 @@ export async function request<T>(method: string, path: string, options: RequestO
 }
 
 /**
- * A long-lived GET (server-sent events) with the session's headers; a 401 refreshes the tokens once.
- * Resolves with the open response, whose body the caller reads until it ends or `signal` aborts.
+ * A long-lived GET (server-sent events) with the session's headers; a 401 refreshes the tokens once, and
+ * when that fails the session ends as on any call (to the sign-in page), rather than the caller retrying
+ * with a dead session. Resolves with the open response, whose body the caller reads until it ends (the
+ * server ends it when the session's access changed) or `signal` aborts.
  */
 export async function openEventStream(path: string, signal: AbortSignal): Promise<Response> {
   const usedAccessToken = readStoredTokens()?.accessToken.token ?? null;
   const open = () => fetch(path, { headers: { Accept: 'text/event-stream', ...sessionHeaders() }, signal });
   let response = await open();
-  if (response.status === 401 && usedAccessToken && (await refreshTokens(usedAccessToken)) === 'refreshed')
-    response = await open();
+  if (response.status === 401 && usedAccessToken) {
+    const outcome = await refreshTokens(usedAccessToken);
+    if (outcome === 'refreshed') response = await open();
+    else if (outcome === 'failed') endSession();
+  }
   if (!response.ok || !response.body) throw await toApiError(response);
   return response;
 }
