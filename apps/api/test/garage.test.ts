@@ -14,13 +14,12 @@ import {
   customerVehicles,
   files,
   innovationPolicies,
-  organizationUsers,
   quoteRequests,
   quotes,
   vehicles,
 } from '../src/db/schema';
 import { MULTIPART_NAMELESS_MESSAGE, NUL_MESSAGE } from '../src/lib/input-guards';
-import { createSignedInUser, createTestApp, createUser, signIn } from './helpers';
+import { createSignedInUser, createTestApp, createUser, joinOrganisation, signIn } from './helpers';
 
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motorwise-garage-files-'));
 const t = await createTestApp({ FILES_DIR: filesDir });
@@ -685,13 +684,9 @@ describe("another user's or branch's ids", () => {
     const [midrand, capeTown] = first.branchIds as [string, string];
     // A colleague in the same branch, and one working in the other branch.
     const colleague = await createUser(deps.db);
-    await deps.db
-      .insert(organizationUsers)
-      .values({ userId: colleague.id, organizationId: first.organizationId!, currentBranchId: midrand });
+    await joinOrganisation(deps.db, colleague.id, first.organizationId!, [midrand]);
     const elsewhere = await createUser(deps.db);
-    await deps.db
-      .insert(organizationUsers)
-      .values({ userId: elsewhere.id, organizationId: first.organizationId!, currentBranchId: capeTown });
+    await joinOrganisation(deps.db, elsewhere.id, first.organizationId!, [capeTown]);
     const colleagueHeaders = (await signIn(app, colleague.email)).headers;
     const elsewhereHeaders = (await signIn(app, elsewhere.email)).headers;
 

@@ -14,6 +14,7 @@ import {
   devMails,
   organizationBranches,
   organizations,
+  organizationUserBranches,
   organizationUsers,
   users,
   workshops,
@@ -184,6 +185,26 @@ export async function createUser(db: Db, options: CreateUserOptions = {}) {
     await db.insert(workshopUsers).values({ userId: user.id, workshopId });
   }
   return { id: user.id, email, password, organizationId, branchIds, workshopId };
+}
+
+/**
+ * Makes an account a member of an organisation (issue 19 item 7): a member works in the branches given
+ * here (the first is current); an admin in every branch by the role, so an admin gets no branch rows.
+ */
+export async function joinOrganisation(
+  db: Db,
+  userId: string,
+  organizationId: string,
+  branchIds: string[],
+  role: 'admin' | 'member' = 'member',
+): Promise<void> {
+  await db
+    .insert(organizationUsers)
+    .values({ userId, organizationId, currentBranchId: branchIds[0] ?? null, role });
+  if (role === 'member' && branchIds.length > 0)
+    await db
+      .insert(organizationUserBranches)
+      .values(branchIds.map((organizationBranchId) => ({ userId, organizationBranchId })));
 }
 
 export interface SignedIn {

@@ -2,7 +2,7 @@ import { ORGANISATION_ADMIN_MESSAGES as MESSAGES } from '@motorwise/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addresses, organizationBranches, organizations, organizationUsers } from '../src/db/schema';
-import { createSignedInUser, createTestApp, createUser, signIn } from './helpers';
+import { createSignedInUser, createTestApp, createUser, joinOrganisation, signIn } from './helpers';
 
 /**
  * Issue 12 item 8 (decision 038): organisation admins manage staff, details and branches. Two
@@ -24,9 +24,7 @@ const call = (user: User, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string
 /** A new account that joins an organisation with a role, signed in. */
 async function joining(of: User, role: 'admin' | 'member', names: { firstName: string; lastName: string }) {
   const user = await createUser(db, names);
-  await db
-    .insert(organizationUsers)
-    .values({ userId: user.id, organizationId: of.organizationId!, currentBranchId: of.branchIds[0]!, role });
+  await joinOrganisation(db, user.id, of.organizationId!, [of.branchIds[0]!], role);
   const session = await signIn(t.app, user.email);
   return { ...user, organizationId: of.organizationId, branchIds: of.branchIds, ...session };
 }

@@ -2,7 +2,6 @@ import { type Dashboard, QuoteRequestStatus, QuoteStatus } from '@motorwise/shar
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  organizationUsers,
   quoteAmendments,
   quoteItems,
   quoteRequestItems,
@@ -11,7 +10,7 @@ import {
   quotes,
   vehicles,
 } from '../src/db/schema';
-import { createSignedInUser, createTestApp } from './helpers';
+import { createSignedInUser, createTestApp, joinOrganisation } from './helpers';
 
 /**
  * Issue 12 item 1 (decision 031): the dashboard's figures for the branch the user works in, with two
@@ -137,11 +136,7 @@ beforeAll(async () => {
     organisation: { name: 'Beta Motors', branches: ['Durban', 'Umhlanga'] },
   });
   alphaSoweto = await createSignedInUser(t);
-  await db.insert(organizationUsers).values({
-    userId: alphaSoweto.id,
-    organizationId: alpha.organizationId!,
-    currentBranchId: alpha.branchIds[1]!,
-  });
+  await joinOrganisation(db, alphaSoweto.id, alpha.organizationId!, [alpha.branchIds[1]!]);
   shops = [];
   for (let i = 0; i < 3; i++) shops.push(await createSignedInUser(t, { workshop: true }));
   const [midrand, soweto] = alpha.branchIds as [string, string];

@@ -6,14 +6,13 @@ import {
   addresses,
   customerVehicles,
   notifications,
-  organizationUsers,
   quoteRequestItems,
   quoteRequests,
   quoteRequestWorkshops,
   vehicles,
   workshops,
 } from '../src/db/schema';
-import { createSignedInUser, createTestApps } from './helpers';
+import { createSignedInUser, createTestApps, joinOrganisation } from './helpers';
 
 /**
  * Issue 12: the organisation workspace's events, inbox and live notifications, with two organisations of
@@ -140,11 +139,7 @@ beforeAll(async () => {
   shop = await createSignedInUser(t, { workshop: true });
   alphaSoweto = await createSignedInUser(t);
   // A colleague in Alpha's second branch: same organisation, other branch.
-  await db.insert(organizationUsers).values({
-    userId: alphaSoweto.id,
-    organizationId: alpha.organizationId!,
-    currentBranchId: alpha.branchIds[1]!,
-  });
+  await joinOrganisation(db, alphaSoweto.id, alpha.organizationId!, [alpha.branchIds[1]!]);
 });
 
 describe('live notifications', () => {

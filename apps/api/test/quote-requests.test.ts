@@ -1037,13 +1037,8 @@ describe('reading requests', () => {
     const a = await createSignedInUser(t, { organisation: { branches: ['North', 'South'] } });
     const colleague = await createUser(db);
     // A colleague in the same organisation and branch.
-    const { organizationUsers } = await import('../src/db/schema');
-    await db.insert(organizationUsers).values({
-      userId: colleague.id,
-      organizationId: a.organizationId!,
-      currentBranchId: a.branchIds[0]!,
-    });
-    const { signIn } = await import('./helpers');
+    const { joinOrganisation, signIn } = await import('./helpers');
+    await joinOrganisation(db, colleague.id, a.organizationId!, [a.branchIds[0]!]);
     const colleagueSession = await signIn(app, colleague.email);
     const stranger = await createSignedInUser(t, { organisation: { branches: ['Elsewhere'] } });
 

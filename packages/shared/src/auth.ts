@@ -432,6 +432,12 @@ export const AddressSchema = z.object({
 });
 export type Address = z.infer<typeof AddressSchema>;
 
+const OrganisationBranchSchema = z.object({
+  id: z.string(),
+  branchName: z.string(),
+  address: AddressSchema.nullable(),
+});
+
 /** spec: Organisation: authUser (with organizationBranchId) and organizationBranches (id, branchName, address). */
 export const OrganisationSchema = z.object({
   id: z.string(),
@@ -447,9 +453,10 @@ export const OrganisationSchema = z.object({
     /** decision 038: admins manage the organisation's staff, details and branches. */
     role: z.enum(['admin', 'member']),
   }),
-  organizationBranches: z.array(
-    z.object({ id: z.string(), branchName: z.string(), address: AddressSchema.nullable() }),
-  ),
+  /** The branches the member may work in (the branch picker's): an admin every branch, a member theirs. */
+  organizationBranches: z.array(OrganisationBranchSchema),
+  /** Every branch of the organisation (issue 19 item 7): share targets, invites, the admin's branch list. */
+  allOrganizationBranches: z.array(OrganisationBranchSchema),
 });
 export type Organisation = z.infer<typeof OrganisationSchema>;
 

@@ -16,11 +16,16 @@ export const ORGANISATION_ADMIN_MESSAGES = {
   lastAdmin: 'The organisation needs at least one admin. Make someone else an admin first.',
   duplicateBranch: 'The organisation already has a branch with this name.',
   duplicateName: 'Another organisation already uses this name.',
+  chooseBranches: 'Please choose one or more branches of the organisation.',
+  adminBranches: 'An admin works in every branch. Make them a member first to choose their branches.',
 };
 
 export const ORGANISATION_LIMITS = { name: 150, branchName: 100 };
 
-/** A member of the organisation as the staff table shows them. */
+/**
+ * A member of the organisation as the staff table shows them: their current branch and the branches they
+ * may work in (issue 19 item 7; an admin: every branch), by name.
+ */
 export const StaffMemberSchema = z.object({
   id: z.string(),
   firstName: z.string().nullable(),
@@ -29,17 +34,35 @@ export const StaffMemberSchema = z.object({
   role: z.enum(ORGANISATION_ROLES),
   organizationBranchId: z.string().nullable(),
   branchName: z.string().nullable(),
+  branches: z.array(z.object({ id: z.string(), branchName: z.string() })),
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 
 /** GET /api/organisation/staff (and the answer of every staff change). */
 export const StaffListSchema = z.array(StaffMemberSchema);
 
-/** POST /api/organisation/staff/:userId/branch. */
+/** POST /api/organisation/staff/:userId/branch: moves a member; that branch becomes their only one and current. */
 export const ChangeStaffBranchSchema = z.object({
   organizationBranchId: z.uuid({ error: 'Please choose a branch.' }),
 });
 export type ChangeStaffBranch = z.infer<typeof ChangeStaffBranchSchema>;
+
+/**
+ * POST /api/organisation/staff/:userId/branches: the branches a member may work in, one or more of the
+ * organisation's (replaces the ones they had).
+ */
+const anId = z.uuid();
+export const SetStaffBranchesSchema = z.object({
+  // Every problem is the field's own message, keyed on the field (not on an element of it).
+  organizationBranchIds: z
+    .array(z.string(), { error: ORGANISATION_ADMIN_MESSAGES.chooseBranches })
+    .min(1, { error: ORGANISATION_ADMIN_MESSAGES.chooseBranches })
+    .max(500, { error: ORGANISATION_ADMIN_MESSAGES.chooseBranches })
+    .refine((ids) => ids.every((id) => anId.safeParse(id).success), {
+      error: ORGANISATION_ADMIN_MESSAGES.chooseBranches,
+    }),
+});
+export type SetStaffBranches = z.infer<typeof SetStaffBranchesSchema>;
 
 /** POST /api/organisation/staff/:userId/role: makes a member an admin, or an admin a member. */
 export const ChangeStaffRoleSchema = z.object({

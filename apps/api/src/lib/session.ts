@@ -20,8 +20,12 @@ export interface SessionUser {
   /** Set for organisation users (fleet, dealer, finance-recon staff), who work per branch. */
   organisation: {
     organizationId: string;
+    /** Always one of branchIds (null when they have none). */
     currentBranchId: string | null;
+    /** The branches they may work in, by name: an admin every branch, a member theirs (issue 19). */
     branchIds: string[];
+    /** Every branch of the organisation, by name: for organisation-wide rules (share targets, invites). */
+    organisationBranchIds: string[];
     /** decision 038: admins manage the organisation's staff, details and branches and invite people. */
     role: 'admin' | 'member';
   } | null;

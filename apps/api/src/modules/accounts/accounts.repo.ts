@@ -174,14 +174,19 @@ export async function findSession(db: DbOrTx, id: string): Promise<SessionRow | 
   return row ?? null;
 }
 
-/** A live session's user with their roles: the organisation membership (every branch of it, by name) and workshops. */
+/**
+ * A live session's user with their roles: the organisation membership (the branches they may work in and
+ * every branch of the organisation, each by name) and workshops.
+ */
 export type LiveSession = Pick<SessionUser, 'id' | 'email' | 'organisation' | 'workshopIds'>;
 
 /**
  * The session behind every signed-in call in one statement: the session must be live and the account not
  * disabled or deleted; the roles are read beside it from the organisations' and
- * workshops' tables (organisation_users, organization_branches, workshop_users), so a call costs one
- * round trip to the database instead of three.
+ * workshops' tables (organisation_users, organization_user_branches, organization_branches,
+ * workshop_users), so a call costs one round trip to the database instead of three. An admin may work in
+ * every branch, a member in theirs (issue 19 item 7); the current branch is always one of those: a stored
+ * one that is no longer theirs reads as their first by name, or null when they have none.
  */
 export async function findLiveSessionWithRoles(
   db: DbOrTx,
@@ -192,11 +197,20 @@ export async function findLiveSessionWithRoles(
     select u.id, u.email,
       (select json_build_object(
           'organizationId', ou.organization_id,
-          'currentBranchId', ou.current_branch_id,
+          'currentBranchId', case when ou.current_branch_id = any(mine.ids) then ou.current_branch_id
+            else mine.ids[1] end,
           'role', ou.role,
-          'branchIds', array(select b.id from organization_branches b
-            where b.organization_id = ou.organization_id order by b.branch_name))
-        from organization_users ou where ou.user_id = u.id) as organisation,
+          'branchIds', mine.ids,
+          'organisationBranchIds', every.ids)
+        from organization_users ou
+        cross join lateral (select array(select b.id from organization_branches b
+            where b.organization_id = ou.organization_id order by b.branch_name) as ids) every
+        cross join lateral (select case when ou.role = 'admin' then every.ids
+            else array(select b.id from organization_user_branches ub
+              join organization_branches b on b.id = ub.organization_branch_id
+              where ub.user_id = ou.user_id and b.organization_id = ou.organization_id
+              order by b.branch_name) end as ids) mine
+        where ou.user_id = u.id) as organisation,
       array(select wu.workshop_id from workshop_users wu where wu.user_id = u.id) as "workshopIds"
     from auth_sessions s join users u on u.id = s.user_id
     where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null and s.expires_at > now()

@@ -243,10 +243,10 @@ export class AccountService {
         phone: input.phoneNumber,
       });
       if (organizationId)
-        await organisations.addMember(tx, {
+        await organisations.join(tx, {
           userId: created.id,
           organizationId,
-          currentBranchId: input.organizationBranchId ?? null,
+          branchId: input.organizationBranchId ?? null,
         });
       const code = await this.mod.auth.issueCode(tx, created.id, 'password_reset', minutes);
       await enqueue(

@@ -134,7 +134,8 @@ export class InviteService {
         if (inviter.organisation.role !== 'admin')
           throw forbidden(ORGANISATION_ADMIN_MESSAGES.adminsOnlyInvite);
         branchId ??= inviter.organisation.currentBranchId;
-        if (!branchId || !inviter.organisation.branchIds.includes(branchId)) throw notFound('The branch');
+        if (!branchId || !inviter.organisation.organisationBranchIds.includes(branchId))
+          throw notFound('The branch');
       }
       if (!branchId && !input.organizationId)
         throw badRequest({ organizationBranchId: ['Cannot be empty.'] });
@@ -282,15 +283,13 @@ export class InviteService {
     const member = await organisations.findMember(tx, userId);
     if (member && member.organizationId !== invite.organizationId)
       throw conflict(INVITE_MESSAGES.otherOrganisation);
-    if (member) {
-      await organisations.setCurrentBranch(tx, userId, invite.organizationBranchId ?? member.currentBranchId);
-    } else {
-      await organisations.addMember(tx, {
-        userId,
-        organizationId: invite.organizationId,
-        currentBranchId: invite.organizationBranchId,
-      });
-    }
+    // The invite's branch becomes theirs and current; the first to join an organisation without an admin
+    // (one the Motorwise admin invites into) becomes its admin (issue 19 item 7).
+    await organisations.join(tx, {
+      userId,
+      organizationId: invite.organizationId,
+      branchId: invite.organizationBranchId,
+    });
   }
 
   private checkConsent(invite: InviteRow, consent: boolean | undefined) {

@@ -1,6 +1,11 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { organizationBranches, organizations, organizationUsers } from './organisations.tables';
+import {
+  organizationBranches,
+  organizations,
+  organizationUserBranches,
+  organizationUsers,
+} from './organisations.tables';
 
 export type MemberRow = typeof organizationUsers.$inferSelect;
 export type OrganisationRow = typeof organizations.$inferSelect;
@@ -138,4 +143,56 @@ export async function updateBranch(
 
 export async function setRole(db: DbOrTx, userId: string, role: 'admin' | 'member'): Promise<void> {
   await db.update(organizationUsers).set({ role }).where(eq(organizationUsers.userId, userId));
+}
+
+/** The branches given to members of an organisation (issue 19 item 7), by member and branch name. */
+export async function listMemberBranches(
+  db: DbOrTx,
+  organizationId: string,
+  userId?: string,
+): Promise<{ userId: string; organizationBranchId: string }[]> {
+  return db
+    .select({
+      userId: organizationUserBranches.userId,
+      organizationBranchId: organizationUserBranches.organizationBranchId,
+    })
+    .from(organizationUserBranches)
+    .innerJoin(
+      organizationBranches,
+      eq(organizationBranches.id, organizationUserBranches.organizationBranchId),
+    )
+    .where(
+      and(
+        eq(organizationBranches.organizationId, organizationId),
+        userId ? eq(organizationUserBranches.userId, userId) : undefined,
+      ),
+    )
+    .orderBy(asc(organizationUserBranches.userId), asc(organizationBranches.branchName));
+}
+
+/** Gives a member these branches (keeps the ones they have). */
+export async function addMemberBranches(db: DbOrTx, userId: string, branchIds: string[]): Promise<void> {
+  if (branchIds.length === 0) return;
+  await db
+    .insert(organizationUserBranches)
+    .values(branchIds.map((organizationBranchId) => ({ userId, organizationBranchId })))
+    .onConflictDoNothing();
+}
+
+/** A member's branches become exactly these. */
+export async function replaceMemberBranches(db: DbOrTx, userId: string, branchIds: string[]): Promise<void> {
+  await db.delete(organizationUserBranches).where(eq(organizationUserBranches.userId, userId));
+  await addMemberBranches(db, userId, branchIds);
+}
+
+/** Those of these ids that are branches of the organisation. */
+export async function branchesOf(db: DbOrTx, organizationId: string, ids: string[]): Promise<BranchRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(organizationBranches)
+    .where(
+      and(eq(organizationBranches.organizationId, organizationId), inArray(organizationBranches.id, ids)),
+    )
+    .orderBy(asc(organizationBranches.branchName));
 }

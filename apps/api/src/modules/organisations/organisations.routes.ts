@@ -4,6 +4,7 @@ import {
   OrganisationDetailsSchema,
   OrganisationSchema,
   SaveBranchSchema,
+  SetStaffBranchesSchema,
   StaffListSchema,
   StaffParamsSchema,
   UpsertBranchSchema,
@@ -62,6 +63,26 @@ export function organisationRoutes(deps: AppDeps) {
           requireOrganisationAdmin(request),
           request.params.userId,
           request.body.organizationBranchId,
+        ),
+    );
+
+    // Issue 19 item 7: the branches a member may work in (one or more of the organisation's).
+    app.post(
+      '/api/organisation/staff/:userId/branches',
+      {
+        schema: {
+          params: StaffParamsSchema,
+          body: SetStaffBranchesSchema,
+          response: { 200: StaffListSchema },
+        },
+        config: { access: 'organisation' },
+      },
+      async (request) =>
+        organisations.setStaffBranches(
+          deps.db,
+          requireOrganisationAdmin(request),
+          request.params.userId,
+          request.body.organizationBranchIds,
         ),
     );
 

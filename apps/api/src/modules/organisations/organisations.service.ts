@@ -20,8 +20,26 @@ export type { MemberRow } from './organisations.repo';
  */
 export const organisations = {
   findMember: repo.findMember,
-  addMember: repo.insertMember,
-  setCurrentBranch: repo.setCurrentBranch,
+
+  /**
+   * Someone joins the organisation (an invite accepted, an account made by a Motorwise admin), or a member
+   * of it is given one more branch: the branch becomes theirs and current. The first person to join an
+   * organisation that has no admin (one made by the Motorwise admin) becomes its admin, so somebody can
+   * manage it; everyone else joins as a member. Callers check the person belongs to no other organisation.
+   */
+  async join(tx: DbOrTx, input: { userId: string; organizationId: string; branchId: string | null }) {
+    const { userId, organizationId, branchId } = input;
+    await repo.lockOrganisation(tx, organizationId);
+    const member = await repo.findMember(tx, userId);
+    const role = member?.role ?? ((await repo.countAdmins(tx, organizationId)) === 0 ? 'admin' : 'member');
+    if (member) {
+      if (branchId) await repo.setCurrentBranch(tx, userId, branchId);
+    } else {
+      await repo.insertMember(tx, { userId, organizationId, currentBranchId: branchId, role });
+    }
+    // Admins work in every branch by their role; members in the ones they are given.
+    if (branchId && role === 'member') await repo.addMemberBranches(tx, userId, [branchId]);
+  },
 
   /** A branch with its organisation's id and name; null when there is no such branch. */
   async branch(db: DbOrTx, branchId: string) {
@@ -47,17 +65,31 @@ export const organisations = {
       : null;
   },
 
-  /** The organisation page's data (spec: loadUserOrganization), or null for a user of none. */
+  /**
+   * The organisation page's data (spec: loadUserOrganization), or null for a user of none.
+   * `organizationBranches` are the branches the person may work in (the header's picker: an admin every
+   * branch, a member theirs); `allOrganizationBranches` every branch of the organisation (share targets,
+   * invites, the admin's branch list). The current branch is one of theirs (the session's rule).
+   */
   async load(db: DbOrTx, sessionUser: SessionUser) {
     const member = await repo.findMember(db, sessionUser.id);
     if (!member) return null;
     const organisation = await repo.findOrganisation(db, member.organizationId);
     if (!organisation) return null;
-    const branches = await repo.listBranches(db, organisation.id);
+    const [branches, given] = await Promise.all([
+      repo.listBranches(db, organisation.id),
+      repo.listMemberBranches(db, organisation.id, member.userId),
+    ]);
+    const mine = workingBranches(member, branches, given);
     const addresses = await places.findMany(
       db,
       branches.map((b) => b.addressId).filter((id): id is string => Boolean(id)),
     );
+    const view = (b: repo.BranchRow) => ({
+      id: b.id,
+      branchName: b.branchName,
+      address: addressView(addresses.find((a) => a.id === b.addressId)),
+    });
     return {
       id: organisation.id,
       name: organisation.name,
@@ -67,30 +99,31 @@ export const organisations = {
       authUser: {
         id: sessionUser.id,
         email: sessionUser.email,
-        organizationBranchId: member.currentBranchId,
+        organizationBranchId: currentOf(member, mine)?.id ?? null,
         role: member.role,
       },
-      organizationBranches: branches.map((b) => ({
-        id: b.id,
-        branchName: b.branchName,
-        address: addressView(addresses.find((a) => a.id === b.addressId)),
-      })),
+      organizationBranches: mine.map(view),
+      allOrganizationBranches: branches.map(view),
     };
   },
 
-  /** spec: POST /api/user/upsertOrganizationBranch: the branch the organisation user works in now. */
+  /** spec: POST /api/user/upsertOrganizationBranch: the branch the organisation user works in now, one of theirs. */
   async chooseBranch(db: DbOrTx, sessionUser: SessionUser, branchId: string) {
     if (!sessionUser.organisation?.branchIds.includes(branchId)) throw notFound('The branch');
     await repo.setCurrentBranch(db, sessionUser.id, branchId);
     return organisations.load(db, sessionUser);
   },
 
-  /** Organisation admin (decision 038): the members with their names and current branches. */
+  /**
+   * Organisation admin (decision 038): the members with their names, current branch and the branches they
+   * may work in (an admin: every branch).
+   */
   async staff(db: DbOrTx, admin: OrganisationSessionUser): Promise<StaffMember[]> {
     const { organizationId } = admin.organisation;
-    const [members, branches] = await Promise.all([
+    const [members, branches, given] = await Promise.all([
       repo.listMembers(db, organizationId),
       repo.listBranches(db, organizationId),
+      repo.listMemberBranches(db, organizationId),
     ]);
     const contacts = await customers.contactsOf(
       db,
@@ -100,7 +133,8 @@ export const organisations = {
     return members.flatMap((m) => {
       const contact = contacts.find((c) => c.id === m.userId);
       if (!contact) return [];
-      const branch = branches.find((b) => b.id === m.currentBranchId);
+      const mine = workingBranches(m, branches, given);
+      const current = currentOf(m, mine);
       return [
         {
           id: m.userId,
@@ -108,19 +142,49 @@ export const organisations = {
           lastName: contact.lastName,
           email: contact.email,
           role: m.role,
-          organizationBranchId: branch?.id ?? null,
-          branchName: branch?.branchName ?? null,
+          organizationBranchId: current?.id ?? null,
+          branchName: current?.branchName ?? null,
+          branches: mine.map((b) => ({ id: b.id, branchName: b.branchName })),
         },
       ];
     });
   },
 
-  /** A member of the admin's organisation moves to another of its branches. */
+  /**
+   * A member of the admin's organisation moves to another of its branches: it becomes their only branch
+   * and their current one (moving replaces; giving more branches is setStaffBranches).
+   */
   async moveStaff(db: Db, admin: OrganisationSessionUser, userId: string, branchId: string) {
     await db.transaction(async (tx) => {
       await lockedMember(tx, admin, userId);
-      if (!admin.organisation.branchIds.includes(branchId)) throw notFound('The branch');
-      await repo.setCurrentBranch(tx, userId, branchId);
+      const [branch] = await repo.branchesOf(tx, admin.organisation.organizationId, [branchId]);
+      if (!branch) throw notFound('The branch');
+      await repo.replaceMemberBranches(tx, userId, [branch.id]);
+      await repo.setCurrentBranch(tx, userId, branch.id);
+    });
+    return organisations.staff(db, admin);
+  },
+
+  /**
+   * The branches a member may work in (issue 19 item 7): one or more of the organisation's. When their
+   * current branch is not among them, their first by name becomes current. Admins work in every branch
+   * by their role, so an admin's branches are not set (400).
+   */
+  async setStaffBranches(db: Db, admin: OrganisationSessionUser, userId: string, branchIds: string[]) {
+    await db.transaction(async (tx) => {
+      const member = await lockedMember(tx, admin, userId);
+      const refuse = (message: string) => badRequest({ organizationBranchIds: [message] }, message);
+      if (member.role === 'admin') throw refuse(MESSAGES.adminBranches);
+      const wanted = [...new Set(branchIds.map((id) => id.toLowerCase()))];
+      const found = await repo.branchesOf(tx, admin.organisation.organizationId, wanted);
+      if (found.length === 0 || found.length !== wanted.length) throw refuse(MESSAGES.chooseBranches);
+      await repo.replaceMemberBranches(
+        tx,
+        userId,
+        found.map((b) => b.id),
+      );
+      if (!found.some((b) => b.id === member.currentBranchId))
+        await repo.setCurrentBranch(tx, userId, found[0]!.id);
     });
     return organisations.staff(db, admin);
   },
@@ -145,6 +209,15 @@ export const organisations = {
       const member = await lockedMember(tx, admin, userId);
       if (role === 'member') await keepAnAdmin(tx, member, 'role');
       await repo.setRole(tx, userId, role);
+      // An admin who steps down keeps working where they are: that branch becomes one of theirs.
+      if (role === 'member' && member.role === 'admin') {
+        const current =
+          member.currentBranchId ?? (await repo.listBranches(tx, member.organizationId))[0]?.id ?? null;
+        if (current) {
+          await repo.addMemberBranches(tx, userId, [current]);
+          await repo.setCurrentBranch(tx, userId, current);
+        }
+      }
     });
     return organisations.staff(db, admin);
   },
@@ -176,15 +249,21 @@ export const organisations = {
     return (await organisations.load(db, admin))!;
   },
 
-  /** POPIA export: the membership with the organisation's and current branch's names. */
+  /** POPIA export: the membership with the organisation's, current branch's and their branches' names. */
   async exportFor(db: DbOrTx, userId: string) {
     const member = await repo.findMember(db, userId);
     if (!member) return null;
     const organisation = await repo.findOrganisation(db, member.organizationId);
-    const branch = member.currentBranchId ? await repo.findBranch(db, member.currentBranchId) : null;
+    const [branches, given] = await Promise.all([
+      repo.listBranches(db, member.organizationId),
+      repo.listMemberBranches(db, member.organizationId, userId),
+    ]);
+    const mine = workingBranches(member, branches, given);
     return {
       organisation: organisation?.name ?? null,
-      currentBranch: branch?.branchName ?? null,
+      role: member.role,
+      currentBranch: currentOf(member, mine)?.branchName ?? null,
+      branches: mine.map((b) => b.branchName),
       since: member.createdAt.toISOString(),
     };
   },
@@ -199,6 +278,26 @@ async function lockedMember(tx: DbOrTx, admin: OrganisationSessionUser, userId: 
   const member = await repo.findMember(tx, userId);
   if (member?.organizationId !== admin.organisation.organizationId) throw notFound('The staff member');
   return member;
+}
+
+/**
+ * The branches a member may work in, by name (issue 19 item 7): an admin every branch of the organisation,
+ * a member the ones given to them. The session reads the same rule in SQL (accounts.repo).
+ */
+function workingBranches(
+  member: repo.MemberRow,
+  branches: repo.BranchRow[],
+  given: { userId: string; organizationBranchId: string }[],
+): repo.BranchRow[] {
+  if (member.role === 'admin') return branches;
+  return branches.filter((b) =>
+    given.some((g) => g.userId === member.userId && g.organizationBranchId === b.id),
+  );
+}
+
+/** The current branch: the stored one while it is theirs, else their first by name (none: null). */
+function currentOf(member: repo.MemberRow, mine: repo.BranchRow[]): repo.BranchRow | null {
+  return mine.find((b) => b.id === member.currentBranchId) ?? mine[0] ?? null;
 }
 
 /** Refuses a change that would leave the organisation without an admin. */

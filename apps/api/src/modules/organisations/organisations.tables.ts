@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns';
 import { users } from '../accounts/accounts.tables';
 import { addresses } from '../places/places.tables';
@@ -46,3 +46,20 @@ export const organizationUsers = pgTable('organization_users', {
     .default('member'),
   createdAt: createdAt(),
 });
+
+/**
+ * The branches a member may work in (issue 19 item 7): an admin gives each member one or more; the member
+ * switches only among them. Admins work in every branch by their role and need no rows here.
+ */
+export const organizationUserBranches = pgTable(
+  'organization_user_branches',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => organizationUsers.userId, { onDelete: 'cascade' }),
+    organizationBranchId: uuid()
+      .notNull()
+      .references(() => organizationBranches.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.organizationBranchId] }), index().on(t.organizationBranchId)],
+);

@@ -99,7 +99,8 @@ export const quoteSharing = {
     const quote = isUuid(quoteId) ? await repo.findById(db, quoteId) : null;
     if (!quote || quote.quoteRequestId !== request.id || !visibleToCustomer(quote))
       throw notFound(NOT_FOUND_QUOTE);
-    if (!user.organisation.branchIds.includes(branchId.toLowerCase())) throw notFound('The branch');
+    if (!user.organisation.organisationBranchIds.includes(branchId.toLowerCase()))
+      throw notFound('The branch');
     if (branchId.toLowerCase() === request.organizationBranchId)
       throw badRequest({
         organizationBranchId: ['This request is already that branch’s. Please choose another branch.'],

@@ -154,7 +154,7 @@ export const workspace = {
       const request = await requestsForQuotes.find(db, body.quoteRequestId);
       if (
         !request?.organizationBranchId ||
-        !user.organisation.branchIds.includes(request.organizationBranchId)
+        !user.organisation.organisationBranchIds.includes(request.organizationBranchId)
       )
         throw notFound('The quote request');
       names = (await requestsForQuotes.itemNamesOf(db, [request.id])).map((i) => i.name);
@@ -164,7 +164,7 @@ export const workspace = {
     const unique = [...new Map(names.map((n) => [n.trim().toLowerCase(), n.trim()])).entries()];
     const history = await quoteRequests.itemsOfBranches(
       db,
-      user.organisation.branchIds,
+      user.organisation.organisationBranchIds,
       unique.map(([key]) => key),
       exceptId,
       LOOKUP_HISTORY_LIMIT,
