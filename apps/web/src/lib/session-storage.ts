@@ -18,7 +18,10 @@ export interface SessionOrganisation {
   taxNumber?: string | null;
   /** role: decision 038, admins manage the organisation (staff, details, branches). */
   authUser?: { organizationBranchId?: number | string | null; role?: 'admin' | 'member' } | null;
+  /** The branches this person may work in (the header's picker): an admin every branch, a member theirs. */
   organizationBranches: OrganisationBranch[];
+  /** Every branch of the organisation (share targets); absent in a session stored before issue 19. */
+  allOrganizationBranches?: OrganisationBranch[];
 }
 
 export interface SessionUser {
@@ -59,7 +62,8 @@ function toBranch(value: unknown): OrganisationBranch | null {
 
 function toOrganisation(value: unknown): SessionOrganisation | null {
   if (!isObject(value)) return null;
-  const branches = Array.isArray(value.organizationBranches) ? value.organizationBranches : [];
+  const branchesOf = (list: unknown) =>
+    (Array.isArray(list) ? list : []).map(toBranch).filter((b): b is OrganisationBranch => b !== null);
   const authUser = isObject(value.authUser) ? value.authUser : null;
   const str = (v: unknown) => (typeof v === 'string' ? v : null);
   return {
@@ -72,7 +76,10 @@ function toOrganisation(value: unknown): SessionOrganisation | null {
           role: authUser.role === 'admin' ? 'admin' : 'member',
         }
       : null,
-    organizationBranches: branches.map(toBranch).filter((b): b is OrganisationBranch => b !== null),
+    organizationBranches: branchesOf(value.organizationBranches),
+    ...(Array.isArray(value.allOrganizationBranches)
+      ? { allOrganizationBranches: branchesOf(value.allOrganizationBranches) }
+      : {}),
   };
 }
 

@@ -110,6 +110,11 @@ export function toSessionUser(user: ApplicationUser): SessionUser {
             branchName: b.branchName,
             address: b.address,
           })),
+          allOrganizationBranches: user.organization.allOrganizationBranches.map((b) => ({
+            id: b.id,
+            branchName: b.branchName,
+            address: b.address,
+          })),
         }
       : null,
     isAdmin: user.isAdmin,

@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { customer, organisationUser, renderWithRouter, storeSession } from '@/test/utils';
+import { applicationUser } from '@/test/fixtures';
+import { mockApi } from '@/test/server';
+import { customer, organisationUser, renderRoutes, renderWithRouter, storeSession } from '@/test/utils';
 import { Header } from './header';
+import { RootLayout } from './root-layout';
 
 function mainNav() {
   return within(screen.getByRole('navigation', { name: 'Main' }));
@@ -52,6 +55,43 @@ describe('Header', () => {
     expect(header.queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
     // A member who is not the organisation's admin has no Organisation page (decision 038).
     expect(header.queryByRole('link', { name: 'Organisation' })).not.toBeInTheDocument();
+  });
+
+  it('lists in the branch picker only the branches the person may work in (issue 19 item 7)', async () => {
+    // Stored before an admin restricted them: both branches. The page load's user answers the server's rule.
+    storeSession(organisationUser);
+    const branch = (id: string, branchName: string) => ({ id, branchName, address: null });
+    mockApi({
+      'GET /api/user/GetApplicationUser': () => ({
+        status: 200,
+        body: applicationUser({
+          id: organisationUser.id,
+          email: organisationUser.email,
+          isOrganisationUser: true,
+          organization: {
+            id: 'o-1',
+            name: 'FleetCo',
+            registrationNumber: null,
+            taxNumber: null,
+            kind: 'fleet',
+            authUser: {
+              id: 'u-2',
+              email: organisationUser.email,
+              organizationBranchId: '12',
+              role: 'member',
+            },
+            organizationBranches: [branch('12', 'Pretoria East')],
+            allOrganizationBranches: [branch('12', 'Pretoria East'), branch('11', 'Sandton')],
+          },
+        }),
+      }),
+    });
+    renderRoutes([{ path: '/', element: <RootLayout />, children: [{ index: true, element: null }] }], '/');
+    const picker = await within(screen.getByRole('banner')).findByLabelText('Branch');
+    await waitFor(() => expect(picker).toHaveValue('Pretoria East'));
+    await userEvent.click(picker);
+    const options = await screen.findAllByRole('option', { hidden: true });
+    expect(options.map((o) => o.textContent)).toEqual(['Pretoria East']);
   });
 
   it('links organisation admins to the Organisation page from the account area', () => {

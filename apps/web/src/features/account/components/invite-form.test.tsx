@@ -20,6 +20,10 @@ const organisation: Organisation = {
     { id: SANDTON, branchName: 'Sandton', address: null },
     { id: PRETORIA, branchName: 'Pretoria East', address: null },
   ],
+  allOrganizationBranches: [
+    { id: SANDTON, branchName: 'Sandton', address: null },
+    { id: PRETORIA, branchName: 'Pretoria East', address: null },
+  ],
 };
 
 const INVITES = 'POST /api/user/invites';

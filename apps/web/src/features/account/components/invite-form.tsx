@@ -46,7 +46,8 @@ const resolver: Resolver<CreateInviteInput> = (values, context, options) =>
 
 function defaults(organisation: Organisation): CreateInviteInput {
   const current = organisation.authUser.organizationBranchId;
-  const branches = organisation.organizationBranches;
+  // An admin invites into any branch of the organisation (issue 19 item 7).
+  const branches = organisation.allOrganizationBranches;
   const branchId = branches.some((b) => b.id === current) ? current : branches[0]?.id;
   return {
     email: '',
@@ -134,7 +135,7 @@ export function InviteForm({ organisation }: { organisation: Organisation }) {
           />
           <NativeSelect
             label="Branch"
-            data={organisation.organizationBranches.map((b) => ({ value: b.id, label: b.branchName }))}
+            data={organisation.allOrganizationBranches.map((b) => ({ value: b.id, label: b.branchName }))}
             error={errors.organizationBranchId?.message}
             {...register('organizationBranchId')}
           />

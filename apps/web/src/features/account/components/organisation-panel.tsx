@@ -5,7 +5,8 @@ import { addressLine } from '@/features/addresses';
 
 /**
  * spec: organisation users see their organisation (name, registration number, tax number) and branch cards
- * (branch name, address). Read only here; the branch picker in the header changes the current branch.
+ * (branch name, address): the branches they may work in (issue 19 item 7; an admin every branch). Read only
+ * here; the branch picker in the header changes the current branch.
  */
 export function OrganisationPanel({ organisation }: { organisation: Organisation }) {
   const current = organisation.authUser.organizationBranchId;
@@ -28,7 +29,7 @@ export function OrganisationPanel({ organisation }: { organisation: Organisation
         </Table.Tbody>
       </Table>
       <Text fw={600} fz="sm">
-        Branches
+        Your branches
       </Text>
       <SimpleGrid
         cols={{ base: 1, sm: 2 }}

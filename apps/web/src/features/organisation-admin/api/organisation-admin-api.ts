@@ -4,6 +4,7 @@ import {
   type OrganisationDetails,
   OrganisationSchema,
   type SaveBranch,
+  type SetStaffBranches,
   StaffListSchema,
   type StaffMember,
 } from '@motorwise/shared';
@@ -43,14 +44,12 @@ function useStaffChange<V>(call: (vars: V) => Promise<StaffMember[]>) {
   });
 }
 
-/** POST /api/organisation/staff/{userId}/branch. */
-export const useMoveStaff = () =>
-  useStaffChange((v: { userId: string; organizationBranchId: string }) =>
+/** POST /api/organisation/staff/{userId}/branches: the branches a member may work in (issue 19 item 7). */
+export const useSetStaffBranches = () =>
+  useStaffChange((v: { userId: string } & SetStaffBranches) =>
     apiClient.post(
-      `/api/organisation/staff/${v.userId}/branch`,
-      {
-        organizationBranchId: v.organizationBranchId,
-      },
+      `/api/organisation/staff/${v.userId}/branches`,
+      { organizationBranchIds: v.organizationBranchIds },
       staffAnswer,
     ),
   );

@@ -21,7 +21,7 @@ import {
 import { applyApiError } from '@/lib/form-errors';
 import { useSaveBranch } from '../api/organisation-admin-api';
 
-type Branch = Organisation['organizationBranches'][number];
+type Branch = Organisation['allOrganizationBranches'][number];
 
 const FIELDS = ['branchName', 'address'] as const;
 
@@ -111,7 +111,7 @@ export function BranchesPanel({ organisation }: { organisation: Organisation }) 
         component="ul"
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
-        {organisation.organizationBranches.map((branch) => (
+        {organisation.allOrganizationBranches.map((branch) => (
           <Card key={branch.id} withBorder radius="md" padding="sm" component="li">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>

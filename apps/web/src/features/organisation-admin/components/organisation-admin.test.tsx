@@ -22,6 +22,10 @@ const organisation: Organisation = {
     { id: SANDTON, branchName: 'Sandton', address: null },
     { id: PRETORIA, branchName: 'Pretoria East', address: null },
   ],
+  allOrganizationBranches: [
+    { id: SANDTON, branchName: 'Sandton', address: null },
+    { id: PRETORIA, branchName: 'Pretoria East', address: null },
+  ],
 };
 
 const pieter: StaffMember = {
@@ -32,6 +36,10 @@ const pieter: StaffMember = {
   role: 'admin',
   organizationBranchId: SANDTON,
   branchName: 'Sandton',
+  branches: [
+    { id: SANDTON, branchName: 'Sandton' },
+    { id: PRETORIA, branchName: 'Pretoria East' },
+  ],
 };
 const sipho: StaffMember = {
   id: SIPHO,
@@ -41,6 +49,7 @@ const sipho: StaffMember = {
   role: 'member',
   organizationBranchId: SANDTON,
   branchName: 'Sandton',
+  branches: [{ id: SANDTON, branchName: 'Sandton' }],
 };
 
 function setup(routes: Parameters<typeof mockApi>[0] = {}) {
@@ -55,29 +64,79 @@ function setup(routes: Parameters<typeof mockApi>[0] = {}) {
 
 const row = async (name: string) => (await screen.findByText(name)).closest('tr')!;
 
+/** Picks Pretoria East in Sipho's branches and waits for the change to be sent. */
+async function addPretoria(api: ReturnType<typeof setup>, siphoRow: HTMLElement) {
+  await userEvent.click(within(siphoRow).getByLabelText('Branches of Sipho Dlamini'));
+  const list = await screen.findByRole('listbox', { hidden: true });
+  await userEvent.click(within(list).getByRole('option', { name: 'Pretoria East', hidden: true }));
+  await waitFor(() => expect(api.callsTo(`POST /api/organisation/staff/${SIPHO}/branches`)).toHaveLength(1));
+}
+
 describe('OrganisationAdmin staff table', () => {
-  it('lists the staff with branch and role, and moves a member to another branch', async () => {
+  it('lists the staff with branches and role, and gives a member a second branch, saved on change', async () => {
     const api = setup({
-      'POST /api/organisation/staff/:userId/branch': () => ({
+      'POST /api/organisation/staff/:userId/branches': () => ({
         status: 200,
-        body: [pieter, { ...sipho, organizationBranchId: PRETORIA, branchName: 'Pretoria East' }],
+        body: [
+          pieter,
+          {
+            ...sipho,
+            branches: [
+              { id: SANDTON, branchName: 'Sandton' },
+              { id: PRETORIA, branchName: 'Pretoria East' },
+            ],
+          },
+        ],
       }),
     });
     const siphoRow = await row('Sipho Dlamini');
     expect(within(siphoRow).getByText('sipho@fleetco.co.za')).toBeInTheDocument();
-    const branch = within(siphoRow).getByLabelText('Branch of Sipho Dlamini');
-    expect(branch).toHaveValue(SANDTON);
+    expect(within(siphoRow).getByText('Now in Sandton')).toBeInTheDocument();
+    expect(within(siphoRow).getByLabelText('Branches of Sipho Dlamini')).toBeInTheDocument();
+    expect(within(siphoRow).getByText('Sandton')).toBeInTheDocument();
+    expect(within(siphoRow).queryByText('Pretoria East')).not.toBeInTheDocument();
     expect(within(siphoRow).getByLabelText('Role of Sipho Dlamini')).toHaveValue('member');
-    // The admin's own row says so and has no remove button.
+    // The admin's own row says so, works in every branch (no branch choice) and has no remove button.
     const meRow = screen.getByText('Pieter Botha').closest('tr')!;
     expect(within(meRow).getByText('You')).toBeInTheDocument();
+    expect(within(meRow).getByText('Every branch')).toBeInTheDocument();
+    expect(within(meRow).queryByLabelText(/^Branches of/)).not.toBeInTheDocument();
     expect(within(meRow).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
 
-    await userEvent.selectOptions(branch, PRETORIA);
-    await waitFor(() => expect(screen.getByLabelText('Branch of Sipho Dlamini')).toHaveValue(PRETORIA));
-    const call = api.calls.find((c) => c.url.endsWith(`/api/organisation/staff/${SIPHO}/branch`));
-    expect(call?.method).toBe('POST');
-    expect(call?.body).toEqual({ organizationBranchId: PRETORIA });
+    await addPretoria(api, siphoRow);
+    expect(api.callsTo(`POST /api/organisation/staff/${SIPHO}/branches`)[0]?.body).toEqual({
+      organizationBranchIds: [SANDTON, PRETORIA],
+    });
+    await waitFor(() =>
+      expect(
+        within(screen.getByText('Sipho Dlamini').closest('tr')!).getByText('Pretoria East'),
+      ).toBeInTheDocument(),
+    );
+  });
+
+  it('keeps a member’s last branch and shows the server’s refusal of a change', async () => {
+    const api = setup({
+      'POST /api/organisation/staff/:userId/branches': () => ({
+        status: 400,
+        body: {
+          message: ORGANISATION_ADMIN_MESSAGES.chooseBranches,
+          errors: { organizationBranchIds: [ORGANISATION_ADMIN_MESSAGES.chooseBranches] },
+        },
+      }),
+    });
+    const siphoRow = await row('Sipho Dlamini');
+    // Taking away the only branch (Backspace removes the last pill): nothing is sent, the row keeps it and says why.
+    await userEvent.type(within(siphoRow).getByLabelText('Branches of Sipho Dlamini'), '{Backspace}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(ORGANISATION_ADMIN_MESSAGES.chooseBranches);
+    expect(api.callsTo(`POST /api/organisation/staff/${SIPHO}/branches`)).toHaveLength(0);
+    expect(within(siphoRow).getByText('Sandton')).toBeInTheDocument();
+
+    // A change the server refuses: its sentence shows, the row stays as saved.
+    await addPretoria(api, siphoRow);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(ORGANISATION_ADMIN_MESSAGES.chooseBranches),
+    );
+    await waitFor(() => expect(within(siphoRow).queryByText('Pretoria East')).not.toBeInTheDocument());
   });
 
   it('removes a member only after the confirmation, and shows a refusal as the server words it', async () => {

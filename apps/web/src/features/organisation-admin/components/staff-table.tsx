@@ -3,6 +3,7 @@ import {
   Alert,
   Badge,
   Loader,
+  MultiSelect,
   NativeSelect,
   Stack,
   Table,
@@ -10,29 +11,40 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import type { Organisation, StaffMember } from '@motorwise/shared';
+import { ORGANISATION_ADMIN_MESSAGES, type Organisation, type StaffMember } from '@motorwise/shared';
 import { IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useConfirm } from '@/components/confirm-dialog';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
-import { useMoveStaff, useRemoveStaff, useSetStaffRole, useStaff } from '../api/organisation-admin-api';
+import {
+  useRemoveStaff,
+  useSetStaffBranches,
+  useSetStaffRole,
+  useStaff,
+} from '../api/organisation-admin-api';
 import classes from './staff-table.module.css';
 
 const fullName = (m: StaffMember) => [m.firstName, m.lastName].filter(Boolean).join(' ') || m.email;
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE);
 
 /**
- * The organisation's staff (decision 038): each member's branch and role can be changed in place, and a
- * member removed after a confirmation (their account stays, as a customer).
+ * The organisation's staff (decision 038): each member's branches (issue 19 item 7: the ones they may work
+ * in; admins work in every branch) and role can be changed in place, saved on change, and a member removed
+ * after a confirmation (their account stays, as a customer).
  */
 export function StaffTable({ organisation, selfId }: { organisation: Organisation; selfId: string }) {
   const staff = useStaff();
-  const move = useMoveStaff();
+  const setBranches = useSetStaffBranches();
   const setRole = useSetStaffRole();
   const remove = useRemoveStaff();
   const [ask, confirmDialog] = useConfirm();
   const [error, setError] = useState<string | null>(null);
-  const branches = organisation.organizationBranches.map((b) => ({ value: b.id, label: b.branchName }));
+  const branches = organisation.allOrganizationBranches.map((b) => ({ value: b.id, label: b.branchName }));
+  // While a change is saving, its row shows the branches asked for.
+  const branchesOf = (m: StaffMember) =>
+    setBranches.isPending && setBranches.variables.userId === m.id
+      ? setBranches.variables.organizationBranchIds
+      : m.branches.map((b) => b.id);
 
   const run = (action: Promise<unknown>) => {
     setError(null);
@@ -53,7 +65,7 @@ export function StaffTable({ organisation, selfId }: { organisation: Organisatio
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>
-            <Table.Th>Branch</Table.Th>
+            <Table.Th>Branches</Table.Th>
             <Table.Th>Role</Table.Th>
             <Table.Th w={56}>
               <VisuallyHidden>Remove</VisuallyHidden>
@@ -77,17 +89,30 @@ export function StaffTable({ organisation, selfId }: { organisation: Organisatio
                 </Text>
               </Table.Td>
               <Table.Td>
-                <NativeSelect
-                  aria-label={`Branch of ${fullName(m)}`}
-                  size="xs"
-                  value={m.organizationBranchId ?? ''}
-                  data={[...(m.organizationBranchId ? [] : [{ value: '', label: 'No branch' }]), ...branches]}
-                  disabled={move.isPending}
-                  onChange={(e) => {
-                    const organizationBranchId = e.currentTarget.value;
-                    if (organizationBranchId) run(move.mutateAsync({ userId: m.id, organizationBranchId }));
-                  }}
-                />
+                {m.role === 'admin' ? (
+                  <Text fz="sm">Every branch</Text>
+                ) : (
+                  <MultiSelect
+                    aria-label={`Branches of ${fullName(m)}`}
+                    size="xs"
+                    placeholder={m.branches.length === 0 ? 'No branch' : undefined}
+                    value={branchesOf(m)}
+                    data={branches}
+                    disabled={setBranches.isPending}
+                    comboboxProps={{ withinPortal: true }}
+                    onChange={(organizationBranchIds) => {
+                      // Everyone works somewhere: the last branch stays until another is chosen.
+                      if (organizationBranchIds.length === 0)
+                        setError(ORGANISATION_ADMIN_MESSAGES.chooseBranches);
+                      else run(setBranches.mutateAsync({ userId: m.id, organizationBranchIds }));
+                    }}
+                  />
+                )}
+                {m.branchName && (
+                  <Text fz="xs" c="dimmed" mt={4}>
+                    Now in {m.branchName}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>
                 <NativeSelect

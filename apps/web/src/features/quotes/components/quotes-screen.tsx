@@ -185,7 +185,7 @@ export function QuotesScreen({ uniqueId, emailAddress }: { uniqueId: string; ema
               <SharePanel
                 uniqueId={uniqueId}
                 requestBranchId={request.data.organizationBranchId}
-                branches={user.organization.organizationBranches}
+                branches={user.organization.allOrganizationBranches ?? user.organization.organizationBranches}
                 quotes={comparable.filter((q) => !q.closedReason || q.id === data.bookedQuoteId)}
                 canShare={
                   String(user.organization.authUser?.organizationBranchId) ===
