@@ -65,8 +65,9 @@ test('an organisation admin adds a branch, invites a colleague into it and manag
   await page.reload();
   const row = staff.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText(colleague);
-  const branchOf = row.getByRole('combobox', { name: `Branch of ${colleague}` });
-  await expect(branchOf.locator('option:checked')).toHaveText(branchName);
+  // The invite's branch is theirs (issue 19 item 7): the only one in their branches.
+  await expect(row.getByRole('cell').nth(1)).toContainText(branchName);
+  await expect(row.getByText(`Now in ${branchName}`)).toBeVisible();
   const role = row.getByRole('combobox', { name: `Role of ${colleague}` });
   await expect(role).toHaveValue('member');
   await role.selectOption('admin');
