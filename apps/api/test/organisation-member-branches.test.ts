@@ -1,7 +1,13 @@
+import fs from 'node:fs';
 import { LoginResult, ORGANISATION_ADMIN_MESSAGES as MESSAGES, type StaffMember } from '@motorwise/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { organizationBranches, organizations, organizationUsers } from '../src/db/schema';
+import {
+  organizationBranches,
+  organizations,
+  organizationUserBranches,
+  organizationUsers,
+} from '../src/db/schema';
 import {
   createSignedInUser,
   createTestApp,
@@ -283,5 +289,35 @@ describe('invites and branches', () => {
     const next = await register(second);
     expect(next.row).toMatchObject({ role: 'member', currentBranchId: pretoria });
     expect(names((await loadAs(next.headers)).organizationBranches)).toEqual(['Pretoria']);
+  });
+});
+
+describe('migration 0018', () => {
+  it('gives every existing member their current branch and nothing more, and admins no rows', async () => {
+    const text = fs.readFileSync(
+      new URL('../drizzle/0018_organisation_member_branches.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = text.slice(text.lastIndexOf('INSERT INTO'));
+    const user = await createUser(db);
+    const admin = await createUser(db);
+    // Members as they were before the table: a current branch each, no rows.
+    await db.insert(organizationUsers).values([
+      { userId: user.id, organizationId: alpha.organizationId!, currentBranchId: umlazi },
+      { userId: admin.id, organizationId: alpha.organizationId!, currentBranchId: soweto, role: 'admin' },
+    ]);
+    const before = await db.select().from(organizationUserBranches);
+    await db.delete(organizationUserBranches);
+    await db.execute(sql.raw(backfill));
+    const rows = await db.select().from(organizationUserBranches);
+    expect(rows.filter((r) => r.userId === user.id)).toEqual([
+      { userId: user.id, organizationBranchId: umlazi },
+    ]);
+    expect(rows.filter((r) => r.userId === admin.id)).toEqual([]);
+    // Every member of the other tests kept exactly their current branch too.
+    const members = await db.select().from(organizationUsers).where(eq(organizationUsers.role, 'member'));
+    expect(rows).toHaveLength(members.filter((m) => m.currentBranchId).length);
+    await db.delete(organizationUserBranches);
+    if (before.length) await db.insert(organizationUserBranches).values(before);
   });
 });
