@@ -43,7 +43,7 @@ import { createPaymentService, paymentRoutes, quotesPort } from './modules/payme
 import { createOfflinePlaces, placeRoutes, regionRoutes } from './modules/places/index';
 import { privacyRoutes } from './modules/privacy/index';
 import { quoteRequestRoutes } from './modules/quote-requests/index';
-import { organisationQuoteRoutes, quoteRoutes, workshopPortalRoutes } from './modules/quotes/index';
+import { organisationQuoteRoutes, quoteRoutes, quotes, workshopPortalRoutes } from './modules/quotes/index';
 import { repairItemRoutes } from './modules/repair-items/index';
 import { vehicleRoutes } from './modules/vehicles/index';
 import { workshopProfileRoutes, workshopRoutes } from './modules/workshops/index';
@@ -183,6 +183,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     notificationRoutes(deps, {
       lookup: (userId, sessionId) => loadSessionUser(deps.db, config, userId, sessionId),
+      requestReadable: (user, id) =>
+        quotes.customerRequest(deps.db, id, { user }, 'read').then(
+          () => true,
+          (error) => (error instanceof AppError && error.statusCode === 404 ? false : Promise.reject(error)),
+        ),
     }),
   );
   await app.register(workspaceRoutes(deps));

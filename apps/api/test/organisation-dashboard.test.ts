@@ -467,14 +467,19 @@ describe('price lookup', () => {
       level: 'range',
       paidCount: 1,
       averagePriceIncl: 1500,
-      last: { priceIncl: 1500, reference: earlier.reference, quoteRequestUniqueId: earlier.uniqueId },
+      // Paid by Soweto: the price is the organisation's, the record stays Soweto's (decision 049).
+      last: { priceIncl: 1500, reference: null, quoteRequestUniqueId: null },
     });
     expect(pads).toMatchObject({ level: 'brand', paidCount: 1, lowestPriceIncl: 900, highestPriceIncl: 900 });
     expect(alignment).toMatchObject({ level: null, paidCount: 0, averagePriceIncl: null, last: null });
 
     // By item names and a vehicle: the same answer for the request's colleague in the other branch.
     const byItems = await lookup(alphaSoweto, { vehicleId: hilux28, items: ['minor SERVICE'] });
-    expect(byItems.json()[0]).toMatchObject({ level: 'range', averagePriceIncl: 1500 });
+    expect(byItems.json()[0]).toMatchObject({
+      level: 'range',
+      averagePriceIncl: 1500,
+      last: { reference: earlier.reference, quoteRequestUniqueId: earlier.uniqueId },
+    });
     // Beta sees only its own price, on the same model.
     expect((await lookup(beta, { vehicleId: hilux28, items: ['Minor service'] })).json()[0]).toMatchObject({
       level: 'model',

@@ -66,6 +66,8 @@ export async function invoicedQuote(
     .values({
       reference: `REQ-${tag}`,
       userId: customer.id,
+      // A request without an account is a guest's (decision 049: its e-mail link pays).
+      madeAsGuest: customer.id === null,
       vehicleName: 'Toyota Hilux',
       quoteType: 'Service - SMC_Service',
       email: customer.email,

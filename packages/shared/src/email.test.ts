@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIRM_EMAIL_MESSAGE, EmailSchema, emailSchema, emailsMatch, normalizeEmail } from './email';
+import {
+  CONFIRM_EMAIL_MESSAGE,
+  EmailSchema,
+  emailSchema,
+  emailsMatch,
+  guestLinkEmail,
+  guestLinkOpens,
+  normalizeEmail,
+} from './email';
 
 describe('EmailSchema', () => {
   it('trims and keeps the casing', () => {
@@ -34,5 +42,26 @@ describe('comparison helpers', () => {
 
   it('has the confirmedBy message for confirm e-mail', () => {
     expect(CONFIRM_EMAIL_MESSAGE).toBe('Confirm email must match Email.');
+  });
+});
+
+describe('the guest e-mail link', () => {
+  const guest = { madeAsGuest: true, email: 'Thandi@Example.co.za' };
+  const signedIn = { madeAsGuest: false, email: 'Thandi@Example.co.za' };
+
+  it("opens a guest's request with its address, in any casing", () => {
+    expect(guestLinkOpens(guest, ' thandi@example.CO.ZA ')).toBe(true);
+    expect(guestLinkOpens(guest, 'someone@example.co.za')).toBe(false);
+    expect(guestLinkOpens(guest, '')).toBe(false);
+    expect(guestLinkOpens(guest, null)).toBe(false);
+  });
+
+  it("never opens a signed-in customer's or a branch's request, even with the right address", () => {
+    expect(guestLinkOpens(signedIn, 'thandi@example.co.za')).toBe(false);
+  });
+
+  it("puts the address in a guest's links only", () => {
+    expect(guestLinkEmail(guest)).toBe('Thandi@Example.co.za');
+    expect(guestLinkEmail(signedIn)).toBeNull();
   });
 });

@@ -31,3 +31,23 @@ export function emailsMatch(a: string, b: string): boolean {
 
 /** The confirmedBy message for the guest's confirm e-mail field: 'Confirm email must match Email.' */
 export const CONFIRM_EMAIL_MESSAGE = messages.confirmedBy('Confirm email', 'Email');
+
+/** What the guest e-mail path needs of a request: whether it was made signed out, with which address. */
+export interface GuestLinkRequest {
+  /** Made signed out, outside any organisation (a guest's request is still filed under their account). */
+  madeAsGuest: boolean;
+  email: string;
+}
+
+/**
+ * The guest's e-mail link (`?emailAddress=`) opens a request only when a guest made it and the address is
+ * the one it was made with. A request made by a signed-in customer or for an organisation's branch is never
+ * reachable by e-mail: its people sign in (decision 049).
+ */
+export function guestLinkOpens(request: GuestLinkRequest, emailAddress: string | null | undefined): boolean {
+  return request.madeAsGuest && Boolean(emailAddress?.trim()) && emailsMatch(emailAddress!, request.email);
+}
+
+/** The address a link to the request carries: a guest's request's, else none (the person signs in). */
+export const guestLinkEmail = (request: GuestLinkRequest): string | null =>
+  request.madeAsGuest ? request.email : null;

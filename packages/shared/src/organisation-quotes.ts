@@ -93,8 +93,9 @@ export const PriceLookupSchema = z.object({
       datePaidUtc: z.string(),
       workshopName: z.string(),
       vehicleName: z.string(),
-      reference: z.string(),
-      quoteRequestUniqueId: z.string(),
+      /** The request's reference and link: for the caller's own branch's request only, else null (049). */
+      reference: z.string().nullable(),
+      quoteRequestUniqueId: z.string().nullable(),
     })
     .nullable(),
 });

@@ -240,6 +240,11 @@ export type QuoteRequestSummary = z.infer<typeof QuoteRequestSummarySchema>;
 
 /** spec: Quote request (GET /api/QuoteRequests/GetQuoteRequest/{id}). */
 export const QuoteRequestViewSchema = QuoteRequestSummarySchema.extend({
+  /**
+   * True for a branch a quote was shared with (decision 049): it reads the vehicle, the items and the shared
+   * quotes' workshops; the applicant's details, files and references are left out and nothing can be done.
+   */
+  readOnly: z.boolean(),
   vehicle: VehicleSchema.nullable(),
   existingVehicleMileage: z.number().nullable(),
   vehicleVinNumber: z.string().nullable(),
@@ -260,15 +265,18 @@ export const QuoteRequestViewSchema = QuoteRequestSummarySchema.extend({
   quoteCustomerReferences: z.array(z.object({ index: z.number(), name: z.string(), reference: z.string() })),
   quoteRequestWorkshopMappings: z.array(z.object({ workshopId: z.string(), workshopName: z.string() })),
   requestItems: z.array(QuoteRequestItemViewSchema),
-  applicationUser: z.object({
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    businessName: z.string().nullable(),
-    businessRegistrationNumber: z.string().nullable(),
-    businessTaxNumber: z.string().nullable(),
-  }),
+  /** The applicant as given on step 4; null for a branch a quote was shared with (decision 049). */
+  applicationUser: z
+    .object({
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      businessName: z.string().nullable(),
+      businessRegistrationNumber: z.string().nullable(),
+      businessTaxNumber: z.string().nullable(),
+    })
+    .nullable(),
   isPolicyQuote: z.boolean(),
   isForBusiness: z.boolean(),
   hidePrice: z.boolean(),

@@ -266,6 +266,8 @@ export const RequestQuotesSchema = z.object({
   bookedQuoteId: z.string().nullable(),
   /** How many workshops the request went to, and how many have answered. */
   workshopCount: z.number(),
+  /** True for a branch a quote was shared with: it sees the shared quotes only and cannot act (decision 049). */
+  readOnly: z.boolean(),
   quotes: z.array(QuoteViewSchema),
   timeline: z.array(TimelineStepSchema),
 });

@@ -138,6 +138,7 @@ export interface HistoryRows {
     id: string;
     uniqueId: string;
     reference: string;
+    madeAsGuest: boolean;
     vehicleId: number;
     vehicleName: string;
     vehicleMileage: number;
@@ -780,6 +781,8 @@ export function generateHistory(world: HistoryWorld, options: HistoryOptions): H
       id: requestId,
       uniqueId: ids.uuid(),
       reference,
+      // The marketplace's past customers asked as guests (decision 016).
+      madeAsGuest: true,
       vehicleId: vehicle.id,
       vehicleName: `${vehicle.brand} ${vehicle.model}`,
       vehicleMileage: mileage,

@@ -80,6 +80,7 @@ async function seedInvoicedJob(
     ...(job.uniqueId ? { uniqueId: job.uniqueId } : {}),
     reference: job.reference,
     userId: seed.customerId,
+    madeAsGuest: seed.customerId === null,
     vehicleName: 'Volkswagen Polo Vivo 1.4 Trendline',
     vehicleMileage: 88_300,
     vehicleLicensePlate: 'JHB 123 GP',

@@ -139,6 +139,7 @@ export async function seedDemoQuotes(
       .values({
         reference: `MWD-${String(counter).padStart(6, '0')}`,
         userId: plan.guest ? null : seed.customerId,
+        madeAsGuest: plan.guest !== null,
         vehicleId: owned?.vehicleId ?? null,
         customerVehicleId: owned?.id ?? null,
         vehicleName: plan.vehicleName,

@@ -111,6 +111,7 @@ export function requestQuotes(overrides: Partial<RequestQuotes> = {}): RequestQu
     quoteRequestStatus: 0,
     bookedQuoteId: null,
     workshopCount: 3,
+    readOnly: false,
     quotes: [],
     timeline: [
       { label: 'Vehicle', event: 'Created', dateUtc: '2026-11-19T08:00:00.000Z', done: true },
@@ -133,6 +134,7 @@ export function requestView(overrides: Partial<QuoteRequestView> = {}): QuoteReq
     quoteType: 'SMC - SMC_Repair',
     quoteRequestStatus: 0,
     quoteRequestStatusUsername: null,
+    readOnly: false,
     vehicleId: 501,
     vehicleMappingId: null,
     vehicleName: '2019 Toyota Corolla 1.8 XS',

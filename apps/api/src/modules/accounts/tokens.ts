@@ -2,6 +2,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/crypto';
+import { notifications } from '../notifications/index';
 import * as repo from './accounts.repo';
 
 /**
@@ -199,11 +200,14 @@ export class TokenService {
   /** Ends one session: its refresh tokens and, through the sid check, its access tokens. */
   async revokeSession(tx: DbOrTx, sessionId: string, reason: string): Promise<void> {
     await repo.revokeSessions(tx, { sessionId }, reason);
+    // Its live streams end on every instance once this commits (decision 049).
+    await notifications.accessChanged(tx, [sessionId]);
   }
 
   /** Ends every session of a user (sign out everywhere, password change or reset). */
   async revokeAllSessions(tx: DbOrTx, userId: string, reason: string): Promise<void> {
     await repo.revokeSessions(tx, { userId }, reason);
+    await notifications.accessChanged(tx, [userId]);
   }
 
   /** The session a refresh token belongs to (logout with only a refresh token). */

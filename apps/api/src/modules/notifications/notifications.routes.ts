@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { notFound } from '../../lib/errors';
 import { requireOrganisationUser, requireUser, type SessionUser } from '../../lib/session';
 import { createLiveHub } from './live';
 import { audienceOf, notifications } from './notifications.service';
@@ -28,13 +29,22 @@ const HEARTBEAT_MS = 25_000;
  */
 export type SessionLookup = (userId: string, sessionId: string) => Promise<SessionUser | null>;
 
+/**
+ * Whether the caller may read a request (the quotes module's rule, handed in by app.ts): marking its
+ * notifications read names a request, and another branch's is not found (decision 049).
+ */
+export type RequestReadable = (user: SessionUser, requestId: string) => Promise<boolean>;
+
 /** Events, inbox and notifications (spec: the User call table), and the live stream (decision 027). */
-export function notificationRoutes(deps: AppDeps, sessions: { lookup: SessionLookup }) {
+export function notificationRoutes(
+  deps: AppDeps,
+  ports: { lookup: SessionLookup; requestReadable: RequestReadable },
+) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const hub = createLiveHub(deps, {
       currentAudience: async ({ userId, sessionId }) => {
-        const now = await sessions.lookup(userId, sessionId);
+        const now = await ports.lookup(userId, sessionId);
         return now ? audienceOf(now) : 'ended';
       },
       recheckMs: HEARTBEAT_MS,
@@ -109,7 +119,13 @@ export function notificationRoutes(deps: AppDeps, sessions: { lookup: SessionLoo
         schema: { body: SetNotificationReadSchema, response: { 200: z.object({ read: z.number() }) } },
         config: { access: 'user' },
       },
-      async (request) => notifications.markRead(deps.db, requireUser(request), request.body),
+      async (request) => {
+        const user = requireUser(request);
+        const { quoteRequestId } = request.body;
+        if (quoteRequestId && !(await ports.requestReadable(user, quoteRequestId)))
+          throw notFound('The quote request');
+        return notifications.markRead(deps.db, user, request.body);
+      },
     );
 
     app.get(

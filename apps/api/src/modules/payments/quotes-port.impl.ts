@@ -1,4 +1,4 @@
-import { normalizeEmail, QUOTE_SCREENS, QuoteStatus } from '@motorwise/shared';
+import { guestLinkEmail, guestLinkOpens, QUOTE_SCREENS, QuoteStatus } from '@motorwise/shared';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session';
@@ -24,9 +24,10 @@ export function quotesPort(publicUrl: string): QuotesPort {
         email: inv.customer.email,
         firstName: inv.customer.firstName,
         lastName: inv.customer.lastName,
+        madeAsGuest: inv.customer.madeAsGuest,
       },
-      // As every mail about a request links: with the e-mail outside a branch, so a guest's link works.
-      link: `${publicUrl}${QUOTE_SCREENS.customerQuotes(inv.requestUniqueId, inv.customer.organizationBranchId ? null : inv.customer.email)}`,
+      // As every mail about a request links: a guest's with their e-mail (decision 049).
+      link: `${publicUrl}${QUOTE_SCREENS.customerQuotes(inv.requestUniqueId, guestLinkEmail(inv.customer))}`,
       payerUserId: inv.customer.userId,
       payerBranchId: inv.customer.organizationBranchId,
     };
@@ -50,18 +51,18 @@ export function quotesPort(publicUrl: string): QuotesPort {
     async invoiceForPayer(db, quoteId, payer: SessionUser) {
       const invoice = await invoiceById(db, quoteId);
       if (!invoice) return null;
-      // The applicant pays; for an organisation's request, a user of that branch. Anyone else: not found.
+      // The applicant pays: for an organisation's request, a user working in that branch now (whoever made
+      // it); else the customer who made it. Anyone else: not found (quote-requests' owns, decision 049).
       const own =
-        (invoice.payerUserId !== null && invoice.payerUserId === payer.id) ||
-        (invoice.payerBranchId !== null && payer.organisation?.currentBranchId === invoice.payerBranchId);
+        invoice.payerBranchId !== null
+          ? payer.organisation?.currentBranchId === invoice.payerBranchId
+          : invoice.payerUserId !== null && invoice.payerUserId === payer.id;
       return own ? invoice : null;
     },
     async invoiceForGuest(db, quoteId, email) {
       const invoice = await invoiceById(db, quoteId);
-      // The quote screen's own rule for an e-mail link (quote-requests' readable): the request's address.
-      if (!invoice || !email.trim() || normalizeEmail(email) !== normalizeEmail(invoice.customer.email))
-        return null;
-      return invoice;
+      // The quote screen's own rule for an e-mail link: a guest's own request, with its address.
+      return invoice && guestLinkOpens(invoice.customer, email) ? invoice : null;
     },
     async startCheckout(tx, quoteId, payerEmail) {
       const invoice = await getInvoiceForPayment(tx, quoteId);

@@ -17,10 +17,11 @@ export interface InvoiceForPayment {
   workshopName: string;
   hasPayfastAccount: boolean;
   paystackSubaccountId: string | null;
-  customer: { email: string; firstName: string | null; lastName: string | null };
+  /** The applicant; `madeAsGuest`: a guest made the request, so its e-mail link may pay (decision 049). */
+  customer: { email: string; firstName: string | null; lastName: string | null; madeAsGuest: boolean };
   /** The customer's link to the quote (used in the receipt). */
   link: string;
-  /** Who may pay: the applicant, or for an organisation's request, a user of its branch. */
+  /** Who may pay: the branch's people for a branch's request, else the customer who made it. */
   payerUserId: string | null;
   payerBranchId: string | null;
 }

@@ -11,7 +11,7 @@ import { garagePersonalData } from '../garage/index';
 import { invitesPersonalData } from '../invites/index';
 import { enqueue } from '../jobs/index';
 import { accountDeletedMail, mailPersonalData } from '../mail/index';
-import { notificationsPersonalData } from '../notifications/index';
+import { notifications, notificationsPersonalData } from '../notifications/index';
 import { organisationsPersonalData } from '../organisations/index';
 import { placesPersonalData } from '../places/index';
 import { quoteRequestsPersonalData } from '../quote-requests/index';
@@ -105,6 +105,8 @@ export class PrivacyService {
     };
     await this.db.transaction(async (tx) => {
       for (const hook of ERASE) await hook.erase?.(tx, context);
+      // Its open live streams end on every instance once this commits (decision 049).
+      await notifications.accessChanged(tx, [user.id]);
       await enqueue(tx, 'send_mail', accountDeletedMail(user.email, user.firstName));
     });
     return { message: 'Your account and personal information were deleted.' };

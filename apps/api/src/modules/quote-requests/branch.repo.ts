@@ -31,6 +31,7 @@ export interface ItemHistoryRow {
   quoteRequestId: string;
   uniqueId: string;
   reference: string;
+  organizationBranchId: string;
   vehicleId: number | null;
   vehicleName: string;
 }
@@ -51,7 +52,8 @@ export async function itemsOfBranches(
   return rows<ItemHistoryRow>(
     db,
     sql`select i.id as "quoteRequestItemId", lower(i.name) as "itemKey", r.id as "quoteRequestId",
-        r.unique_id as "uniqueId", r.reference, r.vehicle_id as "vehicleId", r.vehicle_name as "vehicleName"
+        r.unique_id as "uniqueId", r.reference,
+        r.organization_branch_id as "organizationBranchId", r.vehicle_id as "vehicleId", r.vehicle_name as "vehicleName"
       from quote_request_items i join quote_requests r on r.id = i.quote_request_id
       where r.organization_branch_id = any(${`{${branchIds.join(',')}}`}::uuid[])
         and lower(i.name) = any(${keys}::text[])

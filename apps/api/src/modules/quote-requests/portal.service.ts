@@ -1,4 +1,4 @@
-import { normalizeEmail, QuoteRequestStatus } from '@motorwise/shared';
+import { guestLinkOpens, QuoteRequestStatus } from '@motorwise/shared';
 import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import type { SessionUser } from '../../lib/session';
@@ -36,15 +36,15 @@ export const requestsForQuotes = {
     portal.chosenWorkshopsOf(db, requestIds, workshopIds.filter(isUuid)),
 
   /**
-   * The request if the caller is its applicant, or holds its e-mail address (a guest's link); else null.
-   * `viaEmail` says the second: such a caller acts as the customer but sees nothing of their account.
+   * The request if the caller is its applicant, or holds the guest's link to it (a guest's own request and
+   * the address it was made with; decision 049); else null. `viaEmail` says the second: such a caller acts
+   * as the customer but sees nothing of their account.
    */
   async readable(db: DbOrTx, id: string, user: SessionUser | null, emailAddress?: string | null) {
     const row = await requestsForQuotes.find(db, id);
     if (!row) return null;
     if (owns(row, user)) return { row, viaEmail: false };
-    if (emailAddress?.trim() && normalizeEmail(emailAddress) === normalizeEmail(row.email))
-      return { row, viaEmail: true };
+    if (guestLinkOpens(row, emailAddress)) return { row, viaEmail: true };
     return null;
   },
 

@@ -308,7 +308,7 @@ export async function partsOf(db: DbOrTx, requestId: string) {
   };
 }
 
-/** A guest's open requests (made with this e-mail outside any branch), newest first. */
+/** A guest's open requests (made signed out with this e-mail), newest first. */
 export async function openOfGuest(db: DbOrTx, email: string, limit: number) {
   return db
     .select({
@@ -322,7 +322,8 @@ export async function openOfGuest(db: DbOrTx, email: string, limit: number) {
     .where(
       and(
         sql`lower(${quoteRequests.email}) = ${normalizeEmail(email)}`,
-        sql`${quoteRequests.organizationBranchId} is null`,
+        // A guest's own requests (decision 049): made signed out.
+        eq(quoteRequests.madeAsGuest, true),
         eq(quoteRequests.quoteRequestStatus, QuoteRequestStatus.Submitted),
       ),
     )

@@ -32,6 +32,11 @@ export const quoteRequests = pgTable(
     reference: text().notNull().unique(),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     organizationBranchId: uuid().references(() => organizationBranches.id),
+    /**
+     * Made signed out (a guest). A guest's request is also filed under the account of its e-mail address,
+     * so `userId` does not tell; only such a request opens by the e-mail link (decision 049).
+     */
+    madeAsGuest: boolean().notNull().default(false),
     vehicleId: integer().references(() => vehicles.id),
     customerVehicleId: uuid().references(() => customerVehicles.id, { onDelete: 'set null' }),
     vehicleName: text().notNull(),

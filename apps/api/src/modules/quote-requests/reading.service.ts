@@ -1,9 +1,4 @@
-import {
-  normalizeEmail,
-  QuoteRequestStatus,
-  type QuoteRequestSummary,
-  type QuoteRequestView,
-} from '@motorwise/shared';
+import { QuoteRequestStatus, type QuoteRequestSummary, type QuoteRequestView } from '@motorwise/shared';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -19,12 +14,12 @@ import * as repo from './quote-requests.repo';
 
 /**
  * Reading and closing requests (decision 015). A request is its applicant's: the signed-in customer who
- * made it (outside any branch), the branch it was made for (every user who can work in that branch), or
- * whoever holds its uniqueId with the applicant's e-mail address (the link in the confirmation mail).
- * Anyone else is told it does not exist.
+ * made it (outside any branch), the branch it was made for (whoever works in that branch now), or, for a
+ * guest's request, whoever holds its uniqueId with its e-mail address (the link in the confirmation mail).
+ * A branch shared some of its quotes reads a part of it (decision 049). Anyone else is told it does not
+ * exist.
  */
 
-const NOT_FOUND = 'The quote request';
 const utc = (d: Date) => d.toISOString();
 
 /** Whose lists a caller works in: their current branch's as an organisation user, else their own. */
@@ -56,18 +51,44 @@ async function summaries(db: DbOrTx, rows: repo.QuoteRequestRow[]): Promise<Quot
   }));
 }
 
-async function findReadable(db: DbOrTx, id: string, user: SessionUser | null, emailAddress?: string) {
-  const row = isUuid(id) ? await repo.findByUniqueIdOrId(db, id) : null;
-  const byEmail =
-    row !== null &&
-    Boolean(emailAddress?.trim()) &&
-    normalizeEmail(emailAddress!) === normalizeEmail(row.email);
-  if (!row) throw notFound(NOT_FOUND);
-  const branchId = user?.organisation?.currentBranchId;
-  const shared =
-    !owns(row, user) && !byEmail && branchId ? await quotes.sharedWithBranch(db, row.id, branchId) : false;
-  if (!(owns(row, user) || byEmail || shared)) throw notFound(NOT_FOUND);
-  return row;
+/** The request as the caller reaches it (the quotes module's one rule, decision 049); else 404. */
+const reach = (
+  db: DbOrTx,
+  id: string,
+  user: SessionUser | null,
+  purpose: 'act' | 'read',
+  emailAddress?: string,
+) => quotes.customerRequest(db, id, { user, emailAddress }, purpose);
+
+/**
+ * What a branch that was shared some of a request's quotes sees of the request (decision 049): the vehicle,
+ * the items and those quotes' workshops, to judge the quotes. Nothing of the applicant (names, contact,
+ * address, notes, files, their references, the vehicle's identifiers) and nothing of the other workshops.
+ */
+function sharedView(view: QuoteRequestView, workshopIds: Set<string>, quoteCount: number): QuoteRequestView {
+  const mappings = view.quoteRequestWorkshopMappings.filter((m) => workshopIds.has(m.workshopId));
+  return {
+    ...view,
+    readOnly: true,
+    quoteRequestStatusUsername: null,
+    workshopCount: mappings.length,
+    quoteCount,
+    vehicleMappingId: null,
+    vehicleVinNumber: null,
+    vehicleEngineNumber: null,
+    vehicleLicensePlate: null,
+    hasLicenseDiskPhoto: false,
+    address: null,
+    travelDistance: null,
+    regionIds: [],
+    datesRequested: [],
+    notes: null,
+    attachments: [],
+    quoteCustomerReferences: [],
+    quoteRequestWorkshopMappings: mappings,
+    applicationUser: null,
+    innovationPolicy: null,
+  };
 }
 
 export const requestReading = {
@@ -78,7 +99,7 @@ export const requestReading = {
     id: string,
     emailAddress?: string,
   ): Promise<QuoteRequestView> {
-    const row = await findReadable(db, id, user, emailAddress);
+    const { row, sharedQuoteIds } = await reach(db, id, user, 'read', emailAddress);
     const [summary] = await summaries(db, [row]);
     const parts = await repo.partsOf(db, row.id);
     const [vehicleRows, address, storedFiles, names] = await Promise.all([
@@ -95,8 +116,9 @@ export const requestReading = {
       user && row.customerVehicleId && owns(row, user)
         ? await garage.find(db, user, row.customerVehicleId)
         : null;
-    return {
+    const view: QuoteRequestView = {
       ...summary!,
+      readOnly: false,
       vehicle: vehicleRows[0] ? toVehicle(vehicleRows[0]) : null,
       existingVehicleMileage: row.existingVehicleMileage,
       vehicleVinNumber: row.vehicleVinNumber,
@@ -168,6 +190,9 @@ export const requestReading = {
       isExpired: row.expiresAt !== null && row.expiresAt.getTime() < Date.now(),
       innovationPolicy: garageVehicle?.innovationPolicy ?? null,
     };
+    if (!sharedQuoteIds) return view;
+    const shownWorkshops = new Set((await quotes.statusesOnRequest(db, row.id, sharedQuoteIds)).keys());
+    return sharedView(view, shownWorkshops, sharedQuoteIds.length);
   },
 
   /**
@@ -192,7 +217,8 @@ export const requestReading = {
 
   /**
    * spec: ActiveRequests/{id} with a paging body: the open (Submitted) requests. The id names whose: an
-   * organisation user's branch (one they may work in), or a customer's own user id. Anything else is 404.
+   * organisation user's current branch (decision 049: another branch, even one of theirs, is switched to
+   * first), or a customer's own user id. Anything else is 404.
    */
   async active(
     db: DbOrTx,
@@ -203,7 +229,7 @@ export const requestReading = {
     const key = id.toLowerCase();
     let owner: repo.ListQuery['owner'];
     if (user.organisation) {
-      if (!user.organisation.branchIds.includes(key)) throw notFound('The branch');
+      if (key !== user.organisation.currentBranchId) throw notFound('The branch');
       owner = { branchId: key };
     } else {
       if (key !== user.id) throw notFound('The customer');
@@ -226,12 +252,12 @@ export const requestReading = {
 
   /** spec: ActiveRequestsWorkshops/{id}: the workshops a request went to, with their quote's status. */
   async workshopsOf(db: DbOrTx, distances: DistanceProvider, user: SessionUser, id: string) {
-    const row = await findReadable(db, id, user);
+    const { row, sharedQuoteIds } = await reach(db, id, user, 'read');
     const parts = await repo.partsOf(db, row.id);
-    const [entries, statuses] = await Promise.all([
-      workshopFinder.entries(db, distances, parts.workshopIds),
-      quotes.statusesOnRequest(db, row.id),
-    ]);
+    const statuses = await quotes.statusesOnRequest(db, row.id, sharedQuoteIds);
+    // A branch shared some quotes sees those quotes' workshops only.
+    const workshopIds = sharedQuoteIds ? parts.workshopIds.filter((w) => statuses.has(w)) : parts.workshopIds;
+    const entries = await workshopFinder.entries(db, distances, workshopIds);
     return entries.map((w) => ({
       workshopId: w.workshopId,
       name: w.name,
@@ -248,7 +274,7 @@ export const requestReading = {
    * other status is a 409 with a sentence.
    */
   async complete(db: DbOrTx, user: SessionUser, id: string) {
-    const row = await findReadable(db, id, user);
+    const { row } = await reach(db, id, user, 'act');
     const moved = await repo.setStatus(
       db,
       [row.id],

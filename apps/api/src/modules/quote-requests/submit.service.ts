@@ -412,6 +412,7 @@ export async function submitQuoteRequest(
         {
           uniqueId,
           userId,
+          madeAsGuest: isGuest,
           organizationBranchId: org?.currentBranchId ?? null,
           vehicleId,
           customerVehicleId: garageVehicle?.id ?? null,

@@ -8,7 +8,7 @@ import type { DistanceProvider } from '../places/index';
 import { type QuoteRequestRow, requestsForQuotes } from '../quote-requests/index';
 import type { Who } from './lifecycle';
 import * as repo from './quotes.repo';
-import { isSharedWithBranch as sharedWithBranch } from './share.repo';
+import { quoteIdsSharedWithBranch } from './share.repo';
 import { visibleToCustomer } from './views';
 
 /** Who may see and act on what (decision 020): the customer side and the workshop side. */
@@ -29,17 +29,35 @@ export interface CustomerCaller {
 }
 
 /**
- * What the caller comes for: to act on the request's quotes (its applicant, or its e-mail's holder), or
- * only to read them, which a branch a quote was shared with may also do (decision 032).
+ * What the caller comes for: to act on the request's quotes (its applicant, or a guest with its e-mail), or
+ * only to read them, which a branch a quote was shared with may also do (decision 049).
  */
 export type Purpose = 'act' | 'read';
 
-async function readableFor(db: DbOrTx, id: string, caller: CustomerCaller, purpose: Purpose) {
+/**
+ * How the caller reaches a request: as its applicant (`sharedQuoteIds` null: all of it), or as a branch that
+ * was shared some of its quotes (`sharedQuoteIds`: those quotes, to read; the request's vehicle and items
+ * with them, nothing of the applicant's; decision 049).
+ */
+export interface RequestAccess {
+  row: QuoteRequestRow;
+  viaEmail: boolean;
+  sharedQuoteIds: string[] | null;
+}
+
+async function accessTo(
+  db: DbOrTx,
+  id: string,
+  caller: CustomerCaller,
+  purpose: Purpose,
+): Promise<RequestAccess | null> {
   const found = await requestsForQuotes.readable(db, id, caller.user, caller.emailAddress);
-  if (found || purpose === 'act') return found;
+  if (found) return { ...found, sharedQuoteIds: null };
   const branchId = caller.user?.organisation?.currentBranchId;
-  const row = branchId ? await requestsForQuotes.find(db, id) : null;
-  return row && branchId && (await sharedWithBranch(db, row.id, branchId)) ? { row, viaEmail: false } : null;
+  if (purpose === 'act' || !branchId) return null;
+  const row = await requestsForQuotes.find(db, id);
+  const shared = row ? await quoteIdsSharedWithBranch(db, row.id, branchId) : [];
+  return row && shared.length > 0 ? { row, viaEmail: false, sharedQuoteIds: shared } : null;
 }
 
 /** The request, if the caller may act on it (or, to read, was shared a quote of it); else 404. */
@@ -48,13 +66,16 @@ export async function customerRequest(
   id: string,
   caller: CustomerCaller,
   purpose: Purpose = 'act',
-) {
-  const found = await readableFor(db, id, caller, purpose);
+): Promise<RequestAccess> {
+  const found = await accessTo(db, id, caller, purpose);
   if (!found) throw notFound(NOT_FOUND_REQUEST);
   return found;
 }
 
-/** A quote the customer may see (sent, on a request they may act on or read); else 404. */
+/**
+ * A quote the customer may see (sent, on a request they may act on; to read, also a quote shared with
+ * their branch); else 404.
+ */
 export async function customerQuote(
   db: DbOrTx,
   quoteId: string,
@@ -63,9 +84,10 @@ export async function customerQuote(
 ) {
   const quote = isUuid(quoteId) ? await repo.findById(db, quoteId) : null;
   if (!quote || !visibleToCustomer(quote)) throw notFound(NOT_FOUND_QUOTE);
-  const found = await readableFor(db, quote.quoteRequestId, caller, purpose);
-  if (!found) throw notFound(NOT_FOUND_QUOTE);
-  return { quote, request: found.row, viaEmail: found.viaEmail };
+  const found = await accessTo(db, quote.quoteRequestId, caller, purpose);
+  if (!found || (found.sharedQuoteIds && !found.sharedQuoteIds.includes(quote.id)))
+    throw notFound(NOT_FOUND_QUOTE);
+  return { quote, request: found.row, viaEmail: found.viaEmail, shared: found.sharedQuoteIds !== null };
 }
 
 export const customerWho = (request: QuoteRequestRow, caller: CustomerCaller): Who => ({

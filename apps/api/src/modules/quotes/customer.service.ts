@@ -33,6 +33,7 @@ import {
   customerRequest,
   customerWho,
   NOT_FOUND_QUOTE,
+  type Purpose,
   type QuoteDeps,
   readFile,
   storeFiles,
@@ -70,12 +71,14 @@ async function workshopName(deps: QuoteDeps, workshopId: string) {
 export const customerQuotes = {
   /** GET /api/quotes/GetQuoteRequestQuotes/{uniqueId}?emailAddress= */
   async requestQuotes(deps: QuoteDeps, caller: CustomerCaller, id: string): Promise<RequestQuotes> {
-    const { row } = await customerRequest(deps.db, id, caller, 'read');
+    const { row, sharedQuoteIds } = await customerRequest(deps.db, id, caller, 'read');
     const now = new Date();
-    const [all, requestParts] = await Promise.all([
+    const [every, requestParts] = await Promise.all([
       repo.listOfRequest(deps.db, row.id),
       requestsForQuotes.parts(deps.db, row.id),
     ]);
+    // A branch shared some quotes sees those alone, without their messages (decision 049).
+    const all = sharedQuoteIds ? every.filter((q) => sharedQuoteIds.includes(q.id)) : every;
     const views = await customerViews(
       deps.db,
       deps.distances,
@@ -89,20 +92,26 @@ export const customerQuotes = {
       deps.db,
       all.map((q) => q.id),
     );
-    // Opening the screen reads the workshops' messages.
-    await repo.markRead(
-      deps.db,
-      views.map((v) => v.id),
-      'customer',
-    );
+    // Opening the screen reads the workshops' messages: the applicant's screen only.
+    if (!sharedQuoteIds)
+      await repo.markRead(
+        deps.db,
+        views.map((v) => v.id),
+        'customer',
+      );
     return {
       quoteRequestId: row.id,
       uniqueId: row.uniqueId,
       reference: row.reference,
       quoteRequestStatus: row.quoteRequestStatus,
       bookedQuoteId: all.find((q) => isBooked(q.quoteStatus))?.id ?? null,
-      workshopCount: requestParts.workshopIds.length,
-      quotes: views,
+      workshopCount: sharedQuoteIds
+        ? new Set(all.map((q) => q.workshopId)).size
+        : requestParts.workshopIds.length,
+      readOnly: sharedQuoteIds !== null,
+      quotes: sharedQuoteIds
+        ? views.map((v) => ({ ...v, quoteMessages: [], allowedActions: [], canReview: false, review: null }))
+        : views,
       timeline: timelineOf(row, all, parts),
     };
   },
@@ -230,7 +239,7 @@ export const customerQuotes = {
   ) {
     const message = isUuid(messageId) ? await repo.findMessage(deps.db, messageId) : null;
     if (!message) throw notFound('The attachment');
-    await quoteForEitherSide(deps, caller, message.quoteId, 'The attachment');
+    await quoteForEitherSide(deps, caller, message.quoteId, 'The attachment', 'act');
     const attachment = (await repo.messageAttachmentsOf(deps.db, [message.id])).find(
       (a) => a.attachmentName === attachmentName,
     );
@@ -413,13 +422,16 @@ export const customerQuotes = {
 
   /** GET /api/quotes/DownloadInvoice/{quoteId}: the (tax) invoice PDF, for the customer and the workshop. */
   async invoice(deps: QuoteDeps, caller: CustomerCaller, quoteId: string) {
-    const { quote, request } = await quoteForEitherSide(deps, caller, quoteId, 'The invoice');
+    const { quote, request } = await quoteForEitherSide(deps, caller, quoteId, 'The invoice', 'act');
     if (!INVOICED_STATUSES.includes(quote.quoteStatus as QuoteStatus) || !quote.invoiceNumber)
       throw notFound('The invoice');
     return invoicePdf(deps.db, quote, request);
   },
 
-  /** A request's attachment or licence-disk photo, for its customer and the workshops it chose. */
+  /**
+   * A request's attachment or licence-disk photo, for its customer and the workshops it chose; not for a
+   * branch shared a quote (decision 049).
+   */
   async requestFile(
     deps: QuoteDeps,
     caller: CustomerCaller,
@@ -428,7 +440,7 @@ export const customerQuotes = {
   ) {
     const row = await requestsForQuotes.find(deps.db, requestId);
     if (!row) throw notFound('The file');
-    const isCustomer = await customerRequest(deps.db, row.id, caller, 'read').then(
+    const isCustomer = await customerRequest(deps.db, row.id, caller, 'act').then(
       () => true,
       () => false,
     );
@@ -444,18 +456,27 @@ export const customerQuotes = {
     return readFile(deps, fileId);
   },
 
-  /** A photo sent with an amendment, for the customer and the workshop. */
+  /** A photo sent with an amendment, for the customer, a branch the quote was shared with and the workshop. */
   async amendmentPhoto(deps: QuoteDeps, caller: CustomerCaller, photoId: string) {
     const photo = isUuid(photoId) ? await repo.findPhoto(deps.db, photoId) : null;
     if (!photo) throw notFound('The photo');
     const amendment = (await repo.amendmentsById(deps.db, photo.amendmentId))!;
-    await quoteForEitherSide(deps, caller, amendment.quoteId, 'The photo');
+    await quoteForEitherSide(deps, caller, amendment.quoteId, 'The photo', 'read');
     return readFile(deps, photo.fileId, photo.fileName);
   },
 };
 
-/** The quote for its customer (or a guest with the e-mail) or for a user of its workshop; else 404. */
-async function quoteForEitherSide(deps: QuoteDeps, caller: CustomerCaller, quoteId: string, what: string) {
+/**
+ * The quote for a user of its workshop, or for its customer (a guest through their e-mail link): to 'act'
+ * the applicant only; to 'read' also a branch the quote was shared with (decision 049); else 404.
+ */
+async function quoteForEitherSide(
+  deps: QuoteDeps,
+  caller: CustomerCaller,
+  quoteId: string,
+  what: string,
+  purpose: Purpose,
+) {
   const quote = isUuid(quoteId) ? await repo.findById(deps.db, quoteId) : null;
   if (!quote) throw notFound(what);
   if (caller.user?.workshopIds.includes(quote.workshopId)) {
@@ -463,7 +484,7 @@ async function quoteForEitherSide(deps: QuoteDeps, caller: CustomerCaller, quote
     if (request) return { quote, request };
   }
   try {
-    const found = await customerQuote(deps.db, quoteId, caller, 'read');
+    const found = await customerQuote(deps.db, quoteId, caller, purpose);
     return { quote: found.quote, request: found.request };
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 404) throw notFound(what);

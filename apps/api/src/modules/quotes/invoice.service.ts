@@ -110,6 +110,8 @@ export interface InvoiceForPayment {
   customer: {
     userId: string | null;
     organizationBranchId: string | null;
+    /** Made signed out: its e-mail link opens it (decision 049). */
+    madeAsGuest: boolean;
     email: string;
     firstName: string | null;
     lastName: string | null;
@@ -150,6 +152,7 @@ export async function getInvoiceForPayment(db: DbOrTx, quoteId: string): Promise
     customer: {
       userId: request.userId,
       organizationBranchId: request.organizationBranchId,
+      madeAsGuest: request.madeAsGuest,
       email: request.email,
       firstName: request.firstName,
       lastName: request.lastName,

@@ -1,4 +1,4 @@
-import { QUOTE_SCREENS } from '@motorwise/shared';
+import { guestLinkEmail, QUOTE_SCREENS } from '@motorwise/shared';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../accounts/index';
 import { enqueue } from '../jobs/index';
@@ -33,7 +33,7 @@ export interface Message {
 }
 
 export function customerLink(ctx: NotifyContext, request: QuoteRequestRow): string {
-  return `${ctx.publicUrl}${QUOTE_SCREENS.customerQuotes(request.uniqueId, request.organizationBranchId ? null : request.email)}`;
+  return `${ctx.publicUrl}${QUOTE_SCREENS.customerQuotes(request.uniqueId, guestLinkEmail(request))}`;
 }
 
 /** What every notification about a request carries. */

@@ -147,11 +147,17 @@ export async function sentCounts(db: DbOrTx, requestIds: string[]): Promise<Map<
 }
 
 /** The status of each workshop's sent quote on one request. */
-export async function statusesOnRequest(db: DbOrTx, requestId: string): Promise<Map<string, number>> {
+/** Each workshop's quote status on a request (sent quotes; only these quotes, when given). */
+export async function statusesOnRequest(
+  db: DbOrTx,
+  requestId: string,
+  onlyQuoteIds: string[] | null = null,
+): Promise<Map<string, number>> {
   const found = await rows<{ workshopId: string; quoteStatus: number }>(
     db,
     sql`select workshop_id as "workshopId", quote_status as "quoteStatus" from quotes
-      where quote_request_id = ${requestId} and quote_status <> ${QuoteStatus.Draft}`,
+      where quote_request_id = ${requestId} and quote_status <> ${QuoteStatus.Draft}
+        ${onlyQuoteIds ? sql`and id = any(${`{${onlyQuoteIds.join(',')}}`}::uuid[])` : sql``}`,
   );
   return new Map(found.map((r) => [r.workshopId, r.quoteStatus]));
 }

@@ -2,9 +2,9 @@ import type { DbOrTx } from '../../db/client';
 import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
 import { payments } from '../payments/index';
 import { workshops } from '../workshops/index';
+import { customerRequest } from './access';
 import { branchFigures, branchList, paidItemTotals } from './dashboard.repo';
 import * as repo from './quotes.repo';
-import * as shares from './share.repo';
 
 export { ERASED_MESSAGE } from './quotes.repo';
 
@@ -17,8 +17,11 @@ export const quotes = {
   bookedRequestIds: repo.bookedRequestIds,
   sentCounts: repo.sentCounts,
   statusesOnRequest: repo.statusesOnRequest,
-  /** Whether a quote of the request was shared with a branch, which may then read it (decision 032). */
-  sharedWithBranch: shares.isSharedWithBranch,
+  /**
+   * A request as the caller reaches it: its applicant (a guest through their e-mail link), or, to read, a
+   * branch a quote of it was shared with (decision 049); else 404. The one rule for reading a request.
+   */
+  customerRequest,
   /** The organisation dashboard's figures and lists over a branch's requests (decision 031). */
   branchFigures,
   branchList,

@@ -38,13 +38,16 @@ export async function quotesByIds(db: DbOrTx, ids: string[]) {
   return db.select().from(quotes).where(inArray(quotes.id, ids));
 }
 
-/** Whether a quote of the request was shared with the branch (that branch may read the request). */
-export async function isSharedWithBranch(db: DbOrTx, requestId: string, branchId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ quoteId: quoteBranchShares.quoteId })
+/** The quotes of a request shared with a branch (which may read those and nothing else; decision 049). */
+export async function quoteIdsSharedWithBranch(
+  db: DbOrTx,
+  requestId: string,
+  branchId: string,
+): Promise<string[]> {
+  const found = await db
+    .selectDistinct({ quoteId: quoteBranchShares.quoteId })
     .from(quoteBranchShares)
     .innerJoin(quotes, eq(quotes.id, quoteBranchShares.quoteId))
-    .where(and(eq(quotes.quoteRequestId, requestId), eq(quoteBranchShares.organizationBranchId, branchId)))
-    .limit(1);
-  return row !== undefined;
+    .where(and(eq(quotes.quoteRequestId, requestId), eq(quoteBranchShares.organizationBranchId, branchId)));
+  return found.map((r) => r.quoteId);
 }

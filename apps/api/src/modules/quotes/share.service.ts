@@ -8,7 +8,7 @@ import { notifications } from '../notifications/index';
 import { organisations } from '../organisations/index';
 import { requestsForQuotes } from '../quote-requests/index';
 import { workshopsForQuotes } from '../workshops/index';
-import { NOT_FOUND_QUOTE, NOT_FOUND_REQUEST } from './access';
+import { customerRequest, NOT_FOUND_QUOTE, NOT_FOUND_REQUEST } from './access';
 import * as repo from './quotes.repo';
 import * as shares from './share.repo';
 import { visibleToCustomer } from './views';
@@ -20,8 +20,8 @@ import { visibleToCustomer } from './views';
  */
 
 /**
- * A request of the branch the caller works in (to share it), or, to read its shares, also one a quote of
- * which was shared with that branch; else "not found".
+ * A request of the branch the caller works in (to share its quotes), or, to read its shares, also one a
+ * quote of which was shared with that branch (which then sees the shares made to it only); else 404.
  */
 async function organisationRequest(
   db: DbOrTx,
@@ -29,15 +29,9 @@ async function organisationRequest(
   id: string,
   purpose: 'share' | 'read' = 'share',
 ) {
-  const request = await requestsForQuotes.find(db, id);
-  const branchId = user.organisation.currentBranchId;
-  const own = Boolean(request?.organizationBranchId) && request?.organizationBranchId === branchId;
-  const shared =
-    !own && purpose === 'read' && request && branchId
-      ? await shares.isSharedWithBranch(db, request.id, branchId)
-      : false;
-  if (!request || !(own || shared)) throw notFound(NOT_FOUND_REQUEST);
-  return request;
+  const found = await customerRequest(db, id, { user }, purpose === 'share' ? 'act' : 'read');
+  if (!found.row.organizationBranchId) throw notFound(NOT_FOUND_REQUEST);
+  return found;
 }
 
 async function branchNames(db: DbOrTx, ids: string[]) {
@@ -95,7 +89,7 @@ export const quoteSharing = {
     quoteId: string,
     branchId: string,
   ): Promise<BranchShare> {
-    const request = await organisationRequest(db, user, requestId);
+    const { row: request } = await organisationRequest(db, user, requestId);
     const quote = isUuid(quoteId) ? await repo.findById(db, quoteId) : null;
     if (!quote || quote.quoteRequestId !== request.id || !visibleToCustomer(quote))
       throw notFound(NOT_FOUND_QUOTE);
@@ -136,14 +130,18 @@ export const quoteSharing = {
 
   /** The shares of a request's quotes (who shared which quote with which branch, and when). */
   async ofRequest(db: DbOrTx, user: OrganisationSessionUser, requestId: string): Promise<BranchShare[]> {
-    const request = await organisationRequest(db, user, requestId, 'read');
+    const { row: request, sharedQuoteIds } = await organisationRequest(db, user, requestId, 'read');
     const quotes = await repo.listOfRequest(db, request.id);
+    const rows = await shares.sharesOfQuotes(
+      db,
+      quotes.map((q) => q.id),
+    );
+    // A branch that was shared a quote sees who shared what with it, not what went to other branches.
     return views(
       db,
-      await shares.sharesOfQuotes(
-        db,
-        quotes.map((q) => q.id),
-      ),
+      sharedQuoteIds
+        ? rows.filter((r) => r.organizationBranchId === user.organisation.currentBranchId)
+        : rows,
     );
   },
 

@@ -151,10 +151,11 @@ export const workspace = {
     let vehicleId = body.vehicleId ?? null;
     let exceptId: string | null = null;
     if (body.quoteRequestId) {
+      // A request of the branch the caller works in now (decision 049); another branch's is not found.
       const request = await requestsForQuotes.find(db, body.quoteRequestId);
       if (
         !request?.organizationBranchId ||
-        !user.organisation.organisationBranchIds.includes(request.organizationBranchId)
+        request.organizationBranchId !== user.organisation.currentBranchId
       )
         throw notFound('The quote request');
       names = (await requestsForQuotes.itemNamesOf(db, [request.id])).map((i) => i.name);
@@ -220,8 +221,10 @@ export const workspace = {
               datePaidUtc: last.at.toISOString(),
               workshopName: workshopNames.get(last.workshopId) ?? 'Workshop',
               vehicleName: last.h.vehicleName,
-              reference: last.h.reference,
-              quoteRequestUniqueId: last.h.uniqueId,
+              // The price is the organisation's; the record stays its branch's (decision 049).
+              ...(last.h.organizationBranchId === user.organisation.currentBranchId
+                ? { reference: last.h.reference, quoteRequestUniqueId: last.h.uniqueId }
+                : { reference: null, quoteRequestUniqueId: null }),
             }
           : null,
       };

@@ -20,15 +20,20 @@ import { QuoteStatusBadge, WorkshopHeader } from './quote-card';
 import { QuoteLinesTable, TotalsBlock } from './quote-lines';
 import { ReviewForm } from './review-form';
 
-/** The booked quote: the job as it moves (amendments, invoice, payment, collection), messages and the review. */
+/**
+ * The booked quote: the job as it moves (amendments, invoice, payment, collection), messages and the review.
+ * `readOnly` (a branch the quote was shared with, decision 049): the job's lines and state, nothing else.
+ */
 export function BookingPanel({
   quote,
   uniqueId,
   emailAddress,
+  readOnly = false,
 }: {
   quote: QuoteView;
   uniqueId: string;
   emailAddress?: string;
+  readOnly?: boolean;
 }) {
   const cancel = useCancelBooking(uniqueId, emailAddress);
   const message = useMessageWorkshop(uniqueId, emailAddress);
@@ -118,7 +123,7 @@ export function BookingPanel({
           </Alert>
         )}
         <Group gap="sm" justify="flex-end">
-          {invoiced && (
+          {invoiced && !readOnly && (
             <Button
               variant="light"
               leftSection={<IconDownload size={16} aria-hidden="true" />}
@@ -174,24 +179,28 @@ export function BookingPanel({
             </Button>
           )}
         </Group>
-        <Divider />
-        <Title order={3} fz="h5">
-          Messages with {quote.workshop.name}
-        </Title>
-        <MessageThread
-          me="customer"
-          label={`Messages with ${quote.workshop.name}`}
-          messages={quote.quoteMessages}
-          onSend={(text, files) => message.mutateAsync({ quoteId: quote.id, message: text, files })}
-          onDownload={(messageId, attachmentName) =>
-            downloadTo(
-              quotePath('downloadMessageAttachment', { id: messageId }),
-              { attachmentName, emailAddress },
-              attachmentName,
-            )
-          }
-        />
-        <ReviewForm quote={quote} uniqueId={uniqueId} emailAddress={emailAddress} />
+        {!readOnly && (
+          <>
+            <Divider />
+            <Title order={3} fz="h5">
+              Messages with {quote.workshop.name}
+            </Title>
+            <MessageThread
+              me="customer"
+              label={`Messages with ${quote.workshop.name}`}
+              messages={quote.quoteMessages}
+              onSend={(text, files) => message.mutateAsync({ quoteId: quote.id, message: text, files })}
+              onDownload={(messageId, attachmentName) =>
+                downloadTo(
+                  quotePath('downloadMessageAttachment', { id: messageId }),
+                  { attachmentName, emailAddress },
+                  attachmentName,
+                )
+              }
+            />
+            <ReviewForm quote={quote} uniqueId={uniqueId} emailAddress={emailAddress} />
+          </>
+        )}
       </Stack>
     </Paper>
   );

@@ -34,9 +34,13 @@ export function PaidBefore({ uniqueId }: { uniqueId: string }) {
                 <Text fz="xs">
                   Last paid {rand(item.last.priceIncl)} at {item.last.workshopName} on{' '}
                   {formatDate(item.last.datePaidUtc)} (
-                  <Anchor component={Link} to={`/quotes/${item.last.quoteRequestUniqueId}`} fz="xs">
-                    {item.last.reference}
-                  </Anchor>
+                  {item.last.quoteRequestUniqueId ? (
+                    <Anchor component={Link} to={`/quotes/${item.last.quoteRequestUniqueId}`} fz="xs">
+                      {item.last.reference}
+                    </Anchor>
+                  ) : (
+                    'another branch'
+                  )}
                   , {item.last.vehicleName})
                 </Text>
                 {item.paidCount > 1 && (

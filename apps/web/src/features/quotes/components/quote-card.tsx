@@ -100,7 +100,8 @@ export function QuoteCard({
 }: {
   quote: QuoteView;
   onAccept: (quote: QuoteView) => void;
-  onMessage: (quote: QuoteView) => void;
+  /** Left out where the reader cannot write to the workshop (a branch the quote was shared with). */
+  onMessage?: (quote: QuoteView) => void;
 }) {
   const canAccept = quote.allowedActions.includes('accept');
   const closed = Boolean(quote.closedReason);
@@ -172,13 +173,15 @@ export function QuoteCard({
         <Reviews workshop={quote.workshop} />
         <Group gap="sm" grow>
           {canAccept && <Button onClick={() => onAccept(quote)}>Accept and book</Button>}
-          <Button
-            variant="light"
-            leftSection={<IconMessage size={16} aria-hidden="true" />}
-            onClick={() => onMessage(quote)}
-          >
-            Message{quote.quoteMessages.length > 0 ? ` (${quote.quoteMessages.length})` : ''}
-          </Button>
+          {onMessage && (
+            <Button
+              variant="light"
+              leftSection={<IconMessage size={16} aria-hidden="true" />}
+              onClick={() => onMessage(quote)}
+            >
+              Message{quote.quoteMessages.length > 0 ? ` (${quote.quoteMessages.length})` : ''}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Paper>

@@ -364,4 +364,44 @@ describe('QuotesScreen', () => {
       review: 'Quick and honest.',
     });
   });
+
+  it('shows a branch a shared quote to read, with nothing to act on (decision 049)', async () => {
+    const shared = quote({
+      quoteStatus: QuoteStatus.Invoiced,
+      quoteStatusText: 'Invoiced',
+      invoiceNumber: 'INV-000012',
+      allowedActions: [],
+      quoteMessages: [],
+    });
+    mockApi({
+      [QUOTES]: () => ({
+        status: 200,
+        body: requestQuotes({ readOnly: true, bookedQuoteId: 'q-1', workshopCount: 1, quotes: [shared] }),
+      }),
+      [REQUEST]: () => ({ status: 200, body: requestView({ readOnly: true, applicationUser: null }) }),
+      [ESTIMATE]: () => ({ status: 200, body: [] }),
+    });
+    render();
+    expect(
+      await screen.findByText(/Another branch shared this quote with you to look at/),
+    ).toBeInTheDocument();
+    const booking = screen.getByRole('region', { name: 'Your booking' });
+    expect(within(booking).queryByRole('button', { name: /invoice/i })).not.toBeInTheDocument();
+    expect(within(booking).queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Message/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to sign in when the request is not theirs to open by link', async () => {
+    mockApi({
+      [QUOTES]: () => ({ status: 404, body: { message: 'The quote request was not found.' } }),
+      [REQUEST]: () => ({ status: 404, body: { message: 'The quote request was not found.' } }),
+    });
+    render();
+    const link = await screen.findByRole('link', { name: 'sign in to see it' });
+    expect(link).toHaveAttribute(
+      'href',
+      `/account/login?returnUrl=${encodeURIComponent(`/quotes/${REQUEST_ID}`)}`,
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Grid,
   Group,
@@ -20,6 +21,7 @@ import {
   quoteRequestStatusLabel,
 } from '@motorwise/shared';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import {
@@ -51,7 +53,7 @@ export function QuotesScreen({ uniqueId, emailAddress }: { uniqueId: string; ema
   const message = useMessageWorkshop(uniqueId, emailAddress);
   const [accepting, setAccepting] = useState<QuoteView | null>(null);
   const [messaging, setMessaging] = useState<string | null>(null);
-  const { user } = useSession();
+  const { user, status } = useSession();
 
   if (quotes.isPending) {
     return (
@@ -62,6 +64,8 @@ export function QuotesScreen({ uniqueId, emailAddress }: { uniqueId: string; ema
   }
   if (quotes.isError) {
     const notFound = isApiError(quotes.error) && quotes.error.status === 404;
+    // A request made signed in (or for a branch) opens for its people only, never by an e-mail link.
+    const signIn = notFound && status !== 'authenticated';
     return (
       <Alert color="red" title={notFound ? 'Request not found' : 'Quotes not loaded'}>
         {notFound
@@ -69,11 +73,26 @@ export function QuotesScreen({ uniqueId, emailAddress }: { uniqueId: string; ema
           : isApiError(quotes.error)
             ? quotes.error.message
             : 'Your quotes could not be loaded. Please try again.'}
+        {signIn && (
+          <>
+            {' '}
+            If you asked while signed in,{' '}
+            <Anchor
+              component={Link}
+              to={`/account/login?returnUrl=${encodeURIComponent(`/quotes/${uniqueId}`)}`}
+            >
+              sign in to see it
+            </Anchor>
+            .
+          </>
+        )}
       </Alert>
     );
   }
 
   const data = quotes.data;
+  // A branch a quote was shared with reads it and acts on nothing (decision 049).
+  const onMessage = data.readOnly ? undefined : (x: QuoteView) => setMessaging(x.id);
   const booked = data.quotes.find((q) => q.id === data.bookedQuoteId) ?? null;
   const offers = data.quotes.filter(
     (q) => q.id !== data.bookedQuoteId && q.quoteStatus !== QuoteStatus.Draft,
@@ -118,7 +137,21 @@ export function QuotesScreen({ uniqueId, emailAddress }: { uniqueId: string; ema
               </Text>
             </Paper>
 
-            {booked && <BookingPanel quote={booked} uniqueId={uniqueId} emailAddress={emailAddress} />}
+            {booked && (
+              <BookingPanel
+                quote={booked}
+                uniqueId={uniqueId}
+                emailAddress={emailAddress}
+                readOnly={data.readOnly}
+              />
+            )}
+
+            {data.readOnly && (
+              <Alert color="navy" title="Shared with your branch">
+                Another branch shared {data.quotes.length === 1 ? 'this quote' : 'these quotes'} with you to
+                look at. Booking, messages and payment stay with the branch that made the request.
+              </Alert>
+            )}
 
             {data.quotes.length === 0 && (
               <Alert color="navy" title="No quotes yet">
@@ -142,12 +175,7 @@ export function QuotesScreen({ uniqueId, emailAddress }: { uniqueId: string; ema
                 </Title>
                 <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
                   {open.map((q) => (
-                    <QuoteCard
-                      key={q.id}
-                      quote={q}
-                      onAccept={setAccepting}
-                      onMessage={(x) => setMessaging(x.id)}
-                    />
+                    <QuoteCard key={q.id} quote={q} onAccept={setAccepting} onMessage={onMessage} />
                   ))}
                 </SimpleGrid>
               </Stack>
@@ -160,12 +188,7 @@ export function QuotesScreen({ uniqueId, emailAddress }: { uniqueId: string; ema
                 </Title>
                 <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
                   {closed.map((q) => (
-                    <QuoteCard
-                      key={q.id}
-                      quote={q}
-                      onAccept={setAccepting}
-                      onMessage={(x) => setMessaging(x.id)}
-                    />
+                    <QuoteCard key={q.id} quote={q} onAccept={setAccepting} onMessage={onMessage} />
                   ))}
                 </SimpleGrid>
               </Stack>
@@ -181,7 +204,7 @@ export function QuotesScreen({ uniqueId, emailAddress }: { uniqueId: string; ema
           </Paper>
           {user?.organization && request.data?.organizationBranchId && (
             <Stack mt="lg">
-              <PaidBefore uniqueId={uniqueId} />
+              {!data.readOnly && <PaidBefore uniqueId={uniqueId} />}
               <SharePanel
                 uniqueId={uniqueId}
                 requestBranchId={request.data.organizationBranchId}
