@@ -229,6 +229,42 @@ describe('a live stream outlives no access (issue 19 item 6)', () => {
   });
 });
 
+describe('the writers of access announce it: streams end at once, no event needed (decision 049)', () => {
+  it('removing a member, moving them and signing out everywhere end their streams', async () => {
+    const removed = await colleague();
+    const moved = await colleague();
+    const signedOut = await colleague();
+    const untouched = await colleague();
+    const streams = {
+      removed: await openStream(removed.headers),
+      moved: await openStream(moved.headers),
+      signedOut: await openStream(signedOut.headers),
+      untouched: await openStream(untouched.headers),
+    };
+    const admin = (method: 'DELETE' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : {}) });
+    expect((await admin('DELETE', `/api/organisation/staff/${removed.id}`)).statusCode).toBe(200);
+    expect(
+      (
+        await admin('POST', `/api/organisation/staff/${moved.id}/branch`, {
+          organizationBranchId: owner.branchIds[1]!,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/signOutEverywhere',
+      headers: signedOut.headers,
+    });
+    expect(out.statusCode).toBe(200);
+    // No notification is raised: each stream ends because its change was announced (well before the
+    // 25-second heartbeat would notice).
+    for (const s of [streams.removed, streams.moved, streams.signedOut]) await expectEndedUndelivered(s);
+    expect(streams.untouched.stream.ended).toBe(false);
+    streams.untouched.close();
+  });
+});
+
 describe('the live hub re-checks access (issue 19 item 6)', () => {
   const hubs: LiveHub[] = [];
   afterAll(async () => {

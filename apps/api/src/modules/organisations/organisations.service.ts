@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { PersonalDataHook } from '../../lib/personal-data';
 import type { OrganisationSessionUser, SessionUser } from '../../lib/session';
 import { customers } from '../accounts/index';
+import { notifications } from '../notifications/index';
 import { addressView, places } from '../places/index';
 import * as repo from './organisations.repo';
 
@@ -111,6 +112,8 @@ export const organisations = {
   async chooseBranch(db: DbOrTx, sessionUser: SessionUser, branchId: string) {
     if (!sessionUser.organisation?.branchIds.includes(branchId)) throw notFound('The branch');
     await repo.setCurrentBranch(db, sessionUser.id, branchId);
+    // Their other tabs' live streams were of the branch they left.
+    await accessChanged(db, sessionUser.id);
     return organisations.load(db, sessionUser);
   },
 
@@ -161,6 +164,7 @@ export const organisations = {
       if (!branch) throw notFound('The branch');
       await repo.replaceMemberBranches(tx, userId, [branch.id]);
       await repo.setCurrentBranch(tx, userId, branch.id);
+      await accessChanged(tx, userId);
     });
     return organisations.staff(db, admin);
   },
@@ -185,6 +189,7 @@ export const organisations = {
       );
       if (!found.some((b) => b.id === member.currentBranchId))
         await repo.setCurrentBranch(tx, userId, found[0]!.id);
+      await accessChanged(tx, userId);
     });
     return organisations.staff(db, admin);
   },
@@ -199,6 +204,7 @@ export const organisations = {
       if (userId === admin.id) throw badRequest({ userId: [MESSAGES.removeSelf] }, MESSAGES.removeSelf);
       await keepAnAdmin(tx, member, 'userId');
       await repo.deleteMember(tx, userId, member.organizationId);
+      await accessChanged(tx, userId);
     });
     return organisations.staff(db, admin);
   },
@@ -218,6 +224,7 @@ export const organisations = {
           await repo.setCurrentBranch(tx, userId, current);
         }
       }
+      await accessChanged(tx, userId);
     });
     return organisations.staff(db, admin);
   },
@@ -273,6 +280,12 @@ export const organisations = {
  * A member of the admin's organisation (else "not found"), read after locking the organisation's row so
  * staff changes run one at a time and the admin count below stays true until commit.
  */
+/**
+ * A member's branches or membership changed: their open live streams are checked again at once on every
+ * instance (ended when no longer theirs; decision 049). In the change's transaction: told on commit.
+ */
+const accessChanged = (tx: DbOrTx, userId: string) => notifications.accessChanged(tx, [userId]);
+
 async function lockedMember(tx: DbOrTx, admin: OrganisationSessionUser, userId: string) {
   await repo.lockOrganisation(tx, admin.organisation.organizationId);
   const member = await repo.findMember(tx, userId);
