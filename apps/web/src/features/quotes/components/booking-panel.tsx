@@ -65,7 +65,7 @@ export function BookingPanel({
         {confirmDialog}
         <Group justify="space-between" align="flex-start">
           <Title order={2} fz="h4" id="booking-title">
-            Your booking
+            {readOnly ? 'The booking' : 'Your booking'}
           </Title>
           <QuoteStatusBadge quote={quote} />
         </Group>

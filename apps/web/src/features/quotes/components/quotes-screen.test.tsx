@@ -385,7 +385,7 @@ describe('QuotesScreen', () => {
     expect(
       await screen.findByText(/Another branch shared this quote with you to look at/),
     ).toBeInTheDocument();
-    const booking = screen.getByRole('region', { name: 'Your booking' });
+    const booking = screen.getByRole('region', { name: 'The booking' });
     expect(within(booking).queryByRole('button', { name: /invoice/i })).not.toBeInTheDocument();
     expect(within(booking).queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Message/ })).not.toBeInTheDocument();

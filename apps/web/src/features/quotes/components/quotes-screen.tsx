@@ -137,6 +137,13 @@ export function QuotesScreen({ uniqueId, emailAddress }: { uniqueId: string; ema
               </Text>
             </Paper>
 
+            {data.readOnly && (
+              <Alert color="navy" title="Shared with your branch">
+                Another branch shared {data.quotes.length === 1 ? 'this quote' : 'these quotes'} with you to
+                look at. Booking, messages and payment stay with the branch that made the request.
+              </Alert>
+            )}
+
             {booked && (
               <BookingPanel
                 quote={booked}
@@ -144,13 +151,6 @@ export function QuotesScreen({ uniqueId, emailAddress }: { uniqueId: string; ema
                 emailAddress={emailAddress}
                 readOnly={data.readOnly}
               />
-            )}
-
-            {data.readOnly && (
-              <Alert color="navy" title="Shared with your branch">
-                Another branch shared {data.quotes.length === 1 ? 'this quote' : 'these quotes'} with you to
-                look at. Booking, messages and payment stay with the branch that made the request.
-              </Alert>
             )}
 
             {data.quotes.length === 0 && (
