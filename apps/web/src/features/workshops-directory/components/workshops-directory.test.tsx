@@ -1,4 +1,4 @@
-import type { PublicWorkshop, PublicWorkshopDetail } from '@motorwise/shared';
+import type { PublicWorkshop } from '@motorwise/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
