@@ -71,6 +71,11 @@ export const NotificationSchema = z.object({
   quoteRequestId: z.string().nullable(),
   /** The request's public id: the toast opens /quotes/{quoteRequestUniqueId}. */
   quoteRequestUniqueId: z.string().nullable(),
+  /**
+   * Arrived since the person last looked (decision 052): only these are toasted on a page load. What the
+   * stream delivers is always new. Not in the spec, which keeps isRead on the client only.
+   */
+  isNew: z.boolean(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 export const NotificationListSchema = z.array(NotificationSchema);
@@ -83,6 +88,15 @@ export const SetNotificationReadSchema = z
     path: ['id'],
   });
 export type SetNotificationRead = z.infer<typeof SetNotificationReadSchema>;
+
+/**
+ * POST /api/user/setNotificationsSeen: the person has looked at their notifications up to the newest one
+ * their toasts showed (its dateCreatedUtc); the next page load toasts only what arrived after it.
+ */
+export const SetNotificationsSeenSchema = z.object({
+  until: z.iso.datetime({ offset: true, error: 'Say until when the notifications were seen.' }),
+});
+export type SetNotificationsSeen = z.infer<typeof SetNotificationsSeenSchema>;
 
 /** The live channel's paths: the server-sent event names. */
 export const NOTIFICATION_STREAM_PATH = '/api/user/notificationStream';

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { notifications, userActions } from './notifications.tables';
+import { notifications, notificationsSeen, userActions } from './notifications.tables';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type UserActionRow = typeof userActions.$inferSelect;
@@ -61,6 +61,31 @@ export async function unreadFor(db: DbOrTx, audience: Audience, limit: number): 
     .where(and(audienceIs(audience), eq(notifications.isRead, false)))
     .orderBy(desc(notifications.createdAt))
     .limit(limit);
+}
+
+/** When the person last looked at the owner's (a branch's, or their own) notifications; null if never. */
+export async function seenAt(db: DbOrTx, userId: string, ownerId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ seenAt: notificationsSeen.seenAt })
+    .from(notificationsSeen)
+    .where(and(eq(notificationsSeen.userId, userId), eq(notificationsSeen.ownerId, ownerId)));
+  return row?.seenAt ?? null;
+}
+
+/** Moves the person's "last looked" for the owner forward to `until` (never back, never past now). */
+export async function markSeen(db: DbOrTx, userId: string, ownerId: string, until: Date): Promise<void> {
+  const at = sql`least(${until.toISOString()}::timestamptz, now())`;
+  await db
+    .insert(notificationsSeen)
+    .values({ userId, ownerId, seenAt: at })
+    .onConflictDoUpdate({
+      target: [notificationsSeen.userId, notificationsSeen.ownerId],
+      set: { seenAt: sql`greatest(${notificationsSeen.seenAt}, excluded.seen_at)` },
+    });
+}
+
+export async function seenOfUser(db: DbOrTx, userId: string) {
+  return db.select().from(notificationsSeen).where(eq(notificationsSeen.userId, userId));
 }
 
 export async function findNotification(db: DbOrTx, id: string): Promise<NotificationRow | null> {

@@ -7,6 +7,7 @@ import {
   RecentOwnerParamsSchema,
   SetMessageReadSchema,
   SetNotificationReadSchema,
+  SetNotificationsSeenSchema,
 } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -126,6 +127,21 @@ export function notificationRoutes(
           throw notFound('The quote request');
         return notifications.markRead(deps.db, user, request.body);
       },
+    );
+
+    app.post(
+      '/api/user/setNotificationsSeen',
+      {
+        schema: {
+          description:
+            "The caller has looked at their current branch's (or their own) notifications up to `until`, the " +
+            'newest one their toasts showed: loadNotifications then marks only later ones isNew (decision 052).',
+          body: SetNotificationsSeenSchema,
+          response: { 200: z.object({ seen: z.boolean() }) },
+        },
+        config: { access: 'user' },
+      },
+      async (request) => notifications.markSeen(deps.db, requireUser(request), request.body.until),
     );
 
     app.get(

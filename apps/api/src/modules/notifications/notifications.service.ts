@@ -39,7 +39,8 @@ const DEFAULT_COLOR = 'blue';
 /** The quote request source of a recent action (0 is a garage vehicle; spec: actionSource). */
 const QUOTE_REQUEST_SOURCE = 1;
 
-function notificationView(row: repo.NotificationRow): Notification {
+/** A notification as answered; `seenAt` is when the person last looked (all is new on the stream). */
+function notificationView(row: repo.NotificationRow, seenAt: Date | null = null): Notification {
   return {
     id: row.id,
     organizationBranchId: row.organizationBranchId,
@@ -52,8 +53,12 @@ function notificationView(row: repo.NotificationRow): Notification {
     dateCreatedUtc: row.createdAt.toISOString(),
     quoteRequestId: row.quoteRequestId,
     quoteRequestUniqueId: row.quoteRequestUniqueId,
+    isNew: seenAt === null || row.createdAt > seenAt,
   };
 }
+
+/** Whose notifications a person looks at: the branch's id, or their own. */
+const ownerOf = (audience: LiveAudience) => ('branchId' in audience ? audience.branchId : audience.userId);
 
 function actionView(row: repo.UserActionRow): RecentActionRow {
   return {
@@ -136,16 +141,29 @@ export const notifications = {
     );
   },
 
-  /** spec: GET /api/user/loadNotifications: the unread ones (at most the 5 a branch keeps). */
+  /**
+   * spec: GET /api/user/loadNotifications: the unread ones (at most the 5 a branch keeps), each saying
+   * whether it arrived since this person last looked (isNew: the only ones toasted; decision 052).
+   */
   async load(db: DbOrTx, user: SessionUser): Promise<Notification[]> {
     const audience = audienceOf(user);
     if (!audience) return [];
-    const rows = await repo.unreadFor(
-      db,
-      audience,
-      'branchId' in audience ? NOTIFICATIONS_KEPT_PER_BRANCH : 20,
-    );
-    return rows.map(notificationView);
+    const [rows, seenAt] = await Promise.all([
+      repo.unreadFor(db, audience, 'branchId' in audience ? NOTIFICATIONS_KEPT_PER_BRANCH : 20),
+      repo.seenAt(db, user.id, ownerOf(audience)),
+    ]);
+    return rows.map((row) => notificationView(row, seenAt));
+  },
+
+  /**
+   * POST /api/user/setNotificationsSeen: this person has seen the notifications up to `until` (the newest
+   * their toasts showed); moves forward only, and never past now. Per person: a colleague in the same
+   * branch still gets their own toasts.
+   */
+  async markSeen(db: DbOrTx, user: SessionUser, until: string) {
+    const audience = audienceOf(user);
+    if (audience) await repo.markSeen(db, user.id, ownerOf(audience), new Date(until));
+    return { seen: true };
   },
 
   /** Closed (by id) or its request opened (by quoteRequestId): read for everyone in the branch. */
@@ -166,7 +184,7 @@ export const notifications = {
     await repo.announce(tx, [...new Set(userOrSessionIds)], repo.ACCESS_CHANNEL);
   },
 
-  view: notificationView,
+  view: (row: repo.NotificationRow) => notificationView(row),
 
   /** spec: GET /api/user/queryUserRecentActions/{id}?searchTerm= */
   async recentActions(db: DbOrTx, user: SessionUser, id: string, searchTerm?: string) {
@@ -194,6 +212,7 @@ export const notificationsPersonalData: PersonalDataHook = {
     return {
       notifications: (await repo.listForUser(db, owner.id)).map(exportRow),
       recentActions: (await repo.actionsOfUser(db, owner.id)).map(exportRow),
+      notificationsSeen: (await repo.seenOfUser(db, owner.id)).map(exportRow),
     };
   },
 };

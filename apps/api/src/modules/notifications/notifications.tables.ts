@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from '../../db/columns';
 import { users } from '../accounts/accounts.tables';
 import { organizationBranches } from '../organisations/organisations.tables';
@@ -53,4 +53,22 @@ export const userActions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.userId, t.createdAt), index().on(t.organizationBranchId, t.createdAt)],
+);
+
+/**
+ * When a person last looked at the notifications of a branch (organisation users) or their own (others):
+ * the newest notification their toasts showed. Only what arrived after it is toasted on the next page
+ * load, in any tab or on any device (decision 052).
+ */
+export const notificationsSeen = pgTable(
+  'notifications_seen',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The branch's id, or the person's own id outside an organisation. */
+    ownerId: uuid().notNull(),
+    seenAt: tstz().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ownerId] })],
 );

@@ -22,6 +22,7 @@ const soweto: Notification = {
   dateCreatedUtc: '2026-11-23T08:00:00Z',
   quoteRequestId: 'req-9',
   quoteRequestUniqueId: 'uniq-9',
+  isNew: true,
 };
 
 const encode = (text: string) => new TextEncoder().encode(text);

@@ -20,6 +20,7 @@ const base: Notification = {
   dateCreatedUtc: '2026-11-23T08:00:00Z',
   quoteRequestId: 'req-1',
   quoteRequestUniqueId: 'uniq-1',
+  isNew: true,
 };
 const live: Notification = {
   ...base,
@@ -183,5 +184,73 @@ describe('opening a request reads its notifications', () => {
     await act(() => router.navigate('/active-requests'));
     await act(() => router.navigate('/quotes/uniq-1'));
     expect(api.callsTo('POST /api/user/setNotificationRead')).toHaveLength(1);
+  });
+});
+
+describe('a toast shows once (issue 20 item 8)', () => {
+  const older: Notification = {
+    ...base,
+    id: '9b6f3f5e-1111-4d4e-8c6f-000000000005',
+    title: 'Your invoice is ready',
+    message: 'The workshop sent tax invoice INV-00024.',
+    dateCreatedUtc: '2026-11-22T08:00:00Z',
+    quoteRequestId: 'req-5',
+    quoteRequestUniqueId: 'uniq-5',
+  };
+
+  it('toasts only what arrived since the person last looked, and nothing again after a reload', async () => {
+    storeSession(organisationUser);
+    // The server as decision 052 keeps it: the person last looked before `base` arrived.
+    let seenUntil = '2026-11-22T12:00:00Z';
+    const api = mockApi({
+      'GET /api/user/loadNotifications': () => ({
+        status: 200,
+        body: [base, older].map((n) => ({ ...n, isNew: n.dateCreatedUtc > seenUntil })),
+      }),
+      'POST /api/user/setNotificationsSeen': ({ body }) => {
+        const until = (body as { until: string }).until;
+        if (until > seenUntil) seenUntil = until;
+        return { status: 200, body: { seen: true } };
+      },
+      'POST /api/user/setNotificationRead': () => ({ status: 200, body: { read: 1 } }),
+    });
+    liveStream();
+    const first = renderWithRouter(<LiveNotifications />, '/active-requests');
+    expect(await screen.findByText('A quote arrived')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/user/setNotificationsSeen').map((c) => c.body)).toEqual([
+        { until: base.dateCreatedUtc },
+      ]),
+    );
+    // Looked at on an earlier visit: unread (in the events and inbox), but no toast.
+    expect(screen.queryByText('Your invoice is ready')).not.toBeInTheDocument();
+
+    // The page is loaded again (a reload, another tab or device): no toast comes back.
+    first.unmount();
+    await waitFor(() => expect(screen.queryByText('A quote arrived')).not.toBeInTheDocument());
+    liveStream();
+    renderWithRouter(<LiveNotifications />, '/dashboard');
+    await waitFor(() => expect(api.callsTo('GET /api/user/loadNotifications').length).toBeGreaterThan(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('A quote arrived')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your invoice is ready')).not.toBeInTheDocument();
+  });
+
+  it('a live one is toasted and marked seen', async () => {
+    storeSession(organisationUser);
+    const api = mockApi({
+      'GET /api/user/loadNotifications': () => ({ status: 200, body: [] }),
+      'POST /api/user/setNotificationsSeen': () => ({ status: 200, body: { seen: true } }),
+    });
+    const stream = liveStream();
+    renderWithRouter(<LiveNotifications />, '/dashboard');
+    await waitFor(() => expect(api.callsTo('GET /api/user/loadNotifications').length).toBeGreaterThan(0));
+    stream.push({ ...live, dateCreatedUtc: '2026-11-23T09:00:00Z' });
+    expect(await screen.findByText('A message from the workshop')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/user/setNotificationsSeen').map((c) => c.body)).toEqual([
+        { until: '2026-11-23T09:00:00Z' },
+      ]),
+    );
   });
 });

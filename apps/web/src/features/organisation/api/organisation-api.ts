@@ -5,6 +5,7 @@ import type {
   RecentActionRow,
   SetMessageRead,
   SetNotificationRead,
+  SetNotificationsSeen,
   UpsertBranch,
 } from '@motorwise/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -103,6 +104,14 @@ export function useNotifications(enabled: boolean) {
 /** POST /api/user/setNotificationRead: closed (by id) or its request opened (by quoteRequestId). */
 export function markNotificationRead(which: SetNotificationRead) {
   return apiClient.post('/api/user/setNotificationRead', which);
+}
+
+/**
+ * POST /api/user/setNotificationsSeen: the person has seen their notifications up to this one's date, so
+ * no page load, tab or device toasts them again (decision 052).
+ */
+export function markNotificationsSeen(body: SetNotificationsSeen) {
+  return apiClient.post('/api/user/setNotificationsSeen', body);
 }
 
 /** GET /api/user/globalSearch?searchTerm=: the branch's requests, vehicles and workshops, grouped. */

@@ -6,7 +6,12 @@ import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { openEventStream } from '@/lib/api-client';
-import { markNotificationRead, NOTIFICATIONS_KEY, useNotifications } from '../api/organisation-api';
+import {
+  markNotificationRead,
+  markNotificationsSeen,
+  NOTIFICATIONS_KEY,
+  useNotifications,
+} from '../api/organisation-api';
 
 const RECONNECT_MS = 3000;
 /** How long a toast stays on screen untouched. */
@@ -41,8 +46,10 @@ async function listen(signal: AbortSignal, onOpen: () => void, onNotification: (
 }
 
 /**
- * spec: toast notifications for quote requests. The unread ones (at most the branch's last 5) show on
- * load and new ones arrive live; one becomes read when its toast is closed or its request is opened.
+ * spec: toast notifications for quote requests. A toast shows once: on load only the unread ones that
+ * arrived since the person last looked (isNew), and new ones live; what was toasted is marked seen on the
+ * server, so no reload, tab or device shows it again (decision 052). One becomes read when its toast is
+ * closed or its request is opened; the unread ones stay in the events and inbox.
  */
 export function LiveNotifications() {
   const navigate = useNavigate();
@@ -77,10 +84,21 @@ export function LiveNotifications() {
     navigate(quotesPath(n));
   };
 
+  /** The newest notification this visit told the server it has seen. */
+  const seenUntil = useRef('');
+  const markSeen = (n: Notification) => {
+    if (n.dateCreatedUtc <= seenUntil.current) return;
+    seenUntil.current = n.dateCreatedUtc;
+    void markNotificationsSeen({ until: n.dateCreatedUtc }).catch(() => {});
+  };
+
   const show = (n: Notification) => {
     if (n.isRead || seen.current.has(n.id)) return;
     seen.current.add(n.id);
     if (n.quoteRequestId) unreadKnown.current.set(n.id, n);
+    // Looked at before (toasted on another page, tab or device): not toasted again.
+    if (n.isNew === false) return;
+    markSeen(n);
     // News about the request on screen is already on the page: it is read, not shown.
     if (n.quoteRequestId && openUniqueId(path.current) === n.quoteRequestUniqueId) {
       readRequest(n.quoteRequestId);
@@ -91,7 +109,8 @@ export function LiveNotifications() {
       color: n.color,
       title: n.title,
       // A toast steps aside by itself (paused while pointed at or focused) so it never sits on the page's
-      // own buttons; it stays unread until closed or its request opened, and shows again on the next visit.
+      // own buttons; it stays unread (in the events and inbox) until closed or its request opened, but is
+      // not toasted again.
       autoClose: TOAST_MS,
       withBorder: true,
       closeButtonProps: {
