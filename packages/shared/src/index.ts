@@ -14,6 +14,7 @@ export * from './garage-records';
 export * from './messages';
 export * from './mileage';
 export * from './money';
+export * from './money-input';
 export * from './numbers';
 export * from './organisation-admin';
 export * from './organisation-quotes';
