@@ -14,6 +14,7 @@ import {
   workshopLedger,
   workshops,
 } from '../src/db/schema';
+import { notificationSignature, type ReceivedFields } from '../src/modules/payments/payfast';
 import { createUser, type TestApp } from './helpers';
 
 /** What the payment tests share: local stand-ins for the gateways' servers and an invoiced quote. */
@@ -46,6 +47,26 @@ export async function localServer(
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   } satisfies LocalServer;
 }
+
+/**
+ * The sandbox calls itself over loopback (PayFast's validate, Paystack's API): a local server that hands
+ * those calls to the app under test (`app()`, read per call, so the app may be made after the server).
+ */
+export const relayTo = (app: () => TestApp) =>
+  localServer(async (req, body, res) => {
+    const answer = await app().app.inject({
+      method: req.method as 'GET' | 'POST',
+      url: req.url!,
+      headers: {
+        ...(req.headers['content-type'] ? { 'content-type': req.headers['content-type'] } : {}),
+        ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+      },
+      ...(req.method === 'POST' ? { payload: body } : {}),
+    });
+    res
+      .writeHead(answer.statusCode, { 'content-type': answer.headers['content-type'] ?? 'text/plain' })
+      .end(answer.body);
+  });
 
 export const TOTAL = 115_000; // R 1 150.00 incl. VAT
 
@@ -140,3 +161,59 @@ export async function mailsTo(t: TestApp, email: string, subject: string) {
 }
 
 export const receiptsTo = (t: TestApp, email: string) => mailsTo(t, email, 'Payment received');
+
+// ---------------------------------------------------------------- PayFast's side, played by the tests
+
+export const PASSPHRASE = 'jt7NOE43FZPn';
+export const MERCHANT = '10000100';
+export const PAYFAST_IP = '197.97.145.150';
+
+/** An ITN as PayFast sends one for a checkout, signed with the passphrase unless told otherwise. */
+export function itnFor(
+  checkout: [string, string][],
+  over: Partial<Record<string, string>> = {},
+  passphrase: string | null = PASSPHRASE,
+): ReceivedFields {
+  const c = Object.fromEntries(checkout);
+  const fields: ReceivedFields = [
+    ['m_payment_id', c.m_payment_id!],
+    ['pf_payment_id', '1089250'],
+    ['payment_status', 'COMPLETE'],
+    ['item_name', c.item_name!],
+    ['item_description', c.item_description ?? ''],
+    ['amount_gross', c.amount!],
+    ['amount_fee', '-26.45'],
+    ['amount_net', (Number(c.amount) - 26.45).toFixed(2)],
+    ['custom_str1', c.custom_str1 ?? ''],
+    ['custom_str2', ''],
+    ['custom_str3', ''],
+    ['custom_str4', ''],
+    ['custom_str5', ''],
+    ['custom_int1', ''],
+    ['custom_int2', ''],
+    ['custom_int3', ''],
+    ['custom_int4', ''],
+    ['custom_int5', ''],
+    ['name_first', c.name_first ?? ''],
+    ['name_last', c.name_last ?? ''],
+    ['email_address', c.email_address ?? ''],
+    ['merchant_id', MERCHANT],
+  ].map(([k, v]) => [k!, over[k!] ?? v!]);
+  fields.push(['signature', notificationSignature(fields, passphrase)]);
+  return fields;
+}
+
+/** PayFast's ITN posted to the notify endpoint, from PayFast's range unless told otherwise. */
+export const notify = (
+  t: TestApp,
+  fields: ReceivedFields,
+  from = PAYFAST_IP,
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payment/payfast/notify',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(fields).toString(),
+    remoteAddress: from,
+  });

@@ -9,10 +9,10 @@ import { createSignedInUser, createTestApp, createUser, signIn, type TestApp } f
 import {
   checkoutOf,
   invoicedQuote,
-  localServer,
   mailsTo,
   pay,
   receiptsTo,
+  relayTo,
   stateOf,
   TOTAL,
 } from './payments-fixtures';
@@ -26,20 +26,7 @@ import {
 // The sandbox calls itself over loopback (PayFast's validate, Paystack's API); here a local server hands
 // those calls to the app under test.
 let target: TestApp | null = null;
-const relay = await localServer(async (req, body, res) => {
-  const answer = await target!.app.inject({
-    method: req.method as 'GET' | 'POST',
-    url: req.url!,
-    headers: {
-      ...(req.headers['content-type'] ? { 'content-type': req.headers['content-type'] } : {}),
-      ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
-    },
-    ...(req.method === 'POST' ? { payload: body } : {}),
-  });
-  res
-    .writeHead(answer.statusCode, { 'content-type': answer.headers['content-type'] ?? 'text/plain' })
-    .end(answer.body);
-});
+const relay = await relayTo(() => target!);
 afterAll(() => relay.close());
 
 const PUBLIC_URL = 'https://motorwise.test';
@@ -301,7 +288,15 @@ describe('refunds', () => {
 
   it('money taken twice for one quote is listed as a refund due and credits nobody', async () => {
     const c = await checkout();
-    // A second attempt, then both complete at the gateway.
+    // The first attempt was closed as abandoned (Start again closes an open one at the sandbox first,
+    // decision 050, so it could not be paid there); a second attempt, then both complete at the gateway.
+    const started = (await stateOf(t, c.quoteId)).payments[0]!.createdAt.getTime();
+    await closeAbandonedCheckouts(
+      t.deps.db,
+      quotesPort(PUBLIC_URL),
+      120,
+      new Date(started + 3 * 60 * 60_000),
+    );
     const second = checkoutOf((await pay(t, c.customer.headers, c.quoteId)).json().redirectUrl);
     await decide(second, 'pay');
     await decide(c.fields, 'pay');

@@ -2,14 +2,23 @@ import { QuoteStatus } from '@motorwise/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentEvents, quotes } from '../src/db/schema';
-import {
-  checkoutSignature,
-  notificationSignature,
-  type ReceivedFields,
-} from '../src/modules/payments/payfast';
+import { checkoutSignature, type ReceivedFields } from '../src/modules/payments/payfast';
 import { paystackSignature } from '../src/modules/payments/paystack';
 import { createSignedInUser, createTestApp, createTestApps, signIn, type TestApp } from './helpers';
-import { checkoutOf, invoicedQuote, localServer, pay, receiptsTo, stateOf, TOTAL } from './payments-fixtures';
+import {
+  checkoutOf,
+  invoicedQuote,
+  itnFor,
+  localServer,
+  MERCHANT,
+  notify,
+  PASSPHRASE,
+  PAYFAST_IP,
+  pay,
+  receiptsTo,
+  stateOf,
+  TOTAL,
+} from './payments-fixtures';
 
 /**
  * Payments on real PostgreSQL through the HTTP layer (decision 023): the checkout, every check of PayFast's
@@ -28,9 +37,6 @@ const validator = await localServer((_req, _body, res) => {
 });
 afterAll(() => validator.close());
 
-const PASSPHRASE = 'jt7NOE43FZPn';
-const MERCHANT = '10000100';
-const PAYFAST_IP = '197.97.145.150';
 const PROXY = '10.20.30.40';
 const PAYFAST_ENV = {
   RATE_LIMIT_ENABLED: 'false',
@@ -47,55 +53,6 @@ const PAYFAST_ENV = {
 };
 
 // ---------------------------------------------------------------- fixtures
-
-/** An ITN as PayFast sends one for a checkout, signed with the passphrase unless told otherwise. */
-function itnFor(
-  checkout: [string, string][],
-  over: Partial<Record<string, string>> = {},
-  passphrase: string | null = PASSPHRASE,
-): ReceivedFields {
-  const c = Object.fromEntries(checkout);
-  const fields: ReceivedFields = [
-    ['m_payment_id', c.m_payment_id!],
-    ['pf_payment_id', '1089250'],
-    ['payment_status', 'COMPLETE'],
-    ['item_name', c.item_name!],
-    ['item_description', c.item_description ?? ''],
-    ['amount_gross', c.amount!],
-    ['amount_fee', '-26.45'],
-    ['amount_net', (Number(c.amount) - 26.45).toFixed(2)],
-    ['custom_str1', c.custom_str1 ?? ''],
-    ['custom_str2', ''],
-    ['custom_str3', ''],
-    ['custom_str4', ''],
-    ['custom_str5', ''],
-    ['custom_int1', ''],
-    ['custom_int2', ''],
-    ['custom_int3', ''],
-    ['custom_int4', ''],
-    ['custom_int5', ''],
-    ['name_first', c.name_first ?? ''],
-    ['name_last', c.name_last ?? ''],
-    ['email_address', c.email_address ?? ''],
-    ['merchant_id', MERCHANT],
-  ].map(([k, v]) => [k!, over[k!] ?? v!]);
-  fields.push(['signature', notificationSignature(fields, passphrase)]);
-  return fields;
-}
-
-const notify = (
-  t: TestApp,
-  fields: ReceivedFields,
-  from = PAYFAST_IP,
-  headers: Record<string, string> = {},
-) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payment/payfast/notify',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    payload: new URLSearchParams(fields).toString(),
-    remoteAddress: from,
-  });
 
 // ---------------------------------------------------------------- PayFast
 

@@ -59,6 +59,30 @@ export const PAYMENT_RESULT_TEXT: Record<PaymentResultStatus, { title: string; t
   },
 };
 
+// ---------------------------------------------------------------- a payment left half-way (decision 050)
+
+/**
+ * A payment started at the gateway and not finished: the quote waits in Checkout until a verified word
+ * arrives or the attempt is closed (PAYMENT_ABANDON_AFTER_MINUTES after it started, decision 029).
+ */
+export const OpenPaymentSchema = z.object({
+  reference: z.string(),
+  gateway: z.enum(['PayFast', 'Paystack']),
+  /** The sandbox played the gateway: no real money moves. */
+  isSandbox: z.boolean(),
+  amountCents: z.number().int(),
+  startedAt: z.string(),
+  /** Until when the attempt is held open for the payer; after that it is closed as abandoned. */
+  heldUntil: z.string(),
+  /** The payer may go back to this very attempt at the gateway (theirs, still held, its page known). */
+  canContinue: z.boolean(),
+  /** Started by someone else who may pay this quote (another person of the branch). */
+  startedByOther: z.boolean(),
+});
+export type OpenPayment = z.infer<typeof OpenPaymentSchema>;
+export const OpenPaymentAnswerSchema = z.object({ attempt: OpenPaymentSchema.nullable() });
+export type OpenPaymentAnswer = z.infer<typeof OpenPaymentAnswerSchema>;
+
 // ---------------------------------------------------------------- sandbox gateway
 
 export const SANDBOX_ACTIONS = ['pay', 'fail', 'cancel'] as const;

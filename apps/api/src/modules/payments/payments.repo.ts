@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   paymentEvents,
   payments,
+  sandboxClosedCheckouts,
   sandboxNotifications,
   sandboxPaystackTransactions,
   workshopLedger,
@@ -54,12 +55,29 @@ export async function pendingForQuote(db: DbOrTx, quoteId: string) {
     .where(and(eq(payments.quoteId, quoteId), eq(payments.status, 'pending')));
 }
 
-/** Closes a quote's open attempts when a new one starts (a late real payment for one still pays). */
-export async function closePending(db: DbOrTx, quoteId: string, reason: string): Promise<void> {
-  await db
-    .update(payments)
-    .set({ status: 'cancelled', statusReason: reason, updatedAt: new Date() })
-    .where(and(eq(payments.quoteId, quoteId), eq(payments.status, 'pending')));
+/** A quote's open attempts, newest first, held until the transaction ends (a new attempt replaces them). */
+export async function lockPendingForQuote(db: DbOrTx, quoteId: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.quoteId, quoteId), eq(payments.status, 'pending')))
+    .orderBy(desc(payments.createdAt))
+    .for('update');
+}
+
+/** The quote's newest open attempt, if any (the one a payer left half-way, decision 050). */
+export async function latestPendingForQuote(db: DbOrTx, quoteId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.quoteId, quoteId), eq(payments.status, 'pending')))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function setCheckoutUrl(db: DbOrTx, id: string, checkoutUrl: string): Promise<void> {
+  await db.update(payments).set({ checkoutUrl }).where(eq(payments.id, id));
 }
 
 export async function setStatus(
@@ -276,6 +294,19 @@ export async function sandboxNotificationSent(db: DbOrTx, paramString: string): 
     .select({ id: sandboxNotifications.id })
     .from(sandboxNotifications)
     .where(eq(sandboxNotifications.paramString, paramString));
+  return row !== undefined;
+}
+
+/** The merchant closed this checkout at the sandbox (decision 050); once is enough. */
+export async function closeSandboxCheckout(db: DbOrTx, reference: string): Promise<void> {
+  await db.insert(sandboxClosedCheckouts).values({ reference }).onConflictDoNothing();
+}
+
+export async function sandboxCheckoutClosed(db: DbOrTx, reference: string): Promise<boolean> {
+  const [row] = await db
+    .select({ reference: sandboxClosedCheckouts.reference })
+    .from(sandboxClosedCheckouts)
+    .where(eq(sandboxClosedCheckouts.reference, reference));
   return row !== undefined;
 }
 

@@ -3,6 +3,7 @@ import {
   GuestProofSchema,
   MarkPayoutSchema,
   MarkRefundedSchema,
+  OpenPaymentAnswerSchema,
   PayAnswerSchema,
   PaymentEventsSchema,
   PaymentReferenceSchema,
@@ -98,6 +99,48 @@ export function paymentRoutes(service: PaymentService) {
       },
       async (request) =>
         service.cancelByPayer({ email: request.body.emailAddress }, request.params.reference),
+    );
+
+    // A payment left half-way (decision 050): the open attempt, and going back to it at the gateway.
+    app.get(
+      '/api/payment/open/:id',
+      {
+        schema: { params: IdParams, response: { 200: OpenPaymentAnswerSchema } },
+        config: { access: 'user' },
+      },
+      async (request) => service.openPayment({ user: requireUser(request) }, request.params.id),
+    );
+
+    app.get(
+      '/api/payment/guest/open/:id',
+      {
+        schema: {
+          params: IdParams,
+          querystring: GuestProofSchema,
+          response: { 200: OpenPaymentAnswerSchema },
+        },
+        config: { access: 'public', rateLimit: { max: 120, windowMinutes: 10 } },
+      },
+      async (request) => service.openPayment({ email: request.query.emailAddress }, request.params.id),
+    );
+
+    app.post(
+      '/api/payment/result/:reference/continue',
+      {
+        schema: { params: ReferenceParams, response: { 200: PayAnswerSchema } },
+        config: { access: 'user', rateLimit: { max: 20, windowMinutes: 10, per: 'user' } },
+      },
+      async (request) => service.continuePayment({ user: requireUser(request) }, request.params.reference),
+    );
+
+    app.post(
+      '/api/payment/guest/result/:reference/continue',
+      {
+        schema: { params: ReferenceParams, body: GuestProofSchema, response: { 200: PayAnswerSchema } },
+        config: { access: 'public', rateLimit: GUEST_LIMIT },
+      },
+      async (request) =>
+        service.continuePayment({ email: request.body.emailAddress }, request.params.reference),
     );
 
     app.get(

@@ -4,6 +4,7 @@ import {
   formatRand,
   type MarkPayout,
   type MarkRefunded,
+  type OpenPaymentAnswer,
   PAYMENT_RESULTS,
   PaymentReferenceSchema,
   type PaymentResult,
@@ -46,7 +47,7 @@ import {
 import type { InvoiceForPayment, QuotesPort } from './quotes-port';
 import { paymentReceiptMail, refundMail } from './receipt-mail';
 import { sandboxPaystack } from './sandbox-paystack';
-import { type PaymentSettings, paymentSettings } from './settings';
+import { type PaymentSettings, paymentSettings, SANDBOX_CLOSED_CHECKOUT } from './settings';
 
 /** Payments through the gateways (PayFast, Paystack) and the notifications they sent. */
 export const payments = {
@@ -173,6 +174,8 @@ export interface PaymentServiceDeps {
   quotes: QuotesPort;
   /** Tests hand in a fake typed against PaystackClient; otherwise one over fetch when configured. */
   paystack?: PaystackClient;
+  /** The clock the held time of an open attempt is read by (tests hand in a controlled one). */
+  now?: () => Date;
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
@@ -182,7 +185,12 @@ export type Payer = { user: SessionUser; email?: undefined } | { user?: undefine
 
 export function createPaymentService(deps: PaymentServiceDeps) {
   const { db, quotes } = deps;
+  const now = deps.now ?? (() => new Date());
   const settings: PaymentSettings = paymentSettings(deps.config);
+  /** An open attempt is held for the payer this long after it started, then closed (decision 029). */
+  const holdMinutes = deps.config.PAYMENT_ABANDON_AFTER_MINUTES;
+  const heldUntil = (payment: repo.PaymentRow) =>
+    new Date(payment.createdAt.getTime() + holdMinutes * 60_000);
   const paystack: PaystackClient | null =
     deps.paystack ?? (settings.paystack ? createPaystackClient(settings.paystack) : null);
   const sandboxPaystackGateway = settings.paystack?.sandbox
@@ -394,6 +402,61 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
   const payerName = (payer: Payer): string => (payer.user ? payer.user.email : payer.email);
 
+  /** The attempt was started by this payer (a guest's attempts have no account). */
+  const startedBy = (payment: repo.PaymentRow, payer: Payer) =>
+    payer.user ? payment.payerUserId === payer.user.id : payment.payerUserId === null;
+
+  /** The sandbox's own pages are on this site: a path, so the browser stays on the host it uses. */
+  const onThisSite = (provider: string, url: string) =>
+    isSandboxProvider(provider) && url.startsWith(`${settings.publicUrl}/`)
+      ? url.slice(settings.publicUrl.length)
+      : url;
+
+  /**
+   * PayFast's checkout for an attempt: the signed fields in PayFast's order as the process URL's query.
+   * Built the same way for a new attempt and for going back to an open one (same m_payment_id, same amount).
+   */
+  function payfastRedirect(invoice: InvoiceForPayment, reference: string, amountCents: number, payer: Payer) {
+    const back = returnUrl(reference, payer);
+    const name = (invoice.customer.firstName ?? '').slice(0, 100);
+    const fields = signedCheckout(
+      {
+        merchant_id: settings.payfast.merchantId,
+        merchant_key: settings.payfast.merchantKey,
+        return_url: back,
+        cancel_url: `${back}&cancelled=1`,
+        notify_url: `${settings.publicUrl}/api/payment/payfast/notify`,
+        name_first: name,
+        name_last: (invoice.customer.lastName ?? '').slice(0, 100),
+        email_address: invoice.customer.email,
+        m_payment_id: reference,
+        amount: formatAmount(amountCents),
+        item_name: `Invoice ${invoice.invoiceNumber ?? invoice.reference}`.slice(0, 100),
+        item_description: `${invoice.workshopName}, quote ${invoice.reference}`.slice(0, 255),
+        custom_str1: invoice.quoteId,
+      },
+      settings.payfast.passphrase,
+    );
+    return checkoutUrl(settings.payfast.processUrl, fields);
+  }
+
+  /**
+   * Closes an open attempt at the gateway's side before a new one starts, where the gateway can (decision
+   * 050): only the sandbox can; PayFast and Paystack have no call that closes an unpaid checkout, so a
+   * payment still made there arrives as a notification and is honoured (refund due if the quote is paid
+   * twice). True when the gateway closed it.
+   */
+  async function closeAtGateway(payment: repo.PaymentRow): Promise<boolean> {
+    const sandboxGateway =
+      (payment.provider === 'sandbox' && settings.sandbox) ||
+      (payment.provider === 'sandbox-paystack' && sandboxPaystackGateway !== null);
+    if (!sandboxGateway) return false;
+    await repo.closeSandboxCheckout(db, payment.merchantReference);
+    return true;
+  }
+
+  const gatewayName = (provider: string) => (isPaystack(provider) ? 'Paystack' : 'PayFast');
+
   return {
     settings,
     /** The sandbox's Paystack (its API, page and webhook), when it plays Paystack; else null. */
@@ -417,10 +480,21 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const reference = newReference();
       const subaccount = isPaystack(provider) ? invoice.paystackSubaccountId : null;
       const back = returnUrl(reference, payer);
-      await db.transaction(async (tx) => {
-        // One open attempt per quote: the payer who starts again has left the earlier one.
-        await repo.closePending(tx, quoteId, 'Replaced by a new payment attempt');
-        await repo.insert(tx, {
+      // Start again (decision 050): the attempts still open are closed at the gateway first where it can.
+      const closedAtGateway = new Set<string>();
+      for (const open of await repo.pendingForQuote(db, quoteId))
+        if (await closeAtGateway(open)) closedAtGateway.add(open.id);
+      const created = await db.transaction(async (tx) => {
+        // One open attempt per quote: the payer who starts again has left the earlier one. Its row is
+        // held, so a notification for it arriving now goes first or finds it replaced (and still pays).
+        for (const open of await repo.lockPendingForQuote(tx, quoteId))
+          await repo.setStatus(tx, open.id, {
+            status: 'cancelled',
+            statusReason: closedAtGateway.has(open.id)
+              ? 'Replaced by a new payment attempt: closed at the sandbox gateway first'
+              : `Replaced by a new payment attempt: ${gatewayName(open.provider)} cannot close a checkout, so a payment still made there is honoured`,
+          });
+        const row = await repo.insert(tx, {
           quoteId,
           workshopId: invoice.workshopId,
           payerUserId: payer.user?.id ?? null,
@@ -430,9 +504,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           splitSubaccount: subaccount,
         });
         await quotes.startCheckout(tx, quoteId, payerName(payer));
+        return row;
       });
 
       if (isPaystack(provider) && paystack) {
+        let url: string;
         try {
           const started = await paystack.initialize({
             email: invoice.customer.email,
@@ -445,14 +521,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
               : undefined,
             metadata: { quoteId, invoiceNumber: invoice.invoiceNumber ?? invoice.reference },
           });
-          // The sandbox's page is on this site: a path, so the browser stays on the host it uses.
-          const url = started.authorizationUrl;
-          return {
-            redirectUrl:
-              provider === 'sandbox-paystack' && url.startsWith(`${settings.publicUrl}/`)
-                ? url.slice(settings.publicUrl.length)
-                : url,
-          };
+          url = started.authorizationUrl;
         } catch {
           await close(reference, 'failed', 'Paystack could not start the payment', 'system');
           throw new AppError(
@@ -460,28 +529,68 @@ export function createPaymentService(deps: PaymentServiceDeps) {
             'The payment gateway could not be reached. No money was taken; please try again in a moment.',
           );
         }
+        // Kept, so a payer who leaves Paystack's page can go back to this very transaction (decision 050).
+        await repo.setCheckoutUrl(db, created.id, url);
+        return { redirectUrl: onThisSite(provider, url) };
       }
 
-      const name = (invoice.customer.firstName ?? '').slice(0, 100);
-      const fields = signedCheckout(
-        {
-          merchant_id: settings.payfast.merchantId,
-          merchant_key: settings.payfast.merchantKey,
-          return_url: back,
-          cancel_url: `${back}&cancelled=1`,
-          notify_url: `${settings.publicUrl}/api/payment/payfast/notify`,
-          name_first: name,
-          name_last: (invoice.customer.lastName ?? '').slice(0, 100),
-          email_address: invoice.customer.email,
-          m_payment_id: reference,
-          amount: formatAmount(invoice.totalCents),
-          item_name: `Invoice ${invoice.invoiceNumber ?? invoice.reference}`.slice(0, 100),
-          item_description: `${invoice.workshopName}, quote ${invoice.reference}`.slice(0, 255),
-          custom_str1: quoteId,
+      return { redirectUrl: payfastRedirect(invoice, reference, invoice.totalCents, payer) };
+    },
+
+    /**
+     * The quote's open attempt as its payer sees it (decision 050): a payment started at the gateway and not
+     * finished, when it started, through which gateway, until when it is held, and whether this payer can
+     * go back to it. None unless the quote waits in Checkout.
+     */
+    async openPayment(payer: Payer, quoteId: string): Promise<OpenPaymentAnswer> {
+      const invoice = payer.user
+        ? await quotes.invoiceForPayer(db, quoteId, payer.user)
+        : await quotes.invoiceForGuest(db, quoteId, payer.email);
+      if (!invoice) throw notFound('The quote');
+      if (invoice.quoteStatus !== QuoteStatus.Checkout) return { attempt: null };
+      const payment = await repo.latestPendingForQuote(db, quoteId);
+      if (!payment) return { attempt: null };
+      const until = heldUntil(payment);
+      const own = startedBy(payment, payer);
+      const pageKnown = !isPaystack(payment.provider) || payment.checkoutUrl !== null;
+      return {
+        attempt: {
+          reference: payment.merchantReference,
+          gateway: gatewayName(payment.provider),
+          isSandbox: isSandboxProvider(payment.provider),
+          amountCents: payment.amountCents,
+          startedAt: payment.createdAt.toISOString(),
+          heldUntil: until.toISOString(),
+          canContinue: own && pageKnown && now() < until,
+          startedByOther: !own,
         },
-        settings.payfast.passphrase,
-      );
-      return { redirectUrl: checkoutUrl(settings.payfast.processUrl, fields) };
+      };
+    },
+
+    /**
+     * Continue payment (decision 050): back to the same attempt at the gateway, PayFast's checkout with the
+     * same m_payment_id and amount, or Paystack's authorization_url, while it is open and held.
+     */
+    async continuePayment(payer: Payer, reference: string): Promise<{ redirectUrl: string }> {
+      const payment = await ownPayment(payer, reference);
+      if (payment.status !== 'pending')
+        throw conflict(
+          payment.status === 'paid'
+            ? 'This payment went through: the invoice is paid.'
+            : 'This payment is no longer open. Start again to pay the invoice.',
+        );
+      if (now() >= heldUntil(payment))
+        throw conflict(
+          'This payment was started too long ago to be continued, and no money was taken. Start again to pay the invoice.',
+        );
+      if (isPaystack(payment.provider)) {
+        if (!payment.checkoutUrl)
+          throw conflict('This payment cannot be continued at the gateway. Start again to pay the invoice.');
+        return { redirectUrl: onThisSite(payment.provider, payment.checkoutUrl) };
+      }
+      const invoice = await quotes.invoiceById(db, payment.quoteId);
+      if (!invoice) throw notFound('The quote');
+      return { redirectUrl: payfastRedirect(invoice, payment.merchantReference, payment.amountCents, payer) };
     },
 
     /**
@@ -783,6 +892,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         throw refused('The checkout signature does not match: PayFast would refuse this payment.');
       const cents = parseAmount(map.amount);
       if (cents === null || cents <= 0) throw refused('The checkout has no amount.');
+      // The merchant closed this checkout when the payer started again (decision 050).
+      if (decision.action !== 'cancel' && (await repo.sandboxCheckoutClosed(db, map.m_payment_id ?? '')))
+        throw conflict(SANDBOX_CLOSED_CHECKOUT);
       const own = `${settings.publicUrl}/`;
       for (const url of [map.return_url, map.cancel_url, map.notify_url])
         if (!url?.startsWith(own))

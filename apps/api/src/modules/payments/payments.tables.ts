@@ -24,6 +24,11 @@ export const payments = pgTable(
     provider: text().notNull(), // 'payfast' | 'paystack' | 'sandbox'
     merchantReference: text().notNull().unique(),
     gatewayReference: text(),
+    /**
+     * Where the gateway's own page for this attempt is (Paystack's authorization_url), so a payer who left
+     * it can go back to the same attempt (decision 050). PayFast's checkout is rebuilt from the attempt.
+     */
+    checkoutUrl: text(),
     /** The workshop's Paystack subaccount the payment was split with (Paystack settles its share). */
     splitSubaccount: text(),
     amountCents: integer().notNull(),
@@ -146,4 +151,14 @@ export const sandboxPaystackTransactions = pgTable('sandbox_paystack_transaction
   gatewayId: integer().notNull(),
   paidAt: tstz(),
   createdAt: createdAt(),
+});
+
+/**
+ * Checkouts the merchant closed at the sandbox gateway (decision 050): the payer started again, so the
+ * sandbox's pages refuse to pay the old attempt, as a gateway with a cancel call would. PayFast and
+ * Paystack themselves have no such call.
+ */
+export const sandboxClosedCheckouts = pgTable('sandbox_closed_checkouts', {
+  reference: text().primaryKey(),
+  closedAt: createdAt(),
 });

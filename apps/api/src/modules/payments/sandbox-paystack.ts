@@ -2,10 +2,10 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { SandboxAction, SandboxPaystackCheckout } from '@motorwise/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import * as repo from './payments.repo';
 import { paystackSignature } from './paystack';
-import { SANDBOX_PAYSTACK_PAGE } from './settings';
+import { SANDBOX_CLOSED_CHECKOUT, SANDBOX_PAYSTACK_PAGE } from './settings';
 
 /**
  * The sandbox plays Paystack where no PAYSTACK_SECRET_KEY is set (decision 029): its API answers as
@@ -116,16 +116,17 @@ export function sandboxPaystack(options: { db: Db; secretKey: string; publicUrl:
       };
     },
 
-    /** What the sandbox's checkout page shows. */
+    /** What the sandbox's checkout page shows ('closed': the merchant closed it, decision 050). */
     async checkout(accessCode: string): Promise<SandboxPaystackCheckout> {
       const row = await repo.sandboxPaystackBy(db, { accessCode });
       if (!row) throw notFound('The sandbox checkout');
+      const closed = row.status === 'abandoned' && (await repo.sandboxCheckoutClosed(db, row.reference));
       return {
         reference: row.reference,
         email: row.email,
         amountCents: row.amountCents,
         currency: row.currency,
-        status: row.status,
+        status: closed ? 'closed' : row.status,
         subaccount: row.subaccount,
       };
     },
@@ -145,6 +146,8 @@ export function sandboxPaystack(options: { db: Db; secretKey: string; publicUrl:
         const row = await repo.sandboxPaystackBy(tx, { accessCode }, true);
         if (!row) throw notFound('The sandbox checkout');
         if (row.status !== 'abandoned' || action === 'cancel') return { row, changed: false };
+        // The merchant closed it when the payer started again (decision 050): nothing can be paid here.
+        if (await repo.sandboxCheckoutClosed(tx, row.reference)) throw conflict(SANDBOX_CLOSED_CHECKOUT);
         const status = action === 'pay' ? 'success' : 'failed';
         const paidAt = action === 'pay' ? new Date() : null;
         await repo.setSandboxPaystackStatus(tx, row.id, status, paidAt);

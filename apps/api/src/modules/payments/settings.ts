@@ -34,6 +34,9 @@ export const SANDBOX_VALIDATE_PATH = '/api/payment/sandbox/payfast/validate';
 export const SANDBOX_PAYSTACK_SECRET = 'sk_test_motorwise_sandbox_paystack';
 export const SANDBOX_PAYSTACK_API = '/api/payment/sandbox/paystack';
 export const SANDBOX_PAYSTACK_PAGE = '/sandbox/paystack';
+/** What the sandbox answers for a checkout the merchant closed when the payer started again (decision 050). */
+export const SANDBOX_CLOSED_CHECKOUT =
+  'The merchant closed this checkout because a new payment was started instead. No money was taken.';
 
 export function paymentSettings(config: Config): PaymentSettings {
   const realPayfast = Boolean(config.PAYFAST_MERCHANT_ID);
