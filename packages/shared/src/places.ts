@@ -75,6 +75,25 @@ export function formatDistance(km: number): string {
   return `${Math.round(km)} km`;
 }
 
+/**
+ * What every distance shown measures (decision 052): the straight line, the measure the radius filters by,
+ * so a workshop shown at 10.5 km is never in a 10 km search. The drive time is an estimate by road.
+ */
+export const DISTANCE_MEASURE = 'in a straight line';
+
+/** "within 10 km in a straight line": the radius a search used. */
+export function withinText(radiusKm: number): string {
+  return `within ${radiusKm} km ${DISTANCE_MEASURE}`;
+}
+
+/** "4.2 km in a straight line · about 9 mins drive", or null without a distance. */
+export function travelText(t: { distanceText: string | null; durationText?: string | null }): string | null {
+  if (!t.distanceText) return null;
+  return [`${t.distanceText} ${DISTANCE_MEASURE}`, t.durationText ? `about ${t.durationText} drive` : null]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 const mins = (n: number) => `${n} ${n === 1 ? 'min' : 'mins'}`;
 
 /** '1 min', '18 mins', '1 hour 5 mins': a drive time as the maps services write it. */

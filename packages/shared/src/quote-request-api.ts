@@ -93,7 +93,7 @@ export type WorkshopAddressesQuery = z.infer<typeof WorkshopAddressesQuerySchema
 
 /** Distance and drive time from the request's address (the places module's DistanceProvider). */
 export const TravelInfoSchema = z.object({
-  /** Metres by road (estimated offline; a maps adapter gives real ones). */
+  /** Metres in a straight line, the radius filter's measure (decision 052). */
   distance: z.number().nullable(),
   distanceText: z.string().nullable(),
   /** Seconds. */

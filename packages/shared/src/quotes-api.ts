@@ -192,7 +192,7 @@ export const QuoteWorkshopSchema = z.object({
   suburb: z.string().nullable(),
   city: z.string().nullable(),
   contactPhone: z.string().nullable(),
-  /** Road distance (m) and drive time (s) from the request's address. */
+  /** Straight-line distance (m; decision 052) and estimated drive time (s) from the request's address. */
   distance: z.number().nullable(),
   distanceText: z.string().nullable(),
   duration: z.number().nullable(),
@@ -388,7 +388,7 @@ export const IncomingRequestSummarySchema = z.object({
   items: z.array(z.string()),
   datesRequested: z.array(z.string()),
   suburb: z.string().nullable(),
-  /** Road distance in metres from the workshop to the request's address. */
+  /** Straight-line distance in metres from the workshop to the request's address (decision 052). */
   distance: z.number().nullable(),
   distanceText: z.string().nullable(),
   dateCreatedUtc: z.string(),

@@ -8,10 +8,11 @@ import {
 import type { DistanceProvider } from './places.provider';
 
 /**
- * The offline default: great-circle distance on a 6371 km earth (spec), stretched by a road factor,
- * driven at an average speed. South African urban roads run about 1.3 times the straight line and
- * average 40-50 km/h door to door; traffic adds a quarter at peak. Good enough to rank workshops and
- * show "12 km, 18 mins"; a maps adapter replaces it where real road times matter.
+ * The offline default. The distance is the straight line (great circle on the spec's 6371 km earth), the
+ * same measure the radius filters by, so a workshop shown at 10.5 km is never in a 10 km search
+ * (decision 052); the texts say "in a straight line". Only the drive time is an estimate by road: the
+ * straight line stretched by a road factor (South African urban roads run about 1.3 times it) driven at an
+ * average 40-50 km/h door to door; traffic adds a quarter at peak.
  */
 export interface GreatCircleOptions {
   roadFactor?: number;
@@ -21,8 +22,8 @@ export interface GreatCircleOptions {
 
 export function estimateTravel(from: LatLng, to: LatLng, options: GreatCircleOptions = {}): TravelEstimate {
   const { roadFactor = 1.3, averageSpeedKmh = 45, trafficFactor = 1.25 } = options;
-  const km = distanceKm(from, to) * roadFactor;
-  const seconds = Math.round((km / averageSpeedKmh) * 3600);
+  const km = distanceKm(from, to);
+  const seconds = Math.round(((km * roadFactor) / averageSpeedKmh) * 3600);
   const inTraffic = Math.round(seconds * trafficFactor);
   return {
     distance: Math.round(km * 1000),

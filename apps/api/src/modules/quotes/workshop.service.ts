@@ -162,7 +162,7 @@ interface Travel {
   distanceText: string | null;
 }
 
-/** Where each request's customer is, and how far by road from the workshop (one matrix call each). */
+/** Where each request's customer is, and how far in a straight line (decision 052), one matrix call each. */
 async function travelFor(deps: QuoteDeps, requests: QuoteRequestRow[], workshopId: string) {
   const [[workshop], found] = await Promise.all([
     workshopsForQuotes.findMany(deps.db, [workshopId]),

@@ -33,10 +33,12 @@ import {
   quoteRequestStep3Schema,
   shortenFileName,
   TRAVEL_DISTANCE,
+  travelText,
   UI_LABELS,
   UI_MESSAGES,
   validateAttachment,
   type WorkshopAddress,
+  withinText,
 } from '@motorwise/shared';
 import { IconPaperclip, IconPlus, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -398,13 +400,13 @@ export function StepBookingDetails({
               )}
               {noneAround && (
                 <Text c="dimmed" fz="sm">
-                  No workshops within {radius} km of this address. Try a longer travel distance.
+                  No workshops {withinText(radius)} of this address. Try a longer travel distance.
                 </Text>
               )}
               {inRange.length > 0 && (
                 <Group justify="space-between">
                   <Text fz="sm">
-                    {inRange.length} {inRange.length === 1 ? 'workshop' : 'workshops'} within {radius} km ·{' '}
+                    {inRange.length} {inRange.length === 1 ? 'workshop' : 'workshops'} {withinText(radius)} ·{' '}
                     {selected.length} chosen
                   </Text>
                   <Button
@@ -429,12 +431,7 @@ export function StepBookingDetails({
                       checked={selected.includes(w.workshopId)}
                       onChange={() => toggleWorkshop(w.workshopId)}
                       label={w.name}
-                      description={[
-                        w.suburb,
-                        w.distanceText,
-                        w.durationText ? `${w.durationText} drive` : null,
-                        `${w.referenceNumber} jobs in progress`,
-                      ]
+                      description={[w.suburb, travelText(w), `${w.referenceNumber} jobs in progress`]
                         .filter(Boolean)
                         .join(' · ')}
                     />

@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import type { WorkshopAddress } from '@motorwise/shared';
+import { travelText, type WorkshopAddress } from '@motorwise/shared';
 import { Circle, Marker, Popup } from 'react-leaflet';
 import { BaseMap, markerIcon } from '@/components/map/base-map';
 
@@ -60,12 +60,7 @@ export default function WorkshopMap({
                 </Text>
                 {w.suburb && <Text fz="xs">{w.suburb}</Text>}
                 <Text fz="xs">Jobs in progress: {w.referenceNumber}</Text>
-                {w.distanceText && (
-                  <Text fz="xs">
-                    {w.distanceText}
-                    {w.durationText ? ` · ${w.durationText} drive` : ''}
-                  </Text>
-                )}
+                {w.distanceText && <Text fz="xs">{travelText(w)}</Text>}
                 <Button
                   size="compact-xs"
                   variant={isSelected ? 'default' : 'filled'}

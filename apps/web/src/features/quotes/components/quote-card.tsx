@@ -1,6 +1,6 @@
 import { Avatar, Badge, Button, Collapse, Group, Paper, Rating, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { formatDate, type QuoteView } from '@motorwise/shared';
+import { formatDate, type QuoteView, travelText } from '@motorwise/shared';
 import { IconCar, IconCertificate, IconClock, IconMessage } from '@tabler/icons-react';
 import { rand, statusColor } from './money';
 import { QuoteLinesTable, TotalsBlock } from './quote-lines';
@@ -54,9 +54,7 @@ export function WorkshopHeader({ workshop }: { workshop: QuoteView['workshop'] }
           <Group gap={4} wrap="nowrap">
             <IconCar size={14} aria-hidden="true" />
             <Text fz="xs" c="dimmed">
-              {[place, workshop.distanceText, workshop.durationText && `${workshop.durationText} drive`]
-                .filter(Boolean)
-                .join(' · ')}
+              {[place, travelText(workshop)].filter(Boolean).join(' · ')}
             </Text>
           </Group>
         )}

@@ -95,7 +95,7 @@ describe('QuotesScreen', () => {
     const first = within(cards[0]!);
     expect(first.getByText('R 1 150.00', { selector: 'p' })).toBeInTheDocument();
     expect(first.getByText('RMI Accredited')).toBeInTheDocument();
-    expect(first.getByText(/4\.2 km · 9 mins drive/)).toBeInTheDocument();
+    expect(first.getByText(/4\.2 km in a straight line · about 9 mins drive/)).toBeInTheDocument();
     expect(first.getByText(/Valid until 27\/11\/2026/)).toBeInTheDocument();
     expect(first.getByText('Turnaround 2 days')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('No reviews yet')).toBeInTheDocument();

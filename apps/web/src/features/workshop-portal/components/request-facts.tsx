@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDate, type IncomingRequest, quotePath } from '@motorwise/shared';
+import { formatDate, type IncomingRequest, quotePath, travelText } from '@motorwise/shared';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { downloadFile } from '../api/portal-api';
@@ -47,7 +47,7 @@ export function RequestFacts({ request }: { request: Omit<IncomingRequest, 'quot
           <Fact label="VIN">{v.vinNumber}</Fact>
           <Fact label="Licence plate">{v.licensePlate}</Fact>
           <Fact label="Parts preference">{request.partsPreference}</Fact>
-          <Fact label="Distance">{[request.suburb, request.distanceText].filter(Boolean).join(' · ')}</Fact>
+          <Fact label="Distance">{[request.suburb, travelText(request)].filter(Boolean).join(' · ')}</Fact>
           <Fact label="Dates">
             {request.datesRequested.map((d) => formatDate(`${d}T12:00:00Z`)).join(', ')}
           </Fact>

@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { formatDate, formatRelativeTime } from '@motorwise/shared';
+import { formatDate, formatRelativeTime, travelText } from '@motorwise/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -95,7 +95,7 @@ export function IncomingRequestsList({ initialState = 'all' }: { initialState?: 
                   <Text fz="xs" c="dimmed">
                     {r.reference} · received {formatRelativeTime(r.dateCreatedUtc, now)}
                     {r.suburb ? ` · ${r.suburb}` : ''}
-                    {r.distanceText ? ` (${r.distanceText})` : ''}
+                    {r.distanceText ? ` (${travelText(r)})` : ''}
                   </Text>
                   {r.datesRequested.length > 0 && (
                     <Text fz="xs" c="dimmed">
