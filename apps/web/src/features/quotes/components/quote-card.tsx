@@ -63,16 +63,27 @@ export function WorkshopHeader({ workshop }: { workshop: QuoteView['workshop'] }
   );
 }
 
+/**
+ * The workshop's reviews: the count is the one beside the rating (all its reviews); the answer carries the
+ * newest few, and says so when there are more.
+ */
 function Reviews({ workshop }: { workshop: QuoteView['workshop'] }) {
   const [opened, toggle] = useDisclosure(false);
-  if (workshop.workshopReviews.length === 0) return null;
+  const shown = workshop.workshopReviews.length;
+  if (shown === 0) return null;
+  const count = Math.max(workshop.reviewCount, shown);
   return (
     <Stack gap={4}>
       <Button variant="subtle" size="compact-sm" onClick={toggle.toggle} aria-expanded={opened} px={0}>
-        {opened ? 'Hide reviews' : `Read reviews (${workshop.workshopReviews.length})`}
+        {opened ? 'Hide reviews' : `Read reviews (${count})`}
       </Button>
       <Collapse expanded={opened}>
         <Stack gap="xs">
+          {shown < count && (
+            <Text fz="xs" c="dimmed">
+              The newest {shown} of {count} reviews.
+            </Text>
+          )}
           {workshop.workshopReviews.map((r) => (
             <Paper key={r.id} bg="gray.0" p="xs" radius="sm">
               <Group gap={6}>
