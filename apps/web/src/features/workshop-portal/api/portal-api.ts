@@ -1,5 +1,6 @@
 import {
   type AmendmentInput,
+  type IncomingRequest,
   IncomingRequestPageSchema,
   IncomingRequestSchema,
   type InvoiceInput,
@@ -12,6 +13,7 @@ import {
   WorkshopSummarySchema,
 } from '@motorwise/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getQuoteEstimate } from '@/features/quote-requests';
 import { apiClient } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import { workshopHeaders } from './workshop-choice';
@@ -74,6 +76,23 @@ export function useIncomingRequest(id: string) {
         schema: IncomingRequestSchema,
         signal,
       }),
+  });
+}
+
+/**
+ * What workshops usually charge for each requested item on vehicles of this brand (the price estimate the
+ * customer's compare table shows, decision 015), for the editor's check of a price far from it. Only a
+ * help: when it cannot be had, nothing is checked.
+ */
+export function useItemEstimates(request: IncomingRequest) {
+  const items = request.requestItems.map((i) => i.name);
+  return useQuery({
+    queryKey: ['workshop-portal', 'estimates', request.id, items] as const,
+    queryFn: () =>
+      getQuoteEstimate({ vehicle: { brand: request.vehicle.brand ?? request.vehicleName }, items }),
+    enabled: items.length > 0,
+    staleTime: 10 * 60_000,
+    retry: false,
   });
 }
 

@@ -4,7 +4,6 @@ import {
   FileInput,
   Group,
   NativeSelect,
-  NumberInput,
   Paper,
   Stack,
   Text,
@@ -25,6 +24,7 @@ import {
 } from '@motorwise/shared';
 import { IconCamera, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { MoneyInput, QuantityInput } from '@/components/money-input';
 import { rand } from '@/features/quotes';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { useInvoice, useSubmitAmendment } from '../api/portal-api';
@@ -41,11 +41,11 @@ type Change = { uid: number } & (
       changeType: 0;
       kind: QuoteLineKind;
       description: string;
-      quantity: number;
+      quantity: number | null;
       priceIncl: number | null;
       itemId: string | null;
     }
-  | { changeType: 1; quoteItemId: string; quantity: number; priceIncl: number | null }
+  | { changeType: 1; quoteItemId: string; quantity: number | null; priceIncl: number | null }
   | { changeType: 2; quoteItemId: string }
 );
 
@@ -82,7 +82,8 @@ export function AmendmentForm({ job }: { job: WorkshopJob }) {
               quoteRequestItemId: old?.quoteRequestItemId ?? null,
               kind: old?.kind ?? 'part',
               description: old?.description ?? '',
-              quantity: c.quantity,
+              // A quantity not (yet) a number is sent to the check below, which says so.
+              quantity: c.quantity as number,
               priceIncl: c.priceIncl,
               noVat: old?.noVat ?? false,
             },
@@ -94,7 +95,7 @@ export function AmendmentForm({ job }: { job: WorkshopJob }) {
             quoteRequestItemId: c.itemId,
             kind: c.kind,
             description: c.description,
-            quantity: c.quantity,
+            quantity: c.quantity as number,
             priceIncl: c.priceIncl,
             noVat: false,
           },
@@ -160,22 +161,17 @@ export function AmendmentForm({ job }: { job: WorkshopJob }) {
               )}
               {c.changeType !== AmendmentChangeType.removed && (
                 <>
-                  <NumberInput
+                  <QuantityInput
                     label="Qty"
                     w={90}
-                    min={0}
-                    decimalScale={3}
                     value={c.quantity}
-                    onChange={(v) => update(index, { quantity: Number(v) || 0 })}
+                    onChange={(v) => update(index, { quantity: v })}
                   />
-                  <NumberInput
+                  <MoneyInput
                     label="Unit incl."
-                    w={140}
-                    prefix="R "
-                    decimalScale={2}
-                    min={0}
-                    value={c.priceIncl ?? ''}
-                    onChange={(v) => update(index, { priceIncl: typeof v === 'number' ? v : null })}
+                    w={150}
+                    value={c.priceIncl}
+                    onChange={(v) => update(index, { priceIncl: v })}
                   />
                 </>
               )}
@@ -298,21 +294,28 @@ export function InvoiceForm({
       a.items.filter((l) => l.amendmentStatus === 1 && l.amendmentType !== AmendmentChangeType.removed),
     ),
   ];
-  const [charged, setCharged] = useState<Record<string, number | ''>>(() =>
+  const [charged, setCharged] = useState<Record<string, number | null>>(() =>
     Object.fromEntries(approved.map((l) => [l.id, l.verifiedTotalIncl ?? l.totalIncl])),
   );
   const [reference, setReference] = useState(job.quote.externalReference ?? '');
   const [problem, setProblem] = useState<string | null>(null);
-  const total = approved.reduce((sum, l) => sum + Math.round(Number(charged[l.id] || 0) * 100), 0);
+  const chargeOf = (id: string) => charged[id] ?? null;
+  const total = approved.reduce((sum, l) => {
+    const charge = chargeOf(l.id);
+    return sum + (charge !== null && Number.isFinite(charge) ? Math.round(charge * 100) : 0);
+  }, 0);
   const over = total > Math.round(job.quote.maxInvoiceTotalIncl * 100);
 
   const run = async (final: boolean) => {
     setProblem(null);
+    // An empty charge (or one that is not a number) is not read as R 0: the workshop types 0 for that.
+    const missing = approved.find((l) => !Number.isFinite(chargeOf(l.id) ?? Number.NaN));
+    if (missing) return setProblem(`Please enter the charge for ${missing.description}.`);
     try {
       const answer = await invoice.mutateAsync({
         final,
         body: {
-          lines: approved.map((l) => ({ quoteItemId: l.id, totalIncl: Number(charged[l.id] || 0) })),
+          lines: approved.map((l) => ({ quoteItemId: l.id, totalIncl: chargeOf(l.id) ?? 0 })),
           externalReference: reference || null,
         },
       });
@@ -340,16 +343,11 @@ export function InvoiceForm({
                 (approved {rand(l.totalIncl)})
               </Text>
             </Text>
-            <NumberInput
+            <MoneyInput
               aria-label={`Charge for ${l.description}`}
               w={150}
-              prefix="R "
-              decimalScale={2}
-              min={0}
-              max={l.totalIncl}
-              value={charged[l.id] ?? ''}
-              // An emptied field stays empty while typing; it charges nothing until a number is there.
-              onChange={(v) => setCharged((c) => ({ ...c, [l.id]: typeof v === 'number' ? v : '' }))}
+              value={charged[l.id]}
+              onChange={(v) => setCharged((c) => ({ ...c, [l.id]: v }))}
             />
           </Group>
         ))}

@@ -43,7 +43,7 @@ describe('quote editor', () => {
     await userEvent.type(within(first).getByLabelText('Unit excl.'), '1000');
     await userEvent.clear(within(first).getByLabelText('Qty'));
     await userEvent.type(within(first).getByLabelText('Qty'), '2');
-    expect(within(first).getByLabelText('Unit incl.')).toHaveValue('R 1 150');
+    expect(within(first).getByLabelText('Unit incl.')).toHaveValue('1 150.00');
     expect(within(first).getByLabelText('Line 1 total')).toHaveTextContent('R 2 300.00');
 
     // Labour at the workshop's rate, and a no-VAT line.

@@ -22,7 +22,9 @@ import {
   allowedQuoteActions,
   calendarDate,
   centsToRandNumber,
+  formatRand,
   type IncomingRequest,
+  isFarFromUsual,
   lineAmounts,
   QUOTE_LINE_KIND_TEXT,
   QUOTE_LINE_KINDS,
@@ -37,9 +39,11 @@ import {
 import { IconPlus, IconTemplate, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useConfirm } from '@/components/confirm-dialog';
+import { MoneyInput, QuantityInput } from '@/components/money-input';
 import { rand } from '@/features/quotes';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
-import { useSaveQuote } from '../api/portal-api';
+import { useItemEstimates, useSaveQuote } from '../api/portal-api';
 import { ReasonDialog } from './reason-dialog';
 
 type SaveAction = SaveQuoteInput['action'];
@@ -182,26 +186,71 @@ export function QuoteEditor({ request }: { request: IncomingRequest }) {
     { value: '', label: 'Other (not requested)' },
   ];
   const labourRate = request.defaults.labourRateExcl;
+  const estimates = useItemEstimates(request);
+  const [confirm, confirmDialog] = useConfirm();
+
+  const saveAs = async (values: Values, action: SaveAction) => {
+    setProblem(null);
+    try {
+      await save.mutateAsync(toBody({ ...values, action }));
+      notifications.show({
+        color: 'teal',
+        title: ACTION_TEXT[action].done,
+        message: ACTION_TEXT[action].message,
+      });
+      reset({ ...values, action });
+    } catch (error) {
+      setProblem(
+        isApiError(error)
+          ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message)
+          : NETWORK_ERROR_MESSAGE,
+      );
+    }
+  };
+
+  /**
+   * Each requested item whose lines come to ten times what workshops usually charge for it, or a tenth
+   * (the history-based estimate the customer's compare table shows), said as the workshop reads it.
+   */
+  const farFromUsual = (values: Values): string[] =>
+    request.requestItems.flatMap((item) => {
+      const usual = estimates.data?.find((e) => e.quoteRequestItemName === item.name);
+      const mine = values.lines.flatMap((l, i) => (l.quoteRequestItemId === item.id ? [{ l, i }] : []));
+      const cents = sumTotals(mine.map(({ l }) => amountsOf(l, vat)).filter((x) => x !== null));
+      if (!usual || !isFarFromUsual(cents.totalInclCents, usual.estimateAveragePriceIncl)) return [];
+      const named = mine.map(({ l, i }) => `Line ${i + 1} (${l.description})`).join(', ');
+      const range =
+        usual.estimateFromPriceIncl !== null && usual.estimateToPriceIncl !== null
+          ? `${rand(usual.estimateFromPriceIncl)} to ${rand(usual.estimateToPriceIncl)}`
+          : rand(usual.estimateAveragePriceIncl ?? 0);
+      return [
+        `${named}: ${formatRand(cents.totalInclCents)} incl. VAT for ${item.name}, usually ${range} (${usual.quotesUsed} ${usual.quotesUsed === 1 ? 'quote' : 'quotes'}).`,
+      ];
+    });
 
   const submitAs = (action: SaveAction) => {
     setValue('action', action);
     return handleSubmit(async (values) => {
-      setProblem(null);
-      try {
-        await save.mutateAsync(toBody({ ...values, action }));
-        notifications.show({
-          color: 'teal',
-          title: ACTION_TEXT[action].done,
-          message: ACTION_TEXT[action].message,
-        });
-        reset({ ...values, action });
-      } catch (error) {
-        setProblem(
-          isApiError(error)
-            ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message)
-            : NETWORK_ERROR_MESSAGE,
-        );
-      }
+      // A draft stays with the workshop; what the customer will see is checked against the usual first.
+      const far = action === 'saveDraft' ? [] : farFromUsual(values);
+      if (far.length === 0) return saveAs(values, action);
+      confirm(
+        {
+          title: 'Check this price',
+          message: (
+            <>
+              {far.map((text) => (
+                <Text key={text} component="span" display="block" mb="xs">
+                  {text}
+                </Text>
+              ))}
+              Is that the price you mean to send?
+            </>
+          ),
+          confirmLabel: 'Send as it is',
+        },
+        () => void saveAs(values, action),
+      );
     })();
   };
 
@@ -286,16 +335,13 @@ export function QuoteEditor({ request }: { request: IncomingRequest }) {
                       control={control}
                       name={`lines.${index}.quantity`}
                       render={({ field: f }) => (
-                        <NumberInput
+                        <QuantityInput
                           label="Qty"
-                          min={0}
-                          decimalScale={3}
                           disabled={!editable}
-                          value={f.value ?? ''}
+                          ref={f.ref}
+                          value={f.value}
                           // An emptied field stays empty (the schema says "Quantity must be a number.").
-                          onChange={(v) =>
-                            f.onChange(typeof v === 'number' ? v : (null as unknown as number))
-                          }
+                          onChange={(v) => f.onChange(v as number)}
                           onBlur={f.onBlur}
                           error={e?.quantity?.message}
                         />
@@ -305,16 +351,14 @@ export function QuoteEditor({ request }: { request: IncomingRequest }) {
                       control={control}
                       name={`lines.${index}.priceExcl`}
                       render={({ field: f }) => (
-                        <NumberInput
+                        <MoneyInput
                           label="Unit excl."
-                          prefix="R "
-                          decimalScale={2}
-                          thousandSeparator=" "
-                          min={0}
                           disabled={!editable}
-                          value={f.value ?? (a ? centsToRandNumber(a.unitExclCents) : '')}
+                          ref={f.ref}
+                          // Not typed here: worked out from the price incl. VAT, when there is one.
+                          value={f.value ?? (a ? centsToRandNumber(a.unitExclCents) : null)}
                           onChange={(v) => {
-                            f.onChange(typeof v === 'number' ? v : null);
+                            f.onChange(v);
                             setValue(`lines.${index}.priceIncl`, null);
                           }}
                           onBlur={f.onBlur}
@@ -326,16 +370,13 @@ export function QuoteEditor({ request }: { request: IncomingRequest }) {
                       control={control}
                       name={`lines.${index}.priceIncl`}
                       render={({ field: f }) => (
-                        <NumberInput
+                        <MoneyInput
                           label="Unit incl."
-                          prefix="R "
-                          decimalScale={2}
-                          thousandSeparator=" "
-                          min={0}
                           disabled={!editable}
-                          value={f.value ?? (a ? centsToRandNumber(a.unitInclCents) : '')}
+                          ref={f.ref}
+                          value={f.value ?? (a ? centsToRandNumber(a.unitInclCents) : null)}
                           onChange={(v) => {
-                            f.onChange(typeof v === 'number' ? v : null);
+                            f.onChange(v);
                             setValue(`lines.${index}.priceExcl`, null);
                           }}
                           onBlur={f.onBlur}
@@ -502,6 +543,7 @@ export function QuoteEditor({ request }: { request: IncomingRequest }) {
           </Group>
         </Stack>
       </form>
+      {confirmDialog}
       <ReasonDialog
         kind={reasonFor}
         requestId={request.id}

@@ -22,6 +22,7 @@ import {
   BANK_ACCOUNT_TYPES,
   DEFAULT_VAT_PERCENT,
   formatRand,
+  messages,
   randToCents,
   toDisplayPhone,
   type UpdateWorkshopProfileInput,
@@ -33,6 +34,7 @@ import { IconDeviceFloppy, IconPhotoUp, IconPlus, IconTrash } from '@tabler/icon
 import { useState } from 'react';
 import { Controller, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/form-alert';
+import { MoneyInput } from '@/components/money-input';
 import { PhoneInput } from '@/components/phone-input';
 import { SectionPanel } from '@/components/section-panel';
 import { AddressCapture, type AddressValue, addressInputOf, addressValueOf } from '@/features/addresses';
@@ -211,7 +213,11 @@ export function WorkshopProfileForm({ profile }: { profile: WorkshopProfile }) {
   };
 
   const labourIncl =
-    typeof labourRate === 'number' && Number.isFinite(labourRate) && labourRate >= 0
+    typeof labourRate === 'number' &&
+    Number.isFinite(labourRate) &&
+    labourRate >= 0 &&
+    // Whatever is typed is shown with VAT only once it is a rate the schema accepts (no overflow).
+    labourRate <= WORKSHOP_PROFILE_LIMITS.labourRateMaxRand
       ? formatRand(addVat(randToCents(labourRate), DEFAULT_VAT_PERCENT))
       : null;
 
@@ -313,19 +319,16 @@ export function WorkshopProfileForm({ profile }: { profile: WorkshopProfile }) {
                 control={control}
                 name="labourRateExcl"
                 render={({ field }) => (
-                  <NumberInput
+                  <MoneyInput
                     label="Labour rate per hour (excl. VAT)"
-                    prefix="R "
-                    decimalScale={2}
-                    fixedDecimalScale
-                    thousandSeparator=" "
-                    min={0}
+                    ref={field.ref}
+                    invalidMessage={messages.numeric('Labour rate')}
                     description={
                       labourIncl ? `${labourIncl} incl. VAT` : 'Prefills labour lines on your quotes.'
                     }
                     inputWrapperOrder={['label', 'input', 'description', 'error']}
-                    value={field.value ?? ''}
-                    onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
+                    value={field.value}
+                    onChange={field.onChange}
                     onBlur={field.onBlur}
                     error={errors.labourRateExcl?.message}
                   />
