@@ -1,7 +1,8 @@
+import { LoginResult } from '@motorwise/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { publicWorkshopDetail } from '@/test/fixtures';
+import { AUTH, applicationUser, publicWorkshopDetail, tokenPair } from '@/test/fixtures';
 import { mockApi } from '@/test/server';
 import { customer, organisationUser, renderRoutes, storeSession } from '@/test/utils';
 import { routes } from './router';
@@ -20,6 +21,31 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/account/login');
     expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/my-garage/42');
     expect(screen.getByText('After you log in we will take you back to /my-garage/42.')).toBeInTheDocument();
+  });
+
+  it('a customer who signs in without a returnUrl lands in their own area, not on the marketing page', async () => {
+    mockApi({
+      [`GET ${AUTH}/providers`]: () => ({
+        status: 200,
+        body: { password: true, google: { enabled: false, clientId: null } },
+      }),
+      [`POST ${AUTH}/authenticate`]: () => ({
+        status: 200,
+        body: {
+          result: LoginResult.success,
+          message: 'You are signed in.',
+          tokens: tokenPair(1),
+          user: null,
+        },
+      }),
+      'GET /api/user/GetApplicationUser': () => ({ status: 200, body: applicationUser() }),
+    });
+    const { router } = renderRoutes(routes, '/account/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Email/), 'lerato@example.co.za');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret#2026');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/active-requests'));
   });
 
   it('sends a signed-in customer from /dashboard to the unauthorized page', async () => {

@@ -10,6 +10,7 @@ import {
   ResetPasswordForm,
   safeReturnUrl,
 } from '@/features/auth';
+import { readStoredUser } from '@/lib/session-storage';
 
 /** spec: the return URL comes from the path parameter or from the query string. */
 function useReturnUrl(): string | null {
@@ -32,6 +33,17 @@ export function SignupRoute() {
   );
 }
 
+/**
+ * Where a sign-in without a returnUrl lands: a customer in their own area (their requests and the quotes
+ * on them), not on the marketing page '/' sends them to; organisation and workshop users at '/', which
+ * opens their active requests or their portal.
+ */
+function signedInLanding(): string {
+  const user = readStoredUser();
+  if (!user || user.isWorkshopUser || user.isOrganisationUser || user.organization) return '/';
+  return '/active-requests';
+}
+
 export function LoginRoute() {
   const returnUrl = useReturnUrl();
   const [search] = useSearchParams();
@@ -52,7 +64,7 @@ export function LoginRoute() {
       <LoginForm
         returnUrl={returnUrl}
         defaultEmail={search.get('email') ?? ''}
-        onSignedIn={() => navigate(returnUrl ?? '/', { replace: true })}
+        onSignedIn={() => navigate(returnUrl ?? signedInLanding(), { replace: true })}
       />
     </AuthShell>
   );
