@@ -162,6 +162,26 @@ describe('quote request stepper', () => {
     expect(await screen.findByLabelText(/Mileage/)).toHaveValue('1000');
   });
 
+  it('step 4 says why Submit waits: the terms are to be accepted (issue 20 item 8)', async () => {
+    storeSession(customer);
+    completeSteps.step3.datesRequested = [validDate()];
+    storeDraft({
+      currentStep: 3,
+      furthestStep: 3,
+      steps: { ...completeSteps, step4: { ...completeSteps.step4, acceptTerms: false } },
+    });
+    mockApi({ 'POST /api/tracking/events': () => ({ status: 202 }) });
+    const { user } = renderWizard();
+    expect(await screen.findByRole('heading', { name: 'Step 4 Personal Details' })).toBeInTheDocument();
+    const submit = await screen.findByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Accept the terms and conditions to submit your request.');
+    expect(screen.getByText('Accept the terms and conditions to submit your request.')).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+    expect(submit).toBeEnabled();
+    expect(screen.queryByText('Accept the terms and conditions to submit your request.')).toBeNull();
+  });
+
   it('cancelling the confirmation leaves Submit usable, with the focus back on it', async () => {
     storeSession(customer);
     completeSteps.step3.datesRequested = [validDate()];

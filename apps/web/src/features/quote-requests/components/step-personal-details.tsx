@@ -340,6 +340,14 @@ export function StepPersonalDetails({
           // Disabled while the last submit's field errors are unfixed. (formState.isValid read only after a
           // submit is never computed by react-hook-form, so a cancelled confirmation left Submit dead.)
           nextDisabled={submitting || !all.acceptTerms || Object.keys(errors).length > 0}
+          // spec: Submit is disabled until the form is valid and the terms are accepted; it says which.
+          nextHint={
+            submitting
+              ? null
+              : Object.keys(errors).length > 0
+                ? 'Correct the fields marked above to submit your request.'
+                : 'Accept the terms and conditions to submit your request.'
+          }
         />
       </Stack>
     </form>

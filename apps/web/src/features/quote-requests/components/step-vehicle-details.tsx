@@ -56,27 +56,47 @@ export function StepVehicleDetails({ ctx, values, onNext, onBack, onDraft }: Ste
   );
 }
 
+/** The hint's id: one step is on screen at a time. */
+const NEXT_HINT_ID = 'step-next-hint';
+
 export function StepButtons({
   onBack,
   nextLabel = NEXT_LABEL,
   nextDisabled,
+  nextHint,
 }: {
   onBack?: () => void;
   nextLabel?: string;
   nextDisabled?: boolean;
+  /** Why the next button waits, shown beside it (and read with it) while it is disabled. */
+  nextHint?: string | null;
 }) {
+  const hint = nextDisabled && nextHint ? nextHint : null;
   return (
-    <Group justify="space-between" mt="md">
-      {onBack ? (
-        <Button variant="default" onClick={onBack}>
-          {BACK_LABEL}
+    <Stack gap={4} mt="md">
+      <Group justify="space-between">
+        {onBack ? (
+          <Button variant="default" onClick={onBack}>
+            {BACK_LABEL}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button
+          type="submit"
+          color="ember.4"
+          c="navy.9"
+          disabled={nextDisabled}
+          aria-describedby={hint ? NEXT_HINT_ID : undefined}
+        >
+          {nextLabel}
         </Button>
-      ) : (
-        <span />
+      </Group>
+      {hint && (
+        <Text id={NEXT_HINT_ID} fz="sm" c="dimmed" ta="right">
+          {hint}
+        </Text>
       )}
-      <Button type="submit" color="ember.4" c="navy.9" disabled={nextDisabled}>
-        {nextLabel}
-      </Button>
-    </Group>
+    </Stack>
   );
 }
