@@ -2,6 +2,7 @@ import {
   type CancelPaidBooking,
   type MarkPayout,
   type MarkRefunded,
+  OpenPaymentAnswerSchema,
   PayAnswerSchema,
   PaymentEventsSchema,
   PaymentResultSchema,
@@ -19,6 +20,7 @@ import { apiClient } from '@/lib/api-client';
 
 export const paymentKeys = {
   result: (reference: string) => ['payments', 'result', reference] as const,
+  open: (quoteId: string) => ['payments', 'open', quoteId] as const,
   refunds: ['payments', 'refunds'] as const,
   owed: ['payments', 'owed'] as const,
   refused: ['payments', 'refused'] as const,
@@ -42,6 +44,37 @@ export function payQuote(quoteId: string, guestEmail?: string | null) {
         { schema: PayAnswerSchema },
       )
     : apiClient.post(`/api/payment/Pay/${id}`, undefined, { schema: PayAnswerSchema });
+}
+
+/**
+ * The quote's payment started at the gateway and not finished, if any (decision 050): when, where, until
+ * when it is held, and whether this payer can go back to it. A guest asks with the e-mail proof.
+ */
+export function useOpenPayment(quoteId: string, guestEmail?: string | null) {
+  const id = encodeURIComponent(quoteId);
+  return useQuery({
+    queryKey: [...paymentKeys.open(quoteId), guestEmail ?? null],
+    queryFn: ({ signal }) =>
+      guestEmail
+        ? apiClient.get(`/api/payment/guest/open/${id}`, {
+            query: { emailAddress: guestEmail },
+            schema: OpenPaymentAnswerSchema,
+            signal,
+          })
+        : apiClient.get(`/api/payment/open/${id}`, { schema: OpenPaymentAnswerSchema, signal }),
+  });
+}
+
+/** Continue payment: the same attempt's page at the gateway (decision 050). */
+export function continuePayment(reference: string, guestEmail?: string | null) {
+  const ref = encodeURIComponent(reference);
+  return guestEmail
+    ? apiClient.post(
+        `/api/payment/guest/result/${ref}/continue`,
+        { emailAddress: guestEmail },
+        { schema: PayAnswerSchema },
+      )
+    : apiClient.post(`/api/payment/result/${ref}/continue`, undefined, { schema: PayAnswerSchema });
 }
 
 /**

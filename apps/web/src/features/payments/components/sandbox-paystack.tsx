@@ -44,8 +44,9 @@ export function SandboxPaystackCheckout() {
       notice={
         c.status !== 'abandoned' ? (
           <Alert color="blue" role="status">
-            This transaction is already {c.status === 'success' ? 'paid' : 'declined'}; pressing again changes
-            nothing.
+            {c.status === 'closed'
+              ? 'The merchant closed this checkout because a new payment was started instead (decision 050). No money was taken, and it can no longer be paid here.'
+              : `This transaction is already ${c.status === 'success' ? 'paid' : 'declined'}; pressing again changes nothing.`}
           </Alert>
         ) : null
       }

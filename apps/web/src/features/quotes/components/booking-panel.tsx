@@ -4,13 +4,14 @@ import {
   formatDate,
   formatDateTime,
   INVOICED_STATUSES,
-  type QuoteStatus,
+  QuoteStatus,
   type QuoteView,
   quotePath,
 } from '@motorwise/shared';
 import { IconCreditCard, IconDownload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useConfirm } from '@/components/confirm-dialog';
+import { OpenPaymentNotice } from '@/features/payments';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { downloadTo, useCancelBooking, useMessageWorkshop, usePay } from '../api/quotes-api';
 import { AmendmentReview } from './amendment-review';
@@ -117,6 +118,10 @@ export function BookingPanel({
           isVatRegistered={quote.isVatRegistered}
           vatRate={quote.vatRate}
         />
+        {quote.quoteStatus === QuoteStatus.Checkout && !readOnly && (
+          // A payment started at the gateway and not finished (decision 050): continue it or start again.
+          <OpenPaymentNotice quoteId={quote.id} guestEmail={emailAddress} />
+        )}
         {problem && (
           <Alert color="red" role="alert">
             {problem}
