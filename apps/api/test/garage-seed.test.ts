@@ -77,3 +77,24 @@ describe('demo garages', () => {
     for (const item of items) expect(item.vehicle.bodyType).toBe('Pickup (bakkie)');
   });
 });
+
+describe('demo requests (issue 20 item 3)', () => {
+  it('every sent quote comes from a workshop its request went to: no "1 of 0" in any list', async () => {
+    const stray = await t.deps.pool.query(
+      `select q.reference from quotes q
+        where q.quote_status <> 11
+          and not exists (select 1 from quote_request_workshops w
+            where w.quote_request_id = q.quote_request_id and w.workshop_id = q.workshop_id)
+        limit 5`,
+    );
+    expect(stray.rows).toEqual([]);
+  });
+
+  it('every request whose job is completed is Completed itself', async () => {
+    const open = await t.deps.pool.query(
+      `select qr.reference from quote_requests qr join quotes q on q.quote_request_id = qr.id
+        where q.quote_status = 6 and qr.quote_request_status <> 2 limit 5`,
+    );
+    expect(open.rows).toEqual([]);
+  });
+});

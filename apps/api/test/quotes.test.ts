@@ -320,7 +320,7 @@ describe('quoting: draft, send, revise, decline, withdraw', () => {
     });
     expect(view.quotes[0].quoteItems[3]).toMatchObject({ itemName: 'Brake pads', itemQueryAnswer: 'Front' });
     expect(view.quotes[0].workshop).toMatchObject({ name: 'Ferndale Motors', isVatRegistered: true });
-    expect(view.quotes[0].allowedActions).toEqual(['accept']);
+    expect(view.quotes[0].allowedActions).toEqual(['accept', 'reject']);
     expect(view.timeline.find((s: { label: string }) => s.label === 'Quote')).toMatchObject({
       done: true,
       event: 'Received',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSchema } from './answers';
 import { PolicyDialogSchema } from './policy';
+import { RequestProgressSchema } from './request-progress';
 import { VehicleSchema } from './vehicle-record';
 
 /**
@@ -68,6 +69,8 @@ export const VehicleHistoryEntrySchema = z.object({
   dateCreated: z.string(),
   quoteRequestStatus: z.number(),
   quoteStatusText: z.string().nullable(),
+  /** Where the request stands (decision 051). */
+  progress: RequestProgressSchema,
 });
 
 /** POST /api/user/getVehicles and queryVehicleHistory: a page of each. */

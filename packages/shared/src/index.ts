@@ -34,6 +34,7 @@ export * from './quote-types';
 export * from './quotes-api';
 export * from './recent-actions';
 export * from './request-fields';
+export * from './request-progress';
 export * from './statuses';
 export * from './time-format';
 export * from './vat';

@@ -13,7 +13,7 @@ import {
 import { QuoteRequestStatus, QuoteStatus, quoteStatusLabel } from './statuses';
 
 /**
- * Decision 020 written out by hand, one allowed move a line: "from --action/actor--> to". Every other
+ * Decisions 020 and 051 written out by hand, one allowed move a line: "from --action/actor--> to". Every other
  * combination of status, action and actor must be refused with a sentence.
  */
 const ALLOWED = `
@@ -57,6 +57,9 @@ Pre-Quote --withdraw/workshop--> Pre-Quote
 Pending Approval --expire/system--> Pending Approval
 Updated --expire/system--> Updated
 Pre-Quote --expire/system--> Pre-Quote
+Pending Approval --reject/customer--> Pending Approval
+Updated --reject/customer--> Updated
+Pre-Quote --reject/customer--> Pre-Quote
 `
   .trim()
   .split('\n')
@@ -193,8 +196,8 @@ describe('status to status (the payments calls)', () => {
 });
 
 describe('allowed actions and expiry', () => {
-  it('a customer on a sent quote may accept; on a booked one cancel', () => {
-    expect(allowedQuoteActions({ status: QuoteStatus.Updated }, 'customer')).toEqual(['accept']);
+  it('a customer on a sent quote may accept or decline; on a booked one cancel', () => {
+    expect(allowedQuoteActions({ status: QuoteStatus.Updated }, 'customer')).toEqual(['accept', 'reject']);
     expect(allowedQuoteActions({ status: QuoteStatus.Booked }, 'customer')).toEqual(['cancelBooking']);
     expect(allowedQuoteActions({ status: QuoteStatus.Invoiced }, 'workshop')).toEqual(['paid']);
   });
@@ -237,5 +240,41 @@ describe('requests', () => {
       allowed: false,
       reason: 'Request MW-2611-0001 was cancelled, so it cannot be completed.',
     });
+  });
+});
+
+describe('the customer declines a quote (decision 051)', () => {
+  it('an open quote closes as rejected, keeping its status; nothing else is declined by the customer', () => {
+    const facts = { status: QuoteStatus.PendingApproval, requestStatus: QuoteRequestStatus.Submitted };
+    expect(decideQuoteAction(facts, 'reject', 'customer')).toEqual({
+      allowed: true,
+      action: 'reject',
+      from: QuoteStatus.PendingApproval,
+      to: QuoteStatus.PendingApproval,
+      closes: 'rejected',
+    });
+    expect(decideQuoteAction(facts, 'reject', 'workshop').allowed).toBe(false);
+    expect(decideQuoteAction({ ...facts, status: QuoteStatus.Booked }, 'reject', 'customer')).toMatchObject({
+      allowed: false,
+      reason:
+        'A quote can only be declined while it is Pending Approval, Updated or Pre-Quote; this one is Booked.',
+    });
+    expect(
+      decideQuoteAction({ ...facts, requestStatus: QuoteRequestStatus.Cancelled }, 'reject', 'customer'),
+    ).toMatchObject({ reason: 'This request was cancelled, so its quotes can no longer be declined.' });
+    expect(decideQuoteAction({ ...facts, closedReason: 'rejected' }, 'accept', 'customer')).toMatchObject({
+      reason: 'The customer declined this quote, so it can no longer be accepted.',
+    });
+    expect(allowedQuoteActions(facts, 'customer')).toEqual(['accept', 'reject']);
+  });
+  it('the customer completes a request only while no job is under way; the job completes it', () => {
+    const booked = { status: QuoteRequestStatus.Submitted, reference: 'MW-2611-0001', hasBookedQuote: true };
+    expect(decideRequestAction(booked, 'complete', 'customer')).toEqual({
+      allowed: false,
+      reason:
+        'Request MW-2611-0001 has a job under way. It is completed when the workshop completes the job.',
+    });
+    expect(decideRequestAction({ ...booked, jobCompleted: true }, 'complete', 'customer').allowed).toBe(true);
+    expect(decideRequestAction(booked, 'complete', 'system').allowed).toBe(true);
   });
 });

@@ -14,7 +14,11 @@ import { QuoteRequestStatus, QuoteStatus, quoteStatusLabel } from './statuses';
 export const QUOTE_ACTORS = ['customer', 'workshop', 'system', 'admin'] as const;
 export type QuoteActor = (typeof QUOTE_ACTORS)[number];
 
-export const QUOTE_CLOSED_REASONS = ['declined', 'withdrawn', 'expired'] as const;
+/**
+ * declined: the workshop declined to quote; withdrawn: the workshop took a sent quote back; expired: its
+ * day passed; rejected: the customer declined the quote (decision 051).
+ */
+export const QUOTE_CLOSED_REASONS = ['declined', 'withdrawn', 'expired', 'rejected'] as const;
 export type QuoteClosedReason = (typeof QUOTE_CLOSED_REASONS)[number];
 export const QuoteClosedReasonSchema = z.enum(QUOTE_CLOSED_REASONS);
 
@@ -23,6 +27,13 @@ export const QUOTE_CLOSED_TEXT: Readonly<Record<QuoteClosedReason, string>> = {
   declined: 'Declined by the workshop',
   withdrawn: 'Withdrawn by the workshop',
   expired: 'Expired',
+  rejected: 'Declined by the customer',
+};
+
+/** The closure as its customer reads it: their own decline is theirs. */
+export const QUOTE_CLOSED_TEXT_FOR_CUSTOMER: Readonly<Record<QuoteClosedReason, string>> = {
+  ...QUOTE_CLOSED_TEXT,
+  rejected: 'Declined by you',
 };
 
 /** Every action on a quote. Each is one or more edges of the table below. */
@@ -46,6 +57,7 @@ export const QUOTE_ACTIONS = [
   'decline',
   'withdraw',
   'expire',
+  'reject',
 ] as const;
 export type QuoteAction = (typeof QUOTE_ACTIONS)[number];
 export const QuoteActionSchema = z.enum(QUOTE_ACTIONS);
@@ -71,6 +83,7 @@ const ACTION_TEXT: Readonly<Record<QuoteAction, string>> = {
   decline: 'declined',
   withdraw: 'withdrawn',
   expire: 'expired',
+  reject: 'declined',
 };
 
 export interface QuoteTransition {
@@ -136,6 +149,8 @@ export const QUOTE_TRANSITIONS: readonly QuoteTransition[] = [
   { action: 'decline', from: [null, S.Draft], to: 'same', actors: ['workshop'], closes: 'declined' },
   { action: 'withdraw', from: OPEN_QUOTE_STATUSES, to: 'same', actors: ['workshop'], closes: 'withdrawn' },
   { action: 'expire', from: OPEN_QUOTE_STATUSES, to: 'same', actors: ['system'], closes: 'expired' },
+  // The customer declines a quote they were sent (decision 051): it stays where it was, closed.
+  { action: 'reject', from: OPEN_QUOTE_STATUSES, to: 'same', actors: ['customer'], closes: 'rejected' },
 ];
 
 /** What the rules need to know about a quote (and its request) to decide. */
@@ -184,13 +199,15 @@ export const QUOTE_REFUSALS = {
   closed: (reason: QuoteClosedReason, action: QuoteAction) =>
     reason === 'expired'
       ? `This quote has expired, so it can no longer be ${ACTION_TEXT[action]}.`
-      : `This quote was ${reason} by the workshop, so it can no longer be ${ACTION_TEXT[action]}.`,
+      : reason === 'rejected'
+        ? `The customer declined this quote, so it can no longer be ${ACTION_TEXT[action]}.`
+        : `This quote was ${reason} by the workshop, so it can no longer be ${ACTION_TEXT[action]}.`,
   expired: 'This quote has expired, so it can no longer be accepted. Ask the workshop for a new quote.',
   otherBooked: 'Another quote on this request is already booked. Cancel that booking first to book this one.',
-  requestClosed: (status: QuoteRequestStatus) =>
+  requestClosed: (status: QuoteRequestStatus, action: QuoteAction = 'accept') =>
     status === QuoteRequestStatus.Cancelled
-      ? 'This request was cancelled, so its quotes can no longer be accepted.'
-      : 'This request is already completed, so its quotes can no longer be accepted.',
+      ? `This request was cancelled, so its quotes can no longer be ${ACTION_TEXT[action]}.`
+      : `This request is already completed, so its quotes can no longer be ${ACTION_TEXT[action]}.`,
   requestNotOpen: (status: QuoteRequestStatus) =>
     status === QuoteRequestStatus.Cancelled
       ? 'The customer cancelled this request, so it can no longer be quoted.'
@@ -244,9 +261,15 @@ export function decideQuoteAction(
     facts.requestStatus !== QuoteRequestStatus.Submitted
   )
     return { allowed: false, action, reason: QUOTE_REFUSALS.requestNotOpen(facts.requestStatus) };
+  if (
+    action === 'reject' &&
+    facts.requestStatus !== undefined &&
+    facts.requestStatus !== QuoteRequestStatus.Submitted
+  )
+    return { allowed: false, action, reason: QUOTE_REFUSALS.requestClosed(facts.requestStatus, action) };
   if (action === 'accept') {
     if (facts.requestStatus !== undefined && facts.requestStatus !== QuoteRequestStatus.Submitted)
-      return { allowed: false, action, reason: QUOTE_REFUSALS.requestClosed(facts.requestStatus) };
+      return { allowed: false, action, reason: QUOTE_REFUSALS.requestClosed(facts.requestStatus, action) };
     if (isPast(facts.expiresAt, now)) return { allowed: false, action, reason: QUOTE_REFUSALS.expired };
     if (facts.otherQuoteBooked) return { allowed: false, action, reason: QUOTE_REFUSALS.otherBooked };
   }
@@ -300,12 +323,25 @@ export type RequestAction = (typeof REQUEST_ACTIONS)[number];
 
 export type RequestDecision = { allowed: true; to: QuoteRequestStatus } | { allowed: false; reason: string };
 
+/** What the rules need to know about a request to move it. */
+export interface RequestFacts {
+  status: QuoteRequestStatus;
+  reference: string;
+  /** One of its quotes is booked or further on (booked up to completed). */
+  hasBookedQuote: boolean;
+  /** That quote's job is completed (the vehicle was collected). */
+  jobCompleted?: boolean;
+}
+
 /**
- * A request: Submitted -> Cancelled by its applicant (or an administrator) while none of its quotes is
- * booked; Submitted -> Completed by its applicant, or by Motorwise when its job is completed.
+ * A request (decisions 020, 051): Submitted -> Cancelled by its applicant (or an administrator) while none
+ * of its quotes is booked; Submitted -> Completed by Motorwise when its job is completed, or by its
+ * applicant while no job is under way (a booked job completes the request itself when it is collected).
+ * A booking cancelled before check-in leaves the request Submitted: the spec has no booked request status,
+ * so the request never left it. The API's one writer of a request's status asks this first.
  */
 export function decideRequestAction(
-  facts: { status: QuoteRequestStatus; reference: string; hasBookedQuote: boolean },
+  facts: RequestFacts,
   action: RequestAction,
   actor: QuoteActor,
 ): RequestDecision {
@@ -331,5 +367,10 @@ export function decideRequestAction(
   }
   if (actor === 'workshop')
     return { allowed: false, reason: 'Only the customer or Motorwise can complete a request.' };
+  if (actor === 'customer' && facts.hasBookedQuote && !facts.jobCompleted)
+    return {
+      allowed: false,
+      reason: `Request ${facts.reference} has a job under way. It is completed when the workshop completes the job.`,
+    };
   return { allowed: true, to: QuoteRequestStatus.Completed };
 }

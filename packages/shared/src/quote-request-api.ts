@@ -4,6 +4,7 @@ import { MAX_RADIUS_KM, UI_MESSAGES } from './constants';
 import { InnovationPolicySchema } from './garage-records';
 import { messages } from './messages';
 import { QuoteTypeSchema, RequestCategorySchema } from './quote-types';
+import { RequestProgressSchema } from './request-progress';
 import { formatDate } from './time-format';
 import { VehicleSchema } from './vehicle-record';
 
@@ -235,6 +236,10 @@ export const QuoteRequestSummarySchema = z.object({
   organizationBranchId: z.string().nullable(),
   dateCreated: z.string(),
   dateCreatedUtc: z.string(),
+  /** Why the applicant cancelled it (decision 051); null otherwise. */
+  quoteRequestStatusReason: z.string().nullable(),
+  /** Where the request stands, from its status and its quotes (decision 051); the status keeps the spec's value. */
+  progress: RequestProgressSchema,
 });
 export type QuoteRequestSummary = z.infer<typeof QuoteRequestSummarySchema>;
 

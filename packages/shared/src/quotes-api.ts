@@ -3,6 +3,7 @@ import { NOTES_MAX_LENGTH } from './constants';
 import { formatKm } from './numbers';
 import { QuoteActionSchema, QuoteClosedReasonSchema } from './quote-lifecycle';
 import { QUOTE_LINE_KINDS } from './quote-lines';
+import { RequestProgressSchema } from './request-progress';
 import { AmendmentChangeType } from './statuses';
 
 /**
@@ -40,6 +41,9 @@ export const QUOTE_PATHS = {
   downloadMessageAttachment: '/api/Quotes/DownloadQuoteMessageAttachment/{id}',
   acceptAmendment: '/api/quotes/AcceptQuoteAmendment',
   cancelBooking: '/api/quotes/CancelQuoteBooking',
+  /** The customer declines a quote; cancels a request with no booked quote (decision 051). */
+  declineQuote: '/api/quotes/DeclineQuote',
+  cancelRequest: '/api/quotes/CancelQuoteRequest',
   vehicleActiveQuotes: '/api/quotes/GetCustomerVehicleActiveQuotes/{id}',
   downloadInvoice: '/api/quotes/DownloadInvoice/{id}',
   downloadRequestAttachment: '/api/quotes/DownloadRequestAttachment/{id}/{index}',
@@ -325,6 +329,22 @@ export const CancelBookingSchema = z.object({
 });
 export type CancelBookingInput = z.infer<typeof CancelBookingSchema>;
 
+/** POST /api/quotes/DeclineQuote (decision 051): the customer says no to a quote; the reason is optional. */
+export const DeclineQuoteSchema = z.object({
+  quoteId: id,
+  reason: text(NOTES_MAX_LENGTH).optional(),
+  emailAddress: optionalEmail,
+});
+export type DeclineQuoteInput = z.infer<typeof DeclineQuoteSchema>;
+
+/** POST /api/quotes/CancelQuoteRequest (decision 051): the applicant cancels a request with no booked quote. */
+export const CancelRequestSchema = z.object({
+  quoteRequestId: id,
+  reason: text(NOTES_MAX_LENGTH).min(1, { error: 'Please give a reason.' }),
+  emailAddress: optionalEmail,
+});
+export type CancelRequestInput = z.infer<typeof CancelRequestSchema>;
+
 /** GET /api/quotes/GetCustomerVehicleActiveQuotes/{garageVehicleId} */
 export const VehicleActiveQuotesSchema = z.object({
   quotes: z.array(
@@ -399,6 +419,8 @@ export const IncomingRequestSummarySchema = z.object({
   closedReason: QuoteClosedReasonSchema.nullable(),
   /** Another workshop's quote was booked. */
   bookedElsewhere: z.boolean(),
+  /** Where the request stands for this workshop (decision 051): never who won or for how much. */
+  progress: RequestProgressSchema,
 });
 export type IncomingRequestSummary = z.infer<typeof IncomingRequestSummarySchema>;
 

@@ -7,6 +7,7 @@ import {
   customerVehicles,
   innovationPolicies,
   quoteRequests,
+  quoteRequestWorkshops,
   quotes,
   vehicleAttachments,
 } from '../db/schema';
@@ -107,6 +108,10 @@ export async function seedDemoGarages(tx: DbOrTx, seed: GarageSeed): Promise<voi
         updatedAt: ago(320),
       })
       .returning({ id: quoteRequests.id });
+    // The workshop was sent the request: a quote comes only from a chosen workshop ("1 of 0" otherwise).
+    await tx
+      .insert(quoteRequestWorkshops)
+      .values({ quoteRequestId: request!.id, workshopId: seed.workshopId });
     await tx.insert(quotes).values({
       quoteRequestId: request!.id,
       workshopId: seed.workshopId,

@@ -1,6 +1,6 @@
 import { formatStoredQuoteType, QuoteRequestStatus, QuoteStatus } from '@motorwise/shared';
 import type { DbOrTx } from '../db/client';
-import { quoteItems, quoteRequests, quotes } from '../db/schema';
+import { quoteItems, quoteRequests, quoteRequestWorkshops, quotes } from '../db/schema';
 
 /**
  * An invoiced job of the demo customer, waiting to be paid (issue 11): what a new user tries first, and
@@ -92,6 +92,10 @@ async function seedInvoicedJob(
     createdAt: at(3, 7),
     updatedAt: at(0, 8),
   });
+  // The workshop was sent the request: a quote comes only from a chosen workshop ("1 of 0" otherwise).
+  await tx
+    .insert(quoteRequestWorkshops)
+    .values({ quoteRequestId: job.requestId, workshopId: seed.workshopId });
   await tx.insert(quotes).values({
     id: job.quoteId,
     quoteRequestId: job.requestId,

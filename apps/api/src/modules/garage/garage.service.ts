@@ -522,6 +522,7 @@ export class GarageService {
         dateCreated: r.dateCreated,
         quoteRequestStatus: r.quoteRequestStatus,
         quoteStatusText: quoteStatusLabel(r.firstQuoteStatus) ?? null,
+        progress: r.progress,
       })),
       totalDisplayItems: total,
       page: query.page,

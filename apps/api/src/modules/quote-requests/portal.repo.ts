@@ -18,6 +18,15 @@ export async function lockRequest(tx: DbOrTx, requestId: string) {
   return row ?? null;
 }
 
+/** Every workshop a request went to. */
+export async function workshopIdsOf(db: DbOrTx, requestId: string): Promise<string[]> {
+  const found = await db
+    .select({ workshopId: quoteRequestWorkshops.workshopId })
+    .from(quoteRequestWorkshops)
+    .where(eq(quoteRequestWorkshops.quoteRequestId, requestId));
+  return found.map((r) => r.workshopId);
+}
+
 /** The workshops (of some) that a request went to. */
 export async function chosenWorkshops(db: DbOrTx, requestId: string, workshopIds: readonly string[]) {
   if (workshopIds.length === 0) return [];

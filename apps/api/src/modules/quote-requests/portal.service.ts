@@ -1,9 +1,10 @@
-import { guestLinkOpens, QuoteRequestStatus } from '@motorwise/shared';
+import { guestLinkOpens } from '@motorwise/shared';
 import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import type { SessionUser } from '../../lib/session';
 import * as portal from './portal.repo';
 import * as repo from './quote-requests.repo';
+import { moveRequest } from './request-status';
 
 export type { QuoteRequestRow } from './quote-requests.repo';
 
@@ -20,7 +21,7 @@ export function owns(row: repo.QuoteRequestRow, user: SessionUser | null): boole
 
 /**
  * What the quotes module needs of requests (decision 020): who may act on a request's quotes, which
- * workshops it chose, the workshop portal's list, and closing a request when its job is done.
+ * workshops it chose, the workshop portal's list, and moving a request's status through its one writer.
  */
 export const requestsForQuotes = {
   /** A request by id or uniqueId, or null. */
@@ -28,6 +29,8 @@ export const requestsForQuotes = {
   findByIds: (db: DbOrTx, ids: string[]) => portal.findByIds(db, ids.filter(isUuid)),
   lock: portal.lockRequest,
   parts: repo.partsOf,
+  /** Every workshop the request went to (one statement: safe inside a transaction). */
+  workshopIdsOf: portal.workshopIdsOf,
   attachmentFileId: portal.attachmentFileId,
   workshopPage: portal.workshopPage,
   forGarageVehicle: portal.forGarageVehicle,
@@ -52,9 +55,6 @@ export const requestsForQuotes = {
   chosenWorkshops: (db: DbOrTx, requestId: string, workshopIds: readonly string[]) =>
     portal.chosenWorkshops(db, requestId, workshopIds.filter(isUuid)),
 
-  /** Submitted -> Completed (the job was collected) or -> Cancelled; false when it was not Submitted. */
-  async close(db: DbOrTx, requestId: string, to: QuoteRequestStatus, username: string | null) {
-    const moved = await repo.setStatus(db, [requestId], QuoteRequestStatus.Submitted, to, username);
-    return moved.length > 0;
-  },
+  /** The one writer of a request's status (decision 051). */
+  move: moveRequest,
 };

@@ -251,11 +251,17 @@ export async function setStatus(
   from: number,
   to: number,
   username: string | null,
+  reason: string | null = null,
 ): Promise<string[]> {
   if (ids.length === 0) return [];
   const moved = await db
     .update(quoteRequests)
-    .set({ quoteRequestStatus: to, quoteRequestStatusUsername: username, updatedAt: new Date() })
+    .set({
+      quoteRequestStatus: to,
+      quoteRequestStatusUsername: username,
+      quoteRequestStatusReason: reason,
+      updatedAt: new Date(),
+    })
     .where(and(inArray(quoteRequests.id, ids), eq(quoteRequests.quoteRequestStatus, from)))
     .returning({ id: quoteRequests.id });
   return moved.map((r) => r.id);
@@ -526,6 +532,7 @@ export async function anonymise(
       notes: null,
       addressId: null,
       quoteRequestStatusUsername: null,
+      quoteRequestStatusReason: null,
       ...(keepBusiness
         ? {}
         : {

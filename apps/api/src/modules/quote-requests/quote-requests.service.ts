@@ -1,4 +1,4 @@
-import { CUSTOMERS_SINCE, type TrackingEvent } from '@motorwise/shared';
+import { CUSTOMERS_SINCE, requestProgress, type TrackingEvent } from '@motorwise/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
@@ -118,15 +118,21 @@ export const quoteRequests = {
     return { requests, workshopIds };
   },
 
-  /** A page of a vehicle's request history, with each request's first quote status. */
+  /** A page of a vehicle's request history, with each request's first quote status and its progress. */
   async historyPage(db: DbOrTx, filter: repo.HistoryFilter) {
     const { rows, total } = await repo.historyPage(db, filter);
-    const statuses = await quotes.firstStatusesOf(
-      db,
-      rows.map((r) => r.id),
-    );
+    const ids = rows.map((r) => r.id);
+    const [statuses, progressQuotes] = await Promise.all([
+      quotes.firstStatusesOf(db, ids),
+      quotes.progressQuotesOf(db, ids),
+    ]);
+    const now = new Date();
     return {
-      rows: rows.map((r) => ({ ...r, firstQuoteStatus: statuses.get(r.id) ?? null })),
+      rows: rows.map((r) => ({
+        ...r,
+        firstQuoteStatus: statuses.get(r.id) ?? null,
+        progress: requestProgress(r.quoteRequestStatus, progressQuotes.get(r.id) ?? [], now),
+      })),
       total,
     };
   },

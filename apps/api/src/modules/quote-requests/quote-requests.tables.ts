@@ -71,6 +71,8 @@ export const quoteRequests = pgTable(
     businessAddressId: uuid().references(() => addresses.id),
     quoteRequestStatus: smallint().notNull().default(0),
     quoteRequestStatusUsername: text(),
+    /** Why the applicant cancelled it (decision 051). */
+    quoteRequestStatusReason: text(),
     expiresAt: tstz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,4 +1,9 @@
-import { QuoteRequestStatus, type QuoteRequestSummary, type QuoteRequestView } from '@motorwise/shared';
+import {
+  QuoteRequestStatus,
+  type QuoteRequestSummary,
+  type QuoteRequestView,
+  requestProgress,
+} from '@motorwise/shared';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -9,8 +14,10 @@ import { type DistanceProvider, places } from '../places/index';
 import { quotes } from '../quotes/index';
 import { toVehicle, vehicleKey, vehicles } from '../vehicles/index';
 import { workshopFinder, workshops } from '../workshops/index';
+import { lockRequest } from './portal.repo';
 import { owns } from './portal.service';
 import * as repo from './quote-requests.repo';
+import { moveRequest } from './request-status';
 
 /**
  * Reading and closing requests (decision 015). A request is its applicant's: the signed-in customer who
@@ -30,7 +37,12 @@ function ownerOf(user: SessionUser): repo.ListQuery['owner'] {
 
 async function summaries(db: DbOrTx, rows: repo.QuoteRequestRow[]): Promise<QuoteRequestSummary[]> {
   const ids = rows.map((r) => r.id);
-  const [extras, sent] = await Promise.all([repo.listExtrasOf(db, ids), quotes.sentCounts(db, ids)]);
+  const [extras, sent, progressQuotes] = await Promise.all([
+    repo.listExtrasOf(db, ids),
+    quotes.sentCounts(db, ids),
+    quotes.progressQuotesOf(db, ids),
+  ]);
+  const now = new Date();
   return rows.map((r) => ({
     id: r.id,
     uniqueId: r.uniqueId,
@@ -48,6 +60,8 @@ async function summaries(db: DbOrTx, rows: repo.QuoteRequestRow[]): Promise<Quot
     organizationBranchId: r.organizationBranchId,
     dateCreated: utc(r.createdAt),
     dateCreatedUtc: utc(r.createdAt),
+    quoteRequestStatusReason: r.quoteRequestStatusReason,
+    progress: requestProgress(r.quoteRequestStatus, progressQuotes.get(r.id) ?? [], now),
   }));
 }
 
@@ -65,12 +79,22 @@ const reach = (
  * the items and those quotes' workshops, to judge the quotes. Nothing of the applicant (names, contact,
  * address, notes, files, their references, the vehicle's identifiers) and nothing of the other workshops.
  */
-function sharedView(view: QuoteRequestView, workshopIds: Set<string>, quoteCount: number): QuoteRequestView {
-  const mappings = view.quoteRequestWorkshopMappings.filter((m) => workshopIds.has(m.workshopId));
+function sharedView(
+  view: QuoteRequestView,
+  statuses: Map<string, number>,
+  quoteCount: number,
+): QuoteRequestView {
+  const mappings = view.quoteRequestWorkshopMappings.filter((m) => statuses.has(m.workshopId));
   return {
     ...view,
     readOnly: true,
     quoteRequestStatusUsername: null,
+    quoteRequestStatusReason: null,
+    // Told from the shared quotes alone: another workshop's booking is not theirs to read.
+    progress: requestProgress(
+      view.quoteRequestStatus,
+      mappings.map((m) => ({ status: statuses.get(m.workshopId)!, workshopName: m.workshopName })),
+    ),
     workshopCount: mappings.length,
     quoteCount,
     vehicleMappingId: null,
@@ -191,8 +215,11 @@ export const requestReading = {
       innovationPolicy: garageVehicle?.innovationPolicy ?? null,
     };
     if (!sharedQuoteIds) return view;
-    const shownWorkshops = new Set((await quotes.statusesOnRequest(db, row.id, sharedQuoteIds)).keys());
-    return sharedView(view, shownWorkshops, sharedQuoteIds.length);
+    return sharedView(
+      view,
+      await quotes.statusesOnRequest(db, row.id, sharedQuoteIds),
+      sharedQuoteIds.length,
+    );
   },
 
   /**
@@ -275,21 +302,20 @@ export const requestReading = {
    */
   async complete(db: DbOrTx, user: SessionUser, id: string) {
     const { row } = await reach(db, id, user, 'act');
-    const moved = await repo.setStatus(
-      db,
-      [row.id],
-      QuoteRequestStatus.Submitted,
-      QuoteRequestStatus.Completed,
-      user.email,
-    );
-    if (moved.length === 0) {
-      const now = await repo.findByUniqueIdOrId(db, row.id);
-      throw conflict(
-        now?.quoteRequestStatus === QuoteRequestStatus.Cancelled
-          ? `Request ${row.reference} was cancelled, so it cannot be completed.`
-          : `Request ${row.reference} is already completed.`,
+    const decision = await db.transaction(async (tx) => {
+      // The quotes module locks the request before its quotes; so does this, so a booking waits.
+      const locked = await lockRequest(tx, row.id);
+      if (!locked) throw notFound('The request');
+      const booked = await quotes.bookedRequestIds(tx, [row.id]);
+      return moveRequest(
+        tx,
+        locked,
+        'complete',
+        { actor: 'customer', username: user.email },
+        { hasBookedQuote: booked.has(row.id) },
       );
-    }
+    });
+    if (!decision.allowed) throw conflict(decision.reason);
     return {
       message: `Request ${row.reference} is completed.`,
       quoteRequestStatus: QuoteRequestStatus.Completed as number,

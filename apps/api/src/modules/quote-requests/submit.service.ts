@@ -49,6 +49,7 @@ import { type VehicleRow, vehicles } from '../vehicles/index';
 import { workshopFinder } from '../workshops/index';
 import * as repo from './quote-requests.repo';
 import { requestLink } from './quote-requests.service';
+import { moveRequest } from './request-status';
 
 /**
  * Submitting a quote request (spec: POST /api/QuoteRequests/PostQuoteRequest; decision 015). Everything
@@ -307,7 +308,16 @@ export async function submitQuoteRequest(
       await repo.lockApplicant(tx, JSON.stringify({ target, applicant }));
       const cancel = await duplicatesToCancel(tx, similarQuery(), env, !isGuest);
       const username = user?.email ?? email;
-      await repo.setStatus(tx, cancel, QuoteRequestStatus.Submitted, QuoteRequestStatus.Cancelled, username);
+      // Replaced duplicates are cancelled through the one writer (decision 051); none has a booking.
+      for (const similar of cancel)
+        await moveRequest(
+          tx,
+          { ...similar, quoteRequestStatus: QuoteRequestStatus.Submitted },
+          'cancel',
+          { actor: 'customer', username },
+          { hasBookedQuote: false },
+          'Replaced by a new request',
+        );
 
       const userId =
         user?.id ??
@@ -482,7 +492,7 @@ async function duplicatesToCancel(
   query: repo.SimilarQuery | null,
   env: QuoteRequestEnvelope,
   canReplace: boolean,
-): Promise<string[]> {
+): Promise<{ id: string; reference: string }[]> {
   if (!query || env.forceDuplicate) return [];
   const similar = await repo.findSimilarOpen(db, query);
   if (similar.length === 0) return [];
@@ -492,7 +502,7 @@ async function duplicatesToCancel(
   );
   if (similar.some((s) => booked.has(s.id)))
     throw badRequest({ DuplicateQuote: [DUPLICATE_QUOTE_MESSAGE] }, DUPLICATE_QUOTE_MESSAGE);
-  if (env.cancelDuplicate) return similar.map((s) => s.id);
+  if (env.cancelDuplicate) return similar.map((s) => ({ id: s.id, reference: s.reference }));
   const first = similar[0]!;
   const message = duplicateRequestMessage(first.reference, first.createdAt, canReplace);
   throw badRequest({ Duplicate: [message] }, message);

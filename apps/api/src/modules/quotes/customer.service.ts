@@ -4,8 +4,10 @@ import {
   AmendmentStatus,
   addDays,
   type CancelBookingInput,
+  type CancelRequestInput,
   calendarDate,
   centsToRandNumber,
+  type DeclineQuoteInput,
   formatDate,
   formatRand,
   INVOICED_STATUSES,
@@ -14,18 +16,20 @@ import {
   type MessageWorkshopInput,
   type QuoteActionAnswer,
   type QuoteMessageView,
+  QuoteRequestStatus,
   QuoteStatus,
   quoteStatusLabel,
   type RequestQuotes,
   type ReviewWorkshopInput,
   type VehicleActiveQuotes,
 } from '@motorwise/shared';
+import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { SessionUser } from '../../lib/session';
 import type { CheckedUpload } from '../files/index';
 import { garage } from '../garage/index';
-import { requestsForQuotes } from '../quote-requests/index';
+import { type QuoteRequestRow, requestsForQuotes } from '../quote-requests/index';
 import { workshopsForQuotes } from '../workshops/index';
 import {
   type CustomerCaller,
@@ -156,6 +160,7 @@ export const customerQuotes = {
           body: `${request.firstName ?? 'The customer'} accepted quote ${locked.quote.reference} for the ${request.vehicleName} and booked it for ${formatDate(`${input.serviceDate}T12:00:00Z`)}.${input.note ? `\n\nTheir note: ${input.note}` : ''}`,
           linkLabel: 'Open the job',
         });
+        await tellNotChosen(tx, deps, request, locked.quote.workshopId);
         return to;
       }),
     );
@@ -331,6 +336,82 @@ export const customerQuotes = {
     );
   },
 
+  /**
+   * POST /api/quotes/DeclineQuote (decision 051): the customer says no to an open quote. It keeps its
+   * status, closed as declined by the customer, through the lifecycle; the workshop is told (with the
+   * reason when one was given).
+   */
+  async decline(
+    deps: QuoteDeps,
+    caller: CustomerCaller,
+    input: DeclineQuoteInput,
+  ): Promise<QuoteActionAnswer> {
+    const { request } = await customerQuote(deps.db, input.quoteId, caller);
+    const who = customerWho(request, caller);
+    const status = await deps.db.transaction(async (tx) => {
+      const locked = await lockQuote(tx, input.quoteId);
+      if (!locked) throw notFound(NOT_FOUND_QUOTE);
+      const to = await applyAction(tx, locked, 'reject', who, {
+        note: input.reason ? `Declined by the customer: ${input.reason}` : 'Declined by the customer',
+      });
+      await tellWorkshop(tx, { publicUrl: deps.publicUrl }, locked.quote, request, 'request', {
+        subject: `Quote declined: ${locked.quote.reference}`,
+        title: 'The customer declined your quote',
+        body: `${request.firstName ?? 'The customer'} declined quote ${locked.quote.reference} for the ${request.vehicleName}.${input.reason ? `\n\nTheir reason: ${input.reason}` : ''}`,
+        linkLabel: 'Open the request',
+      });
+      return to;
+    });
+    return answer('You declined this quote. The workshop was told.', input.quoteId, status);
+  },
+
+  /**
+   * POST /api/quotes/CancelQuoteRequest (decision 051): the applicant cancels a request none of whose quotes
+   * is booked, with a reason, through the request's one writer. Every workshop it went to is told, with the
+   * reason; their quotes can no longer be accepted.
+   */
+  async cancelRequest(
+    deps: QuoteDeps,
+    caller: CustomerCaller,
+    input: CancelRequestInput,
+  ): Promise<{ message: string; quoteRequestStatus: number }> {
+    const { row } = await customerRequest(deps.db, input.quoteRequestId, caller, 'act');
+    const who = customerWho(row, caller);
+    await deps.db.transaction(async (tx) => {
+      // The request first, as every quote change locks it: a booking racing this waits, then is refused.
+      const request = await requestsForQuotes.lock(tx, row.id);
+      if (!request) throw notFound('The request');
+      const booked = await repo.bookedOnRequest(tx, request.id, null);
+      const decision = await requestsForQuotes.move(
+        tx,
+        request,
+        'cancel',
+        who,
+        { hasBookedQuote: booked.length > 0 },
+        input.reason,
+      );
+      if (!decision.allowed) throw conflict(decision.reason);
+      for (const workshopId of await requestsForQuotes.workshopIdsOf(tx, request.id))
+        await tellWorkshop(
+          tx,
+          { publicUrl: deps.publicUrl },
+          { id: request.id, workshopId },
+          request,
+          'request',
+          {
+            subject: `Request cancelled: ${request.reference}`,
+            title: 'The customer cancelled a request',
+            body: `${request.firstName ?? 'The customer'} cancelled request ${request.reference} for the ${request.vehicleName}. It can no longer be quoted or booked.\n\nTheir reason: ${input.reason}`,
+            linkLabel: 'Open the request',
+          },
+        );
+    });
+    return {
+      message: `Request ${row.reference} is cancelled. The workshops were told.`,
+      quoteRequestStatus: QuoteRequestStatus.Cancelled,
+    };
+  },
+
   /** GET /api/quotes/GetCustomerVehicleActiveQuotes/{garageVehicleId} */
   async vehicleActiveQuotes(
     deps: QuoteDeps,
@@ -465,6 +546,35 @@ export const customerQuotes = {
     return readFile(deps, photo.fileId, photo.fileName);
   },
 };
+
+/**
+ * A booking tells every other workshop the request went to, quoted or not, that the customer chose another
+ * workshop (decision 051): never which one, nor its price. Through the outbox, in the booking's transaction.
+ */
+async function tellNotChosen(
+  tx: DbOrTx,
+  deps: QuoteDeps,
+  request: QuoteRequestRow,
+  bookedWorkshopId: string,
+) {
+  const others = (await requestsForQuotes.workshopIdsOf(tx, request.id)).filter(
+    (w) => w !== bookedWorkshopId,
+  );
+  for (const workshopId of others)
+    await tellWorkshop(
+      tx,
+      { publicUrl: deps.publicUrl },
+      { id: request.id, workshopId },
+      request,
+      'request',
+      {
+        subject: `Request ${request.reference} went to another workshop`,
+        title: 'The customer chose another workshop',
+        body: `The customer booked another workshop for the ${request.vehicleName} (request ${request.reference}). Thank you for your time; there will be more requests.`,
+        linkLabel: 'Open the request',
+      },
+    );
+}
 
 /**
  * The quote for a user of its workshop, or for its customer (a guest through their e-mail link): to 'act'

@@ -101,6 +101,19 @@ async function write(
       createdAt: now,
     });
   locked.quote = { ...locked.quote, ...set, quoteStatus: to } as repo.QuoteRow;
+  // The request follows its job (decision 051): a completed job completes its request, through the
+  // request's one writer. (A booking cancelled before check-in leaves the request Submitted, where it was.)
+  if (to === QuoteStatus.Completed && decision.from !== QuoteStatus.Completed) {
+    const moved = await requestsForQuotes.move(
+      tx,
+      locked.request,
+      'complete',
+      { actor: 'system', username: who.username ?? 'system' },
+      { hasBookedQuote: true, jobCompleted: true },
+    );
+    if (moved.allowed)
+      locked.request = { ...locked.request, quoteRequestStatus: QuoteRequestStatus.Completed };
+  }
   return to;
 }
 
@@ -120,7 +133,7 @@ export async function applyAction(
 /**
  * Status to status, for the payments module (decision 020): Invoiced -> Checkout, Checkout -> Invoiced,
  * Checkout or Invoiced -> Paid, Paid -> Completed. Runs in the caller's transaction; 404 for no such quote,
- * 409 with a sentence when the lifecycle refuses. Completing the job completes its request.
+ * 409 with a sentence when the lifecycle refuses. Completing the job completes its request (in write).
  */
 export async function transitionQuote(
   tx: DbOrTx,
@@ -139,13 +152,6 @@ export async function transitionQuote(
   const decision = decideQuoteStatusChange(await factsOf(tx, locked), to, person.actor);
   if (!decision.allowed) throw conflict(decision.reason);
   await write(tx, locked, decision, person, { note: note ?? null });
-  if (to === QuoteStatus.Completed)
-    await requestsForQuotes.close(
-      tx,
-      locked.request.id,
-      QuoteRequestStatus.Completed,
-      person.username ?? 'system',
-    );
   if (notify) await tellPaidOrCompleted(tx, notify, locked, to);
   return { quoteId: locked.quote.id, from, to };
 }

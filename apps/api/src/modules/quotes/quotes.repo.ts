@@ -52,13 +52,13 @@ export async function doneQuotesOf(db: DbOrTx, requestIds: string[]) {
   );
 }
 
-/** The status of each request's first quote (by creation). */
+/** The status of each request's first sent quote (by creation); a draft is the workshop's own. */
 export async function firstStatusesOf(db: DbOrTx, requestIds: string[]): Promise<Map<string, number>> {
   if (requestIds.length === 0) return new Map();
   const found = await rows<{ quoteRequestId: string; quoteStatus: number }>(
     db,
     sql`select distinct on (q.quote_request_id) q.quote_request_id as "quoteRequestId", q.quote_status as "quoteStatus"
-      from quotes q where q.quote_request_id = any(${uuidArray(requestIds)})
+      from quotes q where q.quote_request_id = any(${uuidArray(requestIds)}) and q.quote_status <> ${QuoteStatus.Draft}
       order by q.quote_request_id, q.created_at, q.id`,
   );
   return new Map(found.map((r) => [r.quoteRequestId, r.quoteStatus]));

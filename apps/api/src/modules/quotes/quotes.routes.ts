@@ -2,6 +2,8 @@ import {
   AcceptAmendmentSchema,
   AcceptQuoteSchema,
   CancelBookingSchema,
+  CancelRequestSchema,
+  DeclineQuoteSchema,
   DownloadMessageAttachmentQuerySchema,
   GuestQuerySchema,
   IdParamsSchema,
@@ -108,6 +110,26 @@ export function quoteRoutes(appDeps: AppDeps & { fileStore: FileStore }) {
       { schema: { body: CancelBookingSchema, response: { 200: answer } }, config: writing },
       async ({ sessionUser: user, body }) =>
         customer.cancelBooking(deps, { user, emailAddress: body.emailAddress }, body),
+    );
+
+    app.post(
+      route(P.declineQuote),
+      { schema: { body: DeclineQuoteSchema, response: { 200: answer } }, config: writing },
+      async ({ sessionUser: user, body }) =>
+        customer.decline(deps, { user, emailAddress: body.emailAddress }, body),
+    );
+
+    app.post(
+      route(P.cancelRequest),
+      {
+        schema: {
+          body: CancelRequestSchema,
+          response: { 200: z.object({ message: z.string(), quoteRequestStatus: z.number() }) },
+        },
+        config: writing,
+      },
+      async ({ sessionUser: user, body }) =>
+        customer.cancelRequest(deps, { user, emailAddress: body.emailAddress }, body),
     );
 
     app.get(

@@ -1,3 +1,4 @@
+import { type ProgressQuote, QuoteStatus } from '@motorwise/shared';
 import type { DbOrTx } from '../../db/client';
 import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
 import { payments } from '../payments/index';
@@ -27,6 +28,29 @@ export const quotes = {
   branchList,
   /** What was paid for some request items (the organisation's price lookup, decision 032). */
   paidItemTotals,
+
+  /**
+   * What the progress of each request needs of its quotes (decision 051): status, closure, expiry and the
+   * workshop's name; drafts left out (they are the workshop's own).
+   */
+  async progressQuotesOf(db: DbOrTx, requestIds: string[]): Promise<Map<string, ProgressQuote[]>> {
+    const found = (await repo.listForRequests(db, requestIds)).filter(
+      (q) => q.quoteStatus !== QuoteStatus.Draft,
+    );
+    const names = await workshops.names(db, [...new Set(found.map((q) => q.workshopId))]);
+    const byRequest = new Map<string, ProgressQuote[]>();
+    for (const q of found)
+      byRequest.set(q.quoteRequestId, [
+        ...(byRequest.get(q.quoteRequestId) ?? []),
+        {
+          status: q.quoteStatus,
+          closedReason: q.closedReason as ProgressQuote['closedReason'],
+          expiresAt: q.expiresAt,
+          workshopName: names.get(q.workshopId) ?? null,
+        },
+      ]);
+    return byRequest;
+  },
 
   /** The quotes of some requests as the export shows them, with the workshop's name. */
   async exportForRequests(db: DbOrTx, requestIds: string[]) {

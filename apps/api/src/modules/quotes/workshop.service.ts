@@ -18,7 +18,6 @@ import {
   type QuoteClosedReason,
   type QuoteLineInput,
   type QuoteMessageView,
-  QuoteRequestStatus,
   QuoteStatus,
   quoteStatusLabel,
   randToCents,
@@ -30,6 +29,7 @@ import {
   type WorkshopListQuery,
   type WorkshopQuote,
   type WorkshopSummary,
+  workshopRequestProgress,
 } from '@motorwise/shared';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, type FieldErrors, notFound } from '../../lib/errors';
@@ -215,6 +215,17 @@ function summaryOf(
     quoteStatusText: quote ? (quoteStatusLabel(quote.quoteStatus) ?? null) : null,
     closedReason: (quote?.closedReason as QuoteClosedReason | null) ?? null,
     bookedElsewhere,
+    progress: workshopRequestProgress(
+      request.quoteRequestStatus,
+      quote
+        ? {
+            status: quote.quoteStatus,
+            closedReason: quote.closedReason as QuoteClosedReason | null,
+            expiresAt: quote.expiresAt,
+          }
+        : null,
+      bookedElsewhere,
+    ),
   };
 }
 
@@ -825,27 +836,15 @@ export const workshopPortal = {
       answer: 'Marked as paid.',
     })),
 
-  /** POST /api/workshop/jobs/{quoteId}/complete: collected; the request is completed too. */
+  /** POST /api/workshop/jobs/{quoteId}/complete: collected; the lifecycle completes the request too. */
   complete: (deps: QuoteDeps, user: SessionUser, quoteId: string) =>
-    simpleStep(
-      deps,
-      user,
-      quoteId,
-      'complete',
-      'Vehicle collected',
-      (q, r) => ({
-        subject: `How was ${q.reference}? Review the workshop`,
-        title: 'Your job is completed',
-        body: `Thank you for using Motorwise for your ${r.vehicleName}. Tell others how the workshop did: your review helps them choose.`,
-        linkLabel: 'Review the workshop',
-        answer: 'Completed. The customer was asked for a review.',
-      }),
-      {
-        after: async (tx, locked) => {
-          await requestsForQuotes.close(tx, locked.request.id, QuoteRequestStatus.Completed, user.email);
-        },
-      },
-    ),
+    simpleStep(deps, user, quoteId, 'complete', 'Vehicle collected', (q, r) => ({
+      subject: `How was ${q.reference}? Review the workshop`,
+      title: 'Your job is completed',
+      body: `Thank you for using Motorwise for your ${r.vehicleName}. Tell others how the workshop did: your review helps them choose.`,
+      linkLabel: 'Review the workshop',
+      answer: 'Completed. The customer was asked for a review.',
+    })),
 
   /** POST /api/workshop/jobs/{quoteId}/cancel: the workshop cannot do the booked job. */
   cancel: (deps: QuoteDeps, user: SessionUser, quoteId: string, reason: string) =>
