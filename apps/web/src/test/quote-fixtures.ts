@@ -133,6 +133,8 @@ export function requestView(overrides: Partial<QuoteRequestView> = {}): QuoteReq
     reference: 'MW-10042',
     quoteType: 'SMC - SMC_Repair',
     quoteRequestStatus: 0,
+    quoteRequestStatusReason: null,
+    progress: { stage: 'quotesReceived', label: '2 quotes received', workshopName: null },
     quoteRequestStatusUsername: null,
     readOnly: false,
     vehicleId: 501,
@@ -222,6 +224,7 @@ export function incomingRequest(overrides: Partial<IncomingRequest> = {}): Incom
     quoteStatusText: null,
     closedReason: null,
     bookedElsewhere: false,
+    progress: { stage: 'new', label: 'New', workshopName: null },
     vehicle: {
       name: '2019 Toyota Corolla 1.8 XS',
       brand: 'TOYOTA',

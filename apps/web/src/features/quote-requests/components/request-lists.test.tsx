@@ -23,6 +23,8 @@ const summary = (n: number, patch: Partial<QuoteRequestSummary> = {}): QuoteRequ
   organizationBranchId: null,
   dateCreated: '2026-11-20T10:00:00+02:00',
   dateCreatedUtc: '2026-11-20T08:00:00Z',
+  quoteRequestStatusReason: null,
+  progress: { stage: 'quotesReceived', label: '1 quote received', workshopName: null },
   ...patch,
 });
 
@@ -48,6 +50,40 @@ describe('request lists', () => {
     expect(cancelledRow).toHaveStyle({ textDecoration: 'line-through' });
     expect(screen.getAllByText('Get Multiple Service Quotes')).toHaveLength(2);
     expect(api.callsTo('GET /api/QuoteRequests/GetQuoteRequests')[0]?.url).toContain('vehicleId=4686');
+  });
+
+  it('tells where each request stands as a person reads it, not SUBMITTED', async () => {
+    storeSession(customer);
+    const stages: [QuoteRequestSummary['progress'], number][] = [
+      [{ stage: 'waiting', label: 'Waiting for quotes', workshopName: null }, 0],
+      [{ stage: 'quotesReceived', label: '2 quotes received', workshopName: null }, 0],
+      [{ stage: 'booked', label: 'Booked with Ferndale Motors', workshopName: 'Ferndale Motors' }, 0],
+      [{ stage: 'inProgress', label: 'In progress at Ferndale Motors', workshopName: 'Ferndale Motors' }, 0],
+      [{ stage: 'awaitingApproval', label: 'Waiting for your approval', workshopName: 'Ferndale Motors' }, 0],
+      [{ stage: 'invoiced', label: 'Invoiced', workshopName: 'Ferndale Motors' }, 0],
+      [{ stage: 'paid', label: 'Paid', workshopName: 'Ferndale Motors' }, 0],
+      [{ stage: 'completed', label: 'Completed', workshopName: 'Ferndale Motors' }, 2],
+    ];
+    mockApi({
+      'GET /api/QuoteRequests/GetQuoteRequests': () => ({
+        status: 200,
+        body: {
+          quoteRequests: stages.map(([progress, status], i) =>
+            summary(i + 1, { progress, quoteRequestStatus: status }),
+          ),
+          customerVehicleMapping: null,
+        },
+      }),
+    });
+    renderWithRouter(<QuoteRequestList />);
+    await screen.findByRole('link', { name: 'MW-0001' });
+    const table = screen.getByRole('table', { name: 'Quote requests' });
+    expect(within(table).getByRole('columnheader', { name: 'Where it stands' })).toBeInTheDocument();
+    stages.forEach(([progress], i) => {
+      const row = screen.getByRole('link', { name: `MW-${String(i + 1).padStart(4, '0')}` }).closest('tr')!;
+      expect(within(row as HTMLElement).getByText(progress.label)).toBeInTheDocument();
+    });
+    expect(within(table).queryByText(/Submitted/i)).toBeNull();
   });
 
   it('pages the branch’s active requests (the branch id is the list’s id)', async () => {

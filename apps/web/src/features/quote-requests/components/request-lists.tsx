@@ -15,8 +15,8 @@ import {
   parseStoredQuoteType,
   QuoteRequestStatus,
   type QuoteRequestSummary,
-  quoteRequestStatusLabel,
   quoteTypeDisplayName,
+  type RequestProgress,
   UI_LABELS,
 } from '@motorwise/shared';
 import { useState } from 'react';
@@ -41,8 +41,25 @@ function errorText(error: unknown): string {
   return error.status === 404 || error.status >= 500 ? LIST_FAILED_MESSAGE : error.message;
 }
 
-/** spec: a cancelled request shows struck through, with a 'Cancelled' marker. */
-export function RequestStatus({ status }: { status: number }) {
+const PROGRESS_COLOR: Partial<Record<RequestProgress['stage'], string>> = {
+  waiting: 'gray',
+  quotesReceived: 'navy',
+  noOpenQuotes: 'gray',
+  booked: 'blue',
+  inProgress: 'blue',
+  awaitingApproval: 'orange',
+  invoiced: 'orange',
+  paid: 'teal',
+  completed: 'teal',
+  cancelled: 'gray',
+};
+
+/**
+ * Where a request stands, as a person reads it (decision 051): quotes received, booked with whom, in
+ * progress, waiting for your approval, invoiced, paid, completed. spec: a cancelled request shows struck
+ * through, with a 'Cancelled' marker.
+ */
+export function RequestStatus({ status, progress }: { status: number; progress: RequestProgress }) {
   if (status === QuoteRequestStatus.Cancelled)
     return (
       <Badge color="gray" variant="light">
@@ -50,8 +67,8 @@ export function RequestStatus({ status }: { status: number }) {
       </Badge>
     );
   return (
-    <Badge color={status === QuoteRequestStatus.Completed ? 'teal' : 'blue'} variant="light">
-      {quoteRequestStatusLabel(status) ?? String(status)}
+    <Badge color={PROGRESS_COLOR[progress.stage] ?? 'navy'} variant="light" maw="none">
+      {progress.label}
     </Badge>
   );
 }
@@ -67,7 +84,7 @@ function RequestsTable({ requests, label }: { requests: QuoteRequestSummary[]; l
             <Table.Th>Type</Table.Th>
             <Table.Th>Date</Table.Th>
             <Table.Th>Quotes</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th>Where it stands</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -94,7 +111,7 @@ function RequestsTable({ requests, label }: { requests: QuoteRequestSummary[]; l
                   {r.quoteCount} of {r.workshopCount}
                 </Table.Td>
                 <Table.Td style={{ textDecoration: 'none' }}>
-                  <RequestStatus status={r.quoteRequestStatus} />
+                  <RequestStatus status={r.quoteRequestStatus} progress={r.progress} />
                 </Table.Td>
               </Table.Tr>
             );

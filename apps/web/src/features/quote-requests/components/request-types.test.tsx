@@ -89,6 +89,7 @@ describe('request types for organisation users', () => {
               dateCreated: '2026-10-01T10:00:00+02:00',
               quoteRequestStatus: 0,
               quoteStatusText: null,
+              progress: { stage: 'waiting', label: 'Waiting for quotes', workshopName: null },
             },
           ],
           totalDisplayItems: 1,

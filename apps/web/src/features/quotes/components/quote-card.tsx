@@ -1,16 +1,36 @@
 import { Avatar, Badge, Button, Collapse, Group, Paper, Rating, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { formatDate, type QuoteView, travelText } from '@motorwise/shared';
+import {
+  customerQuoteStatusLabel,
+  formatDate,
+  QUOTE_CLOSED_TEXT_FOR_CUSTOMER,
+  type QuoteView,
+  travelText,
+} from '@motorwise/shared';
 import { IconCar, IconCertificate, IconClock, IconMessage } from '@tabler/icons-react';
 import { rand, statusColor } from './money';
 import { QuoteLinesTable, TotalsBlock } from './quote-lines';
 
+/**
+ * A quote's status. Its customer reads a quote waiting for them as theirs ("Waiting for your decision") and
+ * their own decline as "Declined by you"; the workshop reads the spec's labels the API answers (decision 051).
+ */
 export function QuoteStatusBadge({
   quote,
+  reader = 'customer',
 }: {
-  quote: Pick<QuoteView, 'quoteStatus' | 'quoteStatusText' | 'closedReasonText' | 'isPreQuote'>;
+  quote: Pick<QuoteView, 'quoteStatus' | 'quoteStatusText' | 'closedReasonText' | 'isPreQuote'> & {
+    closedReason?: QuoteView['closedReason'];
+  };
+  reader?: 'customer' | 'workshop';
 }) {
   const closed = Boolean(quote.closedReasonText);
+  const text =
+    reader === 'workshop'
+      ? (quote.closedReasonText ?? quote.quoteStatusText)
+      : quote.closedReason
+        ? QUOTE_CLOSED_TEXT_FOR_CUSTOMER[quote.closedReason]
+        : (quote.closedReasonText ?? customerQuoteStatusLabel(quote.quoteStatus) ?? quote.quoteStatusText);
   return (
     <Badge
       color={statusColor(quote.quoteStatus, closed)}
@@ -18,7 +38,7 @@ export function QuoteStatusBadge({
       style={{ flexShrink: 0, overflow: 'visible' }}
       maw="none"
     >
-      {quote.closedReasonText ?? quote.quoteStatusText}
+      {text}
     </Badge>
   );
 }
@@ -105,10 +125,13 @@ function Reviews({ workshop }: { workshop: QuoteView['workshop'] }) {
 export function QuoteCard({
   quote,
   onAccept,
+  onDecline,
   onMessage,
 }: {
   quote: QuoteView;
   onAccept: (quote: QuoteView) => void;
+  /** The customer says no to this quote (decision 051); shown when the lifecycle allows it. */
+  onDecline?: (quote: QuoteView) => void;
   /** Left out where the reader cannot write to the workshop (a branch the quote was shared with). */
   onMessage?: (quote: QuoteView) => void;
 }) {
@@ -182,6 +205,11 @@ export function QuoteCard({
         <Reviews workshop={quote.workshop} />
         <Group gap="sm" grow>
           {canAccept && <Button onClick={() => onAccept(quote)}>Accept and book</Button>}
+          {onDecline && quote.allowedActions.includes('reject') && (
+            <Button variant="default" onClick={() => onDecline(quote)}>
+              Decline
+            </Button>
+          )}
           {onMessage && (
             <Button
               variant="light"

@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Button,
   Grid,
   Group,
   Loader,
@@ -37,6 +38,8 @@ import { ComparisonTable } from './comparison-table';
 import { MessageThread } from './message-thread';
 import { PaidBefore } from './paid-before';
 import { QuoteCard } from './quote-card';
+import { CancelRequestDialog, DeclineQuoteDialog } from './request-actions';
+import { RequestDetails } from './request-details';
 import { SharePanel } from './share-panel';
 import { QuoteTimeline } from './timeline';
 
@@ -53,6 +56,8 @@ export function QuotesScreen({ uniqueId, emailAddress }: { uniqueId: string; ema
   const message = useMessageWorkshop(uniqueId, emailAddress);
   const [accepting, setAccepting] = useState<QuoteView | null>(null);
   const [messaging, setMessaging] = useState<string | null>(null);
+  const [declining, setDeclining] = useState<QuoteView | null>(null);
+  const [cancelling, setCancelling] = useState(false);
   const { user, status } = useSession();
 
   if (quotes.isPending) {
@@ -105,6 +110,10 @@ export function QuotesScreen({ uniqueId, emailAddress }: { uniqueId: string; ema
       name: i.queryAnswer ? `${i.name}: ${i.queryAnswer}` : i.name,
     })) ?? [];
   const messagingQuote = data.quotes.find((q) => q.id === messaging) ?? null;
+  // The applicant cancels an open request while none of its quotes is booked (decision 051).
+  const canCancel =
+    !data.readOnly && data.quoteRequestStatus === QuoteRequestStatus.Submitted && !data.bookedQuoteId;
+  const onDecline = data.readOnly ? undefined : setDeclining;
   // Every quote the customer was sent is compared, open or not: what others asked is worth knowing.
   const comparable = booked ? [booked, ...offers] : offers;
 
@@ -128,14 +137,31 @@ export function QuotesScreen({ uniqueId, emailAddress }: { uniqueId: string; ema
                   variant="light"
                   color={data.quoteRequestStatus === QuoteRequestStatus.Cancelled ? 'gray' : 'navy'}
                 >
-                  {quoteRequestStatusLabel(data.quoteRequestStatus) ?? 'Submitted'}
+                  {request.data?.progress.label ??
+                    quoteRequestStatusLabel(data.quoteRequestStatus) ??
+                    'Submitted'}
                 </Badge>
               </Group>
               <Text fz="sm" mt="xs">
                 {offers.length + (booked ? 1 : 0)} of {data.workshopCount}{' '}
                 {data.workshopCount === 1 ? 'workshop has' : 'workshops have'} quoted.
               </Text>
+              {data.quoteRequestStatus === QuoteRequestStatus.Cancelled &&
+                request.data?.quoteRequestStatusReason && (
+                  <Text fz="sm" c="dimmed" mt={4}>
+                    You cancelled it: {request.data.quoteRequestStatusReason}
+                  </Text>
+                )}
+              {canCancel && (
+                <Group mt="sm">
+                  <Button variant="default" color="red" size="xs" onClick={() => setCancelling(true)}>
+                    Cancel request
+                  </Button>
+                </Group>
+              )}
             </Paper>
+
+            {request.data && !data.readOnly && <RequestDetails request={request.data} />}
 
             {data.readOnly && (
               <Alert color="navy" title="Shared with your branch">
@@ -175,7 +201,13 @@ export function QuotesScreen({ uniqueId, emailAddress }: { uniqueId: string; ema
                 </Title>
                 <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
                   {open.map((q) => (
-                    <QuoteCard key={q.id} quote={q} onAccept={setAccepting} onMessage={onMessage} />
+                    <QuoteCard
+                      key={q.id}
+                      quote={q}
+                      onAccept={setAccepting}
+                      onDecline={onDecline}
+                      onMessage={onMessage}
+                    />
                   ))}
                 </SimpleGrid>
               </Stack>
@@ -229,6 +261,19 @@ export function QuotesScreen({ uniqueId, emailAddress }: { uniqueId: string; ema
           setAccepting(null);
           notifications.show({ color: 'teal', title: 'Booked', message: text });
         }}
+      />
+      <DeclineQuoteDialog
+        quote={declining}
+        uniqueId={uniqueId}
+        emailAddress={emailAddress}
+        onClose={() => setDeclining(null)}
+      />
+      <CancelRequestDialog
+        opened={cancelling}
+        reference={data.reference}
+        uniqueId={uniqueId}
+        emailAddress={emailAddress}
+        onClose={() => setCancelling(false)}
       />
       <Modal
         opened={messagingQuote !== null}

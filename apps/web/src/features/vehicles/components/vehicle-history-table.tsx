@@ -1,9 +1,10 @@
 import { Anchor, ScrollArea, Table, Text } from '@mantine/core';
 import {
+  customerQuoteStatusLabel,
   formatDate,
   parseStoredQuoteType,
   QuoteRequestStatus,
-  quoteRequestStatusLabel,
+  quoteStatusValue,
   quoteTypeDisplayName,
   type VehicleHistoryEntry,
 } from '@motorwise/shared';
@@ -16,7 +17,16 @@ function typeName(stored: string): string {
   return parsed ? quoteTypeDisplayName(parsed.quoteType) : stored || UNKNOWN;
 }
 
-/** spec: the vehicle history table: reference, type, date (DD/MM/YYYY), request status, first quote's status. */
+/** The first quote's status as its customer reads it (the API answers the spec's label). */
+function quoteText(label: string | null): string | null {
+  if (!label) return null;
+  return customerQuoteStatusLabel(quoteStatusValue(label)) ?? label;
+}
+
+/**
+ * spec: the vehicle history table: reference, type, date (DD/MM/YYYY), request status, first quote's status. The
+ * request status reads where the request stands (decision 051), a quote waiting for the customer as theirs.
+ */
 export function VehicleHistoryTable({ entries }: { entries: VehicleHistoryEntry[] }) {
   if (entries.length === 0) {
     return (
@@ -54,10 +64,8 @@ export function VehicleHistoryTable({ entries }: { entries: VehicleHistoryEntry[
               </Table.Td>
               <Table.Td data-label="Type">{typeName(entry.quoteType)}</Table.Td>
               <Table.Td data-label="Date">{formatDate(entry.dateCreated) || UNKNOWN}</Table.Td>
-              <Table.Td data-label="Request status">
-                {quoteRequestStatusLabel(entry.quoteRequestStatus) ?? UNKNOWN}
-              </Table.Td>
-              <Table.Td data-label="Quote status">{entry.quoteStatusText ?? UNKNOWN}</Table.Td>
+              <Table.Td data-label="Request status">{entry.progress.label}</Table.Td>
+              <Table.Td data-label="Quote status">{quoteText(entry.quoteStatusText) ?? UNKNOWN}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

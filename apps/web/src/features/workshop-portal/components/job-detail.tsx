@@ -149,7 +149,7 @@ export function WorkshopJobDetail({ quoteId }: { quoteId: string }) {
                   : ''}
               </Text>
             </Stack>
-            <QuoteStatusBadge quote={quote} />
+            <QuoteStatusBadge quote={quote} reader="workshop" />
           </Group>
           {quote.readyForCollectionUtc && (
             <Text fz="sm" c="teal.8">

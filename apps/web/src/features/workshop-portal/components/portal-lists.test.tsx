@@ -59,6 +59,15 @@ describe('incoming requests', () => {
             quoteId: 'q-9',
             quoteStatus: QuoteStatus.PendingApproval,
             quoteStatusText: 'Pending Approval',
+            progress: { stage: 'quoted', label: "Waiting for the customer's decision", workshopName: null },
+          }),
+          summaryRow({
+            id: 'r-lost',
+            reference: 'MW-10040',
+            vehicleName: '2018 Ford Ranger 2.2',
+            dateCreatedUtc: new Date(Date.now() - 4 * 86_400_000).toISOString(),
+            bookedElsewhere: true,
+            progress: { stage: 'elsewhere', label: 'Went to another workshop', workshopName: null },
           }),
         ]),
     });
@@ -67,11 +76,13 @@ describe('incoming requests', () => {
     expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual([
       '2022 VW Polo Vivo 1.4',
       '2019 Toyota Corolla 1.8 XS',
+      '2018 Ford Ranger 2.2',
     ]);
     expect(rows[0]).toHaveTextContent('Minor service, Wiper blades');
     expect(rows[0]).toHaveTextContent('MW-10050 · received 5 minutes ago · Hatfield (4.2 km)');
     expect(within(rows[0]!).getByText('New')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('Pending Approval')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText("Waiting for the customer's decision")).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Went to another workshop')).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('link')).toHaveAttribute('href', '/workshop/requests/r-old');
   });
 

@@ -104,7 +104,7 @@ export function IncomingRequestsList({ initialState = 'all' }: { initialState?: 
                   )}
                 </Stack>
                 <Box style={{ flexShrink: 0 }}>
-                  <RequestQuoteBadge {...r} />
+                  <RequestQuoteBadge progress={r.progress} />
                 </Box>
               </Group>
             </Paper>

@@ -1,35 +1,33 @@
 import { Badge } from '@mantine/core';
-import { QUOTE_CLOSED_TEXT, type QuoteClosedReason } from '@motorwise/shared';
-import { statusColor } from '@/features/quotes';
+import type { RequestProgress } from '@motorwise/shared';
 
-/** Where this workshop stands on a request: new, its quote's status, closed, or booked elsewhere. */
-export function RequestQuoteBadge({
-  quoteStatus,
-  quoteStatusText,
-  closedReason,
-  bookedElsewhere,
-}: {
-  quoteStatus: number | null;
-  quoteStatusText: string | null;
-  closedReason: QuoteClosedReason | null;
-  bookedElsewhere: boolean;
-}) {
-  if (closedReason)
+const COLOR: Partial<Record<RequestProgress['stage'], string>> = {
+  new: 'ember.6',
+  draft: 'navy',
+  quoted: 'navy',
+  booked: 'blue',
+  inProgress: 'blue',
+  awaitingApproval: 'orange',
+  invoiced: 'orange',
+  paid: 'teal',
+  completed: 'teal',
+};
+
+/**
+ * Where a request stands for this workshop (decision 051): new, its draft, waiting for the customer, its
+ * job's step, closed, cancelled by the customer, or gone to another workshop (never which, nor the price).
+ */
+export function RequestQuoteBadge({ progress }: { progress: RequestProgress }) {
+  const color = COLOR[progress.stage];
+  if (!color)
     return (
       <Badge variant="outline" color="gray">
-        {QUOTE_CLOSED_TEXT[closedReason]}
+        {progress.label}
       </Badge>
     );
-  if (bookedElsewhere && quoteStatus === null)
-    return (
-      <Badge variant="outline" color="gray">
-        Booked elsewhere
-      </Badge>
-    );
-  if (quoteStatus === null) return <Badge color="ember.6">New</Badge>;
   return (
-    <Badge variant="light" color={statusColor(quoteStatus, false)}>
-      {quoteStatusText}
+    <Badge variant={progress.stage === 'new' ? 'filled' : 'light'} color={color}>
+      {progress.label}
     </Badge>
   );
 }

@@ -1,0 +1,48 @@
+import {
+  type CancelRequestInput,
+  type DeclineQuoteInput,
+  QUOTE_PATHS,
+  QuoteActionAnswerSchema,
+} from '@motorwise/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { quoteKeys } from './quotes-api';
+
+/** After the customer acted on a request: its screen and every list it appears in read again. */
+function useRefreshRequest(uniqueId: string, emailAddress?: string) {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: quoteKeys.quotes(uniqueId, emailAddress) }),
+      client.invalidateQueries({ queryKey: quoteKeys.request(uniqueId, emailAddress) }),
+      client.invalidateQueries({ queryKey: ['quote-requests'] }),
+      client.invalidateQueries({ queryKey: ['active-requests'] }),
+    ]);
+}
+
+/** POST /api/quotes/DeclineQuote (decision 051): the customer says no to a quote. */
+export function useDeclineQuote(uniqueId: string, emailAddress?: string) {
+  const refresh = useRefreshRequest(uniqueId, emailAddress);
+  return useMutation({
+    mutationFn: (input: Omit<DeclineQuoteInput, 'emailAddress'>) =>
+      apiClient.post(
+        QUOTE_PATHS.declineQuote,
+        { ...input, emailAddress },
+        { schema: QuoteActionAnswerSchema },
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/quotes/CancelQuoteRequest (decision 051): the applicant cancels a request with no booking. */
+export function useCancelRequest(uniqueId: string, emailAddress?: string) {
+  const refresh = useRefreshRequest(uniqueId, emailAddress);
+  return useMutation({
+    mutationFn: (input: Omit<CancelRequestInput, 'emailAddress'>) =>
+      apiClient.post<{ message: string; quoteRequestStatus: number }>(QUOTE_PATHS.cancelRequest, {
+        ...input,
+        emailAddress,
+      }),
+    onSuccess: refresh,
+  });
+}
