@@ -333,8 +333,12 @@ export async function startEmbeddedPostgres(
 
   const launch = async () => {
     fs.writeFileSync(ownerFile(dir), `${process.pid} ${startTime(process.pid)}\n`);
+    // A process group of its own: a terminal's Ctrl-C (SIGINT to the whole foreground group) must reach
+    // only the server, which drains on a live database and then stops it here; the stdin pipe still ends
+    // it with this process (issue 20 item 7).
     server = spawn('/bin/sh', ['-c', GUARD, 'postgres-guard', bin.postgres, ...flags], {
       ...user,
+      detached: true,
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     server.stdin?.on('error', () => {});

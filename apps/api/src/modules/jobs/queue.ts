@@ -127,14 +127,24 @@ export async function releaseJobsOfDeadWorkers(pool: pg.Pool): Promise<string[]>
 function livenessLock(pool: pg.Pool) {
   let client: pg.PoolClient | null = null;
   let poolId: string | null = null;
-  // Giving the client back with an error closes its session, and with it the lock.
+  let closed = false;
+  const released = new WeakSet<pg.PoolClient>();
+  // Giving the client back with an error closes its session, and with it the lock. Once only: the database
+  // may still send this client an error (a shutdown's 57P01) after close() gave it back, and a second
+  // release throws "Release called on client which has already been released to the pool" (issue 20).
   const drop = (c: pg.PoolClient) => {
     if (client === c) client = null;
+    if (released.has(c)) return;
+    released.add(c);
     c.release(true);
   };
   const connect = async () => {
     const c = await pool.connect();
     c.on('error', () => drop(c));
+    if (closed) {
+      drop(c);
+      throw new Error('the worker is stopping');
+    }
     client = c;
     return c;
   };
@@ -147,7 +157,7 @@ function livenessLock(pool: pg.Pool) {
     async hold(id?: string) {
       if (id) poolId = id;
       else if (client) return;
-      if (!poolId) return;
+      if (!poolId || closed) return;
       const c = client ?? (await connect());
       try {
         await c.query('select pg_advisory_lock($1, hashtext($2))', [LIVE_POOL_LOCK, poolId]);
@@ -157,6 +167,7 @@ function livenessLock(pool: pg.Pool) {
       }
     },
     close: () => {
+      closed = true;
       if (client) drop(client);
     },
   };
@@ -190,18 +201,23 @@ export async function startWorker(pool: pg.Pool, deps: JobDeps): Promise<Worker>
   await liveness.hold(id);
   const sweep = () => releaseJobsOfDeadWorkers(pool).catch(() => []);
   await sweep();
+  // One tick at a time, and stop() waits for the one under way: it must not use the pool after it ended.
+  let tick: Promise<unknown> | null = null;
   const timer = setInterval(() => {
-    void liveness
+    tick ??= liveness
       .hold()
       .catch(() => {})
-      .then(sweep);
+      .then(sweep)
+      .finally(() => {
+        tick = null;
+      });
   }, RELEASE_INTERVAL_MS);
   timer.unref();
   return {
     id,
     stop: async () => {
       clearInterval(timer);
-      await runner.stop();
+      await Promise.allSettled([runner.stop(), tick]);
       liveness.close();
     },
   };
