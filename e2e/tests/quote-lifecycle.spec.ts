@@ -16,6 +16,7 @@ import {
   step2Items,
   stepHeading,
   submitAndConfirm,
+  typeKeys,
 } from './support/request-flow';
 
 /**
@@ -98,10 +99,10 @@ async function sendQuote(page: Page, reference: string, lines: { part: number; l
   // The editor starts with a line per requested item, from the item's template.
   const first = editor.getByRole('group', { name: 'Line 1' });
   await expect(first.getByRole('textbox', { name: 'Description' })).not.toHaveValue('');
-  await first.getByRole('textbox', { name: 'Unit excl.' }).fill(String(lines.part));
+  await typeKeys(first.getByRole('textbox', { name: 'Unit excl.' }), String(lines.part));
   await editor.getByRole('button', { name: /^Add labour/ }).click();
   const labour = editor.getByRole('group', { name: 'Line 2' });
-  await labour.getByRole('textbox', { name: 'Unit excl.' }).fill(String(lines.labour));
+  await typeKeys(labour.getByRole('textbox', { name: 'Unit excl.' }), String(lines.labour));
   const total = (lines.part + lines.labour) * 1.15;
   await expect(editor.getByLabel('Totals')).toContainText(
     `Total incl. VAT R ${total.toLocaleString('en-ZA', { minimumFractionDigits: 2 }).replace(',', '.')}`,
@@ -188,7 +189,8 @@ test('two workshops quote, the customer books one, approves extra work with a ph
   await amendment.getByRole('button', { name: 'Add a line' }).click();
   const change = amendment.getByRole('group', { name: 'Change 1' });
   await change.getByRole('textbox', { name: 'Description' }).fill('Skim front brake discs');
-  await change.getByRole('textbox', { name: 'Unit incl.' }).fill('690');
+  // Typed key by key the South African way; the customer, the invoice and its PDF say R 1 322.50.
+  await typeKeys(change.getByRole('textbox', { name: 'Unit incl.' }), 'R 1 322,50');
   await amendment
     .getByRole('textbox', { name: 'What you found' })
     .fill('The front discs are scored; skimming them now saves a pair of discs later.');
@@ -208,7 +210,7 @@ test('two workshops quote, the customer books one, approves extra work with a ph
   await expect
     .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBe(8);
-  await expect(review).toContainText('Approving adds R 690.00 to the job.');
+  await expect(review).toContainText('Approving adds R 1 322.50 to the job.');
   await review.getByRole('button', { name: 'Send my answer' }).click();
   await expectStatus(booking, 'In Progress');
 
@@ -216,7 +218,7 @@ test('two workshops quote, the customer books one, approves extra work with a ph
   await randburg.reload();
   const invoice = randburg.getByRole('region', { name: 'Invoice' });
   await expect(invoice).toContainText('Skim front brake discs');
-  await expect(invoice).toContainText('Invoice total R 2 990.00 of at most R 2 990.00');
+  await expect(invoice).toContainText('Invoice total R 3 622.50 of at most R 3 622.50');
   await invoice.getByRole('button', { name: 'Issue invoice' }).click();
   await expectStatus(job, 'Invoiced');
   // The job's line: "Job MW-… · invoice INV-00081", the workshop's next number.
@@ -233,7 +235,14 @@ test('two workshops quote, the customer books one, approves extra work with a ph
   expect(mine.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(mine.bytes.equals(theirs.bytes), 'the same invoice, byte for byte').toBe(true);
   const text = await pdfText(mine.bytes);
-  for (const words of ['Tax Invoice', invoiceNumber, RANDBURG.name, 'Skim front brake discs', '2 990.00'])
+  for (const words of [
+    'Tax Invoice',
+    invoiceNumber,
+    RANDBURG.name,
+    'Skim front brake discs',
+    '1 322.50',
+    '3 622.50',
+  ])
     expect(text).toContain(words);
 
   // 9. Paid at the counter when the car is collected, then completed.

@@ -149,3 +149,14 @@ export async function mailFromInbox(page: Page, to: string, subject: string): Pr
   await page.getByRole('tab', { name: 'Plain text' }).click();
   return (await page.getByRole('tabpanel', { name: 'Plain text' }).textContent()) ?? '';
 }
+
+/**
+ * Types into a field key by key, as a person does, after emptying what was there (issue 20: money is
+ * typed, not filled in one go, so a field that loses half-typed text shows it).
+ */
+export async function typeKeys(field: Locator, text: string) {
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.press('Backspace');
+  await field.pressSequentially(text, { delay: 20 });
+}
