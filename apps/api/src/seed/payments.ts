@@ -57,6 +57,82 @@ export async function seedDemoGuestInvoice(tx: DbOrTx, seed: { workshopId: strin
   );
 }
 
+/**
+ * Invoiced jobs the payment-resume journeys use up (issue 20 item 2, decision 050), one per browser run:
+ * the demo customer's at the PayFast workshop (Continue payment) and a guest's at the Paystack workshop
+ * (Start again). Fixed ids, so the journeys find them.
+ */
+export const DEMO_RESUME_INVOICES = {
+  customer: {
+    desktop: {
+      requestId: '7d0f3a52-5e1b-4c8a-9f11-0c5b6a7e2d11',
+      uniqueId: '7d0f3a52-5e1b-4c8a-9f11-0c5b6a7e2d12',
+    },
+    phone: {
+      requestId: '7d0f3a52-5e1b-4c8a-9f11-0c5b6a7e2d21',
+      uniqueId: '7d0f3a52-5e1b-4c8a-9f11-0c5b6a7e2d22',
+    },
+  },
+  guest: {
+    desktop: {
+      requestId: '7d0f3a52-5e1b-4c8a-9f11-0c5b6a7e2d31',
+      uniqueId: '7d0f3a52-5e1b-4c8a-9f11-0c5b6a7e2d32',
+    },
+    phone: {
+      requestId: '7d0f3a52-5e1b-4c8a-9f11-0c5b6a7e2d41',
+      uniqueId: '7d0f3a52-5e1b-4c8a-9f11-0c5b6a7e2d42',
+    },
+  },
+  guestEmail: 'sipho.guest@example.co.za',
+} as const;
+
+export async function seedDemoResumeInvoices(
+  tx: DbOrTx,
+  seed: {
+    customerId: string;
+    customerEmail: string;
+    payfastWorkshopId: string;
+    paystackWorkshopId: string;
+    now: Date;
+  },
+) {
+  const jobs = [
+    { ...DEMO_RESUME_INVOICES.customer.desktop, n: 4 },
+    { ...DEMO_RESUME_INVOICES.customer.phone, n: 5 },
+    { ...DEMO_RESUME_INVOICES.guest.desktop, n: 6 },
+    { ...DEMO_RESUME_INVOICES.guest.phone, n: 7 },
+  ];
+  for (const job of jobs) {
+    const guest = job.n >= 6;
+    await seedInvoicedJob(
+      tx,
+      guest
+        ? {
+            customerId: null,
+            customerEmail: DEMO_RESUME_INVOICES.guestEmail,
+            workshopId: seed.paystackWorkshopId,
+            now: seed.now,
+          }
+        : {
+            customerId: seed.customerId,
+            customerEmail: seed.customerEmail,
+            workshopId: seed.payfastWorkshopId,
+            now: seed.now,
+          },
+      {
+        requestId: job.requestId,
+        uniqueId: job.uniqueId,
+        // The quote's id: the request's with its last digit 3 (…2d13, …2d23, …).
+        quoteId: `${job.requestId.slice(0, -1)}3`,
+        reference: `MWG-00000${job.n}`,
+        invoiceNumber: `DEMO-0000${job.n - 1}`,
+        firstName: guest ? 'Sipho' : 'Thandi',
+        lastName: guest ? 'Dlamini' : 'Nkosi',
+      },
+    );
+  }
+}
+
 async function seedInvoicedJob(
   tx: DbOrTx,
   seed: { customerId: string | null; customerEmail: string; workshopId: string; now: Date },

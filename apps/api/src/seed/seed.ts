@@ -30,7 +30,7 @@ import { workshops } from './data/workshops';
 import { seedDemoFleet } from './fleet';
 import { seedDemoGarages } from './garage';
 import { creditAndPayOut, seedHistory } from './history-seed';
-import { seedDemoGuestInvoice, seedDemoInvoice } from './payments';
+import { seedDemoGuestInvoice, seedDemoInvoice, seedDemoResumeInvoices } from './payments';
 import { seedDemoQuotes } from './quotes';
 import type { SeedAddress, SeedQuoteKind, SeedRepairItem } from './types';
 
@@ -339,6 +339,14 @@ export async function seedDemo(
 
         // A guest's, at a workshop paid through Paystack (decision 029).
         await seedDemoGuestInvoice(tx, { workshopId: workshopIds[1]!, now: new Date(now) });
+        // Invoices the payment-resume journeys leave half-paid and pick up again (decision 050).
+        await seedDemoResumeInvoices(tx, {
+          customerId: await idOf(customer.email),
+          customerEmail: customer.email,
+          payfastWorkshopId: workshopIds[0]!,
+          paystackWorkshopId: workshopIds[1]!,
+          now: new Date(now),
+        });
 
         // The marketplace's past: guest requests since 1 September 2020, quotes, payments, reviews (decision 016).
         const historyStarted = Date.now();
