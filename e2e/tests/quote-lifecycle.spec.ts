@@ -157,7 +157,7 @@ test('two workshops quote, the customer books one, approves extra work with a ph
     [randburgQuote, 'R 2 300.00'],
     [fourwaysQuote, 'R 2 760.00'],
   ] as const) {
-    await expectStatus(card, 'Pending Approval');
+    await expectStatus(card, 'Waiting for your decision');
     await expect(card).toContainText(total);
   }
   await randburgQuote.getByRole('button', { name: 'Accept and book' }).click();
