@@ -149,8 +149,54 @@ const WRONG_VALUES: [string, unknown, boolean?][] = [
   ['a 100k text', HUGE, true],
   ['a NUL', NUL, true],
   ['a negative huge number', -1e308],
+  ['a huge number', 1e308],
+  ['NaN as text', 'NaN'],
+  ['Infinity as text', 'Infinity'],
   ['a lone surrogate', 'a\ud800b'],
 ];
+
+/** Money and quantities sit in lists of lines (a quote's, an invoice's): each is tried with these. */
+const HUGE_NUMBERS: [string, unknown][] = [
+  ['1e308', 1e308],
+  ['-1e308', -1e308],
+  ['NaN as text', 'NaN'],
+  ['Infinity as text', 'Infinity'],
+  ['past R 10 000 000', 10_000_000.01],
+];
+
+/** Per number field of the first element of each list of objects in a body: the huge numbers above. */
+function lineCases(schema: JsonSchema, base: unknown): Case[] {
+  const cases: Case[] = [];
+  // A body that may be left out (InvoiceInputSchema.nullish()) is a union with null: its object.
+  const body = resolve(schema);
+  const object = body?.properties
+    ? body
+    : (body?.anyOf ?? body?.oneOf)?.map(resolve).find((u) => u?.properties);
+  const fromBase = base && typeof base === 'object' ? (base as Record<string, unknown>) : {};
+  for (const [field, child] of Object.entries(object?.properties ?? {})) {
+    const list = resolve(child);
+    const union = list?.anyOf ?? list?.oneOf;
+    const array = list?.type === 'array' ? list : union?.map(resolve).find((u) => u?.type === 'array');
+    const item = resolve(array?.items);
+    const variants = item?.anyOf ?? item?.oneOf ?? [item];
+    for (const variant of variants.map(resolve)) {
+      if (!variant?.properties) continue;
+      const line = sample(variant) as Record<string, unknown>;
+      const numbers = Object.entries(variant.properties).filter(([, s]) => {
+        const r = resolve(s);
+        const types = [r?.type, ...(r?.anyOf ?? []).map((u) => resolve(u)?.type)].flat();
+        return types.includes('number') || types.includes('integer');
+      });
+      for (const [key] of numbers)
+        for (const [what, value] of HUGE_NUMBERS)
+          cases.push({
+            name: `${field}[0].${key} as ${what}`,
+            ...json({ ...fromBase, [field]: [{ ...line, [key]: value }] }),
+          });
+    }
+  }
+  return cases;
+}
 
 function bodyCases(route: FuzzRoute): Case[] {
   const cases: Case[] = [
@@ -191,6 +237,7 @@ function bodyCases(route: FuzzRoute): Case[] {
       for (const [what, value, mustRefuse] of WRONG_VALUES)
         cases.push({ name: `${field} as ${what}`, mustRefuse, ...json({ ...base, [field]: value }) });
     cases.push({ name: 'an unknown field with a NUL', mustRefuse: true, ...json({ ...base, zz: NUL }) });
+    cases.push(...lineCases(schema, base));
   }
   return cases;
 }
@@ -536,6 +583,15 @@ describe('the fuzz suite', () => {
     expect(routes.length).toBeGreaterThan(30);
     expect(routes.some((r) => r.multipartForm)).toBe(true);
     expect(routes.find((r) => r.url === '/api/user/upsertVehicle')?.multipartForm).toBeTruthy();
+  });
+
+  it('sends huge numbers to the money of every list of lines (a quote’s prices, an invoice’s charges)', () => {
+    const invoice = routes.find((r) => r.url === '/api/workshop/jobs/:id/invoice')!;
+    const quote = routes.find((r) => r.url === '/api/workshop/requests/:id/quote')!;
+    const names = [...casesOf(invoice), ...casesOf(quote)].map((c) => c.name);
+    expect(names).toContain('lines[0].totalIncl as 1e308');
+    expect(names).toContain('lines[0].priceExcl as -1e308');
+    expect(names).toContain('lines[0].quantity as Infinity as text');
   });
 });
 

@@ -95,7 +95,12 @@ describe('organisation admin', () => {
       ],
       ['role', 'POST', `/api/organisation/staff/${alphaMember.id}/role`, { role: 'admin' }],
       ['remove', 'DELETE', `/api/organisation/staff/${alpha.id}`],
-      ['details', 'PUT', '/api/organisation/details', { name: 'Taken Over' }],
+      [
+        'details',
+        'PUT',
+        '/api/organisation/details',
+        { name: 'Taken Over', registrationNumber: null, taxNumber: null },
+      ],
       ['branch', 'POST', '/api/organisation/branches', { branchName: 'Rogue', address: ADDRESS }],
     ];
     for (const [what, method, url, payload] of attempts) {
@@ -226,7 +231,11 @@ describe('organisation admin', () => {
       registrationNumber: '2019/123456/07',
       taxNumber: '4123456789',
     });
-    const taken = await call(alpha, 'PUT', '/api/organisation/details', { name: 'Beta Motors' });
+    const taken = await call(alpha, 'PUT', '/api/organisation/details', {
+      name: 'Beta Motors',
+      registrationNumber: null,
+      taxNumber: null,
+    });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().errors.name).toEqual([MESSAGES.duplicateName]);
     const empty = await call(alpha, 'PUT', '/api/organisation/details', { name: '  ' });

@@ -18,13 +18,27 @@ export const CONFIRM_PASSWORD_MESSAGE = messages.confirmedBy('Confirm password',
 export const ACCEPT_TERMS_MESSAGE = 'Please accept the terms and conditions.';
 export const CONSENT_REQUIRED_MESSAGE = 'Please give your consent to continue.';
 
-/** A first name or surname: required, trimmed, at most 100 characters. */
+/**
+ * Characters a name never holds and that change how the text around it reads: C0 and C1 controls (NUL,
+ * line breaks, escape) and the bidirectional marks, embeddings, overrides and isolates (U+061C, U+200E,
+ * U+200F, U+202A-U+202E, U+2066-U+2069). 'Fleet\u202Edtl' shows as 'Fleetltd' in a mail or on an invoice.
+ * Uploads take them out of file names; in names they are refused (issue 20 item 9).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const HIDDEN_IN_NAMES = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+export const nameCharactersMessage = (label: string) =>
+  `${label} cannot contain control or text-direction characters.`;
+/** Whether a name is free of HIDDEN_IN_NAMES. */
+export const isPlainName = (value: string) => !HIDDEN_IN_NAMES.test(value);
+
+/** A first name or surname: required, trimmed, at most 100 characters, no hidden characters. */
 export const personName = (label: string) =>
   z
     .string({ error: messages.required() })
     .trim()
     .min(1, { error: messages.required() })
-    .max(NAME_MAX_LENGTH, { error: messages.max(label, NAME_MAX_LENGTH) });
+    .max(NAME_MAX_LENGTH, { error: messages.max(label, NAME_MAX_LENGTH) })
+    .refine(isPlainName, { error: nameCharactersMessage(label) });
 
 /** Sign-in names are checked loosely: any string is an account name that may not exist. */
 const username = z
@@ -239,6 +253,18 @@ export const optionalText = (label: string, max = 100) =>
     .max(max, { error: messages.max(label, max) })
     .nullish()
     .transform((v) => v || null);
+/** A required name (of a person, business, organisation, branch): requiredText without hidden characters. */
+export const requiredName = (label: string, max = 100) =>
+  requiredText(label, max).refine(isPlainName, { error: nameCharactersMessage(label) });
+/** An optional name: optionalText without hidden characters. */
+export const optionalName = (label: string, max = 100) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: messages.max(label, max) })
+    .refine(isPlainName, { error: nameCharactersMessage(label) })
+    .nullish()
+    .transform((v) => v || null);
 
 /** A complete business address (spec step 4: "complete business address required"). */
 export const AddressInputSchema = z.object({
@@ -262,14 +288,14 @@ export const PROFILE_LIMITS = { businessName: 150, businessRegistrationNumber: 5
 export const PostApplicationUserSchema = z
   .object({
     id: z.string().max(64).nullish(),
-    firstName: requiredText('First name'),
-    lastName: requiredText('Surname'),
+    firstName: requiredName('First name'),
+    lastName: requiredName('Surname'),
     /** Read only: the e-mail is the sign-in name. Sent back as loaded, or left out. */
     email: emailSchema('Email').nullish(),
     phoneNumber: StoredPhoneSchema.nullish(),
     phone: StoredPhoneSchema.nullish(),
     isForBusiness: z.boolean().nullish(),
-    businessName: optionalText('Business name', PROFILE_LIMITS.businessName),
+    businessName: optionalName('Business name', PROFILE_LIMITS.businessName),
     businessRegistrationNumber: optionalText(
       'Registration number',
       PROFILE_LIMITS.businessRegistrationNumber,
@@ -334,8 +360,8 @@ export const POLICY_REQUIRED_MESSAGE = 'Please enter the policy the person must 
 export const CreateInviteSchema = z
   .object({
     email: emailSchema('Email'),
-    firstName: optionalText('First name', NAME_MAX_LENGTH),
-    lastName: optionalText('Surname', NAME_MAX_LENGTH),
+    firstName: optionalName('First name', NAME_MAX_LENGTH),
+    lastName: optionalName('Surname', NAME_MAX_LENGTH),
     phoneNumber: optionalPhone,
     organizationBranchId: z.uuid().nullish(),
     organizationId: z.uuid().nullish(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainName, nameCharactersMessage } from './auth';
 import { EmailSchema } from './email';
 import { messages } from './messages';
 import { PHONE_MESSAGE, PHONE_PATTERN } from './phone';
@@ -15,7 +16,9 @@ const requiredText = (label: string, max: number) =>
 
 /** POST /api/contact/post. Used by the form's resolver and by the route, so both say the same. */
 export const ContactFormSchema = z.object({
-  name: requiredText('Name', CONTACT_LIMITS.name),
+  name: requiredText('Name', CONTACT_LIMITS.name).refine(isPlainName, {
+    error: nameCharactersMessage('Name'),
+  }),
   email: EmailSchema,
   /** Optional; when given, one of the spec's two phone formats. */
   phone: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AddressInputSchema, optionalText, PROFILE_LIMITS, requiredText } from './auth';
+import { AddressInputSchema, PROFILE_LIMITS, requiredName } from './auth';
+import { messages } from './messages';
 
 /**
  * Organisation admin (issue 12 item 8, decision 038): an organisation's admins manage its staff, its
@@ -70,11 +71,24 @@ export const ChangeStaffRoleSchema = z.object({
 });
 export type ChangeStaffRole = z.infer<typeof ChangeStaffRoleSchema>;
 
-/** PUT /api/organisation/details: what step 4 of a request shows of the organisation. */
+/** A detail the PUT replaces: always sent, empty (or null) to clear it; left out it is a field's message. */
+const replacedText = (label: string, max: number) =>
+  z
+    .string({ error: `Please send the ${label.toLowerCase()}, empty to clear it.` })
+    .trim()
+    .max(max, { error: messages.max(label, max) })
+    .nullable()
+    .transform((v) => v || null);
+
+/**
+ * PUT /api/organisation/details: what step 4 of a request shows of the organisation. A replace, not a
+ * patch: every field is required (the registration and tax numbers may be empty or null to clear them),
+ * so a body with only a name is refused instead of blanking the others (issue 20 item 9).
+ */
 export const OrganisationDetailsSchema = z.object({
-  name: requiredText('Name', ORGANISATION_LIMITS.name),
-  registrationNumber: optionalText('Registration number', PROFILE_LIMITS.businessRegistrationNumber),
-  taxNumber: optionalText('Tax number', PROFILE_LIMITS.businessTaxNumber),
+  name: requiredName('Name', ORGANISATION_LIMITS.name),
+  registrationNumber: replacedText('Registration number', PROFILE_LIMITS.businessRegistrationNumber),
+  taxNumber: replacedText('Tax number', PROFILE_LIMITS.businessTaxNumber),
 });
 export type OrganisationDetails = z.infer<typeof OrganisationDetailsSchema>;
 export type OrganisationDetailsInput = z.input<typeof OrganisationDetailsSchema>;
@@ -82,7 +96,7 @@ export type OrganisationDetailsInput = z.input<typeof OrganisationDetailsSchema>
 /** POST /api/organisation/branches: adds a branch (no id) or edits one, with its address. */
 export const SaveBranchSchema = z.object({
   id: z.uuid().optional(),
-  branchName: requiredText('Branch name', ORGANISATION_LIMITS.branchName),
+  branchName: requiredName('Branch name', ORGANISATION_LIMITS.branchName),
   address: AddressInputSchema,
 });
 export type SaveBranch = z.infer<typeof SaveBranchSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCEPT_TERMS_MESSAGE, AddressInputSchema, PROFILE_LIMITS, personName } from './auth';
+import { ACCEPT_TERMS_MESSAGE, AddressInputSchema, optionalName, PROFILE_LIMITS, personName } from './auth';
 import { NOTES_MAX_LENGTH, TRAVEL_DISTANCE, UI_MESSAGES } from './constants';
 import { type DateWindowOptions, requestedDatesSchema } from './dates';
 import { CONFIRM_EMAIL_MESSAGE, emailSchema, emailsMatch } from './email';
@@ -189,13 +189,13 @@ export const quoteRequestStep4Schema = (ctx: Pick<QuoteRequestContext, 'isGuest'
   z
     .object({
       // spec: "First name and surname required unless signed in" (a signed-in user's come from the profile).
-      firstName: ctx.isGuest ? personName('First name') : optionalText('First name', 100),
-      lastName: ctx.isGuest ? personName('Surname') : optionalText('Surname', 100),
+      firstName: ctx.isGuest ? personName('First name') : optionalName('First name', 100),
+      lastName: ctx.isGuest ? personName('Surname') : optionalName('Surname', 100),
       email: emailSchema('Email'),
       confirmEmail: ctx.isGuest ? emailSchema('Confirm email') : z.string().max(254).nullish(),
       phone: PhoneSchema.transform(toStoredPhone),
       isForBusiness: flag,
-      businessName: optionalText('Business name', PROFILE_LIMITS.businessName),
+      businessName: optionalName('Business name', PROFILE_LIMITS.businessName),
       businessRegistrationNumber: optionalText(
         'Registration number',
         PROFILE_LIMITS.businessRegistrationNumber,

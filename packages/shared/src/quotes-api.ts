@@ -28,6 +28,26 @@ const text = (max: number) =>
     .trim()
     .max(max, { error: `At most ${max} characters.` });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Please select a date' });
+
+/**
+ * The most one line, or one quote, amendment or invoice, may come to (incl. VAT): far above any real
+ * vehicle repair, and far below what the cents columns hold (a 32-bit integer, R 21 474 836.47), so that a
+ * mistyped or hostile amount is a field's message instead of a 500 (issue 20 item 9: 1e308 answered 500).
+ */
+export const MONEY_MAX_RAND = 10_000_000;
+export const MONEY_MAX_MESSAGE = 'An amount cannot be more than R 10 000 000.';
+const money = (negativeMessage: string) =>
+  z
+    .number({ error: 'Please enter an amount in rand.' })
+    .min(0, { error: negativeMessage })
+    .max(MONEY_MAX_RAND, { error: MONEY_MAX_MESSAGE });
+/** A line's total incl. VAT as the quote will store it (within a cent: VAT rounds per line). */
+const lineTotalIncl = (l: {
+  quantity: number;
+  priceExcl?: number | null;
+  priceIncl?: number | null;
+  noVat?: boolean;
+}) => l.quantity * (l.priceIncl ?? (l.priceExcl ?? 0) * (l.noVat ? 1 : 1.15));
 const rand = z.number();
 
 // ---------------------------------------------------------------- paths
@@ -502,13 +522,17 @@ export const QuoteLineInputSchema = z
           error: 'Quantity may have at most three decimals.',
         },
       ),
-    priceExcl: z.number().min(0, { error: 'A price cannot be negative.' }).max(10_000_000).nullish(),
-    priceIncl: z.number().min(0, { error: 'A price cannot be negative.' }).max(10_000_000).nullish(),
+    priceExcl: money('A price cannot be negative.').nullish(),
+    priceIncl: money('A price cannot be negative.').nullish(),
     noVat: z.boolean().default(false),
   })
   .refine((l) => (l.priceExcl ?? null) !== null || (l.priceIncl ?? null) !== null, {
     error: 'Please enter a price.',
     path: ['priceExcl'],
+  })
+  .refine((l) => lineTotalIncl(l) <= MONEY_MAX_RAND, {
+    error: 'A line cannot come to more than R 10 000 000.',
+    path: ['quantity'],
   });
 export type QuoteLineInput = z.infer<typeof QuoteLineInputSchema>;
 
@@ -519,7 +543,12 @@ export type QuoteLineInput = z.infer<typeof QuoteLineInputSchema>;
  */
 export const SaveQuoteSchema = z.object({
   action: z.enum(['saveDraft', 'send', 'sendPreQuote', 'revise']),
-  lines: z.array(QuoteLineInputSchema).max(200, { error: 'At most 200 lines.' }),
+  lines: z
+    .array(QuoteLineInputSchema)
+    .max(200, { error: 'At most 200 lines.' })
+    .refine((lines) => lines.reduce((sum, l) => sum + lineTotalIncl(l), 0) <= MONEY_MAX_RAND, {
+      error: 'A quote cannot come to more than R 10 000 000.',
+    }),
   /** The quote is valid until the end of this day (Johannesburg). */
   expiryDate: isoDate.nullish(),
   jobTurnaround: z.number().int().min(0).max(365).nullish(),
@@ -599,7 +628,15 @@ export const AmendmentLineInputSchema = z.discriminatedUnion('changeType', [
  */
 export const AmendmentInputSchema = z.object({
   note: text(NOTES_MAX_LENGTH).nullish(),
-  lines: z.array(AmendmentLineInputSchema).min(1, { error: 'Add at least one line.' }).max(50),
+  lines: z
+    .array(AmendmentLineInputSchema)
+    .min(1, { error: 'Add at least one line.' })
+    .max(50)
+    .refine(
+      (lines) =>
+        lines.reduce((sum, l) => sum + ('line' in l ? lineTotalIncl(l.line) : 0), 0) <= MONEY_MAX_RAND,
+      { error: 'An amendment cannot come to more than R 10 000 000.' },
+    ),
 });
 export type AmendmentInput = z.infer<typeof AmendmentInputSchema>;
 
@@ -609,8 +646,11 @@ export type AmendmentInput = z.infer<typeof AmendmentInputSchema>;
  */
 export const InvoiceInputSchema = z.object({
   lines: z
-    .array(z.object({ quoteItemId: id, totalIncl: z.number().min(0) }))
+    .array(z.object({ quoteItemId: id, totalIncl: money('A charge cannot be negative.') }))
     .max(300)
+    .refine((lines) => lines.reduce((sum, l) => sum + l.totalIncl, 0) <= MONEY_MAX_RAND, {
+      error: 'An invoice cannot come to more than R 10 000 000.',
+    })
     .default([]),
   externalReference: text(100).nullish(),
 });

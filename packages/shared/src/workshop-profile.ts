@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AddressInputSchema, AddressSchema } from './auth';
+import { AddressInputSchema, AddressSchema, isPlainName, nameCharactersMessage } from './auth';
 import { emailSchema } from './email';
 import { messages } from './messages';
 import { StoredPhoneSchema } from './phone';
@@ -87,11 +87,15 @@ const isVatNumber = (v: string) => /^4\d{9}$/.test(v);
 /** PUT /api/workshop/profile: the whole profile (the logo has its own upload). */
 export const UpdateWorkshopProfileSchema = z
   .object({
-    name: required('Workshop name', 120),
+    name: required('Workshop name', 120).refine(isPlainName, {
+      error: nameCharactersMessage('Workshop name'),
+    }),
     description: optional('About the workshop', 1000),
     openingHours: optional('Opening hours', 200),
     workshopContact: z.object({
-      name: required('Contact person', 120),
+      name: required('Contact person', 120).refine(isPlainName, {
+        error: nameCharactersMessage('Contact person'),
+      }),
       email: emailSchema('Contact email'),
       phone: StoredPhoneSchema,
     }),

@@ -3,6 +3,7 @@ import { type FieldErrors, zodErrorToFieldErrors } from '@motorwise/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors';
+import { checkMultipartText, findInputProblems } from '../../lib/input-guards';
 import type { UploadedPart } from '../files/index';
 
 /**
@@ -26,6 +27,13 @@ function parseJson(name: string, text: string): unknown {
   }
 }
 
+/** A JSON part, with the guards a JSON body gets (a NUL anywhere in it, nesting too deep). */
+function checkedJson(name: string, text: string, problems: FieldErrors): unknown {
+  const value = parseJson(name, text);
+  findInputProblems(value, name, problems);
+  return value;
+}
+
 export async function readForm(
   request: FastifyRequest,
   fileField: string,
@@ -36,6 +44,7 @@ export async function readForm(
     return { fields: body && typeof body === 'object' && !Array.isArray(body) ? { ...body } : {}, files: [] };
   }
   const form: Form = { fields: {}, files: [] };
+  const problems: FieldErrors = {};
   const fileName = new RegExp(`^${fileField}(?:\\[\\d{0,2}\\])?$`);
   try {
     for await (const part of request.parts({
@@ -43,13 +52,17 @@ export async function readForm(
     }) as AsyncIterableIterator<Multipart>) {
       if (part.type === 'field') {
         if (typeof part.value !== 'string' || !/^[A-Za-z]\w{0,63}$/.test(part.fieldname)) continue;
+        // A NUL (never typed; PostgreSQL cannot store it: a 500 before) or a value cut by the reader.
+        const value = checkMultipartText(part, FIELD_MAX, problems);
+        if (value === null) continue;
         form.fields[part.fieldname] = jsonFields.includes(part.fieldname)
-          ? parseJson(part.fieldname, part.value)
-          : part.value;
+          ? checkedJson(part.fieldname, value, problems)
+          : value;
         continue;
       }
       if (jsonFields.includes(part.fieldname)) {
-        form.fields[part.fieldname] = parseJson(part.fieldname, (await part.toBuffer()).toString('utf8'));
+        const text = (await part.toBuffer()).toString('utf8');
+        form.fields[part.fieldname] = checkedJson(part.fieldname, text, problems);
         continue;
       }
       if (!fileName.test(part.fieldname)) {
@@ -74,6 +87,7 @@ export async function readForm(
       throw new AppError(400, 'The form is too long.');
     throw error;
   }
+  if (Object.keys(problems).length > 0) throw badRequest(problems);
   return form;
 }
 
