@@ -85,11 +85,16 @@ const replacedText = (label: string, max: number) =>
  * patch: every field is required (the registration and tax numbers may be empty or null to clear them),
  * so a body with only a name is refused instead of blanking the others (issue 20 item 9).
  */
-export const OrganisationDetailsSchema = z.object({
-  name: requiredName('Name', ORGANISATION_LIMITS.name),
-  registrationNumber: replacedText('Registration number', PROFILE_LIMITS.businessRegistrationNumber),
-  taxNumber: replacedText('Tax number', PROFILE_LIMITS.businessTaxNumber),
-});
+export const OrganisationDetailsSchema = z
+  .object({
+    name: requiredName('Name', ORGANISATION_LIMITS.name),
+    registrationNumber: replacedText('Registration number', PROFILE_LIMITS.businessRegistrationNumber),
+    taxNumber: replacedText('Tax number', PROFILE_LIMITS.businessTaxNumber),
+  })
+  .describe(
+    'Replaces the organisation’s details (not a patch): every field is required; send the registration ' +
+      'or tax number empty or null to clear it.',
+  );
 export type OrganisationDetails = z.infer<typeof OrganisationDetailsSchema>;
 export type OrganisationDetailsInput = z.input<typeof OrganisationDetailsSchema>;
 
