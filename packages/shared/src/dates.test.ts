@@ -8,6 +8,8 @@ import {
   isAllowedRequestDate,
   isWeekday,
   listAllowedDates,
+  localDateTime,
+  localDayStartUtc,
   requestedDatesSchema,
   zonedParts,
 } from './dates';
@@ -173,5 +175,16 @@ describe('requestedDatesSchema', () => {
 
   it('returns the dates sorted without duplicates', () => {
     expect(schema.parse(['2025-01-09', '2025-01-07', '2025-01-09'])).toEqual(['2025-01-07', '2025-01-09']);
+  });
+});
+
+describe('localDateTime and localDayStartUtc (the spec’s local dates, issue 20 item 12)', () => {
+  it('reads an instant as the Johannesburg wall clock with its offset, the same instant', () => {
+    const instant = new Date('2025-01-05T22:30:15.900Z');
+    expect(localDateTime(instant)).toBe('2025-01-06T00:30:15+02:00');
+    expect(Date.parse(localDateTime(instant))).toBe(Date.parse('2025-01-05T22:30:15Z'));
+  });
+  it('starts a Johannesburg day two hours before UTC midnight', () => {
+    expect(localDayStartUtc('2025-03-10')).toBe('2025-03-09T22:00:00.000Z');
   });
 });

@@ -41,6 +41,20 @@ export function calendarDate(instant: Date): IsoDate {
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
 }
 
+/**
+ * An instant as Africa/Johannesburg's wall clock with its offset, 'YYYY-MM-DDTHH:mm:ss+02:00' (the spec's
+ * local dates beside the UTC ones; the same instant, read as a South African reads it).
+ */
+export function localDateTime(instant: Date): string {
+  const p = zonedParts(instant);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}+02:00`;
+}
+
+/** The instant a Johannesburg calendar day starts, in UTC ('2025-03-10' is '2025-03-09T22:00:00.000Z'). */
+export function localDayStartUtc(date: IsoDate): string {
+  return new Date(Date.parse(`${date}T00:00:00+02:00`)).toISOString();
+}
+
 /** The Africa/Johannesburg calendar year of an instant. */
 export function calendarYear(instant: Date): number {
   return zonedParts(instant).year;

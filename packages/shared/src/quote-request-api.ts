@@ -3,6 +3,7 @@ import { EmailOnlySchema } from './auth';
 import { MAX_RADIUS_KM, UI_MESSAGES } from './constants';
 import { InnovationPolicySchema } from './garage-records';
 import { messages } from './messages';
+import { BranchShareSchema } from './organisation-quotes';
 import { QuoteTypeSchema, RequestCategorySchema } from './quote-types';
 import { RequestProgressSchema } from './request-progress';
 import { formatDate } from './time-format';
@@ -217,6 +218,7 @@ export const QuoteRequestItemViewSchema = z.object({
   queryAnswer: z.string().nullable(),
   keyword: z.string().nullable(),
 });
+export type QuoteRequestItemView = z.infer<typeof QuoteRequestItemViewSchema>;
 
 /** A request in a list (GetQuoteRequests, ActiveRequests). */
 export const QuoteRequestSummarySchema = z.object({
@@ -289,6 +291,25 @@ export const QuoteRequestViewSchema = QuoteRequestSummarySchema.extend({
   serviceReminder: z.boolean(),
   isExpired: z.boolean(),
   innovationPolicy: InnovationPolicySchema.nullable(),
+  /** spec: userId, the account the request is filed under; null for a branch a quote was shared with. */
+  userId: z.string().nullable(),
+  /** spec: licenseDiskPhotoUrl, where the applicant's side downloads the licence disk; null without one or when shared. */
+  licenseDiskPhotoUrl: z.string().nullable(),
+  /** spec: quoteRequestOrganizationBranchShare, the shares of its quotes (a shared branch: those made to it). */
+  quoteRequestOrganizationBranchShare: z.array(BranchShareSchema),
+  /** spec: quotes, the request's quotes the customer sees (a shared branch: the shared ones). */
+  quotes: z.array(
+    z.object({
+      id: z.string(),
+      uniqueId: z.string(),
+      workshopId: z.string(),
+      workshopName: z.string(),
+      reference: z.string(),
+      quoteStatus: z.number(),
+      closedReason: z.string().nullable(),
+      dateCreatedUtc: z.string(),
+    }),
+  ),
 });
 export type QuoteRequestView = z.infer<typeof QuoteRequestViewSchema>;
 

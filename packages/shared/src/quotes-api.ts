@@ -3,6 +3,7 @@ import { NOTES_MAX_LENGTH } from './constants';
 import { formatKm } from './numbers';
 import { QuoteActionSchema, QuoteClosedReasonSchema } from './quote-lifecycle';
 import { QUOTE_LINE_KINDS } from './quote-lines';
+import { QuoteRequestItemViewSchema } from './quote-request-api';
 import { RequestProgressSchema } from './request-progress';
 import { AmendmentChangeType } from './statuses';
 
@@ -221,6 +222,15 @@ export const QuoteWorkshopSchema = z.object({
   distanceText: z.string().nullable(),
   duration: z.number().nullable(),
   durationText: z.string().nullable(),
+  /** spec: durationInTraffic (s) and its text; null while no provider estimates traffic. */
+  durationInTraffic: z.number().nullable(),
+  durationInTrafficText: z.string().nullable(),
+  /**
+   * spec: hasPayfastAccount and paystackSubaccountId, how the workshop is paid online (which gateway the
+   * customer is sent to). Never its bank account: that is the workshop's own and the admins' (profile).
+   */
+  hasPayfastAccount: z.boolean(),
+  paystackSubaccountId: z.string().nullable(),
 });
 
 /** spec: Quote, as the customer's quotes screen shows it. */
@@ -247,8 +257,21 @@ export const QuoteViewSchema = z.object({
   dateModifiedUtc: z.string(),
   dateSentUtc: z.string().nullable(),
   expiryDateUtc: z.string().nullable(),
-  /** The booked day (YYYY-MM-DD). */
+  /** spec: the same dates in local time (Africa/Johannesburg, 'YYYY-MM-DDTHH:mm:ss+02:00'). */
+  dateCreated: z.string(),
+  dateModified: z.string(),
+  dateSent: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  /** The booked day (YYYY-MM-DD, local). */
   serviceDate: z.string().nullable(),
+  /** When the booked day starts (Johannesburg midnight), in UTC. */
+  serviceDateUtc: z.string().nullable(),
+  /** spec: workshopCustomer, the applicant's name as the workshop knows it; null in a shared view (decision 049). */
+  workshopCustomer: z.string().nullable(),
+  /** spec: organizationOrderAttached, an organisation's order is attached to the booking. */
+  organizationOrderAttached: z.boolean(),
+  /** spec: quoteRequestItems, the request's items the quote answers. */
+  quoteRequestItems: z.array(QuoteRequestItemViewSchema),
   readyForCollectionUtc: z.string().nullable(),
   /** The quote's own lines (not amendments), and what they add up to. */
   quoteItems: z.array(QuoteItemViewSchema),
@@ -454,8 +477,6 @@ export const IncomingRequestPageSchema = z.object({
 /** The workshop's own quote, with everything the editor and the job screen need. */
 export const WorkshopQuoteSchema = QuoteViewSchema.omit({ workshop: true, canReview: true }).extend({
   closeNote: z.string().nullable(),
-  /** The customer's name as the workshop sees it. */
-  workshopCustomer: z.string().nullable(),
   /** The next invoice may charge at most this (quote plus approved amendment lines). */
   maxInvoiceTotalIncl: rand,
 });

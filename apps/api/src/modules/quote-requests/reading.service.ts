@@ -1,4 +1,5 @@
 import {
+  QUOTE_PATHS,
   QuoteRequestStatus,
   type QuoteRequestSummary,
   type QuoteRequestView,
@@ -11,7 +12,7 @@ import type { SessionUser } from '../../lib/session';
 import { files } from '../files/index';
 import { garage } from '../garage/index';
 import { type DistanceProvider, places } from '../places/index';
-import { quotes } from '../quotes/index';
+import { quoteSharing, quotes } from '../quotes/index';
 import { toVehicle, vehicleKey, vehicles } from '../vehicles/index';
 import { workshopFinder, workshops } from '../workshops/index';
 import { lockRequest } from './portal.repo';
@@ -112,6 +113,8 @@ function sharedView(
     quoteRequestWorkshopMappings: mappings,
     applicationUser: null,
     innovationPolicy: null,
+    userId: null,
+    licenseDiskPhotoUrl: null,
   };
 }
 
@@ -140,6 +143,15 @@ export const requestReading = {
       user && row.customerVehicleId && owns(row, user)
         ? await garage.find(db, user, row.customerVehicleId)
         : null;
+    // A shared branch reads the shared quotes and the shares made to it, nothing else (decision 049).
+    const [requestQuotes, branchShares] = await Promise.all([
+      quotes.ofRequestForView(db, row.id, sharedQuoteIds),
+      quoteSharing.forRequestView(
+        db,
+        row.id,
+        sharedQuoteIds ? (user?.organisation?.currentBranchId ?? '') : null,
+      ),
+    ]);
     const view: QuoteRequestView = {
       ...summary!,
       readOnly: false,
@@ -213,6 +225,12 @@ export const requestReading = {
       serviceReminder: row.serviceReminder,
       isExpired: row.expiresAt !== null && row.expiresAt.getTime() < Date.now(),
       innovationPolicy: garageVehicle?.innovationPolicy ?? null,
+      userId: row.userId,
+      licenseDiskPhotoUrl: row.licenseDiskFileId
+        ? QUOTE_PATHS.downloadLicenseDiskPhoto.replace('{id}', row.id)
+        : null,
+      quoteRequestOrganizationBranchShare: branchShares,
+      quotes: requestQuotes,
     };
     if (!sharedQuoteIds) return view;
     return sharedView(

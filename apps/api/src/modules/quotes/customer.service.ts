@@ -114,7 +114,15 @@ export const customerQuotes = {
         : requestParts.workshopIds.length,
       readOnly: sharedQuoteIds !== null,
       quotes: sharedQuoteIds
-        ? views.map((v) => ({ ...v, quoteMessages: [], allowedActions: [], canReview: false, review: null }))
+        ? views.map((v) => ({
+            ...v,
+            quoteMessages: [],
+            allowedActions: [],
+            canReview: false,
+            review: null,
+            // The applicant's name is not the shared branch's to read (decision 049).
+            workshopCustomer: null,
+          }))
         : views,
       timeline: timelineOf(row, all, parts),
     };

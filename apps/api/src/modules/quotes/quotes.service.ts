@@ -6,6 +6,7 @@ import { workshops } from '../workshops/index';
 import { customerRequest } from './access';
 import { branchFigures, branchList, paidItemTotals } from './dashboard.repo';
 import * as repo from './quotes.repo';
+import { visibleToCustomer } from './views';
 
 export { ERASED_MESSAGE } from './quotes.repo';
 
@@ -50,6 +51,27 @@ export const quotes = {
         },
       ]);
     return byRequest;
+  },
+
+  /**
+   * spec: the request's `quotes`, as its reader sees them: the quotes the customer sees (sent, or declined
+   * by the workshop), oldest first; `only` keeps a shared branch to the quotes shared with it (decision 049).
+   */
+  async ofRequestForView(db: DbOrTx, requestId: string, only: string[] | null) {
+    const found = (await repo.listOfRequest(db, requestId)).filter(
+      (q) => visibleToCustomer(q) && (only === null || only.includes(q.id)),
+    );
+    const names = await workshops.names(db, [...new Set(found.map((q) => q.workshopId))]);
+    return found.map((q) => ({
+      id: q.id,
+      uniqueId: q.uniqueId,
+      workshopId: q.workshopId,
+      workshopName: names.get(q.workshopId) ?? '',
+      reference: q.reference,
+      quoteStatus: q.quoteStatus,
+      closedReason: q.closedReason,
+      dateCreatedUtc: q.createdAt.toISOString(),
+    }));
   },
 
   /** The quotes of some requests as the export shows them, with the workshop's name. */

@@ -145,6 +145,19 @@ export const quoteSharing = {
     );
   },
 
+  /**
+   * spec: a request's quoteRequestOrganizationBranchShare, for a reader who already reached the request
+   * (decision 049): every share of its quotes, or for a branch shared some, only the shares made to it.
+   */
+  async forRequestView(db: DbOrTx, requestId: string, toBranchId: string | null): Promise<BranchShare[]> {
+    const quotes = await repo.listOfRequest(db, requestId);
+    const rows = await shares.sharesOfQuotes(
+      db,
+      quotes.map((q) => q.id),
+    );
+    return views(db, toBranchId ? rows.filter((r) => r.organizationBranchId === toBranchId) : rows);
+  },
+
   /** The quotes shared with a branch, newest first (its dashboard). */
   async toBranch(db: DbOrTx, branchId: string, limit = 10): Promise<SharedWithBranch[]> {
     const rows = await shares.sharesToBranch(db, branchId, limit);

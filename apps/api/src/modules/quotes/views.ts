@@ -4,6 +4,8 @@ import {
   allowedQuoteActions,
   centsToRandNumber,
   isQuoteExpired,
+  localDateTime,
+  localDayStartUtc,
   QUOTE_CLOSED_TEXT,
   type QuoteActor,
   type QuoteClosedReason,
@@ -11,6 +13,7 @@ import {
   type QuoteItemView,
   type QuoteLineKind,
   type QuoteMessageView,
+  type QuoteRequestItemView,
   QuoteStatus,
   type QuoteView,
   quoteStatusLabel,
@@ -30,6 +33,23 @@ import * as repo from './quotes.repo';
 /** Quotes as the customer and the workshop see them (answers of decision 020's contract). */
 
 const utc = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
+/** The spec's local date beside each UTC one (Africa/Johannesburg). */
+const local = (d: Date | null | undefined) => (d ? localDateTime(new Date(d)) : null);
+
+/** A request item as the request and its quotes name it (quoteRequestItems). */
+type RequestItemRow = Omit<QuoteRequestItemView, 'repairItemTemplateId' | 'keyword'> & {
+  repairItemTemplateId?: string | null;
+  keyword?: string | null;
+};
+const requestItemView = (i: RequestItemRow): QuoteRequestItemView => ({
+  id: i.id,
+  repairItemTemplateId: i.repairItemTemplateId ?? null,
+  name: i.name,
+  hasQuery: i.hasQuery,
+  query: i.query,
+  queryAnswer: i.queryAnswer,
+  keyword: i.keyword ?? null,
+});
 const money = (t: Totals) => ({
   totalExcl: centsToRandNumber(t.totalExclCents),
   totalVat: centsToRandNumber(t.vatCents),
@@ -211,7 +231,15 @@ function coreView(
     dateModifiedUtc: new Date(q.updatedAt).toISOString(),
     dateSentUtc: utc(q.sentAt),
     expiryDateUtc: utc(q.expiresAt),
+    dateCreated: localDateTime(new Date(q.createdAt)),
+    dateModified: localDateTime(new Date(q.updatedAt)),
+    dateSent: local(q.sentAt),
+    expiryDate: local(q.expiresAt),
     serviceDate: q.serviceDate,
+    serviceDateUtc: q.serviceDate ? localDayStartUtc(q.serviceDate) : null,
+    workshopCustomer: q.workshopCustomer,
+    organizationOrderAttached: q.organizationOrderAttached,
+    quoteRequestItems: [] as QuoteRequestItemView[],
     readyForCollectionUtc: utc(q.readyForCollectionAt),
     quoteItems: quoteLines.map((i) => itemView(i, q)),
     totals: money(total),
@@ -235,11 +263,14 @@ function coreView(
   };
 }
 
-/** Fills the request item names lines refer to. */
-function withItemNames<T extends { quoteItems: QuoteItemView[]; amendments: AmendmentView[] }>(
-  view: T,
-  parts: { items: { id: string; name: string; query: string | null; queryAnswer: string | null }[] },
-): T {
+/** Fills the request item names lines refer to, and the request's items (quoteRequestItems). */
+function withItemNames<
+  T extends {
+    quoteItems: QuoteItemView[];
+    amendments: AmendmentView[];
+    quoteRequestItems: QuoteRequestItemView[];
+  },
+>(view: T, parts: { items: RequestItemRow[] }): T {
   const byId = new Map(parts.items.map((i) => [i.id, i]));
   const fill = (i: QuoteItemView): QuoteItemView => {
     const info = i.quoteRequestItemId ? byId.get(i.quoteRequestItemId) : undefined;
@@ -249,6 +280,7 @@ function withItemNames<T extends { quoteItems: QuoteItemView[]; amendments: Amen
     ...view,
     quoteItems: view.quoteItems.map(fill),
     amendments: view.amendments.map((a) => ({ ...a, items: a.items.map(fill) })),
+    quoteRequestItems: parts.items.map(requestItemView),
   };
 }
 
@@ -262,7 +294,7 @@ export async function customerViews(
   distances: DistanceProvider,
   request: QuoteRequestRow,
   all: repo.QuoteRow[],
-  requestParts: { items: { id: string; name: string; query: string | null; queryAnswer: string | null }[] },
+  requestParts: { items: RequestItemRow[] },
   customerUserId: string | null,
   now: Date,
 ): Promise<QuoteView[]> {
@@ -316,6 +348,11 @@ export async function customerViews(
           distanceText: entry?.distanceText ?? null,
           duration: entry?.duration ?? null,
           durationText: entry?.durationText ?? null,
+          durationInTraffic: entry?.durationInTraffic ?? null,
+          durationInTrafficText: entry?.durationInTrafficText ?? null,
+          // How the customer pays it online (decision 024); its bank account stays in its own profile.
+          hasPayfastAccount: w?.hasPayfastAccount ?? false,
+          paystackSubaccountId: w?.paystackSubaccountId ?? null,
         },
         canReview: q.quoteStatus === QuoteStatus.Completed && review === null && customerUserId !== null,
         review: review ? reviewView(review) : null,
@@ -330,7 +367,7 @@ export async function workshopView(
   db: DbOrTx,
   request: QuoteRequestRow,
   q: repo.QuoteRow,
-  requestParts: { items: { id: string; name: string; query: string | null; queryAnswer: string | null }[] },
+  requestParts: { items: RequestItemRow[] },
   now: Date,
 ): Promise<WorkshopQuote> {
   const [parts, booked, names] = await Promise.all([
@@ -349,7 +386,6 @@ export async function workshopView(
       ...core,
       review: null,
       closeNote: q.closeNote,
-      workshopCustomer: q.workshopCustomer,
       maxInvoiceTotalIncl: centsToRandNumber(totalsOf(approved, vatOf(q)).totalInclCents),
     },
     requestParts,
