@@ -135,6 +135,8 @@ export const UI_MESSAGES = {
   noticePolicyCoverage: 'Please note - your policy might not cover all types of repairs',
   noticeRepairTakesLonger:
     'Kindly note that repair requests may take longer than service requests due to parts pricing',
+  /** spec: "Disclaimer: the onus is on the user to use an accredited repairer." (request flow, policy card). */
+  accreditedRepairerDisclaimer: 'Disclaimer: the onus is on the user to use an accredited repairer.',
   /** Error key DuplicateQuote. */
   duplicateQuote: 'If you want to make changes to the booking, please contact support.',
   /** Empty inbox list. */

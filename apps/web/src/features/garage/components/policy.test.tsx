@@ -111,6 +111,13 @@ describe('policy card and dialogs', () => {
     expect(screen.getByText('Innovation policy')).toBeInTheDocument();
     expect(screen.getByText('ACTIVE POLICY')).toBeInTheDocument();
   });
+
+  it('says the onus is on the user to use an accredited repairer (spec disclaimer, issue 20 item 12)', () => {
+    renderWithRouter(<PolicyCard policy={policy('ACTIVE POLICY')} />);
+    expect(
+      screen.getByText('Disclaimer: the onus is on the user to use an accredited repairer.'),
+    ).toBeInTheDocument();
+  });
 });
 
 /**

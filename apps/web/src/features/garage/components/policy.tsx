@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatDate, type InnovationPolicy, type PolicyDialog } from '@motorwise/shared';
+import { formatDate, type InnovationPolicy, type PolicyDialog, UI_MESSAGES } from '@motorwise/shared';
 import { IconAlertTriangle, IconInfoCircle, IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { kmOrUnknown, UNKNOWN } from '@/lib/format';
@@ -79,6 +79,9 @@ export function PolicyCard({ policy }: { policy: InnovationPolicy | null | undef
           {policy.dialog.message}
         </Alert>
       )}
+      <Text fz="xs" c="dimmed" mt="sm">
+        {UI_MESSAGES.accreditedRepairerDisclaimer}
+      </Text>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeVehicle } from '@/test/fixtures';
@@ -31,6 +31,24 @@ describe('/new-quote vehicle part', () => {
     expect(await screen.findByRole('heading', { name: 'Step 1 Vehicle Details' })).toBeInTheDocument();
   });
 
+  it('asks in a dialog, usable by keyboard; closed unread, Start still waits and the note opens again (issue 20 item 12)', async () => {
+    const user = renderNewQuote({ vehicle: makeVehicle() });
+    const dialog = await screen.findByRole('dialog', { name: 'Manufacturer warranty' });
+    expect(dialog).toHaveTextContent(/may still be covered by the manufacturer's warranty/);
+    const understand = screen.getByRole('button', { name: 'I Understand' });
+    await waitFor(() => expect(understand).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('radio', { name: /Get Multiple Service Quotes/ }));
+    expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Read the warranty note' }));
+    expect(await screen.findByRole('dialog', { name: 'Manufacturer warranty' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'I Understand' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Start' })).toBeEnabled();
+  });
+
   it('needs no disclaimer for other brands', async () => {
     const user = renderNewQuote({
       vehicle: makeVehicle({ brand: 'Volkswagen', range: 'Polo Vivo', model: 'Polo Vivo 1.4' }),
@@ -44,9 +62,12 @@ describe('/new-quote vehicle part', () => {
     const user = renderNewQuote({ manual: true });
     await user.click(await screen.findByRole('radio', { name: /Get Multiple Service Quotes/ }));
     expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled();
-    // spec: the warranty disclaimer applies to manual entry too.
+    // spec: the warranty disclaimer applies to manual entry too; typed by hand it does not interrupt the
+    // typing, it waits to be opened (and Start with it).
     await user.type(screen.getByRole('combobox', { name: /Vehicle manufacturer/ }), 'mazda');
+    await user.click(await screen.findByRole('button', { name: 'Read the warranty note' }));
     expect(await screen.findByRole('button', { name: 'I Understand' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(await screen.findByText('Clear this request?')).toBeInTheDocument();
   });

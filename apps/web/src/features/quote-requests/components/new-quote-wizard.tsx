@@ -464,6 +464,8 @@ export function NewQuoteWizard() {
             {selection && (
               <WarrantyDisclaimer
                 brand={brand}
+                autoOpen={selection.kind !== 'manual'}
+                held={policyDialog !== null}
                 accepted={draft.warrantyAccepted}
                 onAccept={() => {
                   update({ warrantyAccepted: true });

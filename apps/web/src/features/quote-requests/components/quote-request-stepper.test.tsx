@@ -150,6 +150,10 @@ describe('quote request stepper', () => {
     storeDraft({ currentStep: 1, furthestStep: 1, steps: { step1: { vehicleMileage: '1000' } } });
     const { user } = renderWizard();
     expect(await screen.findByText(UI_MESSAGES.noticeServiceNotDue)).toBeInTheDocument();
+    // spec disclaimer, in the request flow (issue 20 item 12).
+    expect(
+      screen.getByText('Disclaimer: the onus is on the user to use an accredited repairer.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(UI_MESSAGES.noItems)).toBeInTheDocument();
     await user.click(await screen.findByRole('checkbox', { name: 'Strange noise' }));

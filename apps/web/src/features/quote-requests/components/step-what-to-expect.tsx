@@ -112,6 +112,9 @@ export function StepWhatToExpect({
             {notice}
           </Alert>
         ))}
+        <Text fz="sm" c="dimmed">
+          {UI_MESSAGES.accreditedRepairerDisclaimer}
+        </Text>
 
         <Title order={3} fz="h4">
           What does the vehicle need?
