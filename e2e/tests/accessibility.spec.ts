@@ -1,16 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { seriousFindings } from './support/axe';
 import { stepHeading } from './support/request-flow';
-
-/** The WCAG 2.1 A and AA rules; a serious or critical finding fails the page (issue 13, item 6). */
-async function seriousFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function workshopSlug(page: Page): Promise<string> {
   const answer = await page.request.get('/api/PublicWorkshop/GetWorkshops?pageSize=1');

@@ -49,7 +49,7 @@ describe('Header', () => {
     expect(header.getByRole('link', { name: 'Account' })).toBeInTheDocument();
     expect(header.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(await header.findByLabelText('Branch')).toHaveValue('Sandton');
-    expect(await header.findByRole('searchbox', { name: /search requests/i })).toBeInTheDocument();
+    expect(await header.findByRole('combobox', { name: /search requests/i })).toBeInTheDocument();
     // Organisation users do not see the customer's information links.
     expect(header.queryByRole('link', { name: 'My Garage' })).not.toBeInTheDocument();
     expect(header.queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();

@@ -29,7 +29,10 @@ describe('header search', () => {
     });
     const user = userEvent.setup();
     const { router } = renderWithRouter(<GlobalSearch />, '/dashboard');
-    const box = screen.getByRole('searchbox', { name: 'Search requests, vehicles and workshops' });
+    // A combobox to assistive technology (issue 20, item 11): closed until it has something to show.
+    const box = screen.getByRole('combobox', { name: 'Search requests, vehicles and workshops' });
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveAttribute('aria-autocomplete', 'list');
     await user.type(box, 'SM');
     expect(await screen.findByText('Type at least 3 characters to search.')).toBeInTheDocument();
     await user.type(box, 'C');
@@ -42,8 +45,17 @@ describe('header search', () => {
     expect(screen.getByText('Vehicles')).toBeInTheDocument();
     expect(screen.queryByText('Workshops')).not.toBeInTheDocument();
     expect(screen.getByText('CA 123-456')).toBeInTheDocument();
+    // The open list is named and controlled by the box; how many results came is said (jsdom leaves the
+    // dropdown's transition at display: none, hence hidden).
+    const list = screen.getByRole('listbox', { name: 'Search results', hidden: true });
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(box).toHaveAttribute('aria-controls', list.id);
+    expect(screen.getByText('2 results found')).toBeInTheDocument();
 
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await user.keyboard('{ArrowDown}');
+    const active = box.getAttribute('aria-activedescendant');
+    expect(active && document.getElementById(active)).toHaveAttribute('role', 'option');
+    await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-garage/v1'));
   });
 });

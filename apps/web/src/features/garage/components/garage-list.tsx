@@ -25,11 +25,8 @@ function GarageVehicleTile({ vehicle, onOpen }: { vehicle: GarageVehicle; onOpen
   const policy = vehicle.innovationPolicy;
   return (
     <Card withBorder radius="md" padding={0} component="li">
-      <UnstyledButton
-        onClick={onOpen}
-        p="md"
-        aria-label={`Open ${vehicle.name}, ${vehicleTitle(vehicle.vehicle)}`}
-      >
+      {/* Named by what it shows, the vehicle's name first (WCAG 2.5.3: a voice user says what they see). */}
+      <UnstyledButton onClick={onOpen} p="md">
         <Group wrap="nowrap" align="flex-start" gap="md">
           <Image
             src={vehiclePictureUrl(vehicle.vehicle)}

@@ -35,7 +35,7 @@ function BranchForm({ branch, onDone }: { branch: Branch | null; onDone: () => v
     handleSubmit,
     setError,
     setValue,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { errors, isSubmitting },
   } = useForm<SaveBranchInput, unknown, SaveBranch>({
     resolver: zodResolver(SaveBranchSchema),
     defaultValues: {
@@ -80,12 +80,10 @@ function BranchForm({ branch, onDone }: { branch: Branch | null; onDone: () => v
           id="branch-address"
           value={place}
           withMap={false}
-          completeAddressRequired
           error={addressError ? 'Please search for the branch’s full address.' : null}
           onChange={(value) => {
             setPlace(value);
-            // The street is typed after the suburb is chosen: its fields say what is missing once Save is tried.
-            if (value) setValue('address', addressInputOf(value), { shouldValidate: isSubmitted });
+            if (value) setValue('address', addressInputOf(value), { shouldValidate: true });
           }}
         />
         <Group justify="flex-end">

@@ -51,12 +51,8 @@ function Figure({
   hint?: ReactNode;
 }) {
   return (
-    <UnstyledButton
-      component={Link}
-      to={to}
-      className={classes.figure}
-      aria-label={`${label}: ${typeof value === 'string' || typeof value === 'number' ? value : ''}`}
-    >
+    // Named by what it shows (label, figure, hint), so a voice user can say what they see (WCAG 2.5.3).
+    <UnstyledButton component={Link} to={to} className={classes.figure}>
       <Text fz="sm" c="dimmed" fw={500}>
         {label}
       </Text>

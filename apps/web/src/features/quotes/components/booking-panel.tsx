@@ -4,7 +4,6 @@ import {
   formatDate,
   formatDateTime,
   INVOICED_STATUSES,
-  isWaitingForCollection,
   QuoteStatus,
   type QuoteView,
   quotePath,
@@ -98,7 +97,7 @@ export function BookingPanel({
             </Stack>
           )}
         </Group>
-        {quote.readyForCollectionUtc && isWaitingForCollection(quote) && (
+        {quote.readyForCollectionUtc && (
           <Alert color="teal" title="Ready for collection">
             Your vehicle has been ready since {formatDateTime(quote.readyForCollectionUtc)}.
           </Alert>

@@ -40,7 +40,17 @@ export function ComparisonTable({
   ];
   const sticky = { position: 'sticky', left: 0, background: 'var(--mantine-color-body)', zIndex: 1 } as const;
   return (
-    <Table.ScrollContainer minWidth={Math.max(480, 200 + quotes.length * 150)}>
+    <Table.ScrollContainer
+      minWidth={Math.max(480, 200 + quotes.length * 150)}
+      // Where it scrolls sideways a keyboard user must reach it to scroll it (axe scrollable-region-focusable).
+      scrollAreaProps={{
+        viewportProps: {
+          tabIndex: 0,
+          role: 'region',
+          'aria-label': 'Compare quotes by item, scrolls sideways',
+        },
+      }}
+    >
       <Table withTableBorder withColumnBorders fz="sm" aria-label="Compare quotes by item">
         <Table.Thead>
           <Table.Tr>
@@ -79,7 +89,7 @@ export function ComparisonTable({
                       <Text
                         fz="sm"
                         fw={cents === lowest ? 700 : 400}
-                        c={cents === lowest ? 'teal.8' : undefined}
+                        c={cents === lowest ? 'teal' : undefined}
                       >
                         {rand(cents / 100)}
                         {cents === lowest ? ' · lowest' : ''}

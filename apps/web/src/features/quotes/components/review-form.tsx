@@ -4,13 +4,6 @@ import { useState } from 'react';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { useReviewWorkshop } from '../api/quotes-api';
 
-/**
- * Each star's name as a screen reader says it. Mantine names the radios by their value, so they were read
- * as "0" to "5"; its first radio (value 0) is no rating at all.
- */
-export const starLabel = (value: number) =>
-  value === 0 ? 'No rating' : `${value} ${value === 1 ? 'star' : 'stars'}`;
-
 /** After a completed job the customer rates the workshop and writes a review, once. */
 export function ReviewForm({
   quote,
@@ -32,12 +25,7 @@ export function ReviewForm({
         <Title order={3} fz="h5">
           Your review
         </Title>
-        <Rating
-          value={quote.review.rating}
-          readOnly
-          role="img"
-          aria-label={`${quote.review.rating} out of 5 stars`}
-        />
+        <Rating value={quote.review.rating} readOnly aria-label={`${quote.review.rating} out of 5`} />
         <Text fz="sm">{quote.review.review}</Text>
       </Stack>
     );
@@ -64,14 +52,7 @@ export function ReviewForm({
       <Title order={3} fz="h5">
         How did {quote.workshop.name} do?
       </Title>
-      <Rating
-        value={rating}
-        onChange={setRating}
-        size="lg"
-        role="radiogroup"
-        aria-label="Your rating"
-        getSymbolLabel={starLabel}
-      />
+      <Rating value={rating} onChange={setRating} size="lg" aria-label="Your rating" />
       <Textarea
         label="Your review"
         autosize

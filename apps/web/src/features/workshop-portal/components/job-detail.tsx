@@ -18,7 +18,6 @@ import {
   formatDateTime,
   formatKm,
   INVOICED_STATUSES,
-  isWaitingForCollection,
   QuoteStatus,
   quotePath,
   type WorkshopJob,
@@ -152,7 +151,7 @@ export function WorkshopJobDetail({ quoteId }: { quoteId: string }) {
             </Stack>
             <QuoteStatusBadge quote={quote} reader="workshop" />
           </Group>
-          {quote.readyForCollectionUtc && isWaitingForCollection(quote) && (
+          {quote.readyForCollectionUtc && (
             <Text fz="sm" c="teal.8">
               Customer told the vehicle is ready: {formatDateTime(quote.readyForCollectionUtc)}
             </Text>

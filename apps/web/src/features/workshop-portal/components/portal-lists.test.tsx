@@ -202,16 +202,16 @@ describe('overview', () => {
     renderWithRouter(<WorkshopHome />, '/workshop');
     expect(await screen.findByRole('heading', { name: 'Hatfield Auto Care' })).toBeInTheDocument();
     expect(screen.getByText('4.6 from 12 reviews')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'New requests to quote: 3' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '3 New requests to quote' })).toHaveAttribute(
       'href',
       '/workshop/requests',
     );
-    expect(screen.getByRole('link', { name: 'Booked for today: 2' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '2 Booked for today' })).toHaveAttribute(
       'href',
       '/workshop/jobs',
     );
-    expect(screen.getByRole('link', { name: 'Invoiced, unpaid: 4' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Quotes waiting for customers: 0' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '4 Invoiced, unpaid' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '0 Quotes waiting for customers' })).toBeInTheDocument();
   });
 
   it('says why the overview did not load', async () => {

@@ -1,5 +1,5 @@
 import { QuoteStatus } from '@motorwise/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { incomingRequest, quote } from '@/test/quote-fixtures';
@@ -63,6 +63,9 @@ describe('quote editor', () => {
 
     await userEvent.click(within(editor).getByRole('button', { name: 'Send quote' }));
     expect(await screen.findByText('Your quote was sent to the customer.')).toBeInTheDocument();
+    // The editor is drawn again for the sent quote (its buttons change): the focus is on the editor's
+    // heading, not the page body (issue 20, item 11).
+    await waitFor(() => expect(screen.getByRole('heading', { name: /^Your quote/ })).toHaveFocus());
     const body = api.callsTo(SAVE)[0]!.body as { action: string; lines: unknown[]; expiryDate: string };
     expect(body.action).toBe('send');
     expect(body.lines).toEqual([
@@ -96,8 +99,13 @@ describe('quote editor', () => {
     await userEvent.click(within(editor).getByRole('button', { name: 'Decline to quote' }));
     const dialog = await screen.findByRole('dialog', { name: 'Decline to quote' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please give a reason.');
-    await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'We do not work on this model.');
+    // The empty reason is the field's own error: described by it, invalid, and focused.
+    const reason = within(dialog).getByRole('textbox', { name: /^Reason/ });
+    expect(reason).toHaveAccessibleDescription(/Please give a reason\./);
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveFocus();
+    await userEvent.type(reason, 'We do not work on this model.');
+    expect(reason).not.toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }));
     expect(await screen.findByText('You declined this request.')).toBeInTheDocument();
     expect(api.callsTo('POST /api/workshop/requests/r-1/decline')[0]!.body).toEqual({

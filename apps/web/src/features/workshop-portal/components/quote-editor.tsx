@@ -146,6 +146,25 @@ const ACTION_TEXT: Record<SaveAction, { label: string; done: string; message: st
 };
 
 /**
+ * After a save the editor is drawn again (its key names the quote's version) and its buttons change, so the
+ * button pressed is gone and the focus would fall to the page body: it goes to the editor's heading, which
+ * names the quote ("Your quote MW-..."), the toast saying what happened. Frame by frame, up to 30, while
+ * the focus is on the body (the old editor's heading may be replaced once more); a person who moved the
+ * focus meanwhile keeps it (issue 20, item 11; decision 043).
+ */
+export function focusEditorHeading(frames = 30) {
+  const heading = () => document.getElementById('editor-title');
+  heading()?.focus();
+  const follow = (left: number) => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) heading()?.focus();
+    else if (active !== heading()) return;
+    if (left > 0) requestAnimationFrame(() => follow(left - 1));
+  };
+  requestAnimationFrame(() => follow(frames));
+}
+
+/**
  * The quote editor: lines per requested item (parts, labour, sundries), quantity, unit price excluding or
  * including VAT (the other worked out by the shared VAT rules), no-VAT lines, totals, expiry, turnaround and
  * notes. Save a draft, send (or send a pre-quote for an inspection), revise a sent quote, decline or withdraw.
@@ -199,6 +218,7 @@ export function QuoteEditor({ request }: { request: IncomingRequest }) {
         message: ACTION_TEXT[action].message,
       });
       reset({ ...values, action });
+      focusEditorHeading();
     } catch (error) {
       setProblem(
         isApiError(error)
@@ -273,7 +293,7 @@ export function QuoteEditor({ request }: { request: IncomingRequest }) {
       <form onSubmit={(e) => e.preventDefault()} noValidate aria-label="Quote editor">
         <Stack gap="md">
           <Group justify="space-between">
-            <Title order={2} fz="h4" id="editor-title">
+            <Title order={2} fz="h4" id="editor-title" tabIndex={-1}>
               {quote ? `Your quote ${quote.reference}` : 'Your quote'}
             </Title>
             <Text fz="sm" c="dimmed">

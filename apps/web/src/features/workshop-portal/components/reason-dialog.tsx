@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { NOTES_MAX_LENGTH, quotePath } from '@motorwise/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { usePortalAction } from '../api/portal-api';
 
@@ -25,9 +25,17 @@ export function ReasonDialog({
   const action = usePortalAction();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // An empty reason is the field's own error (aria-invalid, aria-describedby), read when it is focused.
+  const [missing, setMissing] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
   const submit = async () => {
     if (!kind) return;
-    if (!reason.trim()) return setProblem('Please give a reason.');
+    if (!reason.trim()) {
+      setMissing(true);
+      field.current?.focus();
+      return;
+    }
+    setMissing(false);
     setProblem(null);
     try {
       const path =
@@ -46,6 +54,7 @@ export function ReasonDialog({
     <Modal opened={kind !== null} onClose={onClose} title={kind ? TEXT[kind].title : ''}>
       <Stack gap="sm">
         <Textarea
+          ref={field}
           label="Reason"
           description="The customer sees this."
           withAsterisk
@@ -53,7 +62,11 @@ export function ReasonDialog({
           minRows={3}
           maxLength={NOTES_MAX_LENGTH}
           value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
+          onChange={(e) => {
+            setReason(e.currentTarget.value);
+            setMissing(false);
+          }}
+          error={missing ? 'Please give a reason.' : undefined}
         />
         {problem && (
           <Alert color="red" role="alert">

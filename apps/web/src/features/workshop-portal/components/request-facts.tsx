@@ -39,7 +39,7 @@ export function RequestFacts({ request }: { request: Omit<IncomingRequest, 'quot
               {v.name}
             </Title>
           </Stack>
-          {request.isInspection && <Badge color="ember.6">Inspection: send a pre-quote</Badge>}
+          {request.isInspection && <Badge color="ember">Inspection: send a pre-quote</Badge>}
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <Fact label="Customer">{customer}</Fact>

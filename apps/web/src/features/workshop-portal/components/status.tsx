@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import type { RequestProgress } from '@motorwise/shared';
 
 const COLOR: Partial<Record<RequestProgress['stage'], string>> = {
-  new: 'ember.6',
+  new: 'ember',
   draft: 'navy',
   quoted: 'navy',
   booked: 'blue',

@@ -55,7 +55,7 @@ describe('workshop switcher', () => {
     await userEvent.click(picker);
     await userEvent.click(await screen.findByRole('option', { name: 'Menlyn Service Centre', hidden: true }));
     expect(await screen.findByRole('heading', { name: 'Menlyn Service Centre' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'New requests to quote: 7' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '7 New requests to quote' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Hatfield Auto Care' })).not.toBeInTheDocument();
     expect(api.callsTo('GET /api/workshop/summary').at(-1)!.headers['x-workshop-id']).toBe('w-2');
     expect(picker).toHaveValue('Menlyn Service Centre');
