@@ -228,7 +228,8 @@ test('a customer asking again for the same work chooses keep both, replace, then
   await chooseTypeAndStart(page, /Get Multiple Repair Quotes/);
   await step1Mileage(page, '64000');
   await step2Items(page, [{ item: 'Front brake pads' }]);
-  await chooseAddress(page, 'Ferndale', /Randburg|Johannesburg/);
+  // The search finds the suburb; the street number and name are typed after it (issue 20 item 6).
+  await chooseAddress(page, 'Ferndale', /Randburg|Johannesburg/, { number: '12A', name: 'Hill Street' });
   await chooseWorkshopsAndDates(page, page.getByRole('list', { name: 'Workshops in range' }), 3);
   await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
   // The filled-in request, kept to ask again (the draft lives in localStorage; a reload restores it).
@@ -265,4 +266,43 @@ test('a customer asking again for the same work chooses keep both, replace, then
     await expect(row).toHaveCSS('text-decoration-line', 'line-through');
   }
   await expect(table.getByRole('row').filter({ hasText: third })).not.toContainText('Cancelled');
+
+  // The request carries the street as typed (issue 20 item 6).
+  const href = await table
+    .getByRole('row')
+    .filter({ hasText: third })
+    .locator('a[href^="/quotes/"]')
+    .first()
+    .getAttribute('href');
+  const uniqueId = decodeURIComponent(href?.split('/').pop() ?? '');
+  // Made signed in, it opens with the customer's session, not by the e-mail link (decision 049).
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('motorwise.tokens') ?? '{}').accessToken?.token as string,
+  );
+  const read = await page.request.get(`/api/QuoteRequests/GetQuoteRequest/${encodeURIComponent(uniqueId)}`, {
+    headers: { authorization: `Bearer ${token}`, 'c-username': customer },
+  });
+  expect(read.status()).toBe(200);
+  expect(((await read.json()) as { address: unknown }).address).toMatchObject({
+    streetNumber: '12A',
+    streetName: 'Hill Street',
+    suburb: 'Ferndale',
+    city: 'Johannesburg',
+  });
+
+  // The customer's next request starts from that address, street and all.
+  await page.evaluate((key) => localStorage.removeItem(key), DRAFT_KEY);
+  await pickCatalogueVehicle(page, 'suzuki swift 1.2', /Suzuki Swift/);
+  await chooseTypeAndStart(page, /Get Multiple Repair Quotes/);
+  await step1Mileage(page, '64500');
+  await step2Items(page, [{ item: 'Front brake pads' }]);
+  await expect(page.getByRole('combobox', { name: 'Search address' })).toHaveValue(
+    /^12A Hill Street, Ferndale, Randburg, Johannesburg/,
+  );
+  await expect(
+    page.getByText('The address of your last request. Reset it to search for another.'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Workshops in range' }).getByRole('checkbox').first(),
+  ).toBeVisible();
 });

@@ -750,7 +750,10 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
   });
 
   it('invoices with a sequential number; both sides download the same tax invoice; the customer gets it by mail', async () => {
-    const res = await call(shopA, 'POST', quotePath('workshopInvoice', { id: a.id }), {});
+    // The workshop's own invoice reference ("Your invoice reference" on the invoice form).
+    const res = await call(shopA, 'POST', quotePath('workshopInvoice', { id: a.id }), {
+      externalReference: 'FM-JC-20931',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().quoteStatus).toBe(QuoteStatus.Invoiced);
     const q = await statusOf(a.id);
@@ -773,6 +776,7 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
       'R 4 035.00',
       // The vehicle as the customer knows it: with the mileage it was checked in at.
       '2021 Toyota Hilux 2.8 GD-6 · 85 210 km',
+      'Workshop reference: FM-JC-20931',
     ])
       expect(text).toContain(words);
     expect(text).not.toContain('Wiper blades');

@@ -74,14 +74,37 @@ export async function step2Items(
   await expect(stepHeading(page, 3, 'Booking Details')).toBeVisible();
 }
 
-/** Step 3's address: type a suburb, choose the suggestion that names it. */
-export async function chooseAddress(page: Page, term: string, suggestion: RegExp) {
+/**
+ * Step 3's address, as a person gives it: type a suburb key by key and choose the suggestion that names it,
+ * then, when given, the street number and name in their fields (the search knows suburbs and towns, not
+ * streets; issue 20 item 6). A signed-in customer's step 3 starts from their last address: reset first.
+ */
+export async function chooseAddress(
+  page: Page,
+  term: string,
+  suggestion: RegExp,
+  street?: { number: string; name: string },
+) {
   const box = page.getByRole('combobox', { name: 'Search address' });
-  await box.fill(term);
+  const reset = page.getByRole('button', { name: 'Reset address' });
+  await expect(box).toBeVisible();
+  if (await reset.isVisible()) {
+    await reset.click();
+    await expect(box).toHaveValue('');
+  }
+  await box.pressSequentially(term, { delay: 20 });
   const option = page.getByRole('option').filter({ hasText: suggestion }).first();
   await expect(option).toBeVisible();
   await option.click();
-  await expect(page.getByRole('button', { name: 'Reset address' })).toBeVisible();
+  await expect(reset).toBeVisible();
+  if (!street) return;
+  const number = page.getByRole('textbox', { name: 'Street number' });
+  await number.fill('');
+  await number.pressSequentially(street.number, { delay: 20 });
+  const name = page.getByRole('textbox', { name: 'Street name' });
+  await name.fill('');
+  await name.pressSequentially(street.name, { delay: 20 });
+  await expect(box).toHaveValue(new RegExp(`^${street.number} ${street.name}, `));
 }
 
 /** Picks the first `count` workshops of a list and the first two dates, then goes on to step 4. */

@@ -438,6 +438,23 @@ export const InviteViewSchema = z.object({
 });
 export type InviteView = z.infer<typeof InviteViewSchema>;
 
+/**
+ * POST searchInvite's answer: a guest's open invites are mailed again (the answer says no more than that);
+ * a signed-in person asking for their own address gets them back with fresh codes to open.
+ */
+export const SearchInviteAnswerSchema = z.object({
+  message: z.string(),
+  invites: z.array(
+    z.object({
+      inviteId: z.string(),
+      organizationName: z.string().nullable(),
+      branchName: z.string().nullable(),
+      expiresUtc: z.string(),
+    }),
+  ),
+});
+export type SearchInviteAnswer = z.infer<typeof SearchInviteAnswerSchema>;
+
 /** spec: the Address entity. */
 export const AddressSchema = z.object({
   id: z.string(),

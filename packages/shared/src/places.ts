@@ -58,6 +58,13 @@ export const PlaceDetailsSchema = AddressSchema.pick({
 });
 export type PlaceDetails = z.infer<typeof PlaceDetailsSchema>;
 
+/**
+ * GET /api/QuoteRequests/LastAddress (signed in): the address of the customer's newest request, which step 3
+ * of the next request starts from (issue 20 item 6, decision 054); null for none, and for organisation users.
+ */
+export const LastAddressSchema = z.object({ address: AddressSchema.nullable() });
+export type LastAddress = z.infer<typeof LastAddressSchema>;
+
 /** Distance and drive time from one point to another, with the texts the map's info windows show. */
 export interface TravelEstimate {
   distance: number;

@@ -115,6 +115,19 @@ export const BOOKED_QUOTE_STATUSES: readonly QuoteStatus[] = [
 export const JOB_STATUSES: readonly QuoteStatus[] = [S.Booked, S.InProgress, S.AmendmentPending, S.ProForma];
 /** Statuses with an invoice (the tax invoice can be downloaded). */
 export const INVOICED_STATUSES: readonly QuoteStatus[] = [S.Invoiced, S.Checkout, S.Paid, S.Completed];
+/** Invoiced and not yet collected: the statuses in which a vehicle can wait ready for collection. */
+export const AWAITING_COLLECTION_STATUSES: readonly QuoteStatus[] = [S.Invoiced, S.Checkout, S.Paid];
+
+/**
+ * The vehicle waits at the workshop, ready: the workshop said so and the job is not completed (collected)
+ * or reopened. readyForCollectionUtc stays on the quote as a record; this is whether to say it now.
+ */
+export const isWaitingForCollection = (quote: {
+  quoteStatus: number;
+  readyForCollectionUtc: string | null;
+}): boolean =>
+  quote.readyForCollectionUtc !== null &&
+  (AWAITING_COLLECTION_STATUSES as readonly number[]).includes(quote.quoteStatus);
 
 /**
  * Every allowed move. The first edge that matches an action, its current status and the actor decides.

@@ -6,6 +6,7 @@ export {
   CreateInviteSchema,
   InviteRegisterSchema,
   InviteViewSchema,
+  SearchInviteAnswerSchema,
 } from '@motorwise/shared';
 
 /** The {id} of /account/invite/{id} is the invite's secret code. */
@@ -19,15 +20,3 @@ export const ConsentInviteSchema = z
   .object({ consent: z.boolean().optional() })
   .nullish()
   .transform((v) => v ?? {});
-
-export const SearchInviteAnswerSchema = z.object({
-  message: z.string(),
-  invites: z.array(
-    z.object({
-      inviteId: z.string(),
-      organizationName: z.string().nullable(),
-      branchName: z.string().nullable(),
-      expiresUtc: z.string(),
-    }),
-  ),
-});

@@ -7,6 +7,7 @@ import {
   GarageVehicleSchema,
   GetQuoteRequestQuerySchema,
   GetQuoteRequestsQuerySchema,
+  LastAddressSchema,
   PostQuoteRequestAnswerSchema,
   previousRequestsMailedMessage,
   QuoteEstimateRequestSchema,
@@ -28,6 +29,7 @@ import { requireUser } from '../../lib/session';
 import type { UploadedPart } from '../files/index';
 import { createDistanceProvider } from '../places/index';
 import { createQuoteEstimates } from './estimate.service';
+import { lastAddress } from './last-address.service';
 import { quoteRequests } from './quote-requests.service';
 import { requestReading } from './reading.service';
 import { MAX_ATTACHMENTS, type SubmitInput, submitQuoteRequest } from './submit.service';
@@ -128,6 +130,7 @@ const MessageWithStatusSchema = z.object({ message: z.string(), quoteRequestStat
  * - POST /api/QuoteRequests/ActiveRequests/{branchId or own user id} (user) -> page of open requests
  * - GET /api/QuoteRequests/ActiveRequestsWorkshops/{id} (user) -> the request's workshops
  * - POST /api/QuoteRequests/completeQuoteRequest/{id} (user) -> Submitted to Completed, else 409
+ * - GET /api/QuoteRequests/LastAddress (user) -> { address } of the customer's newest request (decision 054)
  * - POST /api/QuoteRequests/GetQuoteEstimate (public) -> price estimates
  * - POST /api/tracking/events (public) -> 202, recorded without making the caller wait
  */
@@ -143,6 +146,15 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
         // The client caches it in a cookie for a day; shared caches may keep it for a few minutes.
         reply.header('Cache-Control', 'public, max-age=300');
         return quoteRequests.countCustomers(deps.db);
+      },
+    );
+
+    app.get(
+      '/api/QuoteRequests/LastAddress',
+      { schema: { response: { 200: LastAddressSchema } }, config: { access: 'user' } },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'private, no-store');
+        return lastAddress(deps.db, requireUser(request));
       },
     );
 

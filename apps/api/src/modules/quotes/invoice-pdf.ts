@@ -33,6 +33,8 @@ export interface InvoiceDocument {
   number: string;
   date: Date;
   quoteReference: string;
+  /** The workshop's own reference for the job (its job card or invoice number), when it gave one. */
+  workshopReference: string | null;
   requestReference: string;
   vehicle: string;
   supplier: InvoiceParty;
@@ -81,6 +83,8 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   pdf.text(`Number: ${doc.number}`, left, 52, { width, align: 'right' });
   pdf.text(`Date: ${formatDate(doc.date)}`, left, 66, { width, align: 'right' });
   pdf.text(`Quote: ${doc.quoteReference}`, left, 80, { width, align: 'right' });
+  if (doc.workshopReference)
+    pdf.text(`Workshop reference: ${doc.workshopReference}`, left, 94, { width, align: 'right' });
 
   // Supplier and recipient side by side.
   const party = (title: string, p: InvoiceParty, x: number, y: number) => {

@@ -28,14 +28,16 @@ export async function invoiceDocument(
   quote: repo.QuoteRow,
   request: QuoteRequestRow,
 ): Promise<InvoiceDocument> {
-  const [items, [workshop]] = await Promise.all([
-    repo.itemsOfQuotes(db, [quote.id]),
-    workshopsForQuotes.findMany(db, [quote.workshopId]),
-  ]);
-  const [supplierAddress, recipientAddress] = await Promise.all([
-    places.find(db, workshop?.addressId),
-    places.find(db, request.businessAddressId ?? request.addressId),
-  ]);
+  const [items, [workshop]] = await readsOf(
+    db,
+    () => repo.itemsOfQuotes(db, [quote.id]),
+    () => workshopsForQuotes.findMany(db, [quote.workshopId]),
+  );
+  const [supplierAddress, recipientAddress] = await readsOf(
+    db,
+    () => places.find(db, workshop?.addressId),
+    () => places.find(db, request.businessAddressId ?? request.addressId),
+  );
   const vat = vatOf(quote);
   const lines = approvedLines(items).map((l) => {
     const t = storedTotals(l.verifiedTotalInclCents ?? l.totalInclCents, l.noVat, vat);
@@ -56,6 +58,7 @@ export async function invoiceDocument(
     // The day it was issued, never the day it is downloaded (the same invoice is the same document).
     date: quote.invoicedAt ?? quote.updatedAt,
     quoteReference: quote.reference,
+    workshopReference: quote.externalReference,
     requestReference: request.reference,
     vehicle: [
       request.vehicleName,
@@ -126,11 +129,12 @@ export async function getInvoiceForPayment(db: DbOrTx, quoteId: string): Promise
   if (!isUuid(quoteId)) return null;
   const quote = await repo.findById(db, quoteId);
   if (!quote) return null;
-  const [request, items, [workshop]] = await Promise.all([
-    requestsForQuotes.find(db, quote.quoteRequestId),
-    repo.itemsOfQuotes(db, [quote.id]),
-    workshopsForQuotes.findMany(db, [quote.workshopId]),
-  ]);
+  const [request, items, [workshop]] = await readsOf(
+    db,
+    () => requestsForQuotes.find(db, quote.quoteRequestId),
+    () => repo.itemsOfQuotes(db, [quote.id]),
+    () => workshopsForQuotes.findMany(db, [quote.workshopId]),
+  );
   if (!request || !workshop) return null;
   const totals = totalsOf(approvedLines(items), vatOf(quote), true);
   return {

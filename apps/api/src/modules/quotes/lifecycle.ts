@@ -54,10 +54,9 @@ export async function lockQuote(tx: DbOrTx, quoteId: string): Promise<Locked | n
 
 /** Everything the lifecycle needs to know about a locked quote. */
 export async function factsOf(tx: DbOrTx, { quote, request }: Locked): Promise<QuoteFacts> {
-  const [booked, amendments] = await Promise.all([
-    repo.bookedOnRequest(tx, request.id, quote.id),
-    repo.amendmentsOf(tx, [quote.id]),
-  ]);
+  // One after the other: a transaction's connection runs one query at a time.
+  const booked = await repo.bookedOnRequest(tx, request.id, quote.id);
+  const amendments = await repo.amendmentsOf(tx, [quote.id]);
   return {
     status: quote.quoteStatus as QuoteStatus,
     closedReason: (quote.closedReason as QuoteClosedReason | null) ?? null,

@@ -88,13 +88,12 @@ export async function tellWorkshop(
   m: Message,
 ): Promise<void> {
   const staff = await workshopFinder.staffOf(tx, [quote.workshopId]);
-  const [people, names] = await Promise.all([
-    customers.contactsOf(
-      tx,
-      staff.map((s) => s.userId),
-    ),
-    workshops.names(tx, [quote.workshopId]),
-  ]);
+  // One after the other: a transaction's connection runs one query at a time.
+  const people = await customers.contactsOf(
+    tx,
+    staff.map((s) => s.userId),
+  );
+  const names = await workshops.names(tx, [quote.workshopId]);
   const link = `${ctx.publicUrl}${
     screen === 'job' ? QUOTE_SCREENS.workshopJob(quote.id) : QUOTE_SCREENS.workshopRequest(request.id)
   }`;

@@ -16,11 +16,8 @@ describe('Footer', () => {
     expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
     expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/terms');
     expect(footer.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/account/register');
-    // A guest signs in first and lands on the account page, where organisation users send invites.
-    expect(footer.getByRole('link', { name: 'Invite' })).toHaveAttribute(
-      'href',
-      '/account/login?returnUrl=%2Faccount',
-    );
+    // spec: Invite is the Accept invite page, where a guest asks for their invite again (not the login page).
+    expect(footer.getByRole('link', { name: 'Invite' })).toHaveAttribute('href', '/account/invite');
     expect(footer.getByRole('link', { name: 'View workshops' })).toHaveAttribute('href', '/workshops');
   });
 

@@ -18,14 +18,15 @@ const SITE_MAP = [
 ];
 
 /**
- * The invite form lives on the account page (organisation users invite colleagues there); a guest is asked
- * to sign in first and lands on it. /account/invite itself is the page an invite e-mail's link opens.
- * Register is for guests only: a signed-in person already has an account (the header drops it too).
+ * Invite, for a guest, is the spec's Accept invite page, /account/invite: without an invite's code it asks
+ * for the invite again by e-mail address (a guest used to be sent to the login page). A signed-in person
+ * goes to the account page, where organisation users invite colleagues. Register is for guests only: a
+ * signed-in person already has an account (the header drops it too).
  */
 function accountLinks(signedIn: boolean) {
   return [
     ...(signedIn ? [] : [{ label: 'Register', to: '/account/register' }]),
-    { label: 'Invite', to: signedIn ? '/account' : '/account/login?returnUrl=%2Faccount' },
+    { label: 'Invite', to: signedIn ? '/account' : '/account/invite' },
     { label: 'View workshops', to: '/workshops' },
   ];
 }

@@ -9,12 +9,30 @@ export function addressLine(a: Address | null | undefined, none = 'No address on
     .join(', ');
 }
 
+/**
+ * A captured address on one line, as the search box shows it once found: the street as typed, then the
+ * place's names without repeats ('12 Beach Road, Sea Point, Cape Town, 8005, South Africa').
+ */
+export function formatAddress(
+  v: Pick<
+    AddressValue,
+    'streetNumber' | 'streetName' | 'suburb' | 'town' | 'city' | 'postalCode' | 'country'
+  >,
+): string {
+  const street = [v.streetNumber, v.streetName]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(' ');
+  const names = [...new Set([v.suburb, v.town, v.city].map((s) => s?.trim()).filter(Boolean))];
+  return [street, ...names, v.postalCode?.trim(), v.country?.trim()].filter(Boolean).join(', ');
+}
+
 /** A stored address as the capture shows it (found, read-only until reset); null without a point. */
 export function addressValueOf(a: Address | null | undefined): AddressValue | null {
   if (!a || a.lat === null || a.lng === null) return null;
   return {
     placeId: '',
-    formattedAddress: addressLine(a),
+    formattedAddress: formatAddress(a),
     streetNumber: a.streetNumber,
     streetName: a.streetName,
     suburb: a.suburb,

@@ -1,4 +1,5 @@
 /** Addresses: the reusable address capture (search, fields, map) over the places calls. */
 
-export { addressInputOf, addressLine, addressValueOf } from './address-values';
-export { AddressCapture, type AddressValue } from './components/address-capture';
+export { addressInputOf, addressLine, addressValueOf, formatAddress } from './address-values';
+export { useLastAddress } from './api/addresses-api';
+export { AddressCapture, type AddressValue, nothingMatchedMessage } from './components/address-capture';

@@ -1,5 +1,6 @@
 import {
   ADDRESS_SUGGESTIONS_MIN_LENGTH,
+  LastAddressSchema,
   PlaceDetailsSchema,
   PlaceSuggestionsSchema,
 } from '@motorwise/shared';
@@ -37,5 +38,20 @@ export function usePlaceSuggestions(term: string, sessionToken: string) {
     queryFn: ({ signal }) => suggestPlaces(input, sessionToken, signal),
     enabled: input.length >= ADDRESS_SUGGESTIONS_MIN_LENGTH,
     staleTime: 60_000,
+  });
+}
+
+/**
+ * A signed-in customer's last address (issue 20 item 6, decision 054): the address of their newest request,
+ * which the next request starts from. Asked for only with the signed-in customer's id (null: not asked);
+ * read again each time a request form needs it, so the request just sent is the one remembered.
+ */
+export function useLastAddress(userId: string | number | null) {
+  return useQuery({
+    queryKey: ['last-address', userId],
+    queryFn: () => apiClient.get('/api/QuoteRequests/LastAddress', { schema: LastAddressSchema }),
+    enabled: userId !== null,
+    staleTime: 0,
+    select: (answer) => answer.address,
   });
 }

@@ -1,8 +1,17 @@
-import { Autocomplete, Button, Grid, Loader, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Grid, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { MAP, type PlaceDetails, UI_LABELS, UI_MESSAGES } from '@motorwise/shared';
+import {
+  ADDRESS_SUGGESTIONS_MIN_LENGTH,
+  formatPostalCodeInput,
+  MAP,
+  messages,
+  type PlaceDetails,
+  UI_LABELS,
+  UI_MESSAGES,
+} from '@motorwise/shared';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { formatAddress } from '../address-values';
 import { getPlaceDetails, usePlaceSuggestions } from '../api/addresses-api';
 
 const AddressMap = lazy(() => import('./address-map'));
@@ -11,15 +20,22 @@ const AddressMap = lazy(() => import('./address-map'));
 export type AddressValue = PlaceDetails;
 
 type FieldKey = 'streetNumber' | 'streetName' | 'suburb' | 'city' | 'province' | 'country' | 'postalCode';
-const FIELDS: { key: FieldKey; label: string }[] = [
-  { key: 'streetNumber', label: 'Street number' },
-  { key: 'streetName', label: 'Street name' },
-  { key: 'suburb', label: 'Suburb' },
-  { key: 'city', label: 'City' },
-  { key: 'province', label: 'Province' },
-  { key: 'country', label: 'Country' },
-  { key: 'postalCode', label: 'Postal code' },
+const FIELDS: { key: FieldKey; label: string; maxLength: number }[] = [
+  { key: 'streetNumber', label: 'Street number', maxLength: 20 },
+  { key: 'streetName', label: 'Street name', maxLength: 100 },
+  { key: 'suburb', label: 'Suburb', maxLength: 100 },
+  { key: 'city', label: 'City', maxLength: 100 },
+  { key: 'province', label: 'Province', maxLength: 100 },
+  { key: 'country', label: 'Country', maxLength: 100 },
+  { key: 'postalCode', label: 'Postal code', maxLength: 4 },
 ];
+/** Typed by the person once a place is found: the address search knows suburbs and towns, not streets. */
+const STREET_FIELDS: ReadonlySet<FieldKey> = new Set(['streetNumber', 'streetName']);
+
+/** Said under the search when a search found nothing (issue 20 item 6). */
+export function nothingMatchedMessage(searched: string): string {
+  return `No address matched "${searched}". Search for the suburb or town, then type the street number and name.`;
+}
 
 interface AddressCaptureProps {
   value: AddressValue | null;
@@ -28,6 +44,12 @@ interface AddressCaptureProps {
   error?: string | null;
   /** Manual capture: the fields can be typed into before a search (off by default, spec). */
   manualCapture?: boolean;
+  /**
+   * spec: street number, street name, suburb, city, province, country and postal code are required only
+   * when the complete-address-required option is on. The fields are marked, and with an `error` from the
+   * form each empty one says so.
+   */
+  completeAddressRequired?: boolean;
   /** Hides the map (e.g. where another map shows the same point). */
   withMap?: boolean;
   id?: string;
@@ -41,12 +63,16 @@ function newSessionToken(): string {
  * spec: the reusable address capture. 'Search address' with its hint; suggestions only for text longer
  * than 3 characters; the chosen place fills the fields (read-only) and the map zooms to 18 with a marker;
  * the search box narrows to 8 of 12 columns once found and 'Reset address' restores full width after 500 ms.
+ * The search finds suburbs and towns (the gazetteer has no streets; decision 054): once a place is found
+ * the person types the street number and name, and any field the place left empty (a town without a
+ * postal code); what the place filled in stays read-only. A search that matches nothing says so.
  */
 export function AddressCapture({
   value,
   onChange,
   error,
   manualCapture = false,
+  completeAddressRequired = false,
   withMap = true,
   id = 'address',
 }: AddressCaptureProps) {
@@ -59,8 +85,34 @@ export function AddressCapture({
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const phone = useMediaQuery('(max-width: 36em)');
   const suggestions = usePlaceSuggestions(value ? '' : debounced, sessionToken.current);
+  /** The place as found (chosen, or handed in): its filled fields stay read-only. */
+  const [found, setFound] = useState<AddressValue | null>(value);
+  const focusStreet = useRef(false);
 
   useEffect(() => () => (timer.current ? clearTimeout(timer.current) : undefined), []);
+
+  // A place handed in (a saved or remembered address) or taken away from outside shows as found or empty.
+  const place = value ? `${value.placeId}|${value.lat}|${value.lng}` : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the place, not each typed street key
+  useEffect(() => {
+    if (!value) {
+      setFound(null);
+      return;
+    }
+    setFound((before) =>
+      before && `${before.placeId}|${before.lat}|${before.lng}` === place ? before : value,
+    );
+    setText(value.formattedAddress);
+    setNarrow(true);
+    if (timer.current) clearTimeout(timer.current);
+  }, [place]);
+
+  // After a place without a street is chosen, the street number is next.
+  useEffect(() => {
+    if (!value || !focusStreet.current) return;
+    focusStreet.current = false;
+    document.getElementById(`${id}-streetNumber`)?.focus();
+  }, [value, id]);
 
   const options = useMemo(
     () => (suggestions.data ?? []).map((s) => ({ value: s.placeId, label: s.description })),
@@ -76,6 +128,8 @@ export function AddressCapture({
       const details = await getPlaceDetails(placeId, sessionToken.current);
       setText(details.formattedAddress);
       setNarrow(true);
+      setFound(details);
+      focusStreet.current = !details.streetNumber;
       onChange(details);
       // A session ends with the details call (the maps services' billing unit).
       sessionToken.current = newSessionToken();
@@ -95,9 +149,13 @@ export function AddressCapture({
     timer.current = setTimeout(() => setNarrow(false), MAP.searchBoxResetDelayMs);
   };
 
-  const readOnly = Boolean(value) || !manualCapture;
+  // With manual capture an address typed by hand (no place behind it) stays typable throughout.
+  const editable = (key: FieldKey) =>
+    value
+      ? (manualCapture && !found?.placeId) || STREET_FIELDS.has(key) || !found?.[key]?.trim()
+      : manualCapture;
   const setField = (key: FieldKey, next: string) => {
-    if (!manualCapture || value?.placeId) return;
+    if (!editable(key)) return;
     const base: AddressValue = value ?? {
       placeId: '',
       formattedAddress: '',
@@ -112,8 +170,27 @@ export function AddressCapture({
       lat: MAP.defaultCentre.lat,
       lng: MAP.defaultCentre.lng,
     };
-    onChange({ ...base, [key]: key === 'postalCode' ? next.replace(/\D/g, '').slice(0, 4) : next });
+    const typed = { ...base, [key]: key === 'postalCode' ? formatPostalCodeInput(next) : next || null };
+    const formattedAddress = formatAddress(typed);
+    if (value) setText(formattedAddress);
+    onChange({ ...typed, formattedAddress });
   };
+
+  // spec: suggestions only past 3 characters. Nothing matched: say so, and what to do instead.
+  const searched = debounced.trim();
+  const nothingMatched =
+    !value &&
+    searched.length >= ADDRESS_SUGGESTIONS_MIN_LENGTH &&
+    text.trim() === searched &&
+    suggestions.isSuccess &&
+    !suggestions.isFetching &&
+    suggestions.data?.length === 0;
+
+  // A found place missing fields the form needs: each empty field says so instead of the search box.
+  const missing = new Set(
+    completeAddressRequired && value ? FIELDS.filter((f) => !value[f.key]?.trim()).map((f) => f.key) : [],
+  );
+  const fieldErrors = Boolean(error) && missing.size > 0;
 
   return (
     <Stack gap="sm">
@@ -137,11 +214,19 @@ export function AddressCapture({
             onOptionSubmit={(placeId) => void pick(placeId)}
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             rightSection={picking || suggestions.isFetching ? <Loader size="xs" /> : null}
-            error={pickError ?? error ?? undefined}
+            error={pickError ?? (fieldErrors ? undefined : error) ?? undefined}
             readOnly={Boolean(value)}
             maxLength={200}
             comboboxProps={{ withinPortal: true }}
           />
+          {/* Always in the page, so a screen reader hears the message when it appears. */}
+          <div role="status" id={`${id}-search-status`}>
+            {nothingMatched && (
+              <Text fz="sm" c="red.8" mt={4}>
+                {nothingMatchedMessage(searched)}
+              </Text>
+            )}
+          </div>
         </Grid.Col>
         {value && (
           <Grid.Col span={{ base: 12, sm: 12 - MAP.searchBoxNarrowColumns }}>
@@ -152,18 +237,26 @@ export function AddressCapture({
         )}
       </Grid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        {FIELDS.map((field) => (
-          <TextInput
-            key={field.key}
-            id={`${id}-${field.key}`}
-            label={field.label}
-            value={value?.[field.key] ?? ''}
-            placeholder={value || manualCapture ? undefined : UI_MESSAGES.searchAddressAbove}
-            readOnly={readOnly}
-            variant={readOnly ? 'filled' : 'default'}
-            onChange={(event) => setField(field.key, event.currentTarget.value)}
-          />
-        ))}
+        {FIELDS.map((field) => {
+          const readOnly = !editable(field.key);
+          return (
+            <TextInput
+              key={field.key}
+              id={`${id}-${field.key}`}
+              label={field.label}
+              withAsterisk={completeAddressRequired}
+              aria-required={completeAddressRequired || undefined}
+              value={value?.[field.key] ?? ''}
+              placeholder={value || manualCapture ? undefined : UI_MESSAGES.searchAddressAbove}
+              readOnly={readOnly}
+              variant={readOnly ? 'filled' : 'default'}
+              maxLength={field.maxLength}
+              inputMode={field.key === 'postalCode' ? 'numeric' : undefined}
+              error={fieldErrors && missing.has(field.key) ? messages.required() : undefined}
+              onChange={(event) => setField(field.key, event.currentTarget.value)}
+            />
+          );
+        })}
       </SimpleGrid>
       {withMap && (
         <Suspense fallback={<div style={{ height: phone ? MAP.phoneHeightPx : MAP.heightPx }} />}>

@@ -9,6 +9,7 @@ import {
   ProvidersSchema,
   RegisterAnswerSchema,
   type RegisterInput,
+  SearchInviteAnswerSchema,
 } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { AUTH_BASE, apiClient } from '@/lib/api-client';
@@ -103,6 +104,14 @@ export function consentInvite(id: string, consent: boolean) {
     { consent },
     { schema: MessageSchema },
   );
+}
+
+/**
+ * POST searchInvite: asks for one's open invites again (mailed to a guest, listed to a signed-in person
+ * asking for their own address).
+ */
+export function searchInvite(body: EmailOnly) {
+  return apiClient.post(`${AUTH_BASE}/searchInvite`, body, { schema: SearchInviteAnswerSchema });
 }
 
 export function inviteRegister(id: string, body: InviteRegisterInput) {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AUTH, applicationUser, tokenPair } from '@/test/fixtures';
 import { mockApi } from '@/test/server';
 import { customer, renderWithRouter, storeSession } from '@/test/utils';
-import { INVITE_INCOMPLETE_MESSAGE, InviteView } from './invite-view';
+import { InviteView } from './invite-view';
 
 const invite = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Sipho',
@@ -41,9 +41,51 @@ function setup(view: Record<string, unknown>, extra: Parameters<typeof mockApi>[
 }
 
 describe('InviteView', () => {
-  it('says an invite link without its code is not complete', () => {
-    renderWithRouter(<InviteView inviteId={null} onDone={() => {}} />);
-    expect(screen.getByText(INVITE_INCOMPLETE_MESSAGE)).toBeInTheDocument();
+  it("without an invite's code, a guest asks for their invite again by e-mail address", async () => {
+    const sent =
+      'If there is an open invite for that e-mail address, we sent it again. Please check your inbox.';
+    const api = mockApi({
+      [`POST ${AUTH}/searchInvite`]: () => ({ status: 200, body: { message: sent, invites: [] } }),
+    });
+    renderWithRouter(<InviteView inviteId={null} onDone={() => {}} />, '/account/invite');
+    const form = await screen.findByRole('form', { name: 'Find my invite' });
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(email, 'sipho');
+    await userEvent.click(screen.getByRole('button', { name: 'Send my invite again' }));
+    expect(await screen.findByText('Email must be a valid email address.')).toBeInTheDocument();
+    expect(api.callsTo(`POST ${AUTH}/searchInvite`)).toHaveLength(0);
+    await userEvent.type(email, '@fleetco.co.za');
+    await userEvent.click(screen.getByRole('button', { name: 'Send my invite again' }));
+    expect(await screen.findByText(sent)).toBeInTheDocument();
+    expect(api.callsTo(`POST ${AUTH}/searchInvite`)[0]?.body).toEqual({ email: 'sipho@fleetco.co.za' });
+    expect(form).toBeInTheDocument();
+  });
+
+  it("without an invite's code, a signed-in person finds their own open invites to open", async () => {
+    storeSession(customer);
+    mockApi({
+      [`POST ${AUTH}/searchInvite`]: () => ({
+        status: 200,
+        body: {
+          message: '1 open invite(s).',
+          invites: [
+            {
+              inviteId: 'fresh-code',
+              organizationName: 'FleetCo',
+              branchName: 'Sandton',
+              expiresUtc: '2099-01-01T00:00:00.000Z',
+            },
+          ],
+        },
+      }),
+    });
+    renderWithRouter(<InviteView inviteId={null} onDone={() => {}} />, '/account/invite');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(customer.email);
+    await userEvent.click(screen.getByRole('button', { name: 'Send my invite again' }));
+    expect(await screen.findByRole('link', { name: 'FleetCo, Sandton' })).toHaveAttribute(
+      'href',
+      '/account/invite/fresh-code',
+    );
   });
 
   it('shows the reason for an invalid invite', async () => {

@@ -40,12 +40,10 @@ import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
 import { completeSignIn, fetchApplicationUser, storeApplicationUser, useSession } from '@/lib/session';
 import { consentInvite, inviteRegister, useInvite } from '../api/auth-api';
+import { FindInviteForm } from './find-invite-form';
 import { GoogleButton } from './google-button';
 import { TermsLabel } from './login-form';
 import { withReturnUrl } from './return-url';
-
-export const INVITE_INCOMPLETE_MESSAGE =
-  'This invite link is not complete. Please open the link from your e-mail again.';
 
 /**
  * /account/invite/{id} (alias /invite/{id}): the invite's fields with their read-only flags, consent with
@@ -58,12 +56,8 @@ export function InviteView({ inviteId, onDone }: { inviteId: string | null; onDo
   const userId = session.user ? String(session.user.id) : null;
   const invite = useInvite(inviteId, userId);
 
-  if (!inviteId)
-    return (
-      <FormAlert kind="error" title="Invite not valid">
-        {INVITE_INCOMPLETE_MESSAGE}
-      </FormAlert>
-    );
+  // No invite's code (the footer's Invite link): ask for the invite again.
+  if (!inviteId) return <FindInviteForm />;
   if (invite.isPending) {
     return (
       <Center py="xl">

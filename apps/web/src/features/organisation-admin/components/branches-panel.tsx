@@ -35,7 +35,7 @@ function BranchForm({ branch, onDone }: { branch: Branch | null; onDone: () => v
     handleSubmit,
     setError,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<SaveBranchInput, unknown, SaveBranch>({
     resolver: zodResolver(SaveBranchSchema),
     defaultValues: {
@@ -80,10 +80,12 @@ function BranchForm({ branch, onDone }: { branch: Branch | null; onDone: () => v
           id="branch-address"
           value={place}
           withMap={false}
+          completeAddressRequired
           error={addressError ? 'Please search for the branch’s full address.' : null}
           onChange={(value) => {
             setPlace(value);
-            if (value) setValue('address', addressInputOf(value), { shouldValidate: true });
+            // The street is typed after the suburb is chosen: its fields say what is missing once Save is tried.
+            if (value) setValue('address', addressInputOf(value), { shouldValidate: isSubmitted });
           }}
         />
         <Group justify="flex-end">

@@ -54,6 +54,27 @@ describe('request-type cards as a radio group', () => {
     expect(document.activeElement).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('button', { name: 'Start' })).toBeEnabled();
   });
+
+  it('Enter chooses the focused card and keeps a chosen card chosen', async () => {
+    const user = renderNewQuote({
+      vehicle: makeVehicle({ brand: 'Volkswagen', range: 'Polo Vivo', model: 'Polo Vivo 1.4' }),
+    });
+    await screen.findByRole('radiogroup', { name: 'Request type' });
+    radio(SERVICE).focus();
+    await user.keyboard('{Enter}');
+    expect(radio(SERVICE)).toHaveAttribute('aria-checked', 'true');
+    // Enter again on the chosen card keeps it chosen (it used to toggle it off); Start stays enabled.
+    await user.keyboard('{Enter}');
+    expect(radio(SERVICE)).toHaveAttribute('aria-checked', 'true');
+    await user.keyboard('{Enter}');
+    expect(radio(SERVICE)).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('button', { name: 'Start' })).toBeEnabled();
+    // Arrow to the next card, Enter there: that one is chosen, the first is not.
+    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{Enter}');
+    expect(radio(REPAIR)).toHaveAttribute('aria-checked', 'true');
+    expect(radio(SERVICE)).toHaveAttribute('aria-checked', 'false');
+  });
 });
 
 describe('focus in the request flow start', () => {

@@ -66,15 +66,23 @@ const NEXT_KEYS: Record<string, 1 | -1> = { ArrowDown: 1, ArrowRight: 1, ArrowUp
 /**
  * The request-type cards: one per quote type the user and vehicle may ask for. A WAI-ARIA radio group
  * (decision 043): one Tab stop (the chosen card, else the first one offered), arrow keys move to the next
- * or previous card offered and choose it, Space or Enter chooses the focused card (again: toggles it off).
+ * or previous card offered and choose it, Space chooses the focused card (again: toggles it off), Enter
+ * chooses it (again: keeps it).
  */
 export function RequestTypeCards({ options, value, onChange, onlyChosen }: RequestTypeCardsProps) {
   const shown = onlyChosen && value ? options.filter((o) => o.quoteType === value) : options;
   const offered = shown.filter((o) => !o.disabled).map((o) => o.quoteType);
   const tabStop = value && offered.includes(value) ? value : offered[0];
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const step = NEXT_KEYS[event.key];
     const from = (event.target as HTMLElement).dataset.quoteType as QuoteType | undefined;
+    if (event.key === 'Enter' && from) {
+      // Enter chooses the focused card and never toggles a chosen one off (a person pressing Enter on
+      // their choice means "this one"); Space, a click or a tap on it again toggles it off (spec).
+      event.preventDefault();
+      if (from !== value && offered.includes(from)) onChange(from);
+      return;
+    }
+    const step = NEXT_KEYS[event.key];
     if (!step || !from || offered.length === 0) return;
     event.preventDefault();
     const at = offered.indexOf(from);

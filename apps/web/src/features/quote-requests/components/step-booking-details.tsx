@@ -43,7 +43,7 @@ import {
 import { IconPaperclip, IconPlus, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { AddressCapture, type AddressValue } from '@/features/addresses';
+import { AddressCapture, type AddressValue, addressValueOf, useLastAddress } from '@/features/addresses';
 import { useOrganisationWorkshops, useWorkshopAddresses } from '../api/quote-requests-api';
 import { type StepProps, stepResolver } from './step-context';
 import { StepButtons } from './step-vehicle-details';
@@ -115,7 +115,7 @@ export function StepBookingDetails({
   now = () => new Date(),
 }: Step3Props) {
   const phone = useMediaQuery('(max-width: 36em)');
-  const { control, register, handleSubmit, watch, setValue, formState } = useForm<Step3Values>({
+  const { control, register, handleSubmit, watch, setValue, getValues, formState } = useForm<Step3Values>({
     resolver: stepResolver(quoteRequestStep3Schema({ isOrganisation: ctx.isOrganisation, now })),
     defaultValues: {
       address: values?.address ?? null,
@@ -129,6 +129,22 @@ export function StepBookingDetails({
     },
   });
   const refs = useFieldArray({ control, name: 'quoteCustomerReferences', keyName: 'key' });
+  // A signed-in customer's request starts from the address of their last one (issue 20 item 6, decision
+  // 054), unless the draft already has an address or the person has chosen one meanwhile.
+  const rememberFor = ctx.isGuest || ctx.isOrganisation || values?.address ? null : (ctx.user?.id ?? null);
+  const lastAddress = useLastAddress(rememberFor);
+  const [remembered, setRemembered] = useState(false);
+  // The search waits for the answer (one small read), so it never fills in over what a person types.
+  const [lastAddressRead, setLastAddressRead] = useState(false);
+  const waitingForLastAddress = rememberFor !== null && !lastAddressRead && !lastAddress.isError;
+  useEffect(() => {
+    if (lastAddressRead || lastAddress.data === undefined) return;
+    setLastAddressRead(true);
+    const last = addressValueOf(lastAddress.data);
+    if (!last || getValues('address')) return;
+    setValue('address', last);
+    setRemembered(true);
+  }, [lastAddress.data, lastAddressRead, getValues, setValue]);
   const all = watch();
   const { address, travelDistance, quoteRequestWorkshopMappings: mappings } = all;
   const selected = useMemo(() => mappings.map((m) => m.workshopId), [mappings]);
@@ -258,21 +274,35 @@ export function StepBookingDetails({
           <Title order={3} fz="h4">
             Where is the vehicle?
           </Title>
-          <Controller
-            control={control}
-            name="address"
-            render={({ field, fieldState }) => (
-              <AddressCapture
-                id="booking-address"
-                value={field.value}
-                onChange={(next) => field.onChange(next)}
-                error={
-                  fieldState.error?.message ?? (fieldState.error ? UI_MESSAGES.searchAddressAbove : null)
-                }
-                withMap={false}
-              />
-            )}
-          />
+          {remembered && address && (
+            <Text fz="sm" c="dimmed">
+              The address of your last request. Reset it to search for another.
+            </Text>
+          )}
+          {waitingForLastAddress ? (
+            <Group gap="xs" mih={60}>
+              <Loader size="xs" />
+              <Text fz="sm" c="dimmed">
+                Loading your last address…
+              </Text>
+            </Group>
+          ) : (
+            <Controller
+              control={control}
+              name="address"
+              render={({ field, fieldState }) => (
+                <AddressCapture
+                  id="booking-address"
+                  value={field.value}
+                  onChange={(next) => field.onChange(next)}
+                  error={
+                    fieldState.error?.message ?? (fieldState.error ? UI_MESSAGES.searchAddressAbove : null)
+                  }
+                  withMap={false}
+                />
+              )}
+            />
+          )}
         </Stack>
 
         <Stack gap={4}>

@@ -279,6 +279,7 @@ export function StepPersonalDetails({
                     render={({ field, fieldState }) => (
                       <AddressCapture
                         id="business-address"
+                        completeAddressRequired
                         value={(field.value as AddressValue | null) ?? null}
                         onChange={field.onChange}
                         error={fieldState.error ? UI_MESSAGES.searchAddressAbove : null}

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateTime,
   INVOICED_STATUSES,
+  isWaitingForCollection,
   QuoteStatus,
   type QuoteView,
   quotePath,
@@ -97,7 +98,7 @@ export function BookingPanel({
             </Stack>
           )}
         </Group>
-        {quote.readyForCollectionUtc && (
+        {quote.readyForCollectionUtc && isWaitingForCollection(quote) && (
           <Alert color="teal" title="Ready for collection">
             Your vehicle has been ready since {formatDateTime(quote.readyForCollectionUtc)}.
           </Alert>

@@ -107,7 +107,13 @@ function Reviews({ workshop }: { workshop: QuoteView['workshop'] }) {
           {workshop.workshopReviews.map((r) => (
             <Paper key={r.id} bg="gray.0" p="xs" radius="sm">
               <Group gap={6}>
-                <Rating value={r.rating} readOnly size="xs" aria-label={`${r.rating} out of 5`} />
+                <Rating
+                  value={r.rating}
+                  readOnly
+                  size="xs"
+                  role="img"
+                  aria-label={`${r.rating} out of 5 stars`}
+                />
                 <Text fz="xs" c="dimmed">
                   {r.authorName} · {formatDate(r.dateCreatedUtc)}
                 </Text>

@@ -352,11 +352,20 @@ describe('QuotesScreen', () => {
     const form = await screen.findByRole('region', { name: 'Review the workshop' });
     await userEvent.click(within(form).getByRole('button', { name: 'Post review' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('Please choose a rating from 1 to 5.');
-    const four = within(form).getByRole('radio', { name: '4' });
+    // Each star is named for a screen reader ("4 stars"), not by its bare value ("0" to "5").
+    const stars = within(form).getByRole('radiogroup', { name: 'Your rating' });
+    expect(
+      within(stars)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('aria-label')),
+    ).toEqual(['No rating', '1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
+    const four = within(stars).getByRole('radio', { name: '4 stars' });
     await userEvent.click(form.querySelector(`label[for="${four.id}"]`) as HTMLElement);
+    expect(four).toBeChecked();
     await userEvent.type(within(form).getByLabelText('Your review'), 'Quick and honest.');
     await userEvent.click(within(form).getByRole('button', { name: 'Post review' }));
     expect(await screen.findByRole('heading', { name: 'Your review' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
     expect(screen.getByText('Quick and honest.')).toBeInTheDocument();
     expect(api.callsTo('POST /api/quotes/ReviewWorkshop')[0]!.body).toEqual({
       quoteId: 'q-1',

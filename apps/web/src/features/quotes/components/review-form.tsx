@@ -4,6 +4,13 @@ import { useState } from 'react';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { useReviewWorkshop } from '../api/quotes-api';
 
+/**
+ * Each star's name as a screen reader says it. Mantine names the radios by their value, so they were read
+ * as "0" to "5"; its first radio (value 0) is no rating at all.
+ */
+export const starLabel = (value: number) =>
+  value === 0 ? 'No rating' : `${value} ${value === 1 ? 'star' : 'stars'}`;
+
 /** After a completed job the customer rates the workshop and writes a review, once. */
 export function ReviewForm({
   quote,
@@ -25,7 +32,12 @@ export function ReviewForm({
         <Title order={3} fz="h5">
           Your review
         </Title>
-        <Rating value={quote.review.rating} readOnly aria-label={`${quote.review.rating} out of 5`} />
+        <Rating
+          value={quote.review.rating}
+          readOnly
+          role="img"
+          aria-label={`${quote.review.rating} out of 5 stars`}
+        />
         <Text fz="sm">{quote.review.review}</Text>
       </Stack>
     );
@@ -52,7 +64,14 @@ export function ReviewForm({
       <Title order={3} fz="h5">
         How did {quote.workshop.name} do?
       </Title>
-      <Rating value={rating} onChange={setRating} size="lg" aria-label="Your rating" />
+      <Rating
+        value={rating}
+        onChange={setRating}
+        size="lg"
+        role="radiogroup"
+        aria-label="Your rating"
+        getSymbolLabel={starLabel}
+      />
       <Textarea
         label="Your review"
         autosize

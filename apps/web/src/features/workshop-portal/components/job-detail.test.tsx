@@ -274,3 +274,28 @@ describe('workshop job', () => {
     await vi.waitFor(() => expect(within(thread).getByLabelText('Your message')).toHaveValue(''));
   }, 60_000);
 });
+
+describe('workshop job: ready for collection', () => {
+  it('says the customer was told while the vehicle waits, and not once the job is completed', async () => {
+    const told = { readyForCollectionUtc: '2026-11-24T13:30:00.000Z', invoiceNumber: 'INV-000012' };
+    mockApi({
+      [JOB]: () => ({
+        status: 200,
+        body: job({ ...told, quoteStatus: QuoteStatus.Paid, quoteStatusText: 'Paid' }),
+      }),
+    });
+    const first = renderWithRouter(<WorkshopJobDetail quoteId="q-1" />, '/workshop/jobs/q-1');
+    expect(await screen.findByText(/Customer told the vehicle is ready/)).toBeInTheDocument();
+    first.unmount();
+
+    mockApi({
+      [JOB]: () => ({
+        status: 200,
+        body: job({ ...told, quoteStatus: QuoteStatus.Completed, quoteStatusText: 'Completed' }),
+      }),
+    });
+    renderWithRouter(<WorkshopJobDetail quoteId="q-1" />, '/workshop/jobs/q-1');
+    await screen.findByRole('heading', { level: 2 });
+    expect(screen.queryByText(/Customer told the vehicle is ready/)).not.toBeInTheDocument();
+  });
+});

@@ -18,6 +18,7 @@ import {
   formatDateTime,
   formatKm,
   INVOICED_STATUSES,
+  isWaitingForCollection,
   QuoteStatus,
   quotePath,
   type WorkshopJob,
@@ -151,7 +152,7 @@ export function WorkshopJobDetail({ quoteId }: { quoteId: string }) {
             </Stack>
             <QuoteStatusBadge quote={quote} reader="workshop" />
           </Group>
-          {quote.readyForCollectionUtc && (
+          {quote.readyForCollectionUtc && isWaitingForCollection(quote) && (
             <Text fz="sm" c="teal.8">
               Customer told the vehicle is ready: {formatDateTime(quote.readyForCollectionUtc)}
             </Text>

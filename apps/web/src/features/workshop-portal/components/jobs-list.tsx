@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatDate, type WorkshopJobSummary } from '@motorwise/shared';
+import { formatDate, isWaitingForCollection, type WorkshopJobSummary } from '@motorwise/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { rand, statusColor } from '@/features/quotes';
@@ -78,7 +78,7 @@ export function WorkshopJobsList() {
                     </Anchor>
                     <Text fz="xs" c="dimmed">
                       {job.reference} · {job.customerName ?? 'Customer'}
-                      {job.readyForCollectionUtc ? ' · ready for collection' : ''}
+                      {isWaitingForCollection(job) ? ' · ready for collection' : ''}
                     </Text>
                   </Stack>
                   <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>

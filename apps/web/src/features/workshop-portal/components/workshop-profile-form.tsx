@@ -183,7 +183,7 @@ export function WorkshopProfileForm({ profile }: { profile: WorkshopProfile }) {
     setValue,
     watch,
     reset,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isSubmitting, isDirty, isSubmitted },
   } = useForm<Values>({ resolver, defaultValues: profileDefaults(profile), mode: 'onTouched' });
   const certifications = useFieldArray({ control, name: 'workshopCertifications' });
   const isVatRegistered = watch('isVatRegistered');
@@ -298,12 +298,17 @@ export function WorkshopProfileForm({ profile }: { profile: WorkshopProfile }) {
             </Text>
             <AddressCapture
               id="workshop-address"
+              completeAddressRequired
               value={place}
               error={addressError ? 'Please search for the workshop’s full address.' : null}
               onChange={(value) => {
                 setPlace(value);
                 if (!value) return;
-                setValue('address', addressInputOf(value), { shouldDirty: true, shouldValidate: true });
+                // The street is typed after the suburb is chosen: its fields say what is missing once Save is tried.
+                setValue('address', addressInputOf(value), {
+                  shouldDirty: true,
+                  shouldValidate: isSubmitted,
+                });
               }}
             />
           </Stack>
