@@ -18,7 +18,7 @@ export function QuotesRoute() {
         title="Compare your quotes"
         lead="Compare the workshops’ quotes line by line, book the one you want, and follow the job to collection."
       />
-      <Container size="xl" py={{ base: 'lg', sm: 40 }}>
+      <Container size="lg" py={{ base: 'lg', sm: 40 }}>
         <QuotesScreen
           key={`${quoteRequestIdProp}-${emailAddress ?? ''}`}
           uniqueId={quoteRequestIdProp}

@@ -48,7 +48,9 @@ export function BaseMap({ centre, zoom, height, label, children }: BaseMapProps)
   const at = centre ?? MAP.defaultCentre;
   const z = centre ? (zoom ?? MAP.placeZoom) : MAP.defaultZoom;
   return (
-    <section aria-label={label} style={{ height, borderRadius: 8, overflow: 'hidden' }}>
+    // isolation: Leaflet's panes and controls (z-index 400 to 1000) stack inside the map, under the sticky
+    // header (200) and Mantine's overlays, instead of drawing over them when the page scrolls.
+    <section aria-label={label} style={{ height, borderRadius: 8, overflow: 'hidden', isolation: 'isolate' }}>
       <MapContainer
         center={[at.lat, at.lng]}
         zoom={z}

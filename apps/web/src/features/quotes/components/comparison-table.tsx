@@ -1,4 +1,5 @@
-import { Table, Text } from '@mantine/core';
+import { Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type QuoteEstimate, type QuoteView, randToCents } from '@motorwise/shared';
 import { rand } from './money';
 
@@ -19,10 +20,80 @@ function estimateText(e: QuoteEstimate | undefined): string {
   return `${rand(e.estimateFromPriceIncl)} – ${rand(e.estimateToPriceIncl)}`;
 }
 
+function PriceText({ cents, lowest }: { cents: number | null; lowest: number | null }) {
+  if (cents === null)
+    return (
+      <Text fz="xs" c="dimmed">
+        Not quoted
+      </Text>
+    );
+  return (
+    <Text fz="sm" fw={cents === lowest ? 700 : 400} c={cents === lowest ? 'teal' : undefined}>
+      {rand(cents / 100)}
+      {cents === lowest ? ' · lowest' : ''}
+    </Text>
+  );
+}
+
+/**
+ * On a phone the quotes stack, one after the other: each workshop's prices item by item, with the usual
+ * price under the item's name, so nothing scrolls sideways and the item names keep their width.
+ */
+function StackedComparison({
+  quotes,
+  rows,
+}: {
+  quotes: QuoteView[];
+  rows: {
+    id: string | null;
+    name: string;
+    estimate: string;
+    cells: (number | null)[];
+    lowest: number | null;
+  }[];
+}) {
+  return (
+    <Stack gap="sm" aria-label="Compare quotes by item" role="group">
+      {quotes.map((q, i) => (
+        <Paper key={q.id} withBorder radius="md" p="sm">
+          <Table fz="sm" verticalSpacing={6} aria-label={`${q.workshop.name}, by item`}>
+            <Table.Caption style={{ captionSide: 'top', textAlign: 'left', margin: 0, paddingBottom: 4 }}>
+              <Text span fw={700} fz="md" c="var(--mantine-color-text)">
+                {q.workshop.name}
+              </Text>
+            </Table.Caption>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.id ?? 'other'}>
+                  <Table.Th scope="row" fw={500}>
+                    {row.name}
+                    <Text fz="xs" c="dimmed" fw={400}>
+                      Usual price {row.estimate}
+                    </Text>
+                  </Table.Th>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                    <PriceText cents={row.cells[i] ?? null} lowest={row.lowest} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              <Table.Tr>
+                <Table.Th scope="row">Quoted total incl. VAT</Table.Th>
+                <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                  {rand(q.totals.totalIncl)}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * The quotes line by line against the request's items and the price estimate: a row per requested item,
- * a column per workshop, the lowest price of each row marked. On a phone it scrolls sideways with the
- * item column kept in view.
+ * a column per workshop, the lowest price of each row marked. On a phone the quotes stack instead (a
+ * sideways scroll left the item column a few letters wide).
  */
 export function ComparisonTable({
   quotes,
@@ -38,6 +109,15 @@ export function ComparisonTable({
     ...items,
     ...(other ? [{ id: null, name: 'Other lines' }] : []),
   ];
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const table = rows.map((row) => {
+    const cells = quotes.map((q) => itemCents(q, row.id));
+    const priced = cells.filter((c): c is number => c !== null);
+    const lowest = priced.length > 1 ? Math.min(...priced) : null;
+    const estimate = estimateText(estimates.find((e) => e.quoteRequestItemName === row.name));
+    return { ...row, cells, lowest, estimate };
+  });
+  if (phone) return <StackedComparison quotes={quotes} rows={table} />;
   const sticky = { position: 'sticky', left: 0, background: 'var(--mantine-color-body)', zIndex: 1 } as const;
   return (
     <Table.ScrollContainer
@@ -64,42 +144,23 @@ export function ComparisonTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => {
-            const cells = quotes.map((q) => itemCents(q, row.id));
-            const priced = cells.filter((c): c is number => c !== null);
-            const lowest = priced.length > 1 ? Math.min(...priced) : null;
-            const estimate = estimates.find((e) => e.quoteRequestItemName === row.name);
-            return (
-              <Table.Tr key={row.id ?? 'other'}>
-                <Table.Th scope="row" style={sticky} fw={500}>
-                  {row.name}
-                </Table.Th>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text fz="xs" c="dimmed">
-                    {estimateText(estimate)}
-                  </Text>
+          {table.map((row) => (
+            <Table.Tr key={row.id ?? 'other'}>
+              <Table.Th scope="row" style={sticky} fw={500}>
+                {row.name}
+              </Table.Th>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Text fz="xs" c="dimmed">
+                  {row.estimate}
+                </Text>
+              </Table.Td>
+              {row.cells.map((cents, i) => (
+                <Table.Td key={quotes[i]?.id} ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <PriceText cents={cents} lowest={row.lowest} />
                 </Table.Td>
-                {cells.map((cents, i) => (
-                  <Table.Td key={quotes[i]?.id} ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {cents === null ? (
-                      <Text fz="xs" c="dimmed">
-                        Not quoted
-                      </Text>
-                    ) : (
-                      <Text
-                        fz="sm"
-                        fw={cents === lowest ? 700 : 400}
-                        c={cents === lowest ? 'teal' : undefined}
-                      >
-                        {rand(cents / 100)}
-                        {cents === lowest ? ' · lowest' : ''}
-                      </Text>
-                    )}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            );
-          })}
+              ))}
+            </Table.Tr>
+          ))}
           <Table.Tr>
             <Table.Th scope="row" style={sticky}>
               Quoted total incl. VAT
