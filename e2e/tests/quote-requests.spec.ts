@@ -306,3 +306,39 @@ test('a customer asking again for the same work chooses keep both, replace, then
     page.getByRole('list', { name: 'Workshops in range' }).getByRole('checkbox').first(),
   ).toBeVisible();
 });
+
+test("the browser's Back and Forward move between the request form's steps", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one journey per project');
+  // The page before the form: Back from step 1 goes back there.
+  await page.goto('/faq');
+  await pickCatalogueVehicle(page, 'polo vivo 1.4', /Polo Vivo/);
+  await chooseTypeAndStart(page, /Get Multiple Service Quotes/);
+  const mileage = page.getByRole('textbox', { name: /Mileage/ });
+  await mileage.pressSequentially('84500');
+  await next(page).click();
+  await expect(stepHeading(page, 2, 'What to expect')).toBeVisible();
+  const minor = page.getByRole('checkbox', { name: 'Minor service', exact: true });
+  await minor.check();
+  await page.getByRole('radio', { name: "I don't mind", exact: true }).check();
+  await next(page).click();
+  await expect(stepHeading(page, 3, 'Booking Details')).toBeVisible();
+
+  // Back: step 2 with what was chosen, then step 1 with the mileage typed; the form never left.
+  await page.goBack();
+  await expect(stepHeading(page, 2, 'What to expect')).toBeVisible();
+  await expect(minor).toBeChecked();
+  expect(new URL(page.url()).pathname).toBe('/new-quote');
+  await page.goBack();
+  await expect(stepHeading(page, 1, 'Vehicle Details')).toBeVisible();
+  await expect(mileage).toHaveValue('84500');
+  // Forward comes back to step 2, and Next from there still validates and moves on.
+  await page.goForward();
+  await expect(stepHeading(page, 2, 'What to expect')).toBeVisible();
+  await next(page).click();
+  await expect(stepHeading(page, 3, 'Booking Details')).toBeVisible();
+  // The form's own Back button is a step too: the browser's Back returns to the step it left.
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(stepHeading(page, 2, 'What to expect')).toBeVisible();
+  await page.goBack();
+  await expect(stepHeading(page, 3, 'Booking Details')).toBeVisible();
+});

@@ -2,7 +2,7 @@ import { Button, Group, List, Loader, Modal, Paper, Stack, Stepper, Text, Title 
 import { QUOTE_REQUEST_STEPS, type RequestCategory, SUCCESS_DIALOG_DELAY_MS } from '@motorwise/shared';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useApplicationUser } from '@/features/account';
 import type { BotCheckHandle } from '@/features/contact';
 import { downloadVehicleAttachment } from '@/features/garage';
@@ -122,8 +122,29 @@ export function QuoteRequestStepper({
     useCallback((v: StepValues) => saveStep(4, v), [saveStep]),
   ] as const;
 
-  const goTo = (step: number) =>
-    update((d) => ({ currentStep: step, furthestStep: Math.max(d.furthestStep, step) }));
+  // Each step is its own history entry (issue 20 item 10): the browser's Back goes to the step before
+  // instead of leaving the form, and Forward comes back. The entry's state names its step; the entry the
+  // form opened on is marked with the step it showed, so Back to it shows that step again.
+  const location = useLocation();
+  const entryStep = (location.state as { requestStep?: unknown } | null)?.requestStep;
+  const here = { pathname: location.pathname, search: location.search, hash: location.hash };
+  const goTo = (step: number) => {
+    if (step === active) return;
+    // The step shows once its entry is in the history (below), so a quick Back never skips an entry.
+    update((d) => ({ furthestStep: Math.max(d.furthestStep, step) }));
+    navigate(here, { state: { requestStep: step } });
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the history entry (its key), not each render.
+  useEffect(() => {
+    if (typeof entryStep !== 'number') {
+      navigate(here, { replace: true, state: { ...(location.state ?? {}), requestStep: active } });
+      return;
+    }
+    // A step's entry (Next, Back, a step's button, or the browser's Back and Forward): show that step,
+    // if it was reached.
+    if (entryStep !== active)
+      update((d) => (entryStep <= d.furthestStep ? { currentStep: Math.max(0, entryStep) } : {}));
+  }, [location.key]);
 
   const next = (n: number) => (values: object) => {
     const patch: StepValues = { ...values };
