@@ -295,7 +295,7 @@ describe('workshop job: ready for collection', () => {
       }),
     });
     renderWithRouter(<WorkshopJobDetail quoteId="q-1" />, '/workshop/jobs/q-1');
-    await screen.findByRole('heading', { level: 2 });
+    await screen.findAllByRole('heading', { level: 2 });
     expect(screen.queryByText(/Customer told the vehicle is ready/)).not.toBeInTheDocument();
   });
 });
