@@ -7,6 +7,24 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** A transaction handle (one connection) rather than the pool. */
+const isTransaction = (db: DbOrTx): db is Tx => 'rollback' in db;
+
+/**
+ * Reads that do not depend on each other: side by side on the pool (each on a connection of its own), one
+ * after another in a transaction, whose one connection runs one query at a time (pg warns of a query sent
+ * while another runs, and pg 9 refuses it; issue 20 item 7).
+ */
+export async function readsOf<T extends readonly unknown[]>(
+  db: DbOrTx,
+  ...reads: { [K in keyof T]: () => Promise<T[K]> }
+): Promise<T> {
+  if (!isTransaction(db)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const answers: unknown[] = [];
+  for (const read of reads) answers.push(await read());
+  return answers as unknown as T;
+}
+
 // Dates and numerics: keep bigint counts as numbers, timestamps as Date (drizzle maps them).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 

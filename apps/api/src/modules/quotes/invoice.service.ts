@@ -1,5 +1,5 @@
 import { formatKm, QuoteStatus } from '@motorwise/shared';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, readsOf } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { type AddressRow, places } from '../places/index';
 import { type QuoteRequestRow, requestsForQuotes } from '../quote-requests/index';
