@@ -74,7 +74,9 @@ describe('step 3 remembers a signed-in customer’s last address', () => {
     storeDraftAtStep3();
     const user = renderStep3();
     const search = await screen.findByRole('combobox', { name: UI_LABELS.searchAddress });
-    await waitFor(() => expect(search).toHaveValue('45 Albert Road, Woodstock, Cape Town, 7925, South Africa'));
+    await waitFor(() =>
+      expect(search).toHaveValue('45 Albert Road, Woodstock, Cape Town, 7925, South Africa'),
+    );
     expect(
       screen.getByText('The address of your last request. Reset it to search for another.'),
     ).toBeVisible();
