@@ -955,7 +955,16 @@ describe('queryVehicleHistory', () => {
       quoteStatusText: 'Completed',
     });
     expect(Object.keys(body.items[0]).sort()).toEqual(
-      ['dateCreated', 'id', 'quoteRequestStatus', 'quoteStatusText', 'quoteType', 'reference'].sort(),
+      // The spec's fields, and where the request stands as a person reads it (issue 20 item 3).
+      [
+        'dateCreated',
+        'id',
+        'progress',
+        'quoteRequestStatus',
+        'quoteStatusText',
+        'quoteType',
+        'reference',
+      ].sort(),
     );
 
     const byVehicle = await app.inject({

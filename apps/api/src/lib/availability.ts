@@ -10,8 +10,8 @@ export const SHUTTING_DOWN_MESSAGE = 'The server is restarting. Please try again
  * Answers in the API's one error shape when the service cannot (decision 012):
  * - while the server shuts down, a request that still arrives (pipelined, or on a kept-alive socket that
  *   was busy) gets 503 `{ message, requestId }` with `Connection: close`, instead of Fastify's own body
- *   (the app is built with `return503OnClosing: false`); in-flight requests finish normally, their answers
- *   with `Connection: close` so that no kept-alive connection holds the drain;
+ *   (the app is built with `return503OnClosing: false`); in-flight requests finish normally, and then
+ *   their connections close when idle, so that no kept-alive connection holds the drain;
  * - `databaseUnavailable` tells the error handler when an error means the database cannot answer now.
  */
 export function registerAvailability(app: FastifyInstance): void {
@@ -24,10 +24,12 @@ export function registerAvailability(app: FastifyInstance): void {
     reply.header('connection', 'close').header('retry-after', RETRY_AFTER_SECONDS);
     return reply.code(503).send({ message: SHUTTING_DOWN_MESSAGE, requestId: request.id });
   });
-  // An in-flight request's answer ends its connection: kept alive, it would hold the drain until the
-  // keep-alive timeout and the stop would run out of SHUTDOWN_GRACE_MS (Ctrl-C during a sign-in; issue 20).
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
+  // Once an in-flight request is answered, its kept-alive connection is closed if nothing else came on it:
+  // left open it would hold the drain until the keep-alive timeout and the stop would run out of
+  // SHUTDOWN_GRACE_MS (Ctrl-C during a sign-in; issue 20). A request pipelined behind it is still
+  // answered (503 above) before its connection closes.
+  app.addHook('onResponse', async () => {
+    if (closing) setImmediate(() => app.server.closeIdleConnections());
   });
 }
 

@@ -9,7 +9,7 @@ import {
   type WorkshopProfile,
 } from '@motorwise/shared';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Db, DbOrTx } from '../../db/client';
+import { type Db, type DbOrTx, readsOf } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
 import { isUuid } from '../../lib/ids';
@@ -41,11 +41,12 @@ export class WorkshopProfileService {
   async get(workshopId: string, db: DbOrTx = this.db): Promise<WorkshopProfile> {
     const w = await repo.findById(db, workshopId);
     if (!w) throw notFound('The workshop');
-    const [address, certifications, bankAccount] = await Promise.all([
-      places.find(db, w.addressId),
-      profileRepo.listCertificationRows(db, workshopId),
-      profileRepo.findBankAccount(db, workshopId),
-    ]);
+    const [address, certifications, bankAccount] = await readsOf(
+      db,
+      () => places.find(db, w.addressId),
+      () => profileRepo.listCertificationRows(db, workshopId),
+      () => profileRepo.findBankAccount(db, workshopId),
+    );
     const view = addressView(address);
     if (!view) throw notFound('The workshop');
     return {
