@@ -79,7 +79,9 @@ describe('incoming requests', () => {
       '2018 Ford Ranger 2.2',
     ]);
     expect(rows[0]).toHaveTextContent('Minor service, Wiper blades');
-    expect(rows[0]).toHaveTextContent('MW-10050 · received 5 minutes ago · Hatfield (4.2 km)');
+    expect(rows[0]).toHaveTextContent(
+      'MW-10050 · received 5 minutes ago · Hatfield (4.2 km in a straight line)',
+    );
     expect(within(rows[0]!).getByText('New')).toBeInTheDocument();
     expect(within(rows[1]!).getByText("Waiting for the customer's decision")).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Went to another workshop')).toBeInTheDocument();
