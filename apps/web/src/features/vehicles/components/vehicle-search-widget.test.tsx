@@ -96,8 +96,9 @@ describe('VehicleSearchWidget', () => {
 
     fail = false;
     await user.type(box, 'x');
-    const prompt = await screen.findByRole('status');
-    expect(prompt).toHaveTextContent('We could not find “qzx” in our catalogue.');
+    // Announced: the sentence sits in a status region (the search's spinner is one too while it runs).
+    const prompt = await screen.findByText(/We could not find “qzx” in our catalogue\./);
+    expect(prompt.closest('[role="status"]')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Enter your vehicle manually' }));
     expect(onManualEntry).toHaveBeenCalled();
   });
