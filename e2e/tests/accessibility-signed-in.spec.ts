@@ -93,7 +93,7 @@ test('the fleet pages have no serious or critical accessibility finding', async 
     await scans.open('the Events menu');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /^Inbox/ }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Inbox' })).toBeVisible();
     await scans.open('the Inbox menu');
     await page.keyboard.press('Escape');
     // The header's search is a combobox over a named listbox (issue 20 item 11).

@@ -97,7 +97,7 @@ test('register, confirm from the inbox, sign in, see the account, sign out', asy
   await page.getByRole('link', { name: 'Log in' }).last().click();
 
   await logIn(page, email);
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/active-requests$/);
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Lerato' })).toBeVisible();
   await expect(page.getByText(`Signed in as Lerato Mokoena (${email}).`)).toBeVisible();
@@ -155,7 +155,7 @@ test('turn on two-factor sign-in on /account, then sign in with a code', async (
   // The code of the next 30-second step: the one used to confirm cannot be used twice.
   await step.getByLabel('Authenticator code').fill(totp(secret, 1));
   await step.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/active-requests$/);
   const signedIn = await headerNav(page, isMobile);
   await expect(signedIn.getByRole('link', { name: 'Account' })).toBeVisible();
 });
@@ -242,7 +242,7 @@ test('forgot password: ask for a link, choose a new password from the mail, sign
   await expect(page.getByText('The e-mail address or password is incorrect.')).toBeVisible();
   await expect(page).toHaveURL(/\/account\/login/);
   await logIn(page, email, NEW_PASSWORD);
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/active-requests$/);
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Naledi' })).toBeVisible();
 });
