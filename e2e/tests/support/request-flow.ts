@@ -88,6 +88,9 @@ export async function chooseAddress(
   const box = page.getByRole('combobox', { name: 'Search address' });
   const reset = page.getByRole('button', { name: 'Reset address' });
   await expect(box).toBeVisible();
+  // A signed-in customer's last address (issue 20 item 6) may still be filling the fields in: give it a
+  // moment to show before deciding whether to reset it, or it lands on top of what is typed next.
+  await reset.waitFor({ state: 'visible', timeout: 2000 }).catch(() => {});
   if (await reset.isVisible()) {
     await reset.click();
     await expect(box).toHaveValue('');
