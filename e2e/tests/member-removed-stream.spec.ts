@@ -85,6 +85,15 @@ async function requestService(page: Page, words: string, vehicle: RegExp, km: st
   const option = page.getByRole('option').filter({ hasText: vehicle }).first();
   await expect(option).toBeVisible();
   await option.click();
+  // A Toyota's manufacturer warranty note opens as a dialog when the vehicle is chosen (issue 20 item 12).
+  const understand = page.getByRole('button', { name: 'I Understand' });
+  if (
+    await understand.waitFor({ timeout: 2000 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await understand.click();
   await clickLabelOf(page, page.getByRole('radio', { name: 'Repairs' }));
   // (a new vehicle's warranty note asks to be understood first)
   await chooseTypeAndStart(page, /Get Multiple Service Quotes/);
@@ -143,7 +152,7 @@ test("a member removed from the organisation no longer gets the branch's live to
   test.skip(testInfo.project.name !== 'desktop', 'one journey, on the desktop project');
   test.fixme(
     true,
-    "Passed three times on 05be8fb (and failed with the server's check disabled); on today's main it runs out of its 5 minutes in the invite stage, after issue 20's request-form and toast changes. Found at the end of session 7; fix first next session.",
+    "On today's main the Hilux request waited behind the Toyota warranty dialog (issue 20 item 12) until the timeout. The fix below passed twice alone at the end of session 7, too late for a clean-clone CI run: remove this fixme next session and run the suite.",
   );
   const emailA = uniqueEmail('ayanda');
   const emailB = uniqueEmail('bongani');
