@@ -37,6 +37,15 @@ describe('address suggestions from the offline gazetteer', () => {
     expect(first?.description).toBe('12 Beach Road, Sea Point, Cape Town, Western Cape');
   });
 
+  it('reads a whole address pasted or carried over, country and postal code included', async () => {
+    const [place] = await suggest('Ferndale, Randburg, Johannesburg, 2194, South Africa');
+    expect(place?.description).toBe('Ferndale, Randburg, Johannesburg, Gauteng');
+    const [street] = await suggest('12A Hill Street, Ferndale, Randburg, 2194, South Africa');
+    expect(street?.description).toBe('12A Hill Street, Ferndale, Randburg, Johannesburg, Gauteng');
+    // The country alone is still a word of a place's name.
+    expect((await suggest('University of South Africa'))[0]?.mainText).toBe('University of South Africa');
+  });
+
   it('finds a suburb by its postal code', async () => {
     expect((await suggest('8005')).map((s) => s.mainText)).toContain('Sea Point');
   });

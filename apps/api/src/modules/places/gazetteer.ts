@@ -197,10 +197,23 @@ export function loadGazetteer(csvPath: string): Gazetteer {
     return unique;
   }
 
-  /** Splits "12 Beach Road Sea Point" into the street as typed and the place it ends with. */
+  /**
+   * Splits "12 Beach Road Sea Point" into the street as typed and the place it ends with. A whole address
+   * pasted or carried over ("Ferndale, Randburg, 2194, South Africa") ends with the country, which every
+   * place is in: as a part of its own (after a comma) it is dropped, or "South Africa" would find the
+   * suburb "University of South Africa".
+   */
   function parseInput(input: string): { street: string; places: Place[] } {
     const words = input.replace(/,/g, ' , ').split(/\s+/).filter(Boolean);
     const plain = words.filter((w) => w !== ',');
+    // The country as an address part of its own (after a comma), not a word of a name.
+    const withCountry =
+      plain.length > 2 && words.at(-3) === ',' && normalizeText(plain.slice(-2).join(' ')) === 'south africa';
+    const inCountry = withCountry ? placeAtEnd(plain.slice(0, -2)) : null;
+    return inCountry?.places.length ? inCountry : placeAtEnd(plain);
+  }
+
+  function placeAtEnd(plain: string[]): { street: string; places: Place[] } {
     for (let k = 0; k < plain.length; k++) {
       const found = findPlaces(tokensOf(plain.slice(k).join(' ')), PLACE_SUGGESTIONS_MAX);
       if (found.length) return { street: plain.slice(0, k).join(' '), places: found };

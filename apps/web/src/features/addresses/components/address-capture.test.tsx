@@ -87,6 +87,8 @@ describe('address capture', () => {
     expect(screen.getByLabelText('Suburb')).toHaveAttribute('readonly');
     expect(screen.getByTestId('address-search-col')).toHaveAttribute('data-narrow', 'true');
 
+    // The person looks at the address a moment (the search's debounce settles on it), then resets it.
+    await act(() => new Promise((r) => setTimeout(r, 400)));
     await user.click(screen.getByRole('button', { name: UI_LABELS.resetAddress }));
     expect(screen.getByLabelText('City')).toHaveValue('');
     expect(screen.queryByRole('button', { name: UI_LABELS.resetAddress })).not.toBeInTheDocument();
@@ -94,6 +96,9 @@ describe('address capture', () => {
     expect(screen.getByTestId('address-search-col')).toHaveAttribute('data-narrow', 'true');
     await act(() => new Promise((r) => setTimeout(r, 600)));
     expect(screen.getByTestId('address-search-col')).not.toHaveAttribute('data-narrow');
+    // The address just reset is not searched for (its suggestions were chosen by mistake: issue 20).
+    expect(api.callsTo('GET /api/places/suggest')).toHaveLength(1);
+    expect(screen.queryByRole('option', { hidden: true })).not.toBeInTheDocument();
   });
 });
 

@@ -55,6 +55,12 @@ interface AddressCaptureProps {
   id?: string;
 }
 
+/** The debounced search text is a start of what is in the box now (the person typed on from it). */
+function leadsTo(debounced: string, text: string): boolean {
+  const typed = debounced.trim().toLowerCase();
+  return typed !== '' && text.trim().toLowerCase().startsWith(typed);
+}
+
 function newSessionToken(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
@@ -84,7 +90,13 @@ export function AddressCapture({
   const sessionToken = useRef(newSessionToken());
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const phone = useMediaQuery('(max-width: 36em)');
-  const suggestions = usePlaceSuggestions(value ? '' : debounced, sessionToken.current);
+  // Suggestions are for what the person is typing: the debounced text while it leads to the text in the box.
+  // After Reset (or any text put in the box rather than typed) the debounce still holds the old address for
+  // a moment; searching it would offer places for the address just reset, to be chosen by mistake.
+  const suggestions = usePlaceSuggestions(
+    !value && leadsTo(debounced, text) ? debounced : '',
+    sessionToken.current,
+  );
   /** The place as found (chosen, or handed in): its filled fields stay read-only. */
   const [found, setFound] = useState<AddressValue | null>(value);
   const focusStreet = useRef(false);
