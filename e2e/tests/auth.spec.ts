@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { mailLink, uniqueEmail } from './support/accounts';
+import { typeKeys } from './support/request-flow';
 
 /**
  * Accounts, as a person meets them: register, confirm from the local inbox, sign in, see the account, sign
@@ -39,8 +40,8 @@ async function headerNav(page: Page, isMobile: boolean) {
 
 async function logIn(page: Page, email: string, password = PASSWORD) {
   const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel(/^Email/).fill(email);
-  await form.getByLabel(/^Password/).fill(password);
+  await typeKeys(form.getByLabel(/^Email/), email);
+  await typeKeys(form.getByLabel(/^Password/), password);
   await form.getByRole('button', { name: 'Log in' }).click();
 }
 
@@ -53,21 +54,21 @@ test('register, confirm from the inbox, sign in, see the account, sign out', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Create your account' });
-  await form.getByLabel(/^First name/).fill('Lerato');
-  await form.getByLabel(/^Surname/).fill('Mokoena');
-  await form.getByLabel(/^Email/).fill(email);
-  await form.getByLabel(/^Confirm email/).fill(email);
-  await form.getByLabel(/^Phone/).fill('0825550123');
+  await typeKeys(form.getByLabel(/^First name/), 'Lerato');
+  await typeKeys(form.getByLabel(/^Surname/), 'Mokoena');
+  await typeKeys(form.getByLabel(/^Email/), email);
+  await typeKeys(form.getByLabel(/^Confirm email/), email);
+  await typeKeys(form.getByLabel(/^Phone/), '0825550123');
   await expect(form.getByLabel(/^Phone/)).toHaveValue('082 555 0123');
-  await form.getByLabel(/^Password/).fill('weakpass');
+  await typeKeys(form.getByLabel(/^Password/), 'weakpass');
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(
     form.getByText(
       'The password must contain at least 1 uppercase letter, 1 lowercase letter, 1 number, and one special character.',
     ),
   ).toBeVisible();
-  await form.getByLabel(/^Password/).fill(PASSWORD);
-  await form.getByLabel(/^Confirm password/).fill(PASSWORD);
+  await typeKeys(form.getByLabel(/^Password/), PASSWORD);
+  await typeKeys(form.getByLabel(/^Confirm password/), PASSWORD);
   const terms = form.getByRole('checkbox', { name: /I accept the terms/ });
   await terms.click();
   await expect(terms).toBeChecked();
@@ -134,7 +135,7 @@ test('turn on two-factor sign-in on /account, then sign in with a code', async (
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
   expect(secret.length).toBeGreaterThanOrEqual(16);
-  await page.getByLabel('Authenticator code').fill(totp(secret));
+  await typeKeys(page.getByLabel('Authenticator code'), totp(secret));
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Save your recovery codes now')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
@@ -149,11 +150,11 @@ test('turn on two-factor sign-in on /account, then sign in with a code', async (
   await logIn(page, email);
   const step = page.getByRole('form', { name: 'Two-factor sign-in' });
   await expect(step.getByLabel('Authenticator code')).toBeVisible();
-  await step.getByLabel('Authenticator code').fill('000000');
+  await typeKeys(step.getByLabel('Authenticator code'), '000000');
   await step.getByRole('button', { name: 'Verify' }).click();
   await expect(step.getByText('That code is not valid. Please try again.')).toBeVisible();
   // The code of the next 30-second step: the one used to confirm cannot be used twice.
-  await step.getByLabel('Authenticator code').fill(totp(secret, 1));
+  await typeKeys(step.getByLabel('Authenticator code'), totp(secret, 1));
   await step.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/active-requests$/);
   const signedIn = await headerNav(page, isMobile);
@@ -217,7 +218,7 @@ test('forgot password: ask for a link, choose a new password from the mail, sign
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/account\/forgot-password/);
   const ask = page.getByRole('form', { name: 'Forgot password' });
-  await ask.getByLabel(/^Email/).fill(email);
+  await typeKeys(ask.getByLabel(/^Email/), email);
   await ask.getByRole('button', { name: 'Send reset link' }).click();
   await expect(ask.getByText('Check your inbox', { exact: true })).toBeVisible();
 
@@ -230,8 +231,8 @@ test('forgot password: ask for a link, choose a new password from the mail, sign
   await page.goto(resetPath);
   const choose = page.getByRole('form', { name: 'Choose a new password' });
   await expect(choose.getByLabel('Email')).toHaveValue(email);
-  await choose.getByLabel(/^New password/).fill(NEW_PASSWORD);
-  await choose.getByLabel(/^Confirm password/).fill(NEW_PASSWORD);
+  await typeKeys(choose.getByLabel(/^New password/), NEW_PASSWORD);
+  await typeKeys(choose.getByLabel(/^Confirm password/), NEW_PASSWORD);
   await choose.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByText('Password changed', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Log in' }).last().click();
@@ -258,10 +259,10 @@ test('an organisation user invites a colleague from /account, who signs up from 
   await page.getByRole('tab', { name: 'Organisation' }).click();
 
   const invite = page.getByRole('form', { name: 'Invite a colleague' });
-  await invite.getByLabel(/^Email/).fill(email);
-  await invite.getByLabel(/^First name/).fill('Ayanda');
-  await invite.getByLabel(/^Surname/).fill('Zulu');
-  await invite.getByLabel(/^Phone/).fill('0721234567');
+  await typeKeys(invite.getByLabel(/^Email/), email);
+  await typeKeys(invite.getByLabel(/^First name/), 'Ayanda');
+  await typeKeys(invite.getByLabel(/^Surname/), 'Zulu');
+  await typeKeys(invite.getByLabel(/^Phone/), '0721234567');
   await invite.getByLabel('Branch').selectOption({ label: 'Sondela Cape Town Depot' });
   await invite.getByRole('button', { name: 'Send invite' }).click();
   const sent = invite.getByRole('status');
@@ -289,8 +290,8 @@ test('an organisation user invites a colleague from /account, who signs up from 
   await expect(form.getByLabel(/^First name/)).toHaveValue('Ayanda');
   await expect(form.getByLabel(/^Surname/)).toHaveValue('Zulu');
   await expect(form.getByLabel(/^Phone/)).toHaveValue('072 123 4567');
-  await form.getByLabel(/^Password/).fill(PASSWORD);
-  await form.getByLabel(/^Confirm password/).fill(PASSWORD);
+  await typeKeys(form.getByLabel(/^Password/), PASSWORD);
+  await typeKeys(form.getByLabel(/^Confirm password/), PASSWORD);
   await form.getByRole('checkbox', { name: /I accept the terms/ }).click();
   await form.getByRole('button', { name: 'Accept and create account' }).click();
 

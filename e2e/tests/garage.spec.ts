@@ -1,29 +1,18 @@
-import { expect, type Page, test } from '@playwright/test';
-
-const CUSTOMER = { email: 'customer@motorwise.co.za', password: 'Motorwise#2026' };
-
-async function signIn(page: Page) {
-  await page.goto('/account/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(CUSTOMER.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(CUSTOMER.password);
-  await page.locator('form[aria-label="Log in"] button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/account/login'));
-}
-
-const searchBox = (page: Page) => page.getByRole('combobox', { name: /Add a new vehicle/ });
+import { expect, test } from '@playwright/test';
+import { CUSTOMER, searchBox, signIn, typeKeys } from './support/request-flow';
 
 test('a customer finds a Toyota Hilux, adds it to My Garage with its mileage, sees its schedule and views a report', async ({
   page,
 }, testInfo) => {
-  await signIn(page);
+  await signIn(page, CUSTOMER);
 
   // Search on the landing page: a single word, then brand, range and engine.
   await page.goto('/home');
   await page.getByRole('button', { name: 'Click to start' }).click();
   await expect(page.getByRole('combobox', { name: 'My Garage' })).toBeVisible();
-  await searchBox(page).fill('hilux');
+  await typeKeys(searchBox(page), 'hilux');
   await expect(page.getByRole('option').first()).toContainText('Toyota Hilux');
-  await searchBox(page).fill('toyota hilux 2.8');
+  await typeKeys(searchBox(page), 'toyota hilux 2.8');
   const first = page.getByRole('option').first();
   await expect(first).toContainText('Toyota Hilux 2.8');
 
@@ -31,11 +20,12 @@ test('a customer finds a Toyota Hilux, adds it to My Garage with its mileage, se
   const name = `E2E ${testInfo.project.name} ${Date.now() % 100000}`;
   await page.goto('/my-garage');
   await page.getByRole('button', { name: 'Add a vehicle' }).click();
-  await searchBox(page).fill('toyota hilux 2.8');
+  await typeKeys(searchBox(page), 'toyota hilux 2.8');
+  await expect(page.getByRole('option').first()).toContainText('Toyota Hilux 2.8');
   await page.getByRole('option').first().click();
   await expect(page.getByRole('region', { name: /Vehicle: .*Toyota Hilux 2\.8/ })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Name' }).fill(name);
-  await page.getByRole('textbox', { name: /Mileage/ }).fill('45000');
+  await typeKeys(page.getByRole('textbox', { name: 'Name' }), name);
+  await typeKeys(page.getByRole('textbox', { name: /Mileage/ }), '45000');
   await page.getByRole('button', { name: 'Add to My Garage' }).click();
   await page.waitForURL(/\/my-garage\/[0-9a-f-]{36}$/);
   await expect(page.getByText(name.toUpperCase(), { exact: false }).first()).toBeVisible();
@@ -70,15 +60,15 @@ test('a customer finds a Toyota Hilux, adds it to My Garage with its mileage, se
 test('a visitor enters a vehicle that is not in the catalogue by hand', async ({ page }) => {
   await page.goto('/new-quote');
   await page.getByRole('button', { name: 'Click to start' }).click();
-  await searchBox(page).fill('zzqx');
+  await typeKeys(searchBox(page), 'zzqx');
   await page.getByRole('button', { name: 'Enter your vehicle manually' }).click();
 
-  await page.getByRole('combobox', { name: 'Vehicle manufacturer' }).fill('Mahindra');
-  await page.getByRole('textbox', { name: 'Year' }).fill('2019');
-  await page.getByRole('textbox', { name: 'Engine capacity' }).fill('2.2');
-  await page.getByRole('textbox', { name: 'Range' }).fill("Scorpio's");
+  await typeKeys(page.getByRole('combobox', { name: 'Vehicle manufacturer' }), 'Mahindra');
+  await typeKeys(page.getByRole('textbox', { name: 'Year' }), '2019');
+  await typeKeys(page.getByRole('textbox', { name: 'Engine capacity' }), '2.2');
+  await typeKeys(page.getByRole('textbox', { name: 'Range' }), "Scorpio's");
   await expect(page.getByRole('textbox', { name: 'Range' })).toHaveValue('Scorpios');
-  await page.getByRole('textbox', { name: 'Model' }).fill('Pik-Up 2.2 mHawk S11');
+  await typeKeys(page.getByRole('textbox', { name: 'Model' }), 'Pik-Up 2.2 mHawk S11');
   for (const [label, option] of [
     ['Transmission type', 'Manual'],
     ['Fuel type', 'Diesel'],

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mailLink, uniqueEmail } from './support/accounts';
-import { chooseAddress, FLEET, PASSWORD, signIn } from './support/request-flow';
+import { chooseAddress, FLEET, PASSWORD, signIn, typeKeys } from './support/request-flow';
 
 /**
  * The organisation admin's page (decision 038), as the demo fleet's admin uses it: opens Organisation from
@@ -30,7 +30,7 @@ test('an organisation admin adds a branch, invites a colleague into it and manag
   const branches = page.getByRole('region', { name: 'Branches' });
   await branches.getByRole('button', { name: 'Add a branch' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a branch' });
-  await dialog.getByRole('textbox', { name: 'Branch name' }).fill(branchName);
+  await typeKeys(dialog.getByRole('textbox', { name: 'Branch name' }), branchName);
   await chooseAddress(page, '12 Main Road Ferndale', /12 Main Road, Ferndale, Randburg/);
   await dialog.getByRole('button', { name: 'Add branch' }).click();
   await expect(dialog).toBeHidden();
@@ -42,9 +42,9 @@ test('an organisation admin adds a branch, invites a colleague into it and manag
   const staff = page.getByRole('region', { name: 'Staff' });
   await staff.getByRole('button', { name: 'Invite a colleague' }).click();
   const invite = staff.getByRole('form', { name: 'Invite a colleague' });
-  await invite.getByLabel(/^Email/).fill(email);
-  await invite.getByLabel(/^First name/).fill('Lindiwe');
-  await invite.getByLabel(/^Surname/).fill('Mahlangu');
+  await typeKeys(invite.getByLabel(/^Email/), email);
+  await typeKeys(invite.getByLabel(/^First name/), 'Lindiwe');
+  await typeKeys(invite.getByLabel(/^Surname/), 'Mahlangu');
   await invite.getByLabel('Branch').selectOption({ label: branchName });
   await invite.getByRole('button', { name: 'Send invite' }).click();
   await expect(invite.getByRole('status')).toContainText(`We sent an invite to ${email}.`);
@@ -54,8 +54,8 @@ test('an organisation admin adds a branch, invites a colleague into it and manag
   await theirs.goto(await mailLink(theirs.request, email, '/account/invite/'));
   await expect(theirs.getByText(branchName)).toBeVisible();
   const accept = theirs.getByRole('form', { name: 'Accept your invitation' });
-  await accept.getByLabel(/^Password/).fill(PASSWORD);
-  await accept.getByLabel(/^Confirm password/).fill(PASSWORD);
+  await typeKeys(accept.getByLabel(/^Password/), PASSWORD);
+  await typeKeys(accept.getByLabel(/^Confirm password/), PASSWORD);
   await accept.getByRole('checkbox', { name: /I accept the terms/ }).click();
   await accept.getByRole('button', { name: 'Accept and create account' }).click();
   await expect(theirs.getByRole('heading', { level: 1, name: 'Active requests' })).toBeVisible();

@@ -11,6 +11,7 @@ import {
   step2Items,
   stepHeading,
   submitAndConfirm,
+  typeKeys,
 } from './support/request-flow';
 
 /**
@@ -54,16 +55,16 @@ test('a workshop sends a quote in one browser and the organisation user sees the
   // 3. The workshop, in its own browser, finds the request and sends a quote.
   const shop = await personIn(browser, RANDBURG.email);
   await shop.goto('/workshop/requests');
-  await shop.getByRole('textbox', { name: 'Search requests' }).fill(reference);
+  await typeKeys(shop.getByRole('textbox', { name: 'Search requests' }), reference);
   const row = shop.getByRole('listitem').filter({ hasText: reference });
   await expect(row).toBeVisible();
   await row.getByRole('link').click();
   await shop.waitForURL(/\/workshop\/requests\/[0-9a-f-]{36}$/);
   const editor = shop.getByRole('form', { name: 'Quote editor' });
-  await editor
-    .getByRole('group', { name: 'Line 1' })
-    .getByRole('textbox', { name: 'Unit excl.' })
-    .fill('1450');
+  await typeKeys(
+    editor.getByRole('group', { name: 'Line 1' }).getByRole('textbox', { name: 'Unit excl.' }),
+    '1450',
+  );
   await editor.getByRole('button', { name: 'Send quote' }).click();
   await expect(shop.getByText('Quote sent').first()).toBeVisible();
   const sent = Date.now();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { typeKeys } from './support/request-flow';
 
 const PASSWORD = 'Motorwise#2026';
 /** The demo customer's invoiced job (apps/api/src/seed/payments.ts): R 2 109.10 incl. VAT. */
@@ -8,8 +9,8 @@ const GUEST = { uniqueId: '7d0f3a52-5e1b-4c8a-9f11-0c5b6a7e2d04', email: 'lerato
 
 async function signIn(page: Page, email: string) {
   await page.goto('/account/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await typeKeys(page.getByRole('textbox', { name: 'Email' }), email);
+  await typeKeys(page.getByRole('textbox', { name: 'Password' }), PASSWORD);
   await page.locator('form[aria-label="Log in"] button[type="submit"]').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/account/login'));
 }

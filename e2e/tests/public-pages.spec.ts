@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { typeKeys } from './support/request-flow';
 
 const pages = [
   { path: '/home', heading: /Compare workshop quotes/i },
@@ -64,12 +65,12 @@ test('the contact form says what is missing, then sends and a reply arrives in t
   await expect(form.getByText('Cannot be empty.').first()).toBeVisible();
 
   const email = `visitor-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.co.za`;
-  await form.getByLabel('Name').fill('Nomsa Dube');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone (optional)').fill('0825550199');
+  await typeKeys(form.getByLabel('Name'), 'Nomsa Dube');
+  await typeKeys(form.getByLabel('Email'), email);
+  await typeKeys(form.getByLabel('Phone (optional)'), '0825550199');
   await expect(form.getByLabel('Phone (optional)')).toHaveValue('082 555 0199');
-  await form.getByLabel('Subject').fill('Fleet account for 12 vehicles');
-  await form.getByLabel('Message').fill('We would like quotes for our delivery bakkies in Pinetown.');
+  await typeKeys(form.getByLabel('Subject'), 'Fleet account for 12 vehicles');
+  await typeKeys(form.getByLabel('Message'), 'We would like quotes for our delivery bakkies in Pinetown.');
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toBeVisible({ timeout: 20_000 });
 

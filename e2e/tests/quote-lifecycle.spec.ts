@@ -89,7 +89,7 @@ async function download(page: Page, button: Locator): Promise<{ name: string; by
 /** The workshop opens the request from its list (searched by reference) and sends a quote from the editor. */
 async function sendQuote(page: Page, reference: string, lines: { part: number; labour: number }) {
   await page.goto('/workshop/requests');
-  await page.getByRole('textbox', { name: 'Search requests' }).fill(reference);
+  await typeKeys(page.getByRole('textbox', { name: 'Search requests' }), reference);
   const row = page.getByRole('listitem').filter({ hasText: reference });
   await expect(row).toBeVisible();
   await row.getByRole('link').click();
@@ -115,10 +115,6 @@ test('two workshops quote, the customer books one, approves extra work with a ph
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one journey, on the desktop project');
-  test.fixme(
-    true,
-    "Found at the end of session 7 (issue 20 item 6 with the shared demo customer): after 'Reset address' step 3 offers the demo customer's saved addresses, and one saved by an earlier journey (street name 'Ferndale Randburg…', suburb University of South Africa) matches this journey's suggestion and is chosen, so Randburg's workshops are out of range. Fix first next session.",
-  );
   const started = Date.now();
   const customer = await personIn(browser, CUSTOMER);
 
@@ -180,7 +176,7 @@ test('two workshops quote, the customer books one, approves extra work with a ph
   // The job's heading band (the request's facts below carry the vehicle's name as well).
   const job = randburg.getByRole('region', { name: /Ranger/ }).filter({ hasText: /^Job MW-/ });
   await expectStatus(job, 'Booked');
-  await randburg.getByRole('textbox', { name: 'Mileage at check-in (km)' }).fill('61350');
+  await typeKeys(randburg.getByRole('textbox', { name: 'Mileage at check-in (km)' }), '61350');
   await randburg.getByRole('button', { name: 'Check in' }).click();
   await expectStatus(job, 'In Progress');
   await expect(job).toContainText('61 350 km at check-in');
@@ -192,12 +188,13 @@ test('two workshops quote, the customer books one, approves extra work with a ph
   const amendment = randburg.getByRole('region', { name: 'New amendment' });
   await amendment.getByRole('button', { name: 'Add a line' }).click();
   const change = amendment.getByRole('group', { name: 'Change 1' });
-  await change.getByRole('textbox', { name: 'Description' }).fill('Skim front brake discs');
+  await typeKeys(change.getByRole('textbox', { name: 'Description' }), 'Skim front brake discs');
   // Typed key by key the South African way; the customer, the invoice and its PDF say R 1 322.50.
   await typeKeys(change.getByRole('textbox', { name: 'Unit incl.' }), 'R 1 322,50');
-  await amendment
-    .getByRole('textbox', { name: 'What you found' })
-    .fill('The front discs are scored; skimming them now saves a pair of discs later.');
+  await typeKeys(
+    amendment.getByRole('textbox', { name: 'What you found' }),
+    'The front discs are scored; skimming them now saves a pair of discs later.',
+  );
   await amendment
     .locator('input[type="file"]')
     .setInputFiles({ name: PHOTO_NAME, mimeType: 'image/png', buffer: pngFixture() });
@@ -261,9 +258,10 @@ test('two workshops quote, the customer books one, approves extra work with a ph
   const form = booking.getByRole('region', { name: 'Review the workshop' });
   await expect(form).toContainText(`How did ${RANDBURG.name} do?`);
   await clickLabelOf(customer, form.getByRole('radio', { name: '5' }));
-  await form
-    .getByRole('textbox', { name: 'Your review' })
-    .fill('Honest about the discs, sent a photo first.');
+  await typeKeys(
+    form.getByRole('textbox', { name: 'Your review' }),
+    'Honest about the discs, sent a photo first.',
+  );
   await form.getByRole('button', { name: 'Post review' }).click();
   await expect(booking.getByRole('heading', { name: 'Your review' })).toBeVisible();
   await expect(form).toHaveCount(0);

@@ -20,6 +20,7 @@ import {
   stepHeading,
   submitAndConfirm,
   successDialog,
+  typeKeys,
 } from './support/request-flow';
 
 /**
@@ -55,11 +56,11 @@ test('a guest asks three Johannesburg workshops to quote for a catalogue vehicle
   const workshops = page.getByRole('list', { name: 'Workshops in range' });
   await chooseWorkshopsAndDates(page, workshops, 3);
 
-  await page.getByRole('textbox', { name: 'First name' }).fill('Thandeka');
-  await page.getByRole('textbox', { name: 'Surname' }).fill('Mthembu');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Confirm email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Phone' }).fill('082 555 0199');
+  await typeKeys(page.getByRole('textbox', { name: 'First name' }), 'Thandeka');
+  await typeKeys(page.getByRole('textbox', { name: 'Surname' }), 'Mthembu');
+  await typeKeys(page.getByRole('textbox', { name: 'Email', exact: true }), email);
+  await typeKeys(page.getByRole('textbox', { name: 'Confirm email' }), email);
+  await typeKeys(page.getByRole('textbox', { name: 'Phone' }), '082 555 0199');
   await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
   const filled = await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY);
   const reference = await submitAndConfirm(page, email);
@@ -110,13 +111,13 @@ async function askAgainWith(page: Page, draft: string | null) {
 async function enterVehicleByHand(page: Page) {
   await page.goto('/new-quote');
   await page.getByRole('button', { name: 'Click to start' }).click();
-  await searchBox(page).fill('zzqx');
+  await typeKeys(searchBox(page), 'zzqx');
   await page.getByRole('button', { name: 'Enter your vehicle manually' }).click();
-  await page.getByRole('combobox', { name: 'Vehicle manufacturer' }).fill('Mahindra');
-  await page.getByRole('textbox', { name: 'Year' }).fill('2019');
-  await page.getByRole('textbox', { name: 'Engine capacity' }).fill('2.2');
-  await page.getByRole('textbox', { name: 'Range' }).fill('Scorpio');
-  await page.getByRole('textbox', { name: 'Model' }).fill('Pik-Up 2.2 mHawk S11');
+  await typeKeys(page.getByRole('combobox', { name: 'Vehicle manufacturer' }), 'Mahindra');
+  await typeKeys(page.getByRole('textbox', { name: 'Year' }), '2019');
+  await typeKeys(page.getByRole('textbox', { name: 'Engine capacity' }), '2.2');
+  await typeKeys(page.getByRole('textbox', { name: 'Range' }), 'Scorpio');
+  await typeKeys(page.getByRole('textbox', { name: 'Model' }), 'Pik-Up 2.2 mHawk S11');
   for (const [label, option] of [
     ['Transmission type', 'Manual'],
     ['Fuel type', 'Diesel'],

@@ -1,14 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
+import { registerCustomer } from './support/accounts';
 import {
-  CUSTOMER,
   chooseAddress,
   chooseTwoDates,
   chooseTypeAndStart,
   clickLabelOf,
   mailFromInbox,
   next,
+  PASSWORD,
   personIn,
   pickCatalogueVehicle,
+  signIn,
   step1Mileage,
   step2Items,
   stepHeading,
@@ -63,11 +65,16 @@ test('a request from quotes received to completed, its list label read at each s
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one journey, on the desktop project');
-  test.fixme(
-    true,
-    "Found at the end of session 7 (issue 20 item 6 with the shared demo customer): after 'Reset address' step 3 offers the demo customer's saved addresses, and one saved by an earlier journey (street name 'Ferndale Randburg…', suburb University of South Africa) matches this journey's suggestion and is chosen, so Randburg's workshops are out of range. Fix first next session.",
-  );
-  const customer = await personIn(browser, CUSTOMER);
+  // A customer of this journey only: the lifecycle journey asks for the same Ranger service as the demo
+  // customer, and the two would be each other's "similar request".
+  const customer = await (await browser.newContext()).newPage();
+  const email = await registerCustomer(customer, {
+    firstName: 'Bongani',
+    lastName: 'Khumalo',
+    phoneNumber: '082 555 0191',
+    password: PASSWORD,
+  });
+  await signIn(customer, email);
   await pickCatalogueVehicle(customer, 'ford ranger wildtrak', /Ranger/);
   await chooseTypeAndStart(customer, /Get Multiple Service Quotes/);
   await step1Mileage(customer, '61200');
@@ -82,7 +89,7 @@ test('a request from quotes received to completed, its list label read at each s
     .getByRole('button', { name: 'Continue' })
     .click();
   await expect(stepHeading(customer, 4, 'Personal Details')).toBeVisible();
-  const reference = await submitAndConfirm(customer, CUSTOMER);
+  const reference = await submitAndConfirm(customer, email);
   await expectListLabel(customer, reference, 'Waiting for quotes');
 
   const randburg = await personIn(browser, RANDBURG.email);

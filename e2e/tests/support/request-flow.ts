@@ -20,8 +20,8 @@ export async function clickLabelOf(page: Page, control: Locator) {
 
 export async function signIn(page: Page, email: string) {
   await page.goto('/account/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await typeKeys(page.getByRole('textbox', { name: 'Email' }), email);
+  await typeKeys(page.getByRole('textbox', { name: 'Password' }), PASSWORD);
   await page.locator('form[aria-label="Log in"] button[type="submit"]').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/account/login'));
 }
@@ -37,7 +37,7 @@ export async function personIn(browser: Browser, email: string): Promise<Page> {
 export async function pickCatalogueVehicle(page: Page, words: string, expected: RegExp) {
   await page.goto('/new-quote');
   await page.getByRole('button', { name: 'Click to start' }).click();
-  await searchBox(page).fill(words);
+  await typeKeys(searchBox(page), words);
   const option = page.getByRole('option').filter({ hasText: expected }).first();
   await expect(option).toBeVisible();
   await option.click();
@@ -52,7 +52,7 @@ export async function chooseTypeAndStart(page: Page, type: RegExp) {
 }
 
 export async function step1Mileage(page: Page, km: string) {
-  await page.getByRole('textbox', { name: /Mileage/ }).fill(km);
+  await typeKeys(page.getByRole('textbox', { name: /Mileage/ }), km);
   await next(page).click();
   await expect(stepHeading(page, 2, 'What to expect')).toBeVisible();
 }
@@ -68,7 +68,7 @@ export async function step2Items(
     await page.getByRole('checkbox', { name: item }).first().check();
   }
   for (const answer of await page.getByRole('textbox', { name: /:/ }).all())
-    await answer.fill('It started last week, mostly when the engine is cold.');
+    await typeKeys(answer, 'It started last week, mostly when the engine is cold.');
   await page.getByRole('radio', { name: parts, exact: true }).check();
   await next(page).click();
   await expect(stepHeading(page, 3, 'Booking Details')).toBeVisible();
@@ -101,12 +101,8 @@ export async function chooseAddress(
   await option.click();
   await expect(reset).toBeVisible();
   if (!street) return;
-  const number = page.getByRole('textbox', { name: 'Street number' });
-  await number.fill('');
-  await number.pressSequentially(street.number, { delay: 20 });
-  const name = page.getByRole('textbox', { name: 'Street name' });
-  await name.fill('');
-  await name.pressSequentially(street.name, { delay: 20 });
+  await typeKeys(page.getByRole('textbox', { name: 'Street number' }), street.number);
+  await typeKeys(page.getByRole('textbox', { name: 'Street name' }), street.name);
   await expect(box).toHaveValue(new RegExp(`^${street.number} ${street.name}, `));
 }
 
