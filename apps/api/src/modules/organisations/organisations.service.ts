@@ -154,19 +154,12 @@ export const organisations = {
   },
 
   /**
-   * A member of the admin's organisation moves to another of its branches: it becomes their only branch
-   * and their current one (moving replaces; giving more branches is setStaffBranches).
+   * A member of the admin's organisation moves to another of its branches: setting their branches to that
+   * one, which becomes current. It answers as it always has: a branch not of the organisation is "not
+   * found", and an admin can be moved too (their current branch; they work in every branch by their role).
    */
   async moveStaff(db: Db, admin: OrganisationSessionUser, userId: string, branchId: string) {
-    await db.transaction(async (tx) => {
-      await lockedMember(tx, admin, userId);
-      const [branch] = await repo.branchesOf(tx, admin.organisation.organizationId, [branchId]);
-      if (!branch) throw notFound('The branch');
-      await repo.replaceMemberBranches(tx, userId, [branch.id]);
-      await repo.setCurrentBranch(tx, userId, branch.id);
-      await accessChanged(tx, userId);
-    });
-    return organisations.staff(db, admin);
+    return setBranches(db, admin, userId, [branchId], 'move');
   },
 
   /**
@@ -175,23 +168,7 @@ export const organisations = {
    * by their role, so an admin's branches are not set (400).
    */
   async setStaffBranches(db: Db, admin: OrganisationSessionUser, userId: string, branchIds: string[]) {
-    await db.transaction(async (tx) => {
-      const member = await lockedMember(tx, admin, userId);
-      const refuse = (message: string) => badRequest({ organizationBranchIds: [message] }, message);
-      if (member.role === 'admin') throw refuse(MESSAGES.adminBranches);
-      const wanted = [...new Set(branchIds.map((id) => id.toLowerCase()))];
-      const found = await repo.branchesOf(tx, admin.organisation.organizationId, wanted);
-      if (found.length === 0 || found.length !== wanted.length) throw refuse(MESSAGES.chooseBranches);
-      await repo.replaceMemberBranches(
-        tx,
-        userId,
-        found.map((b) => b.id),
-      );
-      if (!found.some((b) => b.id === member.currentBranchId))
-        await repo.setCurrentBranch(tx, userId, found[0]!.id);
-      await accessChanged(tx, userId);
-    });
-    return organisations.staff(db, admin);
+    return setBranches(db, admin, userId, branchIds, 'set');
   },
 
   /**
@@ -291,6 +268,38 @@ async function lockedMember(tx: DbOrTx, admin: OrganisationSessionUser, userId: 
   const member = await repo.findMember(tx, userId);
   if (member?.organizationId !== admin.organisation.organizationId) throw notFound('The staff member');
   return member;
+}
+
+/**
+ * A member's branches become these (moveStaff, setStaffBranches); when their current branch is not among
+ * them, the first by name becomes current. `how` keeps each route's answers: setting refuses an admin and
+ * a branch not of the organisation with a 400 on the field; moving answers such a branch "not found".
+ */
+async function setBranches(
+  db: Db,
+  admin: OrganisationSessionUser,
+  userId: string,
+  branchIds: string[],
+  how: 'move' | 'set',
+) {
+  await db.transaction(async (tx) => {
+    const member = await lockedMember(tx, admin, userId);
+    const refuse = (message: string) =>
+      how === 'move' ? notFound('The branch') : badRequest({ organizationBranchIds: [message] }, message);
+    if (how === 'set' && member.role === 'admin') throw refuse(MESSAGES.adminBranches);
+    const wanted = [...new Set(branchIds.map((id) => id.toLowerCase()))];
+    const found = await repo.branchesOf(tx, admin.organisation.organizationId, wanted);
+    if (found.length === 0 || found.length !== wanted.length) throw refuse(MESSAGES.chooseBranches);
+    await repo.replaceMemberBranches(
+      tx,
+      userId,
+      found.map((b) => b.id),
+    );
+    if (!found.some((b) => b.id === member.currentBranchId))
+      await repo.setCurrentBranch(tx, userId, found[0]!.id);
+    await accessChanged(tx, userId);
+  });
+  return organisations.staff(db, admin);
 }
 
 /**
