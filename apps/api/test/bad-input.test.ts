@@ -1,14 +1,9 @@
-import { addDays, calendarDate, isWeekday, QUOTE_PATHS, quotePath } from '@motorwise/shared';
+import { QUOTE_PATHS, quotePath } from '@motorwise/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  addresses,
-  organizations,
-  quoteRequestItems,
-  quoteRequests,
-  quoteRequestWorkshops,
-} from '../src/db/schema';
+import { organizations } from '../src/db/schema';
 import { createSignedInUser, createTestApp } from './helpers';
+import { quoteFixtures, type User } from './quote-fixtures';
 
 /**
  * Issue 20 item 9: bad input that answered 500, each on a real record (the fuzz suite's made-up ids stop
@@ -18,48 +13,7 @@ import { createSignedInUser, createTestApp } from './helpers';
  */
 const t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' });
 const { app, deps } = t;
-type User = Awaited<ReturnType<typeof createSignedInUser>>;
-
-function bookingDay(): string {
-  let day = addDays(calendarDate(new Date()), 2);
-  while (!isWeekday(day)) day = addDays(day, 1);
-  return day;
-}
-
-/** A request straight in the database, sent to one workshop; its first item's id. */
-async function makeRequest(owner: { id: string | null; email: string }, workshopId: string) {
-  const [address] = await deps.db
-    .insert(addresses)
-    .values({ suburb: 'Ferndale', town: 'Randburg', city: 'Randburg', lat: -26.0869, lng: 27.9899 })
-    .returning({ id: addresses.id });
-  const [r] = await deps.db
-    .insert(quoteRequests)
-    .values({
-      reference: `MW-BAD-${Math.random().toString(36).slice(2, 8)}`,
-      userId: owner.id,
-      madeAsGuest: owner.id === null,
-      vehicleName: '2021 Toyota Hilux 2.8 GD-6',
-      vehicleMileage: 85000,
-      quoteType: 'Service - SMC_Service',
-      serviceType: 'Service',
-      addressId: address!.id,
-      email: owner.email,
-      firstName: 'Thandi',
-      lastName: 'Mokoena',
-      datesRequested: [bookingDay()],
-      partsPreference: 'Original parts',
-    })
-    .returning();
-  const [item] = await deps.db
-    .insert(quoteRequestItems)
-    .values({ quoteRequestId: r!.id, name: 'Minor service', sortOrder: 0 })
-    .returning({ id: quoteRequestItems.id });
-  await deps.db.insert(quoteRequestWorkshops).values({ quoteRequestId: r!.id, workshopId });
-  return { id: r!.id, itemId: item!.id };
-}
-
-const call = (user: User | null, method: 'POST' | 'PUT', url: string, payload: object) =>
-  app.inject({ method, url, headers: user ? user.headers : {}, payload });
+const { call, makeRequest, sendQuote, accept } = quoteFixtures(t, { referencePrefix: 'MW-BAD' });
 
 /** A multipart body by hand, so that a NUL goes in as it is. */
 function multipart(fields: Record<string, string>) {
@@ -83,16 +37,18 @@ let guestQuoteId: string;
 const guestEmail = 'guest.bad-input@example.co.za';
 
 async function quoteAndBook(owner: User | null, email: string) {
-  const r = await makeRequest(owner ? { id: owner.id, email } : { id: null, email }, shop.workshopId!);
-  const sent = await call(shop, 'POST', quotePath('workshopSaveQuote', { id: r.id }), {
-    action: 'send',
+  const r = await makeRequest(owner ? { id: owner.id, email } : { id: null, email }, [shop.workshopId!]);
+  return sendQuote<{ id: string; quoteItems?: { id: string }[] }>(shop, r.id, {
     lines: [
-      { quoteRequestItemId: r.itemId, kind: 'part', description: 'Oil filter', quantity: 1, priceExcl: 150 },
+      {
+        quoteRequestItemId: r.itemIds[0],
+        kind: 'part',
+        description: 'Oil filter',
+        quantity: 1,
+        priceExcl: 150,
+      },
     ],
-    jobTurnaround: 1,
   });
-  expect(sent.statusCode, sent.body).toBe(200);
-  return sent.json().quote as { id: string; quoteItems?: { id: string }[] };
 }
 
 beforeAll(async () => {
@@ -101,10 +57,7 @@ beforeAll(async () => {
   const quote = await quoteAndBook(customer, customer.email);
   quoteId = quote.id;
   guestQuoteId = (await quoteAndBook(null, guestEmail)).id;
-  const booked = await call(customer, 'POST', QUOTE_PATHS.acceptQuote, {
-    quoteId,
-    serviceDate: bookingDay(),
-  });
+  const booked = await accept(customer, quoteId);
   expect(booked.statusCode, booked.body).toBe(200);
   const checkedIn = await call(shop, 'POST', quotePath('workshopCheckIn', { id: quoteId }), {
     vehicleMileage: 86000,
@@ -165,12 +118,12 @@ describe('money beyond any real invoice', () => {
   });
 
   it('a quote line whose quantity times price passes R 10 000 000 is refused on the line', async () => {
-    const r = await makeRequest({ id: customer.id, email: customer.email }, shop.workshopId!);
+    const r = await makeRequest({ id: customer.id, email: customer.email }, [shop.workshopId!]);
     const res = await call(shop, 'POST', quotePath('workshopSaveQuote', { id: r.id }), {
       action: 'saveDraft',
       lines: [
         {
-          quoteRequestItemId: r.itemId,
+          quoteRequestItemId: r.itemIds[0],
           kind: 'part',
           description: 'Engine',
           quantity: 3,

@@ -3,9 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   AmendmentChangeType,
-  addDays,
   calendarDate,
-  isWeekday,
   QUOTE_PATHS,
   QuoteRequestStatus,
   QuoteStatus,
@@ -15,13 +13,10 @@ import { eq, sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  addresses,
   customerVehicles,
   notifications,
   quoteRequestAttachments,
-  quoteRequestItems,
   quoteRequests,
-  quoteRequestWorkshops,
   quoteStatusHistory,
   quotes,
   vehicles,
@@ -32,6 +27,7 @@ import { files as filesModule } from '../src/modules/files/index';
 import { runDueJobs } from '../src/modules/jobs/queue';
 import { expireDueQuotes, getInvoiceForPayment, transitionQuote } from '../src/modules/quotes/index';
 import { createSignedInUser, createTestApp, lastMailTo, linkIn } from './helpers';
+import { bookingDay, type MadeRequest, quoteFixtures, type User } from './quote-fixtures';
 
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motorwise-quotes-files-'));
 const t = await createTestApp({ FILES_DIR: filesDir, RATE_LIMIT_ENABLED: 'false' });
@@ -43,92 +39,20 @@ const PNG = Buffer.from(
   'base64',
 );
 
-type User = Awaited<ReturnType<typeof createSignedInUser>>;
+const fixtures = quoteFixtures(t, {
+  referencePrefix: 'MW-TEST',
+  items: [
+    { name: 'Minor service' },
+    { name: 'Brake pads', hasQuery: true, query: 'Front or rear?', queryAnswer: 'Front' },
+  ],
+});
+const { call, makeRequest, accept } = fixtures;
+
 let customer: User;
 let other: User;
 let shopA: User; // VAT-registered
 let shopB: User; // not VAT-registered
 let shopC: User; // never chosen
-
-/** The next weekday after tomorrow: a valid booking day. */
-function bookingDay(): string {
-  let day = addDays(calendarDate(new Date()), 2);
-  while (!isWeekday(day)) day = addDays(day, 1);
-  return day;
-}
-
-interface MadeRequest {
-  id: string;
-  uniqueId: string;
-  reference: string;
-  email: string;
-  itemIds: string[];
-}
-
-let requestCounter = 0;
-/** A request straight in the database (the submit flow has its own tests), sent to some workshops. */
-async function makeRequest(
-  owner: { id: string | null; email: string },
-  workshopIds: string[],
-  quoteType = 'Service - SMC_Service',
-): Promise<MadeRequest> {
-  requestCounter += 1;
-  const [address] = await db
-    .insert(addresses)
-    .values({ suburb: 'Ferndale', town: 'Randburg', city: 'Randburg', lat: -26.0869, lng: 27.9899 })
-    .returning({ id: addresses.id });
-  const [r] = await db
-    .insert(quoteRequests)
-    .values({
-      reference: `MW-TEST-${String(requestCounter).padStart(4, '0')}-${Math.random().toString(36).slice(2, 6)}`,
-      userId: owner.id,
-      madeAsGuest: owner.id === null,
-      vehicleName: '2021 Toyota Hilux 2.8 GD-6',
-      vehicleMileage: 85000,
-      quoteType,
-      serviceType: quoteType.split(' - ')[0],
-      addressId: address!.id,
-      email: owner.email,
-      firstName: 'Thandi',
-      lastName: 'Mokoena',
-      datesRequested: [bookingDay()],
-      partsPreference: 'Original parts',
-    })
-    .returning();
-  const items = await db
-    .insert(quoteRequestItems)
-    .values([
-      { quoteRequestId: r!.id, name: 'Minor service', sortOrder: 0 },
-      {
-        quoteRequestId: r!.id,
-        name: 'Brake pads',
-        hasQuery: true,
-        query: 'Front or rear?',
-        queryAnswer: 'Front',
-        sortOrder: 1,
-      },
-    ])
-    .returning({ id: quoteRequestItems.id });
-  if (workshopIds.length > 0)
-    await db
-      .insert(quoteRequestWorkshops)
-      .values(workshopIds.map((workshopId) => ({ quoteRequestId: r!.id, workshopId })));
-  return {
-    id: r!.id,
-    uniqueId: r!.uniqueId,
-    reference: r!.reference,
-    email: owner.email,
-    itemIds: items.map((i) => i.id),
-  };
-}
-
-const call = (user: User | null, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  app.inject({
-    method,
-    url,
-    headers: user ? user.headers : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
 
 type Part = string | { name: string; bytes: Buffer; type?: string };
 async function multipart(fields: Record<string, Part | Part[]>) {
@@ -175,20 +99,13 @@ const lines = (r: MadeRequest, labourExcl = 450) => [
   },
 ];
 
-async function sendQuote(shop: User, r: MadeRequest, action = 'send', body: Record<string, unknown> = {}) {
-  const res = await call(shop, 'POST', quotePath('workshopSaveQuote', { id: r.id }), {
+const sendQuote = (shop: User, r: MadeRequest, action = 'send', body: Record<string, unknown> = {}) =>
+  fixtures.sendQuote<{ id: string; quoteStatus: number; totals: { totalIncl: number } }>(shop, r.id, {
     action,
     lines: lines(r),
-    jobTurnaround: 1,
     notes: 'Genuine Toyota parts.',
     ...body,
   });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().quote as { id: string; quoteStatus: number; totals: { totalIncl: number } };
-}
-
-const accept = (who: User | null, quoteId: string, extra: Record<string, string> = {}) =>
-  call(who, 'POST', QUOTE_PATHS.acceptQuote, { quoteId, serviceDate: bookingDay(), ...extra });
 
 async function statusOf(quoteId: string) {
   const [q] = await db.select().from(quotes).where(eq(quotes.id, quoteId));

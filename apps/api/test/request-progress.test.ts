@@ -1,25 +1,9 @@
-import {
-  addDays,
-  calendarDate,
-  isWeekday,
-  QUOTE_PATHS,
-  QuoteRequestStatus,
-  QuoteStatus,
-  quotePath,
-} from '@motorwise/shared';
+import { QUOTE_PATHS, QuoteRequestStatus, QuoteStatus, quotePath } from '@motorwise/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  addresses,
-  customerVehicles,
-  notifications,
-  quoteRequestItems,
-  quoteRequests,
-  quoteRequestWorkshops,
-  vehicles,
-  workshops,
-} from '../src/db/schema';
+import { customerVehicles, notifications, quoteRequests, vehicles, workshops } from '../src/db/schema';
 import { createSignedInUser, createTestApp, lastMailTo } from './helpers';
+import { type MadeRequest, quoteFixtures, type User } from './quote-fixtures';
 
 /**
  * Issue 20 items 3 and 4 (decision 051): where a request stands in every list, the request following its
@@ -28,94 +12,32 @@ import { createSignedInUser, createTestApp, lastMailTo } from './helpers';
  */
 
 const t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' });
-const { app, deps } = t;
-const db = deps.db;
+const db = t.deps.db;
 
-type User = Awaited<ReturnType<typeof createSignedInUser>>;
+const fixtures = quoteFixtures(t, {
+  referencePrefix: 'MW-PROG',
+  vehicleName: '2019 Volkswagen Polo Vivo 1.4',
+  notes: 'Please phone before you start.',
+  street: { streetNumber: '12', streetName: 'Bram Fischer Drive' },
+});
+const { call, makeRequest, accept } = fixtures;
+
 let customer: User;
 let shopA: User;
 let shopB: User;
 let shopC: User;
 
-function bookingDay(): string {
-  let day = addDays(calendarDate(new Date()), 2);
-  while (!isWeekday(day)) day = addDays(day, 1);
-  return day;
-}
+/** The one line every quote here has: the service's labour. */
+const serviceLine = (r: MadeRequest, priceExcl: number) => ({
+  quoteRequestItemId: r.itemIds[0],
+  kind: 'labour',
+  description: 'Service',
+  quantity: 1,
+  priceExcl,
+});
 
-interface MadeRequest {
-  id: string;
-  uniqueId: string;
-  reference: string;
-  itemIds: string[];
-}
-
-let counter = 0;
-async function makeRequest(owner: { id: string | null; email: string }, workshopIds: string[]) {
-  counter += 1;
-  const [address] = await db
-    .insert(addresses)
-    .values({
-      streetNumber: '12',
-      streetName: 'Bram Fischer Drive',
-      suburb: 'Ferndale',
-      town: 'Randburg',
-      city: 'Randburg',
-      lat: -26.0869,
-      lng: 27.9899,
-    })
-    .returning({ id: addresses.id });
-  const [r] = await db
-    .insert(quoteRequests)
-    .values({
-      reference: `MW-PROG-${String(counter).padStart(4, '0')}-${Math.random().toString(36).slice(2, 6)}`,
-      userId: owner.id,
-      madeAsGuest: owner.id === null,
-      vehicleName: '2019 Volkswagen Polo Vivo 1.4',
-      vehicleMileage: 85000,
-      quoteType: 'Service - SMC_Service',
-      serviceType: 'Service',
-      addressId: address!.id,
-      email: owner.email,
-      firstName: 'Thandi',
-      lastName: 'Mokoena',
-      datesRequested: [bookingDay()],
-      notes: 'Please phone before you start.',
-      partsPreference: 'Original parts',
-    })
-    .returning();
-  const items = await db
-    .insert(quoteRequestItems)
-    .values([{ quoteRequestId: r!.id, name: 'Minor service', sortOrder: 0 }])
-    .returning({ id: quoteRequestItems.id });
-  await db
-    .insert(quoteRequestWorkshops)
-    .values(workshopIds.map((workshopId) => ({ quoteRequestId: r!.id, workshopId })));
-  return { id: r!.id, uniqueId: r!.uniqueId, reference: r!.reference, itemIds: items.map((i) => i.id) };
-}
-
-const call = (user: User | null, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  app.inject({
-    method,
-    url,
-    headers: user ? user.headers : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-async function sendQuote(shop: User, r: MadeRequest, priceExcl = 1322.5) {
-  const res = await call(shop, 'POST', quotePath('workshopSaveQuote', { id: r.id }), {
-    action: 'send',
-    lines: [
-      { quoteRequestItemId: r.itemIds[0], kind: 'labour', description: 'Service', quantity: 1, priceExcl },
-    ],
-    jobTurnaround: 1,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().quote as { id: string };
-}
-
-const accept = (who: User | null, quoteId: string, extra: Record<string, string> = {}) =>
-  call(who, 'POST', QUOTE_PATHS.acceptQuote, { quoteId, serviceDate: bookingDay(), ...extra });
+const sendQuote = (shop: User, r: MadeRequest, priceExcl = 1322.5) =>
+  fixtures.sendQuote(shop, r.id, { lines: [serviceLine(r, priceExcl)] });
 
 /** The request as the customer's list (GetQuoteRequests) answers it. */
 async function listed(r: MadeRequest) {
@@ -249,15 +171,7 @@ describe('where a request stands: every list answers its progress from its quote
     // A draft is the workshop's own: not the customer's first quote.
     await call(shopA, 'POST', quotePath('workshopSaveQuote', { id: r.id }), {
       action: 'saveDraft',
-      lines: [
-        {
-          quoteRequestItemId: r.itemIds[0],
-          kind: 'labour',
-          description: 'Service',
-          quantity: 1,
-          priceExcl: 1,
-        },
-      ],
+      lines: [serviceLine(r, 1)],
       jobTurnaround: 1,
     });
     const history = () =>
@@ -394,15 +308,7 @@ describe('the customer is in control of a request', () => {
     // The workshop cannot revise a quote the customer declined.
     const revise = await call(shopB, 'POST', quotePath('workshopSaveQuote', { id: r.id }), {
       action: 'revise',
-      lines: [
-        {
-          quoteRequestItemId: r.itemIds[0],
-          kind: 'labour',
-          description: 'Service',
-          quantity: 1,
-          priceExcl: 1,
-        },
-      ],
+      lines: [serviceLine(r, 1)],
       jobTurnaround: 1,
     });
     expect(revise.statusCode).toBe(409);

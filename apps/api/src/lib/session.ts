@@ -33,6 +33,27 @@ export interface SessionUser {
   workshopIds: string[];
 }
 
+type OrganisationAccess = NonNullable<SessionUser['organisation']>;
+
+/**
+ * The branches an organisation user may work in and their current one (issue 19 item 7), the one place the
+ * rule is written (the session and the organisation pages both ask it): an admin works in every branch of
+ * the organisation, a member in the ones given to them, in the organisation's order (by name); the current
+ * branch is the stored one while it is theirs, else their first (none: null).
+ */
+export function workingBranches(
+  member: { role: OrganisationAccess['role']; currentBranchId: string | null },
+  organisationBranchIds: readonly string[],
+  givenBranchIds: readonly string[],
+): Pick<OrganisationAccess, 'branchIds' | 'currentBranchId'> {
+  const branchIds =
+    member.role === 'admin'
+      ? [...organisationBranchIds]
+      : organisationBranchIds.filter((id) => givenBranchIds.includes(id));
+  const currentBranchId = branchIds.find((id) => id === member.currentBranchId) ?? branchIds[0] ?? null;
+  return { branchIds, currentBranchId };
+}
+
 export type OrganisationSessionUser = SessionUser & {
   organisation: NonNullable<SessionUser['organisation']>;
 };

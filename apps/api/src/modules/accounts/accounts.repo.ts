@@ -175,18 +175,27 @@ export async function findSession(db: DbOrTx, id: string): Promise<SessionRow | 
 }
 
 /**
- * A live session's user with their roles: the organisation membership (the branches they may work in and
- * every branch of the organisation, each by name) and workshops.
+ * A live session's user with their roles: the organisation membership as stored (the role, the current
+ * branch kept, the branches given to them and every branch of the organisation, by name) and workshops.
+ * Which branches they may work in, and which is current, is the session's rule (lib/session
+ * workingBranches), applied by the caller.
  */
-export type LiveSession = Pick<SessionUser, 'id' | 'email' | 'organisation' | 'workshopIds'>;
+export type LiveSession = Pick<SessionUser, 'id' | 'email' | 'workshopIds'> & {
+  organisation: {
+    organizationId: string;
+    role: 'admin' | 'member';
+    /** The current branch as stored, which may no longer be theirs. */
+    storedBranchId: string | null;
+    givenBranchIds: string[];
+    organisationBranchIds: string[];
+  } | null;
+};
 
 /**
  * The session behind every signed-in call in one statement: the session must be live and the account not
  * disabled or deleted; the roles are read beside it from the organisations' and
  * workshops' tables (organisation_users, organization_user_branches, organization_branches,
- * workshop_users), so a call costs one round trip to the database instead of three. An admin may work in
- * every branch, a member in theirs (issue 19 item 7); the current branch is always one of those: a stored
- * one that is no longer theirs reads as their first by name, or null when they have none.
+ * workshop_users), so a call costs one round trip to the database instead of three.
  */
 export async function findLiveSessionWithRoles(
   db: DbOrTx,
@@ -197,19 +206,13 @@ export async function findLiveSessionWithRoles(
     select u.id, u.email,
       (select json_build_object(
           'organizationId', ou.organization_id,
-          'currentBranchId', case when ou.current_branch_id = any(mine.ids) then ou.current_branch_id
-            else mine.ids[1] end,
           'role', ou.role,
-          'branchIds', mine.ids,
-          'organisationBranchIds', every.ids)
+          'storedBranchId', ou.current_branch_id,
+          'givenBranchIds', array(select ub.organization_branch_id from organization_user_branches ub
+            where ub.user_id = ou.user_id),
+          'organisationBranchIds', array(select b.id from organization_branches b
+            where b.organization_id = ou.organization_id order by b.branch_name))
         from organization_users ou
-        cross join lateral (select array(select b.id from organization_branches b
-            where b.organization_id = ou.organization_id order by b.branch_name) as ids) every
-        cross join lateral (select case when ou.role = 'admin' then every.ids
-            else array(select b.id from organization_user_branches ub
-              join organization_branches b on b.id = ub.organization_branch_id
-              where ub.user_id = ou.user_id and b.organization_id = ou.organization_id
-              order by b.branch_name) end as ids) mine
         where ou.user_id = u.id) as organisation,
       array(select wu.workshop_id from workshop_users wu where wu.user_id = u.id) as "workshopIds"
     from auth_sessions s join users u on u.id = s.user_id

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { isAdminEmail, type SessionUser } from '../../lib/session';
+import { isAdminEmail, type SessionUser, workingBranches } from '../../lib/session';
 import * as repo from './accounts.repo';
 import type { TokenService } from './tokens';
 
@@ -20,12 +20,22 @@ export async function loadSessionUser(
 ): Promise<SessionUser | null> {
   const user = await repo.findLiveSessionWithRoles(db, userId, sessionId);
   if (!user) return null;
+  const org = user.organisation;
   return {
     id: user.id,
     email: user.email,
     sessionId,
     isAdmin: isAdminEmail(user.email, config.ADMIN_EMAILS),
-    organisation: user.organisation,
+    organisation: org && {
+      organizationId: org.organizationId,
+      role: org.role,
+      ...workingBranches(
+        { role: org.role, currentBranchId: org.storedBranchId },
+        org.organisationBranchIds,
+        org.givenBranchIds,
+      ),
+      organisationBranchIds: org.organisationBranchIds,
+    },
     workshopIds: user.workshopIds,
   };
 }

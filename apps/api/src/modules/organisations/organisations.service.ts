@@ -7,7 +7,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import type { PersonalDataHook } from '../../lib/personal-data';
-import type { OrganisationSessionUser, SessionUser } from '../../lib/session';
+import { type OrganisationSessionUser, type SessionUser, workingBranches } from '../../lib/session';
 import { customers } from '../accounts/index';
 import { notifications } from '../notifications/index';
 import { addressView, places } from '../places/index';
@@ -81,7 +81,7 @@ export const organisations = {
       repo.listBranches(db, organisation.id),
       repo.listMemberBranches(db, organisation.id, member.userId),
     ]);
-    const mine = workingBranches(member, branches, given);
+    const { mine, current } = branchesOfMember(member, branches, given);
     const addresses = await places.findMany(
       db,
       branches.map((b) => b.addressId).filter((id): id is string => Boolean(id)),
@@ -100,7 +100,7 @@ export const organisations = {
       authUser: {
         id: sessionUser.id,
         email: sessionUser.email,
-        organizationBranchId: currentOf(member, mine)?.id ?? null,
+        organizationBranchId: current?.id ?? null,
         role: member.role,
       },
       organizationBranches: mine.map(view),
@@ -136,8 +136,7 @@ export const organisations = {
     return members.flatMap((m) => {
       const contact = contacts.find((c) => c.id === m.userId);
       if (!contact) return [];
-      const mine = workingBranches(m, branches, given);
-      const current = currentOf(m, mine);
+      const { mine, current } = branchesOfMember(m, branches, given);
       return [
         {
           id: m.userId,
@@ -154,19 +153,12 @@ export const organisations = {
   },
 
   /**
-   * A member of the admin's organisation moves to another of its branches: it becomes their only branch
-   * and their current one (moving replaces; giving more branches is setStaffBranches).
+   * A member of the admin's organisation moves to another of its branches: setting their branches to that
+   * one, which becomes current. It answers as it always has: a branch not of the organisation is "not
+   * found", and an admin can be moved too (their current branch; they work in every branch by their role).
    */
   async moveStaff(db: Db, admin: OrganisationSessionUser, userId: string, branchId: string) {
-    await db.transaction(async (tx) => {
-      await lockedMember(tx, admin, userId);
-      const [branch] = await repo.branchesOf(tx, admin.organisation.organizationId, [branchId]);
-      if (!branch) throw notFound('The branch');
-      await repo.replaceMemberBranches(tx, userId, [branch.id]);
-      await repo.setCurrentBranch(tx, userId, branch.id);
-      await accessChanged(tx, userId);
-    });
-    return organisations.staff(db, admin);
+    return setBranches(db, admin, userId, [branchId], 'move');
   },
 
   /**
@@ -175,23 +167,7 @@ export const organisations = {
    * by their role, so an admin's branches are not set (400).
    */
   async setStaffBranches(db: Db, admin: OrganisationSessionUser, userId: string, branchIds: string[]) {
-    await db.transaction(async (tx) => {
-      const member = await lockedMember(tx, admin, userId);
-      const refuse = (message: string) => badRequest({ organizationBranchIds: [message] }, message);
-      if (member.role === 'admin') throw refuse(MESSAGES.adminBranches);
-      const wanted = [...new Set(branchIds.map((id) => id.toLowerCase()))];
-      const found = await repo.branchesOf(tx, admin.organisation.organizationId, wanted);
-      if (found.length === 0 || found.length !== wanted.length) throw refuse(MESSAGES.chooseBranches);
-      await repo.replaceMemberBranches(
-        tx,
-        userId,
-        found.map((b) => b.id),
-      );
-      if (!found.some((b) => b.id === member.currentBranchId))
-        await repo.setCurrentBranch(tx, userId, found[0]!.id);
-      await accessChanged(tx, userId);
-    });
-    return organisations.staff(db, admin);
+    return setBranches(db, admin, userId, branchIds, 'set');
   },
 
   /**
@@ -265,11 +241,11 @@ export const organisations = {
       repo.listBranches(db, member.organizationId),
       repo.listMemberBranches(db, member.organizationId, userId),
     ]);
-    const mine = workingBranches(member, branches, given);
+    const { mine, current } = branchesOfMember(member, branches, given);
     return {
       organisation: organisation?.name ?? null,
       role: member.role,
-      currentBranch: currentOf(member, mine)?.branchName ?? null,
+      currentBranch: current?.branchName ?? null,
       branches: mine.map((b) => b.branchName),
       since: member.createdAt.toISOString(),
     };
@@ -294,23 +270,53 @@ async function lockedMember(tx: DbOrTx, admin: OrganisationSessionUser, userId: 
 }
 
 /**
- * The branches a member may work in, by name (issue 19 item 7): an admin every branch of the organisation,
- * a member the ones given to them. The session reads the same rule in SQL (accounts.repo).
+ * A member's branches become these (moveStaff, setStaffBranches); when their current branch is not among
+ * them, the first by name becomes current. `how` keeps each route's answers: setting refuses an admin and
+ * a branch not of the organisation with a 400 on the field; moving answers such a branch "not found".
  */
-function workingBranches(
+async function setBranches(
+  db: Db,
+  admin: OrganisationSessionUser,
+  userId: string,
+  branchIds: string[],
+  how: 'move' | 'set',
+) {
+  await db.transaction(async (tx) => {
+    const member = await lockedMember(tx, admin, userId);
+    const refuse = (message: string) =>
+      how === 'move' ? notFound('The branch') : badRequest({ organizationBranchIds: [message] }, message);
+    if (how === 'set' && member.role === 'admin') throw refuse(MESSAGES.adminBranches);
+    const wanted = [...new Set(branchIds.map((id) => id.toLowerCase()))];
+    const found = await repo.branchesOf(tx, admin.organisation.organizationId, wanted);
+    if (found.length === 0 || found.length !== wanted.length) throw refuse(MESSAGES.chooseBranches);
+    await repo.replaceMemberBranches(
+      tx,
+      userId,
+      found.map((b) => b.id),
+    );
+    if (!found.some((b) => b.id === member.currentBranchId))
+      await repo.setCurrentBranch(tx, userId, found[0]!.id);
+    await accessChanged(tx, userId);
+  });
+  return organisations.staff(db, admin);
+}
+
+/**
+ * The branches a member may work in and their current one, as rows, by the session's rule (lib/session
+ * workingBranches), so the pages and the session cannot disagree.
+ */
+function branchesOfMember(
   member: repo.MemberRow,
   branches: repo.BranchRow[],
   given: { userId: string; organizationBranchId: string }[],
-): repo.BranchRow[] {
-  if (member.role === 'admin') return branches;
-  return branches.filter((b) =>
-    given.some((g) => g.userId === member.userId && g.organizationBranchId === b.id),
+): { mine: repo.BranchRow[]; current: repo.BranchRow | null } {
+  const { branchIds, currentBranchId } = workingBranches(
+    member,
+    branches.map((b) => b.id),
+    given.filter((g) => g.userId === member.userId).map((g) => g.organizationBranchId),
   );
-}
-
-/** The current branch: the stored one while it is theirs, else their first by name (none: null). */
-function currentOf(member: repo.MemberRow, mine: repo.BranchRow[]): repo.BranchRow | null {
-  return mine.find((b) => b.id === member.currentBranchId) ?? mine[0] ?? null;
+  const row = (id: string) => branches.find((b) => b.id === id)!;
+  return { mine: branchIds.map(row), current: currentBranchId ? row(currentBranchId) : null };
 }
 
 /** Refuses a change that would leave the organisation without an admin. */

@@ -23,7 +23,7 @@ import {
   type ReviewWorkshopInput,
   type VehicleActiveQuotes,
 } from '@motorwise/shared';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { SessionUser } from '../../lib/session';
@@ -44,8 +44,8 @@ import {
   withFiles,
 } from './access';
 import { invoicePdf } from './invoice.service';
-import { applyAction, approvedLines, lockQuote, totalsOf, vatOf } from './lifecycle';
-import { tellWorkshop } from './notify';
+import { applyAction, approvedLines, type Locked, lockQuote, totalsOf, vatOf, type Who } from './lifecycle';
+import { type Message, tellWorkshop } from './notify';
 import * as repo from './quotes.repo';
 import { customerViews, isBooked, loadQuoteParts, reviewView, timelineOf } from './views';
 
@@ -266,11 +266,7 @@ export const customerQuotes = {
     caller: CustomerCaller,
     input: AcceptAmendmentInput,
   ): Promise<QuoteActionAnswer> {
-    const { request } = await customerQuote(deps.db, input.quoteId, caller);
-    const who = customerWho(request, caller);
-    const result = await deps.db.transaction(async (tx) => {
-      const locked = await lockQuote(tx, input.quoteId);
-      if (!locked) throw notFound(NOT_FOUND_QUOTE);
+    const result = await customerStep(deps, caller, input.quoteId, async ({ tx, locked, request, who }) => {
       const amendment = (await repo.amendmentsOf(tx, [locked.quote.id])).find(
         (a) => a.id === input.amendmentId,
       );
@@ -299,13 +295,16 @@ export const customerQuotes = {
       );
       const items = await repo.itemsOfQuotes(tx, [locked.quote.id]);
       const total = totalsOf(approvedLines(items), vatOf(locked.quote)).totalInclCents;
-      await tellWorkshop(tx, { publicUrl: deps.publicUrl }, locked.quote, request, 'job', {
-        subject: `Amendment answered: ${locked.quote.reference}`,
-        title: 'The customer answered your amendment',
-        body: `${request.firstName ?? 'The customer'} approved ${approvedIds.length} and declined ${declinedIds.length} of the ${lines.length} lines you asked about on ${request.vehicleName}. The approved total is now ${formatRand(total)}.`,
-        linkLabel: 'Open the job',
-      });
-      return { status, approved: approvedIds.length, declined: declinedIds.length, total };
+      return {
+        result: { status, approved: approvedIds.length, declined: declinedIds.length, total },
+        screen: 'job',
+        tell: {
+          subject: `Amendment answered: ${locked.quote.reference}`,
+          title: 'The customer answered your amendment',
+          body: `${request.firstName ?? 'The customer'} approved ${approvedIds.length} and declined ${declinedIds.length} of the ${lines.length} lines you asked about on ${request.vehicleName}. The approved total is now ${formatRand(total)}.`,
+          linkLabel: 'Open the job',
+        },
+      };
     });
     return answer(
       `Thank you. ${result.approved} approved and ${result.declined} declined; the job total is now ${formatRand(result.total)}.`,
@@ -320,23 +319,19 @@ export const customerQuotes = {
     caller: CustomerCaller,
     input: CancelBookingInput,
   ): Promise<QuoteActionAnswer> {
-    const { request } = await customerQuote(deps.db, input.quoteId, caller);
-    const who = customerWho(request, caller);
-    const status = await deps.db.transaction(async (tx) => {
-      const locked = await lockQuote(tx, input.quoteId);
-      if (!locked) throw notFound(NOT_FOUND_QUOTE);
-      const to = await applyAction(tx, locked, 'cancelBooking', who, {
+    const status = await customerStep(deps, caller, input.quoteId, async ({ tx, locked, request, who }) => ({
+      result: await applyAction(tx, locked, 'cancelBooking', who, {
         set: { serviceDate: null },
         note: input.reason ? `Booking cancelled: ${input.reason}` : 'Booking cancelled by the customer',
-      });
-      await tellWorkshop(tx, { publicUrl: deps.publicUrl }, locked.quote, request, 'request', {
+      }),
+      screen: 'request',
+      tell: {
         subject: `Booking cancelled: ${locked.quote.reference}`,
         title: 'A customer cancelled a booking',
         body: `${request.firstName ?? 'The customer'} cancelled the booking of quote ${locked.quote.reference} (${request.vehicleName}).${input.reason ? `\n\nReason: ${input.reason}` : ''}`,
         linkLabel: 'Open the request',
-      });
-      return to;
-    });
+      },
+    }));
     return answer(
       'Your booking is cancelled. You can book this quote or another one again.',
       input.quoteId,
@@ -354,22 +349,18 @@ export const customerQuotes = {
     caller: CustomerCaller,
     input: DeclineQuoteInput,
   ): Promise<QuoteActionAnswer> {
-    const { request } = await customerQuote(deps.db, input.quoteId, caller);
-    const who = customerWho(request, caller);
-    const status = await deps.db.transaction(async (tx) => {
-      const locked = await lockQuote(tx, input.quoteId);
-      if (!locked) throw notFound(NOT_FOUND_QUOTE);
-      const to = await applyAction(tx, locked, 'reject', who, {
+    const status = await customerStep(deps, caller, input.quoteId, async ({ tx, locked, request, who }) => ({
+      result: await applyAction(tx, locked, 'reject', who, {
         note: input.reason ? `Declined by the customer: ${input.reason}` : 'Declined by the customer',
-      });
-      await tellWorkshop(tx, { publicUrl: deps.publicUrl }, locked.quote, request, 'request', {
+      }),
+      screen: 'request',
+      tell: {
         subject: `Quote declined: ${locked.quote.reference}`,
         title: 'The customer declined your quote',
         body: `${request.firstName ?? 'The customer'} declined quote ${locked.quote.reference} for the ${request.vehicleName}.${input.reason ? `\n\nTheir reason: ${input.reason}` : ''}`,
         linkLabel: 'Open the request',
-      });
-      return to;
-    });
+      },
+    }));
     return answer('You declined this quote. The workshop was told.', input.quoteId, status);
   },
 
@@ -554,6 +545,33 @@ export const customerQuotes = {
     return readFile(deps, photo.fileId, photo.fileName);
   },
 };
+
+/**
+ * One step of the customer's on a quote (answer an amendment, cancel a booking, decline): the quote they may
+ * act on, locked with its request in a transaction; the step checks and moves it through the lifecycle and
+ * says what to tell the workshop, which is told in the same transaction.
+ */
+async function customerStep<T>(
+  deps: QuoteDeps,
+  caller: CustomerCaller,
+  quoteId: string,
+  step: (at: {
+    tx: Tx;
+    locked: Locked;
+    request: QuoteRequestRow;
+    who: Who;
+  }) => Promise<{ result: T; screen: 'request' | 'job'; tell: Message }>,
+): Promise<T> {
+  const { request } = await customerQuote(deps.db, quoteId, caller);
+  const who = customerWho(request, caller);
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockQuote(tx, quoteId);
+    if (!locked) throw notFound(NOT_FOUND_QUOTE);
+    const { result, screen, tell } = await step({ tx, locked, request, who });
+    await tellWorkshop(tx, { publicUrl: deps.publicUrl }, locked.quote, request, screen, tell);
+    return result;
+  });
+}
 
 /**
  * A booking tells every other workshop the request went to, quoted or not, that the customer chose another

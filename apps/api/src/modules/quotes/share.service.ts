@@ -1,5 +1,5 @@
 import { type BranchShare, normalizeEmail, type SharedWithBranch } from '@motorwise/shared';
-import type { Db, DbOrTx } from '../../db/client';
+import { type Db, type DbOrTx, readsOf } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { OrganisationSessionUser } from '../../lib/session';
@@ -42,20 +42,24 @@ async function branchNames(db: DbOrTx, ids: string[]) {
 
 async function views(db: DbOrTx, rows: shares.ShareRow[]): Promise<BranchShare[]> {
   const quotes = await shares.quotesByIds(db, [...new Set(rows.map((r) => r.quoteId))]);
-  const [found, names, people] = await Promise.all([
-    workshopsForQuotes.findMany(
-      db,
-      quotes.map((q) => q.workshopId),
-    ),
-    branchNames(
-      db,
-      rows.map((r) => r.organizationBranchId),
-    ),
-    customers.namesByEmail(
-      db,
-      rows.map((r) => r.username),
-    ),
-  ]);
+  const [found, names, people] = await readsOf(
+    db,
+    () =>
+      workshopsForQuotes.findMany(
+        db,
+        quotes.map((q) => q.workshopId),
+      ),
+    () =>
+      branchNames(
+        db,
+        rows.map((r) => r.organizationBranchId),
+      ),
+    () =>
+      customers.namesByEmail(
+        db,
+        rows.map((r) => r.username),
+      ),
+  );
   return rows.flatMap((r) => {
     const quote = quotes.find((q) => q.id === r.quoteId);
     if (!quote) return [];

@@ -22,7 +22,7 @@ import {
   type Totals,
   type WorkshopQuote,
 } from '@motorwise/shared';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, readsOf } from '../../db/client';
 import { files } from '../files/index';
 import { type DistanceProvider, places } from '../places/index';
 import type { QuoteRequestRow } from '../quote-requests/index';
@@ -95,22 +95,26 @@ function itemView(i: repo.QuoteItemRow, q: repo.QuoteRow): QuoteItemView {
 
 /** Everything stored about some quotes of one request, read once. */
 export async function loadQuoteParts(db: DbOrTx, quoteIds: string[]) {
-  const [items, amendments, history, messages] = await Promise.all([
-    repo.itemsOfQuotes(db, quoteIds),
-    repo.amendmentsOf(db, quoteIds),
-    repo.historyOf(db, quoteIds),
-    repo.messagesOf(db, quoteIds),
-  ]);
-  const [photos, attachments] = await Promise.all([
-    repo.photosOf(
-      db,
-      amendments.map((a) => a.id),
-    ),
-    repo.messageAttachmentsOf(
-      db,
-      messages.map((m) => m.id),
-    ),
-  ]);
+  const [items, amendments, history, messages] = await readsOf(
+    db,
+    () => repo.itemsOfQuotes(db, quoteIds),
+    () => repo.amendmentsOf(db, quoteIds),
+    () => repo.historyOf(db, quoteIds),
+    () => repo.messagesOf(db, quoteIds),
+  );
+  const [photos, attachments] = await readsOf(
+    db,
+    () =>
+      repo.photosOf(
+        db,
+        amendments.map((a) => a.id),
+      ),
+    () =>
+      repo.messageAttachmentsOf(
+        db,
+        messages.map((m) => m.id),
+      ),
+  );
   const fileRows = await files.findMany(db, [
     ...new Set([...photos.map((p) => p.fileId), ...attachments.map((a) => a.fileId)]),
   ]);
@@ -303,14 +307,15 @@ export async function customerViews(
   const workshopIds = [...new Set(shown.map((q) => q.workshopId))];
   const address = await places.find(db, request.addressId);
   const origin = address?.lat != null && address?.lng != null ? { lat: address.lat, lng: address.lng } : null;
-  const [parts, rows, certs, newest, entries, reviews] = await Promise.all([
-    loadQuoteParts(db, ids),
-    workshopsForQuotes.findMany(db, workshopIds),
-    workshopsForQuotes.certificationsOf(db, workshopIds),
-    workshopsForQuotes.newestReviewsOf(db, workshopIds),
-    workshopFinder.entries(db, distances, workshopIds, origin),
-    workshopsForQuotes.reviewsForQuotes(db, ids),
-  ]);
+  const [parts, rows, certs, newest, entries, reviews] = await readsOf(
+    db,
+    () => loadQuoteParts(db, ids),
+    () => workshopsForQuotes.findMany(db, workshopIds),
+    () => workshopsForQuotes.certificationsOf(db, workshopIds),
+    () => workshopsForQuotes.newestReviewsOf(db, workshopIds),
+    () => workshopFinder.entries(db, distances, workshopIds, origin),
+    () => workshopsForQuotes.reviewsForQuotes(db, ids),
+  );
   return shown.map((q) => {
     const w = rows.find((x) => x.id === q.workshopId);
     const entry = entries.find((e) => e.workshopId === q.workshopId);
@@ -370,11 +375,12 @@ export async function workshopView(
   requestParts: { items: RequestItemRow[] },
   now: Date,
 ): Promise<WorkshopQuote> {
-  const [parts, booked, names] = await Promise.all([
-    loadQuoteParts(db, [q.id]),
-    repo.bookedOnRequest(db, request.id, q.id),
-    workshopsForQuotes.findMany(db, [q.workshopId]),
-  ]);
+  const [parts, booked, names] = await readsOf(
+    db,
+    () => loadQuoteParts(db, [q.id]),
+    () => repo.bookedOnRequest(db, request.id, q.id),
+    () => workshopsForQuotes.findMany(db, [q.workshopId]),
+  );
   const facts: QuoteFacts = {
     ...factsFromParts(q, request, [q], parts),
     otherQuoteBooked: booked.length > 0,
