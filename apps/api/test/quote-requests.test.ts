@@ -705,6 +705,28 @@ describe('PostQuoteRequest: the rules of steps 1 to 4, with the spec messages', 
     );
   });
 
+  it('collects every problem in one answer when what the request is for is wrong too', async () => {
+    const res = await submit(
+      body({
+        quoteType: 'Nonsense',
+        vehicleId: undefined,
+        vehicleMileage: -5,
+        address: null,
+        email: 'not-an-email',
+      }),
+      {},
+      false,
+    );
+    expect(res.statusCode).toBe(400);
+    const errors = errorsOf(res);
+    expect(Object.keys(errors)).toEqual(
+      expect.arrayContaining(['quoteType', 'vehicleId', 'vehicleMileage', 'address', 'email', 'altcha']),
+    );
+    // Only the fields that are wrong: the items, dates and workshops given are not blamed.
+    expect(Object.keys(errors)).not.toEqual(expect.arrayContaining(['items']));
+    expect(errors).not.toHaveProperty('datesRequested');
+  });
+
   it('accepts the answer to a query item, and a hand-entered vehicle', async () => {
     const res = await submit(
       body({

@@ -76,7 +76,7 @@ const confirmation = (max: number) => z.string().max(max).optional();
 
 type Issue = { path?: readonly PropertyKey[] | undefined };
 /** Runs a cross-field check as soon as the fields it compares are valid, whatever the rest of the form says. */
-const whenValid =
+export const whenValid =
   (...fields: string[]) =>
   (payload: { value: unknown; issues: readonly Issue[] }) =>
     // Only on an object: a body of null or a list must fail on its shape, not crash the check.

@@ -190,8 +190,10 @@ describe('step 4: personal details', () => {
 
 describe('the whole request', () => {
   it('needs a quote type and a vehicle', () => {
+    // Both at once: the vehicle is asked for whatever the quote type says.
     expect(problems(QuoteRequestEnvelopeSchema.safeParse({}))).toEqual({
       quoteType: ['Please select a value.'],
+      vehicleId: ['Vehicle is required (needs a 36-character uniqueId).'],
     });
     expect(problems(QuoteRequestEnvelopeSchema.safeParse({ quoteType: 'SMC_Service' }))).toEqual({
       vehicleId: ['Vehicle is required (needs a 36-character uniqueId).'],

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ACCEPT_TERMS_MESSAGE, AddressInputSchema, optionalName, PROFILE_LIMITS, personName } from './auth';
+import {
+  ACCEPT_TERMS_MESSAGE,
+  AddressInputSchema,
+  optionalName,
+  PROFILE_LIMITS,
+  personName,
+  whenValid,
+} from './auth';
 import { NOTES_MAX_LENGTH, TRAVEL_DISTANCE, UI_MESSAGES } from './constants';
 import { type DateWindowOptions, requestedDatesSchema } from './dates';
 import { CONFIRM_EMAIL_MESSAGE, emailSchema, emailsMatch } from './email';
@@ -248,13 +255,16 @@ export const QuoteRequestEnvelopeSchema = z
     cancelDuplicate: flag,
     forceDuplicate: flag,
   })
+  // Whatever the quote type says: a request wrong in several places hears about each at once.
   .refine((v) => Boolean(v.vehicleId || v.vehicleMappingId || v.vehicle), {
     error: messages.vehicleRequired('Vehicle'),
     path: ['vehicleId'],
+    when: whenValid('vehicleId', 'vehicleMappingId', 'vehicle'),
   })
   .refine((v) => !(v.cancelDuplicate && v.forceDuplicate), {
     error: 'Choose either to replace the earlier request or to keep both.',
     path: ['cancelDuplicate'],
+    when: whenValid('cancelDuplicate', 'forceDuplicate'),
   });
 export type QuoteRequestEnvelope = z.infer<typeof QuoteRequestEnvelopeSchema>;
 

@@ -133,24 +133,26 @@ export async function submitQuoteRequest(
     errors = addFieldError(errors, field, ...list);
   };
 
-  // 1. What the request is for: the envelope first, the steps depend on it.
+  // 1. What the request is for. The vehicle and quote-type checks depend on it; the steps are checked
+  // whatever it holds, so a request wrong in several places hears about every field at once.
   const envelope = QuoteRequestEnvelopeSchema.safeParse(body);
   const extras = QuoteRequestSubmitExtrasSchema.safeParse(body);
   if (!envelope.success) errors = { ...errors, ...zodErrorToFieldErrors(envelope.error) };
   if (!extras.success) errors = { ...errors, ...zodErrorToFieldErrors(extras.error) };
   if (isGuest && !present(body.altcha)) add('altcha', BOT_CHECK_MESSAGES.missing);
   if (org && !org.currentBranchId) add('organizationBranchId', SUBMIT_MESSAGES.noBranch);
-  if (!envelope.success) throw badRequest(errors);
-  const env = envelope.data;
+  const env = envelope.success ? envelope.data : null;
   const category = extras.success ? (extras.data.requestCategory ?? null) : null;
-  if (isGuest && env.cancelDuplicate) add('cancelDuplicate', SUBMIT_MESSAGES.guestCannotReplace);
+  if (isGuest && env?.cancelDuplicate) add('cancelDuplicate', SUBMIT_MESSAGES.guestCannotReplace);
 
   // 2. The vehicle: a garage vehicle (the caller's or their branch's: anyone else's is not found), a
   // catalogue vehicle (or the caller's own hand-entered one), or one described by hand.
   let garageVehicle: GarageVehicle | null = null;
   let vehicle: VehicleRow | null = null;
   let manual: ReturnType<ReturnType<typeof quoteRequestManualVehicleSchema>['parse']> | null = null;
-  if (env.vehicleMappingId) {
+  if (!env) {
+    // Nothing to find: the envelope's own errors say what is missing.
+  } else if (env.vehicleMappingId) {
     garageVehicle = user ? await garage.find(db, user, env.vehicleMappingId) : null;
     if (!garageVehicle) throw notFound('The vehicle');
     vehicle = (await vehicles.findByIds(db, [garageVehicle.vehicleId]))[0] ?? null;
@@ -170,43 +172,47 @@ export async function submitQuoteRequest(
   // 3. Who may ask for which quote type (packages/shared/src/quote-offers.ts).
   if (org && !category) add('requestCategory', messages.arrayRequired());
   const programmes = org ? await organisations.programmesOf(db, org.organizationId) : [];
-  const refusal = quoteTypeRefusal(env.quoteType, {
-    isOrganisation,
-    requestCategory: category,
-    programmes,
-    garageVehicle: garageVehicle
-      ? {
-          policyStatus: garageVehicle.innovationPolicy?.policyStatus ?? null,
-          hasDekraReport: garageVehicle.vehicleAttachments.some((a) =>
-            isVehicleReportFile(a.attachmentFileName),
-          ),
-        }
-      : null,
-  });
+  const refusal =
+    env &&
+    quoteTypeRefusal(env.quoteType, {
+      isOrganisation,
+      requestCategory: category,
+      programmes,
+      garageVehicle: garageVehicle
+        ? {
+            policyStatus: garageVehicle.innovationPolicy?.policyStatus ?? null,
+            hasDekraReport: garageVehicle.vehicleAttachments.some((a) =>
+              isVehicleReportFile(a.attachmentFileName),
+            ),
+          }
+        : null,
+    });
   if (refusal) add('quoteType', refusal);
 
   // 4. Items as the templates define them: the name and the question come from the template, so a
   // client cannot skip a question or rename an item.
   const rawItems = body.items;
-  const templates = Array.isArray(rawItems)
-    ? await repairItems.leavesFor(
-        db,
-        env.quoteType,
-        rawItems.map((i) => (isRecord(i) && typeof i.id === 'string' ? i.id : '')).filter(Boolean),
-      )
-    : new Map();
-  const items = Array.isArray(rawItems)
-    ? rawItems.map((item, i) => {
-        if (!isRecord(item)) return item;
-        const template = typeof item.id === 'string' ? templates.get(item.id) : undefined;
-        if (!template) {
-          if (typeof item.id === 'string' && item.id.trim())
-            add(`items.${i}.id`, SUBMIT_MESSAGES.itemNotOffered);
-          return item;
-        }
-        return { ...item, name: template.name, hasQuery: template.hasQuery, query: template.query };
-      })
-    : rawItems;
+  const templates =
+    env && Array.isArray(rawItems)
+      ? await repairItems.leavesFor(
+          db,
+          env.quoteType,
+          rawItems.map((i) => (isRecord(i) && typeof i.id === 'string' ? i.id : '')).filter(Boolean),
+        )
+      : new Map();
+  const items =
+    env && Array.isArray(rawItems)
+      ? rawItems.map((item, i) => {
+          if (!isRecord(item)) return item;
+          const template = typeof item.id === 'string' ? templates.get(item.id) : undefined;
+          if (!template) {
+            if (typeof item.id === 'string' && item.id.trim())
+              add(`items.${i}.id`, SUBMIT_MESSAGES.itemNotOffered);
+            return item;
+          }
+          return { ...item, name: template.name, hasQuery: template.hasQuery, query: template.query };
+        })
+      : rawItems;
 
   // 5. Steps 1 to 4 with their context.
   const photoParts = input.licenseDiskPhoto;
@@ -230,7 +236,7 @@ export async function submitQuoteRequest(
   // Names of the chosen workshops (for their mail) and who works there, read with the checks.
   const workshopNames = new Map<string, string>();
   let staff: { userId: string; workshopId: string }[] = [];
-  if (stepsResult.success) {
+  if (stepsResult.success && env) {
     const steps = stepsResult.data;
     const wanted = steps.quoteRequestWorkshopMappings.map((w) => w.workshopId);
     const found = await workshopFinder.activeFor(db, wanted, env.quoteType);
@@ -253,7 +259,7 @@ export async function submitQuoteRequest(
     const known = new Set(existing);
     if (regionIds.some((id) => !known.has(id))) add('regionIds', messages.arrayRequired());
   }
-  if (Object.keys(errors).length > 0 || !stepsResult.success) throw badRequest(errors);
+  if (Object.keys(errors).length > 0 || !stepsResult.success || !env) throw badRequest(errors);
   const steps = stepsResult.data;
 
   // 8. Who the request is from.
