@@ -64,6 +64,8 @@ function errorText(error: unknown): string {
 interface ViewerState {
   file: Blob | null;
   fileName: string;
+  /** Given as the vehicle's report: opens on page 3 whatever its name. */
+  vehicleReport: boolean;
 }
 
 /**
@@ -85,11 +87,12 @@ export function AttachmentsPanel({ vehicle }: { vehicle: GarageVehicle }) {
 
   const open = async (attachment: VehicleAttachment, view: boolean) => {
     setBusyId(attachment.id);
-    if (view) setViewer({ file: null, fileName: attachment.attachmentFileName });
+    const vehicleReport = attachment.isVehicleReport;
+    if (view) setViewer({ file: null, fileName: attachment.attachmentFileName, vehicleReport });
     try {
       const { blob, fileName } = await downloadVehicleAttachment(attachment.id);
       const name = fileName ?? attachment.attachmentFileName;
-      if (view) setViewer({ file: blob, fileName: name });
+      if (view) setViewer({ file: blob, fileName: name, vehicleReport });
       else saveFile(blob, name);
     } catch (error) {
       setViewer(null);
@@ -273,8 +276,11 @@ export function AttachmentsPanel({ vehicle }: { vehicle: GarageVehicle }) {
         onClose={() => setViewer(null)}
         file={viewer?.file ?? null}
         fileName={viewer?.fileName ?? null}
+        vehicleReport={viewer?.vehicleReport}
         title={
-          viewer && isVehicleReportFile(viewer.fileName) ? `${REPORT_LABEL}: ${viewer.fileName}` : undefined
+          viewer && (viewer.vehicleReport || isVehicleReportFile(viewer.fileName))
+            ? `${REPORT_LABEL}: ${viewer.fileName}`
+            : undefined
         }
       />
     </Stack>

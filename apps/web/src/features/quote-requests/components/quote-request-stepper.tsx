@@ -480,6 +480,7 @@ export function QuoteRequestStepper({
         onClose={() => setReport(null)}
         file={report?.blob ?? null}
         fileName={report?.fileName ?? null}
+        vehicleReport
         title="Vehicle report"
       />
     </Paper>

@@ -43,6 +43,20 @@ describe('PdfViewerModal', () => {
     expect(screen.getByTestId('pdf-page')).toHaveTextContent('Rendered page 3');
   });
 
+  it("opens a file given as the vehicle's report on page 3 whatever it is called", async () => {
+    expect(pdfViewerStartPage('inspection-2026.pdf', true)).toBe(3);
+    renderWithRouter(
+      <PdfViewerModal
+        opened
+        onClose={() => {}}
+        file={new Blob(['%PDF-1.4'])}
+        fileName="inspection-2026.pdf"
+        vehicleReport
+      />,
+    );
+    expect(await screen.findByText('Page 3 of 5')).toBeInTheDocument();
+  });
+
   it('opens any other PDF on page 1, pages through it and shows all pages', async () => {
     expect(pdfViewerStartPage('invoice.pdf')).toBe(1);
     expect(pdfViewerStartPage('dekra-photo.jpg')).toBe(1);

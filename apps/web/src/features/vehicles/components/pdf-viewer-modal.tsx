@@ -5,9 +5,14 @@ import { lazy, Suspense } from 'react';
 /** pdf.js is large: it loads the first time a PDF is opened, not with the page. */
 const PdfDocumentView = lazy(() => import('./pdf-document-view'));
 
-/** spec: the viewer opens on page 1; a vehicle report (name contains 'dekra', ends .pdf) on page 3. */
-export function pdfViewerStartPage(fileName: string | null | undefined): number {
-  return fileName && isVehicleReportFile(fileName) ? VEHICLE_REPORT_VIEWER_PAGE : PDF_VIEWER_DEFAULT_PAGE;
+/**
+ * spec: the viewer opens on page 1; a vehicle report on page 3. A report is what was given as the vehicle's
+ * report (whatever its file is called); any other file is one by its name (contains 'dekra', ends .pdf).
+ */
+export function pdfViewerStartPage(fileName: string | null | undefined, vehicleReport = false): number {
+  return vehicleReport || (fileName && isVehicleReportFile(fileName))
+    ? VEHICLE_REPORT_VIEWER_PAGE
+    : PDF_VIEWER_DEFAULT_PAGE;
 }
 
 export interface PdfViewerModalProps {
@@ -16,11 +21,20 @@ export interface PdfViewerModalProps {
   /** The PDF: a downloaded Blob or a same-origin URL. */
   file: Blob | string | null;
   fileName: string | null;
+  /** The file is a vehicle's report (given as one): it opens on page 3 whatever its name. */
+  vehicleReport?: boolean;
   title?: string;
 }
 
 /** spec: the PDF viewer modal, with page navigation and Show all pages. */
-export function PdfViewerModal({ opened, onClose, file, fileName, title }: PdfViewerModalProps) {
+export function PdfViewerModal({
+  opened,
+  onClose,
+  file,
+  fileName,
+  vehicleReport = false,
+  title,
+}: PdfViewerModalProps) {
   return (
     <Modal
       opened={opened}
@@ -39,7 +53,7 @@ export function PdfViewerModal({ opened, onClose, file, fileName, title }: PdfVi
             </Center>
           }
         >
-          <PdfDocumentView file={file} startPage={pdfViewerStartPage(fileName)} />
+          <PdfDocumentView file={file} startPage={pdfViewerStartPage(fileName, vehicleReport)} />
         </Suspense>
       ) : (
         <Center h={240}>
