@@ -141,6 +141,10 @@ describe("the request's fields (spec: Quote request)", () => {
   it('answers userId, licenseDiskPhotoUrl, the shares and the quotes to the branch that made it', async () => {
     const view = await ok(admin, 'GET', requestUrl());
     expect(view.userId).toBe(admin.id);
+    // dateCreated in local time (Johannesburg, UTC+2) beside dateCreatedUtc, the same instant.
+    expect(view.dateCreated).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+02:00$/);
+    expect(view.dateCreatedUtc).toMatch(/Z$/);
+    expect(Date.parse(view.dateCreated)).toBe(Math.floor(Date.parse(view.dateCreatedUtc) / 1000) * 1000);
     expect(view.licenseDiskPhotoUrl).toBe(quotePath('downloadLicenseDiskPhoto', { id: request.id }));
     expect(view.quotes.map((q: { id: string }) => q.id).sort()).toEqual([q1.id, q2.id].sort());
     expect(view.quotes.find((q: { id: string }) => q.id === q1.id)).toMatchObject({

@@ -1,4 +1,5 @@
 import {
+  localDateTime,
   QUOTE_PATHS,
   QuoteRequestStatus,
   type QuoteRequestSummary,
@@ -59,7 +60,8 @@ async function summaries(db: DbOrTx, rows: repo.QuoteRequestRow[]): Promise<Quot
     workshopCount: extras.workshops.find((w) => w.id === r.id)?.n ?? 0,
     quoteCount: sent.get(r.id) ?? 0,
     organizationBranchId: r.organizationBranchId,
-    dateCreated: utc(r.createdAt),
+    // spec: dateCreated in local (Johannesburg) time, dateCreatedUtc in UTC, as the quote's dates.
+    dateCreated: localDateTime(r.createdAt),
     dateCreatedUtc: utc(r.createdAt),
     quoteRequestStatusReason: r.quoteRequestStatusReason,
     progress: requestProgress(r.quoteRequestStatus, progressQuotes.get(r.id) ?? [], now),
