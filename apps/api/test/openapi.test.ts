@@ -1,3 +1,4 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import { workshopCertifications, workshopReviews } from '../src/db/schema';
 import { createTestApp, createUser } from './helpers';
@@ -33,6 +34,17 @@ describe('GET /api/openapi.json', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(doc.openapi).toBe('3.1.0');
+  });
+
+  it('validates with swagger-parser (schema, references, unique operation ids)', async () => {
+    // validate() dereferences in place: it gets a copy.
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeDefined();
+  });
+
+  it('names its server and completes its info', () => {
+    const full = doc as Document & { servers?: { url: string }[]; info: Record<string, unknown> };
+    expect(full.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    expect(full.info).toMatchObject({ license: { name: expect.any(String), url: expect.any(String) } });
   });
 
   it.each(routes.map((r) => [r.method, r.url, r.access] as const))(

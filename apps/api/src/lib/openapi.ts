@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
+import { RepairItemNodeSchema } from '@motorwise/shared';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 import { ACCESS_LEVELS, type Access } from './access';
 import { ErrorSchema } from './http-schemas';
@@ -74,7 +75,45 @@ function withoutFiles(form: JsonSchema): JsonSchema {
   return { ...form, properties, ...(required ? { required } : {}) };
 }
 
+/**
+ * A recursive schema cannot be written inline: its cycle needs a named component to point back to, or
+ * the document refers to a component that does not exist (the repair-item tree's `schema0`, which no
+ * validator could read). Each one is named here, in zod's global registry (where `.describe()` texts
+ * live too, so descriptions are kept); the routes then refer to it and `components.schemas` holds it.
+ * swagger-parser's test fails on the next recursive schema until it is named here.
+ */
+const NAMED_SCHEMAS: [ZodType, string][] = [[RepairItemNodeSchema, 'RepairItemNode']];
+for (const [schema, id] of NAMED_SCHEMAS)
+  if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
+
 const zodTransform = createJsonSchemaTransform({});
+const zodComponents = createJsonSchemaTransformObject({});
+
+type TransformObjectInput = Parameters<typeof zodComponents>[0];
+
+/**
+ * The named schemas as components, keeping only those the document refers to: each is made for input
+ * and for output (`RepairItemNodeInput`), and a component nothing uses is noise to a reader (and a
+ * warning to a linter).
+ */
+export function withComponents(input: TransformObjectInput): ReturnType<typeof zodComponents> {
+  // An OpenAPI 3 document (3.1.0 is registered below), not Swagger 2's.
+  const document = zodComponents(input) as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = document.components?.schemas ?? {};
+  const refs = (value: unknown) =>
+    [...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+  const used = new Set<string>();
+  const visit = (name: string) => {
+    if (used.has(name) || !(name in schemas)) return;
+    used.add(name);
+    for (const ref of refs(schemas[name])) visit(ref);
+  };
+  for (const ref of refs({ ...document, components: { ...document.components, schemas: {} } })) visit(ref);
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return { ...document, components: { ...document.components, schemas: kept } } as ReturnType<
+    typeof zodComponents
+  >;
+}
 
 /** Documented on every operation (not validated here: the error handler makes every error this shape). */
 const { $schema: _, ...errorJson } = z.toJSONSchema(ErrorSchema, { target: 'draft-2020-12' });
@@ -117,14 +156,24 @@ export function transformRoute(input: TransformInput) {
   return { schema: out, url };
 }
 
-/** Registers the document generator. Call before any route is added: it collects routes as they come. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * Registers the document generator. Call before any route is added: it collects routes as they come.
+ * `publicUrl` is where the site is (its terms and contact pages are linked from `info`).
+ */
+export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
+  const site = publicUrl.replace(/\/+$/, '');
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
+      // Relative: the paths start with /api on whichever host serves this document (dev, test, production).
+      servers: [{ url: '/', description: 'The server this document was read from' }],
       info: {
         title: 'Motorwise API',
         version: APP_VERSION,
+        termsOfService: `${site}/terms`,
+        contact: { name: 'Motorwise', url: `${site}/contact` },
+        // Not open source: the terms of the site apply to its API.
+        license: { name: 'Proprietary', url: `${site}/terms` },
         description: [
           'The vehicle service and repair marketplace. Errors answer `{ message, errors?, requestId }`:',
           '`errors` lists the messages of each invalid field, keyed by its dotted path.',
@@ -144,5 +193,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: transformRoute,
+    transformObject: withComponents,
   });
 }
