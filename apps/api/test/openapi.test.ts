@@ -1,6 +1,9 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { workshopCertifications, workshopReviews } from '../src/db/schema';
+import { registerOpenApi } from '../src/lib/openapi';
 import { createTestApp, createUser } from './helpers';
 
 /**
@@ -13,6 +16,8 @@ const { app } = t;
 await app.ready();
 
 type Operation = {
+  summary?: string;
+  operationId?: string;
   security?: Record<string, string[]>[];
   'x-access'?: string;
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
@@ -39,6 +44,34 @@ describe('GET /api/openapi.json', () => {
   it('validates with swagger-parser (schema, references, unique operation ids)', async () => {
     // validate() dereferences in place: it gets a copy.
     await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeDefined();
+  });
+
+  it("passes Redocly's recommended rules: no error, no warning", async () => {
+    // Offline: the ruleset ships with the package, and the document has no external reference.
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: res.body, absoluteRef: 'openapi.json', config });
+    const listed = problems.map(
+      (p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`,
+    );
+    expect(listed, listed.join('\n')).toEqual([]);
+  });
+
+  it('gives every operation a summary and an operationId, unique', () => {
+    const ids = new Map<string, string>();
+    for (const [path, operations] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(operations)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        expect(op.summary?.trim(), `${name} has a summary`).toBeTruthy();
+        expect(op.summary, `${name}: one line`).not.toMatch(/\n/);
+        expect(op.operationId, `${name} has an operationId`).toMatch(/^[A-Z][A-Za-z0-9]+$/);
+        expect(ids.get(op.operationId!.toLowerCase()), `${name} repeats an operationId`).toBeUndefined();
+        ids.set(op.operationId!.toLowerCase(), name);
+      }
+    // The spec's call names where the path carries one.
+    expect(doc.paths['/api/QuoteRequests/GetQuoteRequest/{id}']!.get!.operationId).toBe('GetQuoteRequest');
+    expect(doc.paths['/api/quotes/AcceptQuote']!.post!.operationId).toBe('AcceptQuote');
+    expect(doc.paths['/api/user/getVehicle/{id}']!.get!.operationId).toBe('GetVehicle');
+    expect(doc.paths['/api/workshop/jobs/{id}/check-in']!.post!.operationId).toBe('PostWorkshopJobsCheckIn');
   });
 
   it('names its server and completes its info', () => {
@@ -176,5 +209,30 @@ describe('the reference page (development)', () => {
     const page = await prod.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(404);
     expect((await prod.app.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(200);
+  });
+});
+
+describe('a route that does not describe itself', () => {
+  const appWith = async (schema: Record<string, unknown>, second?: Record<string, unknown>) => {
+    const app = Fastify({ logger: false });
+    await registerOpenApi(app, { publicUrl: 'http://localhost' });
+    app.get('/api/one', { schema }, async () => 'x');
+    if (second) app.get('/api/two', { schema: second }, async () => 'x');
+    return app;
+  };
+
+  it('is refused when it is added: no summary', async () => {
+    await expect(appWith({})).rejects.toThrow(/GET \/api\/one has no summary/);
+    await expect(appWith({ summary: '  ' })).rejects.toThrow(/no summary/);
+  });
+
+  it("is refused when it takes another route's operationId", async () => {
+    await expect(
+      appWith({ summary: 'One', operationId: 'Same' }, { summary: 'Two', operationId: 'same' }),
+    ).rejects.toThrow(/GET \/api\/two has the operationId same of GET \/api\/one/);
+  });
+
+  it('is not checked when hidden from the document', async () => {
+    await expect(appWith({ hide: true })).resolves.toBeDefined();
   });
 });

@@ -59,6 +59,69 @@ function tagOf(url: string): string {
   return first === 'ping' ? 'health' : first;
 }
 
+const METHOD_WORDS: Record<string, string> = {
+  GET: 'Get',
+  POST: 'Post',
+  PUT: 'Put',
+  PATCH: 'Patch',
+  DELETE: 'Delete',
+};
+
+const pascal = (word: string) =>
+  word
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('');
+
+/**
+ * A route's operationId: the one it declares (`schema.operationId`), else derived from its path.
+ * - The spec's call name when the path ends in one, written in camel or Pascal case:
+ *   '/api/QuoteRequests/GetQuoteRequest/:id' -> 'GetQuoteRequest', '/api/user/getVehicle/:id' -> 'GetVehicle'.
+ * - Otherwise the method and the path's words, a final parameter as 'By<Name>':
+ *   'POST /api/workshop/jobs/:id/check-in' -> 'PostWorkshopJobsCheckIn',
+ *   'GET /api/workshop/requests/:id' -> 'GetWorkshopRequestsById'.
+ * Ids are unique (start-up refuses a second one, case aside, so generated clients cannot clash): where
+ * two paths give the same name (a guest's twin of a call), or the derived one reads badly, the route
+ * declares its own.
+ */
+export function operationIdOf(method: string, url: string, schema?: { operationId?: unknown }): string {
+  if (typeof schema?.operationId === 'string' && schema.operationId) return schema.operationId;
+  const segments = url.split('/').filter(Boolean).slice(1); // without 'api'
+  const words = segments.filter((s, i) => !s.startsWith(':') && !(s === 'sites' && i === 0));
+  const last = words.at(-1) ?? 'root';
+  if (/[a-z][A-Z]|^[A-Z][a-z]+[A-Z]/.test(last)) return pascal(last);
+  const param = segments.at(-1)?.startsWith(':') ? `By${pascal(segments.at(-1)!.slice(1))}` : '';
+  return `${METHOD_WORDS[method] ?? pascal(method.toLowerCase())}${words.map(pascal).join('')}${param}`;
+}
+
+/**
+ * Every documented route says what it does (`schema.summary`, one line, next to the route) and has an
+ * operationId no other route has; a route without them is refused when it is added, so the app does
+ * not start (as for `config.access`, lib/access.ts). Hidden routes (`schema.hide`) are not documented.
+ */
+function registerDescriptionCheck(app: FastifyInstance): void {
+  const taken = new Map<string, string>();
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as { summary?: unknown; hide?: unknown; operationId?: unknown } | undefined;
+    if (schema?.hide) return;
+    for (const method of [route.method].flat()) {
+      // Not documented: the HEAD twin Fastify adds beside every GET.
+      if (method === 'HEAD') continue;
+      const name = `${method} ${route.url}`;
+      if (typeof schema?.summary !== 'string' || !schema.summary.trim())
+        throw new Error(
+          `Route ${name} has no summary: add schema.summary, one line saying what the call does.`,
+        );
+      const id = operationIdOf(method, route.url, schema);
+      const other = taken.get(id.toLowerCase());
+      if (other && other !== name)
+        throw new Error(`Route ${name} has the operationId ${id} of ${other}: declare schema.operationId.`);
+      taken.set(id.toLowerCase(), name);
+    }
+  });
+}
+
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema> };
 
 const isFileSchema = (s: JsonSchema | undefined): boolean =>
@@ -152,6 +215,7 @@ export function transformRoute(input: TransformInput) {
     out.description = [out.description, `Who may call: ${WHO[access]}`].filter(Boolean).join('\n\n');
   }
   out.tags ??= [tagOf(route.url ?? url)];
+  out.operationId = operationIdOf(String(route.method), route.url ?? url, given);
   out.response = { '4xx': ERROR_ANSWER, ...(out.response as object | undefined) };
   return { schema: out, url };
 }
@@ -161,6 +225,7 @@ export function transformRoute(input: TransformInput) {
  * `publicUrl` is where the site is (its terms and contact pages are linked from `info`).
  */
 export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
+  registerDescriptionCheck(app);
   const site = publicUrl.replace(/\/+$/, '');
   await app.register(swagger, {
     openapi: {

@@ -141,7 +141,13 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     app.get(
       '/api/QuoteRequests/GetCustomersCount',
-      { schema: { response: { 200: z.number() } }, config: { access: 'public' } },
+      {
+        schema: {
+          summary: "Count the customers who have asked for quotes (the landing page's figure)",
+          response: { 200: z.number() },
+        },
+        config: { access: 'public' },
+      },
       async (_request, reply) => {
         // The client caches it in a cookie for a day; shared caches may keep it for a few minutes.
         reply.header('Cache-Control', 'public, max-age=300');
@@ -151,7 +157,14 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
 
     app.get(
       '/api/QuoteRequests/LastAddress',
-      { schema: { response: { 200: LastAddressSchema } }, config: { access: 'user' } },
+      {
+        schema: {
+          summary: "Read the address of the caller's newest quote request, to offer it again",
+          operationId: 'GetLastAddress',
+          response: { 200: LastAddressSchema },
+        },
+        config: { access: 'user' },
+      },
       async (request, reply) => {
         reply.header('Cache-Control', 'private, no-store');
         return lastAddress(deps.db, requireUser(request));
@@ -162,6 +175,7 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
       '/api/QuoteRequests/PostQuoteRequest',
       {
         schema: {
+          summary: 'Submit a quote request, with its attachments and licence-disk photo',
           // JSON bodies are read here as a loose object; every field is checked by the shared schemas in
           // the service (multipart bodies are read from the stream, decision 015).
           body: z.record(z.string().max(100), z.unknown()).nullish(),
@@ -183,6 +197,7 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
       '/api/QuoteRequests/EmailPreviousRequests',
       {
         schema: {
+          summary: 'E-mail a guest the links to their open quote requests',
           body: EmailPreviousRequestsBodySchema,
           response: { 202: EmailPreviousRequestsAnswerSchema },
         },
@@ -212,6 +227,7 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
       '/api/QuoteRequests/GetQuoteRequest/:id',
       {
         schema: {
+          summary: 'Read one quote request (a guest with its e-mail address)',
           params: QuoteRequestIdParamsSchema,
           querystring: GetQuoteRequestQuerySchema,
           response: { 200: QuoteRequestViewSchema },
@@ -227,6 +243,7 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
       '/api/QuoteRequests/GetQuoteRequests',
       {
         schema: {
+          summary: "List the caller's quote requests, or one garage vehicle's",
           querystring: GetQuoteRequestsQuerySchema,
           response: {
             200: z.object({
@@ -245,6 +262,7 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
       '/api/QuoteRequests/ActiveRequests/:id',
       {
         schema: {
+          summary: 'List the open quote requests of a branch or of the caller, a page at a time',
           params: QuoteRequestIdParamsSchema,
           body: ActiveRequestsBodySchema,
           response: { 200: ActiveRequestsPageSchema },
@@ -258,7 +276,11 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
     app.get(
       '/api/QuoteRequests/ActiveRequestsWorkshops/:id',
       {
-        schema: { params: QuoteRequestIdParamsSchema, response: { 200: z.array(RequestWorkshopSchema) } },
+        schema: {
+          summary: 'List the workshops a quote request was sent to, with their distances',
+          params: QuoteRequestIdParamsSchema,
+          response: { 200: z.array(RequestWorkshopSchema) },
+        },
         config: { access: 'user' },
       },
       async (request) =>
@@ -269,6 +291,7 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
       '/api/QuoteRequests/completeQuoteRequest/:id',
       {
         schema: {
+          summary: 'Mark a submitted quote request completed',
           params: QuoteRequestIdParamsSchema,
           body: z.unknown().optional(),
           response: { 200: MessageWithStatusSchema },
@@ -281,7 +304,11 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
     app.post(
       '/api/QuoteRequests/GetQuoteEstimate',
       {
-        schema: { body: QuoteEstimateRequestSchema, response: { 200: z.array(QuoteEstimateSchema) } },
+        schema: {
+          summary: 'Estimate the price of repair items from past quotes',
+          body: QuoteEstimateRequestSchema,
+          response: { 200: z.array(QuoteEstimateSchema) },
+        },
         config: { access: 'public', rateLimit: { max: 60, windowMinutes: 1 } },
       },
       // JSON already written (what the serializer writes), kept until the views are recomputed (decision 046).
@@ -294,7 +321,12 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
     app.post(
       '/api/tracking/events',
       {
-        schema: { body: TrackingEventSchema, response: { 202: z.object({ accepted: z.boolean() }) } },
+        schema: {
+          summary: "Record a step of the request form's funnel (answered before it is written)",
+          operationId: 'TrackEvent',
+          body: TrackingEventSchema,
+          response: { 202: z.object({ accepted: z.boolean() }) },
+        },
         // Four steps and a start per flow; a generous ceiling per address still stops a flood.
         config: { access: 'public', rateLimit: { max: 120, windowMinutes: 1 } },
       },
