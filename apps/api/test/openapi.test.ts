@@ -126,6 +126,89 @@ describe('GET /api/openapi.json', () => {
       ).toBeDefined();
   });
 
+  /**
+   * Every route that reads a multipart form, with the form's fields: its files (binary, one or a list) and
+   * its other fields by name. A route that starts reading multipart must be added here and declare its
+   * form (config.multipartForm, or a route kind that does): the table is checked against the document
+   * both ways.
+   */
+  const MULTIPART: Record<string, { files: string[]; lists: string[]; fields: string[]; json: boolean }> = {
+    'POST /api/QuoteRequests/PostQuoteRequest': {
+      files: ['LicenseDiskPhoto'],
+      lists: ['attachmentFiles'],
+      fields: ['quoteRequest'],
+      json: true,
+    },
+    'POST /api/quotes/AcceptQuote': {
+      files: [],
+      lists: ['attachmentFiles'],
+      fields: ['quoteId', 'serviceDate', 'note', 'emailAddress'],
+      json: true,
+    },
+    'POST /api/quotes/MessageWorkshop': {
+      files: [],
+      lists: ['attachmentFiles'],
+      fields: ['quoteId', 'message', 'emailAddress'],
+      json: true,
+    },
+    'POST /api/quotes/AcceptQuoteAmendment': {
+      files: [],
+      lists: [],
+      fields: ['quoteId', 'amendmentId', 'decisions', 'emailAddress'],
+      json: true,
+    },
+    'POST /api/workshop/jobs/{id}/amendments': {
+      files: [],
+      lists: ['photoFiles'],
+      fields: ['amendment'],
+      json: true,
+    },
+    'POST /api/workshop/quotes/{id}/messages': {
+      files: [],
+      lists: ['attachmentFiles'],
+      fields: ['message'],
+      json: true,
+    },
+    'POST /api/workshop/profile/logo': { files: ['logo'], lists: [], fields: [], json: false },
+    'POST /api/user/upsertVehicle': {
+      files: ['vehicleReportAttachment'],
+      lists: ['vehicleAttachments'],
+      fields: ['vehicleId', 'vehicleMileage', 'vehicle'],
+      json: true,
+    },
+  };
+
+  it('describes exactly the multipart routes as multipart/form-data', () => {
+    const described = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, op]) => op.requestBody?.content['multipart/form-data'])
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(described.sort()).toEqual(Object.keys(MULTIPART).sort());
+  });
+
+  it.each(Object.entries(MULTIPART))('describes the form of %s by its fields', (name, form) => {
+    const [method, path] = name.split(' ') as [string, string];
+    const content = doc.paths[path]![method.toLowerCase()]!.requestBody!.content;
+    const schema = content['multipart/form-data']!.schema as {
+      properties: Record<string, { format?: string; type?: string; items?: { format?: string } }>;
+    };
+    for (const file of form.files) expect(schema.properties[file]?.format, file).toBe('binary');
+    for (const list of form.lists) {
+      expect(schema.properties[list]?.type, list).toBe('array');
+      expect(schema.properties[list]?.items?.format, list).toBe('binary');
+    }
+    for (const field of form.fields) {
+      expect(schema.properties[field], field).toBeDefined();
+      expect(schema.properties[field]?.format, field).not.toBe('binary');
+    }
+    // The JSON alternative: the same call without files (the logo has nothing left to send).
+    const json = content['application/json']?.schema as { properties?: object } | undefined;
+    expect(Boolean(json), 'a JSON alternative').toBe(form.json);
+    if (json)
+      for (const file of [...form.files, ...form.lists]) expect(json.properties).not.toHaveProperty(file);
+  });
+
   it('documents the one error shape on every operation', () => {
     for (const route of routes) {
       const answer = doc.paths[openApiPath(route.url)]![route.method.toLowerCase()]!.responses['4XX'];

@@ -15,7 +15,7 @@ import { APP_VERSION } from './version';
  *   (OpenAPI 3.1 allows role names for non-OAuth schemes), the same as `x-access`, and a sentence;
  * - a body the route reads itself, part by part (`config.multipartForm`): documented as
  *   multipart/form-data (files as binary strings), and as JSON without the files, which the routes
- *   also take.
+ *   also take (or as `config.jsonForm`, when the JSON body has another shape).
  */
 
 declare module 'fastify' {
@@ -25,6 +25,11 @@ declare module 'fastify' {
      * validate before the parts are read). For the document and the fuzz suite; the handler checks.
      */
     multipartForm?: ZodType;
+    /**
+     * The JSON body the route also takes, when it is not the form's text fields (the quote request's
+     * form carries the request in one field; as JSON it is the body itself). For the document only.
+     */
+    jsonForm?: ZodType;
   }
 }
 
@@ -193,7 +198,7 @@ type TransformInput = Parameters<typeof zodTransform>[0];
 /** Converts the route's zod schemas and adds the access and multipart documentation described above. */
 export function transformRoute(input: TransformInput) {
   const route = input.route as RouteOptions;
-  const config = (route.config ?? {}) as { access?: Access; multipartForm?: ZodType };
+  const config = (route.config ?? {}) as { access?: Access; multipartForm?: ZodType; jsonForm?: ZodType };
   const given = (input.schema ?? {}) as Record<string, unknown>;
   if (given.hide) return { schema: { hide: true }, url: input.url };
   const withForm = config.multipartForm ? { ...given, body: config.multipartForm } : given;
@@ -201,10 +206,20 @@ export function transformRoute(input: TransformInput) {
   const out = { ...(schema as Record<string, unknown>) };
   if (config.multipartForm && out.body) {
     const form = out.body as JsonSchema;
+    const json = config.jsonForm
+      ? (
+          zodTransform({ ...input, schema: { body: config.jsonForm } as TransformInput['schema'] })
+            .schema as {
+            body: JsonSchema;
+          }
+        ).body
+      : withoutFiles(form);
+    // A form of files only (the logo) is not taken as JSON: nothing would be left to send.
+    const jsonToo = Object.keys(json.properties ?? {}).length > 0 || json.type !== 'object';
     out.body = {
       content: {
         'multipart/form-data': { schema: form },
-        'application/json': { schema: withoutFiles(form) },
+        ...(jsonToo ? { 'application/json': { schema: json } } : {}),
       },
     };
   }

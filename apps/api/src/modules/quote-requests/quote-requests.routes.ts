@@ -2,6 +2,7 @@ import type { Multipart } from '@fastify/multipart';
 import {
   ActiveRequestsBodySchema,
   ActiveRequestsPageSchema,
+  ATTACHMENT_MAX_KB,
   EmailPreviousRequestsAnswerSchema,
   EmailPreviousRequestsBodySchema,
   GarageVehicleSchema,
@@ -12,9 +13,12 @@ import {
   previousRequestsMailedMessage,
   QuoteEstimateRequestSchema,
   QuoteEstimateSchema,
+  QuoteRequestEnvelopeSchema,
   QuoteRequestIdParamsSchema,
+  QuoteRequestSubmitExtrasSchema,
   QuoteRequestSummarySchema,
   QuoteRequestViewSchema,
+  quoteRequestStepsSchema,
   RequestWorkshopSchema,
   TrackingEventSchema,
 } from '@motorwise/shared';
@@ -122,6 +126,37 @@ async function readSubmitMultipart(request: FastifyRequest): Promise<SubmitInput
 const MessageWithStatusSchema = z.object({ message: z.string(), quoteRequestStatus: z.number() });
 
 /**
+ * The submit as the OpenAPI document and the fuzz suite see it (the handler reads the parts itself and
+ * the service checks every field): the request's fields as a guest sends them (a signed-in caller's are
+ * the same, without names, the e-mail's confirmation and the bot check), in one `quoteRequest` field or
+ * as the JSON body.
+ */
+const QuoteRequestFieldsSchema = QuoteRequestEnvelopeSchema.and(QuoteRequestSubmitExtrasSchema).and(
+  quoteRequestStepsSchema({ isGuest: true, isOrganisation: false }),
+);
+const PostQuoteRequestFormSchema = z.object({
+  quoteRequest: QuoteRequestFieldsSchema.describe(
+    'The request as JSON: a text field, or a part of type application/json. Its top-level values may ' +
+      'also be sent as fields of their own, beside it or instead of it (flags as "true" or "false").',
+  ),
+  attachmentFiles: z
+    .array(z.file())
+    .max(MAX_ATTACHMENTS)
+    .optional()
+    .describe(
+      `The attachments' files, at most ${MAX_ATTACHMENTS} (JPEG, PNG, GIF, SVG or PDF by content, each up to ` +
+        `${ATTACHMENT_MAX_KB} KB): attachmentFiles[n] is the file of row n of the request's attachments; ` +
+        'an unnumbered one goes to the next row without a file.',
+    ),
+  LicenseDiskPhoto: z
+    .file()
+    .optional()
+    .describe(
+      'The licence-disk photo: one image (by content) up to 10000 KB. Also read as licenseDiskPhoto.',
+    ),
+});
+
+/**
  * Quote requests (spec: the Quote requests call table; decision 015).
  * - POST /api/QuoteRequests/PostQuoteRequest (public; guests pass the bot check) -> 201 { status, data }
  * - GET /api/QuoteRequests/GetQuoteRequest/{uniqueId}?emailAddress= (public: the applicant, their branch,
@@ -182,7 +217,12 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
           response: { 201: PostQuoteRequestAnswerSchema },
         },
         // Public write: a person submits a handful of requests; a fleet branch a few dozen an hour.
-        config: { access: 'public', rateLimit: { max: 30, windowMinutes: 10 } },
+        config: {
+          access: 'public',
+          rateLimit: { max: 30, windowMinutes: 10 },
+          multipartForm: PostQuoteRequestFormSchema,
+          jsonForm: QuoteRequestFieldsSchema,
+        },
       },
       async (request, reply) => {
         const input: SubmitInput = request.isMultipart()

@@ -1,4 +1,9 @@
-import { GuestQuerySchema, IdParamsSchema, QuoteActionAnswerSchema } from '@motorwise/shared';
+import {
+  ATTACHMENT_MAX_KB,
+  GuestQuerySchema,
+  IdParamsSchema,
+  QuoteActionAnswerSchema,
+} from '@motorwise/shared';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -98,8 +103,8 @@ export const attachmentFilesField = (what: string) =>
     .max(MAX_FILES)
     .optional()
     .describe(
-      `${what}: at most ${MAX_FILES} files (JPEG, PNG, GIF, SVG or PDF, checked by content), the field ` +
-        'repeated or named attachmentFiles[0], attachmentFiles[1], ...',
+      `${what}: at most ${MAX_FILES} files (JPEG, PNG, GIF, SVG or PDF by content, each up to ` +
+        `${ATTACHMENT_MAX_KB} KB), the field repeated or numbered (name[0], name[1], ...).`,
     );
 
 /**
