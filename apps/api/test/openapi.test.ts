@@ -307,6 +307,7 @@ describe('a route that does not describe itself', () => {
   it('is refused when it is added: no summary', async () => {
     await expect(appWith({})).rejects.toThrow(/GET \/api\/one has no summary/);
     await expect(appWith({ summary: '  ' })).rejects.toThrow(/no summary/);
+    await expect(appWith({ summary: 'Two\nlines' })).rejects.toThrow(/one line/);
   });
 
   it("is refused when it takes another route's operationId", async () => {

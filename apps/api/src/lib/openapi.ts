@@ -114,7 +114,7 @@ function registerDescriptionCheck(app: FastifyInstance): void {
       // Not documented: the HEAD twin Fastify adds beside every GET.
       if (method === 'HEAD') continue;
       const name = `${method} ${route.url}`;
-      if (typeof schema?.summary !== 'string' || !schema.summary.trim())
+      if (typeof schema?.summary !== 'string' || !schema.summary.trim() || /\n/.test(schema.summary))
         throw new Error(
           `Route ${name} has no summary: add schema.summary, one line saying what the call does.`,
         );
