@@ -162,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSessionHook(app, { db: deps.db, config, tokens: accounts.tokens });
   registerAccessControl(app);
   // The OpenAPI document collects every route as it is added (lib/openapi.ts, decision 013).
-  await registerOpenApi(app);
+  await registerOpenApi(app, { publicUrl: config.PUBLIC_URL });
   const invites = new InviteService(accounts.auth, { db: deps.db, config });
 
   // Explicit, readable list of the API's modules.

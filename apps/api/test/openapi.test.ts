@@ -1,5 +1,9 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { workshopCertifications, workshopReviews } from '../src/db/schema';
+import { registerOpenApi } from '../src/lib/openapi';
 import { createTestApp, createUser } from './helpers';
 
 /**
@@ -12,6 +16,8 @@ const { app } = t;
 await app.ready();
 
 type Operation = {
+  summary?: string;
+  operationId?: string;
   security?: Record<string, string[]>[];
   'x-access'?: string;
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
@@ -33,6 +39,45 @@ describe('GET /api/openapi.json', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(doc.openapi).toBe('3.1.0');
+  });
+
+  it('validates with swagger-parser (schema, references, unique operation ids)', async () => {
+    // validate() dereferences in place: it gets a copy.
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeDefined();
+  });
+
+  it("passes Redocly's recommended rules: no error, no warning", async () => {
+    // Offline: the ruleset ships with the package, and the document has no external reference.
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: res.body, absoluteRef: 'openapi.json', config });
+    const listed = problems.map(
+      (p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`,
+    );
+    expect(listed, listed.join('\n')).toEqual([]);
+  });
+
+  it('gives every operation a summary and an operationId, unique', () => {
+    const ids = new Map<string, string>();
+    for (const [path, operations] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(operations)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        expect(op.summary?.trim(), `${name} has a summary`).toBeTruthy();
+        expect(op.summary, `${name}: one line`).not.toMatch(/\n/);
+        expect(op.operationId, `${name} has an operationId`).toMatch(/^[A-Z][A-Za-z0-9]+$/);
+        expect(ids.get(op.operationId!.toLowerCase()), `${name} repeats an operationId`).toBeUndefined();
+        ids.set(op.operationId!.toLowerCase(), name);
+      }
+    // The spec's call names where the path carries one.
+    expect(doc.paths['/api/QuoteRequests/GetQuoteRequest/{id}']!.get!.operationId).toBe('GetQuoteRequest');
+    expect(doc.paths['/api/quotes/AcceptQuote']!.post!.operationId).toBe('AcceptQuote');
+    expect(doc.paths['/api/user/getVehicle/{id}']!.get!.operationId).toBe('GetVehicle');
+    expect(doc.paths['/api/workshop/jobs/{id}/check-in']!.post!.operationId).toBe('PostWorkshopJobsCheckIn');
+  });
+
+  it('names its server and completes its info', () => {
+    const full = doc as Document & { servers?: { url: string }[]; info: Record<string, unknown> };
+    expect(full.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    expect(full.info).toMatchObject({ license: { name: expect.any(String), url: expect.any(String) } });
   });
 
   it.each(routes.map((r) => [r.method, r.url, r.access] as const))(
@@ -79,6 +124,89 @@ describe('GET /api/openapi.json', () => {
         doc.paths[openApiPath(route.url)]![route.method.toLowerCase()]!.requestBody,
         `${route.method} ${route.url}`,
       ).toBeDefined();
+  });
+
+  /**
+   * Every route that reads a multipart form, with the form's fields: its files (binary, one or a list) and
+   * its other fields by name. A route that starts reading multipart must be added here and declare its
+   * form (config.multipartForm, or a route kind that does): the table is checked against the document
+   * both ways.
+   */
+  const MULTIPART: Record<string, { files: string[]; lists: string[]; fields: string[]; json: boolean }> = {
+    'POST /api/QuoteRequests/PostQuoteRequest': {
+      files: ['LicenseDiskPhoto'],
+      lists: ['attachmentFiles'],
+      fields: ['quoteRequest'],
+      json: true,
+    },
+    'POST /api/quotes/AcceptQuote': {
+      files: [],
+      lists: ['attachmentFiles'],
+      fields: ['quoteId', 'serviceDate', 'note', 'emailAddress'],
+      json: true,
+    },
+    'POST /api/quotes/MessageWorkshop': {
+      files: [],
+      lists: ['attachmentFiles'],
+      fields: ['quoteId', 'message', 'emailAddress'],
+      json: true,
+    },
+    'POST /api/quotes/AcceptQuoteAmendment': {
+      files: [],
+      lists: [],
+      fields: ['quoteId', 'amendmentId', 'decisions', 'emailAddress'],
+      json: true,
+    },
+    'POST /api/workshop/jobs/{id}/amendments': {
+      files: [],
+      lists: ['photoFiles'],
+      fields: ['amendment'],
+      json: true,
+    },
+    'POST /api/workshop/quotes/{id}/messages': {
+      files: [],
+      lists: ['attachmentFiles'],
+      fields: ['message'],
+      json: true,
+    },
+    'POST /api/workshop/profile/logo': { files: ['logo'], lists: [], fields: [], json: false },
+    'POST /api/user/upsertVehicle': {
+      files: ['vehicleReportAttachment'],
+      lists: ['vehicleAttachments'],
+      fields: ['vehicleId', 'vehicleMileage', 'vehicle'],
+      json: true,
+    },
+  };
+
+  it('describes exactly the multipart routes as multipart/form-data', () => {
+    const described = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, op]) => op.requestBody?.content['multipart/form-data'])
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(described.sort()).toEqual(Object.keys(MULTIPART).sort());
+  });
+
+  it.each(Object.entries(MULTIPART))('describes the form of %s by its fields', (name, form) => {
+    const [method, path] = name.split(' ') as [string, string];
+    const content = doc.paths[path]![method.toLowerCase()]!.requestBody!.content;
+    const schema = content['multipart/form-data']!.schema as {
+      properties: Record<string, { format?: string; type?: string; items?: { format?: string } }>;
+    };
+    for (const file of form.files) expect(schema.properties[file]?.format, file).toBe('binary');
+    for (const list of form.lists) {
+      expect(schema.properties[list]?.type, list).toBe('array');
+      expect(schema.properties[list]?.items?.format, list).toBe('binary');
+    }
+    for (const field of form.fields) {
+      expect(schema.properties[field], field).toBeDefined();
+      expect(schema.properties[field]?.format, field).not.toBe('binary');
+    }
+    // The JSON alternative: the same call without files (the logo has nothing left to send).
+    const json = content['application/json']?.schema as { properties?: object } | undefined;
+    expect(Boolean(json), 'a JSON alternative').toBe(form.json);
+    if (json)
+      for (const file of [...form.files, ...form.lists]) expect(json.properties).not.toHaveProperty(file);
   });
 
   it('documents the one error shape on every operation', () => {
@@ -164,5 +292,31 @@ describe('the reference page (development)', () => {
     const page = await prod.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(404);
     expect((await prod.app.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(200);
+  });
+});
+
+describe('a route that does not describe itself', () => {
+  const appWith = async (schema: Record<string, unknown>, second?: Record<string, unknown>) => {
+    const app = Fastify({ logger: false });
+    await registerOpenApi(app, { publicUrl: 'http://localhost' });
+    app.get('/api/one', { schema }, async () => 'x');
+    if (second) app.get('/api/two', { schema: second }, async () => 'x');
+    return app;
+  };
+
+  it('is refused when it is added: no summary', async () => {
+    await expect(appWith({})).rejects.toThrow(/GET \/api\/one has no summary/);
+    await expect(appWith({ summary: '  ' })).rejects.toThrow(/no summary/);
+    await expect(appWith({ summary: 'Two\nlines' })).rejects.toThrow(/one line/);
+  });
+
+  it("is refused when it takes another route's operationId", async () => {
+    await expect(
+      appWith({ summary: 'One', operationId: 'Same' }, { summary: 'Two', operationId: 'same' }),
+    ).rejects.toThrow(/GET \/api\/two has the operationId same of GET \/api\/one/);
+  });
+
+  it('is not checked when hidden from the document', async () => {
+    await expect(appWith({ hide: true })).resolves.toBeDefined();
   });
 });

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
+import { RepairItemNodeSchema } from '@motorwise/shared';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 import { ACCESS_LEVELS, type Access } from './access';
 import { ErrorSchema } from './http-schemas';
@@ -14,7 +15,7 @@ import { APP_VERSION } from './version';
  *   (OpenAPI 3.1 allows role names for non-OAuth schemes), the same as `x-access`, and a sentence;
  * - a body the route reads itself, part by part (`config.multipartForm`): documented as
  *   multipart/form-data (files as binary strings), and as JSON without the files, which the routes
- *   also take.
+ *   also take (or as `config.jsonForm`, when the JSON body has another shape).
  */
 
 declare module 'fastify' {
@@ -24,6 +25,11 @@ declare module 'fastify' {
      * validate before the parts are read). For the document and the fuzz suite; the handler checks.
      */
     multipartForm?: ZodType;
+    /**
+     * The JSON body the route also takes, when it is not the form's text fields (the quote request's
+     * form carries the request in one field; as JSON it is the body itself). For the document only.
+     */
+    jsonForm?: ZodType;
   }
 }
 
@@ -58,6 +64,69 @@ function tagOf(url: string): string {
   return first === 'ping' ? 'health' : first;
 }
 
+const METHOD_WORDS: Record<string, string> = {
+  GET: 'Get',
+  POST: 'Post',
+  PUT: 'Put',
+  PATCH: 'Patch',
+  DELETE: 'Delete',
+};
+
+const pascal = (word: string) =>
+  word
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('');
+
+/**
+ * A route's operationId: the one it declares (`schema.operationId`), else derived from its path.
+ * - The spec's call name when the path ends in one, written in camel or Pascal case:
+ *   '/api/QuoteRequests/GetQuoteRequest/:id' -> 'GetQuoteRequest', '/api/user/getVehicle/:id' -> 'GetVehicle'.
+ * - Otherwise the method and the path's words, a final parameter as 'By<Name>':
+ *   'POST /api/workshop/jobs/:id/check-in' -> 'PostWorkshopJobsCheckIn',
+ *   'GET /api/workshop/requests/:id' -> 'GetWorkshopRequestsById'.
+ * Ids are unique (start-up refuses a second one, case aside, so generated clients cannot clash): where
+ * two paths give the same name (a guest's twin of a call), or the derived one reads badly, the route
+ * declares its own.
+ */
+export function operationIdOf(method: string, url: string, schema?: { operationId?: unknown }): string {
+  if (typeof schema?.operationId === 'string' && schema.operationId) return schema.operationId;
+  const segments = url.split('/').filter(Boolean).slice(1); // without 'api'
+  const words = segments.filter((s, i) => !s.startsWith(':') && !(s === 'sites' && i === 0));
+  const last = words.at(-1) ?? 'root';
+  if (/[a-z][A-Z]|^[A-Z][a-z]+[A-Z]/.test(last)) return pascal(last);
+  const param = segments.at(-1)?.startsWith(':') ? `By${pascal(segments.at(-1)!.slice(1))}` : '';
+  return `${METHOD_WORDS[method] ?? pascal(method.toLowerCase())}${words.map(pascal).join('')}${param}`;
+}
+
+/**
+ * Every documented route says what it does (`schema.summary`, one line, next to the route) and has an
+ * operationId no other route has; a route without them is refused when it is added, so the app does
+ * not start (as for `config.access`, lib/access.ts). Hidden routes (`schema.hide`) are not documented.
+ */
+function registerDescriptionCheck(app: FastifyInstance): void {
+  const taken = new Map<string, string>();
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as { summary?: unknown; hide?: unknown; operationId?: unknown } | undefined;
+    if (schema?.hide) return;
+    for (const method of [route.method].flat()) {
+      // Not documented: the HEAD twin Fastify adds beside every GET.
+      if (method === 'HEAD') continue;
+      const name = `${method} ${route.url}`;
+      if (typeof schema?.summary !== 'string' || !schema.summary.trim() || /\n/.test(schema.summary))
+        throw new Error(
+          `Route ${name} has no summary: add schema.summary, one line saying what the call does.`,
+        );
+      const id = operationIdOf(method, route.url, schema);
+      const other = taken.get(id.toLowerCase());
+      if (other && other !== name)
+        throw new Error(`Route ${name} has the operationId ${id} of ${other}: declare schema.operationId.`);
+      taken.set(id.toLowerCase(), name);
+    }
+  });
+}
+
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema> };
 
 const isFileSchema = (s: JsonSchema | undefined): boolean =>
@@ -74,7 +143,45 @@ function withoutFiles(form: JsonSchema): JsonSchema {
   return { ...form, properties, ...(required ? { required } : {}) };
 }
 
+/**
+ * A recursive schema cannot be written inline: its cycle needs a named component to point back to, or
+ * the document refers to a component that does not exist (the repair-item tree's `schema0`, which no
+ * validator could read). Each one is named here, in zod's global registry (where `.describe()` texts
+ * live too, so descriptions are kept); the routes then refer to it and `components.schemas` holds it.
+ * swagger-parser's test fails on the next recursive schema until it is named here.
+ */
+const NAMED_SCHEMAS: [ZodType, string][] = [[RepairItemNodeSchema, 'RepairItemNode']];
+for (const [schema, id] of NAMED_SCHEMAS)
+  if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
+
 const zodTransform = createJsonSchemaTransform({});
+const zodComponents = createJsonSchemaTransformObject({});
+
+type TransformObjectInput = Parameters<typeof zodComponents>[0];
+
+/**
+ * The named schemas as components, keeping only those the document refers to: each is made for input
+ * and for output (`RepairItemNodeInput`), and a component nothing uses is noise to a reader (and a
+ * warning to a linter).
+ */
+export function withComponents(input: TransformObjectInput): ReturnType<typeof zodComponents> {
+  // An OpenAPI 3 document (3.1.0 is registered below), not Swagger 2's.
+  const document = zodComponents(input) as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = document.components?.schemas ?? {};
+  const refs = (value: unknown) =>
+    [...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+  const used = new Set<string>();
+  const visit = (name: string) => {
+    if (used.has(name) || !(name in schemas)) return;
+    used.add(name);
+    for (const ref of refs(schemas[name])) visit(ref);
+  };
+  for (const ref of refs({ ...document, components: { ...document.components, schemas: {} } })) visit(ref);
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return { ...document, components: { ...document.components, schemas: kept } } as ReturnType<
+    typeof zodComponents
+  >;
+}
 
 /** Documented on every operation (not validated here: the error handler makes every error this shape). */
 const { $schema: _, ...errorJson } = z.toJSONSchema(ErrorSchema, { target: 'draft-2020-12' });
@@ -91,7 +198,7 @@ type TransformInput = Parameters<typeof zodTransform>[0];
 /** Converts the route's zod schemas and adds the access and multipart documentation described above. */
 export function transformRoute(input: TransformInput) {
   const route = input.route as RouteOptions;
-  const config = (route.config ?? {}) as { access?: Access; multipartForm?: ZodType };
+  const config = (route.config ?? {}) as { access?: Access; multipartForm?: ZodType; jsonForm?: ZodType };
   const given = (input.schema ?? {}) as Record<string, unknown>;
   if (given.hide) return { schema: { hide: true }, url: input.url };
   const withForm = config.multipartForm ? { ...given, body: config.multipartForm } : given;
@@ -99,10 +206,20 @@ export function transformRoute(input: TransformInput) {
   const out = { ...(schema as Record<string, unknown>) };
   if (config.multipartForm && out.body) {
     const form = out.body as JsonSchema;
+    const json = config.jsonForm
+      ? (
+          zodTransform({ ...input, schema: { body: config.jsonForm } as TransformInput['schema'] })
+            .schema as {
+            body: JsonSchema;
+          }
+        ).body
+      : withoutFiles(form);
+    // A form of files only (the logo) is not taken as JSON: nothing would be left to send.
+    const jsonToo = Object.keys(json.properties ?? {}).length > 0 || json.type !== 'object';
     out.body = {
       content: {
         'multipart/form-data': { schema: form },
-        'application/json': { schema: withoutFiles(form) },
+        ...(jsonToo ? { 'application/json': { schema: json } } : {}),
       },
     };
   }
@@ -113,18 +230,30 @@ export function transformRoute(input: TransformInput) {
     out.description = [out.description, `Who may call: ${WHO[access]}`].filter(Boolean).join('\n\n');
   }
   out.tags ??= [tagOf(route.url ?? url)];
+  out.operationId = operationIdOf(String(route.method), route.url ?? url, given);
   out.response = { '4xx': ERROR_ANSWER, ...(out.response as object | undefined) };
   return { schema: out, url };
 }
 
-/** Registers the document generator. Call before any route is added: it collects routes as they come. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * Registers the document generator. Call before any route is added: it collects routes as they come.
+ * `publicUrl` is where the site is (its terms and contact pages are linked from `info`).
+ */
+export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { publicUrl: string }) {
+  registerDescriptionCheck(app);
+  const site = publicUrl.replace(/\/+$/, '');
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
+      // Relative: the paths start with /api on whichever host serves this document (dev, test, production).
+      servers: [{ url: '/', description: 'The server this document was read from' }],
       info: {
         title: 'Motorwise API',
         version: APP_VERSION,
+        termsOfService: `${site}/terms`,
+        contact: { name: 'Motorwise', url: `${site}/contact` },
+        // Not open source: the terms of the site apply to its API.
+        license: { name: 'Proprietary', url: `${site}/terms` },
         description: [
           'The vehicle service and repair marketplace. Errors answer `{ message, errors?, requestId }`:',
           '`errors` lists the messages of each invalid field, keyed by its dotted path.',
@@ -144,5 +273,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: transformRoute,
+    transformObject: withComponents,
   });
 }

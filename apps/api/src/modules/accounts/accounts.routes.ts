@@ -26,14 +26,21 @@ export function accountRoutes(deps: AppDeps, mod: AccountsModule) {
 
     app.get(
       '/api/user/GetApplicationUser',
-      { schema: { response: { 200: ApplicationUserSchema } }, config: user },
+      {
+        schema: { summary: "Read the signed-in user's profile", response: { 200: ApplicationUserSchema } },
+        config: user,
+      },
       async (request) => service.getApplicationUser(requireUser(request)),
     );
 
     app.post(
       '/api/User/PostApplicationUser',
       {
-        schema: { body: PostApplicationUserSchema, response: { 200: ApplicationUserSchema } },
+        schema: {
+          summary: "Update the signed-in user's profile",
+          body: PostApplicationUserSchema,
+          response: { 200: ApplicationUserSchema },
+        },
         config: user,
       },
       async (request) => service.postApplicationUser(requireUser(request), request.body),
@@ -41,7 +48,13 @@ export function accountRoutes(deps: AppDeps, mod: AccountsModule) {
 
     app.post(
       '/api/user/signOutEverywhere',
-      { schema: { response: { 200: MessageSchema } }, config: user },
+      {
+        schema: {
+          summary: 'Sign out on every device (revokes every session)',
+          response: { 200: MessageSchema },
+        },
+        config: user,
+      },
       async (request) => {
         const caller = requireUser(request);
         await deps.db.transaction((tx) =>
@@ -57,6 +70,8 @@ export function accountRoutes(deps: AppDeps, mod: AccountsModule) {
       '/api/user/twoFactor',
       {
         schema: {
+          summary: 'Read whether two-factor sign-in is on',
+          operationId: 'GetTwoFactor',
           response: {
             200: TwoFactorStatusSchema,
           },
@@ -70,6 +85,8 @@ export function accountRoutes(deps: AppDeps, mod: AccountsModule) {
       '/api/user/twoFactor/enrol',
       {
         schema: {
+          summary: 'Start turning on two-factor sign-in: a new secret for an authenticator app',
+          operationId: 'EnrolTwoFactor',
           response: {
             200: TwoFactorEnrolmentSchema,
           },
@@ -82,7 +99,12 @@ export function accountRoutes(deps: AppDeps, mod: AccountsModule) {
     app.post(
       '/api/user/twoFactor/confirm',
       {
-        schema: { body: CodeSchema, response: { 200: TwoFactorConfirmedSchema } },
+        schema: {
+          summary: 'Confirm two-factor sign-in with a first code; answers the recovery codes',
+          operationId: 'ConfirmTwoFactor',
+          body: CodeSchema,
+          response: { 200: TwoFactorConfirmedSchema },
+        },
         config: user,
       },
       async (request) => service.confirmTwoFactor(requireUser(request), request.body.code),
@@ -90,13 +112,29 @@ export function accountRoutes(deps: AppDeps, mod: AccountsModule) {
 
     app.post(
       '/api/user/twoFactor/disable',
-      { schema: { body: ReauthSchema, response: { 200: MessageSchema } }, config: user },
+      {
+        schema: {
+          summary: 'Turn two-factor sign-in off, confirmed with the password or a code',
+          operationId: 'DisableTwoFactor',
+          body: ReauthSchema,
+          response: { 200: MessageSchema },
+        },
+        config: user,
+      },
       async (request) => service.disableTwoFactor(requireUser(request), request.body),
     );
 
     app.post(
       '/api/user/twoFactor/recoveryCodes',
-      { schema: { body: ReauthSchema, response: { 200: RecoveryCodesSchema } }, config: user },
+      {
+        schema: {
+          summary: 'Replace the two-factor recovery codes, confirmed with the password or a code',
+          operationId: 'RenewRecoveryCodes',
+          body: ReauthSchema,
+          response: { 200: RecoveryCodesSchema },
+        },
+        config: user,
+      },
       async (request) => service.renewRecoveryCodes(requireUser(request), request.body),
     );
   };

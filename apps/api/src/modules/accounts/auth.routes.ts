@@ -104,7 +104,15 @@ export function authRoutes(deps: AppDeps, mod: AccountsModule) {
 
     app.get(
       `${base}/providers`,
-      { schema: { params: SiteParamsSchema, response: { 200: ProvidersSchema } }, config: lenient },
+      {
+        schema: {
+          summary: 'List the ways to sign in (password, Google)',
+          operationId: 'GetProviders',
+          params: SiteParamsSchema,
+          response: { 200: ProvidersSchema },
+        },
+        config: lenient,
+      },
       async () => ({
         password: true,
         google: {
@@ -117,7 +125,13 @@ export function authRoutes(deps: AppDeps, mod: AccountsModule) {
     app.post(
       `${base}/authenticate`,
       {
-        schema: { params: SiteParamsSchema, body: AuthenticateSchema, response: { 200: LoginAnswerSchema } },
+        schema: {
+          summary: 'Sign in with e-mail and password (and a two-factor code when asked)',
+          operationId: 'Authenticate',
+          params: SiteParamsSchema,
+          body: AuthenticateSchema,
+          response: { 200: LoginAnswerSchema },
+        },
         config: { ...lenient, rateLimit: budgets.signInFailures },
       },
       async (request) => {
@@ -131,6 +145,8 @@ export function authRoutes(deps: AppDeps, mod: AccountsModule) {
       `${base}/externalauthenticate`,
       {
         schema: {
+          summary: 'Sign in with a Google ID token',
+          operationId: 'ExternalAuthenticate',
           params: SiteParamsSchema,
           body: ExternalAuthenticateSchema,
           response: { 200: LoginAnswerSchema },
@@ -148,6 +164,8 @@ export function authRoutes(deps: AppDeps, mod: AccountsModule) {
       `${base}/register`,
       {
         schema: {
+          summary: 'Create an account; a confirmation e-mail is sent',
+          operationId: 'Register',
           params: SiteParamsSchema,
           body: RegisterSchema,
           response: { 201: RegisterAnswerSchema },
@@ -170,7 +188,13 @@ export function authRoutes(deps: AppDeps, mod: AccountsModule) {
     app.post(
       `${base}/refreshToken`,
       {
-        schema: { params: SiteParamsSchema, body: RefreshSchema, response: { 200: TokenPairSchema } },
+        schema: {
+          summary: 'Exchange a refresh token for a new token pair',
+          operationId: 'RefreshToken',
+          params: SiteParamsSchema,
+          body: RefreshSchema,
+          response: { 200: TokenPairSchema },
+        },
         config: lenient,
       },
       async (request) =>
@@ -183,7 +207,13 @@ export function authRoutes(deps: AppDeps, mod: AccountsModule) {
     app.post(
       `${base}/logout`,
       {
-        schema: { params: SiteParamsSchema, body: LogoutSchema, response: { 200: MessageSchema } },
+        schema: {
+          summary: 'Sign out this session, or every session',
+          operationId: 'Logout',
+          params: SiteParamsSchema,
+          body: LogoutSchema,
+          response: { 200: MessageSchema },
+        },
         config: lenient,
       },
       async (request) => {
@@ -197,7 +227,13 @@ export function authRoutes(deps: AppDeps, mod: AccountsModule) {
     app.post(
       `${base}/confirmemail`,
       {
-        schema: { params: SiteParamsSchema, body: ConfirmEmailSchema, response: { 200: MessageSchema } },
+        schema: {
+          summary: 'Confirm an e-mail address with the code from the e-mail',
+          operationId: 'ConfirmEmail',
+          params: SiteParamsSchema,
+          body: ConfirmEmailSchema,
+          response: { 200: MessageSchema },
+        },
         config: lenient,
       },
       async (request) => auth.confirmEmail(request.body.code || request.body.params || ''),
@@ -206,7 +242,13 @@ export function authRoutes(deps: AppDeps, mod: AccountsModule) {
     app.post(
       `${base}/resendconfirmation`,
       {
-        schema: { params: SiteParamsSchema, body: EmailOnlySchema, response: { 200: MessageSchema } },
+        schema: {
+          summary: 'Send the e-mail confirmation again',
+          operationId: 'ResendConfirmation',
+          params: SiteParamsSchema,
+          body: EmailOnlySchema,
+          response: { 200: MessageSchema },
+        },
         config: { ...lenient, rateLimit: [budgets.accountMail, budgets.mailToAddress] },
       },
       async (request) => auth.resendConfirmation(request.body.email),
@@ -216,6 +258,8 @@ export function authRoutes(deps: AppDeps, mod: AccountsModule) {
       `${base}/forgotpassword`,
       {
         schema: {
+          summary: "Send a password-reset link to the account's e-mail",
+          operationId: 'ForgotPassword',
           params: SiteParamsSchema,
           querystring: UsernameQuerySchema,
           response: { 200: MessageSchema },
@@ -229,6 +273,8 @@ export function authRoutes(deps: AppDeps, mod: AccountsModule) {
       `${base}/forgotpasswordconfirm`,
       {
         schema: {
+          summary: 'Set a new password with the code from the reset link',
+          operationId: 'ForgotPasswordConfirm',
           params: SiteParamsSchema,
           body: ForgotPasswordConfirmSchema,
           response: { 200: MessageSchema },
@@ -241,7 +287,13 @@ export function authRoutes(deps: AppDeps, mod: AccountsModule) {
     app.post(
       `${base}/addpassword`,
       {
-        schema: { params: SiteParamsSchema, body: AddPasswordSchema, response: { 200: MessageSchema } },
+        schema: {
+          summary: 'Add a password to an account that has none (one that signs in with Google)',
+          operationId: 'AddPassword',
+          params: SiteParamsSchema,
+          body: AddPasswordSchema,
+          response: { 200: MessageSchema },
+        },
         config: user,
       },
       async (request) => auth.addPassword(requireUser(request), request.body.newPassword),
@@ -251,6 +303,8 @@ export function authRoutes(deps: AppDeps, mod: AccountsModule) {
       `${base}/changepassword`,
       {
         schema: {
+          summary: 'Change the password: this device gets a new session, every other one is signed out',
+          operationId: 'ChangePassword',
           params: SiteParamsSchema,
           body: ChangePasswordSchema,
           response: { 200: PasswordChangedSchema },

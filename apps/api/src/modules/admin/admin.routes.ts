@@ -23,6 +23,7 @@ export function adminRoutes(mod: AccountsModule) {
       '/api/admin/users',
       {
         schema: {
+          summary: 'Create a user account (administrators)',
           body: AdminCreateUserSchema,
           response: { 201: z.object({ id: z.string(), email: z.string() }) },
         },
@@ -34,7 +35,12 @@ export function adminRoutes(mod: AccountsModule) {
     app.post(
       '/api/admin/users/:id/disable',
       {
-        schema: { params: IdParamsSchema, body: AdminDisableSchema, response: { 200: MessageSchema } },
+        schema: {
+          summary: 'Disable or re-enable a user account',
+          params: IdParamsSchema,
+          body: AdminDisableSchema,
+          response: { 200: MessageSchema },
+        },
         config,
       },
       async (request) => mod.accounts.adminSetDisabled(request.params.id, request.body.disabled),

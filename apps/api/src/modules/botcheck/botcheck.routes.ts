@@ -10,7 +10,14 @@ export function botCheckRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
     app.get(
       '/api/botcheck/challenge',
-      { schema: { response: { 200: ChallengeSchema } }, config: { access: 'public' } },
+      {
+        schema: {
+          summary: "Get a proof-of-work challenge for the bot check (guests' forms)",
+          operationId: 'GetBotCheckChallenge',
+          response: { 200: ChallengeSchema },
+        },
+        config: { access: 'public' },
+      },
       deps.botCheck.challengeHandler,
     );
   };

@@ -14,6 +14,8 @@ export function contactRoutes(deps: AppDeps) {
       '/api/contact/post',
       {
         schema: {
+          summary: 'Send a message through the contact form (guests pass the bot check)',
+          operationId: 'PostContactMessage',
           body: ContactPostSchema,
           response: { 201: z.object({ id: z.string(), reference: z.string() }) },
         },

@@ -105,7 +105,11 @@ export function garageRoutes(deps: AppDeps & { fileStore: FileStore }) {
     app.post(
       '/api/user/getVehicles',
       {
-        schema: { body: GetGarageVehiclesSchema.nullish(), response: { 200: GarageVehiclePageSchema } },
+        schema: {
+          summary: "List the vehicles in the caller's garage, a page at a time",
+          body: GetGarageVehiclesSchema.nullish(),
+          response: { 200: GarageVehiclePageSchema },
+        },
         config,
       },
       async (request) =>
@@ -114,14 +118,24 @@ export function garageRoutes(deps: AppDeps & { fileStore: FileStore }) {
 
     app.get(
       '/api/user/getVehicle/:id',
-      { schema: { params: IdParamsSchema, response: { 200: GarageVehicleSchema } }, config },
+      {
+        schema: {
+          summary: "Read one vehicle of the caller's garage",
+          params: IdParamsSchema,
+          response: { 200: GarageVehicleSchema },
+        },
+        config,
+      },
       async (request) => service.get(requireUser(request), request.params.id),
     );
 
     app.post(
       '/api/user/upsertVehicle',
       {
-        schema: { response: { 200: GarageVehicleSchema } },
+        schema: {
+          summary: 'Add a vehicle to the garage or change one, with its report and attachments',
+          response: { 200: GarageVehicleSchema },
+        },
         config: { ...config, multipartForm: UpsertVehicleFormSchema },
       },
       async (request) => {
@@ -140,19 +154,40 @@ export function garageRoutes(deps: AppDeps & { fileStore: FileStore }) {
 
     app.delete(
       '/api/user/deleteVehicleMileage/:id',
-      { schema: { params: IdParamsSchema, response: { 200: GarageVehicleSchema } }, config },
+      {
+        schema: {
+          summary: 'Remove one mileage record of a garage vehicle',
+          params: IdParamsSchema,
+          response: { 200: GarageVehicleSchema },
+        },
+        config,
+      },
       async (request) => service.deleteMileage(requireUser(request), request.params.id),
     );
 
     app.delete(
       '/api/user/deleteVehicleAttachment/:id',
-      { schema: { params: IdParamsSchema, response: { 200: GarageVehicleSchema } }, config },
+      {
+        schema: {
+          summary: 'Remove one attachment of a garage vehicle',
+          params: IdParamsSchema,
+          response: { 200: GarageVehicleSchema },
+        },
+        config,
+      },
       async (request) => service.deleteAttachment(requireUser(request), request.params.id),
     );
 
     app.delete(
       '/api/user/deleteVehicle/:id',
-      { schema: { params: IdParamsSchema, response: { 200: MessageSchema } }, config },
+      {
+        schema: {
+          summary: 'Remove a vehicle from the garage',
+          params: IdParamsSchema,
+          response: { 200: MessageSchema },
+        },
+        config,
+      },
       async (request) => {
         await service.deleteVehicle(requireUser(request), request.params.id);
         return { message: 'The vehicle was removed from your garage.' };
@@ -161,13 +196,27 @@ export function garageRoutes(deps: AppDeps & { fileStore: FileStore }) {
 
     app.get(
       '/api/user/queryVehicleServiceSchedule/:id',
-      { schema: { params: IdParamsSchema, response: { 200: ServiceScheduleSchema } }, config },
+      {
+        schema: {
+          summary: "Read a garage vehicle's service schedule: whether a service is due, and past services",
+          params: IdParamsSchema,
+          response: { 200: ServiceScheduleSchema },
+        },
+        config,
+      },
       async (request) => service.serviceSchedule(requireUser(request), request.params.id),
     );
 
     app.post(
       '/api/user/queryVehicleHistory',
-      { schema: { body: VehicleHistoryQuerySchema, response: { 200: VehicleHistoryPageSchema } }, config },
+      {
+        schema: {
+          summary: "List a vehicle's history (requests, quotes, services), a page at a time",
+          body: VehicleHistoryQuerySchema,
+          response: { 200: VehicleHistoryPageSchema },
+        },
+        config,
+      },
       async (request) => service.history(requireUser(request), request.body),
     );
 
@@ -175,6 +224,7 @@ export function garageRoutes(deps: AppDeps & { fileStore: FileStore }) {
       '/api/vehicles/DownloadVehicleAttachment/:id',
       {
         schema: {
+          summary: 'Download an attachment of a garage vehicle',
           params: IdParamsSchema,
           response: {
             200: fileAnswer('The file, as an attachment named attachmentFileName', ATTACHMENT_TYPES),

@@ -16,7 +16,10 @@ export function healthRoutes(deps: AppDeps) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     // 503: the database is down (the health answer), or the server is shutting down (the error answer).
-    const schema = { response: { 200: HealthSchema, 503: z.union([HealthSchema, ErrorSchema]) } };
+    const schema = {
+      summary: 'Report whether the server and its database are up',
+      response: { 200: HealthSchema, 503: z.union([HealthSchema, ErrorSchema]) },
+    };
     app.get('/api/health', { schema, config: { access: 'public' } }, async (_request, reply) => {
       const started = performance.now();
       try {
@@ -39,7 +42,10 @@ export function healthRoutes(deps: AppDeps) {
     app.get(
       '/api/ping',
       {
-        schema: { response: { 200: z.object({ ok: z.literal(true) }) } },
+        schema: {
+          summary: 'Answer at once, without touching the database (a baseline for benchmarks)',
+          response: { 200: z.object({ ok: z.literal(true) }) },
+        },
         config: { access: 'public' },
       },
       async () => ({ ok: true as const }),

@@ -40,6 +40,7 @@ export function inviteRoutes(deps: AppDeps, invites: InviteService) {
       `${AUTH_BASE}/searchInvite`,
       {
         schema: {
+          summary: 'Find the open invites for an e-mail address (mailed again unless signed in with it)',
           params: SiteParamsSchema,
           body: SearchInviteSchema,
           response: { 200: SearchInviteAnswerSchema },
@@ -53,6 +54,7 @@ export function inviteRoutes(deps: AppDeps, invites: InviteService) {
       `${AUTH_BASE}/getInvite/:id`,
       {
         schema: {
+          summary: 'Read an invite: who invites, into which organisation or workshop',
           params: InviteParamsSchema,
           querystring: GetInviteQuerySchema,
           response: { 200: InviteViewSchema },
@@ -66,7 +68,12 @@ export function inviteRoutes(deps: AppDeps, invites: InviteService) {
     app.post(
       `${AUTH_BASE}/consentInvite/:id`,
       {
-        schema: { params: InviteParamsSchema, body: ConsentInviteSchema, response: { 200: MessageSchema } },
+        schema: {
+          summary: 'Accept or refuse an invite as the signed-in user',
+          params: InviteParamsSchema,
+          body: ConsentInviteSchema,
+          response: { 200: MessageSchema },
+        },
         config: { access: 'user' },
       },
       async (request) => invites.consent(request.params.id, requireUser(request), request.body.consent),
@@ -76,6 +83,7 @@ export function inviteRoutes(deps: AppDeps, invites: InviteService) {
       `${AUTH_BASE}/inviteRegister/:id`,
       {
         schema: {
+          summary: 'Create the account an invite is for, and sign in',
           params: InviteParamsSchema,
           body: InviteRegisterSchema,
           response: { 200: LoginAnswerSchema },
@@ -102,7 +110,12 @@ export function inviteRoutes(deps: AppDeps, invites: InviteService) {
     app.post(
       '/api/user/invites',
       {
-        schema: { body: CreateInviteSchema, response: { 201: CreatedInviteSchema } },
+        schema: {
+          summary: 'Invite someone into an organisation branch or a workshop',
+          operationId: 'CreateInvite',
+          body: CreateInviteSchema,
+          response: { 201: CreatedInviteSchema },
+        },
         config: { access: 'user', rateLimit: { max: 30, windowMinutes: 60, per: 'user' } },
       },
       async (request, reply) => {

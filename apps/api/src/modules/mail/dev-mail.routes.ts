@@ -16,7 +16,14 @@ export function devMailRoutes(deps: AppDeps) {
     const config = { access: 'public' } as const;
     r.get(
       '/api/dev/mail',
-      { schema: { response: { 200: z.array(DevMailSummarySchema) } }, config },
+      {
+        schema: {
+          summary: 'List the mail kept instead of sent (development only)',
+          operationId: 'ListDevMail',
+          response: { 200: z.array(DevMailSummarySchema) },
+        },
+        config,
+      },
       async () =>
         (await repo.listRecent(deps.db)).map((mail) => ({
           ...mail,
@@ -25,7 +32,15 @@ export function devMailRoutes(deps: AppDeps) {
     );
     r.get(
       '/api/dev/mail/:id',
-      { schema: { params: z.object({ id: z.uuid() }), response: { 200: DevMailSchema } }, config },
+      {
+        schema: {
+          summary: 'Read one kept mail (development only)',
+          operationId: 'GetDevMail',
+          params: z.object({ id: z.uuid() }),
+          response: { 200: DevMailSchema },
+        },
+        config,
+      },
       async (request) => {
         const mail = await repo.findById(deps.db, request.params.id);
         if (!mail) throw notFound('The message');

@@ -61,6 +61,7 @@ export function notificationRoutes(
       '/api/user/queryUserRecentActions/:id',
       {
         schema: {
+          summary: "List the recent events of the caller's organisation branch",
           params: RecentOwnerParamsSchema,
           querystring: RecentActionsQuerySchema,
           response: { 200: RecentActionListSchema },
@@ -80,6 +81,7 @@ export function notificationRoutes(
       '/api/user/queryUserRecentMessages/:id',
       {
         schema: {
+          summary: "List the recent messages of the caller's organisation branch (the inbox)",
           params: RecentOwnerParamsSchema,
           querystring: RecentMessagesQuerySchema,
           response: { 200: RecentActionListSchema },
@@ -99,6 +101,7 @@ export function notificationRoutes(
       '/api/user/setMessageRead',
       {
         schema: {
+          summary: 'Mark an inbox message read',
           body: SetMessageReadSchema,
           response: { 200: z.object({ id: z.string(), isRead: z.boolean() }) },
         },
@@ -110,14 +113,24 @@ export function notificationRoutes(
 
     app.get(
       '/api/user/loadNotifications',
-      { schema: { response: { 200: NotificationListSchema } }, config: { access: 'user' } },
+      {
+        schema: {
+          summary: "List the caller's unread notifications",
+          response: { 200: NotificationListSchema },
+        },
+        config: { access: 'user' },
+      },
       async (request) => notifications.load(deps.db, requireUser(request)),
     );
 
     app.post(
       '/api/user/setNotificationRead',
       {
-        schema: { body: SetNotificationReadSchema, response: { 200: z.object({ read: z.number() }) } },
+        schema: {
+          summary: "Mark a notification, or a request's notifications, read",
+          body: SetNotificationReadSchema,
+          response: { 200: z.object({ read: z.number() }) },
+        },
         config: { access: 'user' },
       },
       async (request) => {
@@ -133,6 +146,7 @@ export function notificationRoutes(
       '/api/user/setNotificationsSeen',
       {
         schema: {
+          summary: 'Mark the notifications up to a time as seen (they are not toasted again)',
           description:
             "The caller has looked at their current branch's (or their own) notifications up to `until`, the " +
             'newest one their toasts showed: loadNotifications then marks only later ones isNew (decision 052).',
@@ -148,6 +162,7 @@ export function notificationRoutes(
       NOTIFICATION_STREAM_PATH,
       {
         schema: {
+          summary: 'Receive new notifications as they happen (server-sent events)',
           description:
             'Server-sent events: one `notification` event (a Notification as JSON) per new notification of ' +
             "the caller's current branch (or their own, outside any organisation), from any instance.",

@@ -22,14 +22,24 @@ export function organisationRoutes(deps: AppDeps) {
 
     app.get(
       '/api/user/loadUserOrganization',
-      { schema: { response: { 200: OrganisationSchema } }, config: { access: 'organisation' } },
+      {
+        schema: {
+          summary: "Read the caller's organisation, its branches and the current branch",
+          response: { 200: OrganisationSchema },
+        },
+        config: { access: 'organisation' },
+      },
       async (request) => (await organisations.load(deps.db, requireOrganisationUser(request)))!,
     );
 
     app.post(
       '/api/user/upsertOrganizationBranch',
       {
-        schema: { body: UpsertBranchSchema, response: { 200: OrganisationSchema } },
+        schema: {
+          summary: 'Choose the branch the caller works in now',
+          body: UpsertBranchSchema,
+          response: { 200: OrganisationSchema },
+        },
         config: { access: 'organisation' },
       },
       async (request) =>
@@ -43,7 +53,13 @@ export function organisationRoutes(deps: AppDeps) {
     // Organisation admin (decision 038): members who are not admins get 403, other organisations' staff 404.
     app.get(
       '/api/organisation/staff',
-      { schema: { response: { 200: StaffListSchema } }, config: { access: 'organisation' } },
+      {
+        schema: {
+          summary: "List the organisation's staff (organisation admins)",
+          response: { 200: StaffListSchema },
+        },
+        config: { access: 'organisation' },
+      },
       async (request) => organisations.staff(deps.db, requireOrganisationAdmin(request)),
     );
 
@@ -51,6 +67,7 @@ export function organisationRoutes(deps: AppDeps) {
       '/api/organisation/staff/:userId/branch',
       {
         schema: {
+          summary: 'Move a staff member to another branch',
           params: StaffParamsSchema,
           body: ChangeStaffBranchSchema,
           response: { 200: StaffListSchema },
@@ -71,6 +88,7 @@ export function organisationRoutes(deps: AppDeps) {
       '/api/organisation/staff/:userId/branches',
       {
         schema: {
+          summary: 'Set the branches a staff member may work in',
           params: StaffParamsSchema,
           body: SetStaffBranchesSchema,
           response: { 200: StaffListSchema },
@@ -90,6 +108,7 @@ export function organisationRoutes(deps: AppDeps) {
       '/api/organisation/staff/:userId/role',
       {
         schema: {
+          summary: 'Make a staff member an organisation admin, or not',
           params: StaffParamsSchema,
           body: ChangeStaffRoleSchema,
           response: { 200: StaffListSchema },
@@ -108,7 +127,11 @@ export function organisationRoutes(deps: AppDeps) {
     app.delete(
       '/api/organisation/staff/:userId',
       {
-        schema: { params: StaffParamsSchema, response: { 200: StaffListSchema } },
+        schema: {
+          summary: 'Remove a staff member from the organisation',
+          params: StaffParamsSchema,
+          response: { 200: StaffListSchema },
+        },
         config: { access: 'organisation' },
       },
       async (request) =>
@@ -118,7 +141,11 @@ export function organisationRoutes(deps: AppDeps) {
     app.put(
       '/api/organisation/details',
       {
-        schema: { body: OrganisationDetailsSchema, response: { 200: OrganisationSchema } },
+        schema: {
+          summary: "Change the organisation's details",
+          body: OrganisationDetailsSchema,
+          response: { 200: OrganisationSchema },
+        },
         config: { access: 'organisation' },
       },
       async (request) => organisations.saveDetails(deps.db, requireOrganisationAdmin(request), request.body),
@@ -127,7 +154,11 @@ export function organisationRoutes(deps: AppDeps) {
     app.post(
       '/api/organisation/branches',
       {
-        schema: { body: SaveBranchSchema, response: { 200: OrganisationSchema } },
+        schema: {
+          summary: 'Add a branch to the organisation, or change one',
+          body: SaveBranchSchema,
+          response: { 200: OrganisationSchema },
+        },
         config: { access: 'organisation' },
       },
       async (request) => organisations.saveBranch(deps.db, requireOrganisationAdmin(request), request.body),

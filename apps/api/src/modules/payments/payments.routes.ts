@@ -62,7 +62,12 @@ export function paymentRoutes(service: PaymentService) {
     app.post(
       '/api/payment/Pay/:id',
       {
-        schema: { params: IdParams, response: { 200: PayAnswerSchema } },
+        schema: {
+          summary: 'Start paying for a booked quote online: answers where to send the payer',
+          operationId: 'Pay',
+          params: IdParams,
+          response: { 200: PayAnswerSchema },
+        },
         config: { access: 'user', rateLimit: { max: 20, windowMinutes: 10, per: 'user' } },
       },
       async (request) => service.pay({ user: requireUser(request) }, request.params.id),
@@ -72,7 +77,13 @@ export function paymentRoutes(service: PaymentService) {
     app.post(
       '/api/payment/guest/Pay/:id',
       {
-        schema: { params: IdParams, body: GuestProofSchema, response: { 200: PayAnswerSchema } },
+        schema: {
+          summary: "Start a guest's online payment for a booked quote (proved by the request's e-mail)",
+          operationId: 'GuestPay',
+          params: IdParams,
+          body: GuestProofSchema,
+          response: { 200: PayAnswerSchema },
+        },
         config: { access: 'public', rateLimit: GUEST_LIMIT },
       },
       async (request) => service.pay({ email: request.body.emailAddress }, request.params.id),
@@ -82,6 +93,8 @@ export function paymentRoutes(service: PaymentService) {
       '/api/payment/guest/result/:reference',
       {
         schema: {
+          summary: "Read how a guest's payment ended",
+          operationId: 'GetGuestPaymentResult',
           params: ReferenceParams,
           querystring: GuestProofSchema,
           response: { 200: PaymentResultSchema },
@@ -94,7 +107,13 @@ export function paymentRoutes(service: PaymentService) {
     app.post(
       '/api/payment/guest/result/:reference/cancel',
       {
-        schema: { params: ReferenceParams, body: GuestProofSchema, response: { 200: PaymentResultSchema } },
+        schema: {
+          summary: "Cancel a guest's unfinished payment",
+          operationId: 'CancelGuestPayment',
+          params: ReferenceParams,
+          body: GuestProofSchema,
+          response: { 200: PaymentResultSchema },
+        },
         config: { access: 'public', rateLimit: GUEST_LIMIT },
       },
       async (request) =>
@@ -105,7 +124,12 @@ export function paymentRoutes(service: PaymentService) {
     app.get(
       '/api/payment/open/:id',
       {
-        schema: { params: IdParams, response: { 200: OpenPaymentAnswerSchema } },
+        schema: {
+          summary: "Read the quote's payment left half-way, if any",
+          operationId: 'GetOpenPayment',
+          params: IdParams,
+          response: { 200: OpenPaymentAnswerSchema },
+        },
         config: { access: 'user' },
       },
       async (request) => service.openPayment({ user: requireUser(request) }, request.params.id),
@@ -115,6 +139,8 @@ export function paymentRoutes(service: PaymentService) {
       '/api/payment/guest/open/:id',
       {
         schema: {
+          summary: "Read a guest's payment left half-way, if any",
+          operationId: 'GetGuestOpenPayment',
           params: IdParams,
           querystring: GuestProofSchema,
           response: { 200: OpenPaymentAnswerSchema },
@@ -127,7 +153,12 @@ export function paymentRoutes(service: PaymentService) {
     app.post(
       '/api/payment/result/:reference/continue',
       {
-        schema: { params: ReferenceParams, response: { 200: PayAnswerSchema } },
+        schema: {
+          summary: 'Go back to an unfinished payment at the gateway',
+          operationId: 'ContinuePayment',
+          params: ReferenceParams,
+          response: { 200: PayAnswerSchema },
+        },
         config: { access: 'user', rateLimit: { max: 20, windowMinutes: 10, per: 'user' } },
       },
       async (request) => service.continuePayment({ user: requireUser(request) }, request.params.reference),
@@ -136,7 +167,13 @@ export function paymentRoutes(service: PaymentService) {
     app.post(
       '/api/payment/guest/result/:reference/continue',
       {
-        schema: { params: ReferenceParams, body: GuestProofSchema, response: { 200: PayAnswerSchema } },
+        schema: {
+          summary: "Go back to a guest's unfinished payment at the gateway",
+          operationId: 'ContinueGuestPayment',
+          params: ReferenceParams,
+          body: GuestProofSchema,
+          response: { 200: PayAnswerSchema },
+        },
         config: { access: 'public', rateLimit: GUEST_LIMIT },
       },
       async (request) =>
@@ -146,7 +183,12 @@ export function paymentRoutes(service: PaymentService) {
     app.get(
       '/api/payment/result/:reference',
       {
-        schema: { params: ReferenceParams, response: { 200: PaymentResultSchema } },
+        schema: {
+          summary: 'Read how a payment ended',
+          operationId: 'GetPaymentResult',
+          params: ReferenceParams,
+          response: { 200: PaymentResultSchema },
+        },
         config: { access: 'user' },
       },
       async (request) => service.result({ user: requireUser(request) }, request.params.reference),
@@ -155,7 +197,12 @@ export function paymentRoutes(service: PaymentService) {
     app.post(
       '/api/payment/result/:reference/cancel',
       {
-        schema: { params: ReferenceParams, response: { 200: PaymentResultSchema } },
+        schema: {
+          summary: 'Cancel an unfinished payment',
+          operationId: 'CancelPayment',
+          params: ReferenceParams,
+          response: { 200: PaymentResultSchema },
+        },
         config: { access: 'user' },
       },
       async (request) => service.cancelByPayer({ user: requireUser(request) }, request.params.reference),
@@ -165,7 +212,12 @@ export function paymentRoutes(service: PaymentService) {
     app.post(
       NOTIFY_PATH,
       {
-        schema: { body: FormBody, response: { 200: z.string() } },
+        schema: {
+          summary: "Receive PayFast's payment notification (ITN)",
+          operationId: 'PayFastNotify',
+          body: FormBody,
+          response: { 200: z.string() },
+        },
         // Each notification is logged: a budget keeps a flood from filling the log (PayFast sends a few).
         config: { access: 'public', rateLimit: { max: 120, windowMinutes: 1, bucket: 'payment-notify' } },
       },
@@ -186,7 +238,12 @@ export function paymentRoutes(service: PaymentService) {
       scope.withTypeProvider<ZodTypeProvider>().post(
         WEBHOOK_PATH,
         {
-          schema: { body: RawBytes, response: { 200: z.object({ received: z.boolean() }) } },
+          schema: {
+            summary: "Receive Paystack's payment webhook (signed)",
+            operationId: 'PaystackWebhook',
+            body: RawBytes,
+            response: { 200: z.object({ received: z.boolean() }) },
+          },
           config: { access: 'public', rateLimit: { max: 120, windowMinutes: 1, bucket: 'payment-notify' } },
         },
         async (request) => {
@@ -209,7 +266,14 @@ export function paymentRoutes(service: PaymentService) {
 
     app.get(
       '/api/admin/payouts',
-      { schema: { response: { 200: WorkshopsOwedSchema } }, config: { access: 'admin' } },
+      {
+        schema: {
+          summary: 'List what is owed to each workshop (administrators)',
+          operationId: 'ListWorkshopsOwed',
+          response: { 200: WorkshopsOwedSchema },
+        },
+        config: { access: 'admin' },
+      },
       async () => service.owed(),
     );
 
@@ -217,6 +281,8 @@ export function paymentRoutes(service: PaymentService) {
       '/api/admin/payment-events',
       {
         schema: {
+          summary: 'List the payment events received from the gateways',
+          operationId: 'ListPaymentEvents',
           querystring: z.object({ outcome: z.enum(['accepted', 'duplicate', 'refused']).optional() }),
           response: { 200: PaymentEventsSchema },
         },
@@ -228,7 +294,12 @@ export function paymentRoutes(service: PaymentService) {
     app.post(
       '/api/admin/payouts',
       {
-        schema: { body: MarkPayoutSchema, response: { 201: PayoutSchema } },
+        schema: {
+          summary: 'Record a payout made to a workshop',
+          operationId: 'RecordPayout',
+          body: MarkPayoutSchema,
+          response: { 201: PayoutSchema },
+        },
         config: { access: 'admin' },
       },
       async (request, reply) =>
@@ -239,7 +310,15 @@ export function paymentRoutes(service: PaymentService) {
 
     app.get(
       '/api/admin/refunds',
-      { schema: { response: { 200: RefundListSchema } }, config: { access: 'admin' } },
+      {
+        schema: {
+          summary:
+            'List the refunds to make (money taken twice, paid bookings cancelled) and those made lately',
+          operationId: 'ListRefunds',
+          response: { 200: RefundListSchema },
+        },
+        config: { access: 'admin' },
+      },
       async () => service.refunds(),
     );
 
@@ -247,6 +326,8 @@ export function paymentRoutes(service: PaymentService) {
       '/api/admin/payments/:reference/cancel-booking',
       {
         schema: {
+          summary: 'Cancel a paid booking: the payment waits for a refund',
+          operationId: 'CancelPaidBooking',
           params: ReferenceParams,
           body: CancelPaidBookingSchema,
           response: { 200: RefundListSchema },
@@ -259,7 +340,13 @@ export function paymentRoutes(service: PaymentService) {
     app.post(
       '/api/admin/refunds/:reference',
       {
-        schema: { params: ReferenceParams, body: MarkRefundedSchema, response: { 200: RefundListSchema } },
+        schema: {
+          summary: 'Record that a payment was refunded',
+          operationId: 'MarkRefunded',
+          params: ReferenceParams,
+          body: MarkRefundedSchema,
+          response: { 200: RefundListSchema },
+        },
         config: { access: 'admin' },
       },
       async (request) => service.markRefunded(requireAdmin(request), request.params.reference, request.body),
@@ -269,6 +356,8 @@ export function paymentRoutes(service: PaymentService) {
       '/api/workshop/statement',
       {
         schema: {
+          summary: "Read the workshop's statement: what it is owed, its ledger entries and payouts",
+          operationId: 'GetWorkshopStatement',
           querystring: z.object({ workshopId: z.uuid('This is not a workshop id.').optional() }),
           response: { 200: WorkshopStatementSchema },
         },
@@ -327,7 +416,12 @@ export function paymentRoutes(service: PaymentService) {
       app.get(
         `${SANDBOX_PAYSTACK_API}/checkout/:accessCode`,
         {
-          schema: { params: AccessCodeParams, response: { 200: SandboxPaystackCheckoutSchema } },
+          schema: {
+            summary: "Read a sandbox Paystack checkout (the sandbox gateway's page)",
+            operationId: 'GetSandboxPaystackCheckout',
+            params: AccessCodeParams,
+            response: { 200: SandboxPaystackCheckoutSchema },
+          },
           config: { access: 'public', rateLimit: { max: 120, windowMinutes: 10 } },
         },
         async (request) => paystackSandbox.checkout(request.params.accessCode),
@@ -337,6 +431,8 @@ export function paymentRoutes(service: PaymentService) {
         `${SANDBOX_PAYSTACK_API}/checkout/:accessCode/decide`,
         {
           schema: {
+            summary: 'Pay or fail a sandbox Paystack checkout',
+            operationId: 'DecideSandboxPaystackCheckout',
             params: AccessCodeParams,
             body: SandboxPaystackDecisionSchema,
             response: { 200: SandboxDecisionAnswerSchema },
@@ -362,7 +458,12 @@ export function paymentRoutes(service: PaymentService) {
     app.post(
       '/api/payment/sandbox/payfast/decide',
       {
-        schema: { body: SandboxDecisionSchema, response: { 200: SandboxDecisionAnswerSchema } },
+        schema: {
+          summary: 'Pay or fail a sandbox PayFast payment',
+          operationId: 'DecideSandboxPayFast',
+          body: SandboxDecisionSchema,
+          response: { 200: SandboxDecisionAnswerSchema },
+        },
         config: { access: 'public', rateLimit: { max: 60, windowMinutes: 10 } },
       },
       async (request) =>
@@ -380,7 +481,15 @@ export function paymentRoutes(service: PaymentService) {
 
     app.post(
       SANDBOX_VALIDATE_PATH,
-      { schema: { body: FormBody, response: { 200: z.string() } }, config: { access: 'public' } },
+      {
+        schema: {
+          summary: "Validate a PayFast notification, as PayFast's validate call does (sandbox)",
+          operationId: 'ValidateSandboxPayFast',
+          body: FormBody,
+          response: { 200: z.string() },
+        },
+        config: { access: 'public' },
+      },
       async (request, reply) => reply.type('text/plain').send(await service.sandboxValidate(request.body)),
     );
   };

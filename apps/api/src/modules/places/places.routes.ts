@@ -25,7 +25,12 @@ export function placeRoutes(deps: { places: PlacesProvider }) {
     app.get(
       '/api/places/suggest',
       {
-        schema: { querystring: PlaceSuggestQuerySchema, response: { 200: PlaceSuggestionsSchema } },
+        schema: {
+          summary: 'Suggest addresses for what was typed so far',
+          operationId: 'SuggestPlaces',
+          querystring: PlaceSuggestQuerySchema,
+          response: { 200: PlaceSuggestionsSchema },
+        },
         config: { access: 'public', rateLimit },
       },
       async (request) =>
@@ -35,6 +40,8 @@ export function placeRoutes(deps: { places: PlacesProvider }) {
       '/api/places/details/:placeId',
       {
         schema: {
+          summary: 'Read a suggested address in full, with its coordinates',
+          operationId: 'GetPlaceDetails',
           params: PlaceDetailsParamsSchema,
           querystring: PlaceDetailsQuerySchema,
           response: { 200: PlaceDetailsSchema },
@@ -60,7 +67,10 @@ export function regionRoutes(deps: { db: DbOrTx }) {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     app.get(
       '/api/regions',
-      { schema: { response: { 200: z.array(RegionSchema) } }, config: { access: 'public' } },
+      {
+        schema: { summary: 'List the regions', response: { 200: z.array(RegionSchema) } },
+        config: { access: 'public' },
+      },
       async (_request, reply) => {
         reply.header('Cache-Control', 'public, max-age=300');
         return places.regions(deps.db);

@@ -21,7 +21,13 @@ export function privacyRoutes(deps: AppDeps, mod: AccountsModule) {
       .describe('A JSON file (Content-Disposition: attachment) of every record held about the caller.');
     app.get(
       '/api/user/exportData',
-      { schema: { response: { 200: ExportSchema } }, config },
+      {
+        schema: {
+          summary: 'Download everything held about the caller (POPIA)',
+          response: { 200: ExportSchema },
+        },
+        config,
+      },
       async (request, reply) => {
         const data = await privacy.exportData(requireUser(request));
         const day = new Date().toISOString().slice(0, 10);
@@ -36,6 +42,7 @@ export function privacyRoutes(deps: AppDeps, mod: AccountsModule) {
       '/api/user/account',
       {
         schema: {
+          summary: "Delete the caller's account; personal details are erased (POPIA)",
           body: z
             .object({
               password: z.string().max(128).nullish(),

@@ -2,6 +2,7 @@ import type { Multipart } from '@fastify/multipart';
 import {
   ActiveRequestsBodySchema,
   ActiveRequestsPageSchema,
+  ATTACHMENT_MAX_KB,
   EmailPreviousRequestsAnswerSchema,
   EmailPreviousRequestsBodySchema,
   GarageVehicleSchema,
@@ -12,9 +13,12 @@ import {
   previousRequestsMailedMessage,
   QuoteEstimateRequestSchema,
   QuoteEstimateSchema,
+  QuoteRequestEnvelopeSchema,
   QuoteRequestIdParamsSchema,
+  QuoteRequestSubmitExtrasSchema,
   QuoteRequestSummarySchema,
   QuoteRequestViewSchema,
+  quoteRequestStepsSchema,
   RequestWorkshopSchema,
   TrackingEventSchema,
 } from '@motorwise/shared';
@@ -122,6 +126,37 @@ async function readSubmitMultipart(request: FastifyRequest): Promise<SubmitInput
 const MessageWithStatusSchema = z.object({ message: z.string(), quoteRequestStatus: z.number() });
 
 /**
+ * The submit as the OpenAPI document and the fuzz suite see it (the handler reads the parts itself and
+ * the service checks every field): the request's fields as a guest sends them (a signed-in caller's are
+ * the same, without names, the e-mail's confirmation and the bot check), in one `quoteRequest` field or
+ * as the JSON body.
+ */
+const QuoteRequestFieldsSchema = QuoteRequestEnvelopeSchema.and(QuoteRequestSubmitExtrasSchema).and(
+  quoteRequestStepsSchema({ isGuest: true, isOrganisation: false }),
+);
+const PostQuoteRequestFormSchema = z.object({
+  quoteRequest: QuoteRequestFieldsSchema.describe(
+    'The request as JSON: a text field, or a part of type application/json. Its top-level values may ' +
+      'also be sent as fields of their own, beside it or instead of it (flags as "true" or "false").',
+  ),
+  attachmentFiles: z
+    .array(z.file())
+    .max(MAX_ATTACHMENTS)
+    .optional()
+    .describe(
+      `The attachments' files, at most ${MAX_ATTACHMENTS} (JPEG, PNG, GIF, SVG or PDF by content, each up to ` +
+        `${ATTACHMENT_MAX_KB} KB): attachmentFiles[n] is the file of row n of the request's attachments; ` +
+        'an unnumbered one goes to the next row without a file.',
+    ),
+  LicenseDiskPhoto: z
+    .file()
+    .optional()
+    .describe(
+      'The licence-disk photo: one image (by content) up to 10000 KB. Also read as licenseDiskPhoto.',
+    ),
+});
+
+/**
  * Quote requests (spec: the Quote requests call table; decision 015).
  * - POST /api/QuoteRequests/PostQuoteRequest (public; guests pass the bot check) -> 201 { status, data }
  * - GET /api/QuoteRequests/GetQuoteRequest/{uniqueId}?emailAddress= (public: the applicant, their branch,
@@ -141,7 +176,13 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     app.get(
       '/api/QuoteRequests/GetCustomersCount',
-      { schema: { response: { 200: z.number() } }, config: { access: 'public' } },
+      {
+        schema: {
+          summary: "Count the customers who have asked for quotes (the landing page's figure)",
+          response: { 200: z.number() },
+        },
+        config: { access: 'public' },
+      },
       async (_request, reply) => {
         // The client caches it in a cookie for a day; shared caches may keep it for a few minutes.
         reply.header('Cache-Control', 'public, max-age=300');
@@ -151,7 +192,14 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
 
     app.get(
       '/api/QuoteRequests/LastAddress',
-      { schema: { response: { 200: LastAddressSchema } }, config: { access: 'user' } },
+      {
+        schema: {
+          summary: "Read the address of the caller's newest quote request, to offer it again",
+          operationId: 'GetLastAddress',
+          response: { 200: LastAddressSchema },
+        },
+        config: { access: 'user' },
+      },
       async (request, reply) => {
         reply.header('Cache-Control', 'private, no-store');
         return lastAddress(deps.db, requireUser(request));
@@ -162,13 +210,19 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
       '/api/QuoteRequests/PostQuoteRequest',
       {
         schema: {
+          summary: 'Submit a quote request, with its attachments and licence-disk photo',
           // JSON bodies are read here as a loose object; every field is checked by the shared schemas in
           // the service (multipart bodies are read from the stream, decision 015).
           body: z.record(z.string().max(100), z.unknown()).nullish(),
           response: { 201: PostQuoteRequestAnswerSchema },
         },
         // Public write: a person submits a handful of requests; a fleet branch a few dozen an hour.
-        config: { access: 'public', rateLimit: { max: 30, windowMinutes: 10 } },
+        config: {
+          access: 'public',
+          rateLimit: { max: 30, windowMinutes: 10 },
+          multipartForm: PostQuoteRequestFormSchema,
+          jsonForm: QuoteRequestFieldsSchema,
+        },
       },
       async (request, reply) => {
         const input: SubmitInput = request.isMultipart()
@@ -183,6 +237,7 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
       '/api/QuoteRequests/EmailPreviousRequests',
       {
         schema: {
+          summary: 'E-mail a guest the links to their open quote requests',
           body: EmailPreviousRequestsBodySchema,
           response: { 202: EmailPreviousRequestsAnswerSchema },
         },
@@ -212,6 +267,7 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
       '/api/QuoteRequests/GetQuoteRequest/:id',
       {
         schema: {
+          summary: 'Read one quote request (a guest with its e-mail address)',
           params: QuoteRequestIdParamsSchema,
           querystring: GetQuoteRequestQuerySchema,
           response: { 200: QuoteRequestViewSchema },
@@ -227,6 +283,7 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
       '/api/QuoteRequests/GetQuoteRequests',
       {
         schema: {
+          summary: "List the caller's quote requests, or one garage vehicle's",
           querystring: GetQuoteRequestsQuerySchema,
           response: {
             200: z.object({
@@ -245,6 +302,7 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
       '/api/QuoteRequests/ActiveRequests/:id',
       {
         schema: {
+          summary: 'List the open quote requests of a branch or of the caller, a page at a time',
           params: QuoteRequestIdParamsSchema,
           body: ActiveRequestsBodySchema,
           response: { 200: ActiveRequestsPageSchema },
@@ -258,7 +316,11 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
     app.get(
       '/api/QuoteRequests/ActiveRequestsWorkshops/:id',
       {
-        schema: { params: QuoteRequestIdParamsSchema, response: { 200: z.array(RequestWorkshopSchema) } },
+        schema: {
+          summary: 'List the workshops a quote request was sent to, with their distances',
+          params: QuoteRequestIdParamsSchema,
+          response: { 200: z.array(RequestWorkshopSchema) },
+        },
         config: { access: 'user' },
       },
       async (request) =>
@@ -269,6 +331,7 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
       '/api/QuoteRequests/completeQuoteRequest/:id',
       {
         schema: {
+          summary: 'Mark a submitted quote request completed',
           params: QuoteRequestIdParamsSchema,
           body: z.unknown().optional(),
           response: { 200: MessageWithStatusSchema },
@@ -281,7 +344,11 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
     app.post(
       '/api/QuoteRequests/GetQuoteEstimate',
       {
-        schema: { body: QuoteEstimateRequestSchema, response: { 200: z.array(QuoteEstimateSchema) } },
+        schema: {
+          summary: 'Estimate the price of repair items from past quotes',
+          body: QuoteEstimateRequestSchema,
+          response: { 200: z.array(QuoteEstimateSchema) },
+        },
         config: { access: 'public', rateLimit: { max: 60, windowMinutes: 1 } },
       },
       // JSON already written (what the serializer writes), kept until the views are recomputed (decision 046).
@@ -294,7 +361,12 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
     app.post(
       '/api/tracking/events',
       {
-        schema: { body: TrackingEventSchema, response: { 202: z.object({ accepted: z.boolean() }) } },
+        schema: {
+          summary: "Record a step of the request form's funnel (answered before it is written)",
+          operationId: 'TrackEvent',
+          body: TrackingEventSchema,
+          response: { 202: z.object({ accepted: z.boolean() }) },
+        },
         // Four steps and a start per flow; a generous ceiling per address still stops a flood.
         config: { access: 'public', rateLimit: { max: 120, windowMinutes: 1 } },
       },

@@ -46,6 +46,7 @@ export function quoteRoutes(appDeps: AppDeps & { fileStore: FileStore }) {
       route(P.requestQuotes),
       {
         schema: {
+          summary: "List a quote request's quotes, with their workshops, messages and amendments",
           params: IdParamsSchema,
           querystring: GuestQuerySchema,
           response: { 200: RequestQuotesSchema },
@@ -56,21 +57,42 @@ export function quoteRoutes(appDeps: AppDeps & { fileStore: FileStore }) {
         customer.requestQuotes(deps, { user, emailAddress: query.emailAddress }, params.id),
     );
 
-    form(P.acceptQuote, { fields: AcceptQuoteSchema, response: answer }, (caller, input, files) =>
-      customer.accept(deps, caller, input, files),
-    );
-    form(P.messageWorkshop, { fields: MessageWorkshopSchema, response: QuoteMessageViewSchema }, (c, i, f) =>
-      customer.message(deps, c, i, f),
+    form(
+      P.acceptQuote,
+      {
+        summary: 'Accept a quote and book it for a service date, with documents for the workshop',
+        fields: AcceptQuoteSchema,
+        response: answer,
+        files: 'Documents for the workshop',
+      },
+      (caller, input, files) => customer.accept(deps, caller, input, files),
     );
     form(
+      P.messageWorkshop,
+      {
+        summary: 'Send the workshop a message about its quote, with attachments',
+        fields: MessageWorkshopSchema,
+        response: QuoteMessageViewSchema,
+        files: 'Attachments',
+      },
+      (c, i, f) => customer.message(deps, c, i, f),
+    );
+    // Files sent with the answer are read and checked like any form's, and not kept: none are described.
+    form(
       P.acceptAmendment,
-      { fields: AcceptAmendmentSchema, response: answer, jsonFields: ['decisions'] },
+      {
+        summary: "Approve or decline each line of a job's waiting amendment",
+        fields: AcceptAmendmentSchema,
+        response: answer,
+        jsonFields: ['decisions'],
+      },
       (caller, input) => customer.answerAmendment(deps, caller, input),
     );
 
     file(
       P.downloadMessageAttachment,
       {
+        summary: "Download a message's attachment",
         description: 'The attachment, named as it was sent',
         types: FILE_TYPES,
         querystring: DownloadMessageAttachmentQuerySchema,
@@ -79,7 +101,11 @@ export function quoteRoutes(appDeps: AppDeps & { fileStore: FileStore }) {
     );
     file(
       P.downloadInvoice,
-      { description: 'The (tax) invoice as a PDF', types: ['application/pdf'] },
+      {
+        summary: "Download a job's (tax) invoice as a PDF",
+        description: 'The (tax) invoice as a PDF',
+        types: ['application/pdf'],
+      },
       async ({ id }, _, caller) => {
         const { doc, bytes } = await customer.invoice(deps, caller, id);
         return { name: invoiceFileName(doc), mimeType: 'application/pdf', bytes };
@@ -88,6 +114,7 @@ export function quoteRoutes(appDeps: AppDeps & { fileStore: FileStore }) {
     file(
       P.downloadRequestAttachment,
       {
+        summary: "Download one of a quote request's attachments, by its position",
         description: "A request's attachment",
         types: FILE_TYPES,
         params: z.object({ id: z.string().max(100), index: z.coerce.number().int().min(0).max(100) }),
@@ -96,25 +123,47 @@ export function quoteRoutes(appDeps: AppDeps & { fileStore: FileStore }) {
     );
     file(
       P.downloadLicenseDiskPhoto,
-      { description: "A request's licence-disk photo", types: ['image/jpeg', 'image/png'] },
+      {
+        summary: "Download a quote request's licence-disk photo",
+        description: "A request's licence-disk photo",
+        types: ['image/jpeg', 'image/png'],
+      },
       ({ id }, _, caller) => customer.requestFile(deps, caller, id, 'licenseDisk'),
     );
     file(
       P.downloadAmendmentPhoto,
-      { description: 'A photo sent with an amendment', types: FILE_TYPES },
+      {
+        summary: 'Download a photo the workshop sent with an amendment',
+        description: 'A photo sent with an amendment',
+        types: FILE_TYPES,
+      },
       ({ id }, _, caller) => customer.amendmentPhoto(deps, caller, id),
     );
 
     app.post(
       route(P.cancelBooking),
-      { schema: { body: CancelBookingSchema, response: { 200: answer } }, config: writing },
+      {
+        schema: {
+          summary: 'Cancel a booked quote before the vehicle is checked in',
+          body: CancelBookingSchema,
+          response: { 200: answer },
+        },
+        config: writing,
+      },
       async ({ sessionUser: user, body }) =>
         customer.cancelBooking(deps, { user, emailAddress: body.emailAddress }, body),
     );
 
     app.post(
       route(P.declineQuote),
-      { schema: { body: DeclineQuoteSchema, response: { 200: answer } }, config: writing },
+      {
+        schema: {
+          summary: 'Decline a quote, with an optional reason',
+          body: DeclineQuoteSchema,
+          response: { 200: answer },
+        },
+        config: writing,
+      },
       async ({ sessionUser: user, body }) =>
         customer.decline(deps, { user, emailAddress: body.emailAddress }, body),
     );
@@ -123,6 +172,7 @@ export function quoteRoutes(appDeps: AppDeps & { fileStore: FileStore }) {
       route(P.cancelRequest),
       {
         schema: {
+          summary: 'Cancel a quote request',
           body: CancelRequestSchema,
           response: { 200: z.object({ message: z.string(), quoteRequestStatus: z.number() }) },
         },
@@ -135,7 +185,11 @@ export function quoteRoutes(appDeps: AppDeps & { fileStore: FileStore }) {
     app.get(
       route(P.vehicleActiveQuotes),
       {
-        schema: { params: IdParamsSchema, response: { 200: VehicleActiveQuotesSchema } },
+        schema: {
+          summary: "List the active quotes of one of the customer's garage vehicles",
+          params: IdParamsSchema,
+          response: { 200: VehicleActiveQuotesSchema },
+        },
         config: { access: 'user' },
       },
       async (request) => customer.vehicleActiveQuotes(deps, requireUser(request), request.params.id),
@@ -144,7 +198,11 @@ export function quoteRoutes(appDeps: AppDeps & { fileStore: FileStore }) {
     app.post(
       route(P.reviewWorkshop),
       {
-        schema: { body: ReviewWorkshopSchema, response: { 201: ReviewViewSchema } },
+        schema: {
+          summary: 'Review the workshop of a completed job (once per job)',
+          body: ReviewWorkshopSchema,
+          response: { 201: ReviewViewSchema },
+        },
         config: { access: 'user', rateLimit: { max: 20, windowMinutes: 10 } },
       },
       async (request, reply) =>

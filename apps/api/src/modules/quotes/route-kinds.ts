@@ -1,4 +1,9 @@
-import { GuestQuerySchema, IdParamsSchema, QuoteActionAnswerSchema } from '@motorwise/shared';
+import {
+  ATTACHMENT_MAX_KB,
+  GuestQuerySchema,
+  IdParamsSchema,
+  QuoteActionAnswerSchema,
+} from '@motorwise/shared';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -69,13 +74,14 @@ const callerOf = (request: FastifyRequest, emailAddress?: string | null): Custom
 export function fileRoutes(app: FastifyInstance, config: Config) {
   return <P extends Schema = typeof IdParamsSchema, Q extends Schema = typeof GuestQuerySchema>(
     path: string,
-    file: { description: string; types: string[]; params?: P; querystring?: Q },
+    file: { summary: string; description: string; types: string[]; params?: P; querystring?: Q },
     load: (params: Out<P>, query: Out<Q>, caller: CustomerCaller) => Promise<SentFile>,
   ) =>
     app.get(
       route(path),
       {
         schema: {
+          summary: file.summary,
           params: file.params ?? IdParamsSchema,
           querystring: file.querystring ?? GuestQuerySchema,
           response: { 200: fileAnswer(file.description, file.types) },
@@ -90,19 +96,40 @@ export function fileRoutes(app: FastifyInstance, config: Config) {
     );
 }
 
+/** The files a form takes, as the OpenAPI document and the fuzz suite see them. */
+export const attachmentFilesField = (what: string) =>
+  z
+    .array(z.file())
+    .max(MAX_FILES)
+    .optional()
+    .describe(
+      `${what}: at most ${MAX_FILES} files (JPEG, PNG, GIF, SVG or PDF by content, each up to ` +
+        `${ATTACHMENT_MAX_KB} KB), the field repeated or numbered (name[0], name[1], ...).`,
+    );
+
 /**
  * POST a customer's form: multipart (text fields, `jsonFields` as JSON, `attachmentFiles` checked by
  * content) or plain JSON, read with the shared schema; the guest's e-mail is a field of the form.
+ * `files` describes the files the call keeps (for the document; files sent to a call without it are
+ * still read and checked, then dropped).
  */
 export function customerFormRoutes(app: FastifyInstance, config: Config) {
-  return <S extends z.ZodType<{ emailAddress?: string | null | undefined }>>(
+  return <S extends z.ZodObject & z.ZodType<{ emailAddress?: string | null | undefined }>>(
     path: string,
-    form: { fields: S; response: Schema; jsonFields?: string[] },
+    form: { summary: string; fields: S; response: Schema; jsonFields?: string[]; files?: string },
     act: (caller: CustomerCaller, input: z.output<S>, files: CheckedUpload[]) => Promise<unknown>,
   ) =>
     app.post(
       route(path),
-      { schema: { body: FormBody, response: { 200: form.response } }, config },
+      {
+        schema: { summary: form.summary, body: FormBody, response: { 200: form.response } },
+        config: {
+          ...config,
+          multipartForm: form.files
+            ? form.fields.extend({ attachmentFiles: attachmentFilesField(form.files) })
+            : form.fields,
+        },
+      },
       async (request) => {
         const read = await readForm(request, 'attachmentFiles', form.jsonFields);
         const input = parseFields(form.fields, read.fields);
@@ -115,18 +142,20 @@ export function customerFormRoutes(app: FastifyInstance, config: Config) {
 /**
  * The workshop portal's routes, each answering for the caller's chosen workshop only (workshopScope).
  * - `read`: a GET with optional `{id}` params and query (`everyWorkshop`: all of the user's workshops);
- * - `step`: a POST on `{id}` with a JSON body, answered with a QuoteActionAnswer (or `response`).
+ * - `step`: a POST on `{id}` with a JSON body (or a multipart form the step reads itself, described by
+ *   `multipartForm`), answered with a QuoteActionAnswer (or `response`).
  */
 export function workshopRoutes(app: FastifyInstance, config: { read: Config; step: Config }) {
   const read = <P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
     path: string,
-    schema: { response: Schema; params?: P; querystring?: Q; everyWorkshop?: true },
+    schema: { summary: string; response: Schema; params?: P; querystring?: Q; everyWorkshop?: true },
     answer: (user: SessionUser, params: Out<P>, query: Out<Q>) => Promise<unknown>,
   ) =>
     app.get(
       route(path),
       {
         schema: {
+          summary: schema.summary,
           ...(schema.params ? { params: schema.params } : {}),
           ...(schema.querystring ? { querystring: schema.querystring } : {}),
           response: { 200: schema.response },
@@ -143,13 +172,20 @@ export function workshopRoutes(app: FastifyInstance, config: { read: Config; ste
 
   const step = <B extends Schema>(
     path: string,
-    body: B,
+    schema: { summary: string; body: B; response?: Schema; multipartForm?: Schema },
     act: (user: SessionUser, id: string, body: z.output<B>, request: FastifyRequest) => Promise<unknown>,
-    response: Schema = QuoteActionAnswerSchema,
   ) =>
     app.post(
       route(path),
-      { schema: { params: IdParamsSchema, body, response: { 200: response } }, config: config.step },
+      {
+        schema: {
+          summary: schema.summary,
+          params: IdParamsSchema,
+          body: schema.body,
+          response: { 200: schema.response ?? QuoteActionAnswerSchema },
+        },
+        config: schema.multipartForm ? { ...config.step, multipartForm: schema.multipartForm } : config.step,
+      },
       async (request) =>
         act(
           workshopScope(request),

@@ -24,6 +24,7 @@ export function organisationQuoteRoutes(deps: AppDeps) {
       '/api/QuoteRequests/shareOrganizationBranchQuote/:id',
       {
         schema: {
+          summary: 'Share a quote of a request with another branch of the organisation',
           params: QuoteRequestIdParamsSchema,
           querystring: ShareQuoteQuerySchema,
           body: ShareQuoteBodySchema,
@@ -44,7 +45,11 @@ export function organisationQuoteRoutes(deps: AppDeps) {
     app.get(
       '/api/QuoteRequests/organizationBranchShares/:id',
       {
-        schema: { params: QuoteRequestIdParamsSchema, response: { 200: BranchShareListSchema } },
+        schema: {
+          summary: "List the branches a request's quotes are shared with",
+          params: QuoteRequestIdParamsSchema,
+          response: { 200: BranchShareListSchema },
+        },
         config: { access: 'organisation' },
       },
       async (request) => quoteSharing.ofRequest(deps.db, requireOrganisationUser(request), request.params.id),

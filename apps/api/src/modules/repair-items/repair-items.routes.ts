@@ -15,7 +15,12 @@ export function repairItemRoutes(deps: Pick<AppDeps, 'db'>) {
     app.get(
       '/api/repairItems',
       {
-        schema: { querystring: RepairItemsQuerySchema, response: { 200: z.array(RepairItemNodeSchema) } },
+        schema: {
+          summary: 'List the repair-item tree for a quote type',
+          operationId: 'GetRepairItems',
+          querystring: RepairItemsQuerySchema,
+          response: { 200: z.array(RepairItemNodeSchema) },
+        },
         config: { access: 'public' },
       },
       async (request, reply) => {

@@ -49,13 +49,25 @@ export function vehicleRoutes(deps: AppDeps) {
 
     r.post(
       '/api/vehicles',
-      { schema: { body: SearchVehiclesSchema, response: { 200: z.array(VehicleSchema) } }, config },
+      {
+        schema: {
+          summary: 'Search the vehicle catalogue by a free-text term (brand, range, model, year)',
+          operationId: 'SearchVehicles',
+          body: SearchVehiclesSchema,
+          response: { 200: z.array(VehicleSchema) },
+        },
+        config,
+      },
       // JSON bytes already checked against the schema (catalogue-search.ts): sent as they are.
       async (request, reply) =>
         sendKeptJson(request, reply, await catalogue.searchJson(request.body.searchTerm)),
     );
 
-    const placeholder = { response: { 200: fileAnswer('The picture', ['image/svg+xml']) } };
+    const placeholder = {
+      summary: 'Download the picture shown for a vehicle without one',
+      operationId: 'GetVehiclePlaceholder',
+      response: { 200: fileAnswer('The picture', ['image/svg+xml']) },
+    };
     r.get('/api/vehicles/placeholder.svg', { schema: placeholder, config }, async (_request, reply) =>
       reply
         .type('image/svg+xml; charset=utf-8')
@@ -70,7 +82,14 @@ export function vehicleRoutes(deps: AppDeps) {
       const lists = parent.withTypeProvider<ZodTypeProvider>();
       lists.get(
         '/api/vehicles/getbrands',
-        { schema: { response: { 200: z.array(z.string()) } }, config },
+        {
+          schema: {
+            summary: "List the catalogue's brands",
+            operationId: 'GetBrands',
+            response: { 200: z.array(z.string()) },
+          },
+          config,
+        },
         async (_request, reply) => {
           reply.header('Cache-Control', LISTS_CACHE);
           return vehicles.listBrands(db);
@@ -79,7 +98,15 @@ export function vehicleRoutes(deps: AppDeps) {
 
       lists.get(
         '/api/vehicles/getyears',
-        { schema: { querystring: YearsQuerySchema, response: { 200: z.array(z.number()) } }, config },
+        {
+          schema: {
+            summary: 'List the years of a brand',
+            operationId: 'GetYears',
+            querystring: YearsQuerySchema,
+            response: { 200: z.array(z.number()) },
+          },
+          config,
+        },
         async (request, reply) => {
           reply.header('Cache-Control', LISTS_CACHE);
           return vehicles.listYears(db, request.query.brandName);
@@ -88,7 +115,15 @@ export function vehicleRoutes(deps: AppDeps) {
 
       lists.get(
         '/api/vehicles/getranges',
-        { schema: { querystring: RangesQuerySchema, response: { 200: z.array(z.string()) } }, config },
+        {
+          schema: {
+            summary: 'List the ranges of a brand in a year',
+            operationId: 'GetRanges',
+            querystring: RangesQuerySchema,
+            response: { 200: z.array(z.string()) },
+          },
+          config,
+        },
         async (request, reply) => {
           reply.header('Cache-Control', LISTS_CACHE);
           return vehicles.listRanges(db, request.query.brandName, request.query.year);
@@ -97,7 +132,15 @@ export function vehicleRoutes(deps: AppDeps) {
 
       lists.get(
         '/api/vehicles/getmodels',
-        { schema: { querystring: ModelsQuerySchema, response: { 200: z.array(VehicleSchema) } }, config },
+        {
+          schema: {
+            summary: 'List the models of a range in a year',
+            operationId: 'GetModels',
+            querystring: ModelsQuerySchema,
+            response: { 200: z.array(VehicleSchema) },
+          },
+          config,
+        },
         async (request, reply) => {
           reply.header('Cache-Control', LISTS_CACHE);
           const { brandName, year, rangeName } = request.query;
@@ -109,7 +152,11 @@ export function vehicleRoutes(deps: AppDeps) {
     r.get(
       '/api/vehicles/queryVehicleServiceInterval',
       {
-        schema: { querystring: ServiceIntervalQuerySchema, response: { 200: ServiceIntervalSchema } },
+        schema: {
+          summary: "Work out when a vehicle's next service is due",
+          querystring: ServiceIntervalQuerySchema,
+          response: { 200: ServiceIntervalSchema },
+        },
         config,
       },
       async (request) => {
@@ -122,7 +169,15 @@ export function vehicleRoutes(deps: AppDeps) {
 
     r.get(
       '/api/vehicles/:id',
-      { schema: { params: VehicleParamsSchema, response: { 200: VehicleSchema } }, config },
+      {
+        schema: {
+          summary: "Read one catalogue vehicle (or the caller's hand-entered one) by id",
+          operationId: 'GetCatalogueVehicle',
+          params: VehicleParamsSchema,
+          response: { 200: VehicleSchema },
+        },
+        config,
+      },
       async (request) => {
         const vehicle = await vehicles.findForCaller(db, request.params.id, request.sessionUser?.id ?? null);
         if (!vehicle) throw notFound('The vehicle');

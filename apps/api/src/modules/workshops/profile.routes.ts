@@ -59,20 +59,39 @@ export function workshopProfileRoutes(deps: AppDeps & { fileStore: FileStore }) 
 
     app.get(
       WORKSHOP_PROFILE_PATHS.profile,
-      { schema: { response: { 200: WorkshopProfileSchema } }, config },
+      {
+        schema: {
+          summary: "Read the workshop's own profile",
+          operationId: 'GetWorkshopProfile',
+          response: { 200: WorkshopProfileSchema },
+        },
+        config,
+      },
       async (request) => service.get(ownWorkshopId(workshopScope(request).workshopIds)),
     );
 
     app.put(
       WORKSHOP_PROFILE_PATHS.profile,
-      { schema: { body: UpdateWorkshopProfileSchema, response: { 200: WorkshopProfileSchema } }, config },
+      {
+        schema: {
+          summary: "Change the workshop's own profile",
+          operationId: 'UpdateWorkshopProfile',
+          body: UpdateWorkshopProfileSchema,
+          response: { 200: WorkshopProfileSchema },
+        },
+        config,
+      },
       async (request) => service.update(ownWorkshopId(workshopScope(request).workshopIds), request.body),
     );
 
     app.post(
       WORKSHOP_PROFILE_PATHS.logo,
       {
-        schema: { response: { 200: WorkshopProfileSchema } },
+        schema: {
+          summary: "Upload the workshop's logo",
+          operationId: 'UploadWorkshopLogo',
+          response: { 200: WorkshopProfileSchema },
+        },
         config: {
           ...config,
           rateLimit: { max: 20, windowMinutes: 10 },
@@ -91,6 +110,8 @@ export function workshopProfileRoutes(deps: AppDeps & { fileStore: FileStore }) 
       '/api/PublicWorkshop/Logo/:fileId',
       {
         schema: {
+          summary: "Download a workshop's logo",
+          operationId: 'GetWorkshopLogo',
           params: z.object({ fileId: z.string().max(100) }),
           response: { 200: fileAnswer('The workshop logo', ['image/png', 'image/jpeg', 'image/webp']) },
         },

@@ -37,6 +37,7 @@ export function workshopRoutes(deps: AppDeps) {
       '/api/PublicWorkshop/GetWorkshopAddresses',
       {
         schema: {
+          summary: 'List the workshops on the map for a quote type, nearest first around a point',
           querystring: WorkshopAddressesQuerySchema,
           response: { 200: z.array(WorkshopAddressSchema) },
         },
@@ -55,7 +56,12 @@ export function workshopRoutes(deps: AppDeps) {
     r.get(
       '/api/PublicWorkshop/GetOrganisationWorkshops',
       {
-        schema: { querystring: OrganisationWorkshopsQuerySchema, response: { 200: WorkshopPageSchema } },
+        schema: {
+          summary:
+            "List the organisation's own workshops for step 3 of a request, with search, a page at a time",
+          querystring: OrganisationWorkshopsQuerySchema,
+          response: { 200: WorkshopPageSchema },
+        },
         config: { access: 'organisation' },
       },
       async (request) => {
@@ -73,7 +79,11 @@ export function workshopRoutes(deps: AppDeps) {
     r.get(
       '/api/PublicWorkshop/GetWorkshops',
       {
-        schema: { querystring: PublicWorkshopsQuerySchema, response: { 200: PublicWorkshopPageSchema } },
+        schema: {
+          summary: 'List the public workshop directory, filtered, a page at a time',
+          querystring: PublicWorkshopsQuerySchema,
+          response: { 200: PublicWorkshopPageSchema },
+        },
         config: { access: 'public', rateLimit: { max: 300, windowMinutes: 1 } },
       },
       async (request, reply) => {
@@ -85,7 +95,11 @@ export function workshopRoutes(deps: AppDeps) {
     r.get(
       '/api/PublicWorkshop/GetWorkshop/:id',
       {
-        schema: { params: WorkshopParamsSchema, response: { 200: PublicWorkshopDetailSchema } },
+        schema: {
+          summary: "Read a workshop's public page, by id or slug",
+          params: WorkshopParamsSchema,
+          response: { 200: PublicWorkshopDetailSchema },
+        },
         config: { access: 'public', rateLimit: { max: 300, windowMinutes: 1 } },
       },
       async (request, reply) => {

@@ -21,7 +21,12 @@ export function workspaceRoutes(deps: AppDeps) {
     app.get(
       '/api/user/globalSearch',
       {
-        schema: { querystring: GlobalSearchQuerySchema, response: { 200: GlobalSearchSchema } },
+        schema: {
+          summary:
+            "Search the current branch's requests, vehicles and workshops (the workspace's header search)",
+          querystring: GlobalSearchQuerySchema,
+          response: { 200: GlobalSearchSchema },
+        },
         config: { access: 'organisation', rateLimit: { max: 120, windowMinutes: 1 } },
       },
       async (request) =>
@@ -30,14 +35,25 @@ export function workspaceRoutes(deps: AppDeps) {
 
     app.get(
       '/api/user/dashboard',
-      { schema: { response: { 200: DashboardSchema } }, config: { access: 'organisation' } },
+      {
+        schema: {
+          summary: "Read the current branch's dashboard figures",
+          operationId: 'GetDashboard',
+          response: { 200: DashboardSchema },
+        },
+        config: { access: 'organisation' },
+      },
       async (request) => workspace.dashboard(deps.db, requireOrganisationUser(request)),
     );
 
     app.get(
       '/api/user/dashboardList/:figure',
       {
-        schema: { params: DashboardListParamsSchema, response: { 200: DashboardListSchema } },
+        schema: {
+          summary: 'List the items behind one dashboard figure',
+          params: DashboardListParamsSchema,
+          response: { 200: DashboardListSchema },
+        },
         config: { access: 'organisation' },
       },
       async (request) =>
@@ -47,7 +63,11 @@ export function workspaceRoutes(deps: AppDeps) {
     app.post(
       '/api/QuoteRequests/queryQuotesPriceLookup',
       {
-        schema: { body: PriceLookupBodySchema, response: { 200: PriceLookupListSchema } },
+        schema: {
+          summary: 'Look up what the organisation paid before for the same items on the same kind of vehicle',
+          body: PriceLookupBodySchema,
+          response: { 200: PriceLookupListSchema },
+        },
         config: { access: 'organisation', rateLimit: { max: 120, windowMinutes: 1, per: 'user' } },
       },
       async (request) => workspace.priceLookup(deps.db, requireOrganisationUser(request), request.body),
