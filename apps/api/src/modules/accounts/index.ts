@@ -21,7 +21,8 @@ export {
   PUBLIC_AUTH,
 } from './auth.routes';
 export { MessageSchema, SiteParamsSchema } from './auth.schemas';
-export { AUTH_MESSAGES, type AuthService, type LoginAnswer } from './auth.service';
+export type { AuthService, LoginAnswer } from './auth.service';
+export { AUTH_MESSAGES } from './auth.texts';
 export { hashPassword } from './passwords';
 export { loadSessionUser, registerSessionHook } from './session-hook';
 export type { DeviceInfo, TokenService } from './tokens';
