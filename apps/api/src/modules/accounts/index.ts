@@ -10,14 +10,12 @@ import { TokenService } from './tokens';
 export { accountsPersonalData } from './accounts.privacy';
 export { accountRoutes } from './accounts.routes';
 export { AdminCreateUserSchema, AdminDisableSchema, IdParamsSchema } from './accounts.schemas';
-export type { AccountService } from './accounts.service';
 export {
   AUTH_BASE,
   authBudgets,
   authRoutes,
   checkSiteCode,
   device,
-  isFailedSignIn,
   PUBLIC_AUTH,
 } from './auth.routes';
 export { MessageSchema, SiteParamsSchema } from './auth.schemas';
