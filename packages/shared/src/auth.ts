@@ -334,9 +334,6 @@ export const ReauthSchema = z.object({
 });
 export type Reauth = z.infer<typeof ReauthSchema>;
 
-/** DELETE /api/user/account. */
-export const DeleteAccountSchema = ReauthSchema.extend({ confirm: z.boolean().optional() });
-
 /** POST /api/user/upsertOrganizationBranch. */
 export const UpsertBranchSchema = z
   .object({ organizationBranchId: z.uuid().optional(), id: z.uuid().optional() })

@@ -41,6 +41,7 @@ export * from './vat';
 export * from './vehicle';
 export * from './vehicle-record';
 export * from './vin';
+export * from './workshop-portal-api';
 export * from './workshop-profile';
 export * from './workshops';
 export * from './zod-messages';

@@ -3,8 +3,6 @@ import { messages } from './messages';
 
 /** spec: 'The password must contain at least 1 uppercase letter, 1 lowercase letter, 1 number, and one special character.' */
 export const PASSWORD_MESSAGE = messages.password();
-/** spec: the special characters are !@#$%^&*_ */
-export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*_';
 /** Not in the spec: 8 is the NIST SP 800-63B minimum for user-chosen passwords; told with the min message. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Not in the spec: every string has a maximum (long enough for pass phrases, short enough for hashing). */

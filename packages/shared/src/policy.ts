@@ -14,7 +14,6 @@ export const POLICY_STATUSES = [
   'CANCELLATION REQUESTED',
 ] as const;
 export type PolicyStatus = (typeof POLICY_STATUSES)[number];
-export const PolicyStatusSchema = z.enum(POLICY_STATUSES);
 
 /** spec: the warning every suspended, on-hold and cancellation state shows. */
 export const POLICY_NOT_COVERED_MESSAGE = 'Please note that the expense might not be covered.';

@@ -50,10 +50,6 @@ export function quantityToMilli(quantity: number): number {
   return Number(m[1]) * 1000 + Number((m[2] ?? '').padEnd(3, '0'));
 }
 
-export function milliToQuantity(milli: number): number {
-  return milli / 1000;
-}
-
 /** A line's amounts. Throws RangeError for a price that is not a rand amount (schemas check first). */
 export function lineAmounts(line: LinePriceInput, vat: VatContext): LineAmounts {
   const taxed = vat.isVatRegistered && !line.noVat;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { policyEffect } from './policy';
 import {
   CATEGORY_KINDS,
@@ -27,7 +26,6 @@ import {
 /** Partner programmes an organisation can belong to (admin back office). */
 export const PARTNER_PROGRAMMES = ['insurance'] as const;
 export type PartnerProgramme = (typeof PARTNER_PROGRAMMES)[number];
-export const PartnerProgrammeSchema = z.enum(PARTNER_PROGRAMMES);
 
 export interface QuoteOfferContext {
   isOrganisation: boolean;

@@ -7,7 +7,7 @@ import {
   personName,
   whenValid,
 } from './auth';
-import { NOTES_MAX_LENGTH, TRAVEL_DISTANCE, UI_MESSAGES } from './constants';
+import { TRAVEL_DISTANCE, UI_MESSAGES } from './constants';
 import { type DateWindowOptions, requestedDatesSchema } from './dates';
 import { CONFIRM_EMAIL_MESSAGE, emailSchema, emailsMatch } from './email';
 import { messages } from './messages';
@@ -315,9 +315,6 @@ export function quoteRequestStepsSchema(ctx: QuoteRequestContext): StepsSchema {
   return schema;
 }
 export type QuoteRequestSteps = z.infer<StepsSchema>;
-
-/** spec: the notes limit, for the organisation's auto-filled notes (vehicle, items, sales person). */
-export const QUOTE_REQUEST_NOTES_MAX = NOTES_MAX_LENGTH;
 
 /** The submit answer (spec: "201 with data reference, uniqueId, isFulfilled"). */
 export const PostQuoteRequestAnswerSchema = z.object({

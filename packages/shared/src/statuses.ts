@@ -75,12 +75,10 @@ export function quoteStatusValue(label: string): QuoteStatus | null | undefined 
 /** spec: amendment item change type added 0, modified 1, removed 2. */
 export const AmendmentChangeType = { added: 0, modified: 1, removed: 2 } as const;
 export type AmendmentChangeType = (typeof AmendmentChangeType)[keyof typeof AmendmentChangeType];
-export const AmendmentChangeTypeSchema = z.enum(AmendmentChangeType);
 
 /** spec: amendment status pending 0, approved 1, declined 2. */
 export const AmendmentStatus = { pending: 0, approved: 1, declined: 2 } as const;
 export type AmendmentStatus = (typeof AmendmentStatus)[keyof typeof AmendmentStatus];
-export const AmendmentStatusSchema = z.enum(AmendmentStatus);
 
 /** spec: login result codes. */
 export const LoginResult = {

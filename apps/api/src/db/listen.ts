@@ -84,4 +84,3 @@ export function createChannelListener(
     },
   };
 }
-export type ChannelListener = ReturnType<typeof createChannelListener>;

@@ -1,8 +1,8 @@
 import type { PersonalDataHook } from '../../lib/personal-data';
 import { exportRow } from '../../lib/personal-data';
 import { places } from '../places/index';
+import { signInThrottleKey } from './account-throttle';
 import * as repo from './accounts.repo';
-import { signInThrottleKey } from './auth.service';
 
 /**
  * POPIA: the account, its sign-in methods and sessions. Erasing deletes the account row last among the

@@ -24,7 +24,8 @@ import {
   TokenPairSchema,
   UsernameQuerySchema,
 } from './auth.schemas';
-import { LOGIN_MESSAGES, type LoginAnswer } from './auth.service';
+import type { LoginAnswer } from './auth.service';
+import { LOGIN_MESSAGES } from './auth.texts';
 import type { AccountsModule } from './index';
 import type { DeviceInfo } from './tokens';
 

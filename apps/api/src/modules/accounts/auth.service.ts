@@ -13,54 +13,13 @@ import {
   passwordChangedMail,
   passwordResetMail,
 } from '../mail/index';
+import { type AccountThrottle, type Admitted, accountThrottle } from './account-throttle';
 import * as repo from './accounts.repo';
+import { AUTH_MESSAGES, LOGIN_MESSAGES } from './auth.texts';
 import type { GoogleVerifier } from './google';
 import { hashPassword, verifyPassword } from './passwords';
-import { FORGET_FAILURES_AFTER_MS, type ThrottlePolicy, waitAfterFailures } from './sign-in-throttle';
 import type { DeviceInfo, SessionMethod, TokenPair, TokenService } from './tokens';
 import { useSecondFactor } from './totp';
-
-export const LOGIN_MESSAGES = {
-  success: 'You are signed in.',
-  failed: 'The e-mail address or password is incorrect.',
-  emailConfirmationRequired:
-    'Please confirm your e-mail address first. Check your inbox, or ask for a new confirmation mail.',
-  newPasswordRequired: 'This account has no password yet. Use "Forgot password" to choose one.',
-  /** A wait as describeWait words it ("20 seconds", "15 minutes"). */
-  lockedOut: (wait: string) =>
-    `Too many failed sign-in attempts. Please try again in ${wait}, or reset your password.`,
-  failedWait: (wait: string) =>
-    `The e-mail address or password is incorrect. Please wait ${wait} before you try again.`,
-  notAllowed: 'This account cannot sign in. Please contact support@motorwise.co.za.',
-  requiresTwoFactor: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
-  invalidTwoFactor: 'That code is not valid. Please try again.',
-  googleFailed: 'Google sign-in failed. Please try again.',
-  googleEmailNotVerified: 'Your Google account has no verified e-mail address.',
-  googleDisabled: 'Google sign-in is not enabled on this site.',
-} as const;
-
-export const AUTH_MESSAGES = {
-  registered: (email: string) =>
-    `We sent a confirmation link to ${email}. Please check your inbox to finish.`,
-  confirmed: 'Your e-mail address is confirmed. You can sign in now.',
-  codeInvalid: 'This link is not valid, was already used or has expired. Please ask for a new one.',
-  resent:
-    'If an account with that e-mail address still needs confirming, we sent a new confirmation link. Please check your inbox.',
-  resetSent:
-    'If an account exists for that e-mail address, we sent a link to reset the password. Please check your inbox.',
-  resetDone: 'Your password was changed. Please sign in with your new password.',
-  passwordChanged: 'Your password was changed. Other devices were signed out.',
-  passwordAdded: 'Your password was added. You can now sign in with your e-mail address and password.',
-  passwordExists: 'This account already has a password. Use "Change password" instead.',
-  currentPasswordWrong: 'The current password is incorrect.',
-  acceptTerms: 'Please accept the terms and conditions.',
-  signedOut: 'You are signed out.',
-  signedOutEverywhere: 'You are signed out on every device.',
-  refreshFailed: 'Your session has expired. Please sign in again.',
-} as const;
-
-/** Failed sign-ins are counted per account name as typed (whether or not an account exists). */
-export const signInThrottleKey = (email: string) => sha256(`sign-in:${normalizeEmail(email)}`);
 
 export interface LoginUser {
   id: string;
@@ -86,23 +45,6 @@ export interface AuthDeps {
 
 type UserRow = repo.UserRow;
 
-/**
- * An attempt on an account name, counted as a failure before the password is checked (so parallel
- * guesses cannot all slip in before the first failure is written) and given back when the password
- * proves right without a session (codes 2, 3, 5, 6) or cleared on success.
- */
-type Attempt =
-  | { admitted: false; waitMs: number }
-  | {
-      admitted: true;
-      key: string;
-      failures: number;
-      at: Date;
-      waitMs: number;
-      previous: repo.ThrottleState;
-    };
-type Admitted = Extract<Attempt, { admitted: true }>;
-
 const answer = (result: LoginResult, message: string): LoginAnswer => ({
   result,
   message,
@@ -113,8 +55,12 @@ const answer = (result: LoginResult, message: string): LoginAnswer => ({
 export class AuthService {
   readonly totpKey: Buffer;
 
+  /** The per-account throttle of sign-in attempts (decision 014). */
+  private readonly throttle: AccountThrottle;
+
   constructor(private readonly deps: AuthDeps) {
     this.totpKey = deriveKey(deps.tokens.secret, 'totp-secret-encryption');
+    this.throttle = accountThrottle(deps.db, deps.config);
   }
 
   private get db() {
@@ -157,51 +103,6 @@ export class AuthService {
 
   // ------------------------------------------------------------ per-account throttle (decision 014)
 
-  private get throttlePolicy(): ThrottlePolicy {
-    return {
-      threshold: this.config.LOCKOUT_THRESHOLD,
-      lockMinutes: this.config.LOCKOUT_MINUTES,
-      maxHours: this.config.LOCKOUT_MAX_HOURS,
-    };
-  }
-
-  /**
-   * Admits an attempt on a name unless it must still wait, counting it as a failure now. The row is
-   * locked while deciding, so instances sharing the database take turns on one name.
-   */
-  private beginAttempt(email: string): Promise<Attempt> {
-    const key = signInThrottleKey(email);
-    const now = Date.now();
-    return this.db.transaction(async (tx) => {
-      const row = await repo.lockThrottle(tx, key);
-      const lockedUntil = row.lockedUntil?.getTime() ?? 0;
-      if (lockedUntil > now) return { admitted: false, waitMs: lockedUntil - now };
-      const lastWaitEnded = Math.max(lockedUntil, row.lastFailureAt?.getTime() ?? 0);
-      const failures = (now - lastWaitEnded > FORGET_FAILURES_AFTER_MS ? 0 : row.failures) + 1;
-      const waitMs = waitAfterFailures(failures, this.throttlePolicy) * 1000;
-      const at = new Date(now);
-      await repo.setThrottle(tx, key, { failures, lockedUntil: new Date(now + waitMs), lastFailureAt: at });
-      const previous = {
-        failures: row.failures,
-        lockedUntil: row.lockedUntil,
-        lastFailureAt: row.lastFailureAt,
-      };
-      return { admitted: true, key, failures, at, waitMs, previous };
-    });
-  }
-
-  /** The password was right but no session started (2, 3, 5, 6): the attempt was no failure. */
-  private async giveBack(attempt: Admitted | null): Promise<void> {
-    if (!attempt) return;
-    await this.db.transaction(async (tx) => {
-      const row = await repo.lockThrottle(tx, attempt.key);
-      // Another attempt came in since: leave its count alone (stricter, never looser).
-      if (row.failures !== attempt.failures || row.lastFailureAt?.getTime() !== attempt.at.getTime()) return;
-      if (attempt.previous.failures === 0) await repo.deleteThrottle(tx, attempt.key);
-      else await repo.setThrottle(tx, attempt.key, attempt.previous);
-    });
-  }
-
   /** What a failed attempt answers: the lock when it started one, else "incorrect" and how long to wait. */
   private failedAnswer(attempt: Admitted, otherwise: LoginAnswer): LoginAnswer {
     const wait = describeWait(attempt.waitMs);
@@ -210,10 +111,6 @@ export class AuthService {
     if (attempt.waitMs > 0 && otherwise.result === LoginResult.failed)
       return answer(LoginResult.failed, LOGIN_MESSAGES.failedWait(wait));
     return otherwise;
-  }
-
-  private async clearFailures(tx: DbOrTx, email: string) {
-    await repo.deleteThrottle(tx, signInThrottleKey(email));
   }
 
   // ------------------------------------------------------------ sign-in
@@ -236,7 +133,7 @@ export class AuthService {
     const email = normalizeEmail(input.username);
     const [user, attempt] = await Promise.all([
       this.findUserByEmail(this.db, email),
-      this.beginAttempt(email),
+      this.throttle.beginAttempt(email),
     ]);
     const passwordOk = await verifyPassword(user?.passwordHash, input.password);
     if (!attempt.admitted)
@@ -244,7 +141,7 @@ export class AuthService {
     // spec code 3: an invited or admin-created account without a password (the only case that tells
     // a caller without the password that the account exists; see the decision record).
     if (user && !user.passwordHash) {
-      await this.giveBack(attempt);
+      await this.throttle.giveBack(attempt);
       return answer(LoginResult.newPasswordRequired, LOGIN_MESSAGES.newPasswordRequired);
     }
     if (!user || !passwordOk)
@@ -264,23 +161,23 @@ export class AuthService {
     attempt: Admitted | null = null,
   ): Promise<LoginAnswer> {
     if (user.isDisabled) {
-      await this.giveBack(attempt);
+      await this.throttle.giveBack(attempt);
       return answer(LoginResult.notAllowed, LOGIN_MESSAGES.notAllowed);
     }
     if (!user.emailConfirmedAt) {
-      await this.giveBack(attempt);
+      await this.throttle.giveBack(attempt);
       return answer(LoginResult.emailConfirmationRequired, LOGIN_MESSAGES.emailConfirmationRequired);
     }
     if (user.totpEnabledAt && user.totpSecret) {
       const code = input.twoFactorCode?.trim();
       const recovery = input.recoveryCode?.trim();
       if (!code && !recovery) {
-        await this.giveBack(attempt);
+        await this.throttle.giveBack(attempt);
         return answer(LoginResult.requiresTwoFactor, LOGIN_MESSAGES.requiresTwoFactor);
       }
       // A code counts against the name too (after Google as after a password): the first factor alone
       // must not allow guessing the second.
-      const counted = attempt ?? (await this.beginAttempt(user.email));
+      const counted = attempt ?? (await this.throttle.beginAttempt(user.email));
       if (!counted.admitted)
         return answer(LoginResult.lockedOut, LOGIN_MESSAGES.lockedOut(describeWait(counted.waitMs)));
       const ok = await useSecondFactor(this.db, this.totpKey, user, {
@@ -294,7 +191,7 @@ export class AuthService {
         );
     }
     return this.db.transaction(async (tx) => {
-      await this.clearFailures(tx, user.email);
+      await this.throttle.clearFailures(tx, user.email);
       const knownDevice = await this.isKnownDevice(tx, user.id, device);
       const { tokens } = await this.deps.tokens.startSession(tx, user, method, device);
       if (!knownDevice) {
@@ -566,7 +463,7 @@ export class AuthService {
       await repo.confirmEmail(tx, user.id, passwordHash);
       await repo.deleteCodes(tx, user.id, 'password_reset', { exceptHash: sha256(input.code.trim()) });
       await this.deps.tokens.revokeAllSessions(tx, user.id, 'password reset');
-      await this.clearFailures(tx, user.email);
+      await this.throttle.clearFailures(tx, user.email);
       await enqueue(tx, 'send_mail', passwordChangedMail(user.email, user.firstName));
       return { message: AUTH_MESSAGES.resetDone };
     });
@@ -583,7 +480,7 @@ export class AuthService {
       throw new AppError(409, 'This account has no password yet. Use "Add password" instead.');
     // The current password is a guess like any sign-in: same count, same waits (a taken-over session
     // must not try passwords here faster than at the sign-in form).
-    const attempt = await this.beginAttempt(user.email);
+    const attempt = await this.throttle.beginAttempt(user.email);
     const ok = await verifyPassword(user.passwordHash, input.currentPassword);
     if (!attempt.admitted) {
       const locked = LOGIN_MESSAGES.lockedOut(describeWait(attempt.waitMs));
@@ -598,7 +495,7 @@ export class AuthService {
     }
     const passwordHash = await hashPassword(input.newPassword);
     return this.db.transaction(async (tx) => {
-      await this.clearFailures(tx, user.email);
+      await this.throttle.clearFailures(tx, user.email);
       await repo.updateUser(tx, user.id, { passwordHash });
       await this.deps.tokens.revokeAllSessions(tx, user.id, 'password changed');
       // This device stays signed in with a fresh session; every other one is signed out.

@@ -10,18 +10,17 @@ import { TokenService } from './tokens';
 export { accountsPersonalData } from './accounts.privacy';
 export { accountRoutes } from './accounts.routes';
 export { AdminCreateUserSchema, AdminDisableSchema, IdParamsSchema } from './accounts.schemas';
-export type { AccountService } from './accounts.service';
 export {
   AUTH_BASE,
   authBudgets,
   authRoutes,
   checkSiteCode,
   device,
-  isFailedSignIn,
   PUBLIC_AUTH,
 } from './auth.routes';
 export { MessageSchema, SiteParamsSchema } from './auth.schemas';
-export { AUTH_MESSAGES, type AuthService, type LoginAnswer } from './auth.service';
+export type { AuthService, LoginAnswer } from './auth.service';
+export { AUTH_MESSAGES } from './auth.texts';
 export { hashPassword } from './passwords';
 export { loadSessionUser, registerSessionHook } from './session-hook';
 export type { DeviceInfo, TokenService } from './tokens';

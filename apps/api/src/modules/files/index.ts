@@ -1,6 +1,6 @@
 export { attachmentDisposition } from './content-disposition';
 export { files, filesPersonalData } from './files.service';
-export { buildPdf, demoVehicleReportPdf } from './simple-pdf';
+export { demoVehicleReportPdf } from './simple-pdf';
 export {
   type CheckedUpload,
   checkAttachment,

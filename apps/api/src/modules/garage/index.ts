@@ -1,2 +1,2 @@
 export { garageRoutes } from './garage.routes';
-export { engineCapacityCc, garage, garagePersonalData, garageScope } from './garage.service';
+export { engineCapacityCc, garage, garagePersonalData } from './garage.service';

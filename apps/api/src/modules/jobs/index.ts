@@ -1,9 +1,6 @@
 export {
   addJobsCall,
   enqueue,
-  enqueueAll,
-  type JobName,
-  type JobPayloads,
   runDueJobs,
   startWorker,
   type Worker,

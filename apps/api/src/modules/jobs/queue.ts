@@ -38,15 +38,6 @@ export function addJobsCall<N extends JobName>(jobs: { name: N; payload: JobPayl
       from json_to_recordset(${specs}::json) as j(identifier text, payload json)))`;
 }
 
-/** Several jobs in one statement (see addJobsCall). */
-export async function enqueueAll<N extends JobName>(
-  tx: DbOrTx,
-  jobs: { name: N; payload: JobPayloads[N] }[],
-): Promise<void> {
-  if (jobs.length === 0) return;
-  await tx.execute(sql`select ${addJobsCall(jobs)}`);
-}
-
 export interface JobDeps {
   mailer: Mailer;
   /** Closes quotes past their expiry (the quotes module; decision 020). */

@@ -1,2 +1,2 @@
-export { notificationRoutes, type SessionLookup } from './notifications.routes';
-export { type NewNotification, notifications, notificationsPersonalData } from './notifications.service';
+export { notificationRoutes } from './notifications.routes';
+export { notifications, notificationsPersonalData } from './notifications.service';

@@ -88,11 +88,6 @@ export async function seenOfUser(db: DbOrTx, userId: string) {
   return db.select().from(notificationsSeen).where(eq(notificationsSeen.userId, userId));
 }
 
-export async function findNotification(db: DbOrTx, id: string): Promise<NotificationRow | null> {
-  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
-  return row ?? null;
-}
-
 /** Marks the audience's notifications read: one by id or all of a request; returns how many matched. */
 export async function markRead(
   db: DbOrTx,

@@ -1,1 +1,1 @@
-export { DOCS_PATH, openApiRoutes } from './openapi.routes';
+export { openApiRoutes } from './openapi.routes';

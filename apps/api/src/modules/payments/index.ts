@@ -1,11 +1,6 @@
+export { closeAbandonedCheckouts } from './payment-checkout.service';
 export { paymentRoutes } from './payments.routes';
-export {
-  closeAbandonedCheckouts,
-  commissionOf,
-  createPaymentService,
-  type PaymentService,
-  payments,
-} from './payments.service';
-export type { PaystackClient, PaystackTransaction } from './paystack';
-export type { InvoiceForPayment, QuotesPort } from './quotes-port';
+export { createPaymentService, payments } from './payments.service';
+export type { PaystackClient } from './paystack';
+export type { InvoiceForPayment } from './quotes-port';
 export { quotesPort } from './quotes-port.impl';

@@ -100,14 +100,6 @@ export async function insertEvent(db: DbOrTx, row: NewPaymentEvent): Promise<voi
   await db.insert(paymentEvents).values(row);
 }
 
-export async function eventsOf(db: DbOrTx, paymentId: string) {
-  return db
-    .select()
-    .from(paymentEvents)
-    .where(eq(paymentEvents.paymentId, paymentId))
-    .orderBy(paymentEvents.receivedAt);
-}
-
 export async function recentEvents(db: DbOrTx, outcome: string | null, limit: number) {
   return db
     .select()

@@ -166,4 +166,3 @@ export function sandboxPaystack(options: { db: Db; secretKey: string; publicUrl:
     },
   };
 }
-export type SandboxPaystack = ReturnType<typeof sandboxPaystack>;

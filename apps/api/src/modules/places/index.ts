@@ -5,4 +5,4 @@ export {
   type PlacesProvider,
 } from './places';
 export { placeRoutes, regionRoutes } from './places.routes';
-export { type AddressRow, type AddressView, addressView, places, placesPersonalData } from './places.service';
+export { type AddressRow, addressView, places, placesPersonalData } from './places.service';

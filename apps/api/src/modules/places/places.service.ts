@@ -28,7 +28,6 @@ export function addressView(a: repo.AddressRow | null | undefined) {
     isOrganization: a.isOrganization,
   };
 }
-export type AddressView = NonNullable<ReturnType<typeof addressView>>;
 
 /** A form's address as the row's values. */
 const addressValues = (input: AddressInput) => ({

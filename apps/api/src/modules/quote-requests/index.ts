@@ -1,4 +1,4 @@
-export { PRICE_VIEWS_MAX_AGE_SECONDS, refreshPriceViews } from './estimate.service';
+export { refreshPriceViews } from './estimate.service';
 export { type QuoteRequestRow, requestsForQuotes } from './portal.service';
 export { quoteRequestRoutes } from './quote-requests.routes';
 export { quoteRequests, quoteRequestsPersonalData } from './quote-requests.service';

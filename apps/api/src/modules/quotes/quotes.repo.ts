@@ -170,9 +170,6 @@ export type QuoteUpdate = Partial<
 >;
 export type QuoteItemRow = typeof quoteItems.$inferSelect;
 export type NewQuoteItem = typeof quoteItems.$inferInsert;
-export type AmendmentRow = typeof quoteAmendments.$inferSelect;
-export type MessageRow = typeof quoteMessages.$inferSelect;
-export type HistoryRow = typeof quoteStatusHistory.$inferSelect;
 
 export async function findById(db: DbOrTx, id: string): Promise<QuoteRow | null> {
   const [row] = await db

@@ -1,2 +1,1 @@
-export type { BudgetStoreOptions } from './rate-limits.repo';
 export { createBudgetStore, deleteExpired } from './rate-limits.repo';

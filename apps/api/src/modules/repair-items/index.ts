@@ -1,2 +1,2 @@
 export { repairItemRoutes } from './repair-items.routes';
-export { type RepairItemRow, repairItems } from './repair-items.service';
+export { repairItems } from './repair-items.service';

@@ -2,7 +2,6 @@ export { workshopProfileRoutes } from './profile.routes';
 export { type ReviewRow, workshopsForQuotes } from './reviews.service';
 export { workshopRoutes } from './workshops.routes';
 export {
-  MAP_MAX_WORKSHOPS,
   workshopFinder,
   workshops,
   workshopsPersonalData,

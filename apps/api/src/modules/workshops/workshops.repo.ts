@@ -6,14 +6,6 @@ import { workshopCertifications, workshopReviews, workshops, workshopUsers } fro
 
 export type WorkshopRow = typeof workshops.$inferSelect;
 
-export async function findActive(db: DbOrTx, id: string): Promise<WorkshopRow | null> {
-  const [row] = await db
-    .select()
-    .from(workshops)
-    .where(and(eq(workshops.id, id), eq(workshops.isActive, true)));
-  return row ?? null;
-}
-
 export async function findById(db: DbOrTx, id: string): Promise<WorkshopRow | null> {
   const [row] = await db.select().from(workshops).where(eq(workshops.id, id));
   return row ?? null;

@@ -1,5 +1,5 @@
 /** Addresses: the reusable address capture (search, fields, map) over the places calls. */
 
-export { addressInputOf, addressLine, addressValueOf, formatAddress } from './address-values';
+export { addressInputOf, addressLine, addressValueOf } from './address-values';
 export { useLastAddress } from './api/addresses-api';
-export { AddressCapture, type AddressValue, nothingMatchedMessage } from './components/address-capture';
+export { AddressCapture, type AddressValue } from './components/address-capture';

@@ -1,7 +1,6 @@
 /** Payments: the verified result page, the sandbox gateway, payouts to workshops and their statements. */
-export { payQuote } from './api/payments-api';
 export { OpenPaymentNotice } from './components/open-payment';
-export { PaymentResultPage, PaymentResultPanel } from './components/payment-result';
+export { PaymentResultPanel } from './components/payment-result';
 export { RefusedNotifications, WorkshopPayouts, WorkshopStatementPanel } from './components/payouts';
 export { Refunds } from './components/refunds';
 export { SandboxCheckout } from './components/sandbox-checkout';

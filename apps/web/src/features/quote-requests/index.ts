@@ -6,4 +6,4 @@
 export { getQuoteEstimate } from './api/quote-requests-api';
 export { type NewQuoteLocationState, NewQuoteWizard } from './components/new-quote-wizard';
 export { QuoteEstimatePanel } from './components/quote-estimate';
-export { ActiveRequestList, QuoteRequestList, RequestStatus } from './components/request-lists';
+export { ActiveRequestList, QuoteRequestList } from './components/request-lists';

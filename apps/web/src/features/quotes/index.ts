@@ -6,4 +6,3 @@ export { rand, statusColor } from './components/money';
 export { QuoteStatusBadge } from './components/quote-card';
 export { QuoteLinesTable, TotalsBlock } from './components/quote-lines';
 export { QuotesScreen } from './components/quotes-screen';
-export { QuoteTimeline } from './components/timeline';

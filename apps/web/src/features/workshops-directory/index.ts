@@ -3,4 +3,4 @@
 export { getWorkshopProfile } from './api/workshops-directory-api';
 export { WorkshopCard } from './components/workshop-card';
 export { WorkshopDirectory } from './components/workshop-directory';
-export { type ChosenWorkshopState, WorkshopProfile } from './components/workshop-profile';
+export { WorkshopProfile } from './components/workshop-profile';

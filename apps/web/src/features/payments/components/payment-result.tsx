@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime, formatRand, PAYMENT_RESULT_TEXT, PaymentReferenceSchema } from '@motorwise/shared';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@/lib/api-client';
@@ -129,13 +117,5 @@ export function PaymentResultPanel() {
         </Group>
       </Stack>
     </Paper>
-  );
-}
-
-export function PaymentResultPage() {
-  return (
-    <Container size="sm" py="xl">
-      <PaymentResultPanel />
-    </Container>
   );
 }

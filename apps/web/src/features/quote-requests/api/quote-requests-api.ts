@@ -5,9 +5,7 @@ import {
   type QuoteEstimateRequest,
   QuoteEstimateSchema,
   QuoteRequestListSchema,
-  QuoteRequestViewSchema,
   type QuoteType,
-  RegionListSchema,
   RepairItemTreeSchema,
   type TrackingEvent,
   WORKSHOP_LIST_PAGE_SIZE,
@@ -24,7 +22,6 @@ import { apiClient } from '@/lib/api-client';
  */
 
 export const quoteRequestKeys = {
-  regions: ['regions'] as const,
   repairItems: (quoteType: QuoteType) => ['repair-items', quoteType] as const,
   workshopAddresses: (q: WorkshopAddressesArgs) => ['workshop-addresses', q] as const,
   organisationWorkshops: (q: OrganisationWorkshopsArgs) => ['organisation-workshops', q] as const,
@@ -35,14 +32,6 @@ export const quoteRequestKeys = {
 // ---------------------------------------------------------------- lookups
 
 /** spec: "Region and repair-item loads return an empty list on failure". */
-export async function getRegions(signal?: AbortSignal) {
-  try {
-    return await apiClient.get('/api/regions', { schema: RegionListSchema, signal });
-  } catch {
-    return [];
-  }
-}
-
 export async function getRepairItems(quoteType: QuoteType, signal?: AbortSignal) {
   try {
     return await apiClient.get('/api/repairItems', {
@@ -53,10 +42,6 @@ export async function getRepairItems(quoteType: QuoteType, signal?: AbortSignal)
   } catch {
     return [];
   }
-}
-
-export function useRegions() {
-  return useQuery({ queryKey: quoteRequestKeys.regions, queryFn: ({ signal }) => getRegions(signal) });
 }
 
 export function useRepairItems(quoteType: QuoteType) {
@@ -144,10 +129,6 @@ export function postQuoteRequest(input: {
   });
 }
 
-export function usePostQuoteRequest() {
-  return useMutation({ mutationFn: postQuoteRequest });
-}
-
 /** spec: a tracking event on starting the create flow and on each step load. Never in the way: failures are dropped. */
 export function trackQuoteEvent(event: TrackingEvent): void {
   apiClient.post('/api/tracking/events', event).catch(() => undefined);
@@ -190,15 +171,6 @@ export function useQuoteRequests(vehicleId: string | undefined) {
   return useQuery({
     queryKey: quoteRequestKeys.list(vehicleId),
     queryFn: ({ signal }) => getQuoteRequests(vehicleId, signal),
-  });
-}
-
-/** GET /api/QuoteRequests/GetQuoteRequest/{id}?emailAddress= */
-export function getQuoteRequest(id: string, emailAddress?: string, signal?: AbortSignal) {
-  return apiClient.get(`/api/QuoteRequests/GetQuoteRequest/${encodeURIComponent(id)}`, {
-    query: { emailAddress },
-    schema: QuoteRequestViewSchema,
-    signal,
   });
 }
 

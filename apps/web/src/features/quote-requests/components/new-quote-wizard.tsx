@@ -1,15 +1,4 @@
-import {
-  Accordion,
-  Alert,
-  Button,
-  Container,
-  Group,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   categoryForFinanceReconOverride,
@@ -21,41 +10,34 @@ import {
   offeredQuoteTypes,
   type PolicyDialog,
   type QuoteType,
-  quoteKind,
   quoteTypeDisplayName,
-  REQUEST_CATEGORIES,
   type RequestCategory,
-  UI_MESSAGES,
   type Vehicle,
 } from '@motorwise/shared';
-import { IconArrowRight, IconInfoCircle, IconRefresh, IconX } from '@tabler/icons-react';
+import { IconRefresh, IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useConfirm } from '@/components/confirm-dialog';
-import { SectionPanel } from '@/components/section-panel';
 import {
-  GarageServiceSchedule,
-  GarageVehicleHistory,
-  GarageVehicleSelect,
   PolicyCard,
   PolicyDialogModal,
   policyDialogOf,
   useGarageVehicle,
   useVehicleHistory,
 } from '@/features/garage';
-import {
-  ManualVehicleForm,
-  ServiceIntervalPanel,
-  VehicleCard,
-  VehicleDetailsTable,
-  VehicleSearchWidget,
-  vehicleTitle,
-} from '@/features/vehicles';
+import { vehicleTitle } from '@/features/vehicles';
 import { useSession } from '@/lib/session';
 import { trackQuoteEvent } from '../api/quote-requests-api';
+import { RequestTypeSection, TYPE_TITLE_ID } from './new-quote-request-type';
+import {
+  ChosenVehicleCard,
+  FindVehiclePanel,
+  ManualVehiclePanel,
+  VehicleHistoryPanel,
+} from './new-quote-vehicle';
 import { emptyDraft, type QuoteDraft, type Selection, useQuoteDraft } from './quote-draft';
 import { QuoteRequestStepper } from './quote-request-stepper';
-import { RequestTypeCards, type RequestTypeOption } from './request-type-cards';
+import type { RequestTypeOption } from './request-type-cards';
 import type { StepContext } from './step-context';
 import { WARRANTY_ACCEPT_ID, WarrantyDisclaimer } from './warranty-disclaimer';
 
@@ -85,8 +67,6 @@ function vehicleOf(selection: Selection | null): Vehicle | null {
 function focusSoon(id: string) {
   requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
-
-export const TYPE_TITLE_ID = 'type-title';
 
 function draftFor(selection: Selection | null): QuoteDraft {
   return { ...emptyDraft(), selection };
@@ -383,83 +363,38 @@ export function NewQuoteWizard() {
         ) : (
           <Stack gap="lg">
             {!selection && (
-              <SectionPanel labelledBy="find-title">
-                <Title order={2} fz="h3" id="find-title" mb="md" tabIndex={-1}>
-                  Which vehicle is it for?
-                </Title>
-                <VehicleSearchWidget
-                  defaultStarted={Boolean(vehicleMappingIdProp)}
-                  onSelectVehicle={(v) => chooseHere({ kind: 'catalogue', vehicle: v })}
-                  onManualEntry={() => chooseHere({ kind: 'manual' })}
-                  garage={
-                    <GarageVehicleSelect
-                      onSelect={(gv) => chooseHere({ kind: 'garage', garageVehicle: gv })}
-                    />
-                  }
-                />
-              </SectionPanel>
+              <FindVehiclePanel searchStarted={Boolean(vehicleMappingIdProp)} onChoose={chooseHere} />
             )}
 
             {selection?.kind === 'manual' && (
-              <SectionPanel labelledBy="manual-title">
-                <Title order={2} fz="h3" id="manual-title" mb={4} tabIndex={-1}>
-                  Your vehicle
-                </Title>
-                <Text c="dimmed" fz="sm" mb="md">
-                  Not in our catalogue? Tell us what it is and workshops will quote all the same.
-                </Text>
-                <ManualVehicleForm
-                  // A reload refills the form from the draft.
-                  defaultValues={selection.typed}
-                  onChange={(m) =>
-                    update((d) => ({
-                      selection: d.selection?.kind === 'manual' ? { ...d.selection, manual: m } : d.selection,
-                    }))
-                  }
-                  onValues={(typed) =>
-                    update((d) => ({
-                      selection: d.selection?.kind === 'manual' ? { ...d.selection, typed } : d.selection,
-                    }))
-                  }
-                  onBrandChange={setManualBrand}
-                />
-              </SectionPanel>
+              <ManualVehiclePanel
+                typed={selection.typed}
+                onManual={(m) =>
+                  update((d) => ({
+                    selection: d.selection?.kind === 'manual' ? { ...d.selection, manual: m } : d.selection,
+                  }))
+                }
+                onTyped={(typed) =>
+                  update((d) => ({
+                    selection: d.selection?.kind === 'manual' ? { ...d.selection, typed } : d.selection,
+                  }))
+                }
+                onBrandChange={setManualBrand}
+              />
             )}
 
             {vehicle && (
-              <VehicleCard vehicle={vehicle} name={garageVehicle?.name}>
-                <Accordion variant="contained" radius="md">
-                  <Accordion.Item value="details">
-                    <Accordion.Control>Vehicle specifications</Accordion.Control>
-                    <Accordion.Panel>
-                      <VehicleDetailsTable vehicle={vehicle} />
-                    </Accordion.Panel>
-                  </Accordion.Item>
-                </Accordion>
-                <Switch
-                  label="Show service schedule"
-                  checked={scheduleOpen}
-                  onChange={(event) => setScheduleOpen(event.currentTarget.checked)}
-                />
-                {scheduleOpen &&
-                  (garageVehicle ? (
-                    <GarageServiceSchedule id={garageVehicle.id} defaultOpen key={garageVehicle.id} />
-                  ) : (
-                    <ServiceIntervalPanel vehicle={vehicle} />
-                  ))}
-              </VehicleCard>
+              <ChosenVehicleCard
+                vehicle={vehicle}
+                garageVehicle={garageVehicle}
+                scheduleOpen={scheduleOpen}
+                onScheduleOpen={setScheduleOpen}
+              />
             )}
 
             {garageVehicle && <PolicyCard policy={garageVehicle.innovationPolicy} />}
 
-            {garageVehicle && (
-              <SectionPanel labelledBy="history-title">
-                <Title order={2} fz="h4" id="history-title" mb="sm">
-                  Vehicle history
-                </Title>
-                <GarageVehicleHistory id={garageVehicle.id} />
-              </SectionPanel>
-            )}
+            {garageVehicle && <VehicleHistoryPanel garageVehicleId={garageVehicle.id} />}
 
             {selection && (
               <WarrantyDisclaimer
@@ -476,71 +411,22 @@ export function NewQuoteWizard() {
             )}
 
             {selection && (
-              <Stack gap="sm" component="section" aria-labelledby={TYPE_TITLE_ID}>
-                <Title order={2} fz="h3" id={TYPE_TITLE_ID} tabIndex={-1}>
-                  What do you need?
-                </Title>
-                {isOrganisationUser && !isFinanceRecon && (
-                  <Stack gap={4}>
-                    <Text fw={500} fz="sm" id="category-label">
-                      Request category
-                    </Text>
-                    <SegmentedControl
-                      aria-labelledby="category-label"
-                      data={[...REQUEST_CATEGORIES]}
-                      value={draft.requestCategory ?? ''}
-                      onChange={(v) => chooseCategory(v as RequestCategory)}
-                      fullWidth
-                      orientation={phone ? 'vertical' : 'horizontal'}
-                    />
-                  </Stack>
-                )}
-                {isOrganisationUser &&
-                  (isFinanceRecon || category === 'Finance Recon 1' || category === 'Finance Recon 2') && (
-                    <Switch
-                      label="Finance recon override (Finance Recon 1)"
-                      checked={isFinanceRecon ? draft.financeReconOverride : category === 'Finance Recon 1'}
-                      onChange={(e) => setOverride(e.currentTarget.checked)}
-                    />
-                  )}
-                {(!isOrganisationUser || category) && (
-                  <RequestTypeCards
-                    options={options}
-                    value={quoteType}
-                    onChange={chooseType}
-                    onlyChosen={isOrganisationUser}
-                  />
-                )}
-                {quoteType && quoteKind(quoteType) === 'repair' && (
-                  <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
-                    {UI_MESSAGES.noticeRepairTakesLonger}
-                  </Alert>
-                )}
-                {quoteType === 'IGS_Policy' && (
-                  <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
-                    {UI_MESSAGES.noticePolicyCoverage}
-                  </Alert>
-                )}
-                <Group justify="space-between" mt="sm">
-                  <Button
-                    variant="default"
-                    leftSection={<IconX size={18} aria-hidden="true" />}
-                    onClick={askToClear}
-                  >
-                    Clear
-                  </Button>
-                  <Button
-                    size="md"
-                    color="ember.4"
-                    c="navy.9"
-                    rightSection={<IconArrowRight size={18} aria-hidden="true" />}
-                    disabled={!canStart}
-                    onClick={start}
-                  >
-                    Start
-                  </Button>
-                </Group>
-              </Stack>
+              <RequestTypeSection
+                isOrganisationUser={isOrganisationUser}
+                isFinanceRecon={isFinanceRecon}
+                requestCategory={draft.requestCategory}
+                category={category}
+                financeReconOverride={draft.financeReconOverride}
+                options={options}
+                quoteType={quoteType}
+                vertical={Boolean(phone)}
+                onCategory={chooseCategory}
+                onOverride={setOverride}
+                onQuoteType={chooseType}
+                onClear={askToClear}
+                canStart={canStart}
+                onStart={start}
+              />
             )}
           </Stack>
         )}

@@ -1,70 +1,31 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Checkbox,
-  Chip,
-  FileInput,
-  Group,
-  Loader,
-  Modal,
-  Radio,
-  SegmentedControl,
-  Slider,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Group, SegmentedControl, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import {
-  ATTACHMENT_EXTENSIONS,
-  CUSTOMER_REFERENCES_MAX,
   checkWorkshopSelection,
-  formatNumber,
   listAllowedDates,
   MAP,
   MAX_RADIUS_KM,
   NOTES_MAX_LENGTH,
   quoteKind,
   quoteRequestStep3Schema,
-  shortenFileName,
   TRAVEL_DISTANCE,
-  travelText,
   UI_LABELS,
-  UI_MESSAGES,
   validateAttachment,
   type WorkshopAddress,
-  withinText,
 } from '@motorwise/shared';
-import { IconPaperclip, IconPlus, IconTrash } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { AddressCapture, type AddressValue, addressValueOf, useLastAddress } from '@/features/addresses';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useOrganisationWorkshops, useWorkshopAddresses } from '../api/quote-requests-api';
+import { BookingAddress, useRememberedAddress } from './booking-address';
+import { BookingAttachments } from './booking-attachments';
+import { BookingDates } from './booking-dates';
+import { NoWorkshopsDialog, TooFewWorkshopsDialog } from './booking-dialogs';
+import { BookingReferences } from './booking-references';
+import { BookingTravelDistance } from './booking-travel-distance';
+import type { AttachmentRow, Step3Values } from './booking-values';
+import { OrganisationWorkshopList, WorkshopsInRange } from './booking-workshops';
 import { type StepProps, stepResolver } from './step-context';
 import { StepButtons } from './step-vehicle-details';
-
-const WorkshopMap = lazy(() => import('./workshop-map'));
-
-export interface Step3Values {
-  address: AddressValue | null;
-  travelDistance: number | null;
-  regionIds: string[];
-  quoteRequestWorkshopMappings: { workshopId: string }[];
-  datesRequested: string[];
-  notes: string;
-  quoteCustomerReferences: { index: number; name: string; reference: string }[];
-  includeAdminFee: boolean;
-}
-
-export interface AttachmentRow {
-  index: number;
-  file: File | null;
-}
 
 interface Step3Props extends StepProps<Step3Values> {
   attachments: AttachmentRow[];
@@ -75,31 +36,11 @@ interface Step3Props extends StepProps<Step3Values> {
   now?: () => Date;
 }
 
-/** 'Mon 24/11': a requested date on its chip. */
-function dateChipLabel(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  const day = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)).toLocaleDateString('en-ZA', {
-    weekday: 'short',
-    timeZone: 'UTC',
-  });
-  return `${day} ${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}`;
-}
-
-function fileSize(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${formatNumber(Math.ceil(bytes / 1024))} KB`;
-}
-
-const PLAIN_LIST = { listStyle: 'none', margin: 0, padding: 0 } as const;
-
-/** spec: approved repairer list for a policy claim with no workshops nearby. */
-const APPROVED_REPAIRERS_PATH = '/workshops';
-
 /**
  * spec step 3: address, travel distance (5 to 50 km, step 5, 10 set after a second), workshops on a map
  * (or, for organisation users, a list of their organisation's workshops), weekday dates in the window,
  * notes, attachments, customer references; organisation users also see the branch and the admin-fee toggle.
+ * The step holds the form, the workshop search and the checks on leaving; each part is its own component.
  */
 export function StepBookingDetails({
   ctx,
@@ -128,23 +69,7 @@ export function StepBookingDetails({
       includeAdminFee: values?.includeAdminFee ?? false,
     },
   });
-  const refs = useFieldArray({ control, name: 'quoteCustomerReferences', keyName: 'key' });
-  // A signed-in customer's request starts from the address of their last one (issue 20 item 6, decision
-  // 054), unless the draft already has an address or the person has chosen one meanwhile.
-  const rememberFor = ctx.isGuest || ctx.isOrganisation || values?.address ? null : (ctx.user?.id ?? null);
-  const lastAddress = useLastAddress(rememberFor);
-  const [remembered, setRemembered] = useState(false);
-  // The search waits for the answer (one small read), so it never fills in over what a person types.
-  const [lastAddressRead, setLastAddressRead] = useState(false);
-  const waitingForLastAddress = rememberFor !== null && !lastAddressRead && !lastAddress.isError;
-  useEffect(() => {
-    if (lastAddressRead || lastAddress.data === undefined) return;
-    setLastAddressRead(true);
-    const last = addressValueOf(lastAddress.data);
-    if (!last || getValues('address')) return;
-    setValue('address', last);
-    setRemembered(true);
-  }, [lastAddress.data, lastAddressRead, getValues, setValue]);
+  const lastAddress = useRememberedAddress(ctx, values?.address, getValues, setValue);
   const all = watch();
   const { address, travelDistance, quoteRequestWorkshopMappings: mappings } = all;
   const selected = useMemo(() => mappings.map((m) => m.workshopId), [mappings]);
@@ -195,19 +120,21 @@ export function StepBookingDetails({
     if (kept.length !== mappings.length) setValue('quoteRequestWorkshopMappings', kept);
   }, [inRange, listView, mapWorkshops.isSuccess, mapWorkshops.isPlaceholderData, mappings, setValue]);
 
+  const chooseWorkshops = (next: { workshopId: string }[]) =>
+    setValue('quoteRequestWorkshopMappings', next, { shouldValidate: formState.isSubmitted });
+
   const toggleWorkshop = (workshopId: string, single = false) => {
     const on = selected.includes(workshopId);
-    const next = single
-      ? on
-        ? []
-        : [{ workshopId }]
-      : on
-        ? mappings.filter((m) => m.workshopId !== workshopId)
-        : [...mappings, { workshopId }];
-    setValue('quoteRequestWorkshopMappings', next, { shouldValidate: formState.isSubmitted });
+    chooseWorkshops(
+      single
+        ? on
+          ? []
+          : [{ workshopId }]
+        : on
+          ? mappings.filter((m) => m.workshopId !== workshopId)
+          : [...mappings, { workshopId }],
+    );
   };
-
-  const dates = listAllowedDates(now(), { isOrganisation: ctx.isOrganisation });
 
   const checkAttachments = (): boolean => {
     const problems: Record<number, string> = {};
@@ -243,7 +170,6 @@ export function StepBookingDetails({
   const workshopError =
     (errors.quoteRequestWorkshopMappings as { message?: string } | undefined)?.message ??
     (errors.quoteRequestWorkshopMappings as { root?: { message?: string } } | undefined)?.root?.message;
-  const nextIndex = attachments.reduce((max, r) => Math.max(max, r.index + 1), 0);
 
   return (
     <form
@@ -270,65 +196,17 @@ export function StepBookingDetails({
           </Text>
         )}
 
-        <Stack gap="xs">
-          <Title order={3} fz="h4">
-            Where is the vehicle?
-          </Title>
-          {remembered && address && (
-            <Text fz="sm" c="dimmed">
-              The address of your last request. Reset it to search for another.
-            </Text>
-          )}
-          {waitingForLastAddress ? (
-            <Group gap="xs" mih={60}>
-              <Loader size="xs" />
-              <Text fz="sm" c="dimmed">
-                Loading your last address…
-              </Text>
-            </Group>
-          ) : (
-            <Controller
-              control={control}
-              name="address"
-              render={({ field, fieldState }) => (
-                <AddressCapture
-                  id="booking-address"
-                  value={field.value}
-                  onChange={(next) => field.onChange(next)}
-                  error={
-                    fieldState.error?.message ?? (fieldState.error ? UI_MESSAGES.searchAddressAbove : null)
-                  }
-                  withMap={false}
-                />
-              )}
-            />
-          )}
-        </Stack>
+        <BookingAddress
+          control={control}
+          remembered={lastAddress.remembered && Boolean(address)}
+          waiting={lastAddress.waiting}
+        />
 
-        <Stack gap={4}>
-          <Text fw={500} fz="sm" id="travel-distance-label">
-            Travel distance: {travelDistance === null ? '…' : `${travelDistance} km`}
-          </Text>
-          <Slider
-            aria-labelledby="travel-distance-label"
-            // The thumb is the slider to assistive technology: it needs the name itself.
-            thumbLabel="Travel distance"
-            min={TRAVEL_DISTANCE.minKm}
-            max={TRAVEL_DISTANCE.maxKm}
-            step={TRAVEL_DISTANCE.stepKm}
-            value={travelDistance ?? TRAVEL_DISTANCE.minKm}
-            onChange={(km) => setValue('travelDistance', km)}
-            marks={[5, 20, 30, 50].map((km) => ({ value: km, label: `${km} km` }))}
-            // The end marks' labels are centred on the track's ends: a margin keeps them inside the panel.
-            mx="md"
-            mb="lg"
-          />
-          {errors.travelDistance?.message && (
-            <Text c="red" fz="sm">
-              {errors.travelDistance.message}
-            </Text>
-          )}
-        </Stack>
+        <BookingTravelDistance
+          value={travelDistance}
+          onChange={(km) => setValue('travelDistance', km)}
+          error={errors.travelDistance?.message}
+        />
 
         <Stack gap="xs">
           <Group justify="space-between">
@@ -352,123 +230,27 @@ export function StepBookingDetails({
           </Group>
 
           {listView ? (
-            <Stack gap="xs">
-              <TextInput
-                label="Search workshops"
-                placeholder="Name or suburb"
-                value={search}
-                onChange={(e) => setSearch(e.currentTarget.value)}
-                maxLength={100}
-              />
-              {listWorkshops.isPending ? (
-                <Loader size="sm" />
-              ) : listWorkshops.isError ? (
-                <Text c="dimmed" fz="sm">
-                  We could not load your organisation's workshops. Please try again.
-                </Text>
-              ) : listed.length === 0 ? (
-                <Text c="dimmed" fz="sm">
-                  No organisation workshops found.
-                </Text>
-              ) : (
-                <Stack component="ul" gap={6} aria-label="Organisation workshops" style={PLAIN_LIST}>
-                  {listed.map((w) => (
-                    // The list item wraps the control: on the input itself the role would hide the checkbox.
-                    <li key={w.workshopId}>
-                      {inspection ? (
-                        <Radio
-                          label={`${w.name}${w.suburb ? `, ${w.suburb}` : ''}`}
-                          checked={selected.includes(w.workshopId)}
-                          onChange={() => toggleWorkshop(w.workshopId, true)}
-                        />
-                      ) : (
-                        <Checkbox
-                          label={`${w.name}${w.suburb ? `, ${w.suburb}` : ''}`}
-                          checked={selected.includes(w.workshopId)}
-                          onChange={() => toggleWorkshop(w.workshopId)}
-                        />
-                      )}
-                    </li>
-                  ))}
-                  {listWorkshops.hasNextPage && (
-                    <li>
-                      <Button
-                        variant="light"
-                        size="xs"
-                        w="fit-content"
-                        loading={listWorkshops.isFetchingNextPage}
-                        onClick={() => void listWorkshops.fetchNextPage()}
-                      >
-                        Load more
-                      </Button>
-                    </li>
-                  )}
-                </Stack>
-              )}
-            </Stack>
-          ) : !address ? (
-            <Text c="dimmed" fz="sm">
-              {UI_MESSAGES.searchAddressAbove}
-            </Text>
+            <OrganisationWorkshopList
+              search={search}
+              onSearch={setSearch}
+              query={listWorkshops}
+              listed={listed}
+              selected={selected}
+              inspection={inspection}
+              onToggle={toggleWorkshop}
+            />
           ) : (
-            <Stack gap="xs">
-              <Suspense fallback={<div style={{ height: phone ? MAP.phoneHeightPx : MAP.heightPx }} />}>
-                <WorkshopMap
-                  centre={address}
-                  radiusKm={radius}
-                  workshops={inRange}
-                  selected={selected}
-                  onToggle={(id) => toggleWorkshop(id)}
-                  height={phone ? MAP.phoneHeightPx : MAP.heightPx}
-                />
-              </Suspense>
-              {mapWorkshops.isFetching && <Loader size="xs" />}
-              {mapWorkshops.isError && (
-                <Text c="red" fz="sm" role="alert">
-                  We could not load the workshops near this address. Please try again.
-                </Text>
-              )}
-              {noneAround && (
-                <Text c="dimmed" fz="sm">
-                  No workshops {withinText(radius)} of this address. Try a longer travel distance.
-                </Text>
-              )}
-              {inRange.length > 0 && (
-                <Group justify="space-between">
-                  <Text fz="sm">
-                    {inRange.length} {inRange.length === 1 ? 'workshop' : 'workshops'} {withinText(radius)} ·{' '}
-                    {selected.length} chosen
-                  </Text>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    onClick={() =>
-                      setValue(
-                        'quoteRequestWorkshopMappings',
-                        inRange.map((w) => ({ workshopId: w.workshopId })),
-                        { shouldValidate: formState.isSubmitted },
-                      )
-                    }
-                  >
-                    Choose all
-                  </Button>
-                </Group>
-              )}
-              <Stack component="ul" gap={6} aria-label="Workshops in range" style={PLAIN_LIST}>
-                {inRange.map((w) => (
-                  <li key={w.workshopId}>
-                    <Checkbox
-                      checked={selected.includes(w.workshopId)}
-                      onChange={() => toggleWorkshop(w.workshopId)}
-                      label={w.name}
-                      description={[w.suburb, travelText(w), `${w.referenceNumber} jobs in progress`]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    />
-                  </li>
-                ))}
-              </Stack>
-            </Stack>
+            <WorkshopsInRange
+              address={address}
+              radius={radius}
+              query={mapWorkshops}
+              inRange={inRange}
+              selected={selected}
+              noneAround={noneAround}
+              onToggle={(id) => toggleWorkshop(id)}
+              onChooseAll={() => chooseWorkshops(inRange.map((w) => ({ workshopId: w.workshopId })))}
+              mapHeight={phone ? MAP.phoneHeightPx : MAP.heightPx}
+            />
           )}
           {workshopError && (
             <Text c="red" fz="sm" role="alert">
@@ -477,30 +259,9 @@ export function StepBookingDetails({
           )}
         </Stack>
 
-        <Controller
+        <BookingDates
           control={control}
-          name="datesRequested"
-          render={({ field, fieldState }) => (
-            <Stack gap={6}>
-              <Text fw={500} fz="sm">
-                When can the vehicle go in?
-              </Text>
-              <Chip.Group multiple value={field.value} onChange={field.onChange}>
-                <Group gap={6} role="group" aria-label="Dates">
-                  {dates.map((d) => (
-                    <Chip key={d} value={d} size="sm">
-                      {dateChipLabel(d)}
-                    </Chip>
-                  ))}
-                </Group>
-              </Chip.Group>
-              {fieldState.error?.message && (
-                <Text c="red" fz="sm" role="alert">
-                  {fieldState.error.message}
-                </Text>
-              )}
-            </Stack>
-          )}
+          dates={listAllowedDates(now(), { isOrganisation: ctx.isOrganisation })}
         />
 
         <Textarea
@@ -513,126 +274,13 @@ export function StepBookingDetails({
           {...register('notes')}
         />
 
-        <Stack gap="xs">
-          <Text fw={500} fz="sm">
-            Attachments
-          </Text>
-          <Text fz="xs" c="dimmed">
-            Photos or documents: {ATTACHMENT_EXTENSIONS.join(', ')}; up to 8 MB each.
-          </Text>
-          {attachments.length > 0 && (
-            <Table verticalSpacing={4} aria-label="Attachments">
-              <Table.Tbody>
-                {attachments.map((row) => (
-                  <Table.Tr key={row.index}>
-                    <Table.Td>
-                      {row.file ? (
-                        <Text fz="sm" title={row.file.name}>
-                          {shortenFileName(row.file.name)}
-                        </Text>
-                      ) : (
-                        <FileInput
-                          aria-label={`Attachment ${row.index + 1}`}
-                          placeholder="Choose a file"
-                          accept={ATTACHMENT_EXTENSIONS.map((e) => `.${e}`).join(',')}
-                          leftSection={<IconPaperclip size={16} aria-hidden="true" />}
-                          onChange={(file) =>
-                            onAttachments(
-                              attachments.map((r) => (r.index === row.index ? { ...r, file } : r)),
-                            )
-                          }
-                          error={attachmentProblems[row.index]}
-                        />
-                      )}
-                      {row.file && attachmentProblems[row.index] && (
-                        <Text c="red" fz="xs">
-                          {attachmentProblems[row.index]}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td fz="xs" c="dimmed">
-                      {row.file ? (row.file.type || 'file').split('/').pop()?.toUpperCase() : ''}
-                    </Table.Td>
-                    <Table.Td fz="xs" c="dimmed">
-                      {row.file ? fileSize(row.file.size) : ''}
-                    </Table.Td>
-                    <Table.Td w={40}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove attachment ${row.index + 1}`}
-                        onClick={() => onAttachments(attachments.filter((r) => r.index !== row.index))}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-          <Button
-            variant="light"
-            size="xs"
-            w="fit-content"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => onAttachments([...attachments, { index: nextIndex, file: null }])}
-            disabled={attachments.length >= 10}
-          >
-            Add attachment
-          </Button>
-        </Stack>
+        <BookingAttachments
+          attachments={attachments}
+          onAttachments={onAttachments}
+          problems={attachmentProblems}
+        />
 
-        <Stack gap="xs">
-          <Text fw={500} fz="sm">
-            Customer references
-          </Text>
-          {refs.fields.map((ref, i) => (
-            <Group key={ref.key} align="flex-start" gap="xs" wrap="nowrap">
-              <TextInput
-                aria-label={`Reference name ${i + 1}`}
-                placeholder="Name (e.g. Order number)"
-                maxLength={100}
-                error={errors.quoteCustomerReferences?.[i]?.name?.message}
-                {...register(`quoteCustomerReferences.${i}.name`)}
-                style={{ flex: 1 }}
-              />
-              <TextInput
-                aria-label={`Reference ${i + 1}`}
-                placeholder="Reference"
-                maxLength={100}
-                error={errors.quoteCustomerReferences?.[i]?.reference?.message}
-                {...register(`quoteCustomerReferences.${i}.reference`)}
-                style={{ flex: 1 }}
-              />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                mt={6}
-                aria-label={`Remove reference ${i + 1}`}
-                onClick={() => refs.remove(i)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Group>
-          ))}
-          <Button
-            variant="light"
-            size="xs"
-            w="fit-content"
-            leftSection={<IconPlus size={14} />}
-            disabled={refs.fields.length >= CUSTOMER_REFERENCES_MAX}
-            onClick={() =>
-              refs.append({
-                index: refs.fields.reduce((max, _r, i) => Math.max(max, i + 1), 0),
-                name: '',
-                reference: '',
-              })
-            }
-          >
-            Add reference
-          </Button>
-        </Stack>
+        <BookingReferences control={control} register={register} errors={errors.quoteCustomerReferences} />
 
         {ctx.isOrganisation && (
           <Controller
@@ -651,51 +299,25 @@ export function StepBookingDetails({
         <StepButtons onBack={onBack} />
       </Stack>
 
-      <Modal opened={dialog === 'tooFew'} onClose={() => setDialog('none')} title="More workshops" centered>
-        <Stack>
-          <Text>{UI_MESSAGES.tooFewWorkshops}</Text>
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={() =>
-                handleSubmit((v) => {
-                  setDialog('none');
-                  submit(v, true);
-                })()
-              }
-            >
-              Continue
-            </Button>
-            <Button
-              onClick={() => {
-                setValue('travelDistance', MAX_RADIUS_KM);
-                setDialog('none');
-              }}
-            >
-              {UI_LABELS.expandRadius}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-
-      <Modal
+      <TooFewWorkshopsDialog
+        opened={dialog === 'tooFew'}
+        onClose={() => setDialog('none')}
+        onContinue={() =>
+          handleSubmit((v) => {
+            setDialog('none');
+            submit(v, true);
+          })()
+        }
+        onExpand={() => {
+          setValue('travelDistance', MAX_RADIUS_KM);
+          setDialog('none');
+        }}
+      />
+      <NoWorkshopsDialog
         opened={dialog === 'noWorkshops'}
         onClose={() => setDialog('none')}
-        title="No workshops nearby"
-        centered
-      >
-        <Stack>
-          <Text>{UI_MESSAGES.noWorkshopsNearby}</Text>
-          {ctx.quoteType === 'IGS_Policy' && (
-            <Anchor href={APPROVED_REPAIRERS_PATH} target="_blank" rel="noopener">
-              View the approved repairer list
-            </Anchor>
-          )}
-          <Group justify="flex-end">
-            <Button onClick={() => setDialog('none')}>OK</Button>
-          </Group>
-        </Stack>
-      </Modal>
+        quoteType={ctx.quoteType}
+      />
     </form>
   );
 }

@@ -1,0 +1,208 @@
+import {
+  addDays,
+  calendarDate,
+  DEFAULT_VAT_PERCENT,
+  type IncomingRequest,
+  isIsoDate,
+  lineAmounts,
+  type QuoteActionAnswer,
+  type QuoteLineInput,
+  QuoteStatus,
+  type SaveQuoteInput,
+  type VatContext,
+} from '@motorwise/shared';
+import { badRequest, conflict, type FieldErrors } from '../../lib/errors';
+import type { SessionUser } from '../../lib/session';
+import { requestsForQuotes } from '../quote-requests/index';
+import { workshopsForQuotes } from '../workshops/index';
+import { type QuoteDeps, workshopRequest, workshopWho } from './access';
+import { applyAction, totalsOf } from './lifecycle';
+import { tellCustomer } from './notify';
+import * as repo from './quotes.repo';
+import { declinedMessage, quoteSentMessage, withdrawnMessage } from './workshop.texts';
+import { DEFAULT_EXPIRY_DAYS, INSPECTION, workshopRequests } from './workshop-requests.service';
+import { answer, lockOwn, simpleStep } from './workshop-step';
+
+/** The workshop portal (decision 020), quoting: the quote editor's drafts and sends, declines, withdrawals. */
+
+/** The end of a Johannesburg calendar day (UTC+2, no daylight saving). */
+const endOfDay = (date: string) => new Date(`${date}T23:59:59.999+02:00`);
+
+/** A typed line to a stored one (cents by the shared VAT rules); problems keyed `lines.<i>.<field>`. */
+export function toStoredLines(
+  lines: QuoteLineInput[],
+  vat: VatContext,
+  itemIds: Set<string>,
+  prefix: string,
+  errors: FieldErrors,
+) {
+  return lines.flatMap((l, i) => {
+    if (l.quoteRequestItemId && !itemIds.has(l.quoteRequestItemId)) {
+      errors[`${prefix}.${i}.quoteRequestItemId`] = ['This item is not part of the request.'];
+      return [];
+    }
+    try {
+      const a = lineAmounts(l, vat);
+      return [
+        {
+          line: l,
+          values: {
+            quoteRequestItemId: l.quoteRequestItemId ?? null,
+            description: l.description,
+            note: l.note ?? null,
+            lineKind: l.kind,
+            isLabour: l.kind === 'labour',
+            priceExclCents: a.unitExclCents,
+            priceInclCents: a.unitInclCents,
+            quantity: (a.quantityMilli / 1000).toFixed(3),
+            totalInclCents: a.totalInclCents,
+            noVat: l.noVat,
+            sortOrder: i,
+          },
+        },
+      ];
+    } catch {
+      errors[`${prefix}.${i}.priceExcl`] = ['Please enter a price in rand, like 1250.00.'];
+      return [];
+    }
+  });
+}
+
+export const workshopQuoting = {
+  /** POST /api/workshop/requests/{id}/quote: save a draft, send, send a pre-quote, or revise. */
+  async saveQuote(
+    deps: QuoteDeps,
+    user: SessionUser,
+    id: string,
+    input: SaveQuoteInput,
+  ): Promise<IncomingRequest> {
+    const { request, workshopId } = await workshopRequest(deps.db, id, user);
+    const [workshop] = await workshopsForQuotes.findMany(deps.db, [workshopId]);
+    const vat: VatContext =
+      workshop?.isVatRegistered === false
+        ? { isVatRegistered: false, vatRate: 0 }
+        : { isVatRegistered: true, vatRate: DEFAULT_VAT_PERCENT };
+    const parts = await requestsForQuotes.parts(deps.db, request.id);
+    const errors: FieldErrors = {};
+    const stored = toStoredLines(input.lines, vat, new Set(parts.items.map((i) => i.id)), 'lines', errors);
+    const sending = input.action !== 'saveDraft';
+    if (sending && input.action !== 'sendPreQuote' && input.lines.length === 0)
+      errors.lines = ['Add at least one line before sending the quote.'];
+    const today = calendarDate(new Date());
+    if (input.expiryDate && (!isIsoDate(input.expiryDate) || input.expiryDate < today))
+      errors.expiryDate = ['The expiry date must be today or later.'];
+    if (Object.keys(errors).length > 0) throw badRequest(errors);
+    if (input.action === 'sendPreQuote' && !INSPECTION.test(request.quoteType))
+      throw conflict('A pre-quote is for inspection requests. Send a quote with prices instead.');
+    const now = new Date();
+    const who = workshopWho(user);
+    await deps.db.transaction(async (tx) => {
+      await requestsForQuotes.lock(tx, request.id);
+      let existing = await repo.findForWorkshop(tx, request.id, workshopId);
+      if (!existing) {
+        existing = await repo.insertQuote(
+          tx,
+          {
+            quoteRequestId: request.id,
+            workshopId,
+            isVatRegistered: vat.isVatRegistered,
+            vatRate: vat.vatRate.toFixed(2),
+            quoteStatus: QuoteStatus.Draft,
+            workshopCustomer: [request.firstName, request.lastName].filter(Boolean).join(' ') || null,
+            vehicleMileage: request.vehicleMileage,
+          },
+          request.reference,
+        );
+        await repo.insertHistory(tx, {
+          quoteId: existing.id,
+          quoteStatus: QuoteStatus.Draft,
+          username: user.email,
+          actor: 'workshop',
+          note: 'Created',
+          createdAt: now,
+        });
+      }
+      const locked = await lockOwn(tx, user, existing.id);
+      const expiresAt = input.expiryDate
+        ? endOfDay(input.expiryDate)
+        : sending
+          ? endOfDay(addDays(today, DEFAULT_EXPIRY_DAYS))
+          : locked.quote.expiresAt;
+      await applyAction(tx, locked, input.action, who, {
+        now,
+        set: {
+          isVatRegistered: vat.isVatRegistered,
+          vatRate: vat.vatRate.toFixed(2),
+          jobTurnaround: input.jobTurnaround ?? null,
+          notes: input.notes ?? null,
+          externalReference: input.externalReference ?? null,
+          expiresAt,
+          ...(sending ? { sentAt: now } : {}),
+          ...(input.action === 'sendPreQuote' ? { isPreQuote: true } : {}),
+        },
+        note: input.action === 'revise' ? 'Quote revised' : null,
+      });
+      await repo.replaceOwnItems(
+        tx,
+        locked.quote.id,
+        stored.map((s) => ({ ...s.values, quoteId: locked.quote.id })),
+      );
+      if (sending) {
+        const total = totalsOf(await repo.itemsOfQuotes(tx, [locked.quote.id]), vat).totalInclCents;
+        const action = input.action as 'send' | 'sendPreQuote' | 'revise';
+        await tellCustomer(
+          tx,
+          { publicUrl: deps.publicUrl },
+          request,
+          quoteSentMessage(action, workshop?.name, request, total, expiresAt!),
+        );
+      }
+    });
+    return workshopRequests.request(deps, user, request.id);
+  },
+
+  /** POST /api/workshop/requests/{id}/decline: the workshop will not quote (a reason for the customer). */
+  async decline(deps: QuoteDeps, user: SessionUser, id: string, reason: string): Promise<QuoteActionAnswer> {
+    const { request, workshopId } = await workshopRequest(deps.db, id, user);
+    const [workshop] = await workshopsForQuotes.findMany(deps.db, [workshopId]);
+    const result = await deps.db.transaction(async (tx) => {
+      await requestsForQuotes.lock(tx, request.id);
+      let existing = await repo.findForWorkshop(tx, request.id, workshopId);
+      if (!existing)
+        existing = await repo.insertQuote(
+          tx,
+          {
+            quoteRequestId: request.id,
+            workshopId,
+            isVatRegistered: workshop?.isVatRegistered ?? true,
+            vatRate: workshop?.isVatRegistered === false ? '0.00' : '15.00',
+            quoteStatus: QuoteStatus.Draft,
+          },
+          request.reference,
+        );
+      const locked = await lockOwn(tx, user, existing.id);
+      const status = await applyAction(tx, locked, 'decline', workshopWho(user), { note: reason });
+      await tellCustomer(
+        tx,
+        { publicUrl: deps.publicUrl },
+        request,
+        declinedMessage(workshop?.name, request, reason),
+      );
+      return { id: locked.quote.id, status };
+    });
+    return answer('You declined to quote. The customer was told why.', result.id, result.status);
+  },
+
+  /** POST /api/workshop/quotes/{quoteId}/withdraw: a sent quote the customer has not booked. */
+  async withdraw(
+    deps: QuoteDeps,
+    user: SessionUser,
+    quoteId: string,
+    reason: string,
+  ): Promise<QuoteActionAnswer> {
+    return simpleStep(deps, user, quoteId, 'withdraw', reason, (q, r) => ({
+      message: withdrawnMessage(q, r, reason),
+      answer: 'The quote is withdrawn. The customer was told why.',
+    }));
+  },
+};

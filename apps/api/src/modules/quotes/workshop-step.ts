@@ -1,0 +1,69 @@
+import type { QuoteActionAnswer } from '@motorwise/shared';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/session';
+import type { QuoteRequestRow } from '../quote-requests/index';
+import { NOT_FOUND_QUOTE, type QuoteDeps, workshopQuote, workshopWho } from './access';
+import { applyAction, type Locked, lockQuote } from './lifecycle';
+import { type Message, tellCustomer } from './notify';
+import type * as repo from './quotes.repo';
+
+/** What the workshop's portal does at every stage: the answer it gives, and one lifecycle step. */
+
+export const answer = (message: string, quoteId: string, quoteStatus: number): QuoteActionAnswer => ({
+  message,
+  quoteId,
+  quoteStatus,
+});
+
+/** The workshop's own quote, locked with its request for the transaction; someone else's is not found. */
+export async function lockOwn(tx: DbOrTx, user: SessionUser, quoteId: string): Promise<Locked> {
+  const locked = await lockQuote(tx, quoteId);
+  if (!locked || !user.workshopIds.includes(locked.quote.workshopId)) throw notFound(NOT_FOUND_QUOTE);
+  return locked;
+}
+
+interface StepText {
+  /** What the customer is told (see workshop.texts.ts). */
+  message: Message;
+  /** What the workshop is answered. */
+  answer: string;
+  set?: repo.QuoteUpdate;
+}
+
+interface StepOptions {
+  /** A check on the request once the step is allowed (throws the field error; the transaction rolls back). */
+  check?: (request: QuoteRequestRow) => void;
+  /** More work in the same transaction, after the status changed. */
+  after?: (tx: DbOrTx, locked: Locked) => Promise<void>;
+  silentAnswer?: string;
+}
+
+/** One lifecycle step on the workshop's own quote, telling the customer (or not: `text` null). */
+export async function simpleStep(
+  deps: QuoteDeps,
+  user: SessionUser,
+  quoteId: string,
+  action: Parameters<typeof applyAction>[2],
+  note: string,
+  text: ((q: repo.QuoteRow, r: QuoteRequestRow) => StepText) | null,
+  options: StepOptions = {},
+): Promise<QuoteActionAnswer> {
+  const { request } = await workshopQuote(deps.db, quoteId, user);
+  const result = await deps.db.transaction(async (tx) => {
+    const locked = await lockOwn(tx, user, quoteId);
+    const t = text ? text(locked.quote, request) : null;
+    const status = await applyAction(tx, locked, action, workshopWho(user), { note, set: t?.set });
+    options.check?.(request);
+    if (options.after) await options.after(tx, locked);
+    if (t)
+      await tellCustomer(tx, { publicUrl: deps.publicUrl }, request, {
+        subject: t.message.subject,
+        title: t.message.title,
+        body: t.message.body,
+        linkLabel: t.message.linkLabel,
+      });
+    return { status, answer: t?.answer ?? options.silentAnswer ?? 'Done.' };
+  });
+  return answer(result.answer, quoteId, result.status);
+}

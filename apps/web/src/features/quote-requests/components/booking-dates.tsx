@@ -1,0 +1,44 @@
+import { Chip, Group, Stack, Text } from '@mantine/core';
+import { type Control, Controller } from 'react-hook-form';
+import type { Step3Values } from './booking-values';
+
+/** 'Mon 24/11': a requested date on its chip. */
+function dateChipLabel(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  const day = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)).toLocaleDateString('en-ZA', {
+    weekday: 'short',
+    timeZone: 'UTC',
+  });
+  return `${day} ${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}`;
+}
+
+/** spec step 3: the weekdays in the window on which the vehicle can go in (`dates`, ISO). */
+export function BookingDates({ control, dates }: { control: Control<Step3Values>; dates: string[] }) {
+  return (
+    <Controller
+      control={control}
+      name="datesRequested"
+      render={({ field, fieldState }) => (
+        <Stack gap={6}>
+          <Text fw={500} fz="sm">
+            When can the vehicle go in?
+          </Text>
+          <Chip.Group multiple value={field.value} onChange={field.onChange}>
+            <Group gap={6} role="group" aria-label="Dates">
+              {dates.map((d) => (
+                <Chip key={d} value={d} size="sm">
+                  {dateChipLabel(d)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+          {fieldState.error?.message && (
+            <Text c="red" fz="sm" role="alert">
+              {fieldState.error.message}
+            </Text>
+          )}
+        </Stack>
+      )}
+    />
+  );
+}
