@@ -3,6 +3,7 @@ import { travelText, UI_MESSAGES, type WorkshopAddress, withinText } from '@moto
 import { lazy, Suspense } from 'react';
 import type { AddressValue } from '@/features/addresses';
 import type { useOrganisationWorkshops, useWorkshopAddresses } from '../api/quote-requests-api';
+import { useRegions } from '../api/regions-api';
 
 const WorkshopMap = lazy(() => import('./workshop-map'));
 
@@ -113,6 +114,7 @@ export function WorkshopsInRange({
   onChooseAll,
   mapHeight,
 }: MapProps) {
+  const regions = useRegions(Boolean(address));
   if (!address)
     return (
       <Text c="dimmed" fz="sm">
@@ -126,6 +128,7 @@ export function WorkshopsInRange({
           centre={address}
           radiusKm={radius}
           workshops={inRange}
+          regions={regions.data ?? []}
           selected={selected}
           onToggle={(id) => onToggle(id)}
           height={mapHeight}

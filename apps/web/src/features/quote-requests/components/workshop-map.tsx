@@ -1,12 +1,14 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { travelText, type WorkshopAddress } from '@motorwise/shared';
-import { Circle, Marker, Popup } from 'react-leaflet';
+import { type Region, travelText, type WorkshopAddress } from '@motorwise/shared';
+import { Circle, Marker, Polygon, Popup, Tooltip } from 'react-leaflet';
 import { BaseMap, markerIcon } from '@/components/map/base-map';
 
 interface WorkshopMapProps {
   centre: { lat: number; lng: number };
   radiusKm: number;
   workshops: readonly WorkshopAddress[];
+  /** The regions the workshops in range serve, drawn as their outlines under the markers. */
+  regions?: readonly Region[];
   selected: readonly string[];
   onToggle: (workshopId: string) => void;
   height: number;
@@ -17,14 +19,22 @@ function zoomForRadius(km: number): number {
   return Math.max(8, Math.min(13, Math.round(13 - Math.log2(km / 3))));
 }
 
+/** The regions to draw: those a workshop in range serves, with an outline (three points or more). */
+export function regionsServed(regions: readonly Region[], workshops: readonly WorkshopAddress[]): Region[] {
+  const served = new Set(workshops.flatMap((w) => w.regionIds));
+  return regions.filter((r) => served.has(r.id) && r.coordinates.length >= 3);
+}
+
 /**
- * spec step 3: the workshop map: a marker per workshop in range; its info window (closed until clicked)
- * shows the jobs in progress, the distance and the drive time, and adds or removes the workshop.
+ * spec step 3: the workshop map: the regions the workshops in range serve (polygons, named on hover), a
+ * marker per workshop in range; its info window (closed until clicked) shows the jobs in progress, the
+ * distance and the drive time, and adds or removes the workshop.
  */
 export default function WorkshopMap({
   centre,
   radiusKm,
   workshops,
+  regions = [],
   selected,
   onToggle,
   height,
@@ -32,6 +42,17 @@ export default function WorkshopMap({
   const zoom = zoomForRadius(radiusKm);
   return (
     <BaseMap centre={centre} zoom={zoom} height={height} label="Workshop map">
+      {regionsServed(regions, workshops).map((r) => (
+        <Polygon
+          key={r.id}
+          positions={r.coordinates.map((c) => [c.lat, c.lng] as [number, number])}
+          pathOptions={{ color: '#e8590c', weight: 1, dashArray: '4 4', fillOpacity: 0.04 }}
+          interactive
+          bubblingMouseEvents
+        >
+          <Tooltip sticky>{r.name}</Tooltip>
+        </Polygon>
+      ))}
       <Circle
         center={[centre.lat, centre.lng]}
         radius={radiusKm * 1000}

@@ -1,0 +1,24 @@
+import { RegionListSchema } from '@motorwise/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+export const regionKeys = { all: ['regions'] as const };
+
+/** spec: GET /api/regions; "Region and repair-item loads return an empty list on failure". */
+export async function getRegions(signal?: AbortSignal) {
+  try {
+    return await apiClient.get('/api/regions', { schema: RegionListSchema, signal });
+  } catch {
+    return [];
+  }
+}
+
+/** The regions step 3 draws on its map (they change with the admin's edits only: kept 5 minutes). */
+export function useRegions(enabled = true) {
+  return useQuery({
+    queryKey: regionKeys.all,
+    queryFn: ({ signal }) => getRegions(signal),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
