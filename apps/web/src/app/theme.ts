@@ -93,7 +93,7 @@ function readableOn(color: string, background: string, ratio = 4.6): string {
 /**
  * Mantine's light scheme puts shade 9 on shade 1 for the `light` variant (badges, alerts: orange 3.6:1, teal
  * 4.3:1, yellow 2.7:1), white on shade 7 for `filled` (red 3.8:1) and shade 7 as coloured text on white
- * (teal figures 3.7:1). Every colour of the theme gets variants that read at 4.5:1 or more (AA for small
+ * (teal figures 3.7:1), and shade 7 for `outline` (teal 3.1:1). Every colour of the theme gets variants that read at 4.5:1 or more (AA for small
  * text, the badges are 10 px), darkening only the colours that need it, so the palette keeps its look
  * (issue 20, item 11; decision 043).
  */
@@ -113,6 +113,8 @@ export function readableColorVariables(colors = theme.colors ?? {}): Record<stri
     }
     // Coloured text (c="teal") on white or on the palest tint of its own colour.
     variables[`--mantine-color-${name}-text`] = readableOn(filled, s0);
+    // The `outline` variant (badges, buttons): shade 7 text and border on white (teal 3.1:1).
+    variables[`--mantine-color-${name}-outline`] = readableOn(filled, '#fff');
   }
   return variables;
 }
