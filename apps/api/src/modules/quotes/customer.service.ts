@@ -24,7 +24,7 @@ import {
   type VehicleActiveQuotes,
 } from '@motorwise/shared';
 import type { DbOrTx, Tx } from '../../db/client';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { AppErrorCode, badRequest, conflict, hasCode, notFound, transitionRefused } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { SessionUser } from '../../lib/session';
 import type { CheckedUpload } from '../files/index';
@@ -389,7 +389,7 @@ export const customerQuotes = {
         { hasBookedQuote: booked.length > 0 },
         input.reason,
       );
-      if (!decision.allowed) throw conflict(decision.reason);
+      if (!decision.allowed) throw transitionRefused(decision.reason);
       for (const workshopId of await requestsForQuotes.workshopIdsOf(tx, request.id))
         await tellWorkshop(
           tx,
@@ -623,7 +623,7 @@ async function quoteForEitherSide(
     const found = await customerQuote(deps.db, quoteId, caller, purpose);
     return { quote: found.quote, request: found.request };
   } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) throw notFound(what);
+    if (hasCode(error, AppErrorCode.NOT_FOUND)) throw notFound(what);
     throw error;
   }
 }

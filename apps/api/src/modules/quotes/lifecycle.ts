@@ -18,7 +18,7 @@ import {
   type VatContext,
 } from '@motorwise/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import { notFound, transitionRefused } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { type QuoteRequestRow, requestsForQuotes } from '../quote-requests/index';
 import { type NotifyContext, tellCustomer, tellWorkshop } from './notify';
@@ -116,7 +116,7 @@ async function write(
   return to;
 }
 
-/** Takes `action` on a locked quote, or throws 409 with the lifecycle's sentence. */
+/** Takes `action` on a locked quote, or throws TRANSITION_REFUSED (409) with the lifecycle's sentence. */
 export async function applyAction(
   tx: DbOrTx,
   locked: Locked,
@@ -125,14 +125,14 @@ export async function applyAction(
   options: ApplyOptions = {},
 ): Promise<QuoteStatus> {
   const decision = decideQuoteAction(await factsOf(tx, locked), action, who.actor, options.now);
-  if (!decision.allowed) throw conflict(decision.reason);
+  if (!decision.allowed) throw transitionRefused(decision.reason);
   return write(tx, locked, decision, who, options);
 }
 
 /**
  * Status to status, for the payments module (decision 020): Invoiced -> Checkout, Checkout -> Invoiced,
  * Checkout or Invoiced -> Paid, Paid -> Completed. Runs in the caller's transaction; 404 for no such quote,
- * 409 with a sentence when the lifecycle refuses. Completing the job completes its request (in write).
+ * TRANSITION_REFUSED (409) with a sentence when the lifecycle refuses. Completing the job completes its request (in write).
  */
 export async function transitionQuote(
   tx: DbOrTx,
@@ -149,7 +149,7 @@ export async function transitionQuote(
   if (!locked) throw notFound('The quote');
   const from = locked.quote.quoteStatus as QuoteStatus;
   const decision = decideQuoteStatusChange(await factsOf(tx, locked), to, person.actor);
-  if (!decision.allowed) throw conflict(decision.reason);
+  if (!decision.allowed) throw transitionRefused(decision.reason);
   await write(tx, locked, decision, person, { note: note ?? null });
   if (notify) await tellPaidOrCompleted(tx, notify, locked, to);
   return { quoteId: locked.quote.id, from, to };
