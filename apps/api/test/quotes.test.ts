@@ -342,6 +342,39 @@ describe('quoting: draft, send, revise, decline, withdraw', () => {
     expect((await sendQuote(shopA, r, 'saveDraft')).quoteStatus).toBe(QuoteStatus.Draft);
   });
 
+  it('a quote made by declining is made as the editor makes one: the workshop VAT and a Created row', async () => {
+    // Decision 057: one function creates a quote; the decline used to hard-code 15.00 and write no Created.
+    const r = await makeRequest(customer, [shopA.workshopId!, shopB.workshopId!]);
+    const made = new Map<string, string>();
+    for (const shop of [shopA, shopB]) {
+      const res = await call(shop, 'POST', quotePath('workshopDecline', { id: r.id }), {
+        reason: 'Fully booked this month.',
+      });
+      expect(res.statusCode).toBe(200);
+      made.set(shop.workshopId!, res.json().quoteId);
+    }
+    const rows = await db.select().from(quotes).where(eq(quotes.quoteRequestId, r.id));
+    const vatOf = (workshopId: string) => {
+      const q = rows.find((x) => x.workshopId === workshopId)!;
+      return { isVatRegistered: q.isVatRegistered, vatRate: q.vatRate, workshopCustomer: q.workshopCustomer };
+    };
+    expect(vatOf(shopA.workshopId!)).toMatchObject({ isVatRegistered: true, vatRate: '15.00' });
+    // shopB is not VAT registered: its quote carries no VAT, whichever way it was made.
+    expect(vatOf(shopB.workshopId!)).toMatchObject({ isVatRegistered: false, vatRate: '0.00' });
+    expect(vatOf(shopB.workshopId!).workshopCustomer).toBeTruthy();
+    for (const id of made.values()) {
+      const history = await db
+        .select()
+        .from(quoteStatusHistory)
+        .where(eq(quoteStatusHistory.quoteId, id))
+        .orderBy(quoteStatusHistory.createdAt);
+      expect(history.map((h) => [h.quoteStatus, h.note, h.actor])).toEqual([
+        [QuoteStatus.Draft, 'Created', 'workshop'],
+        [QuoteStatus.Draft, 'Fully booked this month.', 'workshop'],
+      ]);
+    }
+  });
+
   /** A sent quote whose expiry has just passed. */
   async function expiredQuote() {
     const r = await makeRequest(customer, [shopA.workshopId!]);

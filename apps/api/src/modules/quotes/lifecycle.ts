@@ -1,6 +1,7 @@
 import {
   AmendmentChangeType,
   AmendmentStatus,
+  DEFAULT_VAT_PERCENT,
   decideQuoteAction,
   decideQuoteStatusChange,
   INVOICED_STATUSES as INVOICED_QUOTE_STATUSES,
@@ -65,6 +66,62 @@ export async function factsOf(tx: DbOrTx, { quote, request }: Locked): Promise<Q
     otherQuoteBooked: booked.length > 0,
     amendmentPending: amendments.some((a) => a.amendmentStatus === AmendmentStatus.pending),
   };
+}
+
+/**
+ * The VAT a workshop quotes with: the standard rate (the one default, DEFAULT_VAT_PERCENT) unless the
+ * workshop says it is not VAT registered; a workshop not found is taken as registered, as the editor does.
+ */
+export const workshopVat = (workshop: { isVatRegistered: boolean } | null | undefined): VatContext =>
+  workshop?.isVatRegistered === false
+    ? { isVatRegistered: false, vatRate: 0 }
+    : { isVatRegistered: true, vatRate: DEFAULT_VAT_PERCENT };
+
+/**
+ * The one place a quote is created (decision 057): a workshop's first quote on a request, a Draft with the
+ * workshop's VAT, and its "Created" history row, in the caller's transaction. The caller holds the request's
+ * lock (lockQuote's order) and has checked the workshop has no quote on it yet.
+ */
+export async function createQuote(
+  tx: DbOrTx,
+  {
+    request,
+    workshopId,
+    workshop,
+    who,
+    now = new Date(),
+  }: {
+    request: QuoteRequestRow;
+    workshopId: string;
+    /** The workshop's row (its VAT registration); undefined when not found. */
+    workshop: { isVatRegistered: boolean } | undefined;
+    who: Who;
+    now?: Date;
+  },
+): Promise<repo.QuoteRow> {
+  const vat = workshopVat(workshop);
+  const quote = await repo.insertQuote(
+    tx,
+    {
+      quoteRequestId: request.id,
+      workshopId,
+      isVatRegistered: vat.isVatRegistered,
+      vatRate: vat.vatRate.toFixed(2),
+      quoteStatus: QuoteStatus.Draft,
+      workshopCustomer: [request.firstName, request.lastName].filter(Boolean).join(' ') || null,
+      vehicleMileage: request.vehicleMileage,
+    },
+    request.reference,
+  );
+  await repo.insertHistory(tx, {
+    quoteId: quote.id,
+    quoteStatus: QuoteStatus.Draft,
+    username: who.username,
+    actor: who.actor,
+    note: 'Created',
+    createdAt: now,
+  });
+  return quote;
 }
 
 export interface ApplyOptions {
