@@ -14,6 +14,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   customerVehicles,
+  devMails,
   notifications,
   quoteRequestAttachments,
   quoteRequests,
@@ -774,6 +775,23 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
     expect(await lastMailTo(t, customer.email, 'ready for collection')).not.toBeNull();
     const done = await call(shopA, 'POST', quotePath('workshopComplete', { id: a.id }));
     expect(done.statusCode).toBe(200);
+    // The review mail and its in-app notice go once, from the lifecycle (decision 057).
+    await t.runJobs();
+    const [completed] = await db.select().from(quotes).where(eq(quotes.id, a.id));
+    const reviewMails = await db
+      .select()
+      .from(devMails)
+      .where(
+        sql`lower(${devMails.to}) = ${customer.email.toLowerCase()} and ${devMails.subject} = ${`How was ${completed!.reference}? Review the workshop`}`,
+      );
+    expect(reviewMails).toHaveLength(1);
+    const reviewNotes = await db
+      .select()
+      .from(notifications)
+      .where(
+        sql`${notifications.quoteRequestId} = ${r.id} and ${notifications.title} = 'Your job is completed'`,
+      );
+    expect(reviewNotes).toHaveLength(1);
     const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, r.id));
     expect(request!.quoteRequestStatus).toBe(QuoteRequestStatus.Completed);
     const history = await db
