@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from './app-deps';
 import { registerAccessControl } from './lib/access';
 import { registerAvailability, replyIfDatabaseUnavailable } from './lib/availability';
-import { AppError, type FieldErrors, VALIDATION_MESSAGE } from './lib/errors';
+import { AppError, AppErrorCode, type FieldErrors, hasCode, VALIDATION_MESSAGE } from './lib/errors';
 import { createLocalFileStore } from './lib/file-store';
 import {
   frameworkErrors,
@@ -186,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       requestReadable: (user, id) =>
         quotes.customerRequest(deps.db, id, { user }, 'read').then(
           () => true,
-          (error) => (error instanceof AppError && error.statusCode === 404 ? false : Promise.reject(error)),
+          (error) => (hasCode(error, AppErrorCode.NOT_FOUND) ? false : Promise.reject(error)),
         ),
     }),
   );

@@ -14,6 +14,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   customerVehicles,
+  devMails,
   notifications,
   quoteRequestAttachments,
   quoteRequests,
@@ -340,6 +341,39 @@ describe('quoting: draft, send, revise, decline, withdraw', () => {
     );
     // A workshop that declined may change its mind while the request is open.
     expect((await sendQuote(shopA, r, 'saveDraft')).quoteStatus).toBe(QuoteStatus.Draft);
+  });
+
+  it('a quote made by declining is made as the editor makes one: the workshop VAT and a Created row', async () => {
+    // Decision 057: one function creates a quote; the decline used to hard-code 15.00 and write no Created.
+    const r = await makeRequest(customer, [shopA.workshopId!, shopB.workshopId!]);
+    const made = new Map<string, string>();
+    for (const shop of [shopA, shopB]) {
+      const res = await call(shop, 'POST', quotePath('workshopDecline', { id: r.id }), {
+        reason: 'Fully booked this month.',
+      });
+      expect(res.statusCode).toBe(200);
+      made.set(shop.workshopId!, res.json().quoteId);
+    }
+    const rows = await db.select().from(quotes).where(eq(quotes.quoteRequestId, r.id));
+    const vatOf = (workshopId: string) => {
+      const q = rows.find((x) => x.workshopId === workshopId)!;
+      return { isVatRegistered: q.isVatRegistered, vatRate: q.vatRate, workshopCustomer: q.workshopCustomer };
+    };
+    expect(vatOf(shopA.workshopId!)).toMatchObject({ isVatRegistered: true, vatRate: '15.00' });
+    // shopB is not VAT registered: its quote carries no VAT, whichever way it was made.
+    expect(vatOf(shopB.workshopId!)).toMatchObject({ isVatRegistered: false, vatRate: '0.00' });
+    expect(vatOf(shopB.workshopId!).workshopCustomer).toBeTruthy();
+    for (const id of made.values()) {
+      const history = await db
+        .select()
+        .from(quoteStatusHistory)
+        .where(eq(quoteStatusHistory.quoteId, id))
+        .orderBy(quoteStatusHistory.createdAt);
+      expect(history.map((h) => [h.quoteStatus, h.note, h.actor])).toEqual([
+        [QuoteStatus.Draft, 'Created', 'workshop'],
+        [QuoteStatus.Draft, 'Fully booked this month.', 'workshop'],
+      ]);
+    }
   });
 
   /** A sent quote whose expiry has just passed. */
@@ -741,6 +775,23 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
     expect(await lastMailTo(t, customer.email, 'ready for collection')).not.toBeNull();
     const done = await call(shopA, 'POST', quotePath('workshopComplete', { id: a.id }));
     expect(done.statusCode).toBe(200);
+    // The review mail and its in-app notice go once, from the lifecycle (decision 057).
+    await t.runJobs();
+    const [completed] = await db.select().from(quotes).where(eq(quotes.id, a.id));
+    const reviewMails = await db
+      .select()
+      .from(devMails)
+      .where(
+        sql`lower(${devMails.to}) = ${customer.email.toLowerCase()} and ${devMails.subject} = ${`How was ${completed!.reference}? Review the workshop`}`,
+      );
+    expect(reviewMails).toHaveLength(1);
+    const reviewNotes = await db
+      .select()
+      .from(notifications)
+      .where(
+        sql`${notifications.quoteRequestId} = ${r.id} and ${notifications.title} = 'Your job is completed'`,
+      );
+    expect(reviewNotes).toHaveLength(1);
     const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, r.id));
     expect(request!.quoteRequestStatus).toBe(QuoteRequestStatus.Completed);
     const history = await db

@@ -5,7 +5,7 @@ import { type RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import type { Db } from '../db/client';
 import { createBudgetStore, deleteExpired } from '../modules/rate-limits/index';
 import { sha256 } from './crypto';
-import { AppError } from './errors';
+import { tooManyRequests } from './errors';
 
 /**
  * A route's request budget, declared where the route is defined (`config: { rateLimit }`), counted in
@@ -148,8 +148,7 @@ export function registerRateLimits(
           await refund(req);
           const ms = error.msBeforeNext > 0 ? error.msBeforeNext : budget.windowMinutes * 60_000;
           reply.header('Retry-After', String(Math.max(1, Math.ceil(ms / 1000))));
-          throw new AppError(
-            429,
+          throw tooManyRequests(
             `${budget.message ?? DEFAULT_MESSAGE} Please wait ${describeWait(ms)} and try again.`,
           );
         }

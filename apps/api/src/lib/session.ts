@@ -1,6 +1,6 @@
 import { ORGANISATION_ADMIN_MESSAGES, WORKSHOP_CHOICE_HEADER } from '@motorwise/shared';
 import type { FastifyRequest } from 'fastify';
-import { AppError, unauthorized } from './errors';
+import { forbidden, notFound, unauthorized } from './errors';
 
 /**
  * Who is calling, resolved once per request from the bearer token (modules/auth/session-hook.ts). Every
@@ -72,9 +72,7 @@ declare module 'fastify' {
   }
 }
 
-/** 403 is for a role the caller lacks on a whole area; someone else's record stays a 404. */
-export const forbidden = (message = 'You do not have access to this part of Motorwise.') =>
-  new AppError(403, message);
+export { forbidden } from './errors';
 
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.sessionUser) throw unauthorized();
@@ -99,8 +97,7 @@ export function requireOrganisationAdmin(request: FastifyRequest): OrganisationS
 export function requireWorkshopUser(request: FastifyRequest, workshopId?: string): SessionUser {
   const user = requireUser(request);
   if (user.workshopIds.length === 0) throw forbidden('This page is for workshop users.');
-  if (workshopId && !user.workshopIds.includes(workshopId))
-    throw new AppError(404, 'The workshop was not found.');
+  if (workshopId && !user.workshopIds.includes(workshopId)) throw notFound('The workshop');
   return user;
 }
 
@@ -116,7 +113,7 @@ export function workshopScope(request: FastifyRequest): SessionUser {
   const user = requireWorkshopUser(request);
   const header = request.headers[WORKSHOP_HEADER];
   const chosen = typeof header === 'string' && header !== '' ? header : [...user.workshopIds].sort()[0]!;
-  if (!user.workshopIds.includes(chosen)) throw new AppError(404, 'The workshop was not found.');
+  if (!user.workshopIds.includes(chosen)) throw notFound('The workshop');
   return { ...user, workshopIds: [chosen] };
 }
 

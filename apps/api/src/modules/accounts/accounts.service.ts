@@ -1,7 +1,7 @@
 import { type AddressInput, PHONE_PREFIX, type PostApplicationUser, toDisplayPhone } from '@motorwise/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { isAdminEmail, type SessionUser } from '../../lib/session';
 import { enqueue } from '../jobs/index';
 import { setPasswordMail, twoFactorChangedMail } from '../mail/index';
@@ -84,7 +84,7 @@ export class AccountService {
       throw badRequest({ email: ['The e-mail address cannot be changed here.'] });
     await this.db.transaction(async (tx) => {
       const user = await repo.findUserById(tx, sessionUser.id);
-      if (!user) throw new AppError(401, 'Please sign in to continue.');
+      if (!user) throw unauthorized();
       // spec step 4: non-business users have business fields nulled.
       const business = input.isForBusiness !== false && Boolean(input.businessName);
       let businessAddressId = user.businessAddressId;
@@ -116,7 +116,7 @@ export class AccountService {
 
   private async userRow(id: string) {
     const user = await repo.findUserById(this.db, id);
-    if (!user) throw new AppError(401, 'Please sign in to continue.');
+    if (!user) throw unauthorized();
     return user;
   }
 

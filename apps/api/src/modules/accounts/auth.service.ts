@@ -2,7 +2,7 @@ import { LoginResult, normalizeEmail } from '@motorwise/shared';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { deriveKey, randomToken, sha256 } from '../../lib/crypto';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, AppErrorCode, badRequest, conflict, unauthorized } from '../../lib/errors';
 import { describeWait } from '../../lib/rate-limits';
 import type { SessionUser } from '../../lib/session';
 import { enqueue } from '../jobs/index';
@@ -237,7 +237,7 @@ export class AuthService {
     device: DeviceInfo,
   ): Promise<LoginAnswer> {
     const google = this.deps.google;
-    if (!google.enabled) throw new AppError(400, LOGIN_MESSAGES.googleDisabled);
+    if (!google.enabled) throw AppError.of(AppErrorCode.INVALID_INPUT, LOGIN_MESSAGES.googleDisabled);
     const identity = await google.verify(input.idToken);
     if (!identity) return answer(LoginResult.failed, LOGIN_MESSAGES.googleFailed);
     if (!identity.emailVerified) return answer(LoginResult.failed, LOGIN_MESSAGES.googleEmailNotVerified);
@@ -248,7 +248,7 @@ export class AuthService {
   /** For inviteRegister: a valid Google identity with a verified address, or a 400 saying what is wrong. */
   async verifyGoogle(idToken: string) {
     const google = this.deps.google;
-    if (!google.enabled) throw new AppError(400, LOGIN_MESSAGES.googleDisabled);
+    if (!google.enabled) throw AppError.of(AppErrorCode.INVALID_INPUT, LOGIN_MESSAGES.googleDisabled);
     const identity = await google.verify(idToken);
     if (!identity) throw badRequest({ idToken: [LOGIN_MESSAGES.googleFailed] }, LOGIN_MESSAGES.googleFailed);
     if (!identity.emailVerified)
@@ -303,7 +303,7 @@ export class AuthService {
       const u = await repo.findUserById(tx, userId);
       return u ? { id: u.id, email: u.email, usable: !u.isDisabled && !u.deletedAt } : null;
     });
-    if (!pair) throw new AppError(401, AUTH_MESSAGES.refreshFailed);
+    if (!pair) throw unauthorized(AUTH_MESSAGES.refreshFailed);
     return pair;
   }
 
@@ -475,9 +475,8 @@ export class AuthService {
     device: DeviceInfo,
   ): Promise<{ message: string; tokens: TokenPair }> {
     const user = await repo.findUserById(this.db, sessionUser.id);
-    if (!user) throw new AppError(401, AUTH_MESSAGES.refreshFailed);
-    if (!user.passwordHash)
-      throw new AppError(409, 'This account has no password yet. Use "Add password" instead.');
+    if (!user) throw unauthorized(AUTH_MESSAGES.refreshFailed);
+    if (!user.passwordHash) throw conflict('This account has no password yet. Use "Add password" instead.');
     // The current password is a guess like any sign-in: same count, same waits (a taken-over session
     // must not try passwords here faster than at the sign-in form).
     const attempt = await this.throttle.beginAttempt(user.email);
@@ -508,7 +507,7 @@ export class AuthService {
   async addPassword(sessionUser: SessionUser, newPassword: string): Promise<{ message: string }> {
     const passwordHash = await hashPassword(newPassword);
     if (!(await repo.addPasswordIfNone(this.db, sessionUser.id, passwordHash)))
-      throw new AppError(409, AUTH_MESSAGES.passwordExists);
+      throw conflict(AUTH_MESSAGES.passwordExists);
     return { message: AUTH_MESSAGES.passwordAdded };
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { unauthorized } from '../../lib/errors';
 import { isAdminEmail, type SessionUser, workingBranches } from '../../lib/session';
 import * as repo from './accounts.repo';
 import type { TokenService } from './tokens';
@@ -61,7 +61,7 @@ export function registerSessionHook(
     const lenient = request.routeOptions.config?.ignoreInvalidToken === true;
     const user = await resolve(header, request.headers['c-username']);
     if (user) request.sessionUser = user;
-    else if (!lenient) throw new AppError(401, SESSION_EXPIRED_MESSAGE);
+    else if (!lenient) throw unauthorized(SESSION_EXPIRED_MESSAGE);
   });
 
   async function resolve(

@@ -8,7 +8,7 @@ import {
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, AppErrorCode, badRequest, conflict, notFound } from '../../lib/errors';
 import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
 import { forbidden, type SessionUser } from '../../lib/session';
 import {
@@ -310,7 +310,7 @@ export class InviteService {
         !invite ||
         (invite.emailReadonly && normalizeEmail(invite.email) !== normalizeEmail(sessionUser.email))
       )
-        throw new AppError(404, error ?? INVITE_MESSAGES.notFound);
+        throw AppError.of(AppErrorCode.NOT_FOUND, error ?? INVITE_MESSAGES.notFound);
       this.checkConsent(invite, consent);
       await this.accept(tx, invite, sessionUser.id, consent === true);
       const { organizationName } = await this.names(tx, invite);

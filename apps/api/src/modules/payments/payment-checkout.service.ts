@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type OpenPaymentAnswer, type PaymentResult, QuoteStatus } from '@motorwise/shared';
 import type { Db } from '../../db/client';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { conflict, notFound, unavailable } from '../../lib/errors';
 import { checkoutUrl, formatAmount, signedCheckout } from './payfast';
 import {
   closeAttempt,
@@ -151,7 +151,7 @@ export function paymentCheckout(ctx: PaymentContext, verifyPaystack: VerifyPayst
         );
       if (invoice.totalCents <= 0) throw conflict('This invoice has nothing to pay.');
       if (!settings.payfast.enabled && !paystack)
-        throw new AppError(503, 'Online payment is not available yet. Please pay the workshop directly.');
+        throw unavailable('Online payment is not available yet. Please pay the workshop directly.');
       const provider = chooseProvider(invoice);
       const reference = newReference();
       const subaccount = isPaystack(provider) ? invoice.paystackSubaccountId : null;
@@ -200,8 +200,7 @@ export function paymentCheckout(ctx: PaymentContext, verifyPaystack: VerifyPayst
           url = started.authorizationUrl;
         } catch {
           await close(reference, 'failed', 'Paystack could not start the payment', 'system');
-          throw new AppError(
-            503,
+          throw unavailable(
             'The payment gateway could not be reached. No money was taken; please try again in a moment.',
           );
         }

@@ -1,6 +1,6 @@
 import { guestLinkEmail, guestLinkOpens, QUOTE_SCREENS, QuoteStatus } from '@motorwise/shared';
 import type { DbOrTx, Tx } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppErrorCode, hasCode } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session';
 import { getInvoiceForPayment, tellWorkshopPaid, transitionQuote } from '../quotes/index';
 import type { InvoiceForPayment, QuotesPort } from './quotes-port';
@@ -33,7 +33,7 @@ export function quotesPort(publicUrl: string): QuotesPort {
     };
   };
 
-  /** A status change the lifecycle may refuse (409) in a savepoint, so the refusal leaves the rest intact. */
+  /** A status change the lifecycle may refuse, in a savepoint, so the refusal leaves the rest intact. */
   const tryTransition = async (tx: Tx, run: (sp: Tx) => Promise<unknown>) => {
     try {
       await tx.transaction(async (sp) => {
@@ -41,7 +41,7 @@ export function quotesPort(publicUrl: string): QuotesPort {
       });
       return true;
     } catch (error) {
-      if (error instanceof AppError && error.statusCode === 409) return false;
+      if (hasCode(error, AppErrorCode.TRANSITION_REFUSED)) return false;
       throw error;
     }
   };

@@ -7,7 +7,7 @@ import {
   requestProgress,
 } from '@motorwise/shared';
 import type { DbOrTx } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import { notFound, transitionRefused } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { SessionUser } from '../../lib/session';
 import { files } from '../files/index';
@@ -335,7 +335,7 @@ export const requestReading = {
         { hasBookedQuote: booked.has(row.id) },
       );
     });
-    if (!decision.allowed) throw conflict(decision.reason);
+    if (!decision.allowed) throw transitionRefused(decision.reason);
     return {
       message: `Request ${row.reference} is completed.`,
       quoteRequestStatus: QuoteRequestStatus.Completed as number,

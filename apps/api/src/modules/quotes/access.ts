@@ -150,6 +150,25 @@ export async function storeFiles(
   return stored;
 }
 
+/** A message on a quote with its files, in the caller's transaction (the files' keys kept in `written`). */
+export async function storeMessage(
+  tx: DbOrTx,
+  store: FileStore,
+  values: Parameters<typeof repo.insertMessage>[1] & { senderUserId: string | null },
+  attachments: CheckedUpload[],
+  written: string[],
+) {
+  const message = await repo.insertMessage(tx, values);
+  const stored = await storeFiles(tx, store, attachments, values.senderUserId, written);
+  for (const f of stored)
+    await repo.insertMessageAttachment(tx, {
+      quoteMessageId: message.id,
+      fileId: f.fileId,
+      attachmentName: f.name,
+    });
+  return { message, stored };
+}
+
 /** Runs a transaction that writes files; if it fails, the bytes it wrote go too. */
 export async function withFiles<T>(deps: QuoteDeps, work: (written: string[]) => Promise<T>): Promise<T> {
   const written: string[] = [];

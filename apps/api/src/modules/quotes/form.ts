@@ -2,7 +2,7 @@ import type { Multipart } from '@fastify/multipart';
 import { type FieldErrors, zodErrorToFieldErrors } from '@motorwise/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, AppErrorCode, badRequest } from '../../lib/errors';
 import { checkMultipartText, findInputProblems } from '../../lib/input-guards';
 import type { UploadedPart } from '../files/index';
 
@@ -82,9 +82,9 @@ export async function readForm(
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') throw badRequest({ [fileField]: ['Please attach at most 5 files.'] });
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new AppError(400, 'The form has too many fields.');
+      throw AppError.of(AppErrorCode.INVALID_INPUT, 'The form has too many fields.');
     if (code === 'FST_REQ_FILE_TOO_LARGE' || /field value/i.test(String((error as Error).message)))
-      throw new AppError(400, 'The form is too long.');
+      throw AppError.of(AppErrorCode.INVALID_INPUT, 'The form is too long.');
     throw error;
   }
   if (Object.keys(problems).length > 0) throw badRequest(problems);

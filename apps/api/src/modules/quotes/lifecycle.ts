@@ -1,6 +1,7 @@
 import {
   AmendmentChangeType,
   AmendmentStatus,
+  DEFAULT_VAT_PERCENT,
   decideQuoteAction,
   decideQuoteStatusChange,
   INVOICED_STATUSES as INVOICED_QUOTE_STATUSES,
@@ -18,11 +19,12 @@ import {
   type VatContext,
 } from '@motorwise/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import { notFound, transitionRefused } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { type QuoteRequestRow, requestsForQuotes } from '../quote-requests/index';
 import { type NotifyContext, tellCustomer, tellWorkshop } from './notify';
 import * as repo from './quotes.repo';
+import { completedMessage } from './workshop.texts';
 
 /**
  * The one writer of a quote's status (decision 020). Every change: lock the request row, then the quote
@@ -67,11 +69,69 @@ export async function factsOf(tx: DbOrTx, { quote, request }: Locked): Promise<Q
   };
 }
 
+/**
+ * The VAT a workshop quotes with: the standard rate (the one default, DEFAULT_VAT_PERCENT) unless the
+ * workshop says it is not VAT registered; a workshop not found is taken as registered, as the editor does.
+ */
+export const workshopVat = (workshop: { isVatRegistered: boolean } | null | undefined): VatContext =>
+  workshop?.isVatRegistered === false
+    ? { isVatRegistered: false, vatRate: 0 }
+    : { isVatRegistered: true, vatRate: DEFAULT_VAT_PERCENT };
+
+/**
+ * The one place a quote is created (decision 057): a workshop's first quote on a request, a Draft with the
+ * workshop's VAT, and its "Created" history row, in the caller's transaction. The caller holds the request's
+ * lock (lockQuote's order) and has checked the workshop has no quote on it yet.
+ */
+export async function createQuote(
+  tx: DbOrTx,
+  {
+    request,
+    workshopId,
+    workshop,
+    who,
+    now = new Date(),
+  }: {
+    request: QuoteRequestRow;
+    workshopId: string;
+    /** The workshop's row (its VAT registration); undefined when not found. */
+    workshop: { isVatRegistered: boolean } | undefined;
+    who: Who;
+    now?: Date;
+  },
+): Promise<repo.QuoteRow> {
+  const vat = workshopVat(workshop);
+  const quote = await repo.insertQuote(
+    tx,
+    {
+      quoteRequestId: request.id,
+      workshopId,
+      isVatRegistered: vat.isVatRegistered,
+      vatRate: vat.vatRate.toFixed(2),
+      quoteStatus: QuoteStatus.Draft,
+      workshopCustomer: [request.firstName, request.lastName].filter(Boolean).join(' ') || null,
+      vehicleMileage: request.vehicleMileage,
+    },
+    request.reference,
+  );
+  await repo.insertHistory(tx, {
+    quoteId: quote.id,
+    quoteStatus: QuoteStatus.Draft,
+    username: who.username,
+    actor: who.actor,
+    note: 'Created',
+    createdAt: now,
+  });
+  return quote;
+}
+
 export interface ApplyOptions {
   note?: string | null;
   /** Other columns written with the status. */
   set?: repo.QuoteUpdate;
   now?: Date;
+  /** Where mails link to. A step that completes the job needs it: completion tells the customer (write). */
+  notify?: NotifyContext;
 }
 
 async function write(
@@ -100,23 +160,32 @@ async function write(
       createdAt: now,
     });
   locked.quote = { ...locked.quote, ...set, quoteStatus: to } as repo.QuoteRow;
-  // The request follows its job (decision 051): a completed job completes its request, through the
-  // request's one writer. (A booking cancelled before check-in leaves the request Submitted, where it was.)
-  if (to === QuoteStatus.Completed && decision.from !== QuoteStatus.Completed) {
-    const moved = await requestsForQuotes.move(
-      tx,
-      locked.request,
-      'complete',
-      { actor: 'system', username: who.username ?? 'system' },
-      { hasBookedQuote: true, jobCompleted: true },
-    );
-    if (moved.allowed)
-      locked.request = { ...locked.request, quoteRequestStatus: QuoteRequestStatus.Completed };
-  }
+  if (to === QuoteStatus.Completed && decision.from !== QuoteStatus.Completed)
+    await jobCompleted(tx, locked, who, options.notify);
   return to;
 }
 
-/** Takes `action` on a locked quote, or throws 409 with the lifecycle's sentence. */
+/**
+ * Everything that follows a completed job, once and from here only (decision 057), whichever way the quote
+ * reached Completed: the request follows its job (decision 051), through the request's one writer (a
+ * booking cancelled before check-in leaves the request Submitted, where it was); the customer is asked to
+ * review the workshop (mail and in-app, through the outbox, in the step's transaction).
+ */
+async function jobCompleted(tx: DbOrTx, locked: Locked, who: Who, notify: NotifyContext | undefined) {
+  // A programming error, not the person's: the review mail must not be skipped silently.
+  if (!notify) throw new Error('Completing a job tells the customer: pass notify to the lifecycle.');
+  const moved = await requestsForQuotes.move(
+    tx,
+    locked.request,
+    'complete',
+    { actor: 'system', username: who.username ?? 'system' },
+    { hasBookedQuote: true, jobCompleted: true },
+  );
+  if (moved.allowed) locked.request = { ...locked.request, quoteRequestStatus: QuoteRequestStatus.Completed };
+  await tellCustomer(tx, notify, locked.request, completedMessage(locked.quote, locked.request));
+}
+
+/** Takes `action` on a locked quote, or throws TRANSITION_REFUSED (409) with the lifecycle's sentence. */
 export async function applyAction(
   tx: DbOrTx,
   locked: Locked,
@@ -125,14 +194,15 @@ export async function applyAction(
   options: ApplyOptions = {},
 ): Promise<QuoteStatus> {
   const decision = decideQuoteAction(await factsOf(tx, locked), action, who.actor, options.now);
-  if (!decision.allowed) throw conflict(decision.reason);
+  if (!decision.allowed) throw transitionRefused(decision.reason);
   return write(tx, locked, decision, who, options);
 }
 
 /**
  * Status to status, for the payments module (decision 020): Invoiced -> Checkout, Checkout -> Invoiced,
  * Checkout or Invoiced -> Paid, Paid -> Completed. Runs in the caller's transaction; 404 for no such quote,
- * 409 with a sentence when the lifecycle refuses. Completing the job completes its request (in write).
+ * TRANSITION_REFUSED (409) with a sentence when the lifecycle refuses. Completing the job completes its
+ * request and asks the customer for a review (in write).
  */
 export async function transitionQuote(
   tx: DbOrTx,
@@ -140,7 +210,7 @@ export async function transitionQuote(
   to: QuoteStatus,
   who: QuoteActor | Who,
   note?: string | null,
-  /** With the site's address, Paid and Completed tell both sides (mail and in-app, through the outbox). */
+  /** The site's address: needed to complete a job (the customer is asked for a review, in write). */
   notify?: NotifyContext,
 ): Promise<{ quoteId: string; from: QuoteStatus; to: QuoteStatus }> {
   const person: Who =
@@ -149,9 +219,8 @@ export async function transitionQuote(
   if (!locked) throw notFound('The quote');
   const from = locked.quote.quoteStatus as QuoteStatus;
   const decision = decideQuoteStatusChange(await factsOf(tx, locked), to, person.actor);
-  if (!decision.allowed) throw conflict(decision.reason);
-  await write(tx, locked, decision, person, { note: note ?? null });
-  if (notify) await tellPaidOrCompleted(tx, notify, locked, to);
+  if (!decision.allowed) throw transitionRefused(decision.reason);
+  await write(tx, locked, decision, person, { note: note ?? null, notify });
   return { quoteId: locked.quote.id, from, to };
 }
 
@@ -240,31 +309,6 @@ export async function expireDueQuotes(
     closed += closedNow;
     // A short batch was the last; a batch closing nothing (all changed meanwhile) must not loop forever.
     if (due.length < batch || closedNow === 0) return closed;
-  }
-}
-
-async function tellPaidOrCompleted(
-  tx: DbOrTx,
-  ctx: NotifyContext,
-  { quote, request }: Locked,
-  to: QuoteStatus,
-) {
-  const what = quote.invoiceNumber ?? quote.reference;
-  if (to === QuoteStatus.Paid) {
-    await tellWorkshop(tx, ctx, quote, request, 'job', paidMessage(quote, request));
-    await tellCustomer(tx, ctx, request, {
-      subject: `Payment received for ${what}`,
-      title: 'Thank you for your payment',
-      body: `Your payment of ${what} for your ${request.vehicleName} was received.`,
-      linkLabel: 'View the job',
-    });
-  } else if (to === QuoteStatus.Completed) {
-    await tellCustomer(tx, ctx, request, {
-      subject: `How was ${quote.reference}? Review the workshop`,
-      title: 'Your job is completed',
-      body: `Thank you for using Motorwise for your ${request.vehicleName}. Tell others how the workshop did: your review helps them choose.`,
-      linkLabel: 'Review the workshop',
-    });
   }
 }
 

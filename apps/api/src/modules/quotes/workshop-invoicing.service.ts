@@ -13,7 +13,7 @@ import { invoiceFileName, invoiceTitle } from './invoice-pdf';
 import { applyAction, approvedLines, totalsOf, vatOf } from './lifecycle';
 import { tellCustomer } from './notify';
 import * as repo from './quotes.repo';
-import { completedMessage, invoicedMessage, paidAtWorkshopMessage, readyMessage } from './workshop.texts';
+import { invoicedMessage, paidAtWorkshopMessage, readyMessage } from './workshop.texts';
 import { answer, lockOwn, simpleStep } from './workshop-step';
 
 /** The workshop portal (decision 020), invoicing and completion: the invoice, collection, payment at the counter. */
@@ -134,10 +134,12 @@ export const workshopInvoicing = {
       answer: 'Marked as paid.',
     })),
 
-  /** POST /api/workshop/jobs/{quoteId}/complete: collected; the lifecycle completes the request too. */
+  /**
+   * POST /api/workshop/jobs/{quoteId}/complete: collected. The lifecycle does what follows a completed job
+   * (the request completed, the customer asked for a review), so this step tells nobody itself.
+   */
   complete: (deps: QuoteDeps, user: SessionUser, quoteId: string) =>
-    simpleStep(deps, user, quoteId, 'complete', 'Vehicle collected', (q, r) => ({
-      message: completedMessage(q, r),
-      answer: 'Completed. The customer was asked for a review.',
-    })),
+    simpleStep(deps, user, quoteId, 'complete', 'Vehicle collected', null, {
+      silentAnswer: 'Completed. The customer was asked for a review.',
+    }),
 };

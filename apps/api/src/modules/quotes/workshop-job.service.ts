@@ -17,7 +17,7 @@ import type { SessionUser } from '../../lib/session';
 import type { CheckedUpload } from '../files/index';
 import { type QuoteRequestRow, requestsForQuotes } from '../quote-requests/index';
 import { workshopsForQuotes } from '../workshops/index';
-import { type QuoteDeps, storeFiles, withFiles, workshopQuote, workshopWho } from './access';
+import { type QuoteDeps, storeFiles, storeMessage, withFiles, workshopQuote, workshopWho } from './access';
 import { applyAction, approvedLines, totalsOf, vatOf } from './lifecycle';
 import { tellCustomer } from './notify';
 import * as repo from './quotes.repo';
@@ -230,19 +230,13 @@ export const workshopJob = {
     const [workshop] = await workshopsForQuotes.findMany(deps.db, [quote.workshopId]);
     const message = await withFiles(deps, (written) =>
       deps.db.transaction(async (tx) => {
-        const m = await repo.insertMessage(tx, {
-          quoteId: quote.id,
-          senderUserId: user.id,
-          senderRole: 'workshop',
-          message: text,
-        });
-        const stored = await storeFiles(tx, deps.fileStore, attachments, user.id, written);
-        for (const f of stored)
-          await repo.insertMessageAttachment(tx, {
-            quoteMessageId: m.id,
-            fileId: f.fileId,
-            attachmentName: f.name,
-          });
+        const { message: m, stored } = await storeMessage(
+          tx,
+          deps.fileStore,
+          { quoteId: quote.id, senderUserId: user.id, senderRole: 'workshop', message: text },
+          attachments,
+          written,
+        );
         await tellCustomer(
           tx,
           { publicUrl: deps.publicUrl },

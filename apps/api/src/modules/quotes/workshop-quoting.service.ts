@@ -1,13 +1,11 @@
 import {
   addDays,
   calendarDate,
-  DEFAULT_VAT_PERCENT,
   type IncomingRequest,
   isIsoDate,
   lineAmounts,
   type QuoteActionAnswer,
   type QuoteLineInput,
-  QuoteStatus,
   type SaveQuoteInput,
   type VatContext,
 } from '@motorwise/shared';
@@ -16,7 +14,7 @@ import type { SessionUser } from '../../lib/session';
 import { requestsForQuotes } from '../quote-requests/index';
 import { workshopsForQuotes } from '../workshops/index';
 import { type QuoteDeps, workshopRequest, workshopWho } from './access';
-import { applyAction, totalsOf } from './lifecycle';
+import { applyAction, createQuote, totalsOf, workshopVat } from './lifecycle';
 import { tellCustomer } from './notify';
 import * as repo from './quotes.repo';
 import { declinedMessage, quoteSentMessage, withdrawnMessage } from './workshop.texts';
@@ -78,10 +76,7 @@ export const workshopQuoting = {
   ): Promise<IncomingRequest> {
     const { request, workshopId } = await workshopRequest(deps.db, id, user);
     const [workshop] = await workshopsForQuotes.findMany(deps.db, [workshopId]);
-    const vat: VatContext =
-      workshop?.isVatRegistered === false
-        ? { isVatRegistered: false, vatRate: 0 }
-        : { isVatRegistered: true, vatRate: DEFAULT_VAT_PERCENT };
+    const vat = workshopVat(workshop);
     const parts = await requestsForQuotes.parts(deps.db, request.id);
     const errors: FieldErrors = {};
     const stored = toStoredLines(input.lines, vat, new Set(parts.items.map((i) => i.id)), 'lines', errors);
@@ -98,30 +93,9 @@ export const workshopQuoting = {
     const who = workshopWho(user);
     await deps.db.transaction(async (tx) => {
       await requestsForQuotes.lock(tx, request.id);
-      let existing = await repo.findForWorkshop(tx, request.id, workshopId);
-      if (!existing) {
-        existing = await repo.insertQuote(
-          tx,
-          {
-            quoteRequestId: request.id,
-            workshopId,
-            isVatRegistered: vat.isVatRegistered,
-            vatRate: vat.vatRate.toFixed(2),
-            quoteStatus: QuoteStatus.Draft,
-            workshopCustomer: [request.firstName, request.lastName].filter(Boolean).join(' ') || null,
-            vehicleMileage: request.vehicleMileage,
-          },
-          request.reference,
-        );
-        await repo.insertHistory(tx, {
-          quoteId: existing.id,
-          quoteStatus: QuoteStatus.Draft,
-          username: user.email,
-          actor: 'workshop',
-          note: 'Created',
-          createdAt: now,
-        });
-      }
+      const existing =
+        (await repo.findForWorkshop(tx, request.id, workshopId)) ??
+        (await createQuote(tx, { request, workshopId, workshop, who, now }));
       const locked = await lockOwn(tx, user, existing.id);
       const expiresAt = input.expiryDate
         ? endOfDay(input.expiryDate)
@@ -167,19 +141,9 @@ export const workshopQuoting = {
     const [workshop] = await workshopsForQuotes.findMany(deps.db, [workshopId]);
     const result = await deps.db.transaction(async (tx) => {
       await requestsForQuotes.lock(tx, request.id);
-      let existing = await repo.findForWorkshop(tx, request.id, workshopId);
-      if (!existing)
-        existing = await repo.insertQuote(
-          tx,
-          {
-            quoteRequestId: request.id,
-            workshopId,
-            isVatRegistered: workshop?.isVatRegistered ?? true,
-            vatRate: workshop?.isVatRegistered === false ? '0.00' : '15.00',
-            quoteStatus: QuoteStatus.Draft,
-          },
-          request.reference,
-        );
+      const existing =
+        (await repo.findForWorkshop(tx, request.id, workshopId)) ??
+        (await createQuote(tx, { request, workshopId, workshop, who: workshopWho(user) }));
       const locked = await lockOwn(tx, user, existing.id);
       const status = await applyAction(tx, locked, 'decline', workshopWho(user), { note: reason });
       await tellCustomer(

@@ -1,7 +1,6 @@
 import {
   calendarDate,
   centsToRandNumber,
-  DEFAULT_VAT_PERCENT,
   type IncomingRequest,
   type IncomingRequestSummary,
   type QuoteClosedReason,
@@ -19,6 +18,7 @@ import { repairItems } from '../repair-items/index';
 import { toVehicle, vehicles } from '../vehicles/index';
 import { workshopsForQuotes } from '../workshops/index';
 import { type QuoteDeps, workshopRequest } from './access';
+import { workshopVat } from './lifecycle';
 import * as repo from './quotes.repo';
 import { isBooked, reviewView, workshopView } from './views';
 
@@ -86,8 +86,7 @@ export async function incoming(
     customer: { firstName: request.firstName, lastName: request.lastName },
     defaults: {
       workshopId,
-      isVatRegistered: workshop?.isVatRegistered ?? true,
-      vatRate: workshop?.isVatRegistered === false ? 0 : DEFAULT_VAT_PERCENT,
+      ...workshopVat(workshop),
       labourRateExcl:
         workshop?.labourRateExclCents == null ? null : centsToRandNumber(workshop.labourRateExclCents),
       jobTurnaround: workshop?.jobTurnaroundDays ?? null,

@@ -53,7 +53,11 @@ export async function simpleStep(
   const result = await deps.db.transaction(async (tx) => {
     const locked = await lockOwn(tx, user, quoteId);
     const t = text ? text(locked.quote, request) : null;
-    const status = await applyAction(tx, locked, action, workshopWho(user), { note, set: t?.set });
+    const status = await applyAction(tx, locked, action, workshopWho(user), {
+      note,
+      set: t?.set,
+      notify: { publicUrl: deps.publicUrl },
+    });
     options.check?.(request);
     if (options.after) await options.after(tx, locked);
     if (t)

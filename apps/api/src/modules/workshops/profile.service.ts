@@ -10,7 +10,7 @@ import {
 } from '@motorwise/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import { type Db, type DbOrTx, readsOf } from '../../db/client';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
 import { isUuid } from '../../lib/ids';
 import { files, sanitizeFileName, type UploadedPart } from '../files/index';
@@ -140,7 +140,7 @@ export class WorkshopProfileService {
       throw notFound('The logo');
     const [row] = await files.findMany(this.db, [fileId]);
     const bytes = row ? await this.fileStore.get(row.storageKey) : null;
-    if (!row || !bytes) throw new AppError(404, 'The logo was not found.');
+    if (!row || !bytes) throw notFound('The logo');
     return { mimeType: row.mimeType, bytes };
   }
 }
