@@ -1,12 +1,12 @@
 import {
   type AcceptAmendmentInput,
   type CancelBookingInput,
-  QUOTE_PATHS,
+  pathOf,
+  QUOTES_API,
   QuoteActionAnswerSchema,
   type QuoteEstimate,
   QuoteEstimateSchema,
   QuoteRequestViewSchema,
-  quotePath,
   RequestQuotesSchema,
   ReviewViewSchema,
   type ReviewWorkshopInput,
@@ -30,7 +30,7 @@ export function useRequestQuotes(uniqueId: string, emailAddress?: string) {
   return useQuery({
     queryKey: quoteKeys.quotes(uniqueId, emailAddress),
     queryFn: ({ signal }) =>
-      apiClient.get(quotePath('requestQuotes', { id: uniqueId }), {
+      apiClient.get(pathOf(QUOTES_API.requestQuotes, { id: uniqueId }), {
         query: { emailAddress },
         schema: RequestQuotesSchema,
         signal,
@@ -104,7 +104,7 @@ export function useAcceptQuote(uniqueId: string, emailAddress?: string) {
   return useMutation({
     mutationFn: (input: { quoteId: string; serviceDate: string; note?: string; files: File[] }) =>
       apiClient.post(
-        QUOTE_PATHS.acceptQuote,
+        QUOTES_API.acceptQuote.path,
         formWith(
           { quoteId: input.quoteId, serviceDate: input.serviceDate, note: input.note, emailAddress },
           input.files,
@@ -121,7 +121,7 @@ export function useMessageWorkshop(uniqueId: string, emailAddress?: string) {
   return useMutation({
     mutationFn: (input: { quoteId: string; message: string; files: File[] }) =>
       apiClient.post(
-        QUOTE_PATHS.messageWorkshop,
+        QUOTES_API.messageWorkshop.path,
         formWith({ quoteId: input.quoteId, message: input.message, emailAddress }, input.files),
       ),
     onSuccess: refresh,
@@ -134,7 +134,7 @@ export function useAnswerAmendment(uniqueId: string, emailAddress?: string) {
   return useMutation({
     mutationFn: (input: Omit<AcceptAmendmentInput, 'emailAddress'>) =>
       apiClient.post(
-        QUOTE_PATHS.acceptAmendment,
+        QUOTES_API.acceptAmendment.path,
         { ...input, emailAddress },
         { schema: QuoteActionAnswerSchema },
       ),
@@ -148,7 +148,7 @@ export function useCancelBooking(uniqueId: string, emailAddress?: string) {
   return useMutation({
     mutationFn: (input: Omit<CancelBookingInput, 'emailAddress'>) =>
       apiClient.post(
-        QUOTE_PATHS.cancelBooking,
+        QUOTES_API.cancelBooking.path,
         { ...input, emailAddress },
         { schema: QuoteActionAnswerSchema },
       ),
@@ -160,7 +160,7 @@ export function useReviewWorkshop(uniqueId: string, emailAddress?: string) {
   const refresh = useRefresh(uniqueId, emailAddress);
   return useMutation({
     mutationFn: (input: ReviewWorkshopInput) =>
-      apiClient.post(QUOTE_PATHS.reviewWorkshop, input, { schema: ReviewViewSchema }),
+      apiClient.post(QUOTES_API.reviewWorkshop.path, input, { schema: ReviewViewSchema }),
     onSuccess: refresh,
   });
 }

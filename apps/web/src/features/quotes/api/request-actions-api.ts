@@ -1,7 +1,7 @@
 import {
   type CancelRequestInput,
   type DeclineQuoteInput,
-  QUOTE_PATHS,
+  QUOTES_API,
   QuoteActionAnswerSchema,
 } from '@motorwise/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -26,7 +26,7 @@ export function useDeclineQuote(uniqueId: string, emailAddress?: string) {
   return useMutation({
     mutationFn: (input: Omit<DeclineQuoteInput, 'emailAddress'>) =>
       apiClient.post(
-        QUOTE_PATHS.declineQuote,
+        QUOTES_API.declineQuote.path,
         { ...input, emailAddress },
         { schema: QuoteActionAnswerSchema },
       ),
@@ -39,7 +39,7 @@ export function useCancelRequest(uniqueId: string, emailAddress?: string) {
   const refresh = useRefreshRequest(uniqueId, emailAddress);
   return useMutation({
     mutationFn: (input: Omit<CancelRequestInput, 'emailAddress'>) =>
-      apiClient.post<{ message: string; quoteRequestStatus: number }>(QUOTE_PATHS.cancelRequest, {
+      apiClient.post<{ message: string; quoteRequestStatus: number }>(QUOTES_API.cancelRequest.path, {
         ...input,
         emailAddress,
       }),

@@ -15,10 +15,11 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  pathOf,
+  QUOTES_API,
   QuoteRequestStatus,
   QuoteStatus,
   type QuoteView,
-  quotePath,
   quoteRequestStatusLabel,
 } from '@motorwise/shared';
 import { useState } from 'react';
@@ -291,7 +292,7 @@ export function QuotesScreen({ uniqueId, emailAddress }: { uniqueId: string; ema
             }
             onDownload={(messageId, attachmentName) =>
               downloadTo(
-                quotePath('downloadMessageAttachment', { id: messageId }),
+                pathOf(QUOTES_API.downloadMessageAttachment, { id: messageId }),
                 { attachmentName, emailAddress },
                 attachmentName,
               )

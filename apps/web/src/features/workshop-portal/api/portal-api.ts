@@ -4,8 +4,9 @@ import {
   IncomingRequestPageSchema,
   IncomingRequestSchema,
   type InvoiceInput,
+  pathOf,
+  QUOTES_API,
   QuoteActionAnswerSchema,
-  quotePath,
   type SaveQuoteInput,
   WorkshopJobSchema,
   WorkshopJobSummarySchema,
@@ -45,7 +46,7 @@ export function useWorkshopSummary() {
   return useQuery({
     queryKey: portalKeys.summary,
     queryFn: ({ signal }) =>
-      apiClient.get(quotePath('workshopSummary'), {
+      apiClient.get(pathOf(QUOTES_API.workshopSummary), {
         headers: workshopHeaders(),
         schema: WorkshopSummarySchema,
         signal,
@@ -57,7 +58,7 @@ export function useIncomingRequests(q: Partial<WorkshopListQuery>) {
   return useQuery({
     queryKey: portalKeys.requests(q),
     queryFn: ({ signal }) =>
-      apiClient.get(quotePath('workshopRequests'), {
+      apiClient.get(pathOf(QUOTES_API.workshopRequests), {
         headers: workshopHeaders(),
         query: { page: q.page, itemsPerPage: q.itemsPerPage, state: q.state, filter: q.filter || undefined },
         schema: IncomingRequestPageSchema,
@@ -71,7 +72,7 @@ export function useIncomingRequest(id: string) {
   return useQuery({
     queryKey: portalKeys.request(id),
     queryFn: ({ signal }) =>
-      apiClient.get(quotePath('workshopRequest', { id }), {
+      apiClient.get(pathOf(QUOTES_API.workshopRequest, { id }), {
         headers: workshopHeaders(),
         schema: IncomingRequestSchema,
         signal,
@@ -100,7 +101,7 @@ export function useWorkshopJobs(state: 'open' | 'invoiced' | 'done' | 'all') {
   return useQuery({
     queryKey: portalKeys.jobs(state),
     queryFn: ({ signal }) =>
-      apiClient.get(quotePath('workshopJobs'), {
+      apiClient.get(pathOf(QUOTES_API.workshopJobs), {
         headers: workshopHeaders(),
         query: { state },
         schema: JobListSchema,
@@ -113,7 +114,7 @@ export function useWorkshopJob(quoteId: string) {
   return useQuery({
     queryKey: portalKeys.job(quoteId),
     queryFn: ({ signal }) =>
-      apiClient.get(quotePath('workshopJob', { id: quoteId }), {
+      apiClient.get(pathOf(QUOTES_API.workshopJob, { id: quoteId }), {
         headers: workshopHeaders(),
         schema: WorkshopJobSchema,
         signal,
@@ -132,7 +133,7 @@ export function useSaveQuote(requestId: string) {
   return useMutation({
     mutationFn: (body: SaveQuoteInput) =>
       // The API answers the request as it is now, with the saved quote (not an action answer).
-      apiClient.post(quotePath('workshopSaveQuote', { id: requestId }), body, {
+      apiClient.post(pathOf(QUOTES_API.workshopSaveQuote, { id: requestId }), body, {
         headers: workshopHeaders(),
         schema: IncomingRequestSchema,
       }),
@@ -158,7 +159,7 @@ export function useSubmitAmendment(quoteId: string) {
       const form = new FormData();
       form.append('amendment', JSON.stringify(amendment));
       for (const photo of photos) form.append('photoFiles', photo, photo.name);
-      return apiClient.post(quotePath('workshopAmendment', { id: quoteId }), form, {
+      return apiClient.post(pathOf(QUOTES_API.workshopAmendment, { id: quoteId }), form, {
         headers: workshopHeaders(),
         schema: QuoteActionAnswerSchema,
       });
@@ -171,10 +172,14 @@ export function useInvoice(quoteId: string) {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: ({ final, body }: { final: boolean; body: InvoiceInput }) =>
-      apiClient.post(quotePath(final ? 'workshopInvoice' : 'workshopDraftInvoice', { id: quoteId }), body, {
-        headers: workshopHeaders(),
-        schema: QuoteActionAnswerSchema,
-      }),
+      apiClient.post(
+        pathOf(final ? QUOTES_API.workshopInvoice : QUOTES_API.workshopDraftInvoice, { id: quoteId }),
+        body,
+        {
+          headers: workshopHeaders(),
+          schema: QuoteActionAnswerSchema,
+        },
+      ),
     onSuccess: invalidate,
   });
 }
@@ -186,7 +191,7 @@ export function useWorkshopMessage(quoteId: string) {
       const form = new FormData();
       form.append('message', message);
       for (const file of files) form.append('attachmentFiles', file, file.name);
-      return apiClient.post(quotePath('workshopMessage', { id: quoteId }), form, {
+      return apiClient.post(pathOf(QUOTES_API.workshopMessage, { id: quoteId }), form, {
         headers: workshopHeaders(),
       });
     },

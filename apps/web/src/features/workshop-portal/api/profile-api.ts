@@ -1,6 +1,6 @@
 import {
   type UpdateWorkshopProfileInput,
-  WORKSHOP_PROFILE_PATHS,
+  WORKSHOPS_API,
   type WorkshopProfile,
   WorkshopProfileSchema,
 } from '@motorwise/shared';
@@ -11,7 +11,7 @@ import { workshopHeaders } from './workshop-choice';
 export const workshopProfileKey = ['workshop', 'profile'] as const;
 
 export function getWorkshopProfile(signal?: AbortSignal) {
-  return apiClient.get(WORKSHOP_PROFILE_PATHS.profile, {
+  return apiClient.get(WORKSHOPS_API.getWorkshopProfile.path, {
     headers: workshopHeaders(),
     schema: WorkshopProfileSchema,
     signal,
@@ -26,7 +26,7 @@ export function useSaveWorkshopProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateWorkshopProfileInput) =>
-      apiClient.put(WORKSHOP_PROFILE_PATHS.profile, body, {
+      apiClient.put(WORKSHOPS_API.getWorkshopProfile.path, body, {
         headers: workshopHeaders(),
         schema: WorkshopProfileSchema,
       }),
@@ -40,7 +40,7 @@ export function useUploadWorkshopLogo() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('logo', file, file.name);
-      return apiClient.post(WORKSHOP_PROFILE_PATHS.logo, form, {
+      return apiClient.post(WORKSHOPS_API.uploadWorkshopLogo.path, form, {
         headers: workshopHeaders(),
         schema: WorkshopProfileSchema,
       });

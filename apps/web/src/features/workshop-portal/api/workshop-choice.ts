@@ -1,5 +1,6 @@
 import {
-  quotePath,
+  pathOf,
+  QUOTES_API,
   WORKSHOP_CHOICE_HEADER,
   type WorkshopChoices,
   WorkshopChoicesSchema,
@@ -51,7 +52,7 @@ export function useWorkshopChoices(enabled: boolean) {
   return useQuery({
     queryKey: workshopChoicesKey,
     queryFn: ({ signal }) =>
-      apiClient.get(quotePath('workshopChoices'), { schema: WorkshopChoicesSchema, signal }),
+      apiClient.get(pathOf(QUOTES_API.workshopChoices), { schema: WorkshopChoicesSchema, signal }),
     enabled,
     staleTime: 5 * 60_000,
   });

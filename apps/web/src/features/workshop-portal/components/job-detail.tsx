@@ -19,8 +19,9 @@ import {
   formatKm,
   INVOICED_STATUSES,
   isWaitingForCollection,
+  pathOf,
+  QUOTES_API,
   QuoteStatus,
-  quotePath,
   type WorkshopJob,
 } from '@motorwise/shared';
 import { IconDownload } from '@tabler/icons-react';
@@ -55,7 +56,7 @@ function CheckIn({
     const tooLow = checkInMileageProblem(mileage, requestMileage);
     if (tooLow) return setError(tooLow);
     void onDone(
-      quotePath('workshopCheckIn', { id: job.quote.id }),
+      pathOf(QUOTES_API.workshopCheckIn, { id: job.quote.id }),
       { vehicleMileage: mileage },
       'Checked in',
     );
@@ -169,7 +170,7 @@ export function WorkshopJobDetail({ quoteId }: { quoteId: string }) {
                 leftSection={<IconDownload size={16} aria-hidden="true" />}
                 onClick={() =>
                   void downloadFile(
-                    quotePath('downloadInvoice', { id: quote.id }),
+                    pathOf(QUOTES_API.downloadInvoice, { id: quote.id }),
                     {},
                     `${quote.invoiceNumber ?? quote.reference}.pdf`,
                   ).catch((e: unknown) => setProblem(errorText(e)))
@@ -181,13 +182,15 @@ export function WorkshopJobDetail({ quoteId }: { quoteId: string }) {
             {can('reopen') && (
               <Button
                 variant="default"
-                onClick={() => run(quotePath('workshopReopen', { id: quote.id }), {}, 'Job reopened')}
+                onClick={() => run(pathOf(QUOTES_API.workshopReopen, { id: quote.id }), {}, 'Job reopened')}
               >
                 Reopen for more work
               </Button>
             )}
             {canReady && (
-              <Button onClick={() => run(quotePath('workshopReady', { id: quote.id }), {}, 'Customer told')}>
+              <Button
+                onClick={() => run(pathOf(QUOTES_API.workshopReady, { id: quote.id }), {}, 'Customer told')}
+              >
                 Ready for collection
               </Button>
             )}
@@ -206,7 +209,7 @@ export function WorkshopJobDetail({ quoteId }: { quoteId: string }) {
                 <Button
                   variant="light"
                   onClick={() =>
-                    run(quotePath('workshopPaid', { id: quote.id }), { method }, 'Marked as paid')
+                    run(pathOf(QUOTES_API.workshopPaid, { id: quote.id }), { method }, 'Marked as paid')
                   }
                 >
                   Paid at the counter
@@ -216,7 +219,9 @@ export function WorkshopJobDetail({ quoteId }: { quoteId: string }) {
             {can('complete') && (
               <Button
                 color="teal"
-                onClick={() => run(quotePath('workshopComplete', { id: quote.id }), {}, 'Job completed')}
+                onClick={() =>
+                  run(pathOf(QUOTES_API.workshopComplete, { id: quote.id }), {}, 'Job completed')
+                }
               >
                 Collected: complete job
               </Button>
@@ -234,7 +239,11 @@ export function WorkshopJobDetail({ quoteId }: { quoteId: string }) {
                       danger: true,
                     },
                     () =>
-                      void run(quotePath('workshopCancelBooking', { id: quote.id }), {}, 'Booking cancelled'),
+                      void run(
+                        pathOf(QUOTES_API.workshopCancelBooking, { id: quote.id }),
+                        {},
+                        'Booking cancelled',
+                      ),
                   )
                 }
               >
@@ -298,7 +307,7 @@ export function WorkshopJobDetail({ quoteId }: { quoteId: string }) {
             onSend={(text, files) => message.mutateAsync({ message: text, files })}
             onDownload={(messageId, attachmentName) =>
               downloadFile(
-                quotePath('downloadMessageAttachment', { id: messageId }),
+                pathOf(QUOTES_API.downloadMessageAttachment, { id: messageId }),
                 { attachmentName },
                 attachmentName,
               )

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { NOTES_MAX_LENGTH, quotePath } from '@motorwise/shared';
+import { NOTES_MAX_LENGTH, pathOf, QUOTES_API } from '@motorwise/shared';
 import { useRef, useState } from 'react';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { usePortalAction } from '../api/portal-api';
@@ -40,8 +40,8 @@ export function ReasonDialog({
     try {
       const path =
         kind === 'decline'
-          ? quotePath('workshopDecline', { id: requestId })
-          : quotePath('workshopWithdraw', { id: quoteId ?? '' });
+          ? pathOf(QUOTES_API.workshopDecline, { id: requestId })
+          : pathOf(QUOTES_API.workshopWithdraw, { id: quoteId ?? '' });
       const answer = await action.mutateAsync({ path, body: { reason: reason.trim() } });
       notifications.show({ color: 'teal', title: TEXT[kind].done, message: answer.message });
       setReason('');
