@@ -302,6 +302,8 @@ export const CancelRequestSchema = z.object({
   emailAddress: optionalEmail,
 });
 export type CancelRequestInput = z.infer<typeof CancelRequestSchema>;
+/** What cancelling a request answers: a sentence and the request's status after it. */
+export const CancelRequestAnswerSchema = z.object({ message: z.string(), quoteRequestStatus: z.number() });
 
 /** GET /api/quotes/GetCustomerVehicleActiveQuotes/{garageVehicleId} */
 export const VehicleActiveQuotesSchema = z.object({

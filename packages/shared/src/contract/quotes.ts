@@ -71,7 +71,12 @@ export const QUOTES_API = {
     answer: 'QuoteActionAnswerSchema',
   },
   /** Cancel a quote request */
-  cancelRequest: { method: 'POST', path: '/api/quotes/CancelQuoteRequest', body: 'CancelRequestSchema' },
+  cancelRequest: {
+    method: 'POST',
+    path: '/api/quotes/CancelQuoteRequest',
+    body: 'CancelRequestSchema',
+    answer: 'CancelRequestAnswerSchema',
+  },
   /** List the active quotes of one of the customer's garage vehicles */
   vehicleActiveQuotes: {
     method: 'GET',

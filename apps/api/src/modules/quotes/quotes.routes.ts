@@ -2,6 +2,7 @@ import {
   AcceptAmendmentSchema,
   AcceptQuoteSchema,
   CancelBookingSchema,
+  CancelRequestAnswerSchema,
   CancelRequestSchema,
   DeclineQuoteSchema,
   DownloadMessageAttachmentQuerySchema,
@@ -168,7 +169,7 @@ export function quoteRoutes(appDeps: AppDeps & { fileStore: FileStore }) {
       schema: {
         summary: 'Cancel a quote request',
         body: CancelRequestSchema,
-        response: { 200: z.object({ message: z.string(), quoteRequestStatus: z.number() }) },
+        response: { 200: CancelRequestAnswerSchema },
       },
       config: writing,
       handler: async ({ sessionUser: user, body }) =>

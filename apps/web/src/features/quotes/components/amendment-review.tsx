@@ -16,7 +16,6 @@ import {
   AmendmentStatus,
   type AmendmentView,
   formatDateTime,
-  pathOf,
   QUOTE_LINE_KIND_TEXT,
   QUOTES_API,
   type QuoteItemView,
@@ -76,7 +75,7 @@ export function AmendmentPhotos({
     let cancelled = false;
     const made: string[] = [];
     for (const p of photos) {
-      pictureUrl(pathOf(QUOTES_API.downloadAmendmentPhoto, { id: p.id }), { emailAddress })
+      pictureUrl(QUOTES_API.downloadAmendmentPhoto, { id: p.id }, { emailAddress })
         .then((url) => {
           made.push(url);
           if (!cancelled) setUrls((u) => ({ ...u, [p.id]: url }));

@@ -5,7 +5,6 @@ import {
   formatDateTime,
   INVOICED_STATUSES,
   isWaitingForCollection,
-  pathOf,
   QUOTES_API,
   QuoteStatus,
   type QuoteView,
@@ -137,7 +136,8 @@ export function BookingPanel({
               onClick={() =>
                 run(() =>
                   downloadTo(
-                    pathOf(QUOTES_API.downloadInvoice, { id: quote.id }),
+                    QUOTES_API.downloadInvoice,
+                    { id: quote.id },
                     { emailAddress },
                     `${quote.invoiceNumber ?? quote.reference}.pdf`,
                   ),
@@ -199,7 +199,8 @@ export function BookingPanel({
               onSend={(text, files) => message.mutateAsync({ quoteId: quote.id, message: text, files })}
               onDownload={(messageId, attachmentName) =>
                 downloadTo(
-                  pathOf(QUOTES_API.downloadMessageAttachment, { id: messageId }),
+                  QUOTES_API.downloadMessageAttachment,
+                  { id: messageId },
                   { attachmentName, emailAddress },
                   attachmentName,
                 )

@@ -15,7 +15,6 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  pathOf,
   QUOTES_API,
   QuoteRequestStatus,
   QuoteStatus,
@@ -292,7 +291,8 @@ export function QuotesScreen({ uniqueId, emailAddress }: { uniqueId: string; ema
             }
             onDownload={(messageId, attachmentName) =>
               downloadTo(
-                pathOf(QUOTES_API.downloadMessageAttachment, { id: messageId }),
+                QUOTES_API.downloadMessageAttachment,
+                { id: messageId },
                 { attachmentName, emailAddress },
                 attachmentName,
               )

@@ -1,10 +1,11 @@
 import {
   type AmendmentInput,
+  type ContractEntry,
   type IncomingRequest,
   IncomingRequestPageSchema,
   IncomingRequestSchema,
   type InvoiceInput,
-  pathOf,
+  type PathParams,
   QUOTES_API,
   QuoteActionAnswerSchema,
   type SaveQuoteInput,
@@ -46,7 +47,7 @@ export function useWorkshopSummary() {
   return useQuery({
     queryKey: portalKeys.summary,
     queryFn: ({ signal }) =>
-      apiClient.get(pathOf(QUOTES_API.workshopSummary), {
+      apiClient.call(QUOTES_API.workshopSummary, {
         headers: workshopHeaders(),
         schema: WorkshopSummarySchema,
         signal,
@@ -58,7 +59,7 @@ export function useIncomingRequests(q: Partial<WorkshopListQuery>) {
   return useQuery({
     queryKey: portalKeys.requests(q),
     queryFn: ({ signal }) =>
-      apiClient.get(pathOf(QUOTES_API.workshopRequests), {
+      apiClient.call(QUOTES_API.workshopRequests, {
         headers: workshopHeaders(),
         query: { page: q.page, itemsPerPage: q.itemsPerPage, state: q.state, filter: q.filter || undefined },
         schema: IncomingRequestPageSchema,
@@ -72,7 +73,8 @@ export function useIncomingRequest(id: string) {
   return useQuery({
     queryKey: portalKeys.request(id),
     queryFn: ({ signal }) =>
-      apiClient.get(pathOf(QUOTES_API.workshopRequest, { id }), {
+      apiClient.call(QUOTES_API.workshopRequest, {
+        params: { id },
         headers: workshopHeaders(),
         schema: IncomingRequestSchema,
         signal,
@@ -101,7 +103,7 @@ export function useWorkshopJobs(state: 'open' | 'invoiced' | 'done' | 'all') {
   return useQuery({
     queryKey: portalKeys.jobs(state),
     queryFn: ({ signal }) =>
-      apiClient.get(pathOf(QUOTES_API.workshopJobs), {
+      apiClient.call(QUOTES_API.workshopJobs, {
         headers: workshopHeaders(),
         query: { state },
         schema: JobListSchema,
@@ -114,7 +116,8 @@ export function useWorkshopJob(quoteId: string) {
   return useQuery({
     queryKey: portalKeys.job(quoteId),
     queryFn: ({ signal }) =>
-      apiClient.get(pathOf(QUOTES_API.workshopJob, { id: quoteId }), {
+      apiClient.call(QUOTES_API.workshopJob, {
+        params: { id: quoteId },
         headers: workshopHeaders(),
         schema: WorkshopJobSchema,
         signal,
@@ -133,7 +136,9 @@ export function useSaveQuote(requestId: string) {
   return useMutation({
     mutationFn: (body: SaveQuoteInput) =>
       // The API answers the request as it is now, with the saved quote (not an action answer).
-      apiClient.post(pathOf(QUOTES_API.workshopSaveQuote, { id: requestId }), body, {
+      apiClient.call(QUOTES_API.workshopSaveQuote, {
+        params: { id: requestId },
+        body: body,
         headers: workshopHeaders(),
         schema: IncomingRequestSchema,
       }),
@@ -141,12 +146,23 @@ export function useSaveQuote(requestId: string) {
   });
 }
 
-/** POSTs a JSON body to one of the portal's action paths and refreshes the portal. */
+/** A step of the portal on a request or a job: its call, and the request's or the quote's id. */
+export interface PortalStep {
+  entry: ContractEntry;
+  params: { id: string };
+}
+
+/** POSTs a JSON body to one of the portal's action calls and refreshes the portal. */
 export function usePortalAction() {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: ({ path, body }: { path: string; body?: unknown }) =>
-      apiClient.post(path, body ?? {}, { headers: workshopHeaders(), schema: QuoteActionAnswerSchema }),
+    mutationFn: ({ entry, params, body }: PortalStep & { body?: unknown }) =>
+      apiClient.call(entry, {
+        params,
+        body: body ?? {},
+        headers: workshopHeaders(),
+        schema: QuoteActionAnswerSchema,
+      }),
     onSuccess: invalidate,
   });
 }
@@ -159,7 +175,9 @@ export function useSubmitAmendment(quoteId: string) {
       const form = new FormData();
       form.append('amendment', JSON.stringify(amendment));
       for (const photo of photos) form.append('photoFiles', photo, photo.name);
-      return apiClient.post(pathOf(QUOTES_API.workshopAmendment, { id: quoteId }), form, {
+      return apiClient.call(QUOTES_API.workshopAmendment, {
+        params: { id: quoteId },
+        body: form,
         headers: workshopHeaders(),
         schema: QuoteActionAnswerSchema,
       });
@@ -172,14 +190,12 @@ export function useInvoice(quoteId: string) {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: ({ final, body }: { final: boolean; body: InvoiceInput }) =>
-      apiClient.post(
-        pathOf(final ? QUOTES_API.workshopInvoice : QUOTES_API.workshopDraftInvoice, { id: quoteId }),
+      apiClient.call(final ? QUOTES_API.workshopInvoice : QUOTES_API.workshopDraftInvoice, {
+        params: { id: quoteId },
         body,
-        {
-          headers: workshopHeaders(),
-          schema: QuoteActionAnswerSchema,
-        },
-      ),
+        headers: workshopHeaders(),
+        schema: QuoteActionAnswerSchema,
+      }),
     onSuccess: invalidate,
   });
 }
@@ -191,7 +207,9 @@ export function useWorkshopMessage(quoteId: string) {
       const form = new FormData();
       form.append('message', message);
       for (const file of files) form.append('attachmentFiles', file, file.name);
-      return apiClient.post(pathOf(QUOTES_API.workshopMessage, { id: quoteId }), form, {
+      return apiClient.call(QUOTES_API.workshopMessage, {
+        params: { id: quoteId },
+        body: form,
         headers: workshopHeaders(),
       });
     },
@@ -200,10 +218,11 @@ export function useWorkshopMessage(quoteId: string) {
 }
 
 export async function downloadFile(
-  path: string,
+  entry: ContractEntry,
+  params: PathParams,
   query: Record<string, string | undefined>,
   fallback: string,
 ) {
-  const file = await apiClient.download(path, { query });
+  const file = await apiClient.download(entry, { params, query });
   saveFile(file.blob, file.fileName ?? fallback);
 }

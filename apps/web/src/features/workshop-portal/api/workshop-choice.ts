@@ -1,5 +1,4 @@
 import {
-  pathOf,
   QUOTES_API,
   WORKSHOP_CHOICE_HEADER,
   type WorkshopChoices,
@@ -52,7 +51,7 @@ export function useWorkshopChoices(enabled: boolean) {
   return useQuery({
     queryKey: workshopChoicesKey,
     queryFn: ({ signal }) =>
-      apiClient.get(pathOf(QUOTES_API.workshopChoices), { schema: WorkshopChoicesSchema, signal }),
+      apiClient.call(QUOTES_API.workshopChoices, { schema: WorkshopChoicesSchema, signal }),
     enabled,
     staleTime: 5 * 60_000,
   });
