@@ -313,12 +313,12 @@ type Output<S> = [S] extends [never] ? unknown : S extends z.ZodType ? z.output<
 type Input<S> = [S] extends [never] ? unknown : S extends z.ZodType ? z.input<S> : unknown;
 
 /** What the API answers a call with, by the contract (unknown where the contract names no schema). */
-export type AnswerOf<E> = Output<Named<E, 'answer'>>;
+type AnswerOf<E> = Output<Named<E, 'answer'>>;
 /**
  * What a call sends: its JSON body, or its multipart form (the fields as FormData, with the files);
  * anything where the contract names no shared schema (the API's own inline one).
  */
-export type BodyOf<E> = E extends { readonly form: string }
+type BodyOf<E> = E extends { readonly form: string }
   ? FormData | Input<Named<E, 'form'>>
   : E extends { readonly body: string }
     ? Input<Named<E, 'body'>>
@@ -328,13 +328,18 @@ export type BodyOf<E> = E extends { readonly form: string }
 type ParamNames<P> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
 type Params<E extends ContractEntry> = Exclude<ParamNames<E['path']>, 'siteCode'>;
 
-export type CallOptions<E extends ContractEntry, T> = Omit<RequestOptions<T>, 'body' | 'responseType'> &
+type CallOptions<E extends ContractEntry, T> = Omit<RequestOptions<T>, 'body' | 'responseType'> &
   ([Params<E>] extends [never]
     ? { params?: Record<string, string | number> }
     : { params: Record<Params<E>, string | number> }) & { body?: BodyOf<E> };
 
-/** The path of a call, its parameters filled in (a link or an image the browser fetches itself). */
-export function urlOf(entry: ContractEntry, params: Record<string, string | number> = {}): string {
+/** Options are required when the path has parameters. */
+type CallArgs<E extends ContractEntry, T> = [Params<E>] extends [never]
+  ? [options?: CallOptions<E, T>]
+  : [options: CallOptions<E, T>];
+
+/** The path of a call, its parameters filled in. */
+function urlOf(entry: ContractEntry, params: Record<string, string | number> = {}): string {
   return pathOf(entry, { siteCode: SITE_CODE, ...params });
 }
 
@@ -346,7 +351,7 @@ export function urlOf(entry: ContractEntry, params: Record<string, string | numb
 export const apiClient = {
   call: <E extends ContractEntry, T extends AnswerOf<E> = AnswerOf<E>>(
     entry: E,
-    options?: CallOptions<E, T>,
+    ...[options]: CallArgs<E, T>
   ) => {
     const { params, ...rest } = (options ?? {}) as RequestOptions<T> & {
       params?: Record<string, string | number>;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The web types no API path (decision 056): every call goes through its contract entry
- * (`apiClient.call(QUOTES_API.acceptQuote, ...)`, `urlOf(entry, params)` for a link), whose path the API
+ * (`apiClient.call(QUOTES_API.acceptQuote, ...)`, `apiClient.download(entry, ...)`), whose path the API
  * registered its route from. A string literal holding '/api/' in the app's source is a path typed by hand,
  * which the contract test cannot see drift; tests may keep literal paths (they check the real URLs).
  */
