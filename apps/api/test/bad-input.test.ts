@@ -1,4 +1,4 @@
-import { QUOTE_PATHS, quotePath } from '@motorwise/shared';
+import { pathOf, QUOTES_API } from '@motorwise/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../src/db/schema';
@@ -59,13 +59,13 @@ beforeAll(async () => {
   guestQuoteId = (await quoteAndBook(null, guestEmail)).id;
   const booked = await accept(customer, quoteId);
   expect(booked.statusCode, booked.body).toBe(200);
-  const checkedIn = await call(shop, 'POST', quotePath('workshopCheckIn', { id: quoteId }), {
+  const checkedIn = await call(shop, 'POST', pathOf(QUOTES_API.workshopCheckIn, { id: quoteId }), {
     vehicleMileage: 86000,
   });
   expect(checkedIn.statusCode, checkedIn.body).toBe(200);
   const job = await app.inject({
     method: 'GET',
-    url: quotePath('workshopJob', { id: quoteId }),
+    url: pathOf(QUOTES_API.workshopJob, { id: quoteId }),
     headers: shop.headers,
   });
   quoteItemId = job.json().quote.quoteItems[0].id;
@@ -75,13 +75,13 @@ describe('a NUL in a multipart text field', () => {
   const NUL = 'Hello\u0000there';
   it('is a 400 with the field’s message on the customer’s, the guest’s and the workshop’s message', async () => {
     const answers = [
-      await post(customer, QUOTE_PATHS.messageWorkshop, multipart({ quoteId, message: NUL })),
+      await post(customer, QUOTES_API.messageWorkshop.path, multipart({ quoteId, message: NUL })),
       await post(
         null,
-        QUOTE_PATHS.messageWorkshop,
+        QUOTES_API.messageWorkshop.path,
         multipart({ quoteId: guestQuoteId, message: NUL, emailAddress: guestEmail }),
       ),
-      await post(shop, quotePath('workshopMessage', { id: quoteId }), multipart({ message: NUL })),
+      await post(shop, pathOf(QUOTES_API.workshopMessage, { id: quoteId }), multipart({ message: NUL })),
     ];
     for (const res of answers) {
       expect(res.statusCode, res.body).toBe(400);
@@ -92,7 +92,7 @@ describe('a NUL in a multipart text field', () => {
   it('is a 400 inside a JSON part too (the amendment)', async () => {
     const res = await post(
       shop,
-      quotePath('workshopAmendment', { id: quoteId }),
+      pathOf(QUOTES_API.workshopAmendment, { id: quoteId }),
       multipart({ amendment: JSON.stringify({ note: NUL, lines: [] }) }),
     );
     expect(res.statusCode, res.body).toBe(400);
@@ -105,13 +105,13 @@ describe('a NUL in a multipart text field', () => {
 describe('money beyond any real invoice', () => {
   it('an invoice line of 1e308 (or -1e308) is a field’s message, not a 500', async () => {
     for (const totalIncl of [1e308, 10_000_000.01]) {
-      const res = await call(shop, 'POST', quotePath('workshopDraftInvoice', { id: quoteId }), {
+      const res = await call(shop, 'POST', pathOf(QUOTES_API.workshopDraftInvoice, { id: quoteId }), {
         lines: [{ quoteItemId, totalIncl }],
       });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().errors['lines.0.totalIncl']).toEqual(['An amount cannot be more than R 10 000 000.']);
     }
-    const negative = await call(shop, 'POST', quotePath('workshopDraftInvoice', { id: quoteId }), {
+    const negative = await call(shop, 'POST', pathOf(QUOTES_API.workshopDraftInvoice, { id: quoteId }), {
       lines: [{ quoteItemId, totalIncl: -1e308 }],
     });
     expect(negative.statusCode).toBe(400);
@@ -119,7 +119,7 @@ describe('money beyond any real invoice', () => {
 
   it('a quote line whose quantity times price passes R 10 000 000 is refused on the line', async () => {
     const r = await makeRequest({ id: customer.id, email: customer.email }, [shop.workshopId!]);
-    const res = await call(shop, 'POST', quotePath('workshopSaveQuote', { id: r.id }), {
+    const res = await call(shop, 'POST', pathOf(QUOTES_API.workshopSaveQuote, { id: r.id }), {
       action: 'saveDraft',
       lines: [
         {

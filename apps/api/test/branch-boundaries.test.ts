@@ -1,4 +1,4 @@
-import { addDays, calendarDate, isWeekday, QUOTE_PATHS, QuoteStatus, quotePath } from '@motorwise/shared';
+import { addDays, calendarDate, isWeekday, pathOf, QUOTES_API, QuoteStatus } from '@motorwise/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -104,7 +104,7 @@ async function ok(user: User, method: 'GET' | 'POST', url: string, payload?: obj
 }
 
 async function sendQuote(shop: User, r: Made, price = 900) {
-  const body = await ok(shop, 'POST', quotePath('workshopSaveQuote', { id: r.id }), {
+  const body = await ok(shop, 'POST', pathOf(QUOTES_API.workshopSaveQuote, { id: r.id }), {
     action: 'send',
     lines: [
       { quoteRequestItemId: r.itemId, kind: 'labour', description: 'Service', quantity: 1, priceExcl: price },
@@ -168,9 +168,9 @@ beforeAll(async () => {
   await sendQuote(shop1, customerRequest);
   await sendQuote(shop1, guestRequest);
 
-  await ok(midrand, 'POST', QUOTE_PATHS.acceptQuote, { quoteId: q1.id, serviceDate: bookingDay() });
-  await ok(shop1, 'POST', quotePath('workshopCheckIn', { id: q1.id }), { vehicleMileage: 90_000 });
-  await ok(shop1, 'POST', quotePath('workshopInvoice', { id: q1.id }), {});
+  await ok(midrand, 'POST', QUOTES_API.acceptQuote.path, { quoteId: q1.id, serviceDate: bookingDay() });
+  await ok(shop1, 'POST', pathOf(QUOTES_API.workshopCheckIn, { id: q1.id }), { vehicleMileage: 90_000 });
+  await ok(shop1, 'POST', pathOf(QUOTES_API.workshopInvoice, { id: q1.id }), {});
   await ok(
     midrand,
     'POST',
@@ -179,10 +179,10 @@ beforeAll(async () => {
       organizationBranchId: sowetoId,
     },
   );
-  await ok(shop2, 'POST', quotePath('workshopMessage', { id: q2.id }), {
+  await ok(shop2, 'POST', pathOf(QUOTES_API.workshopMessage, { id: q2.id }), {
     message: 'We can also do Saturday.',
   });
-  const wrote = await ok(shop1, 'POST', quotePath('workshopMessage', { id: r2q.id }), {
+  const wrote = await ok(shop1, 'POST', pathOf(QUOTES_API.workshopMessage, { id: r2q.id }), {
     message: 'Your bakkie is on the list.',
   });
   r2Message = wrote.id;
@@ -192,7 +192,7 @@ describe("a guest's e-mail link (item 1)", () => {
   const withEmail = (path: string, email: string) => `${path}?emailAddress=${encodeURIComponent(email)}`;
 
   it("opens a guest's own request, and only with its address", async () => {
-    const url = quotePath('requestQuotes', { id: guestRequest.uniqueId });
+    const url = pathOf(QUOTES_API.requestQuotes, { id: guestRequest.uniqueId });
     expect((await call(null, 'GET', withEmail(url, GUEST.toUpperCase()))).statusCode).toBe(200);
     expect((await call(null, 'GET', withEmail(url, 'someone@example.co.za'))).statusCode).toBe(404);
     const view = await call(
@@ -217,28 +217,28 @@ describe("a guest's e-mail link (item 1)", () => {
       const quotesOf = await call(
         who,
         'GET',
-        withEmail(quotePath('requestQuotes', { id: R2.uniqueId }), SHARED_ADDRESS),
+        withEmail(pathOf(QUOTES_API.requestQuotes, { id: R2.uniqueId }), SHARED_ADDRESS),
       );
       expect(quotesOf.statusCode, label).toBe(404);
       const invoice = await call(
         who,
         'GET',
-        withEmail(quotePath('downloadInvoice', { id: q1.id }), SHARED_ADDRESS),
+        withEmail(pathOf(QUOTES_API.downloadInvoice, { id: q1.id }), SHARED_ADDRESS),
       );
       expect(invoice.statusCode, label).toBe(404);
-      const accept = await call(who, 'POST', QUOTE_PATHS.acceptQuote, {
+      const accept = await call(who, 'POST', QUOTES_API.acceptQuote.path, {
         quoteId: r2q.id,
         serviceDate: bookingDay(),
         emailAddress: SHARED_ADDRESS,
       });
       expect(accept.statusCode, label).toBe(404);
-      const message = await call(who, 'POST', QUOTE_PATHS.messageWorkshop, {
+      const message = await call(who, 'POST', QUOTES_API.messageWorkshop.path, {
         quoteId: r2q.id,
         message: 'Please call me on another number.',
         emailAddress: SHARED_ADDRESS,
       });
       expect(message.statusCode, label).toBe(404);
-      const cancel = await call(who, 'POST', QUOTE_PATHS.cancelBooking, {
+      const cancel = await call(who, 'POST', QUOTES_API.cancelBooking.path, {
         quoteId: q1.id,
         emailAddress: SHARED_ADDRESS,
       });
@@ -311,9 +311,9 @@ describe('a quote shared with another branch (item 4)', () => {
       (await db.select().from(quoteMessages).where(eq(quoteMessages.quoteId, q2.id))).filter((m) => !m.readAt)
         .length;
     expect(await unread()).toBe(1);
-    await ok(soweto, 'GET', quotePath('requestQuotes', { id: R.uniqueId }));
+    await ok(soweto, 'GET', pathOf(QUOTES_API.requestQuotes, { id: R.uniqueId }));
     expect(await unread()).toBe(1);
-    await ok(midrand, 'GET', quotePath('requestQuotes', { id: R.uniqueId }));
+    await ok(midrand, 'GET', pathOf(QUOTES_API.requestQuotes, { id: R.uniqueId }));
     expect(await unread()).toBe(0);
   });
 
@@ -333,7 +333,7 @@ describe('a quote shared with another branch (item 4)', () => {
     for (const secret of [NOTES, PHONE, SHARED_ADDRESS, 'Dlamini', 'AFAPXXMJ2PXB12345'])
       expect(text).not.toContain(secret);
 
-    const list = await ok(soweto, 'GET', quotePath('requestQuotes', { id: R.uniqueId }));
+    const list = await ok(soweto, 'GET', pathOf(QUOTES_API.requestQuotes, { id: R.uniqueId }));
     expect(list.readOnly).toBe(true);
     expect(list.quotes.map((q: { id: string }) => q.id)).toEqual([q2.id]);
     expect(list.quotes[0].allowedActions).toEqual([]);
@@ -350,21 +350,23 @@ describe('a quote shared with another branch (item 4)', () => {
     expect(view.readOnly).toBe(false);
     expect(view.notes).toBe(NOTES);
     expect(view.applicationUser.phone).toBe(PHONE);
-    const list = await ok(midrand, 'GET', quotePath('requestQuotes', { id: R.uniqueId }));
+    const list = await ok(midrand, 'GET', pathOf(QUOTES_API.requestQuotes, { id: R.uniqueId }));
     expect(list.quotes.map((q: { id: string }) => q.id).sort()).toEqual([q1.id, q2.id].sort());
   });
 
   it('refuses the receiving branch the invoice of the quote it was not shared, the files and every action', async () => {
-    expect((await call(soweto, 'GET', quotePath('downloadInvoice', { id: q1.id }))).statusCode).toBe(404);
+    expect((await call(soweto, 'GET', pathOf(QUOTES_API.downloadInvoice, { id: q1.id }))).statusCode).toBe(
+      404,
+    );
     expect(
-      (await call(soweto, 'GET', quotePath('downloadLicenseDiskPhoto', { id: R.uniqueId }))).statusCode,
+      (await call(soweto, 'GET', pathOf(QUOTES_API.downloadLicenseDiskPhoto, { id: R.uniqueId }))).statusCode,
     ).toBe(404);
-    const accept = await call(soweto, 'POST', QUOTE_PATHS.acceptQuote, {
+    const accept = await call(soweto, 'POST', QUOTES_API.acceptQuote.path, {
       quoteId: q2.id,
       serviceDate: bookingDay(),
     });
     expect(accept.statusCode).toBe(404);
-    const message = await call(soweto, 'POST', QUOTE_PATHS.messageWorkshop, {
+    const message = await call(soweto, 'POST', QUOTES_API.messageWorkshop.path, {
       quoteId: q2.id,
       message: 'Hello?',
     });
@@ -393,7 +395,7 @@ describe('a quote shared with another branch (item 4)', () => {
 
 describe('the price lookup by vehicle and items (item 5)', () => {
   it("tells another branch what the organisation paid, without the record's identifiers", async () => {
-    await ok(shop1, 'POST', quotePath('workshopPaid', { id: q1.id }), { method: 'eft' });
+    await ok(shop1, 'POST', pathOf(QUOTES_API.workshopPaid, { id: q1.id }), { method: 'eft' });
     const body = { vehicleId, items: ['Minor service'] };
     const fromSoweto = await ok(soweto, 'POST', '/api/QuoteRequests/queryQuotesPriceLookup', body);
     expect(fromSoweto[0].paidCount).toBe(1);

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { NOTIFICATION_STREAM_PATH } from '@motorwise/shared';
+import { NOTIFICATIONS_API } from '@motorwise/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationUsers } from '../src/db/schema';
@@ -58,7 +58,7 @@ async function raise(branchId: string, title: string) {
 async function openStream(headers: Record<string, string>) {
   const address = two!.app.server.address() as AddressInfo;
   const controller = new AbortController();
-  const res = await fetch(`http://127.0.0.1:${address.port}${NOTIFICATION_STREAM_PATH}`, {
+  const res = await fetch(`http://127.0.0.1:${address.port}${NOTIFICATIONS_API.notificationStream.path}`, {
     headers,
     signal: controller.signal,
   });
@@ -160,7 +160,7 @@ describe('a live stream outlives no access (issue 19 item 6)', () => {
     await raise(owner.branchIds[0]!, 'After sign-out');
     await expectEndedUndelivered(s);
     // The client's reconnect gets 401 and goes the refresh way (which fails: every session is revoked).
-    expect(await get(member.headers, NOTIFICATION_STREAM_PATH)).toBe(401);
+    expect(await get(member.headers, NOTIFICATIONS_API.notificationStream.path)).toBe(401);
   });
 
   it('signing out this one device ends its stream at the next event, and not the stream of another device', async () => {

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { addDays, calendarDate, isWeekday, QUOTE_PATHS, quotePath } from '@motorwise/shared';
+import { addDays, calendarDate, isWeekday, pathOf, QUOTES_API } from '@motorwise/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -66,7 +66,7 @@ const call = (user: User, method: 'GET' | 'POST', url: string, payload?: object,
   app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
 
 async function sendQuote(r: Awaited<ReturnType<typeof branchRequest>>) {
-  const res = await call(shop, 'POST', quotePath('workshopSaveQuote', { id: r.id }), {
+  const res = await call(shop, 'POST', pathOf(QUOTES_API.workshopSaveQuote, { id: r.id }), {
     action: 'send',
     lines: [
       { quoteRequestItemId: r.itemId, kind: 'labour', description: 'Service', quantity: 1, priceExcl: 900 },
@@ -252,11 +252,11 @@ describe('events and inbox', () => {
   it('a workshop message is unread until Mark as Read; the branch reply is in Sent; other branches see none', async () => {
     const r = await branchRequest(alpha, alpha.branchIds[0]!);
     const q = await sendQuote(r);
-    const wrote = await call(shop, 'POST', quotePath('workshopMessage', { id: q.id }), {
+    const wrote = await call(shop, 'POST', pathOf(QUOTES_API.workshopMessage, { id: q.id }), {
       message: 'The brake discs are worn too.',
     });
     expect(wrote.statusCode, wrote.body).toBe(200);
-    const reply = await call(alpha, 'POST', QUOTE_PATHS.messageWorkshop, {
+    const reply = await call(alpha, 'POST', QUOTES_API.messageWorkshop.path, {
       quoteId: q.id,
       message: 'Please replace them.',
     });

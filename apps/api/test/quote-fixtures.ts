@@ -1,4 +1,4 @@
-import { addDays, calendarDate, isWeekday, QUOTE_PATHS, quotePath } from '@motorwise/shared';
+import { addDays, calendarDate, isWeekday, pathOf, QUOTES_API } from '@motorwise/shared';
 import { expect } from 'vitest';
 import { addresses, quoteRequestItems, quoteRequests, quoteRequestWorkshops } from '../src/db/schema';
 import type { createSignedInUser, TestApp } from './helpers';
@@ -121,7 +121,7 @@ export function quoteFixtures(t: TestApp, shape: RequestShape) {
     requestId: string,
     body: Record<string, unknown>,
   ): Promise<Q> {
-    const res = await call(shop, 'POST', quotePath('workshopSaveQuote', { id: requestId }), {
+    const res = await call(shop, 'POST', pathOf(QUOTES_API.workshopSaveQuote, { id: requestId }), {
       action: 'send',
       jobTurnaround: 1,
       ...body,
@@ -132,7 +132,7 @@ export function quoteFixtures(t: TestApp, shape: RequestShape) {
 
   /** The customer (or a guest, with `emailAddress` in `extra`) books the quote for the booking day. */
   const accept = (who: User | null, quoteId: string, extra: Record<string, string> = {}) =>
-    call(who, 'POST', QUOTE_PATHS.acceptQuote, { quoteId, serviceDate: bookingDay(), ...extra });
+    call(who, 'POST', QUOTES_API.acceptQuote.path, { quoteId, serviceDate: bookingDay(), ...extra });
 
   return { call, makeRequest, sendQuote, accept };
 }

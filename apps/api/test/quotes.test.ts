@@ -4,10 +4,10 @@ import path from 'node:path';
 import {
   AmendmentChangeType,
   calendarDate,
-  QUOTE_PATHS,
+  pathOf,
+  QUOTES_API,
   QuoteRequestStatus,
   QuoteStatus,
-  quotePath,
 } from '@motorwise/shared';
 import { eq, sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -152,17 +152,19 @@ describe('workshop portal: what a workshop sees', () => {
       .update(quoteRequests)
       .set({ createdAt: new Date(Date.now() - 60_000) })
       .where(eq(quoteRequests.id, first.id));
-    const res = await call(shopA, 'GET', `${QUOTE_PATHS.workshopRequests}?itemsPerPage=50`);
+    const res = await call(shopA, 'GET', `${QUOTES_API.workshopRequests.path}?itemsPerPage=50`);
     expect(res.statusCode).toBe(200);
     const ids = res.json().items.map((i: { id: string }) => i.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
     expect(ids).toContain(first.id);
 
-    const listC = await call(shopC, 'GET', QUOTE_PATHS.workshopRequests);
+    const listC = await call(shopC, 'GET', QUOTES_API.workshopRequests.path);
     expect(listC.json().items.map((i: { id: string }) => i.id)).not.toContain(first.id);
-    expect((await call(shopC, 'GET', quotePath('workshopRequest', { id: first.id }))).statusCode).toBe(404);
+    expect((await call(shopC, 'GET', pathOf(QUOTES_API.workshopRequest, { id: first.id }))).statusCode).toBe(
+      404,
+    );
     // The mail's link uses the uniqueId; the portal answers it too.
-    const detail = await call(shopA, 'GET', quotePath('workshopRequest', { id: first.uniqueId }));
+    const detail = await call(shopA, 'GET', pathOf(QUOTES_API.workshopRequest, { id: first.uniqueId }));
     expect(detail.statusCode).toBe(200);
     const body = detail.json();
     expect(body.requestItems.map((i: { name: string }) => i.name)).toEqual(['Minor service', 'Brake pads']);
@@ -180,8 +182,8 @@ describe('workshop portal: what a workshop sees', () => {
   });
 
   it('a customer, a guest or another workshop cannot use the portal', async () => {
-    expect((await call(customer, 'GET', QUOTE_PATHS.workshopRequests)).statusCode).toBe(403);
-    expect((await call(null, 'GET', QUOTE_PATHS.workshopRequests)).statusCode).toBe(401);
+    expect((await call(customer, 'GET', QUOTES_API.workshopRequests.path)).statusCode).toBe(403);
+    expect((await call(null, 'GET', QUOTES_API.workshopRequests.path)).statusCode).toBe(401);
   });
 
   it('downloads request attachments only for the chosen workshops and the owner', async () => {
@@ -201,7 +203,7 @@ describe('workshop portal: what a workshop sees', () => {
     await db.insert(quoteRequestAttachments).values({ quoteRequestId: r.id, index: 0, fileId: stored.id });
     fs.mkdirSync(path.join(filesDir, '00'), { recursive: true });
     fs.writeFileSync(path.join(filesDir, '00', '00000000-0000-4000-8000-000000000001'), PNG);
-    const url = quotePath('downloadRequestAttachment', { id: r.id, index: 0 });
+    const url = pathOf(QUOTES_API.downloadRequestAttachment, { id: r.id, index: 0 });
     const byA = await call(shopA, 'GET', url);
     expect(byA.statusCode).toBe(200);
     expect(byA.headers['content-type']).toBe('image/png');
@@ -220,14 +222,14 @@ describe('quoting: draft, send, revise, decline, withdraw', () => {
     const r = await makeRequest(customer, [shopA.workshopId!, shopB.workshopId!]);
     const draft = await sendQuote(shopA, r, 'saveDraft');
     expect(draft.quoteStatus).toBe(QuoteStatus.Draft);
-    const seen = await call(customer, 'GET', quotePath('requestQuotes', { id: r.uniqueId }));
+    const seen = await call(customer, 'GET', pathOf(QUOTES_API.requestQuotes, { id: r.uniqueId }));
     expect(seen.statusCode).toBe(200);
     expect(seen.json().quotes).toEqual([]);
 
     const sent = await sendQuote(shopA, r, 'send');
     expect(sent.quoteStatus).toBe(QuoteStatus.PendingApproval);
     // 150 + 6.5 x 100 + 1.5 x 450 + 800 = 2275.00 excl; VAT 341.25; incl 2616.25
-    const view = (await call(customer, 'GET', quotePath('requestQuotes', { id: r.uniqueId }))).json();
+    const view = (await call(customer, 'GET', pathOf(QUOTES_API.requestQuotes, { id: r.uniqueId }))).json();
     expect(view.quotes).toHaveLength(1);
     expect(view.quotes[0].totals).toEqual({ totalExcl: 2275, totalVat: 341.25, totalIncl: 2616.25 });
     expect(view.quotes[0].quoteItems[1]).toMatchObject({
@@ -251,7 +253,7 @@ describe('quoting: draft, send, revise, decline, withdraw', () => {
     expect(note).toMatchObject({ userId: customer.id, title: 'You have a new quote' });
 
     // Saving a draft over a sent quote is refused with a sentence; revising makes it Updated.
-    const again = await call(shopA, 'POST', quotePath('workshopSaveQuote', { id: r.id }), {
+    const again = await call(shopA, 'POST', pathOf(QUOTES_API.workshopSaveQuote, { id: r.id }), {
       action: 'saveDraft',
       lines: lines(r),
     });
@@ -270,7 +272,7 @@ describe('quoting: draft, send, revise, decline, withdraw', () => {
     const sent = await sendQuote(shopB, r);
     // A typed price is the price: 150 + 6.5 x 115 + 1.5 x 450 + 800, no VAT on any line.
     expect(sent.totals.totalIncl).toBe(2372.5);
-    const view = (await call(shopB, 'GET', quotePath('workshopRequest', { id: r.id }))).json();
+    const view = (await call(shopB, 'GET', pathOf(QUOTES_API.workshopRequest, { id: r.id }))).json();
     expect(view.quote.totals).toEqual({ totalExcl: 2372.5, totalVat: 0, totalIncl: 2372.5 });
     expect(view.quote.quoteItems[1]).toMatchObject({ priceExcl: 115, priceIncl: 115 });
   });
@@ -278,7 +280,7 @@ describe('quoting: draft, send, revise, decline, withdraw', () => {
   it('refuses a line for an item of another request, and sending without lines', async () => {
     const r = await makeRequest(customer, [shopA.workshopId!]);
     const elsewhere = await makeRequest(customer, [shopA.workshopId!]);
-    const res = await call(shopA, 'POST', quotePath('workshopSaveQuote', { id: r.id }), {
+    const res = await call(shopA, 'POST', pathOf(QUOTES_API.workshopSaveQuote, { id: r.id }), {
       action: 'send',
       lines: [
         {
@@ -294,7 +296,7 @@ describe('quoting: draft, send, revise, decline, withdraw', () => {
     expect(res.json().errors['lines.0.quoteRequestItemId']).toEqual([
       'This item is not part of the request.',
     ]);
-    const empty = await call(shopA, 'POST', quotePath('workshopSaveQuote', { id: r.id }), {
+    const empty = await call(shopA, 'POST', pathOf(QUOTES_API.workshopSaveQuote, { id: r.id }), {
       action: 'send',
       lines: [],
     });
@@ -303,7 +305,7 @@ describe('quoting: draft, send, revise, decline, withdraw', () => {
 
   it('a pre-quote is for inspection requests', async () => {
     const service = await makeRequest(customer, [shopA.workshopId!]);
-    const refused = await call(shopA, 'POST', quotePath('workshopSaveQuote', { id: service.id }), {
+    const refused = await call(shopA, 'POST', pathOf(QUOTES_API.workshopSaveQuote, { id: service.id }), {
       action: 'sendPreQuote',
       lines: [],
     });
@@ -316,12 +318,12 @@ describe('quoting: draft, send, revise, decline, withdraw', () => {
 
   it('declined and withdrawn quotes cannot be accepted', async () => {
     const r = await makeRequest(customer, [shopA.workshopId!, shopB.workshopId!]);
-    const declined = await call(shopA, 'POST', quotePath('workshopDecline', { id: r.id }), {
+    const declined = await call(shopA, 'POST', pathOf(QUOTES_API.workshopDecline, { id: r.id }), {
       reason: 'We do not service diesels.',
     });
     expect(declined.statusCode).toBe(200);
     const declinedId = declined.json().quoteId;
-    const view = (await call(customer, 'GET', quotePath('requestQuotes', { id: r.uniqueId }))).json();
+    const view = (await call(customer, 'GET', pathOf(QUOTES_API.requestQuotes, { id: r.uniqueId }))).json();
     expect(view.quotes[0]).toMatchObject({ closedReason: 'declined', quoteItems: [], allowedActions: [] });
     const refused = await accept(customer, declinedId);
     expect(refused.statusCode).toBe(409);
@@ -330,7 +332,7 @@ describe('quoting: draft, send, revise, decline, withdraw', () => {
     );
 
     const sent = await sendQuote(shopB, r);
-    const withdrawn = await call(shopB, 'POST', quotePath('workshopWithdraw', { id: sent.id }), {
+    const withdrawn = await call(shopB, 'POST', pathOf(QUOTES_API.workshopWithdraw, { id: sent.id }), {
       reason: 'Parts no longer available.',
     });
     expect(withdrawn.statusCode).toBe(200);
@@ -442,7 +444,7 @@ describe('booking: one per request, only by the owner', () => {
     const guestEmail = `guest-${Date.now()}@example.co.za`;
     const r = await makeRequest({ id: null, email: guestEmail }, [shopA.workshopId!]);
     const sent = await sendQuote(shopA, r);
-    const url = quotePath('requestQuotes', { id: r.uniqueId });
+    const url = pathOf(QUOTES_API.requestQuotes, { id: r.uniqueId });
     expect((await call(null, 'GET', url)).statusCode).toBe(404);
     expect((await call(null, 'GET', `${url}?emailAddress=wrong@example.co.za`)).statusCode).toBe(404);
     expect((await call(other, 'GET', url)).statusCode).toBe(404);
@@ -484,13 +486,13 @@ describe('booking: one per request, only by the owner', () => {
     });
     const res = await app.inject({
       method: 'POST',
-      url: QUOTE_PATHS.acceptQuote,
+      url: QUOTES_API.acceptQuote.path,
       headers: { ...customer.headers, ...form.headers },
       payload: form.payload,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toContain('Booked with Ferndale Motors');
-    const job = (await call(shopA, 'GET', quotePath('workshopJob', { id: a.id }))).json();
+    const job = (await call(shopA, 'GET', pathOf(QUOTES_API.workshopJob, { id: a.id }))).json();
     expect(job.quote.quoteMessages[0]).toMatchObject({
       senderRole: 'customer',
       message: 'Please check the aircon too.',
@@ -499,7 +501,7 @@ describe('booking: one per request, only by the owner', () => {
     const download = await call(
       shopA,
       'GET',
-      `${quotePath('downloadMessageAttachment', { id: job.quote.quoteMessages[0].id })}?attachmentName=${attachmentName}`,
+      `${pathOf(QUOTES_API.downloadMessageAttachment, { id: job.quote.quoteMessages[0].id })}?attachmentName=${attachmentName}`,
     );
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PNG)).toBe(true);
@@ -508,13 +510,13 @@ describe('booking: one per request, only by the owner', () => {
         await call(
           shopC,
           'GET',
-          `${quotePath('downloadMessageAttachment', { id: job.quote.quoteMessages[0].id })}?attachmentName=${attachmentName}`,
+          `${pathOf(QUOTES_API.downloadMessageAttachment, { id: job.quote.quoteMessages[0].id })}?attachmentName=${attachmentName}`,
         )
       ).statusCode,
     ).toBe(404);
 
     expect((await accept(customer, b.id)).statusCode).toBe(409);
-    const cancelled = await call(customer, 'POST', QUOTE_PATHS.cancelBooking, {
+    const cancelled = await call(customer, 'POST', QUOTES_API.cancelBooking.path, {
       quoteId: a.id,
       reason: 'Going on holiday',
     });
@@ -538,26 +540,32 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
   });
 
   it('another workshop never sees this job', async () => {
-    for (const url of [quotePath('workshopJob', { id: a.id }), quotePath('downloadInvoice', { id: a.id })])
+    for (const url of [
+      pathOf(QUOTES_API.workshopJob, { id: a.id }),
+      pathOf(QUOTES_API.downloadInvoice, { id: a.id }),
+    ])
       expect((await call(shopB, 'GET', url)).statusCode).toBe(404);
     expect(
-      (await call(shopB, 'POST', quotePath('workshopCheckIn', { id: a.id }), { vehicleMileage: 1 }))
+      (await call(shopB, 'POST', pathOf(QUOTES_API.workshopCheckIn, { id: a.id }), { vehicleMileage: 1 }))
         .statusCode,
     ).toBe(404);
     expect(
-      (await call(shopC, 'POST', quotePath('workshopMessage', { id: a.id }), { message: 'Hi' })).statusCode,
+      (await call(shopC, 'POST', pathOf(QUOTES_API.workshopMessage, { id: a.id }), { message: 'Hi' }))
+        .statusCode,
     ).toBe(404);
     // B's own quote on the request is not booked: B cannot check it in.
-    const refused = await call(shopB, 'POST', quotePath('workshopCheckIn', { id: b.id }), {
+    const refused = await call(shopB, 'POST', pathOf(QUOTES_API.workshopCheckIn, { id: b.id }), {
       vehicleMileage: 1,
     });
     expect(refused.statusCode).toBe(409);
   });
 
   it('cannot invoice or amend before check-in; checks in with mileage', async () => {
-    expect((await call(shopA, 'POST', quotePath('workshopInvoice', { id: a.id }), {})).statusCode).toBe(409);
+    expect((await call(shopA, 'POST', pathOf(QUOTES_API.workshopInvoice, { id: a.id }), {})).statusCode).toBe(
+      409,
+    );
     // The request said 85 000 km: an odometer does not run backwards.
-    const below = await call(shopA, 'POST', quotePath('workshopCheckIn', { id: a.id }), {
+    const below = await call(shopA, 'POST', pathOf(QUOTES_API.workshopCheckIn, { id: a.id }), {
       vehicleMileage: 8500,
     });
     expect(below.statusCode).toBe(400);
@@ -565,7 +573,7 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
       vehicleMileage: ['The mileage cannot be lower than the 85 000 km given on the request.'],
     });
     expect((await statusOf(a.id)).quoteStatus).toBe(QuoteStatus.Booked);
-    const res = await call(shopA, 'POST', quotePath('workshopCheckIn', { id: a.id }), {
+    const res = await call(shopA, 'POST', pathOf(QUOTES_API.workshopCheckIn, { id: a.id }), {
       vehicleMileage: 85210,
     });
     expect(res.statusCode).toBe(200);
@@ -573,12 +581,12 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
     expect(await statusOf(a.id)).toMatchObject({ vehicleMileage: 85210 });
     expect((await lastMailTo(t, customer.email, 'checked in'))?.text).toContain('85');
     // The customer cannot cancel a job in the workshop.
-    const cancel = await call(customer, 'POST', QUOTE_PATHS.cancelBooking, { quoteId: a.id });
+    const cancel = await call(customer, 'POST', QUOTES_API.cancelBooking.path, { quoteId: a.id });
     expect(cancel.statusCode).toBe(409);
   });
 
   it('an amendment with a photo waits for the customer, who approves one line and declines one', async () => {
-    const job = (await call(shopA, 'GET', quotePath('workshopJob', { id: a.id }))).json();
+    const job = (await call(shopA, 'GET', pathOf(QUOTES_API.workshopJob, { id: a.id }))).json();
     const pads = job.quote.quoteItems.find(
       (i: { description: string }) => i.description === 'Front brake pads',
     );
@@ -605,17 +613,17 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
     });
     const res = await app.inject({
       method: 'POST',
-      url: quotePath('workshopAmendment', { id: a.id }),
+      url: pathOf(QUOTES_API.workshopAmendment, { id: a.id }),
       headers: { ...shopA.headers, ...form.headers },
       payload: form.payload,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().quoteStatus).toBe(QuoteStatus.AmendmentPending);
     // No invoice while the customer has not answered.
-    const early = await call(shopA, 'POST', quotePath('workshopInvoice', { id: a.id }), {});
+    const early = await call(shopA, 'POST', pathOf(QUOTES_API.workshopInvoice, { id: a.id }), {});
     expect(early.statusCode).toBe(409);
 
-    const view = (await call(customer, 'GET', quotePath('requestQuotes', { id: r.uniqueId }))).json();
+    const view = (await call(customer, 'GET', pathOf(QUOTES_API.requestQuotes, { id: r.uniqueId }))).json();
     const quote = view.quotes.find((q: { id: string }) => q.id === a.id);
     const amendment = quote.amendments[0];
     expect(amendment.photos).toHaveLength(1);
@@ -631,11 +639,11 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
     const photo = await call(
       customer,
       'GET',
-      quotePath('downloadAmendmentPhoto', { id: amendment.photos[0].id }),
+      pathOf(QUOTES_API.downloadAmendmentPhoto, { id: amendment.photos[0].id }),
     );
     expect(photo.statusCode).toBe(200);
     expect(
-      (await call(other, 'GET', quotePath('downloadAmendmentPhoto', { id: amendment.photos[0].id })))
+      (await call(other, 'GET', pathOf(QUOTES_API.downloadAmendmentPhoto, { id: amendment.photos[0].id })))
         .statusCode,
     ).toBe(404);
 
@@ -645,7 +653,7 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
     const padsModified = amendment.items.find((i: { description: string }) =>
       i.description.startsWith('Front brake pads'),
     );
-    const answer = await call(customer, 'POST', QUOTE_PATHS.acceptAmendment, {
+    const answer = await call(customer, 'POST', QUOTES_API.acceptAmendment.path, {
       quoteId: a.id,
       amendmentId: amendment.id,
       decisions: [
@@ -657,7 +665,7 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
     expect(answer.json().quoteStatus).toBe(QuoteStatus.InProgress);
     // 2616.25 - 920 (pads) + 1035 (ceramic pads) + 1380 (discs) = 4111.25; wipers declined.
     expect(answer.json().message).toContain('R 4 111.25');
-    const again = await call(customer, 'POST', QUOTE_PATHS.acceptAmendment, {
+    const again = await call(customer, 'POST', QUOTES_API.acceptAmendment.path, {
       quoteId: a.id,
       amendmentId: amendment.id,
       decisions: [],
@@ -669,7 +677,7 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
   });
 
   it('the invoice never exceeds what the customer approved', async () => {
-    const job = (await call(shopA, 'GET', quotePath('workshopJob', { id: a.id }))).json();
+    const job = (await call(shopA, 'GET', pathOf(QUOTES_API.workshopJob, { id: a.id }))).json();
     expect(job.quote.maxInvoiceTotalIncl).toBe(4111.25);
     const wipers = job.quote.amendments[0].items.find(
       (i: { description: string }) => i.description === 'Wiper blades',
@@ -677,21 +685,21 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
     const labour = job.quote.quoteItems.find(
       (i: { description: string }) => i.description === 'Service labour',
     );
-    const over = await call(shopA, 'POST', quotePath('workshopDraftInvoice', { id: a.id }), {
+    const over = await call(shopA, 'POST', pathOf(QUOTES_API.workshopDraftInvoice, { id: a.id }), {
       lines: [{ quoteItemId: labour.id, totalIncl: labour.totalIncl + 0.01 }],
     });
     expect(over.statusCode).toBe(400);
     expect(over.json().errors['lines.0.totalIncl'][0]).toContain(
       'cannot charge more than the customer approved',
     );
-    const declined = await call(shopA, 'POST', quotePath('workshopDraftInvoice', { id: a.id }), {
+    const declined = await call(shopA, 'POST', pathOf(QUOTES_API.workshopDraftInvoice, { id: a.id }), {
       lines: [{ quoteItemId: wipers.id, totalIncl: 10 }],
     });
     expect(declined.statusCode).toBe(400);
     expect(declined.json().errors['lines.0.quoteItemId']).toEqual([
       'This line was not approved by the customer, so it cannot be invoiced.',
     ]);
-    const draft = await call(shopA, 'POST', quotePath('workshopDraftInvoice', { id: a.id }), {
+    const draft = await call(shopA, 'POST', pathOf(QUOTES_API.workshopDraftInvoice, { id: a.id }), {
       lines: [{ quoteItemId: labour.id, totalIncl: 700 }],
     });
     expect(draft.statusCode, draft.body).toBe(200);
@@ -702,15 +710,15 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
 
   it('invoices with a sequential number; both sides download the same tax invoice; the customer gets it by mail', async () => {
     // The workshop's own invoice reference ("Your invoice reference" on the invoice form).
-    const res = await call(shopA, 'POST', quotePath('workshopInvoice', { id: a.id }), {
+    const res = await call(shopA, 'POST', pathOf(QUOTES_API.workshopInvoice, { id: a.id }), {
       externalReference: 'FM-JC-20931',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().quoteStatus).toBe(QuoteStatus.Invoiced);
     const q = await statusOf(a.id);
     expect(q.invoiceNumber).toBe('INV-00001');
-    const byCustomer = await call(customer, 'GET', quotePath('downloadInvoice', { id: a.id }));
-    const byWorkshop = await call(shopA, 'GET', quotePath('downloadInvoice', { id: a.id }));
+    const byCustomer = await call(customer, 'GET', pathOf(QUOTES_API.downloadInvoice, { id: a.id }));
+    const byWorkshop = await call(shopA, 'GET', pathOf(QUOTES_API.downloadInvoice, { id: a.id }));
     expect(byCustomer.statusCode).toBe(200);
     expect(byCustomer.headers['content-type']).toBe('application/pdf');
     expect(byCustomer.headers['content-disposition']).toContain('Tax-Invoice-INV-00001.pdf');
@@ -735,7 +743,7 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
     expect(text).not.toContain('Ferndale, Randburg');
     const mail = await lastMailTo(t, customer.email, 'Tax Invoice INV-00001');
     expect(mail?.text).toContain('R 4 035.00');
-    expect((await call(other, 'GET', quotePath('downloadInvoice', { id: a.id }))).statusCode).toBe(404);
+    expect((await call(other, 'GET', pathOf(QUOTES_API.downloadInvoice, { id: a.id }))).statusCode).toBe(404);
     const forPayment = await getInvoiceForPayment(db, a.id);
     expect(forPayment).toMatchObject({
       amountCents: 403500,
@@ -746,7 +754,7 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
 
   it('payment moves through the lifecycle functions; collection completes the request; one review', async () => {
     // Illegal: completing an unpaid job.
-    const early = await call(shopA, 'POST', quotePath('workshopComplete', { id: a.id }));
+    const early = await call(shopA, 'POST', pathOf(QUOTES_API.workshopComplete, { id: a.id }));
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(
       'A quote can only be completed while it is Paid; this one is Invoiced.',
@@ -764,16 +772,16 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
     );
     expect(
       (
-        await call(customer, 'POST', QUOTE_PATHS.reviewWorkshop, {
+        await call(customer, 'POST', QUOTES_API.reviewWorkshop.path, {
           quoteId: a.id,
           rating: 5,
           review: 'Great',
         })
       ).statusCode,
     ).toBe(409);
-    expect((await call(shopA, 'POST', quotePath('workshopReady', { id: a.id }))).statusCode).toBe(200);
+    expect((await call(shopA, 'POST', pathOf(QUOTES_API.workshopReady, { id: a.id }))).statusCode).toBe(200);
     expect(await lastMailTo(t, customer.email, 'ready for collection')).not.toBeNull();
-    const done = await call(shopA, 'POST', quotePath('workshopComplete', { id: a.id }));
+    const done = await call(shopA, 'POST', pathOf(QUOTES_API.workshopComplete, { id: a.id }));
     expect(done.statusCode).toBe(200);
     // The review mail and its in-app notice go once, from the lifecycle (decision 057).
     await t.runJobs();
@@ -820,17 +828,17 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
     });
 
     expect(
-      (await call(other, 'POST', QUOTE_PATHS.reviewWorkshop, { quoteId: a.id, rating: 1, review: 'Bad' }))
+      (await call(other, 'POST', QUOTES_API.reviewWorkshop.path, { quoteId: a.id, rating: 1, review: 'Bad' }))
         .statusCode,
     ).toBe(404);
-    const review = await call(customer, 'POST', QUOTE_PATHS.reviewWorkshop, {
+    const review = await call(customer, 'POST', QUOTES_API.reviewWorkshop.path, {
       quoteId: a.id,
       rating: 4,
       review: 'Quick and honest.',
     });
     expect(review.statusCode, review.body).toBe(201);
     expect(review.json()).toMatchObject({ rating: 4, authorName: 'Thandi M.' });
-    const twice = await call(customer, 'POST', QUOTE_PATHS.reviewWorkshop, {
+    const twice = await call(customer, 'POST', QUOTES_API.reviewWorkshop.path, {
       quoteId: a.id,
       rating: 5,
       review: 'Again',
@@ -838,7 +846,7 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
     expect(twice.statusCode).toBe(409);
     const [w] = await db.select().from(workshops).where(eq(workshops.id, shopA.workshopId!));
     expect(w!.rating).toBe('4.0');
-    const reviews = (await call(shopA, 'GET', QUOTE_PATHS.workshopReviews)).json();
+    const reviews = (await call(shopA, 'GET', QUOTES_API.workshopReviews.path)).json();
     expect(reviews[0]).toMatchObject({ rating: 4, review: 'Quick and honest.' });
   });
 
@@ -861,7 +869,7 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
       .update(quoteRequests)
       .set({ customerVehicleId: garageVehicle!.id })
       .where(eq(quoteRequests.id, r.id));
-    const url = quotePath('vehicleActiveQuotes', { id: garageVehicle!.id });
+    const url = pathOf(QUOTES_API.vehicleActiveQuotes, { id: garageVehicle!.id });
     const res = await call(customer, 'GET', url);
     expect(res.statusCode).toBe(200);
     // The job is completed, so nothing is active; the declined wipers are recommended for next time.
@@ -883,7 +891,7 @@ describe('invoice numbers and the non-VAT invoice', () => {
     const q = await sendQuote(shop, r);
     expect((await accept(customer, q.id)).statusCode).toBe(200);
     expect(
-      (await call(shop, 'POST', quotePath('workshopCheckIn', { id: q.id }), { vehicleMileage: 86_000 }))
+      (await call(shop, 'POST', pathOf(QUOTES_API.workshopCheckIn, { id: q.id }), { vehicleMileage: 86_000 }))
         .statusCode,
     ).toBe(200);
     return q.id;
@@ -897,7 +905,7 @@ describe('invoice numbers and the non-VAT invoice', () => {
       jobReadyToInvoice(shop),
     ]);
     const answers = await Promise.all(
-      ids.map((id) => call(shop, 'POST', quotePath('workshopInvoice', { id }), {})),
+      ids.map((id) => call(shop, 'POST', pathOf(QUOTES_API.workshopInvoice, { id }), {})),
     );
     expect(answers.map((x) => x.statusCode)).toEqual([200, 200, 200]);
     const numbers = (await Promise.all(ids.map(statusOf))).map((q) => q.invoiceNumber).sort();
@@ -906,8 +914,8 @@ describe('invoice numbers and the non-VAT invoice', () => {
 
   it('a workshop without VAT registration issues an Invoice, not a Tax Invoice, without VAT', async () => {
     const id = await jobReadyToInvoice(shopB);
-    expect((await call(shopB, 'POST', quotePath('workshopInvoice', { id }), {})).statusCode).toBe(200);
-    const pdf = await call(customer, 'GET', quotePath('downloadInvoice', { id }));
+    expect((await call(shopB, 'POST', pathOf(QUOTES_API.workshopInvoice, { id }), {})).statusCode).toBe(200);
+    const pdf = await call(customer, 'GET', pathOf(QUOTES_API.downloadInvoice, { id }));
     expect(pdf.headers['content-disposition']).toContain('Invoice-INV-00001.pdf');
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Invoice');
@@ -929,7 +937,7 @@ describe('messages both ways', () => {
     });
     const res = await app.inject({
       method: 'POST',
-      url: quotePath('workshopMessage', { id: q.id }),
+      url: pathOf(QUOTES_API.workshopMessage, { id: q.id }),
       headers: { ...shopA.headers, ...form.headers },
       payload: form.payload,
     });
@@ -938,20 +946,20 @@ describe('messages both ways', () => {
     const mail = await lastMailTo(t, guestEmail, 'Message from');
     expect(linkIn(mail?.text, '/quotes/')).toBe(`/quotes/${r.uniqueId}`);
     expect(mail?.text).toContain(`emailAddress=${encodeURIComponent(guestEmail)}`);
-    const url = `${quotePath('downloadMessageAttachment', { id: message.id })}?attachmentName=${message.attachments[0].attachmentName}`;
+    const url = `${pathOf(QUOTES_API.downloadMessageAttachment, { id: message.id })}?attachmentName=${message.attachments[0].attachmentName}`;
     expect((await call(null, 'GET', url)).statusCode).toBe(404);
     expect(
       (await call(null, 'GET', `${url}&emailAddress=${encodeURIComponent(guestEmail)}`)).statusCode,
     ).toBe(200);
 
-    const reply = await call(null, 'POST', QUOTE_PATHS.messageWorkshop, {
+    const reply = await call(null, 'POST', QUOTES_API.messageWorkshop.path, {
       quoteId: q.id,
       message: 'Thanks!',
       emailAddress: guestEmail,
     });
     expect(reply.statusCode, reply.body).toBe(200);
     expect((await lastMailTo(t, shopA.email, 'Message about'))?.text).toContain('Thanks!');
-    const wrong = await call(null, 'POST', QUOTE_PATHS.messageWorkshop, {
+    const wrong = await call(null, 'POST', QUOTES_API.messageWorkshop.path, {
       quoteId: q.id,
       message: 'Hi',
       emailAddress: 'x@example.co.za',
@@ -962,7 +970,7 @@ describe('messages both ways', () => {
 
 describe('the workshop summary', () => {
   it('counts what needs the workshop', async () => {
-    const res = await call(shopA, 'GET', QUOTE_PATHS.workshopSummary);
+    const res = await call(shopA, 'GET', QUOTES_API.workshopSummary.path);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.workshops[0]).toMatchObject({ name: 'Ferndale Motors', rating: 4, reviewCount: 1 });
@@ -981,7 +989,7 @@ describe('a user of two workshops works in the one they chose', () => {
     headers: { ...two.headers, ...(workshopId ? { 'x-workshop-id': workshopId } : {}) },
   });
   const ids = async (user: User) => {
-    const res = await call(user, 'GET', `${QUOTE_PATHS.workshopRequests}?itemsPerPage=50`);
+    const res = await call(user, 'GET', `${QUOTES_API.workshopRequests.path}?itemsPerPage=50`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().items.map((i: { id: string }) => i.id);
   };
@@ -995,7 +1003,7 @@ describe('a user of two workshops works in the one they chose', () => {
   });
 
   it('lists both workshops to choose from, the default first', async () => {
-    const res = await call(two, 'GET', QUOTE_PATHS.workshopChoices);
+    const res = await call(two, 'GET', QUOTES_API.workshopChoices.path);
     expect(res.statusCode).toBe(200);
     expect(res.json().map((w: { id: string }) => w.id)).toEqual([first, second]);
     expect(res.json()[second === shopB.workshopId ? 1 : 0].name).toBe('Bra Sipho Garage');
@@ -1008,13 +1016,13 @@ describe('a user of two workshops works in the one they chose', () => {
     expect(await ids(as(second))).not.toContain(inFirst.id);
 
     const detail = (who: User, r: MadeRequest) =>
-      call(who, 'GET', quotePath('workshopRequest', { id: r.id }));
+      call(who, 'GET', pathOf(QUOTES_API.workshopRequest, { id: r.id }));
     expect((await detail(as(second), inSecond)).statusCode).toBe(200);
     expect((await detail(as(second), inFirst)).statusCode).toBe(404);
     expect((await detail(as(first), inFirst)).statusCode).toBe(200);
 
     // A quote written while working in the second workshop is that workshop's, not the first's.
-    const saved = await call(as(second), 'POST', quotePath('workshopSaveQuote', { id: inSecond.id }), {
+    const saved = await call(as(second), 'POST', pathOf(QUOTES_API.workshopSaveQuote, { id: inSecond.id }), {
       action: 'send',
       lines: lines(inSecond),
     });
@@ -1022,14 +1030,16 @@ describe('a user of two workshops works in the one they chose', () => {
     const quoteId = saved.json().quote.id as string;
     expect((await statusOf(quoteId)).workshopId).toBe(second);
     const withdraw = (who: User) =>
-      call(who, 'POST', quotePath('workshopWithdraw', { id: quoteId }), { reason: 'Parts unavailable' });
+      call(who, 'POST', pathOf(QUOTES_API.workshopWithdraw, { id: quoteId }), {
+        reason: 'Parts unavailable',
+      });
     expect((await withdraw(as(first))).statusCode).toBe(404);
     expect((await withdraw(as(second))).statusCode).toBe(200);
 
-    const summary = await call(as(second), 'GET', QUOTE_PATHS.workshopSummary);
+    const summary = await call(as(second), 'GET', QUOTES_API.workshopSummary.path);
     expect(summary.json().workshops.map((w: { id: string }) => w.id)).toEqual([second]);
     // The ids sort at random, so the second workshop's name is looked up, not assumed.
-    const choices = (await call(two, 'GET', QUOTE_PATHS.workshopChoices)).json() as {
+    const choices = (await call(two, 'GET', QUOTES_API.workshopChoices.path)).json() as {
       id: string;
       name: string;
     }[];
@@ -1040,7 +1050,7 @@ describe('a user of two workshops works in the one they chose', () => {
 
   it('refuses a workshop the user does not work for, as not found', async () => {
     for (const chosen of [shopC.workshopId!, 'not-a-workshop']) {
-      const res = await call(as(chosen), 'GET', QUOTE_PATHS.workshopRequests);
+      const res = await call(as(chosen), 'GET', QUOTES_API.workshopRequests.path);
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('The workshop was not found.');
     }

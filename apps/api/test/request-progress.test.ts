@@ -1,4 +1,4 @@
-import { QUOTE_PATHS, QuoteRequestStatus, QuoteStatus, quotePath } from '@motorwise/shared';
+import { pathOf, QUOTES_API, QuoteRequestStatus, QuoteStatus } from '@motorwise/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customerVehicles, notifications, quoteRequests, vehicles, workshops } from '../src/db/schema';
@@ -51,7 +51,7 @@ async function workshopListed(shop: User, r: MadeRequest) {
   const res = await call(
     shop,
     'GET',
-    `${QUOTE_PATHS.workshopRequests}?filter=${encodeURIComponent(r.reference)}`,
+    `${QUOTES_API.workshopRequests.path}?filter=${encodeURIComponent(r.reference)}`,
   );
   expect(res.statusCode, res.body).toBe(200);
   return res.json().items.find((x: { id: string }) => x.id === r.id);
@@ -108,15 +108,20 @@ describe('where a request stands: every list answers its progress from its quote
       `Request ${r.reference} has a job under way. It is completed when the workshop completes the job.`,
     );
 
-    await call(shopA, 'POST', quotePath('workshopCheckIn', { id: a.id }), { vehicleMileage: 85_100 });
+    await call(shopA, 'POST', pathOf(QUOTES_API.workshopCheckIn, { id: a.id }), { vehicleMileage: 85_100 });
     expect((await listed(r)).progress.label).toBe('In progress at Ferndale Motors');
-    expect((await call(shopA, 'POST', quotePath('workshopInvoice', { id: a.id }), {})).statusCode).toBe(200);
+    expect((await call(shopA, 'POST', pathOf(QUOTES_API.workshopInvoice, { id: a.id }), {})).statusCode).toBe(
+      200,
+    );
     expect((await listed(r)).progress).toMatchObject({ stage: 'invoiced', label: 'Invoiced' });
     expect(
-      (await call(shopA, 'POST', quotePath('workshopPaid', { id: a.id }), { method: 'eft' })).statusCode,
+      (await call(shopA, 'POST', pathOf(QUOTES_API.workshopPaid, { id: a.id }), { method: 'eft' }))
+        .statusCode,
     ).toBe(200);
     expect((await listed(r)).progress).toMatchObject({ stage: 'paid', label: 'Paid' });
-    expect((await call(shopA, 'POST', quotePath('workshopComplete', { id: a.id }))).statusCode).toBe(200);
+    expect((await call(shopA, 'POST', pathOf(QUOTES_API.workshopComplete, { id: a.id }))).statusCode).toBe(
+      200,
+    );
     expect(await listed(r)).toMatchObject({
       quoteRequestStatus: QuoteRequestStatus.Completed,
       progress: { stage: 'completed', label: 'Completed', workshopName: 'Ferndale Motors' },
@@ -140,7 +145,8 @@ describe('where a request stands: every list answers its progress from its quote
     await sendQuote(shopB, r);
     expect((await accept(customer, a.id)).statusCode).toBe(200);
     expect(
-      (await call(customer, 'POST', QUOTE_PATHS.cancelBooking, { quoteId: a.id, reason: 'Away' })).statusCode,
+      (await call(customer, 'POST', QUOTES_API.cancelBooking.path, { quoteId: a.id, reason: 'Away' }))
+        .statusCode,
     ).toBe(200);
     expect(await listed(r)).toMatchObject({
       quoteRequestStatus: QuoteRequestStatus.Submitted,
@@ -169,7 +175,7 @@ describe('where a request stands: every list answers its progress from its quote
       .set({ customerVehicleId: garageVehicle!.id })
       .where(eq(quoteRequests.id, r.id));
     // A draft is the workshop's own: not the customer's first quote.
-    await call(shopA, 'POST', quotePath('workshopSaveQuote', { id: r.id }), {
+    await call(shopA, 'POST', pathOf(QUOTES_API.workshopSaveQuote, { id: r.id }), {
       action: 'saveDraft',
       lines: [serviceLine(r, 1)],
       jobTurnaround: 1,
@@ -199,7 +205,7 @@ describe('the customer is in control of a request', () => {
   it('cancels a request with no booking, with a reason every workshop it went to is told', async () => {
     const r = await makeRequest(customer, [shopA.workshopId!, shopB.workshopId!]);
     const a = await sendQuote(shopA, r);
-    const blank = await call(customer, 'POST', QUOTE_PATHS.cancelRequest, {
+    const blank = await call(customer, 'POST', QUOTES_API.cancelRequest.path, {
       quoteRequestId: r.id,
       reason: '  ',
     });
@@ -208,14 +214,14 @@ describe('the customer is in control of a request', () => {
     const someoneElse = await createSignedInUser(t);
     expect(
       (
-        await call(someoneElse, 'POST', QUOTE_PATHS.cancelRequest, {
+        await call(someoneElse, 'POST', QUOTES_API.cancelRequest.path, {
           quoteRequestId: r.id,
           reason: 'Mine now',
         })
       ).statusCode,
     ).toBe(404);
 
-    const res = await call(customer, 'POST', QUOTE_PATHS.cancelRequest, {
+    const res = await call(customer, 'POST', QUOTES_API.cancelRequest.path, {
       quoteRequestId: r.uniqueId,
       reason: 'Sold the car',
     });
@@ -236,7 +242,7 @@ describe('the customer is in control of a request', () => {
     expect((await accept(customer, a.id)).json().message).toBe(
       'This request was cancelled, so its quotes can no longer be accepted.',
     );
-    const twice = await call(customer, 'POST', QUOTE_PATHS.cancelRequest, {
+    const twice = await call(customer, 'POST', QUOTES_API.cancelRequest.path, {
       quoteRequestId: r.id,
       reason: 'Again',
     });
@@ -248,7 +254,7 @@ describe('the customer is in control of a request', () => {
     const r = await makeRequest(customer, [shopA.workshopId!]);
     const a = await sendQuote(shopA, r);
     expect((await accept(customer, a.id)).statusCode).toBe(200);
-    const booked = await call(customer, 'POST', QUOTE_PATHS.cancelRequest, {
+    const booked = await call(customer, 'POST', QUOTES_API.cancelRequest.path, {
       quoteRequestId: r.id,
       reason: 'No',
     });
@@ -260,9 +266,10 @@ describe('the customer is in control of a request', () => {
     const guestEmail = `guest-${Date.now()}@example.co.za`;
     const g = await makeRequest({ id: null, email: guestEmail }, [shopA.workshopId!]);
     expect(
-      (await call(null, 'POST', QUOTE_PATHS.cancelRequest, { quoteRequestId: g.id, reason: 'x' })).statusCode,
+      (await call(null, 'POST', QUOTES_API.cancelRequest.path, { quoteRequestId: g.id, reason: 'x' }))
+        .statusCode,
     ).toBe(404);
-    const ok = await call(null, 'POST', QUOTE_PATHS.cancelRequest, {
+    const ok = await call(null, 'POST', QUOTES_API.cancelRequest.path, {
       quoteRequestId: g.id,
       reason: 'Found a garage myself',
       emailAddress: guestEmail,
@@ -280,14 +287,14 @@ describe('the customer is in control of a request', () => {
     const r = await makeRequest(customer, [shopA.workshopId!, shopB.workshopId!]);
     const a = await sendQuote(shopA, r);
     const b = await sendQuote(shopB, r);
-    const res = await call(customer, 'POST', QUOTE_PATHS.declineQuote, {
+    const res = await call(customer, 'POST', QUOTES_API.declineQuote.path, {
       quoteId: b.id,
       reason: 'Too far away',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ quoteStatus: QuoteStatus.PendingApproval });
     expect((await lastMailTo(t, shopB.email, 'Quote declined'))?.text).toContain('Too far away');
-    const view = (await call(customer, 'GET', quotePath('requestQuotes', { id: r.uniqueId }))).json();
+    const view = (await call(customer, 'GET', pathOf(QUOTES_API.requestQuotes, { id: r.uniqueId }))).json();
     expect(view.quotes.find((q: { id: string }) => q.id === b.id)).toMatchObject({
       closedReason: 'rejected',
       closedReasonText: 'Declined by the customer',
@@ -306,7 +313,7 @@ describe('the customer is in control of a request', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('The customer declined this quote, so it can no longer be accepted.');
     // The workshop cannot revise a quote the customer declined.
-    const revise = await call(shopB, 'POST', quotePath('workshopSaveQuote', { id: r.id }), {
+    const revise = await call(shopB, 'POST', pathOf(QUOTES_API.workshopSaveQuote, { id: r.id }), {
       action: 'revise',
       lines: [serviceLine(r, 1)],
       jobTurnaround: 1,

@@ -1,4 +1,4 @@
-import { addDays, calendarDate, isWeekday, QUOTE_PATHS, quotePath } from '@motorwise/shared';
+import { addDays, calendarDate, isWeekday, pathOf, QUOTES_API } from '@motorwise/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -47,7 +47,7 @@ async function ok(user: User, method: 'GET' | 'POST', url: string, payload?: obj
   return res.json();
 }
 async function sendQuote(shop: User, price: number) {
-  const body = await ok(shop, 'POST', quotePath('workshopSaveQuote', { id: request.id }), {
+  const body = await ok(shop, 'POST', pathOf(QUOTES_API.workshopSaveQuote, { id: request.id }), {
     action: 'send',
     lines: [
       { quoteRequestItemId: itemId, kind: 'labour', description: 'Service', quantity: 1, priceExcl: price },
@@ -145,7 +145,7 @@ describe("the request's fields (spec: Quote request)", () => {
     expect(view.dateCreated).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+02:00$/);
     expect(view.dateCreatedUtc).toMatch(/Z$/);
     expect(Date.parse(view.dateCreated)).toBe(Math.floor(Date.parse(view.dateCreatedUtc) / 1000) * 1000);
-    expect(view.licenseDiskPhotoUrl).toBe(quotePath('downloadLicenseDiskPhoto', { id: request.id }));
+    expect(view.licenseDiskPhotoUrl).toBe(pathOf(QUOTES_API.downloadLicenseDiskPhoto, { id: request.id }));
     expect(view.quotes.map((q: { id: string }) => q.id).sort()).toEqual([q1.id, q2.id].sort());
     expect(view.quotes.find((q: { id: string }) => q.id === q1.id)).toMatchObject({
       reference: q1.reference,
@@ -175,7 +175,7 @@ describe("the request's fields (spec: Quote request)", () => {
 
 describe("the quote's and its workshop's fields (spec: Quote, Workshop)", () => {
   it('answers workshopCustomer, organizationOrderAttached, quoteRequestItems, local dates and how the workshop is paid', async () => {
-    const body = await ok(admin, 'GET', quotePath('requestQuotes', { id: request.uniqueId }));
+    const body = await ok(admin, 'GET', pathOf(QUOTES_API.requestQuotes, { id: request.uniqueId }));
     const quote = body.quotes.find((q: { id: string }) => q.id === q1.id);
     expect(quote.workshopCustomer).toBe('Sipho Dlamini');
     expect(quote.organizationOrderAttached).toBe(true);
@@ -203,8 +203,8 @@ describe("the quote's and its workshop's fields (spec: Quote, Workshop)", () => 
 
   it('the booked day is answered in UTC beside its local date', async () => {
     const day = bookingDay();
-    await ok(admin, 'POST', QUOTE_PATHS.acceptQuote, { quoteId: q1.id, serviceDate: day });
-    const body = await ok(admin, 'GET', quotePath('requestQuotes', { id: request.uniqueId }));
+    await ok(admin, 'POST', QUOTES_API.acceptQuote.path, { quoteId: q1.id, serviceDate: day });
+    const body = await ok(admin, 'GET', pathOf(QUOTES_API.requestQuotes, { id: request.uniqueId }));
     const quote = body.quotes.find((q: { id: string }) => q.id === q1.id);
     expect(quote.serviceDate).toBe(day);
     expect(quote.serviceDateUtc).toBe(new Date(`${day}T00:00:00+02:00`).toISOString());
@@ -212,12 +212,12 @@ describe("the quote's and its workshop's fields (spec: Quote, Workshop)", () => 
 
   it("a shared branch's quote carries no applicant name, and the workshop's own quote still does", async () => {
     await db.update(quotes).set({ workshopCustomer: 'Sipho Dlamini' }).where(eq(quotes.id, q2.id));
-    const body = await ok(soweto, 'GET', quotePath('requestQuotes', { id: request.uniqueId }));
+    const body = await ok(soweto, 'GET', pathOf(QUOTES_API.requestQuotes, { id: request.uniqueId }));
     expect(body.quotes).toHaveLength(1);
     expect(body.quotes[0].workshopCustomer).toBeNull();
     expect(body.quotes[0].quoteRequestItems).toHaveLength(1);
     expect(JSON.stringify(body)).not.toContain('Sipho');
-    const own = await ok(shop2, 'GET', quotePath('workshopRequest', { id: request.id }));
+    const own = await ok(shop2, 'GET', pathOf(QUOTES_API.workshopRequest, { id: request.id }));
     expect(own.quote.workshopCustomer).toBe('Sipho Dlamini');
     expect(own.quote.dateCreated).toMatch(/\+02:00$/);
     expect(own.quote.quoteRequestItems).toHaveLength(1);

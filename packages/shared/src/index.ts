@@ -3,6 +3,7 @@ export * from './answers';
 export * from './auth';
 export * from './constants';
 export * from './contact';
+export * from './contract/index';
 export * from './dashboard';
 export * from './dates';
 export * from './dev-mail';

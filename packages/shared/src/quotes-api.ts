@@ -7,8 +7,8 @@ import { id, isoDate, optionalEmail, rand, text } from './quotes-api-fields';
 
 /**
  * The quotes contract (issue 10, decision 020): the customer's quote calls of the spec's Quotes table,
- * the workshop portal under /api/workshop (its schemas in workshop-portal-api.ts), invoices and reviews. Paths are constants so the web imports
- * them; request schemas are what the API validates, answer schemas are allowlists. Money is rand with two
+ * the workshop portal under /api/workshop (its schemas in workshop-portal-api.ts), invoices and reviews. Their
+ * paths and verbs are QUOTES_API (contract/quotes.ts, decision 056); request schemas are what the API validates, answer schemas are allowlists. Money is rand with two
  * decimals on the wire (integer cents inside); dates are ISO (UTC) with a `...Utc` twin where the spec
  * names one, requested dates YYYY-MM-DD.
  *
@@ -18,59 +18,6 @@ import { id, isoDate, optionalEmail, rand, text } from './quotes-api-fields';
  * workshops and that workshop's own quote; anything else is 404. An action the lifecycle refuses is 409
  * with a sentence (`{ message }`).
  */
-
-// ---------------------------------------------------------------- paths
-
-/** Every path of this contract; `{id}` style segments are filled by `quotePath`. */
-export const QUOTE_PATHS = {
-  // customer (spec: the Quotes call table, plus the reading call the quotes screen needs)
-  requestQuotes: '/api/quotes/GetQuoteRequestQuotes/{id}',
-  acceptQuote: '/api/quotes/AcceptQuote',
-  messageWorkshop: '/api/quotes/MessageWorkshop',
-  downloadMessageAttachment: '/api/Quotes/DownloadQuoteMessageAttachment/{id}',
-  acceptAmendment: '/api/quotes/AcceptQuoteAmendment',
-  cancelBooking: '/api/quotes/CancelQuoteBooking',
-  /** The customer declines a quote; cancels a request with no booked quote (decision 051). */
-  declineQuote: '/api/quotes/DeclineQuote',
-  cancelRequest: '/api/quotes/CancelQuoteRequest',
-  vehicleActiveQuotes: '/api/quotes/GetCustomerVehicleActiveQuotes/{id}',
-  downloadInvoice: '/api/quotes/DownloadInvoice/{id}',
-  downloadRequestAttachment: '/api/quotes/DownloadRequestAttachment/{id}/{index}',
-  downloadLicenseDiskPhoto: '/api/quotes/DownloadLicenseDiskPhoto/{id}',
-  downloadAmendmentPhoto: '/api/quotes/DownloadAmendmentPhoto/{id}',
-  reviewWorkshop: '/api/quotes/ReviewWorkshop',
-  // workshop portal
-  workshopSummary: '/api/workshop/summary',
-  workshopRequests: '/api/workshop/requests',
-  workshopRequest: '/api/workshop/requests/{id}',
-  workshopSaveQuote: '/api/workshop/requests/{id}/quote',
-  workshopDecline: '/api/workshop/requests/{id}/decline',
-  workshopWithdraw: '/api/workshop/quotes/{id}/withdraw',
-  workshopJobs: '/api/workshop/jobs',
-  workshopJob: '/api/workshop/jobs/{id}',
-  workshopCheckIn: '/api/workshop/jobs/{id}/check-in',
-  workshopAmendment: '/api/workshop/jobs/{id}/amendments',
-  workshopDraftInvoice: '/api/workshop/jobs/{id}/draft-invoice',
-  workshopReopen: '/api/workshop/jobs/{id}/reopen',
-  workshopInvoice: '/api/workshop/jobs/{id}/invoice',
-  workshopReady: '/api/workshop/jobs/{id}/ready',
-  workshopPaid: '/api/workshop/jobs/{id}/paid',
-  workshopComplete: '/api/workshop/jobs/{id}/complete',
-  workshopCancelBooking: '/api/workshop/jobs/{id}/cancel',
-  workshopMessage: '/api/workshop/quotes/{id}/messages',
-  workshopReviews: '/api/workshop/reviews',
-  workshopChoices: '/api/workshop/workshops',
-} as const;
-export type QuotePathName = keyof typeof QUOTE_PATHS;
-
-/** quotePath('workshopJob', { id }) -> '/api/workshop/jobs/<id>' (segments URI-encoded). */
-export function quotePath(name: QuotePathName, params: Record<string, string | number> = {}): string {
-  return QUOTE_PATHS[name].replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`quotePath(${name}): missing ${key}`);
-    return encodeURIComponent(String(value));
-  });
-}
 
 /** The web screens every mail links to (the quotes-web routes). */
 export const QUOTE_SCREENS = {
@@ -355,6 +302,8 @@ export const CancelRequestSchema = z.object({
   emailAddress: optionalEmail,
 });
 export type CancelRequestInput = z.infer<typeof CancelRequestSchema>;
+/** What cancelling a request answers: a sentence and the request's status after it. */
+export const CancelRequestAnswerSchema = z.object({ message: z.string(), quoteRequestStatus: z.number() });
 
 /** GET /api/quotes/GetCustomerVehicleActiveQuotes/{garageVehicleId} */
 export const VehicleActiveQuotesSchema = z.object({

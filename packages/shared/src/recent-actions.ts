@@ -98,9 +98,6 @@ export const SetNotificationsSeenSchema = z.object({
 });
 export type SetNotificationsSeen = z.infer<typeof SetNotificationsSeenSchema>;
 
-/** The live channel's paths: the server-sent event names. */
-export const NOTIFICATION_STREAM_PATH = '/api/user/notificationStream';
-
 // ------------------------------------------------------------------ global search
 
 /** GET /api/user/globalSearch?searchTerm= (3+ characters): the branch's requests, vehicles and workshops. */

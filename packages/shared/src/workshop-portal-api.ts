@@ -11,7 +11,7 @@ import { AmendmentChangeType } from './statuses';
 /**
  * The quotes contract's workshop portal (decision 020, `/api/workshop/...`, workshop users): incoming
  * requests, the quote editor, the job (check-in, amendments, invoice), the summary. Paths are in
- * QUOTE_PATHS (quotes-api.ts); who may act is described there.
+ * QUOTES_API (contract/quotes.ts); who may act is described there.
  */
 
 // ---------------------------------------------------------------- workshop portal: requests

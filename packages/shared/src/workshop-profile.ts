@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AddressInputSchema, AddressSchema, isPlainName, nameCharactersMessage } from './auth';
+import { pathOf } from './contract/entry';
+import { WORKSHOPS_API } from './contract/workshops';
 import { emailSchema } from './email';
 import { messages } from './messages';
 import { StoredPhoneSchema } from './phone';
@@ -11,10 +13,8 @@ import { StoredPhoneSchema } from './phone';
  * wire, as every other amount; the API stores cents.
  */
 export const WORKSHOP_PROFILE_PATHS = {
-  profile: '/api/workshop/profile',
-  logo: '/api/workshop/profile/logo',
-  /** Public: a workshop's uploaded logo (logoUrl points here). */
-  publicLogo: (workshopId: string) => `/api/PublicWorkshop/Logo/${encodeURIComponent(workshopId)}`,
+  /** Public: a workshop's uploaded logo (logoUrl points here); its calls are WORKSHOPS_API's. */
+  publicLogo: (fileId: string) => pathOf(WORKSHOPS_API.getWorkshopLogo, { fileId }),
 } as const;
 
 export const WORKSHOP_PROFILE_LIMITS = {

@@ -26,6 +26,8 @@ export interface RouteEntry {
   url: string;
   access: Access;
   schema: RouteOptions['schema'];
+  /** The route's config (the contract test reads `multipartForm`). */
+  config: RouteOptions['config'];
 }
 
 const CHECKS: Record<Access, ((request: FastifyRequest) => unknown) | null> = {
@@ -65,7 +67,13 @@ export function registerAccessControl(app: FastifyInstance): void {
       );
     route.config = { ...route.config, access: access as Access };
     for (const method of [route.method].flat())
-      table.push({ method, url: route.url, access: access as Access, schema: route.schema });
+      table.push({
+        method,
+        url: route.url,
+        access: access as Access,
+        schema: route.schema,
+        config: route.config,
+      });
   });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;

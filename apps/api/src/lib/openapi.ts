@@ -1,5 +1,5 @@
 import swagger from '@fastify/swagger';
-import { RepairItemNodeSchema } from '@motorwise/shared';
+import { OPENAPI_API, RepairItemNodeSchema } from '@motorwise/shared';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
@@ -33,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-export const OPENAPI_PATH = '/api/openapi.json';
+export const OPENAPI_PATH = OPENAPI_API.getOpenapiJson.path;
 export const BEARER_SCHEME = 'bearerAuth';
 
 const WHO: Record<Access, string> = {

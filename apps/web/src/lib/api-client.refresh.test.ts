@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH, tokenPair } from '@/test/fixtures';
 import { mockApi } from '@/test/server';
 import { customer, storeSession } from '@/test/utils';
-import { ApiError, apiClient, resetApiClientState } from './api-client';
+import { ApiError, request, resetApiClientState } from './api-client';
 import { browser } from './browser';
 import { readStoredTokens, readStoredUser } from './session-storage';
 
@@ -28,7 +28,7 @@ describe('apiClient on a 401', () => {
       'GET /api/x': protectedCall,
       [`POST ${AUTH}/refreshToken`]: () => ({ status: 200, body: tokenPair(2) }),
     });
-    await expect(apiClient.get('/api/x')).resolves.toEqual({ ok: true });
+    await expect(request('GET', '/api/x')).resolves.toEqual({ ok: true });
     const refreshes = api.callsTo(`POST ${AUTH}/refreshToken`);
     expect(refreshes).toHaveLength(1);
     expect(refreshes[0]?.body).toEqual({ accessToken: 'access-token', refreshToken: 'refresh-token' });
@@ -57,7 +57,11 @@ describe('apiClient on a 401', () => {
         return { status: 200, body: tokenPair(2) };
       },
     });
-    const results = Promise.all([apiClient.get('/api/a'), apiClient.get('/api/b'), apiClient.get('/api/c')]);
+    const results = Promise.all([
+      request('GET', '/api/a'),
+      request('GET', '/api/b'),
+      request('GET', '/api/c'),
+    ]);
     await vi.waitFor(() => expect(api.callsTo(`POST ${AUTH}/refreshToken`)).toHaveLength(1));
     release();
     await expect(results).resolves.toEqual([{ ok: true }, { ok: true }, { ok: true }]);
@@ -71,8 +75,8 @@ describe('apiClient on a 401', () => {
       'GET /api/x': protectedCall,
       [`POST ${AUTH}/refreshToken`]: () => ({ status: 200, body: tokenPair(2) }),
     });
-    await apiClient.get('/api/x');
-    await apiClient.get('/api/x');
+    await request('GET', '/api/x');
+    await request('GET', '/api/x');
     expect(api.callsTo(`POST ${AUTH}/refreshToken`)).toHaveLength(1);
   });
 
@@ -84,7 +88,7 @@ describe('apiClient on a 401', () => {
       'GET /api/b': protectedCall,
       [`POST ${AUTH}/refreshToken`]: () => ({ status: 401, body: { message: 'Your session has expired.' } }),
     });
-    const outcomes = await Promise.allSettled([apiClient.get('/api/a'), apiClient.get('/api/b')]);
+    const outcomes = await Promise.allSettled([request('GET', '/api/a'), request('GET', '/api/b')]);
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
     expect((outcomes[0] as PromiseRejectedResult).reason).toBeInstanceOf(ApiError);
     expect(api.callsTo(`POST ${AUTH}/refreshToken`)).toHaveLength(1);
@@ -101,16 +105,16 @@ describe('apiClient on a 401', () => {
       'GET /api/x': protectedCall,
       [`POST ${AUTH}/refreshToken`]: () => ({ status: 503, body: { message: 'down' } }),
     });
-    await expect(apiClient.get('/api/x')).rejects.toMatchObject({ status: 0 });
+    await expect(request('GET', '/api/x')).rejects.toMatchObject({ status: 0 });
     expect(readStoredTokens()).not.toBeNull();
     expect(assign).not.toHaveBeenCalled();
   });
 
   it('does not refresh for anonymous visitors or for calls that opt out', async () => {
     const api = mockApi({ 'GET /api/x': protectedCall });
-    await expect(apiClient.get('/api/x')).rejects.toMatchObject({ status: 401 });
+    await expect(request('GET', '/api/x')).rejects.toMatchObject({ status: 401 });
     storeSession(customer);
-    await expect(apiClient.get('/api/x', { skipRefresh: true })).rejects.toMatchObject({ status: 401 });
+    await expect(request('GET', '/api/x', { skipRefresh: true })).rejects.toMatchObject({ status: 401 });
     expect(api.callsTo(`POST ${AUTH}/refreshToken`)).toHaveLength(0);
     expect(assign).not.toHaveBeenCalled();
   });

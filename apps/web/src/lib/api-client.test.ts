@@ -1,7 +1,8 @@
+import { ACCOUNTS_API, QUOTES_API } from '@motorwise/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/server';
 import { customer, storeSession } from '@/test/utils';
-import { ApiError, apiClient, NETWORK_ERROR_MESSAGE } from './api-client';
+import { ApiError, apiClient, NETWORK_ERROR_MESSAGE, request } from './api-client';
 
 const answer = (status: number, body?: unknown) => () => ({ status, body });
 
@@ -9,7 +10,7 @@ describe('apiClient', () => {
   it('sends JSON headers, and the bearer token and c-username once signed in', async () => {
     storeSession(customer);
     const api = mockApi({ 'POST /api/x': answer(200, 42) });
-    await expect(apiClient.post('/api/x', { a: 1 })).resolves.toBe(42);
+    await expect(request('POST', '/api/x', { body: { a: 1 } })).resolves.toBe(42);
     expect(api.calls[0]?.headers).toMatchObject({
       accept: 'application/json',
       'content-type': 'application/json',
@@ -18,9 +19,23 @@ describe('apiClient', () => {
     });
   });
 
+  it("calls through a contract entry: its verb, its path with the parameters filled in, this site's code", async () => {
+    const api = mockApi({
+      'POST /api/workshop/jobs/q%201/check-in': answer(200, { message: 'Checked in' }),
+      'POST /api/sites/motorwise/authentication/authenticate': answer(200, {}),
+    });
+    await apiClient.call(QUOTES_API.workshopCheckIn, { params: { id: 'q 1' }, body: { vehicleMileage: 1 } });
+    await apiClient.call(ACCOUNTS_API.authenticate, { body: { username: 'a@b.co', password: 'x' } });
+    expect(api.calls.map((c) => `${c.method} ${new URL(c.url).pathname}`)).toEqual([
+      'POST /api/workshop/jobs/q%201/check-in',
+      'POST /api/sites/motorwise/authentication/authenticate',
+    ]);
+    expect(api.calls[0]?.body).toEqual({ vehicleMileage: 1 });
+  });
+
   it('sends no credentials for anonymous visitors', async () => {
     const api = mockApi({ 'GET /api/y': answer(200, []) });
-    await apiClient.get('/api/y', { query: { page: 1, skip: undefined } });
+    await request('GET', '/api/y', { query: { page: 1, skip: undefined } });
     const call = api.calls[0];
     expect(call && new URL(call.url).search).toBe('?page=1');
     expect(call?.headers.authorization).toBeUndefined();
@@ -35,9 +50,9 @@ describe('apiClient', () => {
           : { success: false as const, error: new Error('not a number') },
     };
     mockApi({ 'GET /api/n': answer(200, 7), 'GET /api/s': answer(200, 'seven') });
-    await expect(apiClient.get('/api/n', { schema })).resolves.toBe(7);
+    await expect(request('GET', '/api/n', { schema })).resolves.toBe(7);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(apiClient.get('/api/s', { schema })).rejects.toMatchObject({
+    await expect(request('GET', '/api/s', { schema })).rejects.toMatchObject({
       status: 200,
       message: 'The server sent an answer we could not read.',
     });
@@ -55,7 +70,7 @@ describe('apiClient', () => {
         requestId: 'r-1',
       }),
     });
-    const error = await apiClient.post('/api/contact/post', {}).catch((e: unknown) => e);
+    const error = await request('POST', '/api/contact/post', { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -67,7 +82,7 @@ describe('apiClient', () => {
 
   it('explains a network failure in words', async () => {
     // No handler: the test network fails the request as an offline browser would.
-    await expect(apiClient.get('/api/z')).rejects.toMatchObject({
+    await expect(request('GET', '/api/z')).rejects.toMatchObject({
       status: 0,
       message: NETWORK_ERROR_MESSAGE,
     });

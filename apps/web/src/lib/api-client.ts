@@ -1,3 +1,6 @@
+import type * as Shared from '@motorwise/shared';
+import { ACCOUNTS_API as ACCOUNTS, type ContractEntry, pathOf } from '@motorwise/shared';
+import type { z } from 'zod';
 import { browser } from './browser';
 import {
   clearStoredSession,
@@ -8,15 +11,16 @@ import {
 } from './session-storage';
 
 /**
- * The one way the web app talks to the API. JSON in and out; the bearer token and the c-username header
+ * The one way the web app talks to the API, through the contract (decision 056): a call names its entry
+ * (`apiClient.call(QUOTES_API.acceptQuote, { body, schema })`), whose verb and path the API registered its
+ * route from, so no path is typed here. JSON in and out; the bearer token and the c-username header
  * ride along whenever a session exists (spec part 2, section 7). Any status other than 200/201/204 becomes
  * an ApiError carrying the API's agreed error body. A 401 with tokens present refreshes the tokens once and
  * retries (spec part 2, section 8); see refreshTokens below.
  */
 
-/** spec: authentication calls live under /api/sites/{siteCode}/authentication/. */
+/** spec: authentication calls live under /api/sites/{siteCode}/authentication/; this site's code. */
 export const SITE_CODE = 'motorwise';
-export const AUTH_BASE = `/api/sites/${SITE_CODE}/authentication`;
 export const LOGIN_PATH = '/account/login';
 
 export class ApiError extends Error {
@@ -156,7 +160,7 @@ async function callRefresh(usedAccessToken: string): Promise<RefreshOutcome> {
   if (tokens.accessToken.token !== usedAccessToken) return 'refreshed';
   let response: Response;
   try {
-    response = await fetch(`${AUTH_BASE}/refreshToken`, {
+    response = await fetch(pathOf(ACCOUNTS.refreshToken, { siteCode: SITE_CODE }), {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -296,18 +300,72 @@ async function send<T>(method: string, path: string, options: RequestOptions<T>)
   throw new ApiError({ status: response.status, message: UNREADABLE_ANSWER });
 }
 
+// ------------------------------------------------------------------ calls through the contract
+
+type SharedExports = typeof Shared;
+/** The shared schema a contract entry names (its `answer`, `body`, `form` or `query`). */
+type Named<E, Part extends string> = E extends { readonly [K in Part]: infer N }
+  ? N extends keyof SharedExports
+    ? SharedExports[N]
+    : never
+  : never;
+type Output<S> = [S] extends [never] ? unknown : S extends z.ZodType ? z.output<S> : unknown;
+type Input<S> = [S] extends [never] ? unknown : S extends z.ZodType ? z.input<S> : unknown;
+
+/** What the API answers a call with, by the contract (unknown where the contract names no schema). */
+type AnswerOf<E> = Output<Named<E, 'answer'>>;
+/**
+ * What a call sends: its JSON body, or its multipart form (the fields as FormData, with the files);
+ * anything where the contract names no shared schema (the API's own inline one).
+ */
+type BodyOf<E> = E extends { readonly form: string }
+  ? FormData | Input<Named<E, 'form'>>
+  : E extends { readonly body: string }
+    ? Input<Named<E, 'body'>>
+    : unknown;
+
+/** The `{name}` parameters of a contract path; the site code is this app's own. */
+type ParamNames<P> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
+type Params<E extends ContractEntry> = Exclude<ParamNames<E['path']>, 'siteCode'>;
+
+type CallOptions<E extends ContractEntry, T> = Omit<RequestOptions<T>, 'body' | 'responseType'> &
+  ([Params<E>] extends [never]
+    ? { params?: Record<string, string | number> }
+    : { params: Record<Params<E>, string | number> }) & { body?: BodyOf<E> };
+
+/** Options are required when the path has parameters. */
+type CallArgs<E extends ContractEntry, T> = [Params<E>] extends [never]
+  ? [options?: CallOptions<E, T>]
+  : [options: CallOptions<E, T>];
+
+/** The path of a call, its parameters filled in. */
+function urlOf(entry: ContractEntry, params: Record<string, string | number> = {}): string {
+  return pathOf(entry, { siteCode: SITE_CODE, ...params });
+}
+
 /**
  * Pass the shared schema of an answer the page reads (`{ schema: GarageVehicleSchema }`): the answer is
- * then typed by it and parsed. Without one the answer is `unknown` (calls whose answer nobody reads).
+ * then typed by it and parsed; it must be the schema the contract names for the call (the types say so).
+ * Without one the answer is not checked (calls whose answer nobody reads).
  */
 export const apiClient = {
-  get: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
-    request<T>('GET', path, options),
-  post: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>) =>
-    request<T>('PUT', path, { ...options, body }),
-  delete: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
-  download: (path: string, options?: Omit<RequestOptions, 'body' | 'responseType' | 'schema'>) =>
-    request<DownloadedFile>('GET', path, { ...options, responseType: 'file' }),
+  call: <E extends ContractEntry, T extends AnswerOf<E> = AnswerOf<E>>(
+    entry: E,
+    ...[options]: CallArgs<E, T>
+  ) => {
+    const { params, ...rest } = (options ?? {}) as RequestOptions<T> & {
+      params?: Record<string, string | number>;
+    };
+    return request<T>(entry.method, urlOf(entry, params), rest);
+  },
+  /** A GET whose answer is a file: resolves to { blob, fileName } (from Content-Disposition). */
+  download: <E extends ContractEntry>(
+    entry: E,
+    options?: Omit<CallOptions<E, DownloadedFile>, 'schema' | 'body'>,
+  ) => {
+    const { params, ...rest } = (options ?? {}) as RequestOptions<DownloadedFile> & {
+      params?: Record<string, string | number>;
+    };
+    return request<DownloadedFile>(entry.method, urlOf(entry, params), { ...rest, responseType: 'file' });
+  },
 };

@@ -1,6 +1,7 @@
 import type { ApplicationUser, TokenPair } from '@motorwise/shared';
+import { ACCOUNTS_API } from '@motorwise/shared';
 import { useEffect, useSyncExternalStore } from 'react';
-import { AUTH_BASE, apiClient } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
 import {
   clearStoredSession,
@@ -123,14 +124,12 @@ export function toSessionUser(user: ApplicationUser): SessionUser {
   };
 }
 
-export const APPLICATION_USER_PATH = '/api/user/GetApplicationUser';
-
 /**
  * Typed by the shared ApplicationUserSchema but not parsed by it: this module is on every page's first load,
  * which carries no zod; what is kept of the answer is checked field by field (toSessionUser, session-storage).
  */
 export function fetchApplicationUser(signal?: AbortSignal): Promise<ApplicationUser> {
-  return apiClient.get<ApplicationUser>(APPLICATION_USER_PATH, { signal });
+  return apiClient.call(ACCOUNTS_API.getApplicationUser, { signal });
 }
 
 /** Stores a freshly loaded application user (after sign-in, a profile save or a branch change). */
@@ -170,11 +169,14 @@ export async function logout(options: { everywhere?: boolean } = {}): Promise<vo
   const tokens = readStoredTokens();
   if (tokens) {
     try {
-      await apiClient.post(
-        `${AUTH_BASE}/logout`,
-        { refreshToken: tokens.refreshToken.token, ...(options.everywhere ? { everywhere: true } : {}) },
-        { skipRefresh: true, signal: AbortSignal.timeout(5000) },
-      );
+      await apiClient.call(ACCOUNTS_API.logout, {
+        body: {
+          refreshToken: tokens.refreshToken.token,
+          ...(options.everywhere ? { everywhere: true } : {}),
+        },
+        skipRefresh: true,
+        signal: AbortSignal.timeout(5000),
+      });
     } catch {
       // Signed out locally whatever the server said.
     }

@@ -1,4 +1,5 @@
 import {
+  ACCOUNTS_API,
   MessageSchema,
   RecoveryCodesSchema,
   TwoFactorConfirmedSchema,
@@ -8,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { at } from '../../lib/contract';
 import { requireUser } from '../../lib/session';
 import {
   ApplicationUserSchema,
@@ -24,118 +26,102 @@ export function accountRoutes(deps: AppDeps, mod: AccountsModule) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
 
-    app.get(
-      '/api/user/GetApplicationUser',
-      {
-        schema: { summary: "Read the signed-in user's profile", response: { 200: ApplicationUserSchema } },
-        config: user,
-      },
-      async (request) => service.getApplicationUser(requireUser(request)),
-    );
+    app.route({
+      ...at(ACCOUNTS_API.getApplicationUser),
+      schema: { summary: "Read the signed-in user's profile", response: { 200: ApplicationUserSchema } },
+      config: user,
+      handler: async (request) => service.getApplicationUser(requireUser(request)),
+    });
 
-    app.post(
-      '/api/User/PostApplicationUser',
-      {
-        schema: {
-          summary: "Update the signed-in user's profile",
-          body: PostApplicationUserSchema,
-          response: { 200: ApplicationUserSchema },
-        },
-        config: user,
+    app.route({
+      ...at(ACCOUNTS_API.postApplicationUser),
+      schema: {
+        summary: "Update the signed-in user's profile",
+        body: PostApplicationUserSchema,
+        response: { 200: ApplicationUserSchema },
       },
-      async (request) => service.postApplicationUser(requireUser(request), request.body),
-    );
+      config: user,
+      handler: async (request) => service.postApplicationUser(requireUser(request), request.body),
+    });
 
-    app.post(
-      '/api/user/signOutEverywhere',
-      {
-        schema: {
-          summary: 'Sign out on every device (revokes every session)',
-          response: { 200: MessageSchema },
-        },
-        config: user,
+    app.route({
+      ...at(ACCOUNTS_API.signOutEverywhere),
+      schema: {
+        summary: 'Sign out on every device (revokes every session)',
+        response: { 200: MessageSchema },
       },
-      async (request) => {
+      config: user,
+      handler: async (request) => {
         const caller = requireUser(request);
         await deps.db.transaction((tx) =>
           mod.tokens.revokeAllSessions(tx, caller.id, 'signed out everywhere'),
         );
         return { message: 'You are signed out on every device.' };
       },
-    );
+    });
 
     // ------------------------------------------------------------ two-factor sign-in
 
-    app.get(
-      '/api/user/twoFactor',
-      {
-        schema: {
-          summary: 'Read whether two-factor sign-in is on',
-          operationId: 'GetTwoFactor',
-          response: {
-            200: TwoFactorStatusSchema,
-          },
+    app.route({
+      ...at(ACCOUNTS_API.getTwoFactor),
+      schema: {
+        summary: 'Read whether two-factor sign-in is on',
+        operationId: 'GetTwoFactor',
+        response: {
+          200: TwoFactorStatusSchema,
         },
-        config: user,
       },
-      async (request) => service.twoFactorStatus(requireUser(request)),
-    );
+      config: user,
+      handler: async (request) => service.twoFactorStatus(requireUser(request)),
+    });
 
-    app.post(
-      '/api/user/twoFactor/enrol',
-      {
-        schema: {
-          summary: 'Start turning on two-factor sign-in: a new secret for an authenticator app',
-          operationId: 'EnrolTwoFactor',
-          response: {
-            200: TwoFactorEnrolmentSchema,
-          },
+    app.route({
+      ...at(ACCOUNTS_API.enrolTwoFactor),
+      schema: {
+        summary: 'Start turning on two-factor sign-in: a new secret for an authenticator app',
+        operationId: 'EnrolTwoFactor',
+        response: {
+          200: TwoFactorEnrolmentSchema,
         },
-        config: user,
       },
-      async (request) => service.enrolTwoFactor(requireUser(request)),
-    );
+      config: user,
+      handler: async (request) => service.enrolTwoFactor(requireUser(request)),
+    });
 
-    app.post(
-      '/api/user/twoFactor/confirm',
-      {
-        schema: {
-          summary: 'Confirm two-factor sign-in with a first code; answers the recovery codes',
-          operationId: 'ConfirmTwoFactor',
-          body: CodeSchema,
-          response: { 200: TwoFactorConfirmedSchema },
-        },
-        config: user,
+    app.route({
+      ...at(ACCOUNTS_API.confirmTwoFactor),
+      schema: {
+        summary: 'Confirm two-factor sign-in with a first code; answers the recovery codes',
+        operationId: 'ConfirmTwoFactor',
+        body: CodeSchema,
+        response: { 200: TwoFactorConfirmedSchema },
       },
-      async (request) => service.confirmTwoFactor(requireUser(request), request.body.code),
-    );
+      config: user,
+      handler: async (request) => service.confirmTwoFactor(requireUser(request), request.body.code),
+    });
 
-    app.post(
-      '/api/user/twoFactor/disable',
-      {
-        schema: {
-          summary: 'Turn two-factor sign-in off, confirmed with the password or a code',
-          operationId: 'DisableTwoFactor',
-          body: ReauthSchema,
-          response: { 200: MessageSchema },
-        },
-        config: user,
+    app.route({
+      ...at(ACCOUNTS_API.disableTwoFactor),
+      schema: {
+        summary: 'Turn two-factor sign-in off, confirmed with the password or a code',
+        operationId: 'DisableTwoFactor',
+        body: ReauthSchema,
+        response: { 200: MessageSchema },
       },
-      async (request) => service.disableTwoFactor(requireUser(request), request.body),
-    );
+      config: user,
+      handler: async (request) => service.disableTwoFactor(requireUser(request), request.body),
+    });
 
-    app.post(
-      '/api/user/twoFactor/recoveryCodes',
-      {
-        schema: {
-          summary: 'Replace the two-factor recovery codes, confirmed with the password or a code',
-          operationId: 'RenewRecoveryCodes',
-          body: ReauthSchema,
-          response: { 200: RecoveryCodesSchema },
-        },
-        config: user,
+    app.route({
+      ...at(ACCOUNTS_API.renewRecoveryCodes),
+      schema: {
+        summary: 'Replace the two-factor recovery codes, confirmed with the password or a code',
+        operationId: 'RenewRecoveryCodes',
+        body: ReauthSchema,
+        response: { 200: RecoveryCodesSchema },
       },
-      async (request) => service.renewRecoveryCodes(requireUser(request), request.body),
-    );
+      config: user,
+      handler: async (request) => service.renewRecoveryCodes(requireUser(request), request.body),
+    });
   };
 }

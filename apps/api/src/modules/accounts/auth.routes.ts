@@ -1,8 +1,9 @@
-import { LoginResult, PasswordChangedSchema, RegisterAnswerSchema } from '@motorwise/shared';
+import { ACCOUNTS_API, LoginResult, PasswordChangedSchema, RegisterAnswerSchema } from '@motorwise/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import type { Config } from '../../config';
+import { at } from '../../lib/contract';
 import { AppError } from '../../lib/errors';
 import { countAsFailure, type RateBudget } from '../../lib/rate-limits';
 import { requireUser } from '../../lib/session';
@@ -75,9 +76,6 @@ export function isFailedSignIn(answer: LoginAnswer): boolean {
   );
 }
 
-/** Where the spec's sign-in calls live; {siteCode} must be one of SITE_CODES. */
-export const AUTH_BASE = '/api/sites/:siteCode/authentication';
-
 /** spec: calls live under /api/sites/{siteCode}/; an unknown site code is refused clearly. */
 export function checkSiteCode(app: FastifyInstance, deps: AppDeps) {
   app.addHook('onRequest', async (request) => {
@@ -98,82 +96,73 @@ export function authRoutes(deps: AppDeps, mod: AccountsModule) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const budgets = authBudgets(deps.config);
-    const base = AUTH_BASE;
     checkSiteCode(parent, deps);
     const lenient = PUBLIC_AUTH;
     const user = { access: 'user' } as const;
 
-    app.get(
-      `${base}/providers`,
-      {
-        schema: {
-          summary: 'List the ways to sign in (password, Google)',
-          operationId: 'GetProviders',
-          params: SiteParamsSchema,
-          response: { 200: ProvidersSchema },
-        },
-        config: lenient,
+    app.route({
+      ...at(ACCOUNTS_API.getProviders),
+      schema: {
+        summary: 'List the ways to sign in (password, Google)',
+        operationId: 'GetProviders',
+        params: SiteParamsSchema,
+        response: { 200: ProvidersSchema },
       },
-      async () => ({
+      config: lenient,
+      handler: async () => ({
         password: true,
         google: {
           enabled: Boolean(deps.config.GOOGLE_CLIENT_ID),
           clientId: deps.config.GOOGLE_CLIENT_ID ?? null,
         },
       }),
-    );
+    });
 
-    app.post(
-      `${base}/authenticate`,
-      {
-        schema: {
-          summary: 'Sign in with e-mail and password (and a two-factor code when asked)',
-          operationId: 'Authenticate',
-          params: SiteParamsSchema,
-          body: AuthenticateSchema,
-          response: { 200: LoginAnswerSchema },
-        },
-        config: { ...lenient, rateLimit: budgets.signInFailures },
+    app.route({
+      ...at(ACCOUNTS_API.authenticate),
+      schema: {
+        summary: 'Sign in with e-mail and password (and a two-factor code when asked)',
+        operationId: 'Authenticate',
+        params: SiteParamsSchema,
+        body: AuthenticateSchema,
+        response: { 200: LoginAnswerSchema },
       },
-      async (request) => {
+      config: { ...lenient, rateLimit: budgets.signInFailures },
+      handler: async (request) => {
         const answer = await auth.authenticate(request.body, device(request));
         if (isFailedSignIn(answer)) countAsFailure(request);
         return answer;
       },
-    );
+    });
 
-    app.post(
-      `${base}/externalauthenticate`,
-      {
-        schema: {
-          summary: 'Sign in with a Google ID token',
-          operationId: 'ExternalAuthenticate',
-          params: SiteParamsSchema,
-          body: ExternalAuthenticateSchema,
-          response: { 200: LoginAnswerSchema },
-        },
-        config: { ...lenient, rateLimit: budgets.signInFailures },
+    app.route({
+      ...at(ACCOUNTS_API.externalAuthenticate),
+      schema: {
+        summary: 'Sign in with a Google ID token',
+        operationId: 'ExternalAuthenticate',
+        params: SiteParamsSchema,
+        body: ExternalAuthenticateSchema,
+        response: { 200: LoginAnswerSchema },
       },
-      async (request) => {
+      config: { ...lenient, rateLimit: budgets.signInFailures },
+      handler: async (request) => {
         const answer = await auth.externalAuthenticate(request.body, device(request));
         if (isFailedSignIn(answer)) countAsFailure(request);
         return answer;
       },
-    );
+    });
 
-    app.post(
-      `${base}/register`,
-      {
-        schema: {
-          summary: 'Create an account; a confirmation e-mail is sent',
-          operationId: 'Register',
-          params: SiteParamsSchema,
-          body: RegisterSchema,
-          response: { 201: RegisterAnswerSchema },
-        },
-        config: { ...lenient, rateLimit: [budgets.accountMail, budgets.mailToAddress] },
+    app.route({
+      ...at(ACCOUNTS_API.register),
+      schema: {
+        summary: 'Create an account; a confirmation e-mail is sent',
+        operationId: 'Register',
+        params: SiteParamsSchema,
+        body: RegisterSchema,
+        response: { 201: RegisterAnswerSchema },
       },
-      async (request, reply) => {
+      config: { ...lenient, rateLimit: [budgets.accountMail, budgets.mailToAddress] },
+      handler: async (request, reply) => {
         const b = request.body;
         const answer = await auth.register({
           firstName: b.firstName,
@@ -184,135 +173,119 @@ export function authRoutes(deps: AppDeps, mod: AccountsModule) {
         });
         return reply.code(201).send(answer);
       },
-    );
+    });
 
-    app.post(
-      `${base}/refreshToken`,
-      {
-        schema: {
-          summary: 'Exchange a refresh token for a new token pair',
-          operationId: 'RefreshToken',
-          params: SiteParamsSchema,
-          body: RefreshSchema,
-          response: { 200: TokenPairSchema },
-        },
-        config: lenient,
+    app.route({
+      ...at(ACCOUNTS_API.refreshToken),
+      schema: {
+        summary: 'Exchange a refresh token for a new token pair',
+        operationId: 'RefreshToken',
+        params: SiteParamsSchema,
+        body: RefreshSchema,
+        response: { 200: TokenPairSchema },
       },
-      async (request) =>
+      config: lenient,
+      handler: async (request) =>
         auth.refresh(
           { accessToken: request.body.accessToken ?? null, refreshToken: request.body.refreshToken },
           device(request),
         ),
-    );
+    });
 
-    app.post(
-      `${base}/logout`,
-      {
-        schema: {
-          summary: 'Sign out this session, or every session',
-          operationId: 'Logout',
-          params: SiteParamsSchema,
-          body: LogoutSchema,
-          response: { 200: MessageSchema },
-        },
-        config: lenient,
+    app.route({
+      ...at(ACCOUNTS_API.logout),
+      schema: {
+        summary: 'Sign out this session, or every session',
+        operationId: 'Logout',
+        params: SiteParamsSchema,
+        body: LogoutSchema,
+        response: { 200: MessageSchema },
       },
-      async (request) => {
+      config: lenient,
+      handler: async (request) => {
         await auth.logout(request.sessionUser, request.body);
         return {
           message: request.body.everywhere ? 'You are signed out on every device.' : 'You are signed out.',
         };
       },
-    );
+    });
 
-    app.post(
-      `${base}/confirmemail`,
-      {
-        schema: {
-          summary: 'Confirm an e-mail address with the code from the e-mail',
-          operationId: 'ConfirmEmail',
-          params: SiteParamsSchema,
-          body: ConfirmEmailSchema,
-          response: { 200: MessageSchema },
-        },
-        config: lenient,
+    app.route({
+      ...at(ACCOUNTS_API.confirmEmail),
+      schema: {
+        summary: 'Confirm an e-mail address with the code from the e-mail',
+        operationId: 'ConfirmEmail',
+        params: SiteParamsSchema,
+        body: ConfirmEmailSchema,
+        response: { 200: MessageSchema },
       },
-      async (request) => auth.confirmEmail(request.body.code || request.body.params || ''),
-    );
+      config: lenient,
+      handler: async (request) => auth.confirmEmail(request.body.code || request.body.params || ''),
+    });
 
-    app.post(
-      `${base}/resendconfirmation`,
-      {
-        schema: {
-          summary: 'Send the e-mail confirmation again',
-          operationId: 'ResendConfirmation',
-          params: SiteParamsSchema,
-          body: EmailOnlySchema,
-          response: { 200: MessageSchema },
-        },
-        config: { ...lenient, rateLimit: [budgets.accountMail, budgets.mailToAddress] },
+    app.route({
+      ...at(ACCOUNTS_API.resendConfirmation),
+      schema: {
+        summary: 'Send the e-mail confirmation again',
+        operationId: 'ResendConfirmation',
+        params: SiteParamsSchema,
+        body: EmailOnlySchema,
+        response: { 200: MessageSchema },
       },
-      async (request) => auth.resendConfirmation(request.body.email),
-    );
+      config: { ...lenient, rateLimit: [budgets.accountMail, budgets.mailToAddress] },
+      handler: async (request) => auth.resendConfirmation(request.body.email),
+    });
 
-    app.get(
-      `${base}/forgotpassword`,
-      {
-        schema: {
-          summary: "Send a password-reset link to the account's e-mail",
-          operationId: 'ForgotPassword',
-          params: SiteParamsSchema,
-          querystring: UsernameQuerySchema,
-          response: { 200: MessageSchema },
-        },
-        config: { ...lenient, rateLimit: [budgets.accountMail, budgets.mailToAddress] },
+    app.route({
+      ...at(ACCOUNTS_API.forgotPassword),
+      schema: {
+        summary: "Send a password-reset link to the account's e-mail",
+        operationId: 'ForgotPassword',
+        params: SiteParamsSchema,
+        querystring: UsernameQuerySchema,
+        response: { 200: MessageSchema },
       },
-      async (request) => auth.forgotPassword(request.query.username),
-    );
+      config: { ...lenient, rateLimit: [budgets.accountMail, budgets.mailToAddress] },
+      handler: async (request) => auth.forgotPassword(request.query.username),
+    });
 
-    app.post(
-      `${base}/forgotpasswordconfirm`,
-      {
-        schema: {
-          summary: 'Set a new password with the code from the reset link',
-          operationId: 'ForgotPasswordConfirm',
-          params: SiteParamsSchema,
-          body: ForgotPasswordConfirmSchema,
-          response: { 200: MessageSchema },
-        },
-        config: { ...lenient, rateLimit: budgets.codeFailures },
+    app.route({
+      ...at(ACCOUNTS_API.forgotPasswordConfirm),
+      schema: {
+        summary: 'Set a new password with the code from the reset link',
+        operationId: 'ForgotPasswordConfirm',
+        params: SiteParamsSchema,
+        body: ForgotPasswordConfirmSchema,
+        response: { 200: MessageSchema },
       },
-      async (request) => auth.forgotPasswordConfirm(request.body),
-    );
+      config: { ...lenient, rateLimit: budgets.codeFailures },
+      handler: async (request) => auth.forgotPasswordConfirm(request.body),
+    });
 
-    app.post(
-      `${base}/addpassword`,
-      {
-        schema: {
-          summary: 'Add a password to an account that has none (one that signs in with Google)',
-          operationId: 'AddPassword',
-          params: SiteParamsSchema,
-          body: AddPasswordSchema,
-          response: { 200: MessageSchema },
-        },
-        config: user,
+    app.route({
+      ...at(ACCOUNTS_API.addPassword),
+      schema: {
+        summary: 'Add a password to an account that has none (one that signs in with Google)',
+        operationId: 'AddPassword',
+        params: SiteParamsSchema,
+        body: AddPasswordSchema,
+        response: { 200: MessageSchema },
       },
-      async (request) => auth.addPassword(requireUser(request), request.body.newPassword),
-    );
+      config: user,
+      handler: async (request) => auth.addPassword(requireUser(request), request.body.newPassword),
+    });
 
-    app.post(
-      `${base}/changepassword`,
-      {
-        schema: {
-          summary: 'Change the password: this device gets a new session, every other one is signed out',
-          operationId: 'ChangePassword',
-          params: SiteParamsSchema,
-          body: ChangePasswordSchema,
-          response: { 200: PasswordChangedSchema },
-        },
-        config: { ...user, rateLimit: budgets.changePassword },
+    app.route({
+      ...at(ACCOUNTS_API.changePassword),
+      schema: {
+        summary: 'Change the password: this device gets a new session, every other one is signed out',
+        operationId: 'ChangePassword',
+        params: SiteParamsSchema,
+        body: ChangePasswordSchema,
+        response: { 200: PasswordChangedSchema },
       },
-      async (request) => auth.changePassword(requireUser(request), request.body, device(request)),
-    );
+      config: { ...user, rateLimit: budgets.changePassword },
+      handler: async (request) => auth.changePassword(requireUser(request), request.body, device(request)),
+    });
   };
 }

@@ -11,7 +11,6 @@ export { accountsPersonalData } from './accounts.privacy';
 export { accountRoutes } from './accounts.routes';
 export { AdminCreateUserSchema, AdminDisableSchema, IdParamsSchema } from './accounts.schemas';
 export {
-  AUTH_BASE,
   authBudgets,
   authRoutes,
   checkSiteCode,

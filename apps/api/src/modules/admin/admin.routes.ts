@@ -1,7 +1,8 @@
-import { MessageSchema } from '@motorwise/shared';
+import { ADMIN_API, MessageSchema } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { at } from '../../lib/contract';
 import {
   type AccountsModule,
   AdminCreateUserSchema,
@@ -19,31 +20,28 @@ export function adminRoutes(mod: AccountsModule) {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const config = { access: 'admin' } as const;
 
-    app.post(
-      '/api/admin/users',
-      {
-        schema: {
-          summary: 'Create a user account (administrators)',
-          body: AdminCreateUserSchema,
-          response: { 201: z.object({ id: z.string(), email: z.string() }) },
-        },
-        config,
+    app.route({
+      ...at(ADMIN_API.postAdminUsers),
+      schema: {
+        summary: 'Create a user account (administrators)',
+        body: AdminCreateUserSchema,
+        response: { 201: z.object({ id: z.string(), email: z.string() }) },
       },
-      async (request, reply) => reply.code(201).send(await mod.accounts.adminCreateUser(request.body)),
-    );
+      config,
+      handler: async (request, reply) =>
+        reply.code(201).send(await mod.accounts.adminCreateUser(request.body)),
+    });
 
-    app.post(
-      '/api/admin/users/:id/disable',
-      {
-        schema: {
-          summary: 'Disable or re-enable a user account',
-          params: IdParamsSchema,
-          body: AdminDisableSchema,
-          response: { 200: MessageSchema },
-        },
-        config,
+    app.route({
+      ...at(ADMIN_API.postAdminUsersDisable),
+      schema: {
+        summary: 'Disable or re-enable a user account',
+        params: IdParamsSchema,
+        body: AdminDisableSchema,
+        response: { 200: MessageSchema },
       },
-      async (request) => mod.accounts.adminSetDisabled(request.params.id, request.body.disabled),
-    );
+      config,
+      handler: async (request) => mod.accounts.adminSetDisabled(request.params.id, request.body.disabled),
+    });
   };
 }

@@ -1,8 +1,9 @@
-import { ContactFormSchema } from '@motorwise/shared';
+import { CONTACT_API, ContactFormSchema } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { at } from '../../lib/contract';
 import { AppError } from '../../lib/errors';
 import { submitContactMessage } from './contact.service';
 
@@ -10,19 +11,16 @@ const ContactPostSchema = ContactFormSchema.extend({ altcha: z.string().max(4000
 
 export function contactRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().post(
-      '/api/contact/post',
-      {
-        schema: {
-          summary: 'Send a message through the contact form (guests pass the bot check)',
-          operationId: 'PostContactMessage',
-          body: ContactPostSchema,
-          response: { 201: z.object({ id: z.string(), reference: z.string() }) },
-        },
-        // Public endpoint: a few messages per visitor per ten minutes is plenty for a person.
-        config: { access: 'public', rateLimit: { max: 5, windowMinutes: 10 } },
+    app.withTypeProvider<ZodTypeProvider>().route({
+      ...at(CONTACT_API.postContactMessage),
+      schema: {
+        summary: 'Send a message through the contact form (guests pass the bot check)',
+        operationId: 'PostContactMessage',
+        body: ContactPostSchema,
+        response: { 201: z.object({ id: z.string(), reference: z.string() }) },
       },
-      async (request, reply) => {
+      config: { access: 'public', rateLimit: { max: 5, windowMinutes: 10 } },
+      handler: async (request, reply) => {
         const problem = await deps.botCheck.check(request.body.altcha);
         if (problem) throw new AppError(400, problem, { altcha: [problem] });
         const { altcha: _, ...form } = request.body;
@@ -32,6 +30,6 @@ export function contactRoutes(deps: AppDeps) {
         });
         return reply.code(201).send(saved);
       },
-    );
+    });
   };
 }

@@ -1,8 +1,9 @@
 import type { Multipart } from '@fastify/multipart';
-import { GetGarageVehiclesSchema, VehicleHistoryQuerySchema } from '@motorwise/shared';
+import { GARAGE_API, GetGarageVehiclesSchema, VehicleHistoryQuerySchema } from '@motorwise/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { at } from '../../lib/contract';
 import { AppError, badRequest, type FieldErrors } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
 import { fileAnswer } from '../../lib/http-schemas';
@@ -102,43 +103,37 @@ export function garageRoutes(deps: AppDeps & { fileStore: FileStore }) {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const config = { access: 'user' } as const;
 
-    app.post(
-      '/api/user/getVehicles',
-      {
-        schema: {
-          summary: "List the vehicles in the caller's garage, a page at a time",
-          body: GetGarageVehiclesSchema.nullish(),
-          response: { 200: GarageVehiclePageSchema },
-        },
-        config,
+    app.route({
+      ...at(GARAGE_API.getVehicles),
+      schema: {
+        summary: "List the vehicles in the caller's garage, a page at a time",
+        body: GetGarageVehiclesSchema.nullish(),
+        response: { 200: GarageVehiclePageSchema },
       },
-      async (request) =>
+      config,
+      handler: async (request) =>
         service.list(requireUser(request), request.body ?? { filter: '', page: 1, itemsPerPage: 50 }),
-    );
+    });
 
-    app.get(
-      '/api/user/getVehicle/:id',
-      {
-        schema: {
-          summary: "Read one vehicle of the caller's garage",
-          params: IdParamsSchema,
-          response: { 200: GarageVehicleSchema },
-        },
-        config,
+    app.route({
+      ...at(GARAGE_API.getVehicle),
+      schema: {
+        summary: "Read one vehicle of the caller's garage",
+        params: IdParamsSchema,
+        response: { 200: GarageVehicleSchema },
       },
-      async (request) => service.get(requireUser(request), request.params.id),
-    );
+      config,
+      handler: async (request) => service.get(requireUser(request), request.params.id),
+    });
 
-    app.post(
-      '/api/user/upsertVehicle',
-      {
-        schema: {
-          summary: 'Add a vehicle to the garage or change one, with its report and attachments',
-          response: { 200: GarageVehicleSchema },
-        },
-        config: { ...config, multipartForm: UpsertVehicleFormSchema },
+    app.route({
+      ...at(GARAGE_API.upsertVehicle),
+      schema: {
+        summary: 'Add a vehicle to the garage or change one, with its report and attachments',
+        response: { 200: GarageVehicleSchema },
       },
-      async (request) => {
+      config: { ...config, multipartForm: UpsertVehicleFormSchema },
+      handler: async (request) => {
         const user = requireUser(request);
         let input: UpsertInput;
         if (request.isMultipart()) input = await readMultipart(request);
@@ -150,89 +145,77 @@ export function garageRoutes(deps: AppDeps & { fileStore: FileStore }) {
         }
         return service.upsert(user, input);
       },
-    );
+    });
 
-    app.delete(
-      '/api/user/deleteVehicleMileage/:id',
-      {
-        schema: {
-          summary: 'Remove one mileage record of a garage vehicle',
-          params: IdParamsSchema,
-          response: { 200: GarageVehicleSchema },
-        },
-        config,
+    app.route({
+      ...at(GARAGE_API.deleteVehicleMileage),
+      schema: {
+        summary: 'Remove one mileage record of a garage vehicle',
+        params: IdParamsSchema,
+        response: { 200: GarageVehicleSchema },
       },
-      async (request) => service.deleteMileage(requireUser(request), request.params.id),
-    );
+      config,
+      handler: async (request) => service.deleteMileage(requireUser(request), request.params.id),
+    });
 
-    app.delete(
-      '/api/user/deleteVehicleAttachment/:id',
-      {
-        schema: {
-          summary: 'Remove one attachment of a garage vehicle',
-          params: IdParamsSchema,
-          response: { 200: GarageVehicleSchema },
-        },
-        config,
+    app.route({
+      ...at(GARAGE_API.deleteVehicleAttachment),
+      schema: {
+        summary: 'Remove one attachment of a garage vehicle',
+        params: IdParamsSchema,
+        response: { 200: GarageVehicleSchema },
       },
-      async (request) => service.deleteAttachment(requireUser(request), request.params.id),
-    );
+      config,
+      handler: async (request) => service.deleteAttachment(requireUser(request), request.params.id),
+    });
 
-    app.delete(
-      '/api/user/deleteVehicle/:id',
-      {
-        schema: {
-          summary: 'Remove a vehicle from the garage',
-          params: IdParamsSchema,
-          response: { 200: MessageSchema },
-        },
-        config,
+    app.route({
+      ...at(GARAGE_API.deleteVehicle),
+      schema: {
+        summary: 'Remove a vehicle from the garage',
+        params: IdParamsSchema,
+        response: { 200: MessageSchema },
       },
-      async (request) => {
+      config,
+      handler: async (request) => {
         await service.deleteVehicle(requireUser(request), request.params.id);
         return { message: 'The vehicle was removed from your garage.' };
       },
-    );
+    });
 
-    app.get(
-      '/api/user/queryVehicleServiceSchedule/:id',
-      {
-        schema: {
-          summary: "Read a garage vehicle's service schedule: whether a service is due, and past services",
-          params: IdParamsSchema,
-          response: { 200: ServiceScheduleSchema },
-        },
-        config,
+    app.route({
+      ...at(GARAGE_API.queryVehicleServiceSchedule),
+      schema: {
+        summary: "Read a garage vehicle's service schedule: whether a service is due, and past services",
+        params: IdParamsSchema,
+        response: { 200: ServiceScheduleSchema },
       },
-      async (request) => service.serviceSchedule(requireUser(request), request.params.id),
-    );
+      config,
+      handler: async (request) => service.serviceSchedule(requireUser(request), request.params.id),
+    });
 
-    app.post(
-      '/api/user/queryVehicleHistory',
-      {
-        schema: {
-          summary: "List a vehicle's history (requests, quotes, services), a page at a time",
-          body: VehicleHistoryQuerySchema,
-          response: { 200: VehicleHistoryPageSchema },
-        },
-        config,
+    app.route({
+      ...at(GARAGE_API.queryVehicleHistory),
+      schema: {
+        summary: "List a vehicle's history (requests, quotes, services), a page at a time",
+        body: VehicleHistoryQuerySchema,
+        response: { 200: VehicleHistoryPageSchema },
       },
-      async (request) => service.history(requireUser(request), request.body),
-    );
+      config,
+      handler: async (request) => service.history(requireUser(request), request.body),
+    });
 
-    app.get(
-      '/api/vehicles/DownloadVehicleAttachment/:id',
-      {
-        schema: {
-          summary: 'Download an attachment of a garage vehicle',
-          params: IdParamsSchema,
-          response: {
-            200: fileAnswer('The file, as an attachment named attachmentFileName', ATTACHMENT_TYPES),
-          },
+    app.route({
+      ...at(GARAGE_API.downloadVehicleAttachment),
+      schema: {
+        summary: 'Download an attachment of a garage vehicle',
+        params: IdParamsSchema,
+        response: {
+          200: fileAnswer('The file, as an attachment named attachmentFileName', ATTACHMENT_TYPES),
         },
-        config,
       },
-      async (request, reply) => {
+      config,
+      handler: async (request, reply) => {
         const file = await service.attachmentFile(requireUser(request), request.params.id);
         return (
           reply
@@ -245,6 +228,6 @@ export function garageRoutes(deps: AppDeps & { fileStore: FileStore }) {
             .send(file.bytes)
         );
       },
-    );
+    });
   };
 }

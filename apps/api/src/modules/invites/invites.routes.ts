@@ -1,10 +1,10 @@
-import { LoginAnswerSchema } from '@motorwise/shared';
+import { INVITES_API, LoginAnswerSchema } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { at } from '../../lib/contract';
 import { requireUser } from '../../lib/session';
 import {
-  AUTH_BASE,
   authBudgets,
   checkSiteCode,
   device,
@@ -36,61 +36,54 @@ export function inviteRoutes(deps: AppDeps, invites: InviteService) {
     const budgets = authBudgets(deps.config);
     checkSiteCode(parent, deps);
 
-    app.post(
-      `${AUTH_BASE}/searchInvite`,
-      {
-        schema: {
-          summary: 'Find the open invites for an e-mail address (mailed again unless signed in with it)',
-          params: SiteParamsSchema,
-          body: SearchInviteSchema,
-          response: { 200: SearchInviteAnswerSchema },
-        },
-        config: { ...PUBLIC_AUTH, rateLimit: [budgets.accountMail, budgets.mailToAddress] },
+    app.route({
+      ...at(INVITES_API.searchInvite),
+      schema: {
+        summary: 'Find the open invites for an e-mail address (mailed again unless signed in with it)',
+        params: SiteParamsSchema,
+        body: SearchInviteSchema,
+        response: { 200: SearchInviteAnswerSchema },
       },
-      async (request) => invites.search(request.body.email ?? null, request.sessionUser),
-    );
+      config: { ...PUBLIC_AUTH, rateLimit: [budgets.accountMail, budgets.mailToAddress] },
+      handler: async (request) => invites.search(request.body.email ?? null, request.sessionUser),
+    });
 
-    app.get(
-      `${AUTH_BASE}/getInvite/:id`,
-      {
-        schema: {
-          summary: 'Read an invite: who invites, into which organisation or workshop',
-          params: InviteParamsSchema,
-          querystring: GetInviteQuerySchema,
-          response: { 200: InviteViewSchema },
-        },
-        config: PUBLIC_AUTH,
+    app.route({
+      ...at(INVITES_API.getInvite),
+      schema: {
+        summary: 'Read an invite: who invites, into which organisation or workshop',
+        params: InviteParamsSchema,
+        querystring: GetInviteQuerySchema,
+        response: { 200: InviteViewSchema },
       },
-      async (request) =>
+      config: PUBLIC_AUTH,
+      handler: async (request) =>
         invites.view(request.params.id, request.query.loggedInUserId ?? null, request.sessionUser),
-    );
+    });
 
-    app.post(
-      `${AUTH_BASE}/consentInvite/:id`,
-      {
-        schema: {
-          summary: 'Accept or refuse an invite as the signed-in user',
-          params: InviteParamsSchema,
-          body: ConsentInviteSchema,
-          response: { 200: MessageSchema },
-        },
-        config: { access: 'user' },
+    app.route({
+      ...at(INVITES_API.consentInvite),
+      schema: {
+        summary: 'Accept or refuse an invite as the signed-in user',
+        params: InviteParamsSchema,
+        body: ConsentInviteSchema,
+        response: { 200: MessageSchema },
       },
-      async (request) => invites.consent(request.params.id, requireUser(request), request.body.consent),
-    );
+      config: { access: 'user' },
+      handler: async (request) =>
+        invites.consent(request.params.id, requireUser(request), request.body.consent),
+    });
 
-    app.post(
-      `${AUTH_BASE}/inviteRegister/:id`,
-      {
-        schema: {
-          summary: 'Create the account an invite is for, and sign in',
-          params: InviteParamsSchema,
-          body: InviteRegisterSchema,
-          response: { 200: LoginAnswerSchema },
-        },
-        config: { ...PUBLIC_AUTH, rateLimit: budgets.codeFailures },
+    app.route({
+      ...at(INVITES_API.inviteRegister),
+      schema: {
+        summary: 'Create the account an invite is for, and sign in',
+        params: InviteParamsSchema,
+        body: InviteRegisterSchema,
+        response: { 200: LoginAnswerSchema },
       },
-      async (request) =>
+      config: { ...PUBLIC_AUTH, rateLimit: budgets.codeFailures },
+      handler: async (request) =>
         invites.register(
           request.params.id,
           {
@@ -104,21 +97,19 @@ export function inviteRoutes(deps: AppDeps, invites: InviteService) {
           },
           device(request),
         ),
-    );
+    });
 
     // Organisation users invite into their own organisation's branches; administrators anywhere.
-    app.post(
-      '/api/user/invites',
-      {
-        schema: {
-          summary: 'Invite someone into an organisation branch or a workshop',
-          operationId: 'CreateInvite',
-          body: CreateInviteSchema,
-          response: { 201: CreatedInviteSchema },
-        },
-        config: { access: 'user', rateLimit: { max: 30, windowMinutes: 60, per: 'user' } },
+    app.route({
+      ...at(INVITES_API.createInvite),
+      schema: {
+        summary: 'Invite someone into an organisation branch or a workshop',
+        operationId: 'CreateInvite',
+        body: CreateInviteSchema,
+        response: { 201: CreatedInviteSchema },
       },
-      async (request, reply) => {
+      config: { access: 'user', rateLimit: { max: 30, windowMinutes: 60, per: 'user' } },
+      handler: async (request, reply) => {
         const b = request.body;
         const created = await invites.create(requireUser(request), {
           email: b.email,
@@ -133,6 +124,6 @@ export function inviteRoutes(deps: AppDeps, invites: InviteService) {
         });
         return reply.code(201).send(created);
       },
-    );
+    });
   };
 }

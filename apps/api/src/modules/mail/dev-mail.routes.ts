@@ -1,8 +1,9 @@
-import { DevMailSchema, DevMailSummarySchema } from '@motorwise/shared';
+import { DEV_MAIL_API, DevMailSchema, DevMailSummarySchema } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { at } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
 import * as repo from './mail.repo';
 
@@ -14,34 +15,30 @@ export function devMailRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const config = { access: 'public' } as const;
-    r.get(
-      '/api/dev/mail',
-      {
-        schema: {
-          summary: 'List the mail kept instead of sent (development only)',
-          operationId: 'ListDevMail',
-          response: { 200: z.array(DevMailSummarySchema) },
-        },
-        config,
+    r.route({
+      ...at(DEV_MAIL_API.listDevMail),
+      schema: {
+        summary: 'List the mail kept instead of sent (development only)',
+        operationId: 'ListDevMail',
+        response: { 200: z.array(DevMailSummarySchema) },
       },
-      async () =>
+      config,
+      handler: async () =>
         (await repo.listRecent(deps.db)).map((mail) => ({
           ...mail,
           createdAt: mail.createdAt.toISOString(),
         })),
-    );
-    r.get(
-      '/api/dev/mail/:id',
-      {
-        schema: {
-          summary: 'Read one kept mail (development only)',
-          operationId: 'GetDevMail',
-          params: z.object({ id: z.uuid() }),
-          response: { 200: DevMailSchema },
-        },
-        config,
+    });
+    r.route({
+      ...at(DEV_MAIL_API.getDevMail),
+      schema: {
+        summary: 'Read one kept mail (development only)',
+        operationId: 'GetDevMail',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: DevMailSchema },
       },
-      async (request) => {
+      config,
+      handler: async (request) => {
         const mail = await repo.findById(deps.db, request.params.id);
         if (!mail) throw notFound('The message');
         return {
@@ -54,6 +51,6 @@ export function devMailRoutes(deps: AppDeps) {
           createdAt: mail.createdAt.toISOString(),
         };
       },
-    );
+    });
   };
 }

@@ -1,5 +1,5 @@
 import {
-  NOTIFICATION_STREAM_PATH,
+  NOTIFICATIONS_API,
   NotificationListSchema,
   RecentActionListSchema,
   RecentActionsQuerySchema,
@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { at } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
 import { requireOrganisationUser, requireUser, type SessionUser } from '../../lib/session';
 import { createLiveHub } from './live';
@@ -57,120 +58,106 @@ export function notificationRoutes(
     });
     app.addHook('onClose', async () => hub.close());
 
-    app.get(
-      '/api/user/queryUserRecentActions/:id',
-      {
-        schema: {
-          summary: "List the recent events of the caller's organisation branch",
-          params: RecentOwnerParamsSchema,
-          querystring: RecentActionsQuerySchema,
-          response: { 200: RecentActionListSchema },
-        },
-        config: { access: 'organisation', rateLimit: { max: 120, windowMinutes: 1 } },
+    app.route({
+      ...at(NOTIFICATIONS_API.queryUserRecentActions),
+      schema: {
+        summary: "List the recent events of the caller's organisation branch",
+        params: RecentOwnerParamsSchema,
+        querystring: RecentActionsQuerySchema,
+        response: { 200: RecentActionListSchema },
       },
-      async (request) =>
+      config: { access: 'organisation', rateLimit: { max: 120, windowMinutes: 1 } },
+      handler: async (request) =>
         notifications.recentActions(
           deps.db,
           requireOrganisationUser(request),
           request.params.id,
           request.query.searchTerm,
         ),
-    );
+    });
 
-    app.get(
-      '/api/user/queryUserRecentMessages/:id',
-      {
-        schema: {
-          summary: "List the recent messages of the caller's organisation branch (the inbox)",
-          params: RecentOwnerParamsSchema,
-          querystring: RecentMessagesQuerySchema,
-          response: { 200: RecentActionListSchema },
-        },
-        config: { access: 'organisation' },
+    app.route({
+      ...at(NOTIFICATIONS_API.queryUserRecentMessages),
+      schema: {
+        summary: "List the recent messages of the caller's organisation branch (the inbox)",
+        params: RecentOwnerParamsSchema,
+        querystring: RecentMessagesQuerySchema,
+        response: { 200: RecentActionListSchema },
       },
-      async (request) =>
+      config: { access: 'organisation' },
+      handler: async (request) =>
         notifications.recentMessages(
           deps.db,
           requireOrganisationUser(request),
           request.params.id,
           request.query,
         ),
-    );
+    });
 
-    app.post(
-      '/api/user/setMessageRead',
-      {
-        schema: {
-          summary: 'Mark an inbox message read',
-          body: SetMessageReadSchema,
-          response: { 200: z.object({ id: z.string(), isRead: z.boolean() }) },
-        },
-        config: { access: 'organisation' },
+    app.route({
+      ...at(NOTIFICATIONS_API.setMessageRead),
+      schema: {
+        summary: 'Mark an inbox message read',
+        body: SetMessageReadSchema,
+        response: { 200: z.object({ id: z.string(), isRead: z.boolean() }) },
       },
-      async (request) =>
+      config: { access: 'organisation' },
+      handler: async (request) =>
         notifications.setMessageRead(deps.db, requireOrganisationUser(request), request.body.id),
-    );
+    });
 
-    app.get(
-      '/api/user/loadNotifications',
-      {
-        schema: {
-          summary: "List the caller's unread notifications",
-          response: { 200: NotificationListSchema },
-        },
-        config: { access: 'user' },
+    app.route({
+      ...at(NOTIFICATIONS_API.loadNotifications),
+      schema: {
+        summary: "List the caller's unread notifications",
+        response: { 200: NotificationListSchema },
       },
-      async (request) => notifications.load(deps.db, requireUser(request)),
-    );
+      config: { access: 'user' },
+      handler: async (request) => notifications.load(deps.db, requireUser(request)),
+    });
 
-    app.post(
-      '/api/user/setNotificationRead',
-      {
-        schema: {
-          summary: "Mark a notification, or a request's notifications, read",
-          body: SetNotificationReadSchema,
-          response: { 200: z.object({ read: z.number() }) },
-        },
-        config: { access: 'user' },
+    app.route({
+      ...at(NOTIFICATIONS_API.setNotificationRead),
+      schema: {
+        summary: "Mark a notification, or a request's notifications, read",
+        body: SetNotificationReadSchema,
+        response: { 200: z.object({ read: z.number() }) },
       },
-      async (request) => {
+      config: { access: 'user' },
+      handler: async (request) => {
         const user = requireUser(request);
         const { quoteRequestId } = request.body;
         if (quoteRequestId && !(await ports.requestReadable(user, quoteRequestId)))
           throw notFound('The quote request');
         return notifications.markRead(deps.db, user, request.body);
       },
-    );
+    });
 
-    app.post(
-      '/api/user/setNotificationsSeen',
-      {
-        schema: {
-          summary: 'Mark the notifications up to a time as seen (they are not toasted again)',
-          description:
-            "The caller has looked at their current branch's (or their own) notifications up to `until`, the " +
-            'newest one their toasts showed: loadNotifications then marks only later ones isNew (decision 052).',
-          body: SetNotificationsSeenSchema,
-          response: { 200: z.object({ seen: z.boolean() }) },
-        },
-        config: { access: 'user' },
+    app.route({
+      ...at(NOTIFICATIONS_API.setNotificationsSeen),
+      schema: {
+        summary: 'Mark the notifications up to a time as seen (they are not toasted again)',
+        description:
+          "The caller has looked at their current branch's (or their own) notifications up to `until`, the " +
+          'newest one their toasts showed: loadNotifications then marks only later ones isNew (decision 052).',
+        body: SetNotificationsSeenSchema,
+        response: { 200: z.object({ seen: z.boolean() }) },
       },
-      async (request) => notifications.markSeen(deps.db, requireUser(request), request.body.until),
-    );
+      config: { access: 'user' },
+      handler: async (request) => notifications.markSeen(deps.db, requireUser(request), request.body.until),
+    });
 
-    app.get(
-      NOTIFICATION_STREAM_PATH,
-      {
-        schema: {
-          summary: 'Receive new notifications as they happen (server-sent events)',
-          description:
-            'Server-sent events: one `notification` event (a Notification as JSON) per new notification of ' +
-            "the caller's current branch (or their own, outside any organisation), from any instance.",
-          response: { 200: z.string() },
-        },
-        config: { access: 'user' },
+    app.route({
+      ...at(NOTIFICATIONS_API.notificationStream),
+      schema: {
+        summary: 'Receive new notifications as they happen (server-sent events)',
+        description:
+          'Server-sent events: one `notification` event (a Notification as JSON) per new notification of ' +
+          "the caller's current branch (or their own, outside any organisation), from any instance.",
+        response: { 200: z.string() },
       },
-      async (request, reply) => {
+      config: { access: 'user' },
+      handler: async (request, reply) => {
         const user = requireUser(request);
         const audience = audienceOf(user);
         reply.hijack();
@@ -218,6 +205,6 @@ export function notificationRoutes(
         if (ended) unsubscribe();
         else res.write(': ready\n\n');
       },
-    );
+    });
   };
 }

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { OPENAPI_API } from '@motorwise/shared';
 import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { declareContextAccess } from '../../lib/access';
+import { at } from '../../lib/contract';
 import { OPENAPI_PATH } from '../../lib/openapi';
 
 export const DOCS_PATH = '/api/docs';
@@ -23,17 +25,15 @@ const OpenApiDocumentSchema = z.looseObject({
 export function openApiRoutes(config: Config) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
-    app.get(
-      OPENAPI_PATH,
-      {
-        schema: {
-          summary: 'This document',
-          response: { 200: OpenApiDocumentSchema },
-        },
-        config: { access: 'public' },
+    app.route({
+      ...at(OPENAPI_API.getOpenapiJson),
+      schema: {
+        summary: 'This document',
+        response: { 200: OpenApiDocumentSchema },
       },
-      async () => parent.swagger() as z.infer<typeof OpenApiDocumentSchema>,
-    );
+      config: { access: 'public' },
+      handler: async () => parent.swagger() as z.infer<typeof OpenApiDocumentSchema>,
+    });
     if (config.NODE_ENV !== 'production') await parent.register(apiReference);
   };
 }

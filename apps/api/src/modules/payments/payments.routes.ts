@@ -4,6 +4,7 @@ import {
   MarkPayoutSchema,
   MarkRefundedSchema,
   OpenPaymentAnswerSchema,
+  PAYMENTS_API,
   PayAnswerSchema,
   PaymentEventsSchema,
   PaymentReferenceSchema,
@@ -20,13 +21,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { at } from '../../lib/contract';
 import { badRequest } from '../../lib/errors';
 import { ErrorSchema } from '../../lib/http-schemas';
 import { requireAdmin, requireUser, requireWorkshopUser } from '../../lib/session';
 import type { PaymentService } from './payments.service';
 import { parsePaystackEvent } from './paystack';
 import { PaystackAnswer, SandboxInitializeBody } from './sandbox-paystack';
-import { SANDBOX_PAYSTACK_API, SANDBOX_VALIDATE_PATH } from './settings';
+import { SANDBOX_PAYSTACK_API } from './settings';
 
 const IdParams = z.object({ id: z.uuid('This is not a quote id.') });
 const ReferenceParams = z.object({ reference: PaymentReferenceSchema });
@@ -35,8 +37,6 @@ const FormBody = z.string().max(20_000).meta({ description: 'application/x-www-f
 const RawBytes = z
   .custom<Buffer>((v) => Buffer.isBuffer(v), 'Send the body as JSON bytes.')
   .meta({ type: 'string', format: 'binary' });
-const NOTIFY_PATH = '/api/payment/payfast/notify';
-const WEBHOOK_PATH = '/api/payment/paystack/webhook';
 const AccessCodeParams = z.object({
   accessCode: z.string().regex(/^[0-9a-f]{16}$/, 'This is not a checkout.'),
 });
@@ -59,194 +59,173 @@ export function paymentRoutes(service: PaymentService) {
     );
     const app = parent.withTypeProvider<ZodTypeProvider>();
 
-    app.post(
-      '/api/payment/Pay/:id',
-      {
-        schema: {
-          summary: 'Start paying for a booked quote online: answers where to send the payer',
-          operationId: 'Pay',
-          params: IdParams,
-          response: { 200: PayAnswerSchema },
-        },
-        config: { access: 'user', rateLimit: { max: 20, windowMinutes: 10, per: 'user' } },
+    app.route({
+      ...at(PAYMENTS_API.pay),
+      schema: {
+        summary: 'Start paying for a booked quote online: answers where to send the payer',
+        operationId: 'Pay',
+        params: IdParams,
+        response: { 200: PayAnswerSchema },
       },
-      async (request) => service.pay({ user: requireUser(request) }, request.params.id),
-    );
+      config: { access: 'user', rateLimit: { max: 20, windowMinutes: 10, per: 'user' } },
+      handler: async (request) => service.pay({ user: requireUser(request) }, request.params.id),
+    });
 
     // A guest pays with the proof the quote screen's e-mail link uses: the request's address (decision 029).
-    app.post(
-      '/api/payment/guest/Pay/:id',
-      {
-        schema: {
-          summary: "Start a guest's online payment for a booked quote (proved by the request's e-mail)",
-          operationId: 'GuestPay',
-          params: IdParams,
-          body: GuestProofSchema,
-          response: { 200: PayAnswerSchema },
-        },
-        config: { access: 'public', rateLimit: GUEST_LIMIT },
+    app.route({
+      ...at(PAYMENTS_API.guestPay),
+      schema: {
+        summary: "Start a guest's online payment for a booked quote (proved by the request's e-mail)",
+        operationId: 'GuestPay',
+        params: IdParams,
+        body: GuestProofSchema,
+        response: { 200: PayAnswerSchema },
       },
-      async (request) => service.pay({ email: request.body.emailAddress }, request.params.id),
-    );
+      config: { access: 'public', rateLimit: GUEST_LIMIT },
+      handler: async (request) => service.pay({ email: request.body.emailAddress }, request.params.id),
+    });
 
-    app.get(
-      '/api/payment/guest/result/:reference',
-      {
-        schema: {
-          summary: "Read how a guest's payment ended",
-          operationId: 'GetGuestPaymentResult',
-          params: ReferenceParams,
-          querystring: GuestProofSchema,
-          response: { 200: PaymentResultSchema },
-        },
-        config: { access: 'public', rateLimit: { max: 120, windowMinutes: 10 } },
+    app.route({
+      ...at(PAYMENTS_API.getGuestPaymentResult),
+      schema: {
+        summary: "Read how a guest's payment ended",
+        operationId: 'GetGuestPaymentResult',
+        params: ReferenceParams,
+        querystring: GuestProofSchema,
+        response: { 200: PaymentResultSchema },
       },
-      async (request) => service.result({ email: request.query.emailAddress }, request.params.reference),
-    );
+      config: { access: 'public', rateLimit: { max: 120, windowMinutes: 10 } },
+      handler: async (request) =>
+        service.result({ email: request.query.emailAddress }, request.params.reference),
+    });
 
-    app.post(
-      '/api/payment/guest/result/:reference/cancel',
-      {
-        schema: {
-          summary: "Cancel a guest's unfinished payment",
-          operationId: 'CancelGuestPayment',
-          params: ReferenceParams,
-          body: GuestProofSchema,
-          response: { 200: PaymentResultSchema },
-        },
-        config: { access: 'public', rateLimit: GUEST_LIMIT },
+    app.route({
+      ...at(PAYMENTS_API.cancelGuestPayment),
+      schema: {
+        summary: "Cancel a guest's unfinished payment",
+        operationId: 'CancelGuestPayment',
+        params: ReferenceParams,
+        body: GuestProofSchema,
+        response: { 200: PaymentResultSchema },
       },
-      async (request) =>
+      config: { access: 'public', rateLimit: GUEST_LIMIT },
+      handler: async (request) =>
         service.cancelByPayer({ email: request.body.emailAddress }, request.params.reference),
-    );
+    });
 
     // A payment left half-way (decision 050): the open attempt, and going back to it at the gateway.
-    app.get(
-      '/api/payment/open/:id',
-      {
-        schema: {
-          summary: "Read the quote's payment left half-way, if any",
-          operationId: 'GetOpenPayment',
-          params: IdParams,
-          response: { 200: OpenPaymentAnswerSchema },
-        },
-        config: { access: 'user' },
+    app.route({
+      ...at(PAYMENTS_API.getOpenPayment),
+      schema: {
+        summary: "Read the quote's payment left half-way, if any",
+        operationId: 'GetOpenPayment',
+        params: IdParams,
+        response: { 200: OpenPaymentAnswerSchema },
       },
-      async (request) => service.openPayment({ user: requireUser(request) }, request.params.id),
-    );
+      config: { access: 'user' },
+      handler: async (request) => service.openPayment({ user: requireUser(request) }, request.params.id),
+    });
 
-    app.get(
-      '/api/payment/guest/open/:id',
-      {
-        schema: {
-          summary: "Read a guest's payment left half-way, if any",
-          operationId: 'GetGuestOpenPayment',
-          params: IdParams,
-          querystring: GuestProofSchema,
-          response: { 200: OpenPaymentAnswerSchema },
-        },
-        config: { access: 'public', rateLimit: { max: 120, windowMinutes: 10 } },
+    app.route({
+      ...at(PAYMENTS_API.getGuestOpenPayment),
+      schema: {
+        summary: "Read a guest's payment left half-way, if any",
+        operationId: 'GetGuestOpenPayment',
+        params: IdParams,
+        querystring: GuestProofSchema,
+        response: { 200: OpenPaymentAnswerSchema },
       },
-      async (request) => service.openPayment({ email: request.query.emailAddress }, request.params.id),
-    );
+      config: { access: 'public', rateLimit: { max: 120, windowMinutes: 10 } },
+      handler: async (request) =>
+        service.openPayment({ email: request.query.emailAddress }, request.params.id),
+    });
 
-    app.post(
-      '/api/payment/result/:reference/continue',
-      {
-        schema: {
-          summary: 'Go back to an unfinished payment at the gateway',
-          operationId: 'ContinuePayment',
-          params: ReferenceParams,
-          response: { 200: PayAnswerSchema },
-        },
-        config: { access: 'user', rateLimit: { max: 20, windowMinutes: 10, per: 'user' } },
+    app.route({
+      ...at(PAYMENTS_API.continuePayment),
+      schema: {
+        summary: 'Go back to an unfinished payment at the gateway',
+        operationId: 'ContinuePayment',
+        params: ReferenceParams,
+        response: { 200: PayAnswerSchema },
       },
-      async (request) => service.continuePayment({ user: requireUser(request) }, request.params.reference),
-    );
+      config: { access: 'user', rateLimit: { max: 20, windowMinutes: 10, per: 'user' } },
+      handler: async (request) =>
+        service.continuePayment({ user: requireUser(request) }, request.params.reference),
+    });
 
-    app.post(
-      '/api/payment/guest/result/:reference/continue',
-      {
-        schema: {
-          summary: "Go back to a guest's unfinished payment at the gateway",
-          operationId: 'ContinueGuestPayment',
-          params: ReferenceParams,
-          body: GuestProofSchema,
-          response: { 200: PayAnswerSchema },
-        },
-        config: { access: 'public', rateLimit: GUEST_LIMIT },
+    app.route({
+      ...at(PAYMENTS_API.continueGuestPayment),
+      schema: {
+        summary: "Go back to a guest's unfinished payment at the gateway",
+        operationId: 'ContinueGuestPayment',
+        params: ReferenceParams,
+        body: GuestProofSchema,
+        response: { 200: PayAnswerSchema },
       },
-      async (request) =>
+      config: { access: 'public', rateLimit: GUEST_LIMIT },
+      handler: async (request) =>
         service.continuePayment({ email: request.body.emailAddress }, request.params.reference),
-    );
+    });
 
-    app.get(
-      '/api/payment/result/:reference',
-      {
-        schema: {
-          summary: 'Read how a payment ended',
-          operationId: 'GetPaymentResult',
-          params: ReferenceParams,
-          response: { 200: PaymentResultSchema },
-        },
-        config: { access: 'user' },
+    app.route({
+      ...at(PAYMENTS_API.getPaymentResult),
+      schema: {
+        summary: 'Read how a payment ended',
+        operationId: 'GetPaymentResult',
+        params: ReferenceParams,
+        response: { 200: PaymentResultSchema },
       },
-      async (request) => service.result({ user: requireUser(request) }, request.params.reference),
-    );
+      config: { access: 'user' },
+      handler: async (request) => service.result({ user: requireUser(request) }, request.params.reference),
+    });
 
-    app.post(
-      '/api/payment/result/:reference/cancel',
-      {
-        schema: {
-          summary: 'Cancel an unfinished payment',
-          operationId: 'CancelPayment',
-          params: ReferenceParams,
-          response: { 200: PaymentResultSchema },
-        },
-        config: { access: 'user' },
+    app.route({
+      ...at(PAYMENTS_API.cancelPayment),
+      schema: {
+        summary: 'Cancel an unfinished payment',
+        operationId: 'CancelPayment',
+        params: ReferenceParams,
+        response: { 200: PaymentResultSchema },
       },
-      async (request) => service.cancelByPayer({ user: requireUser(request) }, request.params.reference),
-    );
+      config: { access: 'user' },
+      handler: async (request) =>
+        service.cancelByPayer({ user: requireUser(request) }, request.params.reference),
+    });
 
     // PayFast's ITN: always 200 (PayFast retries otherwise); what it did is logged in payment_events.
-    app.post(
-      NOTIFY_PATH,
-      {
-        schema: {
-          summary: "Receive PayFast's payment notification (ITN)",
-          operationId: 'PayFastNotify',
-          body: FormBody,
-          response: { 200: z.string() },
-        },
-        // Each notification is logged: a budget keeps a flood from filling the log (PayFast sends a few).
-        config: { access: 'public', rateLimit: { max: 120, windowMinutes: 1, bucket: 'payment-notify' } },
+    app.route({
+      ...at(PAYMENTS_API.payFastNotify),
+      schema: {
+        summary: "Receive PayFast's payment notification (ITN)",
+        operationId: 'PayFastNotify',
+        body: FormBody,
+        response: { 200: z.string() },
       },
-      async (request, reply) => {
+      config: { access: 'public', rateLimit: { max: 120, windowMinutes: 1, bucket: 'payment-notify' } },
+      handler: async (request, reply) => {
         await service.payfastNotification(request.body, {
           ip: request.socket.remoteAddress,
           forwardedFor: request.headers['x-forwarded-for'],
         });
         return reply.type('text/plain').send('OK');
       },
-    );
+    });
 
     // Paystack's webhook: HMAC over the raw bytes, so JSON is not parsed before the check.
     await app.register(async (scope) => {
       scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
         done(null, body),
       );
-      scope.withTypeProvider<ZodTypeProvider>().post(
-        WEBHOOK_PATH,
-        {
-          schema: {
-            summary: "Receive Paystack's payment webhook (signed)",
-            operationId: 'PaystackWebhook',
-            body: RawBytes,
-            response: { 200: z.object({ received: z.boolean() }) },
-          },
-          config: { access: 'public', rateLimit: { max: 120, windowMinutes: 1, bucket: 'payment-notify' } },
+      scope.withTypeProvider<ZodTypeProvider>().route({
+        ...at(PAYMENTS_API.paystackWebhook),
+        schema: {
+          summary: "Receive Paystack's payment webhook (signed)",
+          operationId: 'PaystackWebhook',
+          body: RawBytes,
+          response: { 200: z.object({ received: z.boolean() }) },
         },
-        async (request) => {
+        config: { access: 'public', rateLimit: { max: 120, windowMinutes: 1, bucket: 'payment-notify' } },
+        handler: async (request) => {
           const event = parsePaystackEvent(request.body);
           if (!event)
             throw badRequest({ root: ['Send a Paystack event as JSON.'] }, 'This is not a Paystack event.');
@@ -259,115 +238,102 @@ export function paymentRoutes(service: PaymentService) {
           );
           return { received: true };
         },
-      );
+      });
     });
 
     // ---------------------------------------------------------------- money owed to workshops
 
-    app.get(
-      '/api/admin/payouts',
-      {
-        schema: {
-          summary: 'List what is owed to each workshop (administrators)',
-          operationId: 'ListWorkshopsOwed',
-          response: { 200: WorkshopsOwedSchema },
-        },
-        config: { access: 'admin' },
+    app.route({
+      ...at(PAYMENTS_API.listWorkshopsOwed),
+      schema: {
+        summary: 'List what is owed to each workshop (administrators)',
+        operationId: 'ListWorkshopsOwed',
+        response: { 200: WorkshopsOwedSchema },
       },
-      async () => service.owed(),
-    );
+      config: { access: 'admin' },
+      handler: async () => service.owed(),
+    });
 
-    app.get(
-      '/api/admin/payment-events',
-      {
-        schema: {
-          summary: 'List the payment events received from the gateways',
-          operationId: 'ListPaymentEvents',
-          querystring: z.object({ outcome: z.enum(['accepted', 'duplicate', 'refused']).optional() }),
-          response: { 200: PaymentEventsSchema },
-        },
-        config: { access: 'admin' },
+    app.route({
+      ...at(PAYMENTS_API.listPaymentEvents),
+      schema: {
+        summary: 'List the payment events received from the gateways',
+        operationId: 'ListPaymentEvents',
+        querystring: z.object({ outcome: z.enum(['accepted', 'duplicate', 'refused']).optional() }),
+        response: { 200: PaymentEventsSchema },
       },
-      async (request) => service.events(request.query.outcome),
-    );
+      config: { access: 'admin' },
+      handler: async (request) => service.events(request.query.outcome),
+    });
 
-    app.post(
-      '/api/admin/payouts',
-      {
-        schema: {
-          summary: 'Record a payout made to a workshop',
-          operationId: 'RecordPayout',
-          body: MarkPayoutSchema,
-          response: { 201: PayoutSchema },
-        },
-        config: { access: 'admin' },
+    app.route({
+      ...at(PAYMENTS_API.recordPayout),
+      schema: {
+        summary: 'Record a payout made to a workshop',
+        operationId: 'RecordPayout',
+        body: MarkPayoutSchema,
+        response: { 201: PayoutSchema },
       },
-      async (request, reply) =>
+      config: { access: 'admin' },
+      handler: async (request, reply) =>
         reply.code(201).send(await service.markPayout(requireAdmin(request), request.body)),
-    );
+    });
 
     // ---------------------------------------------------------------- refunds (decision 030)
 
-    app.get(
-      '/api/admin/refunds',
-      {
-        schema: {
-          summary:
-            'List the refunds to make (money taken twice, paid bookings cancelled) and those made lately',
-          operationId: 'ListRefunds',
-          response: { 200: RefundListSchema },
-        },
-        config: { access: 'admin' },
+    app.route({
+      ...at(PAYMENTS_API.listRefunds),
+      schema: {
+        summary:
+          'List the refunds to make (money taken twice, paid bookings cancelled) and those made lately',
+        operationId: 'ListRefunds',
+        response: { 200: RefundListSchema },
       },
-      async () => service.refunds(),
-    );
+      config: { access: 'admin' },
+      handler: async () => service.refunds(),
+    });
 
-    app.post(
-      '/api/admin/payments/:reference/cancel-booking',
-      {
-        schema: {
-          summary: 'Cancel a paid booking: the payment waits for a refund',
-          operationId: 'CancelPaidBooking',
-          params: ReferenceParams,
-          body: CancelPaidBookingSchema,
-          response: { 200: RefundListSchema },
-        },
-        config: { access: 'admin' },
+    app.route({
+      ...at(PAYMENTS_API.cancelPaidBooking),
+      schema: {
+        summary: 'Cancel a paid booking: the payment waits for a refund',
+        operationId: 'CancelPaidBooking',
+        params: ReferenceParams,
+        body: CancelPaidBookingSchema,
+        response: { 200: RefundListSchema },
       },
-      async (request) => service.cancelPaidBooking(request.params.reference, request.body),
-    );
+      config: { access: 'admin' },
+      handler: async (request) => service.cancelPaidBooking(request.params.reference, request.body),
+    });
 
-    app.post(
-      '/api/admin/refunds/:reference',
-      {
-        schema: {
-          summary: 'Record that a payment was refunded',
-          operationId: 'MarkRefunded',
-          params: ReferenceParams,
-          body: MarkRefundedSchema,
-          response: { 200: RefundListSchema },
-        },
-        config: { access: 'admin' },
+    app.route({
+      ...at(PAYMENTS_API.markRefunded),
+      schema: {
+        summary: 'Record that a payment was refunded',
+        operationId: 'MarkRefunded',
+        params: ReferenceParams,
+        body: MarkRefundedSchema,
+        response: { 200: RefundListSchema },
       },
-      async (request) => service.markRefunded(requireAdmin(request), request.params.reference, request.body),
-    );
+      config: { access: 'admin' },
+      handler: async (request) =>
+        service.markRefunded(requireAdmin(request), request.params.reference, request.body),
+    });
 
-    app.get(
-      '/api/workshop/statement',
-      {
-        schema: {
-          summary: "Read the workshop's statement: what it is owed, its ledger entries and payouts",
-          operationId: 'GetWorkshopStatement',
-          querystring: z.object({ workshopId: z.uuid('This is not a workshop id.').optional() }),
-          response: { 200: WorkshopStatementSchema },
-        },
-        config: { access: 'workshop' },
+    app.route({
+      ...at(PAYMENTS_API.getWorkshopStatement),
+      schema: {
+        summary: "Read the workshop's statement: what it is owed, its ledger entries and payouts",
+        operationId: 'GetWorkshopStatement',
+        querystring: z.object({ workshopId: z.uuid('This is not a workshop id.').optional() }),
+        response: { 200: WorkshopStatementSchema },
       },
-      async (request) => {
+      config: { access: 'workshop' },
+      handler: async (request) => {
         const user = requireWorkshopUser(request, request.query.workshopId);
         return service.statement(request.query.workshopId ?? user.workshopIds[0]!);
       },
-    );
+    });
 
     // ---------------------------------------------------------------- the sandbox gateway (decision 023)
 
@@ -413,84 +379,77 @@ export function paymentRoutes(service: PaymentService) {
         );
       });
 
-      app.get(
-        `${SANDBOX_PAYSTACK_API}/checkout/:accessCode`,
-        {
-          schema: {
-            summary: "Read a sandbox Paystack checkout (the sandbox gateway's page)",
-            operationId: 'GetSandboxPaystackCheckout',
-            params: AccessCodeParams,
-            response: { 200: SandboxPaystackCheckoutSchema },
-          },
-          config: { access: 'public', rateLimit: { max: 120, windowMinutes: 10 } },
+      app.route({
+        ...at(PAYMENTS_API.getSandboxPaystackCheckout),
+        schema: {
+          summary: "Read a sandbox Paystack checkout (the sandbox gateway's page)",
+          operationId: 'GetSandboxPaystackCheckout',
+          params: AccessCodeParams,
+          response: { 200: SandboxPaystackCheckoutSchema },
         },
-        async (request) => paystackSandbox.checkout(request.params.accessCode),
-      );
+        config: { access: 'public', rateLimit: { max: 120, windowMinutes: 10 } },
+        handler: async (request) => paystackSandbox.checkout(request.params.accessCode),
+      });
 
-      app.post(
-        `${SANDBOX_PAYSTACK_API}/checkout/:accessCode/decide`,
-        {
-          schema: {
-            summary: 'Pay or fail a sandbox Paystack checkout',
-            operationId: 'DecideSandboxPaystackCheckout',
-            params: AccessCodeParams,
-            body: SandboxPaystackDecisionSchema,
-            response: { 200: SandboxDecisionAnswerSchema },
-          },
-          config: { access: 'public', rateLimit: { max: 60, windowMinutes: 10 } },
+      app.route({
+        ...at(PAYMENTS_API.decideSandboxPaystackCheckout),
+        schema: {
+          summary: 'Pay or fail a sandbox Paystack checkout',
+          operationId: 'DecideSandboxPaystackCheckout',
+          params: AccessCodeParams,
+          body: SandboxPaystackDecisionSchema,
+          response: { 200: SandboxDecisionAnswerSchema },
         },
-        async (request) =>
+        config: { access: 'public', rateLimit: { max: 60, windowMinutes: 10 } },
+        handler: async (request) =>
           paystackSandbox.decide(request.params.accessCode, request.body.action, async (body, signature) => {
             // Through the same endpoint and checks as Paystack's own webhook.
             await parent.inject({
               method: 'POST',
-              url: WEBHOOK_PATH,
+              url: PAYMENTS_API.paystackWebhook.path,
               headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
               payload: body,
               remoteAddress: '127.0.0.1',
             });
           }),
-      );
+      });
     }
 
     if (!service.settings.sandbox) return;
 
-    app.post(
-      '/api/payment/sandbox/payfast/decide',
-      {
-        schema: {
-          summary: 'Pay or fail a sandbox PayFast payment',
-          operationId: 'DecideSandboxPayFast',
-          body: SandboxDecisionSchema,
-          response: { 200: SandboxDecisionAnswerSchema },
-        },
-        config: { access: 'public', rateLimit: { max: 60, windowMinutes: 10 } },
+    app.route({
+      ...at(PAYMENTS_API.decideSandboxPayFast),
+      schema: {
+        summary: 'Pay or fail a sandbox PayFast payment',
+        operationId: 'DecideSandboxPayFast',
+        body: SandboxDecisionSchema,
+        response: { 200: SandboxDecisionAnswerSchema },
       },
-      async (request) =>
+      config: { access: 'public', rateLimit: { max: 60, windowMinutes: 10 } },
+      handler: async (request) =>
         service.sandboxDecide(request.body, async (body) => {
           // Through the same endpoint and checks as PayFast's own notification, from this server.
           await parent.inject({
             method: 'POST',
-            url: NOTIFY_PATH,
+            url: PAYMENTS_API.payFastNotify.path,
             headers: { 'content-type': 'application/x-www-form-urlencoded' },
             payload: body,
             remoteAddress: '127.0.0.1',
           });
         }),
-    );
+    });
 
-    app.post(
-      SANDBOX_VALIDATE_PATH,
-      {
-        schema: {
-          summary: "Validate a PayFast notification, as PayFast's validate call does (sandbox)",
-          operationId: 'ValidateSandboxPayFast',
-          body: FormBody,
-          response: { 200: z.string() },
-        },
-        config: { access: 'public' },
+    app.route({
+      ...at(PAYMENTS_API.validateSandboxPayFast),
+      schema: {
+        summary: "Validate a PayFast notification, as PayFast's validate call does (sandbox)",
+        operationId: 'ValidateSandboxPayFast',
+        body: FormBody,
+        response: { 200: z.string() },
       },
-      async (request, reply) => reply.type('text/plain').send(await service.sandboxValidate(request.body)),
-    );
+      config: { access: 'public' },
+      handler: async (request, reply) =>
+        reply.type('text/plain').send(await service.sandboxValidate(request.body)),
+    });
   };
 }

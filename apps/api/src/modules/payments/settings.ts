@@ -1,3 +1,4 @@
+import { PAYMENTS_API } from '@motorwise/shared';
 import type { Config } from '../../config';
 import { LOOPBACK_RANGES, PAYFAST_SOURCE_RANGES } from './payfast';
 
@@ -29,7 +30,7 @@ export const SANDBOX_MERCHANT_ID = '10000100';
 export const SANDBOX_MERCHANT_KEY = '46f0cd694581a';
 export const SANDBOX_PASSPHRASE = 'motorwise-sandbox';
 export const SANDBOX_PAGE = '/sandbox/payfast';
-export const SANDBOX_VALIDATE_PATH = '/api/payment/sandbox/payfast/validate';
+export const SANDBOX_VALIDATE_PATH = PAYMENTS_API.validateSandboxPayFast.path;
 /** The sandbox's Paystack: its secret key (it signs the sandbox's webhooks), its API and its page. */
 export const SANDBOX_PAYSTACK_SECRET = 'sk_test_motorwise_sandbox_paystack';
 export const SANDBOX_PAYSTACK_API = '/api/payment/sandbox/paystack';

@@ -1,8 +1,9 @@
-import { MessageSchema } from '@motorwise/shared';
+import { MessageSchema, PRIVACY_API } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { at } from '../../lib/contract';
 import { requireUser } from '../../lib/session';
 import type { AccountsModule } from '../accounts/index';
 import { attachmentDisposition } from '../files/index';
@@ -19,16 +20,14 @@ export function privacyRoutes(deps: AppDeps, mod: AccountsModule) {
     const ExportSchema = z
       .record(z.string(), z.unknown())
       .describe('A JSON file (Content-Disposition: attachment) of every record held about the caller.');
-    app.get(
-      '/api/user/exportData',
-      {
-        schema: {
-          summary: 'Download everything held about the caller (POPIA)',
-          response: { 200: ExportSchema },
-        },
-        config,
+    app.route({
+      ...at(PRIVACY_API.exportData),
+      schema: {
+        summary: 'Download everything held about the caller (POPIA)',
+        response: { 200: ExportSchema },
       },
-      async (request, reply) => {
+      config,
+      handler: async (request, reply) => {
         const data = await privacy.exportData(requireUser(request));
         const day = new Date().toISOString().slice(0, 10);
         return reply
@@ -36,27 +35,25 @@ export function privacyRoutes(deps: AppDeps, mod: AccountsModule) {
           .header('Cache-Control', 'no-store')
           .send(data);
       },
-    );
+    });
 
-    app.delete(
-      '/api/user/account',
-      {
-        schema: {
-          summary: "Delete the caller's account; personal details are erased (POPIA)",
-          body: z
-            .object({
-              password: z.string().max(128).nullish(),
-              twoFactorCode: z.string().trim().max(20).nullish(),
-              recoveryCode: z.string().trim().max(30).nullish(),
-              confirm: z.boolean().optional(),
-            })
-            .nullish()
-            .transform((v) => v ?? {}),
-          response: { 200: MessageSchema },
-        },
-        config,
+    app.route({
+      ...at(PRIVACY_API.deleteUserAccount),
+      schema: {
+        summary: "Delete the caller's account; personal details are erased (POPIA)",
+        body: z
+          .object({
+            password: z.string().max(128).nullish(),
+            twoFactorCode: z.string().trim().max(20).nullish(),
+            recoveryCode: z.string().trim().max(30).nullish(),
+            confirm: z.boolean().optional(),
+          })
+          .nullish()
+          .transform((v) => v ?? {}),
+        response: { 200: MessageSchema },
       },
-      async (request) => privacy.deleteAccount(requireUser(request), request.body),
-    );
+      config,
+      handler: async (request) => privacy.deleteAccount(requireUser(request), request.body),
+    });
   };
 }

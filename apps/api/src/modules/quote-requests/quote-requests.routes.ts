@@ -11,6 +11,7 @@ import {
   LastAddressSchema,
   PostQuoteRequestAnswerSchema,
   previousRequestsMailedMessage,
+  QUOTE_REQUESTS_API,
   QuoteEstimateRequestSchema,
   QuoteEstimateSchema,
   QuoteRequestEnvelopeSchema,
@@ -26,6 +27,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { at } from '../../lib/contract';
 import { AppError, badRequest } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
 import { sendKeptJson } from '../../lib/kept-json';
@@ -174,207 +176,180 @@ export function quoteRequestRoutes(deps: AppDeps & { fileStore: FileStore }) {
   const estimates = createQuoteEstimates(deps);
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
-    app.get(
-      '/api/QuoteRequests/GetCustomersCount',
-      {
-        schema: {
-          summary: "Count the customers who have asked for quotes (the landing page's figure)",
-          response: { 200: z.number() },
-        },
-        config: { access: 'public' },
+    app.route({
+      ...at(QUOTE_REQUESTS_API.getCustomersCount),
+      schema: {
+        summary: "Count the customers who have asked for quotes (the landing page's figure)",
+        response: { 200: z.number() },
       },
-      async (_request, reply) => {
+      config: { access: 'public' },
+      handler: async (_request, reply) => {
         // The client caches it in a cookie for a day; shared caches may keep it for a few minutes.
         reply.header('Cache-Control', 'public, max-age=300');
         return quoteRequests.countCustomers(deps.db);
       },
-    );
+    });
 
-    app.get(
-      '/api/QuoteRequests/LastAddress',
-      {
-        schema: {
-          summary: "Read the address of the caller's newest quote request, to offer it again",
-          operationId: 'GetLastAddress',
-          response: { 200: LastAddressSchema },
-        },
-        config: { access: 'user' },
+    app.route({
+      ...at(QUOTE_REQUESTS_API.getLastAddress),
+      schema: {
+        summary: "Read the address of the caller's newest quote request, to offer it again",
+        operationId: 'GetLastAddress',
+        response: { 200: LastAddressSchema },
       },
-      async (request, reply) => {
+      config: { access: 'user' },
+      handler: async (request, reply) => {
         reply.header('Cache-Control', 'private, no-store');
         return lastAddress(deps.db, requireUser(request));
       },
-    );
+    });
 
-    app.post(
-      '/api/QuoteRequests/PostQuoteRequest',
-      {
-        schema: {
-          summary: 'Submit a quote request, with its attachments and licence-disk photo',
-          // JSON bodies are read here as a loose object; every field is checked by the shared schemas in
-          // the service (multipart bodies are read from the stream, decision 015).
-          body: z.record(z.string().max(100), z.unknown()).nullish(),
-          response: { 201: PostQuoteRequestAnswerSchema },
-        },
-        // Public write: a person submits a handful of requests; a fleet branch a few dozen an hour.
-        config: {
-          access: 'public',
-          rateLimit: { max: 30, windowMinutes: 10 },
-          multipartForm: PostQuoteRequestFormSchema,
-          jsonForm: QuoteRequestFieldsSchema,
-        },
+    app.route({
+      ...at(QUOTE_REQUESTS_API.postQuoteRequest),
+      schema: {
+        summary: 'Submit a quote request, with its attachments and licence-disk photo',
+        // JSON bodies are read here as a loose object; every field is checked by the shared schemas in
+        // the service (multipart bodies are read from the stream, decision 015).
+        body: z.record(z.string().max(100), z.unknown()).nullish(),
+        response: { 201: PostQuoteRequestAnswerSchema },
       },
-      async (request, reply) => {
+      config: {
+        access: 'public',
+        rateLimit: { max: 30, windowMinutes: 10 },
+        multipartForm: PostQuoteRequestFormSchema,
+        jsonForm: QuoteRequestFieldsSchema,
+      },
+      handler: async (request, reply) => {
         const input: SubmitInput = request.isMultipart()
           ? await readSubmitMultipart(request)
           : { fields: { ...(request.body ?? {}) }, attachments: [], licenseDiskPhoto: [] };
         const data = await submitQuoteRequest(deps, request.sessionUser, input);
         return reply.code(201).send({ status: 201, data });
       },
-    );
+    });
 
-    app.post(
-      '/api/QuoteRequests/EmailPreviousRequests',
-      {
-        schema: {
-          summary: 'E-mail a guest the links to their open quote requests',
-          body: EmailPreviousRequestsBodySchema,
-          response: { 202: EmailPreviousRequestsAnswerSchema },
-        },
-        // Mails go only to the address asked about, and only a few an hour to any one address.
-        config: {
-          access: 'public',
-          rateLimit: [
-            { max: 10, windowMinutes: 10 },
-            {
-              bucket: 'previous-requests-to',
-              max: 3,
-              windowMinutes: 60,
-              per: 'email',
-              message: 'Too many e-mails were asked for this address.',
-            },
-          ],
-        },
+    app.route({
+      ...at(QUOTE_REQUESTS_API.emailPreviousRequests),
+      schema: {
+        summary: 'E-mail a guest the links to their open quote requests',
+        body: EmailPreviousRequestsBodySchema,
+        response: { 202: EmailPreviousRequestsAnswerSchema },
       },
-      async (request, reply) => {
+      config: {
+        access: 'public',
+        rateLimit: [
+          { max: 10, windowMinutes: 10 },
+          {
+            bucket: 'previous-requests-to',
+            max: 3,
+            windowMinutes: 60,
+            per: 'email',
+            message: 'Too many e-mails were asked for this address.',
+          },
+        ],
+      },
+      handler: async (request, reply) => {
         const { email } = request.body;
         await quoteRequests.mailPreviousToGuest(deps.db, deps.config.PUBLIC_URL, email);
         return reply.code(202).send({ status: 202, data: { message: previousRequestsMailedMessage(email) } });
       },
-    );
+    });
 
-    app.get(
-      '/api/QuoteRequests/GetQuoteRequest/:id',
-      {
-        schema: {
-          summary: 'Read one quote request (a guest with its e-mail address)',
-          params: QuoteRequestIdParamsSchema,
-          querystring: GetQuoteRequestQuerySchema,
-          response: { 200: QuoteRequestViewSchema },
-        },
-        // Public (a guest's link carries the e-mail): limited, so uniqueId and e-mail pairs cannot be tried in bulk.
-        config: { access: 'public', rateLimit: { max: 60, windowMinutes: 1 } },
+    app.route({
+      ...at(QUOTE_REQUESTS_API.getQuoteRequest),
+      schema: {
+        summary: 'Read one quote request (a guest with its e-mail address)',
+        params: QuoteRequestIdParamsSchema,
+        querystring: GetQuoteRequestQuerySchema,
+        response: { 200: QuoteRequestViewSchema },
       },
-      async (request) =>
+      config: { access: 'public', rateLimit: { max: 60, windowMinutes: 1 } },
+      handler: async (request) =>
         requestReading.get(deps.db, request.sessionUser, request.params.id, request.query.emailAddress),
-    );
+    });
 
-    app.get(
-      '/api/QuoteRequests/GetQuoteRequests',
-      {
-        schema: {
-          summary: "List the caller's quote requests, or one garage vehicle's",
-          querystring: GetQuoteRequestsQuerySchema,
-          response: {
-            200: z.object({
-              quoteRequests: z.array(QuoteRequestSummarySchema),
-              customerVehicleMapping: GarageVehicleSchema.nullable(),
-            }),
-          },
+    app.route({
+      ...at(QUOTE_REQUESTS_API.getQuoteRequests),
+      schema: {
+        summary: "List the caller's quote requests, or one garage vehicle's",
+        querystring: GetQuoteRequestsQuerySchema,
+        response: {
+          200: z.object({
+            quoteRequests: z.array(QuoteRequestSummarySchema),
+            customerVehicleMapping: GarageVehicleSchema.nullable(),
+          }),
         },
-        config: { access: 'user' },
       },
-      async (request) =>
+      config: { access: 'user' },
+      handler: async (request) =>
         requestReading.listForVehicle(deps.db, requireUser(request), request.query.vehicleId),
-    );
+    });
 
-    app.post(
-      '/api/QuoteRequests/ActiveRequests/:id',
-      {
-        schema: {
-          summary: 'List the open quote requests of a branch or of the caller, a page at a time',
-          params: QuoteRequestIdParamsSchema,
-          body: ActiveRequestsBodySchema,
-          response: { 200: ActiveRequestsPageSchema },
-        },
-        config: { access: 'user' },
+    app.route({
+      ...at(QUOTE_REQUESTS_API.activeRequests),
+      schema: {
+        summary: 'List the open quote requests of a branch or of the caller, a page at a time',
+        params: QuoteRequestIdParamsSchema,
+        body: ActiveRequestsBodySchema,
+        response: { 200: ActiveRequestsPageSchema },
       },
-      async (request) =>
+      config: { access: 'user' },
+      handler: async (request) =>
         requestReading.active(deps.db, requireUser(request), request.params.id, request.body),
-    );
+    });
 
-    app.get(
-      '/api/QuoteRequests/ActiveRequestsWorkshops/:id',
-      {
-        schema: {
-          summary: 'List the workshops a quote request was sent to, with their distances',
-          params: QuoteRequestIdParamsSchema,
-          response: { 200: z.array(RequestWorkshopSchema) },
-        },
-        config: { access: 'user' },
+    app.route({
+      ...at(QUOTE_REQUESTS_API.activeRequestsWorkshops),
+      schema: {
+        summary: 'List the workshops a quote request was sent to, with their distances',
+        params: QuoteRequestIdParamsSchema,
+        response: { 200: z.array(RequestWorkshopSchema) },
       },
-      async (request) =>
+      config: { access: 'user' },
+      handler: async (request) =>
         requestReading.workshopsOf(deps.db, distances, requireUser(request), request.params.id),
-    );
+    });
 
-    app.post(
-      '/api/QuoteRequests/completeQuoteRequest/:id',
-      {
-        schema: {
-          summary: 'Mark a submitted quote request completed',
-          params: QuoteRequestIdParamsSchema,
-          body: z.unknown().optional(),
-          response: { 200: MessageWithStatusSchema },
-        },
-        config: { access: 'user' },
+    app.route({
+      ...at(QUOTE_REQUESTS_API.completeQuoteRequest),
+      schema: {
+        summary: 'Mark a submitted quote request completed',
+        params: QuoteRequestIdParamsSchema,
+        body: z.unknown().optional(),
+        response: { 200: MessageWithStatusSchema },
       },
-      async (request) => requestReading.complete(deps.db, requireUser(request), request.params.id),
-    );
+      config: { access: 'user' },
+      handler: async (request) => requestReading.complete(deps.db, requireUser(request), request.params.id),
+    });
 
-    app.post(
-      '/api/QuoteRequests/GetQuoteEstimate',
-      {
-        schema: {
-          summary: 'Estimate the price of repair items from past quotes',
-          body: QuoteEstimateRequestSchema,
-          response: { 200: z.array(QuoteEstimateSchema) },
-        },
-        config: { access: 'public', rateLimit: { max: 60, windowMinutes: 1 } },
+    app.route({
+      ...at(QUOTE_REQUESTS_API.getQuoteEstimate),
+      schema: {
+        summary: 'Estimate the price of repair items from past quotes',
+        body: QuoteEstimateRequestSchema,
+        response: { 200: z.array(QuoteEstimateSchema) },
       },
-      // JSON already written (what the serializer writes), kept until the views are recomputed (decision 046).
-      async (request, reply) => {
+      config: { access: 'public', rateLimit: { max: 60, windowMinutes: 1 } },
+      handler: async (request, reply) => {
         const json = await estimates.json(request.sessionUser?.id ?? null, request.body, request.log);
         return sendKeptJson(request, reply, json);
       },
-    );
+    });
 
-    app.post(
-      '/api/tracking/events',
-      {
-        schema: {
-          summary: "Record a step of the request form's funnel (answered before it is written)",
-          operationId: 'TrackEvent',
-          body: TrackingEventSchema,
-          response: { 202: z.object({ accepted: z.boolean() }) },
-        },
-        // Four steps and a start per flow; a generous ceiling per address still stops a flood.
-        config: { access: 'public', rateLimit: { max: 120, windowMinutes: 1 } },
+    app.route({
+      ...at(QUOTE_REQUESTS_API.trackEvent),
+      schema: {
+        summary: "Record a step of the request form's funnel (answered before it is written)",
+        operationId: 'TrackEvent',
+        body: TrackingEventSchema,
+        response: { 202: z.object({ accepted: z.boolean() }) },
       },
-      async (request, reply) => {
+      config: { access: 'public', rateLimit: { max: 120, windowMinutes: 1 } },
+      handler: async (request, reply) => {
         // Never makes the person wait: the row is written after the answer, and a failure is only logged.
         quoteRequests.track(deps.db, request.body, request.sessionUser?.id ?? null, request.log);
         return reply.code(202).send({ accepted: true });
       },
-    );
+    });
   };
 }

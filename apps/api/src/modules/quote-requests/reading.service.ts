@@ -1,6 +1,6 @@
 import {
   localDateTime,
-  QUOTE_PATHS,
+  QUOTES_API,
   QuoteRequestStatus,
   type QuoteRequestSummary,
   type QuoteRequestView,
@@ -229,7 +229,7 @@ export const requestReading = {
       innovationPolicy: garageVehicle?.innovationPolicy ?? null,
       userId: row.userId,
       licenseDiskPhotoUrl: row.licenseDiskFileId
-        ? QUOTE_PATHS.downloadLicenseDiskPhoto.replace('{id}', row.id)
+        ? QUOTES_API.downloadLicenseDiskPhoto.path.replace('{id}', row.id)
         : null,
       quoteRequestOrganizationBranchShare: branchShares,
       quotes: requestQuotes,

@@ -2,13 +2,14 @@ import {
   AcceptAmendmentSchema,
   AcceptQuoteSchema,
   CancelBookingSchema,
+  CancelRequestAnswerSchema,
   CancelRequestSchema,
   DeclineQuoteSchema,
   DownloadMessageAttachmentQuerySchema,
   GuestQuerySchema,
   IdParamsSchema,
   MessageWorkshopSchema,
-  QUOTE_PATHS,
+  QUOTES_API,
   QuoteActionAnswerSchema,
   QuoteMessageViewSchema,
   RequestQuotesSchema,
@@ -20,11 +21,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { at } from '../../lib/contract';
 import type { FileStore } from '../../lib/file-store';
 import { requireUser } from '../../lib/session';
 import { customerQuotes as customer } from './customer.service';
 import { invoiceFileName } from './invoice-pdf';
-import { customerFormRoutes, FILE_TYPES, fileRoutes, quoteDeps, route } from './route-kinds';
+import { customerFormRoutes, FILE_TYPES, fileRoutes, quoteDeps } from './route-kinds';
 
 /**
  * The customer's quote calls (spec: the Quotes call table; decision 020). Public: a guest acts with the
@@ -39,23 +41,21 @@ export function quoteRoutes(appDeps: AppDeps & { fileStore: FileStore }) {
     const writing = { access: 'public' as const, rateLimit: { max: 30, windowMinutes: 10 } };
     const form = customerFormRoutes(parent, writing);
     const file = fileRoutes(parent, reading);
-    const P = QUOTE_PATHS;
+    const P = QUOTES_API;
     const answer = QuoteActionAnswerSchema;
 
-    app.get(
-      route(P.requestQuotes),
-      {
-        schema: {
-          summary: "List a quote request's quotes, with their workshops, messages and amendments",
-          params: IdParamsSchema,
-          querystring: GuestQuerySchema,
-          response: { 200: RequestQuotesSchema },
-        },
-        config: reading,
+    app.route({
+      ...at(QUOTES_API.requestQuotes),
+      schema: {
+        summary: "List a quote request's quotes, with their workshops, messages and amendments",
+        params: IdParamsSchema,
+        querystring: GuestQuerySchema,
+        response: { 200: RequestQuotesSchema },
       },
-      async ({ sessionUser: user, query, params }) =>
+      config: reading,
+      handler: async ({ sessionUser: user, query, params }) =>
         customer.requestQuotes(deps, { user, emailAddress: query.emailAddress }, params.id),
-    );
+    });
 
     form(
       P.acceptQuote,
@@ -140,73 +140,63 @@ export function quoteRoutes(appDeps: AppDeps & { fileStore: FileStore }) {
       ({ id }, _, caller) => customer.amendmentPhoto(deps, caller, id),
     );
 
-    app.post(
-      route(P.cancelBooking),
-      {
-        schema: {
-          summary: 'Cancel a booked quote before the vehicle is checked in',
-          body: CancelBookingSchema,
-          response: { 200: answer },
-        },
-        config: writing,
+    app.route({
+      ...at(QUOTES_API.cancelBooking),
+      schema: {
+        summary: 'Cancel a booked quote before the vehicle is checked in',
+        body: CancelBookingSchema,
+        response: { 200: answer },
       },
-      async ({ sessionUser: user, body }) =>
+      config: writing,
+      handler: async ({ sessionUser: user, body }) =>
         customer.cancelBooking(deps, { user, emailAddress: body.emailAddress }, body),
-    );
+    });
 
-    app.post(
-      route(P.declineQuote),
-      {
-        schema: {
-          summary: 'Decline a quote, with an optional reason',
-          body: DeclineQuoteSchema,
-          response: { 200: answer },
-        },
-        config: writing,
+    app.route({
+      ...at(QUOTES_API.declineQuote),
+      schema: {
+        summary: 'Decline a quote, with an optional reason',
+        body: DeclineQuoteSchema,
+        response: { 200: answer },
       },
-      async ({ sessionUser: user, body }) =>
+      config: writing,
+      handler: async ({ sessionUser: user, body }) =>
         customer.decline(deps, { user, emailAddress: body.emailAddress }, body),
-    );
+    });
 
-    app.post(
-      route(P.cancelRequest),
-      {
-        schema: {
-          summary: 'Cancel a quote request',
-          body: CancelRequestSchema,
-          response: { 200: z.object({ message: z.string(), quoteRequestStatus: z.number() }) },
-        },
-        config: writing,
+    app.route({
+      ...at(QUOTES_API.cancelRequest),
+      schema: {
+        summary: 'Cancel a quote request',
+        body: CancelRequestSchema,
+        response: { 200: CancelRequestAnswerSchema },
       },
-      async ({ sessionUser: user, body }) =>
+      config: writing,
+      handler: async ({ sessionUser: user, body }) =>
         customer.cancelRequest(deps, { user, emailAddress: body.emailAddress }, body),
-    );
+    });
 
-    app.get(
-      route(P.vehicleActiveQuotes),
-      {
-        schema: {
-          summary: "List the active quotes of one of the customer's garage vehicles",
-          params: IdParamsSchema,
-          response: { 200: VehicleActiveQuotesSchema },
-        },
-        config: { access: 'user' },
+    app.route({
+      ...at(QUOTES_API.vehicleActiveQuotes),
+      schema: {
+        summary: "List the active quotes of one of the customer's garage vehicles",
+        params: IdParamsSchema,
+        response: { 200: VehicleActiveQuotesSchema },
       },
-      async (request) => customer.vehicleActiveQuotes(deps, requireUser(request), request.params.id),
-    );
+      config: { access: 'user' },
+      handler: async (request) => customer.vehicleActiveQuotes(deps, requireUser(request), request.params.id),
+    });
 
-    app.post(
-      route(P.reviewWorkshop),
-      {
-        schema: {
-          summary: 'Review the workshop of a completed job (once per job)',
-          body: ReviewWorkshopSchema,
-          response: { 201: ReviewViewSchema },
-        },
-        config: { access: 'user', rateLimit: { max: 20, windowMinutes: 10 } },
+    app.route({
+      ...at(QUOTES_API.reviewWorkshop),
+      schema: {
+        summary: 'Review the workshop of a completed job (once per job)',
+        body: ReviewWorkshopSchema,
+        response: { 201: ReviewViewSchema },
       },
-      async (request, reply) =>
+      config: { access: 'user', rateLimit: { max: 20, windowMinutes: 10 } },
+      handler: async (request, reply) =>
         reply.code(201).send(await customer.review(deps, requireUser(request), request.body)),
-    );
+    });
   };
 }

@@ -1,5 +1,6 @@
 import {
   ATTACHMENT_MAX_KB,
+  type ContractEntry,
   GuestQuerySchema,
   IdParamsSchema,
   QuoteActionAnswerSchema,
@@ -7,6 +8,7 @@ import {
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { at } from '../../lib/contract';
 import type { FileStore } from '../../lib/file-store';
 import { fileAnswer } from '../../lib/http-schemas';
 import { requireWorkshopUser, type SessionUser, workshopScope } from '../../lib/session';
@@ -22,9 +24,6 @@ import { parseFields, readForm } from './form';
  * step on a job (a JSON body, the quote's id in the path, a QuoteActionAnswer back). Every route still
  * declares its access, rate limit and zod schemas (OpenAPI and the fuzz test read them).
  */
-
-/** Fastify path syntax for a contract path: '/api/x/{id}' -> '/api/x/:id'. */
-export const route = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 export const FILE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'application/pdf'];
 /** A multipart form or a JSON object: the handler reads and checks it with the shared schema. */
@@ -73,27 +72,25 @@ const callerOf = (request: FastifyRequest, emailAddress?: string | null): Custom
  */
 export function fileRoutes(app: FastifyInstance, config: Config) {
   return <P extends Schema = typeof IdParamsSchema, Q extends Schema = typeof GuestQuerySchema>(
-    path: string,
+    entry: ContractEntry,
     file: { summary: string; description: string; types: string[]; params?: P; querystring?: Q },
     load: (params: Out<P>, query: Out<Q>, caller: CustomerCaller) => Promise<SentFile>,
   ) =>
-    app.get(
-      route(path),
-      {
-        schema: {
-          summary: file.summary,
-          params: file.params ?? IdParamsSchema,
-          querystring: file.querystring ?? GuestQuerySchema,
-          response: { 200: fileAnswer(file.description, file.types) },
-        },
-        config,
+    app.route({
+      ...at(entry),
+      schema: {
+        summary: file.summary,
+        params: file.params ?? IdParamsSchema,
+        querystring: file.querystring ?? GuestQuerySchema,
+        response: { 200: fileAnswer(file.description, file.types) },
       },
-      async (request, reply) => {
+      config,
+      handler: async (request, reply) => {
         const query = request.query as Out<Q> & { emailAddress?: string | null };
         const file = await load(request.params as Out<P>, query, callerOf(request, query.emailAddress));
         return sendFile(reply, file);
       },
-    );
+    });
 }
 
 /** The files a form takes, as the OpenAPI document and the fuzz suite see them. */
@@ -115,28 +112,26 @@ export const attachmentFilesField = (what: string) =>
  */
 export function customerFormRoutes(app: FastifyInstance, config: Config) {
   return <S extends z.ZodObject & z.ZodType<{ emailAddress?: string | null | undefined }>>(
-    path: string,
+    entry: ContractEntry,
     form: { summary: string; fields: S; response: Schema; jsonFields?: string[]; files?: string },
     act: (caller: CustomerCaller, input: z.output<S>, files: CheckedUpload[]) => Promise<unknown>,
   ) =>
-    app.post(
-      route(path),
-      {
-        schema: { summary: form.summary, body: FormBody, response: { 200: form.response } },
-        config: {
-          ...config,
-          multipartForm: form.files
-            ? form.fields.extend({ attachmentFiles: attachmentFilesField(form.files) })
-            : form.fields,
-        },
+    app.route({
+      ...at(entry),
+      schema: { summary: form.summary, body: FormBody, response: { 200: form.response } },
+      config: {
+        ...config,
+        multipartForm: form.files
+          ? form.fields.extend({ attachmentFiles: attachmentFilesField(form.files) })
+          : form.fields,
       },
-      async (request) => {
+      handler: async (request) => {
         const read = await readForm(request, 'attachmentFiles', form.jsonFields);
         const input = parseFields(form.fields, read.fields);
         const files = await checkFiles(read.files, 'attachmentFiles', MAX_FILES);
         return act(callerOf(request, input.emailAddress), input, files);
       },
-    );
+    });
 }
 
 /**
@@ -147,53 +142,49 @@ export function customerFormRoutes(app: FastifyInstance, config: Config) {
  */
 export function workshopRoutes(app: FastifyInstance, config: { read: Config; step: Config }) {
   const read = <P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
-    path: string,
+    entry: ContractEntry,
     schema: { summary: string; response: Schema; params?: P; querystring?: Q; everyWorkshop?: true },
     answer: (user: SessionUser, params: Out<P>, query: Out<Q>) => Promise<unknown>,
   ) =>
-    app.get(
-      route(path),
-      {
-        schema: {
-          summary: schema.summary,
-          ...(schema.params ? { params: schema.params } : {}),
-          ...(schema.querystring ? { querystring: schema.querystring } : {}),
-          response: { 200: schema.response },
-        },
-        config: config.read,
+    app.route({
+      ...at(entry),
+      schema: {
+        summary: schema.summary,
+        ...(schema.params ? { params: schema.params } : {}),
+        ...(schema.querystring ? { querystring: schema.querystring } : {}),
+        response: { 200: schema.response },
       },
-      async (request) =>
+      config: config.read,
+      handler: async (request) =>
         answer(
           schema.everyWorkshop ? requireWorkshopUser(request) : workshopScope(request),
           request.params as Out<P>,
           request.query as Out<Q>,
         ),
-    );
+    });
 
   const step = <B extends Schema>(
-    path: string,
+    entry: ContractEntry,
     schema: { summary: string; body: B; response?: Schema; multipartForm?: Schema },
     act: (user: SessionUser, id: string, body: z.output<B>, request: FastifyRequest) => Promise<unknown>,
   ) =>
-    app.post(
-      route(path),
-      {
-        schema: {
-          summary: schema.summary,
-          params: IdParamsSchema,
-          body: schema.body,
-          response: { 200: schema.response ?? QuoteActionAnswerSchema },
-        },
-        config: schema.multipartForm ? { ...config.step, multipartForm: schema.multipartForm } : config.step,
+    app.route({
+      ...at(entry),
+      schema: {
+        summary: schema.summary,
+        params: IdParamsSchema,
+        body: schema.body,
+        response: { 200: schema.response ?? QuoteActionAnswerSchema },
       },
-      async (request) =>
+      config: schema.multipartForm ? { ...config.step, multipartForm: schema.multipartForm } : config.step,
+      handler: async (request) =>
         act(
           workshopScope(request),
           (request.params as { id: string }).id,
           request.body as z.output<B>,
           request,
         ),
-    );
+    });
 
   return { read, step };
 }

@@ -1,6 +1,7 @@
 import {
   BranchShareListSchema,
   BranchShareSchema,
+  QUOTES_API,
   QuoteRequestIdParamsSchema,
   ShareQuoteBodySchema,
   ShareQuoteQuerySchema,
@@ -8,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { at } from '../../lib/contract';
 import { requireOrganisationUser } from '../../lib/session';
 import { quoteSharing } from './share.service';
 
@@ -20,19 +22,17 @@ export function organisationQuoteRoutes(deps: AppDeps) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
 
-    app.post(
-      '/api/QuoteRequests/shareOrganizationBranchQuote/:id',
-      {
-        schema: {
-          summary: 'Share a quote of a request with another branch of the organisation',
-          params: QuoteRequestIdParamsSchema,
-          querystring: ShareQuoteQuerySchema,
-          body: ShareQuoteBodySchema,
-          response: { 200: BranchShareSchema },
-        },
-        config: { access: 'organisation', rateLimit: { max: 60, windowMinutes: 10, per: 'user' } },
+    app.route({
+      ...at(QUOTES_API.shareOrganizationBranchQuote),
+      schema: {
+        summary: 'Share a quote of a request with another branch of the organisation',
+        params: QuoteRequestIdParamsSchema,
+        querystring: ShareQuoteQuerySchema,
+        body: ShareQuoteBodySchema,
+        response: { 200: BranchShareSchema },
       },
-      async (request) =>
+      config: { access: 'organisation', rateLimit: { max: 60, windowMinutes: 10, per: 'user' } },
+      handler: async (request) =>
         quoteSharing.share(
           deps.db,
           requireOrganisationUser(request),
@@ -40,19 +40,18 @@ export function organisationQuoteRoutes(deps: AppDeps) {
           request.query.quoteId,
           request.body.organizationBranchId,
         ),
-    );
+    });
 
-    app.get(
-      '/api/QuoteRequests/organizationBranchShares/:id',
-      {
-        schema: {
-          summary: "List the branches a request's quotes are shared with",
-          params: QuoteRequestIdParamsSchema,
-          response: { 200: BranchShareListSchema },
-        },
-        config: { access: 'organisation' },
+    app.route({
+      ...at(QUOTES_API.organizationBranchShares),
+      schema: {
+        summary: "List the branches a request's quotes are shared with",
+        params: QuoteRequestIdParamsSchema,
+        response: { 200: BranchShareListSchema },
       },
-      async (request) => quoteSharing.ofRequest(deps.db, requireOrganisationUser(request), request.params.id),
-    );
+      config: { access: 'organisation' },
+      handler: async (request) =>
+        quoteSharing.ofRequest(deps.db, requireOrganisationUser(request), request.params.id),
+    });
   };
 }

@@ -6,7 +6,7 @@ import {
   IncomingRequestSchema,
   InvoiceInputSchema,
   PaidAtWorkshopSchema,
-  QUOTE_PATHS,
+  QUOTES_API,
   QuoteMessageViewSchema,
   ReasonSchema,
   SaveQuoteSchema,
@@ -42,7 +42,7 @@ export function workshopPortalRoutes(appDeps: AppDeps & { fileStore: FileStore }
     });
     const params = IdParamsSchema;
     const none = z.object({}).nullish();
-    const P = QUOTE_PATHS;
+    const P = QUOTES_API;
 
     read(
       P.workshopChoices,

@@ -1,9 +1,10 @@
 import etag from '@fastify/etag';
-import { RepairItemNodeSchema, RepairItemsQuerySchema } from '@motorwise/shared';
+import { REPAIR_ITEMS_API, RepairItemNodeSchema, RepairItemsQuerySchema } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { at } from '../../lib/contract';
 import { repairItems } from './repair-items.service';
 
 /** spec Lookups: GET /api/repairItems?quoteType= (public: guests build requests too). */
@@ -12,22 +13,20 @@ export function repairItemRoutes(deps: Pick<AppDeps, 'db'>) {
     // An ETag on the list: a browser revalidating it gets 304 without a body when nothing changed.
     await parent.register(etag);
     const app = parent.withTypeProvider<ZodTypeProvider>();
-    app.get(
-      '/api/repairItems',
-      {
-        schema: {
-          summary: 'List the repair-item tree for a quote type',
-          operationId: 'GetRepairItems',
-          querystring: RepairItemsQuerySchema,
-          response: { 200: z.array(RepairItemNodeSchema) },
-        },
-        config: { access: 'public' },
+    app.route({
+      ...at(REPAIR_ITEMS_API.getRepairItems),
+      schema: {
+        summary: 'List the repair-item tree for a quote type',
+        operationId: 'GetRepairItems',
+        querystring: RepairItemsQuerySchema,
+        response: { 200: z.array(RepairItemNodeSchema) },
       },
-      async (request, reply) => {
+      config: { access: 'public' },
+      handler: async (request, reply) => {
         // Templates change when an administrator edits them: a few minutes in a shared cache is fine.
         reply.header('Cache-Control', 'public, max-age=300');
         return repairItems.tree(deps.db, request.query.quoteType);
       },
-    );
+    });
   };
 }

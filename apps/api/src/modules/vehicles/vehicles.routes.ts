@@ -1,9 +1,11 @@
 import etag from '@fastify/etag';
+import { VEHICLES_API } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { readModels } from '../../db/read-models';
+import { at } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
 import { fileAnswer } from '../../lib/http-schemas';
 import { sendKeptJson } from '../../lib/kept-json';
@@ -47,142 +49,131 @@ export function vehicleRoutes(deps: AppDeps) {
     if (deps.config.NODE_ENV !== 'test')
       app.addHook('onReady', async () => void catalogue.warm().catch(() => {}));
 
-    r.post(
-      '/api/vehicles',
-      {
-        schema: {
-          summary: 'Search the vehicle catalogue by a free-text term (brand, range, model, year)',
-          operationId: 'SearchVehicles',
-          body: SearchVehiclesSchema,
-          response: { 200: z.array(VehicleSchema) },
-        },
-        config,
+    r.route({
+      ...at(VEHICLES_API.searchVehicles),
+      schema: {
+        summary: 'Search the vehicle catalogue by a free-text term (brand, range, model, year)',
+        operationId: 'SearchVehicles',
+        body: SearchVehiclesSchema,
+        response: { 200: z.array(VehicleSchema) },
       },
-      // JSON bytes already checked against the schema (catalogue-search.ts): sent as they are.
-      async (request, reply) =>
+      config,
+      handler: async (request, reply) =>
         sendKeptJson(request, reply, await catalogue.searchJson(request.body.searchTerm)),
-    );
+    });
 
     const placeholder = {
       summary: 'Download the picture shown for a vehicle without one',
       operationId: 'GetVehiclePlaceholder',
       response: { 200: fileAnswer('The picture', ['image/svg+xml']) },
     };
-    r.get('/api/vehicles/placeholder.svg', { schema: placeholder, config }, async (_request, reply) =>
-      reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('Cache-Control', 'public, max-age=86400')
-        .send(VEHICLE_PLACEHOLDER_SVG),
-    );
+    r.route({
+      ...at(VEHICLES_API.getVehiclePlaceholder),
+      schema: placeholder,
+      config,
+      handler: async (_request, reply) =>
+        reply
+          .type('image/svg+xml; charset=utf-8')
+          .header('Cache-Control', 'public, max-age=86400')
+          .send(VEHICLE_PLACEHOLDER_SVG),
+    });
 
     // The drill-down lists change only with the catalogue: a browser keeps them 5 minutes, then asks
     // again with the ETag and gets 304 without a body when nothing changed (decision 037).
     await app.register(async (parent) => {
       await parent.register(etag);
       const lists = parent.withTypeProvider<ZodTypeProvider>();
-      lists.get(
-        '/api/vehicles/getbrands',
-        {
-          schema: {
-            summary: "List the catalogue's brands",
-            operationId: 'GetBrands',
-            response: { 200: z.array(z.string()) },
-          },
-          config,
+      lists.route({
+        ...at(VEHICLES_API.getBrands),
+        schema: {
+          summary: "List the catalogue's brands",
+          operationId: 'GetBrands',
+          response: { 200: z.array(z.string()) },
         },
-        async (_request, reply) => {
+        config,
+        handler: async (_request, reply) => {
           reply.header('Cache-Control', LISTS_CACHE);
           return vehicles.listBrands(db);
         },
-      );
+      });
 
-      lists.get(
-        '/api/vehicles/getyears',
-        {
-          schema: {
-            summary: 'List the years of a brand',
-            operationId: 'GetYears',
-            querystring: YearsQuerySchema,
-            response: { 200: z.array(z.number()) },
-          },
-          config,
+      lists.route({
+        ...at(VEHICLES_API.getYears),
+        schema: {
+          summary: 'List the years of a brand',
+          operationId: 'GetYears',
+          querystring: YearsQuerySchema,
+          response: { 200: z.array(z.number()) },
         },
-        async (request, reply) => {
+        config,
+        handler: async (request, reply) => {
           reply.header('Cache-Control', LISTS_CACHE);
           return vehicles.listYears(db, request.query.brandName);
         },
-      );
+      });
 
-      lists.get(
-        '/api/vehicles/getranges',
-        {
-          schema: {
-            summary: 'List the ranges of a brand in a year',
-            operationId: 'GetRanges',
-            querystring: RangesQuerySchema,
-            response: { 200: z.array(z.string()) },
-          },
-          config,
+      lists.route({
+        ...at(VEHICLES_API.getRanges),
+        schema: {
+          summary: 'List the ranges of a brand in a year',
+          operationId: 'GetRanges',
+          querystring: RangesQuerySchema,
+          response: { 200: z.array(z.string()) },
         },
-        async (request, reply) => {
+        config,
+        handler: async (request, reply) => {
           reply.header('Cache-Control', LISTS_CACHE);
           return vehicles.listRanges(db, request.query.brandName, request.query.year);
         },
-      );
+      });
 
-      lists.get(
-        '/api/vehicles/getmodels',
-        {
-          schema: {
-            summary: 'List the models of a range in a year',
-            operationId: 'GetModels',
-            querystring: ModelsQuerySchema,
-            response: { 200: z.array(VehicleSchema) },
-          },
-          config,
+      lists.route({
+        ...at(VEHICLES_API.getModels),
+        schema: {
+          summary: 'List the models of a range in a year',
+          operationId: 'GetModels',
+          querystring: ModelsQuerySchema,
+          response: { 200: z.array(VehicleSchema) },
         },
-        async (request, reply) => {
+        config,
+        handler: async (request, reply) => {
           reply.header('Cache-Control', LISTS_CACHE);
           const { brandName, year, rangeName } = request.query;
           return (await vehicles.listModels(db, brandName, year, rangeName)).map(toVehicle);
         },
-      );
+      });
     });
 
-    r.get(
-      '/api/vehicles/queryVehicleServiceInterval',
-      {
-        schema: {
-          summary: "Work out when a vehicle's next service is due",
-          querystring: ServiceIntervalQuerySchema,
-          response: { 200: ServiceIntervalSchema },
-        },
-        config,
+    r.route({
+      ...at(VEHICLES_API.queryVehicleServiceInterval),
+      schema: {
+        summary: "Work out when a vehicle's next service is due",
+        querystring: ServiceIntervalQuerySchema,
+        response: { 200: ServiceIntervalSchema },
       },
-      async (request) => {
+      config,
+      handler: async (request) => {
         const { reference, vehicleMileage, lastServiceDate } = request.query;
         const vehicle = await vehicles.findByReference(db, reference, request.sessionUser?.id ?? null);
         if (!vehicle) throw notFound('The vehicle');
         return computeServiceInterval(vehicle, reference, vehicleMileage, lastServiceDate);
       },
-    );
+    });
 
-    r.get(
-      '/api/vehicles/:id',
-      {
-        schema: {
-          summary: "Read one catalogue vehicle (or the caller's hand-entered one) by id",
-          operationId: 'GetCatalogueVehicle',
-          params: VehicleParamsSchema,
-          response: { 200: VehicleSchema },
-        },
-        config,
+    r.route({
+      ...at(VEHICLES_API.getCatalogueVehicle),
+      schema: {
+        summary: "Read one catalogue vehicle (or the caller's hand-entered one) by id",
+        operationId: 'GetCatalogueVehicle',
+        params: VehicleParamsSchema,
+        response: { 200: VehicleSchema },
       },
-      async (request) => {
+      config,
+      handler: async (request) => {
         const vehicle = await vehicles.findForCaller(db, request.params.id, request.sessionUser?.id ?? null);
         if (!vehicle) throw notFound('The vehicle');
         return toVehicle(vehicle);
       },
-    );
+    });
   };
 }

@@ -1,13 +1,10 @@
 import type { Multipart } from '@fastify/multipart';
-import {
-  UpdateWorkshopProfileSchema,
-  WORKSHOP_PROFILE_PATHS,
-  WorkshopProfileSchema,
-} from '@motorwise/shared';
+import { UpdateWorkshopProfileSchema, WORKSHOPS_API, WorkshopProfileSchema } from '@motorwise/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { at } from '../../lib/contract';
 import { AppError, badRequest } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
 import { fileAnswer } from '../../lib/http-schemas';
@@ -57,67 +54,60 @@ export function workshopProfileRoutes(deps: AppDeps & { fileStore: FileStore }) 
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const config = { access: 'workshop' } as const;
 
-    app.get(
-      WORKSHOP_PROFILE_PATHS.profile,
-      {
-        schema: {
-          summary: "Read the workshop's own profile",
-          operationId: 'GetWorkshopProfile',
-          response: { 200: WorkshopProfileSchema },
-        },
-        config,
+    app.route({
+      ...at(WORKSHOPS_API.getWorkshopProfile),
+      schema: {
+        summary: "Read the workshop's own profile",
+        operationId: 'GetWorkshopProfile',
+        response: { 200: WorkshopProfileSchema },
       },
-      async (request) => service.get(ownWorkshopId(workshopScope(request).workshopIds)),
-    );
+      config,
+      handler: async (request) => service.get(ownWorkshopId(workshopScope(request).workshopIds)),
+    });
 
-    app.put(
-      WORKSHOP_PROFILE_PATHS.profile,
-      {
-        schema: {
-          summary: "Change the workshop's own profile",
-          operationId: 'UpdateWorkshopProfile',
-          body: UpdateWorkshopProfileSchema,
-          response: { 200: WorkshopProfileSchema },
-        },
-        config,
+    app.route({
+      ...at(WORKSHOPS_API.updateWorkshopProfile),
+      schema: {
+        summary: "Change the workshop's own profile",
+        operationId: 'UpdateWorkshopProfile',
+        body: UpdateWorkshopProfileSchema,
+        response: { 200: WorkshopProfileSchema },
       },
-      async (request) => service.update(ownWorkshopId(workshopScope(request).workshopIds), request.body),
-    );
+      config,
+      handler: async (request) =>
+        service.update(ownWorkshopId(workshopScope(request).workshopIds), request.body),
+    });
 
-    app.post(
-      WORKSHOP_PROFILE_PATHS.logo,
-      {
-        schema: {
-          summary: "Upload the workshop's logo",
-          operationId: 'UploadWorkshopLogo',
-          response: { 200: WorkshopProfileSchema },
-        },
-        config: {
-          ...config,
-          rateLimit: { max: 20, windowMinutes: 10 },
-          multipartForm: z.object({
-            logo: z.file().describe('The logo: PNG, JPEG or WebP (by content), up to 2000 KB.'),
-          }),
-        },
+    app.route({
+      ...at(WORKSHOPS_API.uploadWorkshopLogo),
+      schema: {
+        summary: "Upload the workshop's logo",
+        operationId: 'UploadWorkshopLogo',
+        response: { 200: WorkshopProfileSchema },
       },
-      async (request) => {
+      config: {
+        ...config,
+        rateLimit: { max: 20, windowMinutes: 10 },
+        multipartForm: z.object({
+          logo: z.file().describe('The logo: PNG, JPEG or WebP (by content), up to 2000 KB.'),
+        }),
+      },
+      handler: async (request) => {
         const workshopId = ownWorkshopId(workshopScope(request).workshopIds);
         return service.setLogo(workshopId, await readLogo(request));
       },
-    );
+    });
 
-    app.get(
-      '/api/PublicWorkshop/Logo/:fileId',
-      {
-        schema: {
-          summary: "Download a workshop's logo",
-          operationId: 'GetWorkshopLogo',
-          params: z.object({ fileId: z.string().max(100) }),
-          response: { 200: fileAnswer('The workshop logo', ['image/png', 'image/jpeg', 'image/webp']) },
-        },
-        config: { access: 'public' },
+    app.route({
+      ...at(WORKSHOPS_API.getWorkshopLogo),
+      schema: {
+        summary: "Download a workshop's logo",
+        operationId: 'GetWorkshopLogo',
+        params: z.object({ fileId: z.string().max(100) }),
+        response: { 200: fileAnswer('The workshop logo', ['image/png', 'image/jpeg', 'image/webp']) },
       },
-      async (request, reply) => {
+      config: { access: 'public' },
+      handler: async (request, reply) => {
         const logo = await service.logoFile(request.params.fileId);
         return (
           reply
@@ -129,6 +119,6 @@ export function workshopProfileRoutes(deps: AppDeps & { fileStore: FileStore }) 
             .send(logo.bytes)
         );
       },
-    );
+    });
   };
 }

@@ -3,6 +3,7 @@ import {
   PublicWorkshopDetailSchema,
   PublicWorkshopPageSchema,
   PublicWorkshopsQuerySchema,
+  WORKSHOPS_API,
   WorkshopAddressesQuerySchema,
   WorkshopAddressSchema,
   WorkshopPageSchema,
@@ -12,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { readModels } from '../../db/read-models';
+import { at } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
 import { sendKeptJson } from '../../lib/kept-json';
 import { requireOrganisationUser } from '../../lib/session';
@@ -33,38 +35,31 @@ export function workshopRoutes(deps: AppDeps) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     // spec Lookups: the map of step 3. Public (guests request quotes); with lat, lng and radius (km, at
     // most 50) only the workshops in range, nearest first (decision 015).
-    r.get(
-      '/api/PublicWorkshop/GetWorkshopAddresses',
-      {
-        schema: {
-          summary: 'List the workshops on the map for a quote type, nearest first around a point',
-          querystring: WorkshopAddressesQuerySchema,
-          response: { 200: z.array(WorkshopAddressSchema) },
-        },
-        config: { access: 'public', rateLimit: { max: 300, windowMinutes: 1 } },
+    r.route({
+      ...at(WORKSHOPS_API.getWorkshopAddresses),
+      schema: {
+        summary: 'List the workshops on the map for a quote type, nearest first around a point',
+        querystring: WorkshopAddressesQuerySchema,
+        response: { 200: z.array(WorkshopAddressSchema) },
       },
-      // With a point the answer is JSON bytes already (decision 041: written from pre-written parts, in
-      // the schema's shape, tested against it; decision 046: kept per point), sent as they are; without
-      // one the serializer writes it.
-      async (request, reply) => {
+      config: { access: 'public', rateLimit: { max: 300, windowMinutes: 1 } },
+      handler: async (request, reply) => {
         const answer = await workshopFinder.addresses(deps.db, map, distances, request.query);
         if (Array.isArray(answer)) return answer;
         return sendKeptJson(request, reply, answer);
       },
-    );
+    });
     // spec step 3 list view: "organisation workshops only, with search and load-more pages of 8".
-    r.get(
-      '/api/PublicWorkshop/GetOrganisationWorkshops',
-      {
-        schema: {
-          summary:
-            "List the organisation's own workshops for step 3 of a request, with search, a page at a time",
-          querystring: OrganisationWorkshopsQuerySchema,
-          response: { 200: WorkshopPageSchema },
-        },
-        config: { access: 'organisation' },
+    r.route({
+      ...at(WORKSHOPS_API.getOrganisationWorkshops),
+      schema: {
+        summary:
+          "List the organisation's own workshops for step 3 of a request, with search, a page at a time",
+        querystring: OrganisationWorkshopsQuerySchema,
+        response: { 200: WorkshopPageSchema },
       },
-      async (request) => {
+      config: { access: 'organisation' },
+      handler: async (request) => {
         const user = requireOrganisationUser(request);
         return workshopFinder.organisationPage(
           deps.db,
@@ -73,41 +68,37 @@ export function workshopRoutes(deps: AppDeps) {
           request.query,
         );
       },
-    );
+    });
     // The directory (decision 025): bounded pages, filtered by name, area, service and rating, kept as
     // written until a workshop changes anywhere (decision 046).
-    r.get(
-      '/api/PublicWorkshop/GetWorkshops',
-      {
-        schema: {
-          summary: 'List the public workshop directory, filtered, a page at a time',
-          querystring: PublicWorkshopsQuerySchema,
-          response: { 200: PublicWorkshopPageSchema },
-        },
-        config: { access: 'public', rateLimit: { max: 300, windowMinutes: 1 } },
+    r.route({
+      ...at(WORKSHOPS_API.getWorkshops),
+      schema: {
+        summary: 'List the public workshop directory, filtered, a page at a time',
+        querystring: PublicWorkshopsQuerySchema,
+        response: { 200: PublicWorkshopPageSchema },
       },
-      async (request, reply) => {
+      config: { access: 'public', rateLimit: { max: 300, windowMinutes: 1 } },
+      handler: async (request, reply) => {
         reply.header('Cache-Control', 'public, max-age=60');
         return sendKeptJson(request, reply, await directoryPages.json(request.query));
       },
-    );
+    });
     // {id}: the workshop's id or its slug (the readable address of its page); anything else is a 404.
-    r.get(
-      '/api/PublicWorkshop/GetWorkshop/:id',
-      {
-        schema: {
-          summary: "Read a workshop's public page, by id or slug",
-          params: WorkshopParamsSchema,
-          response: { 200: PublicWorkshopDetailSchema },
-        },
-        config: { access: 'public', rateLimit: { max: 300, windowMinutes: 1 } },
+    r.route({
+      ...at(WORKSHOPS_API.getWorkshop),
+      schema: {
+        summary: "Read a workshop's public page, by id or slug",
+        params: WorkshopParamsSchema,
+        response: { 200: PublicWorkshopDetailSchema },
       },
-      async (request, reply) => {
+      config: { access: 'public', rateLimit: { max: 300, windowMinutes: 1 } },
+      handler: async (request, reply) => {
         const workshop = await workshops.findPublic(deps.db, request.params.id);
         if (!workshop) throw notFound('The workshop');
         reply.header('Cache-Control', 'public, max-age=60');
         return workshop;
       },
-    );
+    });
   };
 }

@@ -1,4 +1,4 @@
-import { NOTIFICATION_STREAM_PATH, type Notification } from '@motorwise/shared';
+import { NOTIFICATIONS_API, type Notification } from '@motorwise/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -56,7 +56,7 @@ const openStream = (n: Notification) =>
 function streamAnswers(answers: (() => Response)[]) {
   const tokens: (string | null)[] = [];
   server.use(
-    http.get(NOTIFICATION_STREAM_PATH, ({ request }) => {
+    http.get(NOTIFICATIONS_API.notificationStream.path, ({ request }) => {
       tokens.push(request.headers.get('authorization'));
       const next = answers.shift();
       return next ? next() : new HttpResponse(null, { status: 503 });

@@ -1,5 +1,5 @@
 import { notifications as toasts } from '@mantine/notifications';
-import { NOTIFICATION_STREAM_PATH, type Notification } from '@motorwise/shared';
+import { NOTIFICATIONS_API, type Notification } from '@motorwise/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -44,7 +44,7 @@ function liveStream() {
     },
   });
   server.use(
-    http.get(NOTIFICATION_STREAM_PATH, ({ request }) => {
+    http.get(NOTIFICATIONS_API.notificationStream.path, ({ request }) => {
       expect(request.headers.get('authorization')).toBe('Bearer access-token');
       return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
     }),

@@ -1,12 +1,15 @@
 import {
+  ACCOUNTS_API,
   type AddPasswordInput,
   ApplicationUserSchema,
   type ChangePasswordInput,
   CreatedInviteSchema,
   type CreateInviteInput,
+  INVITES_API,
   MessageSchema,
   PasswordChangedSchema,
   type PostApplicationUserInput,
+  PRIVACY_API,
   type Reauth,
   RecoveryCodesSchema,
   TwoFactorConfirmedSchema,
@@ -14,7 +17,7 @@ import {
   TwoFactorStatusSchema,
 } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
-import { AUTH_BASE, apiClient, type DownloadedFile } from '@/lib/api-client';
+import { apiClient, type DownloadedFile } from '@/lib/api-client';
 
 /** The signed-in user's own account (spec: /api/user/...) and the password calls of the auth API. */
 export const accountKeys = {
@@ -26,22 +29,22 @@ export function useApplicationUser() {
   return useQuery({
     queryKey: accountKeys.user,
     queryFn: ({ signal }) =>
-      apiClient.get('/api/user/GetApplicationUser', { schema: ApplicationUserSchema, signal }),
+      apiClient.call(ACCOUNTS_API.getApplicationUser, { schema: ApplicationUserSchema, signal }),
     staleTime: 0,
   });
 }
 
 /** The form's raw values: the API applies the same schema (and stores the phone as +27...). */
 export function postApplicationUser(body: PostApplicationUserInput) {
-  return apiClient.post('/api/User/PostApplicationUser', body, { schema: ApplicationUserSchema });
+  return apiClient.call(ACCOUNTS_API.postApplicationUser, { body: body, schema: ApplicationUserSchema });
 }
 
 export function changePassword(body: ChangePasswordInput) {
-  return apiClient.post(`${AUTH_BASE}/changepassword`, body, { schema: PasswordChangedSchema });
+  return apiClient.call(ACCOUNTS_API.changePassword, { body: body, schema: PasswordChangedSchema });
 }
 
 export function addPassword(body: AddPasswordInput) {
-  return apiClient.post(`${AUTH_BASE}/addpassword`, body, { schema: MessageSchema });
+  return apiClient.call(ACCOUNTS_API.addPassword, { body: body, schema: MessageSchema });
 }
 
 /**
@@ -49,40 +52,44 @@ export function addPassword(body: AddPasswordInput) {
  * +27...). 201 with the address the invite went to and when its link expires.
  */
 export function createInvite(body: CreateInviteInput) {
-  return apiClient.post('/api/user/invites', body, { schema: CreatedInviteSchema });
+  return apiClient.call(INVITES_API.createInvite, { body: body, schema: CreatedInviteSchema });
 }
 
 export function useTwoFactorStatus() {
   return useQuery({
     queryKey: accountKeys.twoFactor,
-    queryFn: ({ signal }) => apiClient.get('/api/user/twoFactor', { schema: TwoFactorStatusSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.call(ACCOUNTS_API.getTwoFactor, { schema: TwoFactorStatusSchema, signal }),
   });
 }
 
 export function enrolTwoFactor() {
-  return apiClient.post('/api/user/twoFactor/enrol', undefined, { schema: TwoFactorEnrolmentSchema });
+  return apiClient.call(ACCOUNTS_API.enrolTwoFactor, { schema: TwoFactorEnrolmentSchema });
 }
 
 export function confirmTwoFactor(code: string) {
-  return apiClient.post('/api/user/twoFactor/confirm', { code }, { schema: TwoFactorConfirmedSchema });
+  return apiClient.call(ACCOUNTS_API.confirmTwoFactor, { body: { code }, schema: TwoFactorConfirmedSchema });
 }
 
 export function disableTwoFactor(body: Reauth) {
-  return apiClient.post('/api/user/twoFactor/disable', body, { schema: MessageSchema });
+  return apiClient.call(ACCOUNTS_API.disableTwoFactor, { body: body, schema: MessageSchema });
 }
 
 export function renewRecoveryCodes(body: Reauth) {
-  return apiClient.post('/api/user/twoFactor/recoveryCodes', body, { schema: RecoveryCodesSchema });
+  return apiClient.call(ACCOUNTS_API.renewRecoveryCodes, { body: body, schema: RecoveryCodesSchema });
 }
 
 export function signOutEverywhere() {
-  return apiClient.post('/api/user/signOutEverywhere', undefined, { schema: MessageSchema });
+  return apiClient.call(ACCOUNTS_API.signOutEverywhere, { schema: MessageSchema });
 }
 
 export function exportMyData(): Promise<DownloadedFile> {
-  return apiClient.download('/api/user/exportData');
+  return apiClient.download(PRIVACY_API.exportData);
 }
 
 export function deleteAccount(body: Reauth) {
-  return apiClient.delete('/api/user/account', { body: { ...body, confirm: true }, schema: MessageSchema });
+  return apiClient.call(PRIVACY_API.deleteUserAccount, {
+    body: { ...body, confirm: true },
+    schema: MessageSchema,
+  });
 }

@@ -1,8 +1,10 @@
 import {
   ADDRESS_SUGGESTIONS_MIN_LENGTH,
   LastAddressSchema,
+  PLACES_API,
   PlaceDetailsSchema,
   PlaceSuggestionsSchema,
+  QUOTE_REQUESTS_API,
 } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
@@ -12,7 +14,7 @@ import { apiClient } from '@/lib/api-client';
 /** spec: "address suggestion failures are only logged (null returned)". */
 export async function suggestPlaces(input: string, sessionToken: string, signal?: AbortSignal) {
   try {
-    return await apiClient.get('/api/places/suggest', {
+    return await apiClient.call(PLACES_API.suggestPlaces, {
       query: { input, sessionToken },
       schema: PlaceSuggestionsSchema,
       signal,
@@ -24,7 +26,8 @@ export async function suggestPlaces(input: string, sessionToken: string, signal?
 }
 
 export function getPlaceDetails(placeId: string, sessionToken: string) {
-  return apiClient.get(`/api/places/details/${encodeURIComponent(placeId)}`, {
+  return apiClient.call(PLACES_API.getPlaceDetails, {
+    params: { placeId },
     query: { sessionToken },
     schema: PlaceDetailsSchema,
   });
@@ -49,7 +52,7 @@ export function usePlaceSuggestions(term: string, sessionToken: string) {
 export function useLastAddress(userId: string | number | null) {
   return useQuery({
     queryKey: ['last-address', userId],
-    queryFn: () => apiClient.get('/api/QuoteRequests/LastAddress', { schema: LastAddressSchema }),
+    queryFn: () => apiClient.call(QUOTE_REQUESTS_API.getLastAddress, { schema: LastAddressSchema }),
     enabled: userId !== null,
     staleTime: 0,
     select: (answer) => answer.address,

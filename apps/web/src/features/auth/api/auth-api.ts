@@ -1,7 +1,9 @@
 import {
+  ACCOUNTS_API,
   type Authenticate,
   type EmailOnly,
   type ForgotPasswordConfirmInput,
+  INVITES_API,
   type InviteRegisterInput,
   InviteViewSchema,
   LoginAnswerSchema,
@@ -12,7 +14,7 @@ import {
   SearchInviteAnswerSchema,
 } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
-import { AUTH_BASE, apiClient } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /**
  * The authentication calls (spec part 2, section 7), under /api/sites/{siteCode}/authentication/.
@@ -24,7 +26,7 @@ const login = { ...noRefresh, schema: LoginAnswerSchema };
 const message = { ...noRefresh, schema: MessageSchema };
 
 export function getProviders(signal?: AbortSignal) {
-  return apiClient.get(`${AUTH_BASE}/providers`, { schema: ProvidersSchema, ...noRefresh, signal });
+  return apiClient.call(ACCOUNTS_API.getProviders, { schema: ProvidersSchema, ...noRefresh, signal });
 }
 
 /** Which sign-in options the site offers (the Google button shows only when it is configured). */
@@ -37,24 +39,24 @@ export function useProviders() {
 }
 
 export function authenticate(body: Authenticate) {
-  return apiClient.post(`${AUTH_BASE}/authenticate`, body, login);
+  return apiClient.call(ACCOUNTS_API.authenticate, { body: body, ...login });
 }
 
 export function externalAuthenticate(body: { provider: 'google'; idToken: string; acceptTerms?: boolean }) {
-  return apiClient.post(`${AUTH_BASE}/externalauthenticate`, body, login);
+  return apiClient.call(ACCOUNTS_API.externalAuthenticate, { body: body, ...login });
 }
 
 /** The form's raw values: the API applies the same schema (and turns the phone into +27...). */
 export function register(body: RegisterInput) {
-  return apiClient.post(`${AUTH_BASE}/register`, body, { ...noRefresh, schema: RegisterAnswerSchema });
+  return apiClient.call(ACCOUNTS_API.register, { body: body, ...noRefresh, schema: RegisterAnswerSchema });
 }
 
 export function resendConfirmation(body: EmailOnly) {
-  return apiClient.post(`${AUTH_BASE}/resendconfirmation`, body, message);
+  return apiClient.call(ACCOUNTS_API.resendConfirmation, { body: body, ...message });
 }
 
 export function confirmEmail(code: string) {
-  return apiClient.post(`${AUTH_BASE}/confirmemail`, { code }, message);
+  return apiClient.call(ACCOUNTS_API.confirmEmail, { body: { code }, ...message });
 }
 
 /**
@@ -73,15 +75,16 @@ export function useConfirmEmail(code: string | null) {
 }
 
 export function forgotPassword(username: string) {
-  return apiClient.get(`${AUTH_BASE}/forgotpassword`, { query: { username }, ...message });
+  return apiClient.call(ACCOUNTS_API.forgotPassword, { query: { username }, ...message });
 }
 
 export function forgotPasswordConfirm(body: ForgotPasswordConfirmInput) {
-  return apiClient.post(`${AUTH_BASE}/forgotpasswordconfirm`, body, message);
+  return apiClient.call(ACCOUNTS_API.forgotPasswordConfirm, { body: body, ...message });
 }
 
 export function getInvite(id: string, loggedInUserId: string | null, signal?: AbortSignal) {
-  return apiClient.get(`${AUTH_BASE}/getInvite/${encodeURIComponent(id)}`, {
+  return apiClient.call(INVITES_API.getInvite, {
+    params: { id },
     schema: InviteViewSchema,
     query: { loggedInUserId },
     signal,
@@ -99,11 +102,11 @@ export function useInvite(inviteId: string | null, userId: string | null) {
 }
 
 export function consentInvite(id: string, consent: boolean) {
-  return apiClient.post(
-    `${AUTH_BASE}/consentInvite/${encodeURIComponent(id)}`,
-    { consent },
-    { schema: MessageSchema },
-  );
+  return apiClient.call(INVITES_API.consentInvite, {
+    params: { id },
+    body: { consent },
+    schema: MessageSchema,
+  });
 }
 
 /**
@@ -111,9 +114,9 @@ export function consentInvite(id: string, consent: boolean) {
  * asking for their own address).
  */
 export function searchInvite(body: EmailOnly) {
-  return apiClient.post(`${AUTH_BASE}/searchInvite`, body, { schema: SearchInviteAnswerSchema });
+  return apiClient.call(INVITES_API.searchInvite, { body: body, schema: SearchInviteAnswerSchema });
 }
 
 export function inviteRegister(id: string, body: InviteRegisterInput) {
-  return apiClient.post(`${AUTH_BASE}/inviteRegister/${encodeURIComponent(id)}`, body, login);
+  return apiClient.call(INVITES_API.inviteRegister, { params: { id }, body: body, ...login });
 }

@@ -1,9 +1,10 @@
 /// <reference types="altcha/types/react" />
+import { BOTCHECK_API } from '@motorwise/shared';
 import 'altcha';
 import type { AltchaWidgetElement } from 'altcha';
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
 
-export const BOT_CHECK_CHALLENGE_URL = '/api/botcheck/challenge';
+export const BOT_CHECK_CHALLENGE_URL = BOTCHECK_API.getBotCheckChallenge.path;
 
 export interface BotCheckHandle {
   /** The solved payload; solves the challenge first when the visitor has not ticked the box yet. */

@@ -1,4 +1,4 @@
-import { DevMailSchema, DevMailSummarySchema } from '@motorwise/shared';
+import { DEV_MAIL_API, DevMailSchema, DevMailSummarySchema } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
@@ -9,7 +9,7 @@ const DevMailListSchema = z.array(DevMailSummarySchema);
 export function useDevMailList() {
   return useQuery({
     queryKey: ['dev-mail'],
-    queryFn: ({ signal }) => apiClient.get('/api/dev/mail', { schema: DevMailListSchema, signal }),
+    queryFn: ({ signal }) => apiClient.call(DEV_MAIL_API.listDevMail, { schema: DevMailListSchema, signal }),
     refetchInterval: 5000,
     retry: false,
   });
@@ -20,7 +20,7 @@ export function useDevMail(id: string | undefined) {
     queryKey: ['dev-mail', id],
     enabled: !!id,
     queryFn: ({ signal }) =>
-      apiClient.get(`/api/dev/mail/${encodeURIComponent(id ?? '')}`, { schema: DevMailSchema, signal }),
+      apiClient.call(DEV_MAIL_API.getDevMail, { params: { id: id ?? '' }, schema: DevMailSchema, signal }),
     retry: false,
   });
 }

@@ -1,4 +1,5 @@
 import {
+  GARAGE_API,
   GARAGE_PAGE_SIZE,
   type GarageVehicle,
   type GarageVehicleFields,
@@ -27,22 +28,19 @@ export function getGarageVehicles(
   query: { filter?: string; page?: number; itemsPerPage?: number },
   signal?: AbortSignal,
 ) {
-  return apiClient.post(
-    '/api/user/getVehicles',
-    {
+  return apiClient.call(GARAGE_API.getVehicles, {
+    body: {
       filter: query.filter ?? '',
       page: query.page ?? 1,
       itemsPerPage: query.itemsPerPage ?? GARAGE_PAGE_SIZE,
     },
-    { schema: GarageVehiclePageSchema, signal },
-  );
+    schema: GarageVehiclePageSchema,
+    signal,
+  });
 }
 
 export function getGarageVehicle(id: string, signal?: AbortSignal) {
-  return apiClient.get(`/api/user/getVehicle/${encodeURIComponent(id)}`, {
-    schema: GarageVehicleSchema,
-    signal,
-  });
+  return apiClient.call(GARAGE_API.getVehicle, { params: { id }, schema: GarageVehicleSchema, signal });
 }
 
 /**
@@ -72,43 +70,49 @@ export function toUpsertFormData(input: GarageVehicleUpsert): FormData {
 
 /** spec: POST /api/user/upsertVehicle, multipart, with the optional vehicleReportAttachment. */
 export function upsertGarageVehicle(input: GarageVehicleUpsert) {
-  return apiClient.post('/api/user/upsertVehicle', toUpsertFormData(input), { schema: GarageVehicleSchema });
+  return apiClient.call(GARAGE_API.upsertVehicle, {
+    body: toUpsertFormData(input),
+    schema: GarageVehicleSchema,
+  });
 }
 
 export function deleteVehicleMileage(readingId: string) {
-  return apiClient.delete(`/api/user/deleteVehicleMileage/${encodeURIComponent(readingId)}`, {
+  return apiClient.call(GARAGE_API.deleteVehicleMileage, {
+    params: { id: readingId },
     schema: GarageVehicleSchema,
   });
 }
 
 export function deleteVehicleAttachment(attachmentId: string) {
-  return apiClient.delete(`/api/user/deleteVehicleAttachment/${encodeURIComponent(attachmentId)}`, {
+  return apiClient.call(GARAGE_API.deleteVehicleAttachment, {
+    params: { id: attachmentId },
     schema: GarageVehicleSchema,
   });
 }
 
 export function deleteGarageVehicle(id: string) {
-  return apiClient.delete(`/api/user/deleteVehicle/${encodeURIComponent(id)}`, { schema: MessageSchema });
+  return apiClient.call(GARAGE_API.deleteVehicle, { params: { id }, schema: MessageSchema });
 }
 
 export function getServiceSchedule(id: string, signal?: AbortSignal) {
-  return apiClient.get(`/api/user/queryVehicleServiceSchedule/${encodeURIComponent(id)}`, {
+  return apiClient.call(GARAGE_API.queryVehicleServiceSchedule, {
+    params: { id },
     schema: ServiceScheduleSchema,
     signal,
   });
 }
 
 export function getVehicleHistory(customerVehicleMappingId: string, signal?: AbortSignal) {
-  return apiClient.post(
-    '/api/user/queryVehicleHistory',
-    { customerVehicleMappingId, page: 1, itemsPerPage: GARAGE_PAGE_SIZE },
-    { schema: VehicleHistoryPageSchema, signal },
-  );
+  return apiClient.call(GARAGE_API.queryVehicleHistory, {
+    body: { customerVehicleMappingId, page: 1, itemsPerPage: GARAGE_PAGE_SIZE },
+    schema: VehicleHistoryPageSchema,
+    signal,
+  });
 }
 
 /** GET /api/vehicles/DownloadVehicleAttachment/{id}: the file (only to its owner) with its name. */
 export function downloadVehicleAttachment(id: string) {
-  return apiClient.download(`/api/vehicles/DownloadVehicleAttachment/${encodeURIComponent(id)}`);
+  return apiClient.download(GARAGE_API.downloadVehicleAttachment, { params: { id } });
 }
 
 // ------------------------------------------------------------------ hooks

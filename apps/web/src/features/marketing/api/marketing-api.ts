@@ -1,3 +1,4 @@
+import { QUOTE_REQUESTS_API } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type AnswerSchema, apiClient } from '@/lib/api-client';
 import { CUSTOMER_COUNT_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
@@ -23,7 +24,7 @@ const CustomersCountSchema: AnswerSchema<number> = {
 export async function getCustomersCount(signal?: AbortSignal): Promise<number> {
   const cached = Number(readCookie(CUSTOMER_COUNT_COOKIE));
   if (Number.isFinite(cached) && cached > 0) return cached;
-  const count = await apiClient.get('/api/QuoteRequests/GetCustomersCount', {
+  const count = await apiClient.call(QUOTE_REQUESTS_API.getCustomersCount, {
     schema: CustomersCountSchema,
     signal,
   });

@@ -1,4 +1,4 @@
-import { PublicWorkshopPageSchema } from '@motorwise/shared';
+import { PublicWorkshopPageSchema, WORKSHOPS_API } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
@@ -10,7 +10,7 @@ export function usePublicWorkshops() {
   return useQuery({
     queryKey: ['public-workshops', CAROUSEL_WORKSHOPS],
     queryFn: ({ signal }) =>
-      apiClient.get('/api/PublicWorkshop/GetWorkshops', {
+      apiClient.call(WORKSHOPS_API.getWorkshops, {
         query: { pageSize: CAROUSEL_WORKSHOPS },
         schema: PublicWorkshopPageSchema,
         signal,

@@ -1,5 +1,6 @@
 import {
   type ChangeStaffRole,
+  ORGANISATIONS_API,
   type Organisation,
   type OrganisationDetails,
   OrganisationSchema,
@@ -22,7 +23,7 @@ export function useOrganisation() {
   return useQuery({
     queryKey: ORGANISATION_KEY,
     queryFn: ({ signal }) =>
-      apiClient.get('/api/user/loadUserOrganization', { schema: OrganisationSchema, signal }),
+      apiClient.call(ORGANISATIONS_API.loadUserOrganization, { schema: OrganisationSchema, signal }),
   });
 }
 
@@ -30,7 +31,8 @@ export function useOrganisation() {
 export function useStaff() {
   return useQuery({
     queryKey: STAFF_KEY,
-    queryFn: ({ signal }) => apiClient.get('/api/organisation/staff', { schema: StaffListSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.call(ORGANISATIONS_API.getOrganisationStaff, { schema: StaffListSchema, signal }),
   });
 }
 
@@ -47,23 +49,30 @@ function useStaffChange<V>(call: (vars: V) => Promise<StaffMember[]>) {
 /** POST /api/organisation/staff/{userId}/branches: the branches a member may work in (issue 19 item 7). */
 export const useSetStaffBranches = () =>
   useStaffChange((v: { userId: string } & SetStaffBranches) =>
-    apiClient.post(
-      `/api/organisation/staff/${v.userId}/branches`,
-      { organizationBranchIds: v.organizationBranchIds },
-      staffAnswer,
-    ),
+    apiClient.call(ORGANISATIONS_API.postOrganisationStaffBranches, {
+      params: { userId: v.userId },
+      body: { organizationBranchIds: v.organizationBranchIds },
+      ...staffAnswer,
+    }),
   );
 
 /** POST /api/organisation/staff/{userId}/role. */
 export const useSetStaffRole = () =>
   useStaffChange((v: { userId: string } & ChangeStaffRole) =>
-    apiClient.post(`/api/organisation/staff/${v.userId}/role`, { role: v.role }, staffAnswer),
+    apiClient.call(ORGANISATIONS_API.postOrganisationStaffRole, {
+      params: { userId: v.userId },
+      body: { role: v.role },
+      ...staffAnswer,
+    }),
   );
 
 /** DELETE /api/organisation/staff/{userId}. */
 export const useRemoveStaff = () =>
   useStaffChange((v: { userId: string }) =>
-    apiClient.delete(`/api/organisation/staff/${v.userId}`, staffAnswer),
+    apiClient.call(ORGANISATIONS_API.deleteOrganisationStaffByUserId, {
+      params: { userId: v.userId },
+      ...staffAnswer,
+    }),
   );
 
 /** The header and the account page show the organisation too: the stored user is refreshed after a change. */
@@ -82,11 +91,11 @@ function useOrganisationChange<V>(call: (vars: V) => Promise<Organisation>) {
 /** PUT /api/organisation/details. */
 export const useSaveDetails = () =>
   useOrganisationChange((body: OrganisationDetails) =>
-    apiClient.put('/api/organisation/details', body, { schema: OrganisationSchema }),
+    apiClient.call(ORGANISATIONS_API.putOrganisationDetails, { body: body, schema: OrganisationSchema }),
   );
 
 /** POST /api/organisation/branches. */
 export const useSaveBranch = () =>
   useOrganisationChange((body: SaveBranch) =>
-    apiClient.post('/api/organisation/branches', body, { schema: OrganisationSchema }),
+    apiClient.call(ORGANISATIONS_API.postOrganisationBranches, { body: body, schema: OrganisationSchema }),
   );

@@ -1,4 +1,4 @@
-import { type DashboardList, DashboardListSchema, DashboardSchema } from '@motorwise/shared';
+import { type DashboardList, DashboardListSchema, DashboardSchema, WORKSPACE_API } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
@@ -11,7 +11,7 @@ import { apiClient } from '@/lib/api-client';
 export function useDashboard() {
   return useQuery({
     queryKey: ['dashboard'],
-    queryFn: ({ signal }) => apiClient.get('/api/user/dashboard', { schema: DashboardSchema, signal }),
+    queryFn: ({ signal }) => apiClient.call(WORKSPACE_API.getDashboard, { schema: DashboardSchema, signal }),
   });
 }
 
@@ -20,6 +20,10 @@ export function useDashboardList(figure: DashboardList) {
   return useQuery({
     queryKey: ['dashboard', 'list', figure],
     queryFn: ({ signal }) =>
-      apiClient.get(`/api/user/dashboardList/${figure}`, { schema: DashboardListSchema, signal }),
+      apiClient.call(WORKSPACE_API.dashboardList, {
+        params: { figure },
+        schema: DashboardListSchema,
+        signal,
+      }),
   });
 }

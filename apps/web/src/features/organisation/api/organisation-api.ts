@@ -1,5 +1,4 @@
 import type {
-  GlobalSearch,
   Notification,
   RecentAction,
   RecentActionRow,
@@ -8,12 +7,13 @@ import type {
   SetNotificationsSeen,
   UpsertBranch,
 } from '@motorwise/shared';
+import { NOTIFICATIONS_API, ORGANISATIONS_API, WORKSPACE_API } from '@motorwise/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /api/user/upsertOrganizationBranch: makes this branch the one the user works in. */
 export function changeBranch(body: UpsertBranch) {
-  return apiClient.post('/api/user/upsertOrganizationBranch', body);
+  return apiClient.call(ORGANISATIONS_API.upsertOrganizationBranch, { body: body });
 }
 
 /**
@@ -47,7 +47,8 @@ async function getRecentList(
   query: Record<string, string | boolean>,
   signal: AbortSignal,
 ): Promise<RecentAction[]> {
-  const data = await apiClient.get(`/api/user/${call}/${encodeURIComponent(String(ownerId))}`, {
+  const data = await apiClient.call(NOTIFICATIONS_API[call], {
+    params: { id: String(ownerId) },
     query,
     signal,
   });
@@ -84,7 +85,8 @@ export function useRecentMessages(ownerId: OwnerId, box: InboxBox, enabled: bool
 export function useMarkMessageRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiClient.post('/api/user/setMessageRead', { id } satisfies SetMessageRead),
+    mutationFn: (id: string) =>
+      apiClient.call(NOTIFICATIONS_API.setMessageRead, { body: { id } satisfies SetMessageRead }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['recent-messages'] }),
   });
 }
@@ -97,13 +99,13 @@ export function useNotifications(enabled: boolean) {
     queryKey: NOTIFICATIONS_KEY,
     enabled,
     // Not cancelled when the header unmounts: the answer is tiny, and the cache keeps it for the next page.
-    queryFn: async () => asList<Notification>(await apiClient.get('/api/user/loadNotifications')),
+    queryFn: async () => asList<Notification>(await apiClient.call(NOTIFICATIONS_API.loadNotifications)),
   });
 }
 
 /** POST /api/user/setNotificationRead: closed (by id) or its request opened (by quoteRequestId). */
 export function markNotificationRead(which: SetNotificationRead) {
-  return apiClient.post('/api/user/setNotificationRead', which);
+  return apiClient.call(NOTIFICATIONS_API.setNotificationRead, { body: which });
 }
 
 /**
@@ -111,7 +113,7 @@ export function markNotificationRead(which: SetNotificationRead) {
  * no page load, tab or device toasts them again (decision 052).
  */
 export function markNotificationsSeen(body: SetNotificationsSeen) {
-  return apiClient.post('/api/user/setNotificationsSeen', body);
+  return apiClient.call(NOTIFICATIONS_API.setNotificationsSeen, { body: body });
 }
 
 /** GET /api/user/globalSearch?searchTerm=: the branch's requests, vehicles and workshops, grouped. */
@@ -119,7 +121,6 @@ export function useGlobalSearch(searchTerm: string, enabled: boolean) {
   return useQuery({
     queryKey: ['global-search', searchTerm],
     enabled,
-    queryFn: ({ signal }) =>
-      apiClient.get<GlobalSearch>('/api/user/globalSearch', { query: { searchTerm }, signal }),
+    queryFn: ({ signal }) => apiClient.call(WORKSPACE_API.globalSearch, { query: { searchTerm }, signal }),
   });
 }

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
-import { NOTIFICATION_STREAM_PATH, type Notification } from '@motorwise/shared';
+import { NOTIFICATIONS_API, type Notification } from '@motorwise/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { useEffect, useRef } from 'react';
@@ -30,7 +30,7 @@ const quotesPath = (n: Notification) => `/quotes/${encodeURIComponent(n.quoteReq
 async function listen(signal: AbortSignal, onOpen: () => void, onNotification: (n: Notification) => void) {
   while (!signal.aborted) {
     try {
-      const response = await openEventStream(NOTIFICATION_STREAM_PATH, signal);
+      const response = await openEventStream(NOTIFICATIONS_API.notificationStream.path, signal);
       onOpen();
       const events = response
         .body!.pipeThrough(new TextDecoderStream())

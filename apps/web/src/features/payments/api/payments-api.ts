@@ -3,6 +3,7 @@ import {
   type MarkPayout,
   type MarkRefunded,
   OpenPaymentAnswerSchema,
+  PAYMENTS_API,
   PayAnswerSchema,
   PaymentEventsSchema,
   PaymentResultSchema,
@@ -38,12 +39,12 @@ export const PENDING_POLL_LIMIT = 30;
 export function payQuote(quoteId: string, guestEmail?: string | null) {
   const id = encodeURIComponent(quoteId);
   return guestEmail
-    ? apiClient.post(
-        `/api/payment/guest/Pay/${id}`,
-        { emailAddress: guestEmail },
-        { schema: PayAnswerSchema },
-      )
-    : apiClient.post(`/api/payment/Pay/${id}`, undefined, { schema: PayAnswerSchema });
+    ? apiClient.call(PAYMENTS_API.guestPay, {
+        params: { id },
+        body: { emailAddress: guestEmail },
+        schema: PayAnswerSchema,
+      })
+    : apiClient.call(PAYMENTS_API.pay, { params: { id }, schema: PayAnswerSchema });
 }
 
 /**
@@ -56,12 +57,17 @@ export function useOpenPayment(quoteId: string, guestEmail?: string | null) {
     queryKey: [...paymentKeys.open(quoteId), guestEmail ?? null],
     queryFn: ({ signal }) =>
       guestEmail
-        ? apiClient.get(`/api/payment/guest/open/${id}`, {
+        ? apiClient.call(PAYMENTS_API.getGuestOpenPayment, {
+            params: { id },
             query: { emailAddress: guestEmail },
             schema: OpenPaymentAnswerSchema,
             signal,
           })
-        : apiClient.get(`/api/payment/open/${id}`, { schema: OpenPaymentAnswerSchema, signal }),
+        : apiClient.call(PAYMENTS_API.getOpenPayment, {
+            params: { id },
+            schema: OpenPaymentAnswerSchema,
+            signal,
+          }),
   });
 }
 
@@ -69,12 +75,12 @@ export function useOpenPayment(quoteId: string, guestEmail?: string | null) {
 export function continuePayment(reference: string, guestEmail?: string | null) {
   const ref = encodeURIComponent(reference);
   return guestEmail
-    ? apiClient.post(
-        `/api/payment/guest/result/${ref}/continue`,
-        { emailAddress: guestEmail },
-        { schema: PayAnswerSchema },
-      )
-    : apiClient.post(`/api/payment/result/${ref}/continue`, undefined, { schema: PayAnswerSchema });
+    ? apiClient.call(PAYMENTS_API.continueGuestPayment, {
+        params: { reference: ref },
+        body: { emailAddress: guestEmail },
+        schema: PayAnswerSchema,
+      })
+    : apiClient.call(PAYMENTS_API.continuePayment, { params: { reference: ref }, schema: PayAnswerSchema });
 }
 
 /**
@@ -87,7 +93,6 @@ export function usePaymentResult(
   /** A guest's payment: the e-mail address of the request proves it theirs (decision 029). */
   guestEmail: string | null = null,
 ) {
-  const base = guestEmail ? '/api/payment/guest/result' : '/api/payment/result';
   return useQuery({
     queryKey: [...paymentKeys.result(reference ?? ''), guestEmail],
     enabled: reference !== null,
@@ -95,12 +100,14 @@ export function usePaymentResult(
       cancelled
         ? // The payer came back through the gateway's cancel link: the server closes a pending attempt
           // (never a paid one) and answers what it then knows.
-          apiClient.post(
-            `${base}/${encodeURIComponent(reference!)}/cancel`,
-            guestEmail ? { emailAddress: guestEmail } : undefined,
-            { schema: PaymentResultSchema, signal },
-          )
-        : apiClient.get(`${base}/${encodeURIComponent(reference!)}`, {
+          apiClient.call(guestEmail ? PAYMENTS_API.cancelGuestPayment : PAYMENTS_API.cancelPayment, {
+            params: { reference: reference! },
+            body: guestEmail ? { emailAddress: guestEmail } : undefined,
+            schema: PaymentResultSchema,
+            signal,
+          })
+        : apiClient.call(guestEmail ? PAYMENTS_API.getGuestPaymentResult : PAYMENTS_API.getPaymentResult, {
+            params: { reference: reference! },
             query: guestEmail ? { emailAddress: guestEmail } : undefined,
             schema: PaymentResultSchema,
             signal,
@@ -114,7 +121,8 @@ export function usePaymentResult(
 
 /** The sandbox gateway's page reports the payer's choice; the answer is where the gateway sends them. */
 export function decideSandboxPayment(decision: SandboxDecision) {
-  return apiClient.post('/api/payment/sandbox/payfast/decide', decision, {
+  return apiClient.call(PAYMENTS_API.decideSandboxPayFast, {
+    body: decision,
     schema: SandboxDecisionAnswerSchema,
   });
 }
@@ -122,14 +130,16 @@ export function decideSandboxPayment(decision: SandboxDecision) {
 export function useWorkshopsOwed() {
   return useQuery({
     queryKey: paymentKeys.owed,
-    queryFn: ({ signal }) => apiClient.get('/api/admin/payouts', { schema: WorkshopsOwedSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.call(PAYMENTS_API.listWorkshopsOwed, { schema: WorkshopsOwedSchema, signal }),
   });
 }
 
 export function useMarkPayout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: MarkPayout) => apiClient.post('/api/admin/payouts', input, { schema: PayoutSchema }),
+    mutationFn: (input: MarkPayout) =>
+      apiClient.call(PAYMENTS_API.recordPayout, { body: input, schema: PayoutSchema }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['payments'] }),
   });
 }
@@ -138,7 +148,7 @@ export function useWorkshopStatement(workshopId: string | null) {
   return useQuery({
     queryKey: paymentKeys.statement(workshopId),
     queryFn: ({ signal }) =>
-      apiClient.get('/api/workshop/statement', {
+      apiClient.call(PAYMENTS_API.getWorkshopStatement, {
         query: workshopId ? { workshopId } : undefined,
         schema: WorkshopStatementSchema,
         signal,
@@ -151,7 +161,7 @@ export function useRefusedNotifications() {
   return useQuery({
     queryKey: paymentKeys.refused,
     queryFn: ({ signal }) =>
-      apiClient.get('/api/admin/payment-events', {
+      apiClient.call(PAYMENTS_API.listPaymentEvents, {
         query: { outcome: 'refused' },
         schema: PaymentEventsSchema,
         signal,
@@ -164,7 +174,7 @@ export function useRefusedNotifications() {
 export function useRefunds() {
   return useQuery({
     queryKey: paymentKeys.refunds,
-    queryFn: ({ signal }) => apiClient.get('/api/admin/refunds', { schema: RefundListSchema, signal }),
+    queryFn: ({ signal }) => apiClient.call(PAYMENTS_API.listRefunds, { schema: RefundListSchema, signal }),
   });
 }
 
@@ -173,7 +183,9 @@ export function useMarkRefunded() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ reference, ...input }: MarkRefunded & { reference: string }) =>
-      apiClient.post(`/api/admin/refunds/${encodeURIComponent(reference)}`, input, {
+      apiClient.call(PAYMENTS_API.markRefunded, {
+        params: { reference },
+        body: input,
         schema: RefundListSchema,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['payments'] }),
@@ -185,7 +197,9 @@ export function useCancelPaidBooking() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ reference, ...input }: CancelPaidBooking & { reference: string }) =>
-      apiClient.post(`/api/admin/payments/${encodeURIComponent(reference)}/cancel-booking`, input, {
+      apiClient.call(PAYMENTS_API.cancelPaidBooking, {
+        params: { reference },
+        body: input,
         schema: RefundListSchema,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['payments'] }),
@@ -198,7 +212,8 @@ export function useSandboxPaystackCheckout(accessCode: string) {
   return useQuery({
     queryKey: ['payments', 'sandbox-paystack', accessCode],
     queryFn: ({ signal }) =>
-      apiClient.get(`/api/payment/sandbox/paystack/checkout/${encodeURIComponent(accessCode)}`, {
+      apiClient.call(PAYMENTS_API.getSandboxPaystackCheckout, {
+        params: { accessCode },
         schema: SandboxPaystackCheckoutSchema,
         signal,
       }),
@@ -207,9 +222,9 @@ export function useSandboxPaystackCheckout(accessCode: string) {
 }
 
 export function decideSandboxPaystack(accessCode: string, action: SandboxAction) {
-  return apiClient.post(
-    `/api/payment/sandbox/paystack/checkout/${encodeURIComponent(accessCode)}/decide`,
-    { action },
-    { schema: SandboxDecisionAnswerSchema },
-  );
+  return apiClient.call(PAYMENTS_API.decideSandboxPaystackCheckout, {
+    params: { accessCode },
+    body: { action },
+    schema: SandboxDecisionAnswerSchema,
+  });
 }

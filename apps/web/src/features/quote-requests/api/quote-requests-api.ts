@@ -2,13 +2,16 @@ import {
   ActiveRequestsPageSchema,
   EmailPreviousRequestsAnswerSchema,
   PostQuoteRequestAnswerSchema,
+  QUOTE_REQUESTS_API,
   type QuoteEstimateRequest,
   QuoteEstimateSchema,
   QuoteRequestListSchema,
   type QuoteType,
+  REPAIR_ITEMS_API,
   RepairItemTreeSchema,
   type TrackingEvent,
   WORKSHOP_LIST_PAGE_SIZE,
+  WORKSHOPS_API,
   WorkshopAddressListSchema,
   WorkshopPageSchema,
 } from '@motorwise/shared';
@@ -34,7 +37,7 @@ export const quoteRequestKeys = {
 /** spec: "Region and repair-item loads return an empty list on failure". */
 export async function getRepairItems(quoteType: QuoteType, signal?: AbortSignal) {
   try {
-    return await apiClient.get('/api/repairItems', {
+    return await apiClient.call(REPAIR_ITEMS_API.getRepairItems, {
       query: { quoteType },
       schema: RepairItemTreeSchema,
       signal,
@@ -60,7 +63,7 @@ export interface WorkshopAddressesArgs {
 
 /** The map's workshops within the radius of the address, nearest first. */
 export function getWorkshopAddresses(args: WorkshopAddressesArgs, signal?: AbortSignal) {
-  return apiClient.get('/api/PublicWorkshop/GetWorkshopAddresses', {
+  return apiClient.call(WORKSHOPS_API.getWorkshopAddresses, {
     query: { ...args },
     schema: WorkshopAddressListSchema,
     signal,
@@ -89,7 +92,7 @@ export function getOrganisationWorkshops(
   page: number,
   signal?: AbortSignal,
 ) {
-  return apiClient.get('/api/PublicWorkshop/GetOrganisationWorkshops', {
+  return apiClient.call(WORKSHOPS_API.getOrganisationWorkshops, {
     query: { ...args, search: args.search || undefined, page, itemsPerPage: WORKSHOP_LIST_PAGE_SIZE },
     schema: WorkshopPageSchema,
     signal,
@@ -124,14 +127,15 @@ export function postQuoteRequest(input: {
   for (const row of input.attachments) form.append(`attachmentFiles[${row.index}]`, row.file, row.file.name);
   if (input.licenseDiskPhoto)
     form.append('LicenseDiskPhoto', input.licenseDiskPhoto, input.licenseDiskPhoto.name);
-  return apiClient.post('/api/QuoteRequests/PostQuoteRequest', form, {
+  return apiClient.call(QUOTE_REQUESTS_API.postQuoteRequest, {
+    body: form,
     schema: PostQuoteRequestAnswerSchema,
   });
 }
 
 /** spec: a tracking event on starting the create flow and on each step load. Never in the way: failures are dropped. */
 export function trackQuoteEvent(event: TrackingEvent): void {
-  apiClient.post('/api/tracking/events', event).catch(() => undefined);
+  apiClient.call(QUOTE_REQUESTS_API.trackEvent, { body: event }).catch(() => undefined);
 }
 
 // ---------------------------------------------------------------- price estimate
@@ -140,7 +144,7 @@ const QuoteEstimateListSchema = z.array(QuoteEstimateSchema);
 
 /** POST /api/QuoteRequests/GetQuoteEstimate: per item, from, to and average incl. VAT (decision 015). */
 export function getQuoteEstimate(body: QuoteEstimateRequest) {
-  return apiClient.post('/api/QuoteRequests/GetQuoteEstimate', body, { schema: QuoteEstimateListSchema });
+  return apiClient.call(QUOTE_REQUESTS_API.getQuoteEstimate, { body: body, schema: QuoteEstimateListSchema });
 }
 
 export function useQuoteEstimate() {
@@ -149,18 +153,17 @@ export function useQuoteEstimate() {
 
 /** POST /api/QuoteRequests/EmailPreviousRequests: a guest's '2', the links mailed to their address. */
 export function emailPreviousRequests(email: string) {
-  return apiClient.post(
-    '/api/QuoteRequests/EmailPreviousRequests',
-    { email },
-    { schema: EmailPreviousRequestsAnswerSchema },
-  );
+  return apiClient.call(QUOTE_REQUESTS_API.emailPreviousRequests, {
+    body: { email },
+    schema: EmailPreviousRequestsAnswerSchema,
+  });
 }
 
 // ---------------------------------------------------------------- lists
 
 /** GET /api/QuoteRequests/GetQuoteRequests?vehicleId= */
 export function getQuoteRequests(vehicleId: string | undefined, signal?: AbortSignal) {
-  return apiClient.get('/api/QuoteRequests/GetQuoteRequests', {
+  return apiClient.call(QUOTE_REQUESTS_API.getQuoteRequests, {
     query: { vehicleId },
     schema: QuoteRequestListSchema,
     signal,
@@ -178,11 +181,12 @@ export const ACTIVE_REQUESTS_PAGE_SIZE = 10;
 
 /** POST /api/QuoteRequests/ActiveRequests/{id}: id is the branch id (organisation users) or the user's id. */
 export function getActiveRequests(ownerId: string, page: number, signal?: AbortSignal) {
-  return apiClient.post(
-    `/api/QuoteRequests/ActiveRequests/${encodeURIComponent(ownerId)}`,
-    { page, itemsPerPage: ACTIVE_REQUESTS_PAGE_SIZE },
-    { schema: ActiveRequestsPageSchema, signal },
-  );
+  return apiClient.call(QUOTE_REQUESTS_API.activeRequests, {
+    params: { id: ownerId },
+    body: { page, itemsPerPage: ACTIVE_REQUESTS_PAGE_SIZE },
+    schema: ActiveRequestsPageSchema,
+    signal,
+  });
 }
 
 export function useActiveRequests(ownerId: string | null, page: number) {

@@ -3,7 +3,9 @@ import {
   BranchShareSchema,
   type PriceLookupBody,
   PriceLookupListSchema,
+  QUOTES_API,
   type ShareQuoteBody,
+  WORKSPACE_API,
 } from '@motorwise/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
@@ -17,7 +19,8 @@ export function useBranchShares(uniqueId: string, enabled: boolean) {
     queryKey: sharesKey(uniqueId),
     enabled,
     queryFn: ({ signal }) =>
-      apiClient.get(`/api/QuoteRequests/organizationBranchShares/${encodeURIComponent(uniqueId)}`, {
+      apiClient.call(QUOTES_API.organizationBranchShares, {
+        params: { id: uniqueId },
         schema: BranchShareListSchema,
         signal,
       }),
@@ -29,11 +32,12 @@ export function useShareQuote(uniqueId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ quoteId, organizationBranchId }: ShareQuoteBody & { quoteId: string }) =>
-      apiClient.post(
-        `/api/QuoteRequests/shareOrganizationBranchQuote/${encodeURIComponent(uniqueId)}`,
-        { organizationBranchId } satisfies ShareQuoteBody,
-        { query: { quoteId }, schema: BranchShareSchema },
-      ),
+      apiClient.call(QUOTES_API.shareOrganizationBranchQuote, {
+        params: { id: uniqueId },
+        body: { organizationBranchId } satisfies ShareQuoteBody,
+        query: { quoteId },
+        schema: BranchShareSchema,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: sharesKey(uniqueId) }),
   });
 }
@@ -44,10 +48,10 @@ export function usePriceLookup(uniqueId: string, enabled: boolean) {
     queryKey: ['quotes', 'price-lookup', uniqueId],
     enabled,
     queryFn: ({ signal }) =>
-      apiClient.post(
-        '/api/QuoteRequests/queryQuotesPriceLookup',
-        { quoteRequestId: uniqueId } satisfies PriceLookupBody,
-        { schema: PriceLookupListSchema, signal },
-      ),
+      apiClient.call(WORKSPACE_API.queryQuotesPriceLookup, {
+        body: { quoteRequestId: uniqueId } satisfies PriceLookupBody,
+        schema: PriceLookupListSchema,
+        signal,
+      }),
   });
 }

@@ -1,12 +1,15 @@
 import {
   type AcceptAmendmentInput,
   type CancelBookingInput,
-  QUOTE_PATHS,
+  type ContractEntry,
+  PAYMENTS_API,
+  type PathParams,
+  QUOTE_REQUESTS_API,
+  QUOTES_API,
   QuoteActionAnswerSchema,
   type QuoteEstimate,
   QuoteEstimateSchema,
   QuoteRequestViewSchema,
-  quotePath,
   RequestQuotesSchema,
   ReviewViewSchema,
   type ReviewWorkshopInput,
@@ -30,7 +33,8 @@ export function useRequestQuotes(uniqueId: string, emailAddress?: string) {
   return useQuery({
     queryKey: quoteKeys.quotes(uniqueId, emailAddress),
     queryFn: ({ signal }) =>
-      apiClient.get(quotePath('requestQuotes', { id: uniqueId }), {
+      apiClient.call(QUOTES_API.requestQuotes, {
+        params: { id: uniqueId },
         query: { emailAddress },
         schema: RequestQuotesSchema,
         signal,
@@ -43,7 +47,8 @@ export function useQuoteRequestView(uniqueId: string, emailAddress?: string) {
   return useQuery({
     queryKey: quoteKeys.request(uniqueId, emailAddress),
     queryFn: ({ signal }) =>
-      apiClient.get(`/api/QuoteRequests/GetQuoteRequest/${encodeURIComponent(uniqueId)}`, {
+      apiClient.call(QUOTE_REQUESTS_API.getQuoteRequest, {
+        params: { id: uniqueId },
         query: { emailAddress },
         schema: QuoteRequestViewSchema,
         signal,
@@ -73,11 +78,12 @@ export function useItemEstimates(
   return useQuery({
     queryKey: [...quoteKeys.estimate(requestId), vehicleId ?? null, items ?? []],
     queryFn: ({ signal }) =>
-      apiClient.post(
-        '/api/QuoteRequests/GetQuoteEstimate',
-        { vehicleId, items },
-        { schema: EstimateListSchema, signal },
-      ),
+      apiClient.call(QUOTE_REQUESTS_API.getQuoteEstimate, {
+        // Sent only once there are items (enabled below).
+        body: { vehicleId, items: items ?? [] },
+        schema: EstimateListSchema,
+        signal,
+      }),
     enabled: Boolean(vehicleId && items && items.length > 0),
     // An estimate is a guide: without one, the comparison still works.
     retry: false,
@@ -103,14 +109,13 @@ export function useAcceptQuote(uniqueId: string, emailAddress?: string) {
   const refresh = useRefresh(uniqueId, emailAddress);
   return useMutation({
     mutationFn: (input: { quoteId: string; serviceDate: string; note?: string; files: File[] }) =>
-      apiClient.post(
-        QUOTE_PATHS.acceptQuote,
-        formWith(
+      apiClient.call(QUOTES_API.acceptQuote, {
+        body: formWith(
           { quoteId: input.quoteId, serviceDate: input.serviceDate, note: input.note, emailAddress },
           input.files,
         ),
-        { schema: QuoteActionAnswerSchema },
-      ),
+        schema: QuoteActionAnswerSchema,
+      }),
     onSuccess: refresh,
   });
 }
@@ -120,10 +125,9 @@ export function useMessageWorkshop(uniqueId: string, emailAddress?: string) {
   const refresh = useRefresh(uniqueId, emailAddress);
   return useMutation({
     mutationFn: (input: { quoteId: string; message: string; files: File[] }) =>
-      apiClient.post(
-        QUOTE_PATHS.messageWorkshop,
-        formWith({ quoteId: input.quoteId, message: input.message, emailAddress }, input.files),
-      ),
+      apiClient.call(QUOTES_API.messageWorkshop, {
+        body: formWith({ quoteId: input.quoteId, message: input.message, emailAddress }, input.files),
+      }),
     onSuccess: refresh,
   });
 }
@@ -133,11 +137,10 @@ export function useAnswerAmendment(uniqueId: string, emailAddress?: string) {
   const refresh = useRefresh(uniqueId, emailAddress);
   return useMutation({
     mutationFn: (input: Omit<AcceptAmendmentInput, 'emailAddress'>) =>
-      apiClient.post(
-        QUOTE_PATHS.acceptAmendment,
-        { ...input, emailAddress },
-        { schema: QuoteActionAnswerSchema },
-      ),
+      apiClient.call(QUOTES_API.acceptAmendment, {
+        body: { ...input, emailAddress },
+        schema: QuoteActionAnswerSchema,
+      }),
     onSuccess: refresh,
   });
 }
@@ -147,11 +150,10 @@ export function useCancelBooking(uniqueId: string, emailAddress?: string) {
   const refresh = useRefresh(uniqueId, emailAddress);
   return useMutation({
     mutationFn: (input: Omit<CancelBookingInput, 'emailAddress'>) =>
-      apiClient.post(
-        QUOTE_PATHS.cancelBooking,
-        { ...input, emailAddress },
-        { schema: QuoteActionAnswerSchema },
-      ),
+      apiClient.call(QUOTES_API.cancelBooking, {
+        body: { ...input, emailAddress },
+        schema: QuoteActionAnswerSchema,
+      }),
     onSuccess: refresh,
   });
 }
@@ -160,7 +162,7 @@ export function useReviewWorkshop(uniqueId: string, emailAddress?: string) {
   const refresh = useRefresh(uniqueId, emailAddress);
   return useMutation({
     mutationFn: (input: ReviewWorkshopInput) =>
-      apiClient.post(QUOTE_PATHS.reviewWorkshop, input, { schema: ReviewViewSchema }),
+      apiClient.call(QUOTES_API.reviewWorkshop, { body: input, schema: ReviewViewSchema }),
     onSuccess: refresh,
   });
 }
@@ -172,11 +174,10 @@ export function useReviewWorkshop(uniqueId: string, emailAddress?: string) {
 export function usePay(emailAddress?: string) {
   return useMutation({
     mutationFn: async (quoteId: string) => {
-      const id = encodeURIComponent(quoteId);
-      const answer = await apiClient.post<{ redirectUrl?: unknown }>(
-        emailAddress ? `/api/payment/guest/Pay/${id}` : `/api/payment/Pay/${id}`,
-        emailAddress ? { emailAddress } : {},
-      );
+      const params = { id: quoteId };
+      const answer: { redirectUrl?: unknown } = emailAddress
+        ? await apiClient.call(PAYMENTS_API.guestPay, { params, body: { emailAddress } })
+        : await apiClient.call(PAYMENTS_API.pay, { params, body: {} });
       if (typeof answer?.redirectUrl !== 'string') throw new Error('The payment page could not be opened.');
       return answer.redirectUrl;
     },
@@ -186,16 +187,21 @@ export function usePay(emailAddress?: string) {
 
 /** Downloads a file the API answers (an invoice, a message attachment) and saves it. */
 export async function downloadTo(
-  path: string,
+  entry: ContractEntry,
+  params: PathParams,
   query: Record<string, string | undefined>,
   fallbackName: string,
 ) {
-  const file = await apiClient.download(path, { query });
+  const file = await apiClient.download(entry, { params, query });
   saveFile(file.blob, file.fileName ?? fallbackName);
 }
 
 /** An authenticated picture (an amendment photo) as an object URL the page can show. */
-export async function pictureUrl(path: string, query: Record<string, string | undefined>): Promise<string> {
-  const file = await apiClient.download(path, { query });
+export async function pictureUrl(
+  entry: ContractEntry,
+  params: PathParams,
+  query: Record<string, string | undefined>,
+): Promise<string> {
+  const file = await apiClient.download(entry, { params, query });
   return URL.createObjectURL(file.blob);
 }

@@ -1,7 +1,7 @@
 import {
   type CancelRequestInput,
   type DeclineQuoteInput,
-  QUOTE_PATHS,
+  QUOTES_API,
   QuoteActionAnswerSchema,
 } from '@motorwise/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -25,11 +25,10 @@ export function useDeclineQuote(uniqueId: string, emailAddress?: string) {
   const refresh = useRefreshRequest(uniqueId, emailAddress);
   return useMutation({
     mutationFn: (input: Omit<DeclineQuoteInput, 'emailAddress'>) =>
-      apiClient.post(
-        QUOTE_PATHS.declineQuote,
-        { ...input, emailAddress },
-        { schema: QuoteActionAnswerSchema },
-      ),
+      apiClient.call(QUOTES_API.declineQuote, {
+        body: { ...input, emailAddress },
+        schema: QuoteActionAnswerSchema,
+      }),
     onSuccess: refresh,
   });
 }
@@ -39,9 +38,11 @@ export function useCancelRequest(uniqueId: string, emailAddress?: string) {
   const refresh = useRefreshRequest(uniqueId, emailAddress);
   return useMutation({
     mutationFn: (input: Omit<CancelRequestInput, 'emailAddress'>) =>
-      apiClient.post<{ message: string; quoteRequestStatus: number }>(QUOTE_PATHS.cancelRequest, {
-        ...input,
-        emailAddress,
+      apiClient.call(QUOTES_API.cancelRequest, {
+        body: {
+          ...input,
+          emailAddress,
+        },
       }),
     onSuccess: refresh,
   });

@@ -17,8 +17,8 @@ import {
   type AmendmentView,
   formatDateTime,
   QUOTE_LINE_KIND_TEXT,
+  QUOTES_API,
   type QuoteItemView,
-  quotePath,
 } from '@motorwise/shared';
 import { useEffect, useState } from 'react';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
@@ -75,7 +75,7 @@ export function AmendmentPhotos({
     let cancelled = false;
     const made: string[] = [];
     for (const p of photos) {
-      pictureUrl(quotePath('downloadAmendmentPhoto', { id: p.id }), { emailAddress })
+      pictureUrl(QUOTES_API.downloadAmendmentPhoto, { id: p.id }, { emailAddress })
         .then((url) => {
           made.push(url);
           if (!cancelled) setUrls((u) => ({ ...u, [p.id]: url }));

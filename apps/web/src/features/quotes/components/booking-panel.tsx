@@ -5,9 +5,9 @@ import {
   formatDateTime,
   INVOICED_STATUSES,
   isWaitingForCollection,
+  QUOTES_API,
   QuoteStatus,
   type QuoteView,
-  quotePath,
 } from '@motorwise/shared';
 import { IconCreditCard, IconDownload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -136,7 +136,8 @@ export function BookingPanel({
               onClick={() =>
                 run(() =>
                   downloadTo(
-                    quotePath('downloadInvoice', { id: quote.id }),
+                    QUOTES_API.downloadInvoice,
+                    { id: quote.id },
                     { emailAddress },
                     `${quote.invoiceNumber ?? quote.reference}.pdf`,
                   ),
@@ -198,7 +199,8 @@ export function BookingPanel({
               onSend={(text, files) => message.mutateAsync({ quoteId: quote.id, message: text, files })}
               onDownload={(messageId, attachmentName) =>
                 downloadTo(
-                  quotePath('downloadMessageAttachment', { id: messageId }),
+                  QUOTES_API.downloadMessageAttachment,
+                  { id: messageId },
                   { attachmentName, emailAddress },
                   attachmentName,
                 )

@@ -15,10 +15,10 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  QUOTES_API,
   QuoteRequestStatus,
   QuoteStatus,
   type QuoteView,
-  quotePath,
   quoteRequestStatusLabel,
 } from '@motorwise/shared';
 import { useState } from 'react';
@@ -291,7 +291,8 @@ export function QuotesScreen({ uniqueId, emailAddress }: { uniqueId: string; ema
             }
             onDownload={(messageId, attachmentName) =>
               downloadTo(
-                quotePath('downloadMessageAttachment', { id: messageId }),
+                QUOTES_API.downloadMessageAttachment,
+                { id: messageId },
                 { attachmentName, emailAddress },
                 attachmentName,
               )

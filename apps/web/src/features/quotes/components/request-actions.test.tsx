@@ -1,4 +1,4 @@
-import { QUOTE_PATHS, QuoteRequestStatus, QuoteStatus } from '@motorwise/shared';
+import { QUOTES_API, QuoteRequestStatus, QuoteStatus } from '@motorwise/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -76,7 +76,7 @@ describe('the customer in control of a request', () => {
       [QUOTES]: () => ({ status: 200, body: requestQuotes({ quotes: [open] }) }),
       [REQUEST]: () => ({ status: 200, body: requestView() }),
       [ESTIMATE]: () => ({ status: 200, body: [] }),
-      [`POST ${QUOTE_PATHS.cancelRequest}`]: () => ({
+      [`POST ${QUOTES_API.cancelRequest.path}`]: () => ({
         status: 200,
         body: { message: 'Request MW-10042 is cancelled. The workshops were told.', quoteRequestStatus: 1 },
       }),
@@ -89,14 +89,14 @@ describe('the customer in control of a request', () => {
     const reason = within(dialog).getByRole('textbox', { name: /Why are you cancelling/ });
     expect(reason).toHaveAccessibleDescription('Please give a reason.');
     expect(reason).toHaveAttribute('aria-invalid', 'true');
-    expect(api.callsTo(`POST ${QUOTE_PATHS.cancelRequest}`)).toHaveLength(0);
+    expect(api.callsTo(`POST ${QUOTES_API.cancelRequest.path}`)).toHaveLength(0);
     await user.type(reason, 'Sold the car');
     expect(reason).toHaveValue('Sold the car');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
     expect(
       await screen.findByText('Request MW-10042 is cancelled. The workshops were told.'),
     ).toBeInTheDocument();
-    expect(api.callsTo(`POST ${QUOTE_PATHS.cancelRequest}`)[0]?.body).toEqual({
+    expect(api.callsTo(`POST ${QUOTES_API.cancelRequest.path}`)[0]?.body).toEqual({
       quoteRequestId: REQUEST_ID,
       reason: 'Sold the car',
       emailAddress: GUEST,
@@ -129,7 +129,7 @@ describe('the customer in control of a request', () => {
       [QUOTES]: () => ({ status: 200, body: requestQuotes({ quotes: [open] }) }),
       [REQUEST]: () => ({ status: 200, body: requestView() }),
       [ESTIMATE]: () => ({ status: 200, body: [] }),
-      [`POST ${QUOTE_PATHS.declineQuote}`]: () => ({
+      [`POST ${QUOTES_API.declineQuote.path}`]: () => ({
         status: 200,
         body: {
           message: 'You declined this quote. The workshop was told.',
@@ -148,7 +148,7 @@ describe('the customer in control of a request', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Too far away');
     await user.click(within(dialog).getByRole('button', { name: 'Decline quote' }));
     expect(await screen.findByText('You declined this quote. The workshop was told.')).toBeInTheDocument();
-    expect(api.callsTo(`POST ${QUOTE_PATHS.declineQuote}`)[0]?.body).toEqual({
+    expect(api.callsTo(`POST ${QUOTES_API.declineQuote.path}`)[0]?.body).toEqual({
       quoteId: 'q-1',
       reason: 'Too far away',
     });

@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { shouldSearchVehicles, showManualEntryPrompt, type Vehicle } from '@motorwise/shared';
+import { shouldSearchVehicles, showManualEntryPrompt, VEHICLES_API, type Vehicle } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type AnswerSchema, apiClient } from '@/lib/api-client';
@@ -17,7 +17,11 @@ export function preloadVehicleSearch(): Promise<AnswerSchema<Vehicle[]>> {
 
 /** spec: POST /api/vehicles { searchTerm }: up to 30 vehicles, best first; [] when nothing matches. */
 export async function searchVehicles(searchTerm: string, signal?: AbortSignal) {
-  return apiClient.post('/api/vehicles', { searchTerm }, { schema: await preloadVehicleSearch(), signal });
+  return apiClient.call(VEHICLES_API.searchVehicles, {
+    body: { searchTerm },
+    schema: await preloadVehicleSearch(),
+    signal,
+  });
 }
 
 /** Wait this long after the last key before asking the catalogue. */

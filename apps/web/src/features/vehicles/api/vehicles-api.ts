@@ -1,4 +1,4 @@
-import { ServiceIntervalSchema } from '@motorwise/shared';
+import { ServiceIntervalSchema, VEHICLES_API } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
@@ -6,7 +6,7 @@ import { apiClient } from '@/lib/api-client';
 const BrandsSchema = z.array(z.string());
 
 export function getBrands(signal?: AbortSignal) {
-  return apiClient.get('/api/vehicles/getbrands', { schema: BrandsSchema, signal });
+  return apiClient.call(VEHICLES_API.getBrands, { schema: BrandsSchema, signal });
 }
 
 /** The catalogue's brands, for the manual form's suggestions (they change rarely). */
@@ -24,7 +24,7 @@ export function useBrands(enabled = true) {
  * distance and time. The reference is the vehicle's uniqueId (or its disk-drive reference).
  */
 export function getServiceInterval(reference: string, vehicleMileage: number, signal?: AbortSignal) {
-  return apiClient.get('/api/vehicles/queryVehicleServiceInterval', {
+  return apiClient.call(VEHICLES_API.queryVehicleServiceInterval, {
     schema: ServiceIntervalSchema,
     query: { reference, vehicleMileage },
     signal,

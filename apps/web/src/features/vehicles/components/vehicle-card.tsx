@@ -1,10 +1,11 @@
 import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { Vehicle } from '@motorwise/shared';
+import { VEHICLES_API } from '@motorwise/shared';
 import type { ReactNode } from 'react';
 import { vehicleFacts, vehicleTitle } from './vehicle-title';
 
 /** The picture the API serves for a vehicle without one (GET /api/vehicles/placeholder.svg). */
-export const VEHICLE_PLACEHOLDER_URL = '/api/vehicles/placeholder.svg';
+export const VEHICLE_PLACEHOLDER_URL = VEHICLES_API.getVehiclePlaceholder.path;
 
 /** Body types as the catalogue spells them, to the side view drawn for each (public/vehicles/). */
 const BODY_PICTURES: [RegExp, string][] = [

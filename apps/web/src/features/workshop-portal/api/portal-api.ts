@@ -1,11 +1,13 @@
 import {
   type AmendmentInput,
+  type ContractEntry,
   type IncomingRequest,
   IncomingRequestPageSchema,
   IncomingRequestSchema,
   type InvoiceInput,
+  type PathParams,
+  QUOTES_API,
   QuoteActionAnswerSchema,
-  quotePath,
   type SaveQuoteInput,
   WorkshopJobSchema,
   WorkshopJobSummarySchema,
@@ -45,7 +47,7 @@ export function useWorkshopSummary() {
   return useQuery({
     queryKey: portalKeys.summary,
     queryFn: ({ signal }) =>
-      apiClient.get(quotePath('workshopSummary'), {
+      apiClient.call(QUOTES_API.workshopSummary, {
         headers: workshopHeaders(),
         schema: WorkshopSummarySchema,
         signal,
@@ -57,7 +59,7 @@ export function useIncomingRequests(q: Partial<WorkshopListQuery>) {
   return useQuery({
     queryKey: portalKeys.requests(q),
     queryFn: ({ signal }) =>
-      apiClient.get(quotePath('workshopRequests'), {
+      apiClient.call(QUOTES_API.workshopRequests, {
         headers: workshopHeaders(),
         query: { page: q.page, itemsPerPage: q.itemsPerPage, state: q.state, filter: q.filter || undefined },
         schema: IncomingRequestPageSchema,
@@ -71,7 +73,8 @@ export function useIncomingRequest(id: string) {
   return useQuery({
     queryKey: portalKeys.request(id),
     queryFn: ({ signal }) =>
-      apiClient.get(quotePath('workshopRequest', { id }), {
+      apiClient.call(QUOTES_API.workshopRequest, {
+        params: { id },
         headers: workshopHeaders(),
         schema: IncomingRequestSchema,
         signal,
@@ -100,7 +103,7 @@ export function useWorkshopJobs(state: 'open' | 'invoiced' | 'done' | 'all') {
   return useQuery({
     queryKey: portalKeys.jobs(state),
     queryFn: ({ signal }) =>
-      apiClient.get(quotePath('workshopJobs'), {
+      apiClient.call(QUOTES_API.workshopJobs, {
         headers: workshopHeaders(),
         query: { state },
         schema: JobListSchema,
@@ -113,7 +116,8 @@ export function useWorkshopJob(quoteId: string) {
   return useQuery({
     queryKey: portalKeys.job(quoteId),
     queryFn: ({ signal }) =>
-      apiClient.get(quotePath('workshopJob', { id: quoteId }), {
+      apiClient.call(QUOTES_API.workshopJob, {
+        params: { id: quoteId },
         headers: workshopHeaders(),
         schema: WorkshopJobSchema,
         signal,
@@ -132,7 +136,9 @@ export function useSaveQuote(requestId: string) {
   return useMutation({
     mutationFn: (body: SaveQuoteInput) =>
       // The API answers the request as it is now, with the saved quote (not an action answer).
-      apiClient.post(quotePath('workshopSaveQuote', { id: requestId }), body, {
+      apiClient.call(QUOTES_API.workshopSaveQuote, {
+        params: { id: requestId },
+        body: body,
         headers: workshopHeaders(),
         schema: IncomingRequestSchema,
       }),
@@ -140,12 +146,23 @@ export function useSaveQuote(requestId: string) {
   });
 }
 
-/** POSTs a JSON body to one of the portal's action paths and refreshes the portal. */
+/** A step of the portal on a request or a job: its call, and the request's or the quote's id. */
+export interface PortalStep {
+  entry: ContractEntry;
+  params: { id: string };
+}
+
+/** POSTs a JSON body to one of the portal's action calls and refreshes the portal. */
 export function usePortalAction() {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: ({ path, body }: { path: string; body?: unknown }) =>
-      apiClient.post(path, body ?? {}, { headers: workshopHeaders(), schema: QuoteActionAnswerSchema }),
+    mutationFn: ({ entry, params, body }: PortalStep & { body?: unknown }) =>
+      apiClient.call(entry, {
+        params,
+        body: body ?? {},
+        headers: workshopHeaders(),
+        schema: QuoteActionAnswerSchema,
+      }),
     onSuccess: invalidate,
   });
 }
@@ -158,7 +175,9 @@ export function useSubmitAmendment(quoteId: string) {
       const form = new FormData();
       form.append('amendment', JSON.stringify(amendment));
       for (const photo of photos) form.append('photoFiles', photo, photo.name);
-      return apiClient.post(quotePath('workshopAmendment', { id: quoteId }), form, {
+      return apiClient.call(QUOTES_API.workshopAmendment, {
+        params: { id: quoteId },
+        body: form,
         headers: workshopHeaders(),
         schema: QuoteActionAnswerSchema,
       });
@@ -171,7 +190,9 @@ export function useInvoice(quoteId: string) {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: ({ final, body }: { final: boolean; body: InvoiceInput }) =>
-      apiClient.post(quotePath(final ? 'workshopInvoice' : 'workshopDraftInvoice', { id: quoteId }), body, {
+      apiClient.call(final ? QUOTES_API.workshopInvoice : QUOTES_API.workshopDraftInvoice, {
+        params: { id: quoteId },
+        body,
         headers: workshopHeaders(),
         schema: QuoteActionAnswerSchema,
       }),
@@ -186,7 +207,9 @@ export function useWorkshopMessage(quoteId: string) {
       const form = new FormData();
       form.append('message', message);
       for (const file of files) form.append('attachmentFiles', file, file.name);
-      return apiClient.post(quotePath('workshopMessage', { id: quoteId }), form, {
+      return apiClient.call(QUOTES_API.workshopMessage, {
+        params: { id: quoteId },
+        body: form,
         headers: workshopHeaders(),
       });
     },
@@ -195,10 +218,11 @@ export function useWorkshopMessage(quoteId: string) {
 }
 
 export async function downloadFile(
-  path: string,
+  entry: ContractEntry,
+  params: PathParams,
   query: Record<string, string | undefined>,
   fallback: string,
 ) {
-  const file = await apiClient.download(path, { query });
+  const file = await apiClient.download(entry, { params, query });
   saveFile(file.blob, file.fileName ?? fallback);
 }

@@ -1,6 +1,6 @@
 import {
   type UpdateWorkshopProfileInput,
-  WORKSHOP_PROFILE_PATHS,
+  WORKSHOPS_API,
   type WorkshopProfile,
   WorkshopProfileSchema,
 } from '@motorwise/shared';
@@ -11,7 +11,7 @@ import { workshopHeaders } from './workshop-choice';
 export const workshopProfileKey = ['workshop', 'profile'] as const;
 
 export function getWorkshopProfile(signal?: AbortSignal) {
-  return apiClient.get(WORKSHOP_PROFILE_PATHS.profile, {
+  return apiClient.call(WORKSHOPS_API.getWorkshopProfile, {
     headers: workshopHeaders(),
     schema: WorkshopProfileSchema,
     signal,
@@ -26,7 +26,8 @@ export function useSaveWorkshopProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateWorkshopProfileInput) =>
-      apiClient.put(WORKSHOP_PROFILE_PATHS.profile, body, {
+      apiClient.call(WORKSHOPS_API.updateWorkshopProfile, {
+        body: body,
         headers: workshopHeaders(),
         schema: WorkshopProfileSchema,
       }),
@@ -40,7 +41,8 @@ export function useUploadWorkshopLogo() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('logo', file, file.name);
-      return apiClient.post(WORKSHOP_PROFILE_PATHS.logo, form, {
+      return apiClient.call(WORKSHOPS_API.uploadWorkshopLogo, {
+        body: form,
         headers: workshopHeaders(),
         schema: WorkshopProfileSchema,
       });

@@ -1,5 +1,5 @@
 import {
-  quotePath,
+  QUOTES_API,
   WORKSHOP_CHOICE_HEADER,
   type WorkshopChoices,
   WorkshopChoicesSchema,
@@ -51,7 +51,7 @@ export function useWorkshopChoices(enabled: boolean) {
   return useQuery({
     queryKey: workshopChoicesKey,
     queryFn: ({ signal }) =>
-      apiClient.get(quotePath('workshopChoices'), { schema: WorkshopChoicesSchema, signal }),
+      apiClient.call(QUOTES_API.workshopChoices, { schema: WorkshopChoicesSchema, signal }),
     enabled,
     staleTime: 5 * 60_000,
   });

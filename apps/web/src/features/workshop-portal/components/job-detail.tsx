@@ -13,14 +13,15 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  type ContractEntry,
   checkInMileageProblem,
   formatDate,
   formatDateTime,
   formatKm,
   INVOICED_STATUSES,
   isWaitingForCollection,
+  QUOTES_API,
   QuoteStatus,
-  quotePath,
   type WorkshopJob,
 } from '@motorwise/shared';
 import { IconDownload } from '@tabler/icons-react';
@@ -44,7 +45,7 @@ function CheckIn({
   onDone,
 }: {
   job: WorkshopJob;
-  onDone: (path: string, body: unknown, title: string) => Promise<void>;
+  onDone: (entry: ContractEntry, params: { id: string }, body: unknown, title: string) => Promise<void>;
 }) {
   const requestMileage = job.request.vehicle.mileage;
   const [mileage, setMileage] = useState<number | ''>(requestMileage ?? '');
@@ -54,11 +55,7 @@ function CheckIn({
     // The odometer does not run backwards: not below what the customer gave (the API refuses it too).
     const tooLow = checkInMileageProblem(mileage, requestMileage);
     if (tooLow) return setError(tooLow);
-    void onDone(
-      quotePath('workshopCheckIn', { id: job.quote.id }),
-      { vehicleMileage: mileage },
-      'Checked in',
-    );
+    void onDone(QUOTES_API.workshopCheckIn, { id: job.quote.id }, { vehicleMileage: mileage }, 'Checked in');
   };
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="Check in">
@@ -112,10 +109,10 @@ export function WorkshopJobDetail({ quoteId }: { quoteId: string }) {
     !quote.readyForCollectionUtc &&
     ([QuoteStatus.Invoiced, QuoteStatus.Checkout, QuoteStatus.Paid] as number[]).includes(quote.quoteStatus);
 
-  const run = async (path: string, body: unknown, title: string) => {
+  const run = async (entry: ContractEntry, params: { id: string }, body: unknown, title: string) => {
     setProblem(null);
     try {
-      const answer = await action.mutateAsync({ path, body });
+      const answer = await action.mutateAsync({ entry, params, body });
       notifications.show({ color: 'teal', title, message: answer.message });
     } catch (error) {
       setProblem(errorText(error));
@@ -169,7 +166,8 @@ export function WorkshopJobDetail({ quoteId }: { quoteId: string }) {
                 leftSection={<IconDownload size={16} aria-hidden="true" />}
                 onClick={() =>
                   void downloadFile(
-                    quotePath('downloadInvoice', { id: quote.id }),
+                    QUOTES_API.downloadInvoice,
+                    { id: quote.id },
                     {},
                     `${quote.invoiceNumber ?? quote.reference}.pdf`,
                   ).catch((e: unknown) => setProblem(errorText(e)))
@@ -181,13 +179,13 @@ export function WorkshopJobDetail({ quoteId }: { quoteId: string }) {
             {can('reopen') && (
               <Button
                 variant="default"
-                onClick={() => run(quotePath('workshopReopen', { id: quote.id }), {}, 'Job reopened')}
+                onClick={() => run(QUOTES_API.workshopReopen, { id: quote.id }, {}, 'Job reopened')}
               >
                 Reopen for more work
               </Button>
             )}
             {canReady && (
-              <Button onClick={() => run(quotePath('workshopReady', { id: quote.id }), {}, 'Customer told')}>
+              <Button onClick={() => run(QUOTES_API.workshopReady, { id: quote.id }, {}, 'Customer told')}>
                 Ready for collection
               </Button>
             )}
@@ -205,9 +203,7 @@ export function WorkshopJobDetail({ quoteId }: { quoteId: string }) {
                 />
                 <Button
                   variant="light"
-                  onClick={() =>
-                    run(quotePath('workshopPaid', { id: quote.id }), { method }, 'Marked as paid')
-                  }
+                  onClick={() => run(QUOTES_API.workshopPaid, { id: quote.id }, { method }, 'Marked as paid')}
                 >
                   Paid at the counter
                 </Button>
@@ -216,7 +212,7 @@ export function WorkshopJobDetail({ quoteId }: { quoteId: string }) {
             {can('complete') && (
               <Button
                 color="teal"
-                onClick={() => run(quotePath('workshopComplete', { id: quote.id }), {}, 'Job completed')}
+                onClick={() => run(QUOTES_API.workshopComplete, { id: quote.id }, {}, 'Job completed')}
               >
                 Collected: complete job
               </Button>
@@ -234,7 +230,7 @@ export function WorkshopJobDetail({ quoteId }: { quoteId: string }) {
                       danger: true,
                     },
                     () =>
-                      void run(quotePath('workshopCancelBooking', { id: quote.id }), {}, 'Booking cancelled'),
+                      void run(QUOTES_API.workshopCancelBooking, { id: quote.id }, {}, 'Booking cancelled'),
                   )
                 }
               >
@@ -298,7 +294,8 @@ export function WorkshopJobDetail({ quoteId }: { quoteId: string }) {
             onSend={(text, files) => message.mutateAsync({ message: text, files })}
             onDownload={(messageId, attachmentName) =>
               downloadFile(
-                quotePath('downloadMessageAttachment', { id: messageId }),
+                QUOTES_API.downloadMessageAttachment,
+                { id: messageId },
                 { attachmentName },
                 attachmentName,
               )

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { NOTES_MAX_LENGTH, quotePath } from '@motorwise/shared';
+import { NOTES_MAX_LENGTH, QUOTES_API } from '@motorwise/shared';
 import { useRef, useState } from 'react';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { usePortalAction } from '../api/portal-api';
@@ -38,11 +38,11 @@ export function ReasonDialog({
     setMissing(false);
     setProblem(null);
     try {
-      const path =
+      const step =
         kind === 'decline'
-          ? quotePath('workshopDecline', { id: requestId })
-          : quotePath('workshopWithdraw', { id: quoteId ?? '' });
-      const answer = await action.mutateAsync({ path, body: { reason: reason.trim() } });
+          ? { entry: QUOTES_API.workshopDecline, params: { id: requestId } }
+          : { entry: QUOTES_API.workshopWithdraw, params: { id: quoteId ?? '' } };
+      const answer = await action.mutateAsync({ ...step, body: { reason: reason.trim() } });
       notifications.show({ color: 'teal', title: TEXT[kind].done, message: answer.message });
       setReason('');
       onClose();

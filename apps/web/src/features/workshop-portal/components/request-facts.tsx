@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDate, type IncomingRequest, quotePath, travelText } from '@motorwise/shared';
+import { formatDate, type IncomingRequest, QUOTES_API, travelText } from '@motorwise/shared';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { downloadFile } from '../api/portal-api';
@@ -83,7 +83,8 @@ export function RequestFacts({ request }: { request: Omit<IncomingRequest, 'quot
                 fz="sm"
                 onClick={() =>
                   void downloadFile(
-                    quotePath('downloadLicenseDiskPhoto', { id: request.id }),
+                    QUOTES_API.downloadLicenseDiskPhoto,
+                    { id: request.id },
                     {},
                     'licence-disk',
                   )
@@ -103,7 +104,8 @@ export function RequestFacts({ request }: { request: Omit<IncomingRequest, 'quot
                 fz="sm"
                 onClick={() =>
                   void downloadFile(
-                    quotePath('downloadRequestAttachment', { id: request.id, index: a.index }),
+                    QUOTES_API.downloadRequestAttachment,
+                    { id: request.id, index: a.index },
                     {},
                     a.fileName,
                   )

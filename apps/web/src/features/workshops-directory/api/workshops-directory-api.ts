@@ -1,10 +1,12 @@
 import {
+  PLACES_API,
   PUBLIC_WORKSHOPS_PAGE_SIZE,
   type PublicWorkshopDetail,
   PublicWorkshopDetailSchema,
   PublicWorkshopPageSchema,
   type PublicWorkshopsQuery,
   RegionListSchema,
+  WORKSHOPS_API,
 } from '@motorwise/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
@@ -17,7 +19,7 @@ export const directoryKeys = {
 
 /** GET /api/PublicWorkshop/GetWorkshops: one page of the directory (decision 025). */
 export function getWorkshopPage(q: PublicWorkshopsQuery, signal?: AbortSignal) {
-  return apiClient.get('/api/PublicWorkshop/GetWorkshops', {
+  return apiClient.call(WORKSHOPS_API.getWorkshops, {
     query: { pageSize: PUBLIC_WORKSHOPS_PAGE_SIZE, ...q },
     schema: PublicWorkshopPageSchema,
     signal,
@@ -35,7 +37,8 @@ export function useWorkshopPage(q: PublicWorkshopsQuery) {
 
 /** GET /api/PublicWorkshop/GetWorkshop/{id}: the key is the workshop's slug (or id). */
 export function getWorkshopProfile(key: string, signal?: AbortSignal) {
-  return apiClient.get(`/api/PublicWorkshop/GetWorkshop/${encodeURIComponent(key)}`, {
+  return apiClient.call(WORKSHOPS_API.getWorkshop, {
+    params: { id: key },
     schema: PublicWorkshopDetailSchema,
     signal,
   });
@@ -57,7 +60,7 @@ export function useAreas() {
   return useQuery({
     queryKey: directoryKeys.areas,
     queryFn: async ({ signal }) => {
-      const regions = await apiClient.get('/api/regions', { schema: RegionListSchema, signal });
+      const regions = await apiClient.call(PLACES_API.getRegions, { schema: RegionListSchema, signal });
       return regions
         .map((r) => ({ value: r.id, label: r.name, group: r.province }))
         .sort((a, b) => a.group.localeCompare(b.group) || a.label.localeCompare(b.label));

@@ -1,0 +1,136 @@
+import * as shared from '@motorwise/shared';
+import { CONTRACT, type ContractEntry } from '@motorwise/shared';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp } from './helpers';
+
+/**
+ * The API and the contract agree (decision 056). Walked from the route table, so a route added tomorrow
+ * is checked tomorrow: every documented route has an entry with its verb and path and every entry a route;
+ * the shared schemas an entry names are the ones its route reads and answers with, and a route that uses
+ * a shared schema the entry does not name fails too (the contract would be silent about it).
+ */
+const t = await createTestApp();
+const { app } = t;
+await app.ready();
+
+type Schema = {
+  hide?: boolean;
+  body?: unknown;
+  querystring?: unknown;
+  response?: Record<string, unknown>;
+};
+const hidden = (schema: unknown) => Boolean((schema as Schema | undefined)?.hide);
+/** '/api/user/getVehicle/:id' -> '/api/user/getVehicle/{id}', as the contract and the document write it. */
+const contractPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+// The documented routes: the hidden ones (the web app's pages, the reference page, the sandbox's imitation
+// of Paystack's own API) are not the API's calls.
+const routes = app.routeTable.filter((r) => r.method !== 'HEAD' && !hidden(r.schema));
+const entries = Object.entries(CONTRACT).flatMap(([domain, calls]) =>
+  Object.entries(calls as Record<string, ContractEntry>).map(([name, entry]) => ({
+    name: `${domain}.${name}`,
+    entry,
+  })),
+);
+const keyOf = (method: string, path: string) => `${method} ${path}`;
+
+/** The name of each shared export, by identity: what a route uses is named as the contract names it. */
+const sharedNames = new Map<unknown, string>();
+for (const [name, value] of Object.entries(shared))
+  if (value instanceof z.ZodType && !sharedNames.has(value)) sharedNames.set(value, name);
+const nameOf = (schema: unknown) => (schema === undefined ? undefined : sharedNames.get(schema));
+/** The schema itself when it is a shared one, else undefined (an inline schema the contract cannot name). */
+const shared_ = (schema: unknown) => (sharedNames.has(schema) ? schema : undefined);
+const sharedObjects = Object.entries(shared).filter(([, v]) => v instanceof z.ZodObject) as [
+  string,
+  z.ZodObject,
+][];
+
+/**
+ * The shared schema a multipart form's fields are: the largest shared object whose every field is the
+ * form's own (the form adds its files to it with `.extend`, so it is not the object itself).
+ */
+function formOf(form: unknown): z.ZodObject | undefined {
+  if (!(form instanceof z.ZodObject)) return undefined;
+  let best: { object: z.ZodObject; size: number } | undefined;
+  for (const [, object] of sharedObjects) {
+    const keys = Object.keys(object.shape);
+    if (keys.length === 0 || !keys.every((key) => form.shape[key] === object.shape[key])) continue;
+    if (!best || keys.length > best.size) best = { object, size: keys.length };
+  }
+  return best?.object;
+}
+
+describe('the contract (packages/shared/src/contract)', () => {
+  it('has an entry for every documented route, with its verb and path', () => {
+    const inContract = new Set(entries.map(({ entry }) => keyOf(entry.method, entry.path)));
+    const missing = routes
+      .map((r) => keyOf(r.method, contractPath(r.url)))
+      .filter((key) => !inContract.has(key));
+    expect(
+      missing,
+      `Routes with no contract entry (add one, and register the route from it):\n${missing.join('\n')}`,
+    ).toEqual([]);
+  });
+
+  it('has a route for every entry, with its verb and path', () => {
+    const served = new Set(routes.map((r) => keyOf(r.method, contractPath(r.url))));
+    const orphans = entries
+      .filter(({ entry }) => !served.has(keyOf(entry.method, entry.path)))
+      .map(({ name, entry }) => `${name}: ${keyOf(entry.method, entry.path)}`);
+    expect(orphans, `Contract entries no route serves:\n${orphans.join('\n')}`).toEqual([]);
+  });
+
+  it('names each call once', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const { name, entry } of entries) {
+      const key = keyOf(entry.method, entry.path);
+      if (seen.has(key)) twice.push(`${key}: ${seen.get(key)} and ${name}`);
+      seen.set(key, name);
+    }
+    expect(twice).toEqual([]);
+  });
+
+  it('names only shared zod schemas', () => {
+    const unknown = entries.flatMap(({ name, entry }) =>
+      (['query', 'body', 'form', 'answer'] as const)
+        .map((part) => entry[part])
+        .filter((schema): schema is string => schema !== undefined)
+        .filter((schema) => !((shared as Record<string, unknown>)[schema] instanceof z.ZodType))
+        .map((schema) => `${name}: ${schema}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('names the shared schemas each route reads and answers with, and its route uses them', () => {
+    const byKey = new Map(entries.map((e) => [keyOf(e.entry.method, e.entry.path), e]));
+    const drift: string[] = [];
+    for (const route of routes) {
+      const found = byKey.get(keyOf(route.method, contractPath(route.url)));
+      if (!found) continue; // reported above
+      const { name, entry } = found;
+      const schema = (route.schema ?? {}) as Schema;
+      const success = Object.entries(schema.response ?? {}).find(([code]) => code.startsWith('2'))?.[1];
+      const form = (route.config as { multipartForm?: unknown } | undefined)?.multipartForm;
+      // Compared by identity (one schema may be exported under two names).
+      const used = {
+        query: shared_(schema.querystring),
+        body: shared_(schema.body),
+        form: formOf(form),
+        answer: shared_(success),
+      };
+      for (const part of ['query', 'body', 'form', 'answer'] as const) {
+        const named = entry[part];
+        const expected = named === undefined ? undefined : (shared as Record<string, unknown>)[named];
+        if (used[part] !== expected)
+          drift.push(
+            `${name} (${route.method} ${route.url}) ${part}: the contract says ${named ?? 'none'}, ` +
+              `the route uses ${nameOf(used[part]) ?? 'no shared schema'}`,
+          );
+      }
+    }
+    expect(drift, drift.join('\n')).toEqual([]);
+  });
+});

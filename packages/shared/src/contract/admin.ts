@@ -1,0 +1,9 @@
+import type { Contract } from './entry';
+
+/** The administrators' user management. */
+export const ADMIN_API = {
+  /** Create a user account (administrators) */
+  postAdminUsers: { method: 'POST', path: '/api/admin/users' },
+  /** Disable or re-enable a user account */
+  postAdminUsersDisable: { method: 'POST', path: '/api/admin/users/{id}/disable', answer: 'MessageSchema' },
+} as const satisfies Contract;

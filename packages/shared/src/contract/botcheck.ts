@@ -1,0 +1,7 @@
+import type { Contract } from './entry';
+
+/** The proof-of-work challenge public forms send with them. */
+export const BOTCHECK_API = {
+  /** Get a proof-of-work challenge for the bot check (guests' forms) */
+  getBotCheckChallenge: { method: 'GET', path: '/api/botcheck/challenge' },
+} as const satisfies Contract;

@@ -1,0 +1,9 @@
+import type { Contract } from './entry';
+
+/** Liveness and readiness. */
+export const HEALTH_API = {
+  /** Report whether the server and its database are up */
+  getHealth: { method: 'GET', path: '/api/health' },
+  /** Answer at once, without touching the database (a baseline for benchmarks) */
+  getPing: { method: 'GET', path: '/api/ping' },
+} as const satisfies Contract;

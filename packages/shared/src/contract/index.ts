@@ -1,0 +1,70 @@
+import { ACCOUNTS_API } from './accounts';
+import { ADMIN_API } from './admin';
+import { BOTCHECK_API } from './botcheck';
+import { CONTACT_API } from './contact';
+import { DEV_MAIL_API } from './dev-mail';
+import { pathOf } from './entry';
+import { GARAGE_API } from './garage';
+import { HEALTH_API } from './health';
+import { INVITES_API } from './invites';
+import { NOTIFICATIONS_API } from './notifications';
+import { OPENAPI_API } from './openapi';
+import { ORGANISATIONS_API } from './organisations';
+import { PAYMENTS_API } from './payments';
+import { PLACES_API } from './places';
+import { PRIVACY_API } from './privacy';
+import { QUOTE_REQUESTS_API } from './quote-requests';
+import { QUOTES_API } from './quotes';
+import { REPAIR_ITEMS_API } from './repair-items';
+import { VEHICLES_API } from './vehicles';
+import { WORKSHOPS_API } from './workshops';
+import { WORKSPACE_API } from './workspace';
+
+export type { Contract, ContractEntry, HttpMethod, PathParams } from './entry';
+export {
+  ACCOUNTS_API,
+  ADMIN_API,
+  BOTCHECK_API,
+  CONTACT_API,
+  DEV_MAIL_API,
+  GARAGE_API,
+  HEALTH_API,
+  INVITES_API,
+  NOTIFICATIONS_API,
+  OPENAPI_API,
+  ORGANISATIONS_API,
+  PAYMENTS_API,
+  PLACES_API,
+  PRIVACY_API,
+  pathOf,
+  QUOTE_REQUESTS_API,
+  QUOTES_API,
+  REPAIR_ITEMS_API,
+  VEHICLES_API,
+  WORKSHOPS_API,
+  WORKSPACE_API,
+};
+
+/** Every domain's calls (the API's contract test walks them; the web imports a domain, not this). */
+export const CONTRACT = {
+  accounts: ACCOUNTS_API,
+  admin: ADMIN_API,
+  botcheck: BOTCHECK_API,
+  contact: CONTACT_API,
+  devMail: DEV_MAIL_API,
+  garage: GARAGE_API,
+  health: HEALTH_API,
+  invites: INVITES_API,
+  notifications: NOTIFICATIONS_API,
+  openapi: OPENAPI_API,
+  organisations: ORGANISATIONS_API,
+  payments: PAYMENTS_API,
+  places: PLACES_API,
+  privacy: PRIVACY_API,
+  quoteRequests: QUOTE_REQUESTS_API,
+  quotes: QUOTES_API,
+  repairItems: REPAIR_ITEMS_API,
+  vehicles: VEHICLES_API,
+  workshops: WORKSHOPS_API,
+  workspace: WORKSPACE_API,
+} as const;
