@@ -350,7 +350,7 @@ describe('quoting: draft, send, revise, decline, withdraw', () => {
     const r = await makeRequest(customer, [shopA.workshopId!, shopB.workshopId!]);
     const made = new Map<string, string>();
     for (const shop of [shopA, shopB]) {
-      const res = await call(shop, 'POST', quotePath('workshopDecline', { id: r.id }), {
+      const res = await call(shop, 'POST', pathOf(QUOTES_API.workshopDecline, { id: r.id }), {
         reason: 'Fully booked this month.',
       });
       expect(res.statusCode).toBe(200);

@@ -17,5 +17,5 @@ export const PLACES_API = {
     answer: 'PlaceDetailsSchema',
   },
   /** List the regions */
-  getRegions: { method: 'GET', path: '/api/regions' },
+  getRegions: { method: 'GET', path: '/api/regions', answer: 'RegionListSchema' },
 } as const satisfies Contract;

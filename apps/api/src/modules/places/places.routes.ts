@@ -6,11 +6,10 @@ import {
   PlaceDetailsSchema,
   PlaceSuggestionsSchema,
   PlaceSuggestQuerySchema,
-  RegionSchema,
+  RegionListSchema,
 } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { at } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
@@ -65,7 +64,7 @@ export function regionRoutes(deps: { db: DbOrTx }) {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     app.route({
       ...at(PLACES_API.getRegions),
-      schema: { summary: 'List the regions', response: { 200: z.array(RegionSchema) } },
+      schema: { summary: 'List the regions', response: { 200: RegionListSchema } },
       config: { access: 'public' },
       handler: async (_request, reply) => {
         reply.header('Cache-Control', 'public, max-age=300');

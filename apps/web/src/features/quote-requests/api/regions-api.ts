@@ -1,4 +1,4 @@
-import { RegionListSchema } from '@motorwise/shared';
+import { PLACES_API, RegionListSchema } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
@@ -7,7 +7,7 @@ export const regionKeys = { all: ['regions'] as const };
 /** spec: GET /api/regions; "Region and repair-item loads return an empty list on failure". */
 export async function getRegions(signal?: AbortSignal) {
   try {
-    return await apiClient.get('/api/regions', { schema: RegionListSchema, signal });
+    return await apiClient.call(PLACES_API.getRegions, { schema: RegionListSchema, signal });
   } catch {
     return [];
   }
