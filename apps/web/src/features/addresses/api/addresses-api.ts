@@ -9,6 +9,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
+export const addressKeys = {
+  suggestions: (input: string) => ['place-suggestions', input] as const,
+  lastAddress: (userId: string | number | null) => ['last-address', userId] as const,
+};
+
 /** Address search through our API's places provider (GET /api/places/suggest and /api/places/details). */
 
 /** spec: "address suggestion failures are only logged (null returned)". */
@@ -37,7 +42,7 @@ export function getPlaceDetails(placeId: string, sessionToken: string) {
 export function usePlaceSuggestions(term: string, sessionToken: string) {
   const input = term.trim();
   return useQuery({
-    queryKey: ['place-suggestions', input],
+    queryKey: addressKeys.suggestions(input),
     queryFn: ({ signal }) => suggestPlaces(input, sessionToken, signal),
     enabled: input.length >= ADDRESS_SUGGESTIONS_MIN_LENGTH,
     staleTime: 60_000,
@@ -51,7 +56,7 @@ export function usePlaceSuggestions(term: string, sessionToken: string) {
  */
 export function useLastAddress(userId: string | number | null) {
   return useQuery({
-    queryKey: ['last-address', userId],
+    queryKey: addressKeys.lastAddress(userId),
     queryFn: () => apiClient.call(QUOTE_REQUESTS_API.getLastAddress, { schema: LastAddressSchema }),
     enabled: userId !== null,
     staleTime: 0,

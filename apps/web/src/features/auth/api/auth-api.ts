@@ -16,6 +16,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
+export const authKeys = {
+  providers: ['auth', 'providers'] as const,
+  confirmEmail: (code: string | null) => ['auth', 'confirm-email', code] as const,
+  invite: (inviteId: string | null, userId: string | null) => ['auth', 'invite', inviteId, userId] as const,
+};
+
 /**
  * The authentication calls (spec part 2, section 7), under /api/sites/{siteCode}/authentication/.
  * Payloads: docs/decisions/003-authentication.md. Sign-in calls skip the 401 refresh: a stale session
@@ -32,7 +38,7 @@ export function getProviders(signal?: AbortSignal) {
 /** Which sign-in options the site offers (the Google button shows only when it is configured). */
 export function useProviders() {
   return useQuery({
-    queryKey: ['auth', 'providers'],
+    queryKey: authKeys.providers,
     queryFn: ({ signal }) => getProviders(signal),
     staleTime: 10 * 60_000,
   });
@@ -65,7 +71,7 @@ export function confirmEmail(code: string) {
  */
 export function useConfirmEmail(code: string | null) {
   return useQuery({
-    queryKey: ['auth', 'confirm-email', code],
+    queryKey: authKeys.confirmEmail(code),
     queryFn: () => confirmEmail(code ?? ''),
     enabled: !!code,
     retry: false,
@@ -94,7 +100,7 @@ export function getInvite(id: string, loggedInUserId: string | null, signal?: Ab
 /** The invite behind /account/invite/{id}, as the signed-in person (if any) sees it. */
 export function useInvite(inviteId: string | null, userId: string | null) {
   return useQuery({
-    queryKey: ['auth', 'invite', inviteId, userId],
+    queryKey: authKeys.invite(inviteId, userId),
     queryFn: ({ signal }) => getInvite(inviteId ?? '', userId, signal),
     enabled: !!inviteId,
     retry: false,

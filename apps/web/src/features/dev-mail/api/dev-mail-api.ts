@@ -3,12 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 
+export const devMailKeys = {
+  all: ['dev-mail'] as const,
+  mail: (id: string | undefined) => ['dev-mail', id] as const,
+};
+
 const DevMailListSchema = z.array(DevMailSummarySchema);
 
 /** GET /api/dev/mail: newest first. 404 means the inbox is off because real SMTP is configured. */
 export function useDevMailList() {
   return useQuery({
-    queryKey: ['dev-mail'],
+    queryKey: devMailKeys.all,
     queryFn: ({ signal }) => apiClient.call(DEV_MAIL_API.listDevMail, { schema: DevMailListSchema, signal }),
     refetchInterval: 5000,
     retry: false,
@@ -17,7 +22,7 @@ export function useDevMailList() {
 
 export function useDevMail(id: string | undefined) {
   return useQuery({
-    queryKey: ['dev-mail', id],
+    queryKey: devMailKeys.mail(id),
     enabled: !!id,
     queryFn: ({ signal }) =>
       apiClient.call(DEV_MAIL_API.getDevMail, { params: { id: id ?? '' }, schema: DevMailSchema, signal }),

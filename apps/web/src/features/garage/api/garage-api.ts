@@ -17,6 +17,7 @@ import { useSession } from '@/lib/session';
 
 export const garageKeys = {
   all: ['garage'] as const,
+  lists: ['garage', 'list'] as const,
   list: (filter: string, page: number) => ['garage', 'list', filter, page] as const,
   vehicle: (id: string) => ['garage', 'vehicle', id] as const,
   schedule: (id: string) => ['garage', 'schedule', id] as const,
@@ -157,7 +158,7 @@ function useStoreVehicle() {
   const client = useQueryClient();
   return (vehicle: GarageVehicle) => {
     client.setQueryData(garageKeys.vehicle(vehicle.id), vehicle);
-    void client.invalidateQueries({ queryKey: ['garage', 'list'] });
+    void client.invalidateQueries({ queryKey: garageKeys.lists });
     void client.invalidateQueries({ queryKey: garageKeys.schedule(vehicle.id) });
   };
 }

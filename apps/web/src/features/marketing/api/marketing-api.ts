@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type AnswerSchema, apiClient } from '@/lib/api-client';
 import { CUSTOMER_COUNT_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
 import { readCookie, writeCookie } from '@/lib/cookies';
+import { marketingKeys } from './public-workshops-api';
 
 export const CUSTOMER_COUNT_COOKIE = 'mw_customers_count';
 
@@ -34,7 +35,7 @@ export async function getCustomersCount(signal?: AbortSignal): Promise<number> {
 
 export function useCustomersCount() {
   return useQuery({
-    queryKey: ['customers-count'],
+    queryKey: marketingKeys.customersCount,
     queryFn: ({ signal }) => getCustomersCount(signal),
     staleTime: CUSTOMER_COUNT_COOKIE_MAX_AGE_SECONDS * 1000,
     retry: 1,

@@ -2,13 +2,19 @@ import { PublicWorkshopPageSchema, WORKSHOPS_API } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
+/** The marketing pages' query keys. */
+export const marketingKeys = {
+  customersCount: ['customers-count'] as const,
+  publicWorkshops: (pageSize: number) => ['public-workshops', pageSize] as const,
+};
+
 /** The carousel shows the best rated partners; the directory has them all. */
 export const CAROUSEL_WORKSHOPS = 12;
 
 /** GET /api/PublicWorkshop/GetWorkshops: the first page of the directory, for the landing page's carousel. */
 export function usePublicWorkshops() {
   return useQuery({
-    queryKey: ['public-workshops', CAROUSEL_WORKSHOPS],
+    queryKey: marketingKeys.publicWorkshops(CAROUSEL_WORKSHOPS),
     queryFn: ({ signal }) =>
       apiClient.call(WORKSHOPS_API.getWorkshops, {
         query: { pageSize: CAROUSEL_WORKSHOPS },

@@ -11,6 +11,16 @@ import { NOTIFICATIONS_API, ORGANISATIONS_API, WORKSPACE_API } from '@motorwise/
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
+/** The organisation feature's query keys (its header tools and dashboard). */
+export const organisationKeys = {
+  recentActions: (ownerId: OwnerId, searchTerm: string) => ['recent-actions', ownerId, searchTerm] as const,
+  messages: ['recent-messages'] as const,
+  recentMessages: (ownerId: OwnerId, box: InboxBox) => ['recent-messages', ownerId, box] as const,
+  globalSearch: (searchTerm: string) => ['global-search', searchTerm] as const,
+  dashboard: ['dashboard'] as const,
+  dashboardList: (figure: string) => ['dashboard', 'list', figure] as const,
+};
+
 /** POST /api/user/upsertOrganizationBranch: makes this branch the one the user works in. */
 export function changeBranch(body: UpsertBranch) {
   return apiClient.call(ORGANISATIONS_API.upsertOrganizationBranch, { body: body });
@@ -58,7 +68,7 @@ async function getRecentList(
 /** GET /api/user/queryUserRecentActions/{id}?searchTerm=: the events list and the global search. */
 export function useRecentActions(ownerId: OwnerId, searchTerm: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['recent-actions', ownerId, searchTerm],
+    queryKey: organisationKeys.recentActions(ownerId, searchTerm),
     enabled: enabled && ownerId != null,
     queryFn: ({ signal }) => getRecentList('queryUserRecentActions', ownerId, { searchTerm }, signal),
   });
@@ -69,7 +79,7 @@ export type InboxBox = 'unread' | 'read' | 'sent';
 /** GET /api/user/queryUserRecentMessages/{id}?isOpen=&isSent=: the three inbox tabs. */
 export function useRecentMessages(ownerId: OwnerId, box: InboxBox, enabled: boolean) {
   return useQuery({
-    queryKey: ['recent-messages', ownerId, box],
+    queryKey: organisationKeys.recentMessages(ownerId, box),
     enabled: enabled && ownerId != null,
     queryFn: async ({ signal }) =>
       (await getRecentList(
@@ -87,7 +97,7 @@ export function useMarkMessageRead() {
   return useMutation({
     mutationFn: (id: string) =>
       apiClient.call(NOTIFICATIONS_API.setMessageRead, { body: { id } satisfies SetMessageRead }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['recent-messages'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: organisationKeys.messages }),
   });
 }
 
@@ -119,7 +129,7 @@ export function markNotificationsSeen(body: SetNotificationsSeen) {
 /** GET /api/user/globalSearch?searchTerm=: the branch's requests, vehicles and workshops, grouped. */
 export function useGlobalSearch(searchTerm: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['global-search', searchTerm],
+    queryKey: organisationKeys.globalSearch(searchTerm),
     enabled,
     queryFn: ({ signal }) => apiClient.call(WORKSPACE_API.globalSearch, { query: { searchTerm }, signal }),
   });

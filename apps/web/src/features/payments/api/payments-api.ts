@@ -20,12 +20,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
 export const paymentKeys = {
+  all: ['payments'] as const,
   result: (reference: string) => ['payments', 'result', reference] as const,
   open: (quoteId: string) => ['payments', 'open', quoteId] as const,
   refunds: ['payments', 'refunds'] as const,
   owed: ['payments', 'owed'] as const,
   refused: ['payments', 'refused'] as const,
   statement: (workshopId: string | null) => ['payments', 'statement', workshopId] as const,
+  sandboxPaystack: (accessCode: string) => ['payments', 'sandbox-paystack', accessCode] as const,
 };
 
 /** How long /payment/success keeps asking while the gateway's confirmation has not arrived. */
@@ -140,7 +142,7 @@ export function useMarkPayout() {
   return useMutation({
     mutationFn: (input: MarkPayout) =>
       apiClient.call(PAYMENTS_API.recordPayout, { body: input, schema: PayoutSchema }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['payments'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: paymentKeys.all }),
   });
 }
 
@@ -188,7 +190,7 @@ export function useMarkRefunded() {
         body: input,
         schema: RefundListSchema,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['payments'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: paymentKeys.all }),
   });
 }
 
@@ -202,7 +204,7 @@ export function useCancelPaidBooking() {
         body: input,
         schema: RefundListSchema,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['payments'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: paymentKeys.all }),
   });
 }
 
@@ -210,7 +212,7 @@ export function useCancelPaidBooking() {
 
 export function useSandboxPaystackCheckout(accessCode: string) {
   return useQuery({
-    queryKey: ['payments', 'sandbox-paystack', accessCode],
+    queryKey: paymentKeys.sandboxPaystack(accessCode),
     queryFn: ({ signal }) =>
       apiClient.call(PAYMENTS_API.getSandboxPaystackCheckout, {
         params: { accessCode },

@@ -18,6 +18,7 @@ import {
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
+import { requestListKeys } from '@/lib/query-keys';
 
 /**
  * Quote requests: every call the request flow and the request lists make, with their query hooks
@@ -28,8 +29,9 @@ export const quoteRequestKeys = {
   repairItems: (quoteType: QuoteType) => ['repair-items', quoteType] as const,
   workshopAddresses: (q: WorkshopAddressesArgs) => ['workshop-addresses', q] as const,
   organisationWorkshops: (q: OrganisationWorkshopsArgs) => ['organisation-workshops', q] as const,
-  list: (vehicleId: string | undefined) => ['quote-requests', vehicleId ?? 'all'] as const,
-  active: (ownerId: string, page: number) => ['active-requests', ownerId, page] as const,
+  list: requestListKeys.list,
+  active: requestListKeys.activePage,
+  regions: ['regions'] as const,
 };
 
 // ---------------------------------------------------------------- lookups

@@ -9,14 +9,14 @@ import {
 } from '@motorwise/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { quoteKeys } from './quotes-api';
 
 /** An organisation's own quote calls (decision 032): branch shares and the price lookup. */
-const sharesKey = (uniqueId: string) => ['quotes', 'branch-shares', uniqueId] as const;
 
 /** GET /api/QuoteRequests/organizationBranchShares/{id}: who shared which quote with which branch. */
 export function useBranchShares(uniqueId: string, enabled: boolean) {
   return useQuery({
-    queryKey: sharesKey(uniqueId),
+    queryKey: quoteKeys.branchShares(uniqueId),
     enabled,
     queryFn: ({ signal }) =>
       apiClient.call(QUOTES_API.organizationBranchShares, {
@@ -38,14 +38,14 @@ export function useShareQuote(uniqueId: string) {
         query: { quoteId },
         schema: BranchShareSchema,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: sharesKey(uniqueId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: quoteKeys.branchShares(uniqueId) }),
   });
 }
 
 /** spec: POST /api/QuoteRequests/queryQuotesPriceLookup: what the organisation paid before for these items. */
 export function usePriceLookup(uniqueId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['quotes', 'price-lookup', uniqueId],
+    queryKey: quoteKeys.priceLookup(uniqueId),
     enabled,
     queryFn: ({ signal }) =>
       apiClient.call(WORKSPACE_API.queryQuotesPriceLookup, {

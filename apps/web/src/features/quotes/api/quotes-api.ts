@@ -27,6 +27,8 @@ export const quoteKeys = {
   request: (id: string, email: string | undefined) => ['quotes', 'request', id, email ?? ''] as const,
   quotes: (id: string, email: string | undefined) => ['quotes', 'list', id, email ?? ''] as const,
   estimate: (id: string) => ['quotes', 'estimate', id] as const,
+  branchShares: (id: string) => ['quotes', 'branch-shares', id] as const,
+  priceLookup: (id: string) => ['quotes', 'price-lookup', id] as const,
 };
 
 export function useRequestQuotes(uniqueId: string, emailAddress?: string) {

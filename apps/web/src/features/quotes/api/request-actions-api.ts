@@ -6,6 +6,7 @@ import {
 } from '@motorwise/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { requestListKeys } from '@/lib/query-keys';
 import { quoteKeys } from './quotes-api';
 
 /** After the customer acted on a request: its screen and every list it appears in read again. */
@@ -15,8 +16,8 @@ function useRefreshRequest(uniqueId: string, emailAddress?: string) {
     Promise.all([
       client.invalidateQueries({ queryKey: quoteKeys.quotes(uniqueId, emailAddress) }),
       client.invalidateQueries({ queryKey: quoteKeys.request(uniqueId, emailAddress) }),
-      client.invalidateQueries({ queryKey: ['quote-requests'] }),
-      client.invalidateQueries({ queryKey: ['active-requests'] }),
+      client.invalidateQueries({ queryKey: requestListKeys.lists }),
+      client.invalidateQueries({ queryKey: requestListKeys.active }),
     ]);
 }
 

@@ -3,6 +3,7 @@ import { shouldSearchVehicles, showManualEntryPrompt, VEHICLES_API, type Vehicle
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type AnswerSchema, apiClient } from '@/lib/api-client';
+import { vehicleKeys } from './vehicle-keys';
 
 /**
  * The answer's schema (and zod with it) loads with the first search, not with the landing page, whose
@@ -47,7 +48,7 @@ export function useVehicleSearch(term: string, debounceMs = VEHICLE_SEARCH_DEBOU
   const trimmed = term.trim();
   const [debounced] = useDebouncedValue(trimmed, debounceMs);
   const search = useQuery({
-    queryKey: ['vehicles', 'search', debounced],
+    queryKey: vehicleKeys.search(debounced),
     queryFn: ({ signal }) => searchVehicles(debounced, signal),
     enabled: shouldSearchVehicles(debounced),
     retry: false,

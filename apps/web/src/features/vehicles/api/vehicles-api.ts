@@ -2,6 +2,7 @@ import { ServiceIntervalSchema, VEHICLES_API } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
+import { vehicleKeys } from './vehicle-keys';
 
 const BrandsSchema = z.array(z.string());
 
@@ -12,7 +13,7 @@ export function getBrands(signal?: AbortSignal) {
 /** The catalogue's brands, for the manual form's suggestions (they change rarely). */
 export function useBrands(enabled = true) {
   return useQuery({
-    queryKey: ['vehicles', 'brands'],
+    queryKey: vehicleKeys.brands,
     queryFn: ({ signal }) => getBrands(signal),
     enabled,
     staleTime: 60 * 60_000,
@@ -34,7 +35,7 @@ export function getServiceInterval(reference: string, vehicleMileage: number, si
 /** The service interval at a mileage; waits until a mileage is known. */
 export function useServiceInterval(reference: string, mileage: number | null) {
   return useQuery({
-    queryKey: ['vehicles', 'service-interval', reference, mileage],
+    queryKey: vehicleKeys.serviceInterval(reference, mileage),
     queryFn: ({ signal }) => getServiceInterval(reference, mileage ?? 0, signal),
     enabled: mileage !== null,
   });

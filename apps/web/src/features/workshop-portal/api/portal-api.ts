@@ -28,6 +28,8 @@ export const portalKeys = {
   request: (id: string) => ['workshop-portal', 'request', id] as const,
   jobs: (state: string) => ['workshop-portal', 'jobs', state] as const,
   job: (id: string) => ['workshop-portal', 'job', id] as const,
+  estimates: (requestId: string, items: string[]) =>
+    ['workshop-portal', 'estimates', requestId, items] as const,
 };
 
 const JobListSchema = {
@@ -90,7 +92,7 @@ export function useIncomingRequest(id: string) {
 export function useItemEstimates(request: IncomingRequest) {
   const items = request.requestItems.map((i) => i.name);
   return useQuery({
-    queryKey: ['workshop-portal', 'estimates', request.id, items] as const,
+    queryKey: portalKeys.estimates(request.id, items),
     queryFn: () =>
       getQuoteEstimate({ vehicle: { brand: request.vehicle.brand ?? request.vehicleName }, items }),
     enabled: items.length > 0,

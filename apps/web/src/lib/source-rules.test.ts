@@ -29,13 +29,17 @@ const withoutComments = (code: string) =>
 /** A string or template literal that starts with '/api/' (after an origin, if any): a path typed by hand. */
 const API_LITERAL = /['"`](?:\$\{[^}]*\}|https?:\/\/[^/'"`]*)?\/api\//;
 
+/** The lines of the app's source (comments blanked) that match a pattern, as 'file:line: text'. */
+const linesMatching = (pattern: RegExp) =>
+  sourceFiles(src).flatMap((file) =>
+    withoutComments(readFileSync(file, 'utf8')).flatMap((line, index) =>
+      pattern.test(line) ? [`${relative(src, file)}:${index + 1}: ${line.trim()}`] : [],
+    ),
+  );
+
 describe('the web app types no API path', () => {
   it('has no /api/ string literal outside the contract', () => {
-    const found = sourceFiles(src).flatMap((file) =>
-      withoutComments(readFileSync(file, 'utf8')).flatMap((line, index) =>
-        API_LITERAL.test(line) ? [`${relative(src, file)}:${index + 1}: ${line.trim()}`] : [],
-      ),
-    );
+    const found = linesMatching(API_LITERAL);
     expect(
       found,
       `Call through the contract entry instead (packages/shared/src/contract):\n${found.join('\n')}`,
@@ -51,5 +55,24 @@ describe('the web app types no API path', () => {
     expect(withoutComments('/** spec: POST /api/quotes/AcceptQuote */\n// GET /api/x').join('')).not.toMatch(
       /\/api\//,
     );
+  });
+});
+
+/** A query key written as a literal list ("queryKey: ['garage', 'list']") rather than by its feature's keys. */
+const LITERAL_KEY = /queryKey: \[\s*['"`]/;
+
+describe('query keys come from one keys object per feature (issue 21)', () => {
+  it('writes no query key as a literal list', () => {
+    const found = linesMatching(LITERAL_KEY);
+    expect(
+      found,
+      `Use the feature's <feature>Keys object (or lib/query-keys.ts):\n${found.join('\n')}`,
+    ).toEqual([]);
+  });
+
+  it('finds one when there is one', () => {
+    expect(LITERAL_KEY.test("queryKey: ['garage', 'list'],")).toBe(true);
+    expect(LITERAL_KEY.test('queryKey: garageKeys.lists,')).toBe(false);
+    expect(LITERAL_KEY.test('queryKey: [...paymentKeys.open(quoteId), guestEmail],')).toBe(false);
   });
 });
