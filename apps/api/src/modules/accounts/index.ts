@@ -8,16 +8,10 @@ import { warmPasswordHashing } from './passwords';
 import { TokenService } from './tokens';
 
 export { accountsPersonalData } from './accounts.privacy';
-export { accountRoutes } from './accounts.routes';
 export { AdminCreateUserSchema, AdminDisableSchema, IdParamsSchema } from './accounts.schemas';
-export {
-  AUTH_BASE,
-  authBudgets,
-  authRoutes,
-  checkSiteCode,
-  device,
-  PUBLIC_AUTH,
-} from './auth.routes';
+// The sign-in budgets, site check and device the invites' routes share with the sign-in routes (HTTP helpers:
+// auth.routes.ts imports nothing outside accounts, so this adds no cycle).
+export { AUTH_BASE, authBudgets, checkSiteCode, device, PUBLIC_AUTH } from './auth.routes';
 export { MessageSchema, SiteParamsSchema } from './auth.schemas';
 export type { AuthService, LoginAnswer } from './auth.service';
 export { AUTH_MESSAGES } from './auth.texts';

@@ -1,2 +1,1 @@
-export { garageRoutes } from './garage.routes';
 export { engineCapacityCc, garage, garagePersonalData } from './garage.service';

@@ -1,2 +1,1 @@
-export { inviteRoutes } from './invites.routes';
 export { InviteService, invitesPersonalData } from './invites.service';

@@ -1,2 +1,1 @@
-export { notificationRoutes } from './notifications.routes';
 export { notifications, notificationsPersonalData } from './notifications.service';

@@ -1,2 +1,1 @@
-export { organisationRoutes } from './organisations.routes';
 export { type MemberRow, organisations, organisationsPersonalData } from './organisations.service';

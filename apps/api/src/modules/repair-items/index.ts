@@ -1,2 +1,1 @@
-export { repairItemRoutes } from './repair-items.routes';
 export { repairItems } from './repair-items.service';

@@ -1,1 +1,0 @@
-export { workspaceRoutes } from './workspace.routes';
