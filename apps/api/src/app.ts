@@ -34,6 +34,7 @@ import { inviteRoutes } from './modules/invites/routes';
 import { devMailRoutes } from './modules/mail/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { openApiRoutes } from './modules/openapi/routes';
+import { organisations } from './modules/organisations/index';
 import { organisationRoutes } from './modules/organisations/routes';
 import { createPaymentService, quotesPort } from './modules/payments/index';
 import { paymentRoutes } from './modules/payments/routes';
@@ -157,7 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Who is calling: fills request.sessionUser from the bearer token on every /api call (lib/session.ts);
   // then who may call each route, as the route declares it (lib/access.ts). Both before any route.
-  const accounts = createAccountsModule(deps, app.log);
+  // Accounts sits below organisations: its memberships port is wired here (decision 058).
+  const accounts = createAccountsModule(deps, app.log, { organisations });
   registerSessionHook(app, { db: deps.db, config, tokens: accounts.tokens });
   registerAccessControl(app);
   // The OpenAPI document collects every route as it is added (lib/openapi.ts, decision 013).

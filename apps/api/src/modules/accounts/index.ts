@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { AccountService } from './accounts.service';
+import { AccountService, type AccountsOrganisations } from './accounts.service';
 import { AuthService } from './auth.service';
 import { createGoogleVerifier } from './google';
 import { warmPasswordHashing } from './passwords';
@@ -27,7 +27,11 @@ export interface AccountsModule {
 }
 
 /** Builds the accounts module from the app's dependencies (one place, so tests get the same wiring). */
-export function createAccountsModule(deps: AppDeps, log: FastifyBaseLogger): AccountsModule {
+export function createAccountsModule(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  ports: { organisations: AccountsOrganisations },
+): AccountsModule {
   let secret = deps.config.JWT_SECRET;
   if (!secret) {
     // server.ts always provides one (persisted per data folder). Anything else that builds the app without
@@ -39,8 +43,16 @@ export function createAccountsModule(deps: AppDeps, log: FastifyBaseLogger): Acc
   const tokens = new TokenService(secret, deps.config);
   const google = createGoogleVerifier(deps.config);
   const auth = new AuthService({ db: deps.db, config: deps.config, tokens, google });
-  const accounts = new AccountService({ db: deps.db, config: deps.config }, { auth, tokens });
+  const accounts = new AccountService(
+    { db: deps.db, config: deps.config },
+    {
+      auth,
+      tokens,
+      organisations: ports.organisations,
+    },
+  );
   void warmPasswordHashing();
   return { tokens, auth, accounts };
 }
+export type { AccountsOrganisations } from './accounts.service';
 export { customers } from './customers';

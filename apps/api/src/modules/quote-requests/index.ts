@@ -1,3 +1,12 @@
 export { refreshPriceViews } from './estimate.service';
-export { type QuoteRequestRow, requestsForQuotes } from './portal.service';
-export { quoteRequests, quoteRequestsPersonalData } from './quote-requests.service';
+export { owns, type QuoteRequestRow, requestsForQuotes } from './portal.service';
+export {
+  type Applicant,
+  createQuoteRequestsPersonalData,
+  type HistoryFilter,
+  type ListQuery,
+  quoteRequests,
+  type RequestsPersonalDataDeps,
+  requestLink,
+  type SimilarQuery,
+} from './quote-requests.service';

@@ -1,16 +1,19 @@
-import { CUSTOMERS_SINCE, requestProgress, type TrackingEvent } from '@motorwise/shared';
+import { CUSTOMERS_SINCE, type TrackingEvent } from '@motorwise/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
 import { enqueue } from '../jobs/index';
 import { previousRequestsMail } from '../mail/index';
-import { payments } from '../payments/index';
-import { quotes } from '../quotes/index';
-import { workshops } from '../workshops/index';
 import { branchRequests, itemsOfBranches } from './branch.repo';
 import * as repo from './quote-requests.repo';
 
-export type { HistoryFilter } from './quote-requests.repo';
+export type {
+  Applicant,
+  HistoryFilter,
+  ListQuery,
+  QuoteRequestRow,
+  SimilarQuery,
+} from './quote-requests.repo';
 
 /** The landing page's counter is at most this old (the client keeps it a day anyway). */
 export const CUSTOMERS_COUNT_MAX_AGE_SECONDS = 300;
@@ -47,26 +50,19 @@ export const quoteRequests = {
     });
   },
 
-  /** The done services of a garage vehicle: its completed requests with the quote that did the work. */
-  async completedServicesOf(db: DbOrTx, customerVehicleId: string) {
-    const requests = await repo.listCompletedFor(db, customerVehicleId);
-    const done = await quotes.doneQuotesOf(
-      db,
-      requests.map((r) => r.id),
-    );
-    const names = await workshops.names(db, [...new Set(done.map((q) => q.workshopId))]);
-    return requests.map((r) => {
-      const quote = done.find((q) => q.quoteRequestId === r.id);
-      return {
-        quoteType: r.quoteType,
-        requestMileage: r.vehicleMileage,
-        quoteMileage: quote?.vehicleMileage ?? null,
-        serviceDate: quote?.serviceDate ?? null,
-        updatedAt: r.updatedAt,
-        workshopName: quote ? (names.get(quote.workshopId) ?? null) : null,
-      };
-    });
-  },
+  /** The completed requests of a garage vehicle (its service schedule's done services, decision 058). */
+  listCompletedFor: repo.listCompletedFor,
+  /** A page of a vehicle's requests, newest first (its history; customer-requests adds their quotes). */
+  historyRows: repo.historyPage,
+  /** A page of the applicant's requests, and the counts a summary shows (customer-requests' lists). */
+  listPage: repo.listPage,
+  listExtrasOf: repo.listExtrasOf,
+
+  /** The submit's reads and writes (customer-requests' submitQuoteRequest, decision 015). */
+  findSimilarOpen: repo.findSimilarOpen,
+  lockApplicant: repo.lockApplicant,
+  insertTogether: repo.insertTogether,
+  insertRequestWithParts: repo.insertRequestWithParts,
 
   /**
    * Records a funnel event without making anyone wait (spec: "a tracking event fires on starting the
@@ -117,61 +113,66 @@ export const quoteRequests = {
     ]);
     return { requests, workshopIds };
   },
-
-  /** A page of a vehicle's request history, with each request's first quote status and its progress. */
-  async historyPage(db: DbOrTx, filter: repo.HistoryFilter) {
-    const { rows, total } = await repo.historyPage(db, filter);
-    const ids = rows.map((r) => r.id);
-    const [statuses, progressQuotes] = await Promise.all([
-      quotes.firstStatusesOf(db, ids),
-      quotes.progressQuotesOf(db, ids),
-    ]);
-    const now = new Date();
-    return {
-      rows: rows.map((r) => ({
-        ...r,
-        firstQuoteStatus: statuses.get(r.id) ?? null,
-        progress: requestProgress(r.quoteRequestStatus, progressQuotes.get(r.id) ?? [], now),
-      })),
-      total,
-    };
-  },
 };
+
+/** What the requests' POPIA hook needs of the modules above (quotes, payments): wired by privacy. */
+export interface RequestsPersonalDataDeps {
+  /** The quotes of some requests, as the export shows them. */
+  quotesOf(
+    db: DbOrTx,
+    requestIds: string[],
+  ): Promise<{ quoteRequestId: string; quoteId: string; row: Record<string, unknown> }[]>;
+  /** The payments of some quotes, as the export shows them (they stay on erasure: tax records). */
+  paymentsOf(db: DbOrTx, quoteIds: string[]): Promise<Record<string, unknown>[]>;
+  /** Of some quotes, those with a payment. */
+  paidQuoteIds(db: DbOrTx, quoteIds: string[]): Promise<Set<string>>;
+  /** Clears the customer's details the workshops' quotes of some requests copied. */
+  clearWorkshopCustomer(tx: DbOrTx, requestIds: string[]): Promise<unknown>;
+}
 
 /**
  * POPIA: the person's requests (signed in, or as a guest by e-mail) with their items, quotes and
  * payments. Erasing keeps the requests (the workshops' records) without personal details; those that led
- * to a payment keep the business details a tax invoice must show (decision 003).
+ * to a payment keep the business details a tax invoice must show (decision 003). Quotes and payments sit
+ * above this module: what it needs of them is a port, wired by the privacy module (decision 058).
  */
-export const quoteRequestsPersonalData: PersonalDataHook = {
-  async export(db, owner) {
-    const requests = await repo.listOfPerson(db, owner.id, owner.email);
-    const ids = requests.map((r) => r.id);
-    const [items, quoteRows] = await Promise.all([repo.itemsOf(db, ids), quotes.exportForRequests(db, ids)]);
-    return {
-      quoteRequests: requests.map((r) => ({
-        ...exportRow(r),
-        items: items.filter((i) => i.quoteRequestId === r.id).map(exportRow),
-        quotes: quoteRows.filter((q) => q.quoteRequestId === r.id).map((q) => q.row),
-      })),
-      payments: await payments.exportForQuotes(
-        db,
+export function createQuoteRequestsPersonalData(deps: RequestsPersonalDataDeps): PersonalDataHook {
+  return {
+    async export(db, owner) {
+      const requests = await repo.listOfPerson(db, owner.id, owner.email);
+      const ids = requests.map((r) => r.id);
+      const [items, quoteRows] = await Promise.all([repo.itemsOf(db, ids), deps.quotesOf(db, ids)]);
+      return {
+        quoteRequests: requests.map((r) => ({
+          ...exportRow(r),
+          items: items.filter((i) => i.quoteRequestId === r.id).map(exportRow),
+          quotes: quoteRows.filter((q) => q.quoteRequestId === r.id).map((q) => q.row),
+        })),
+        payments: await deps.paymentsOf(
+          db,
+          quoteRows.map((q) => q.quoteId),
+        ),
+      };
+    },
+    async erase(tx, context) {
+      const requests = await repo.listOfPerson(tx, context.id, context.email);
+      const ids = requests.map((r) => r.id);
+      if (ids.length === 0) return;
+      // Requests with a payment on any of their quotes keep their business details (the tax records).
+      const quoteRows = await deps.quotesOf(tx, ids);
+      const paidQuotes = await deps.paidQuoteIds(
+        tx,
         quoteRows.map((q) => q.quoteId),
-      ),
-    };
-  },
-  async erase(tx, context) {
-    const requests = await repo.listOfPerson(tx, context.id, context.email);
-    const ids = requests.map((r) => r.id);
-    if (ids.length === 0) return;
-    const paid = await quotes.requestsWithPayments(tx, ids);
-    await repo.deletePersonalParts(tx, ids);
-    await quotes.clearWorkshopCustomer(tx, ids);
-    for (const r of requests) {
-      const keepBusiness = paid.has(r.id);
-      await repo.anonymise(tx, r.id, context.erasedEmail, keepBusiness);
-      if (r.addressId) context.releasedAddressIds.add(r.addressId);
-      if (!keepBusiness && r.businessAddressId) context.releasedAddressIds.add(r.businessAddressId);
-    }
-  },
-};
+      );
+      const paid = new Set(quoteRows.filter((q) => paidQuotes.has(q.quoteId)).map((q) => q.quoteRequestId));
+      await repo.deletePersonalParts(tx, ids);
+      await deps.clearWorkshopCustomer(tx, ids);
+      for (const r of requests) {
+        const keepBusiness = paid.has(r.id);
+        await repo.anonymise(tx, r.id, context.erasedEmail, keepBusiness);
+        if (r.addressId) context.releasedAddressIds.add(r.addressId);
+        if (!keepBusiness && r.businessAddressId) context.releasedAddressIds.add(r.businessAddressId);
+      }
+    },
+  };
+}

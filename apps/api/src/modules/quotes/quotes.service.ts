@@ -1,7 +1,6 @@
 import { type ProgressQuote, QuoteStatus } from '@motorwise/shared';
 import type { DbOrTx } from '../../db/client';
 import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
-import { payments } from '../payments/index';
 import { workshops } from '../workshops/index';
 import { customerRequest } from './access';
 import { branchFigures, branchList, paidItemTotals } from './dashboard.repo';
@@ -83,16 +82,6 @@ export const quotes = {
       quoteId: q.id,
       row: { ...exportRow(q), workshopName: names.get(q.workshopId) ?? null },
     }));
-  },
-
-  /** Of some requests, those with a payment on any of their quotes (kept for the tax records). */
-  async requestsWithPayments(db: DbOrTx, requestIds: string[]): Promise<Set<string>> {
-    const found = await repo.listForRequests(db, requestIds);
-    const paid = await payments.quoteIdsWithPayments(
-      db,
-      found.map((q) => q.id),
-    );
-    return new Set(found.filter((q) => paid.has(q.id)).map((q) => q.quoteRequestId));
   },
 };
 

@@ -26,7 +26,8 @@ import { type DbOrTx, readsOf } from '../../db/client';
 import { files } from '../files/index';
 import { type DistanceProvider, places } from '../places/index';
 import type { QuoteRequestRow } from '../quote-requests/index';
-import { type ReviewRow, workshopFinder, workshopsForQuotes } from '../workshops/index';
+import { type ReviewRow, workshopsForQuotes } from '../workshops/index';
+import { workshopFinder } from './finder';
 import { approvedLines, hasInvoiceFigures, storedTotals, totalsOf, vatOf } from './lifecycle';
 import * as repo from './quotes.repo';
 

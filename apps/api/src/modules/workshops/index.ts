@@ -1,6 +1,9 @@
 export { type ReviewRow, workshopsForQuotes } from './reviews.service';
+export { createWorkshopMap, type WorkshopMap } from './workshop-map';
 export {
-  workshopFinder,
+  createWorkshopFinder,
+  type WorkshopFinder,
+  type WorkshopFinderDeps,
   workshops,
   workshopsPersonalData,
 } from './workshops.service';

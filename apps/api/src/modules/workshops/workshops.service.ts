@@ -17,7 +17,6 @@ import type { KeptJson } from '../../lib/kept-json';
 import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
 import { storedKind } from '../../lib/quote-kinds';
 import { type DistanceProvider, places } from '../places/index';
-import { quotes } from '../quotes/index';
 import { mapAnswerJson } from './map-json';
 import type { WorkshopMap } from './workshop-map';
 import type { MapRow } from './workshops.repo';
@@ -116,20 +115,27 @@ export const workshops = {
   },
 };
 
-/** Map entries for workshop rows: jobs in progress (given, or from quotes), travel from the provider. */
+/**
+ * What the finder needs of quotes, a module above workshops (decision 058): the jobs in progress per
+ * workshop. A port: the quotes module hands in its count (quotes/index exports the finder so wired).
+ */
+export interface WorkshopFinderDeps {
+  jobsInProgress(db: DbOrTx, workshopIds: string[]): Promise<Map<string, number>>;
+}
+
+/** Map entries for workshop rows: jobs in progress from the port, travel from the provider. */
 async function toMapEntries(
+  deps: WorkshopFinderDeps,
   db: DbOrTx,
   rows: MapRow[],
   origin: LatLng | null,
   distances: DistanceProvider,
-  jobsInProgress?: Promise<Map<string, number>>,
 ): Promise<WorkshopAddress[]> {
   const [inProgress, travel] = await Promise.all([
-    jobsInProgress ??
-      quotes.inProgressCounts(
-        db,
-        rows.map((r) => r.id),
-      ),
+    deps.jobsInProgress(
+      db,
+      rows.map((r) => r.id),
+    ),
     origin ? distances.matrix(origin, rows) : Promise.resolve(null),
   ]);
   return rows.map((w, i) => {
@@ -158,76 +164,80 @@ async function toMapEntries(
 }
 
 /** Step 3's workshops: the map (by radius) and the organisation's list. */
-export const workshopFinder = {
-  /**
-   * spec: GetWorkshopAddresses?quoteType=: the workshops answering the quote type's kind. With a point,
-   * only those within radiusKm (default and at most 50), nearest first, at most MAP_MAX_WORKSHOPS, as
-   * the JSON the route sends (written from the map's pre-written parts, decision 041, and kept
-   * until the map or its jobs in progress change, decision 046); without one, the entries (the route's
-   * serializer writes them).
-   */
-  async addresses(
-    db: DbOrTx,
-    map: WorkshopMap,
-    distances: DistanceProvider,
-    q: { quoteType: QuoteType; lat?: number; lng?: number; radius?: number },
-  ): Promise<WorkshopAddress[] | KeptJson> {
-    const kind = storedKind(q.quoteType);
-    if (q.lat === undefined || q.lng === undefined)
-      return toMapEntries(db, await repo.listForKind(db, kind, MAP_MAX_WORKSHOPS), null, distances);
-    const origin = { lat: q.lat, lng: q.lng };
-    const radiusKm = Math.min(q.radius ?? MAX_RADIUS_KM, MAX_RADIUS_KM);
-    // From the in-memory map and its jobs in progress (decision 037): no database round trip. The point
-    // is the key as given (no rounding: the kilometres in the answer are the point's own); the places
-    // people pick come from the gazetteer, so the same points come again.
-    return map.answer(`${kind} ${origin.lat} ${origin.lng} ${radiusKm}`, async (view) => {
-      const hits = view.withinRadius({ kind, ...origin, radiusKm, limit: MAP_MAX_WORKSHOPS });
-      const travel = await distances.matrix(
-        origin,
-        hits.map((h) => h.workshop),
-      );
-      return mapAnswerJson(hits, travel, view.inProgress);
-    });
-  },
+export function createWorkshopFinder(deps: WorkshopFinderDeps) {
+  return {
+    /**
+     * spec: GetWorkshopAddresses?quoteType=: the workshops answering the quote type's kind. With a point,
+     * only those within radiusKm (default and at most 50), nearest first, at most MAP_MAX_WORKSHOPS, as
+     * the JSON the route sends (written from the map's pre-written parts, decision 041, and kept
+     * until the map or its jobs in progress change, decision 046); without one, the entries (the route's
+     * serializer writes them).
+     */
+    async addresses(
+      db: DbOrTx,
+      map: WorkshopMap,
+      distances: DistanceProvider,
+      q: { quoteType: QuoteType; lat?: number; lng?: number; radius?: number },
+    ): Promise<WorkshopAddress[] | KeptJson> {
+      const kind = storedKind(q.quoteType);
+      if (q.lat === undefined || q.lng === undefined)
+        return toMapEntries(deps, db, await repo.listForKind(db, kind, MAP_MAX_WORKSHOPS), null, distances);
+      const origin = { lat: q.lat, lng: q.lng };
+      const radiusKm = Math.min(q.radius ?? MAX_RADIUS_KM, MAX_RADIUS_KM);
+      // From the in-memory map and its jobs in progress (decision 037): no database round trip. The point
+      // is the key as given (no rounding: the kilometres in the answer are the point's own); the places
+      // people pick come from the gazetteer, so the same points come again.
+      return map.answer(`${kind} ${origin.lat} ${origin.lng} ${radiusKm}`, async (view) => {
+        const hits = view.withinRadius({ kind, ...origin, radiusKm, limit: MAP_MAX_WORKSHOPS });
+        const travel = await distances.matrix(
+          origin,
+          hits.map((h) => h.workshop),
+        );
+        return mapAnswerJson(hits, travel, view.inProgress);
+      });
+    },
 
-  /** spec step 3 list view: the organisation's own workshops, searched by name, in pages of 8. */
-  async organisationPage(
-    db: DbOrTx,
-    distances: DistanceProvider,
-    organizationId: string,
-    q: { quoteType: QuoteType; search?: string; page: number; lat?: number; lng?: number },
-  ) {
-    const { rows, total } = await repo.organisationPage(db, {
-      organizationId,
-      kind: storedKind(q.quoteType),
-      search: q.search || null,
-      page: q.page,
-      perPage: WORKSHOP_LIST_PAGE_SIZE,
-    });
-    const origin = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : null;
-    return {
-      items: await toMapEntries(db, rows, origin, distances),
-      totalDisplayItems: total,
-      page: q.page,
-      itemsPerPage: WORKSHOP_LIST_PAGE_SIZE,
-    };
-  },
+    /** spec step 3 list view: the organisation's own workshops, searched by name, in pages of 8. */
+    async organisationPage(
+      db: DbOrTx,
+      distances: DistanceProvider,
+      organizationId: string,
+      q: { quoteType: QuoteType; search?: string; page: number; lat?: number; lng?: number },
+    ) {
+      const { rows, total } = await repo.organisationPage(db, {
+        organizationId,
+        kind: storedKind(q.quoteType),
+        search: q.search || null,
+        page: q.page,
+        perPage: WORKSHOP_LIST_PAGE_SIZE,
+      });
+      const origin = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : null;
+      return {
+        items: await toMapEntries(deps, db, rows, origin, distances),
+        totalDisplayItems: total,
+        page: q.page,
+        itemsPerPage: WORKSHOP_LIST_PAGE_SIZE,
+      };
+    },
 
-  /**
-   * Of some ids, the active workshops that answer a quote type (with their points and organisation), each
-   * with the user ids of the people who work for it.
-   */
-  activeFor: (db: DbOrTx, ids: string[], quoteType: QuoteType) =>
-    repo.activeForKind(db, ids.filter(isUuid), storedKind(quoteType)),
+    /**
+     * Of some ids, the active workshops that answer a quote type (with their points and organisation), each
+     * with the user ids of the people who work for it.
+     */
+    activeFor: (db: DbOrTx, ids: string[], quoteType: QuoteType) =>
+      repo.activeForKind(db, ids.filter(isUuid), storedKind(quoteType)),
 
-  /** Public map entries of some workshops, whatever their state (a request's workshops). */
-  async entries(db: DbOrTx, distances: DistanceProvider, ids: string[], origin: LatLng | null = null) {
-    return toMapEntries(db, await repo.mapRowsByIds(db, ids.filter(isUuid)), origin, distances);
-  },
+    /** Public map entries of some workshops, whatever their state (a request's workshops). */
+    async entries(db: DbOrTx, distances: DistanceProvider, ids: string[], origin: LatLng | null = null) {
+      return toMapEntries(deps, db, await repo.mapRowsByIds(db, ids.filter(isUuid)), origin, distances);
+    },
 
-  /** The user ids of the people who work for some workshops, per workshop. */
-  staffOf: (db: DbOrTx, ids: string[]) => repo.staffOf(db, ids.filter(isUuid)),
-};
+    /** The user ids of the people who work for some workshops, per workshop. */
+    staffOf: (db: DbOrTx, ids: string[]) => repo.staffOf(db, ids.filter(isUuid)),
+  };
+}
+
+export type WorkshopFinder = ReturnType<typeof createWorkshopFinder>;
 
 /** POPIA: the workshops a person works for and the reviews they wrote; reviews stay, anonymous. */
 export const workshopsPersonalData: PersonalDataHook = {
