@@ -13,13 +13,7 @@ import type { SessionUser } from '../../lib/session';
 import { files } from '../files/index';
 import { garage } from '../garage/index';
 import { type DistanceProvider, places } from '../places/index';
-import {
-  type ListQuery,
-  owns,
-  type QuoteRequestRow,
-  quoteRequests,
-  requestsForQuotes,
-} from '../quote-requests/index';
+import { type ListQuery, owns, type QuoteRequestRow, quoteRequests } from '../quote-requests/index';
 import { quoteSharing, quotes, workshopFinder } from '../quotes/index';
 import { toVehicle, vehicleKey, vehicles } from '../vehicles/index';
 import { workshops } from '../workshops/index';
@@ -133,7 +127,7 @@ export const requestReading = {
   ): Promise<QuoteRequestView> {
     const { row, sharedQuoteIds } = await reach(db, id, user, 'read', emailAddress);
     const [summary] = await summaries(db, [row]);
-    const parts = await requestsForQuotes.parts(db, row.id);
+    const parts = await quoteRequests.parts(db, row.id);
     const [vehicleRows, address, storedFiles, names] = await Promise.all([
       row.vehicleId ? vehicles.findByIds(db, [row.vehicleId]) : Promise.resolve([]),
       places.find(db, row.addressId),
@@ -308,7 +302,7 @@ export const requestReading = {
   /** spec: ActiveRequestsWorkshops/{id}: the workshops a request went to, with their quote's status. */
   async workshopsOf(db: DbOrTx, distances: DistanceProvider, user: SessionUser, id: string) {
     const { row, sharedQuoteIds } = await reach(db, id, user, 'read');
-    const parts = await requestsForQuotes.parts(db, row.id);
+    const parts = await quoteRequests.parts(db, row.id);
     const statuses = await quotes.statusesOnRequest(db, row.id, sharedQuoteIds);
     // A branch shared some quotes sees those quotes' workshops only.
     const workshopIds = sharedQuoteIds ? parts.workshopIds.filter((w) => statuses.has(w)) : parts.workshopIds;
@@ -332,10 +326,10 @@ export const requestReading = {
     const { row } = await reach(db, id, user, 'act');
     const decision = await db.transaction(async (tx) => {
       // The quotes module locks the request before its quotes; so does this, so a booking waits.
-      const locked = await requestsForQuotes.lock(tx, row.id);
+      const locked = await quoteRequests.lock(tx, row.id);
       if (!locked) throw notFound('The request');
       const booked = await quotes.bookedRequestIds(tx, [row.id]);
-      return requestsForQuotes.move(
+      return quoteRequests.move(
         tx,
         locked,
         'complete',

@@ -43,13 +43,7 @@ import { addJobsCall } from '../jobs/index';
 import { quoteRequestConfirmationMail, quoteRequestToWorkshopMail } from '../mail/index';
 import { organisations } from '../organisations/index';
 import { places } from '../places/index';
-import {
-  type Applicant,
-  quoteRequests,
-  requestLink,
-  requestsForQuotes,
-  type SimilarQuery,
-} from '../quote-requests/index';
+import { type Applicant, quoteRequests, requestLink, type SimilarQuery } from '../quote-requests/index';
 import { quotes, workshopFinder } from '../quotes/index';
 import { repairItems } from '../repair-items/index';
 import { type VehicleRow, vehicles } from '../vehicles/index';
@@ -319,7 +313,7 @@ export async function submitQuoteRequest(
       const username = user?.email ?? email;
       // Replaced duplicates are cancelled through the one writer (decision 051); none has a booking.
       for (const similar of cancel)
-        await requestsForQuotes.move(
+        await quoteRequests.move(
           tx,
           { ...similar, quoteRequestStatus: QuoteRequestStatus.Submitted },
           'cancel',

@@ -39,8 +39,8 @@ import {
 import type { UploadedPart } from '../files/index';
 import { createDistanceProvider } from '../places/index';
 import { createQuoteEstimates } from './estimate.service';
+import { quoteRequests } from './index';
 import { lastAddress } from './last-address.service';
-import { quoteRequests } from './quote-requests.service';
 
 /** The JSON of the whole request in one multipart field: 64 KB holds 60 items with 500-character answers. */
 const QUOTE_REQUEST_FIELD_MAX = 64 * 1024;

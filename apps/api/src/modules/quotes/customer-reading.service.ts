@@ -11,7 +11,7 @@ import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { SessionUser } from '../../lib/session';
 import { garage } from '../garage/index';
-import { requestsForQuotes } from '../quote-requests/index';
+import { quoteRequests } from '../quote-requests/index';
 import { workshopsForQuotes } from '../workshops/index';
 import { type CustomerCaller, customerRequest, type QuoteDeps } from './access';
 import { approvedLines, totalsOf, vatOf } from './lifecycle';
@@ -30,7 +30,7 @@ export const customerReading = {
     const now = new Date();
     const [every, requestParts] = await Promise.all([
       repo.listOfRequest(deps.db, row.id),
-      requestsForQuotes.parts(deps.db, row.id),
+      quoteRequests.parts(deps.db, row.id),
     ]);
     // A branch shared some quotes sees those alone, without their messages (decision 049).
     const all = sharedQuoteIds ? every.filter((q) => sharedQuoteIds.includes(q.id)) : every;
@@ -87,7 +87,7 @@ export const customerReading = {
   ): Promise<VehicleActiveQuotes> {
     const vehicle = isUuid(garageVehicleId) ? await garage.find(deps.db, user, garageVehicleId) : null;
     if (!vehicle) throw notFound('The vehicle');
-    const requests = await requestsForQuotes.forGarageVehicle(deps.db, vehicle.id);
+    const requests = await quoteRequests.forGarageVehicle(deps.db, vehicle.id);
     const booked = await repo.bookedOfRequests(
       deps.db,
       requests.map((r) => r.id),

@@ -6,7 +6,7 @@ import type { OrganisationSessionUser } from '../../lib/session';
 import { customers } from '../accounts/index';
 import { notifications } from '../notifications/index';
 import { organisations } from '../organisations/index';
-import { requestsForQuotes } from '../quote-requests/index';
+import { quoteRequests } from '../quote-requests/index';
 import { workshopsForQuotes } from '../workshops/index';
 import { customerRequest, NOT_FOUND_QUOTE, NOT_FOUND_REQUEST } from './access';
 import * as repo from './quotes.repo';
@@ -167,7 +167,7 @@ export const quoteSharing = {
     const rows = await shares.sharesToBranch(db, branchId, limit);
     const list = await views(db, rows);
     const quotes = await shares.quotesByIds(db, [...new Set(rows.map((r) => r.quoteId))]);
-    const requests = await requestsForQuotes.findByIds(db, [...new Set(quotes.map((q) => q.quoteRequestId))]);
+    const requests = await quoteRequests.findByIds(db, [...new Set(quotes.map((q) => q.quoteRequestId))]);
     const fromNames = await branchNames(
       db,
       requests.flatMap((r) => (r.organizationBranchId ? [r.organizationBranchId] : [])),

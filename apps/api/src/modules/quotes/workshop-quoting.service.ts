@@ -11,7 +11,7 @@ import {
 } from '@motorwise/shared';
 import { badRequest, conflict, type FieldErrors } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session';
-import { requestsForQuotes } from '../quote-requests/index';
+import { quoteRequests } from '../quote-requests/index';
 import { workshopsForQuotes } from '../workshops/index';
 import { type QuoteDeps, workshopRequest, workshopWho } from './access';
 import { applyAction, createQuote, totalsOf, workshopVat } from './lifecycle';
@@ -77,7 +77,7 @@ export const workshopQuoting = {
     const { request, workshopId } = await workshopRequest(deps.db, id, user);
     const [workshop] = await workshopsForQuotes.findMany(deps.db, [workshopId]);
     const vat = workshopVat(workshop);
-    const parts = await requestsForQuotes.parts(deps.db, request.id);
+    const parts = await quoteRequests.parts(deps.db, request.id);
     const errors: FieldErrors = {};
     const stored = toStoredLines(input.lines, vat, new Set(parts.items.map((i) => i.id)), 'lines', errors);
     const sending = input.action !== 'saveDraft';
@@ -92,7 +92,7 @@ export const workshopQuoting = {
     const now = new Date();
     const who = workshopWho(user);
     await deps.db.transaction(async (tx) => {
-      await requestsForQuotes.lock(tx, request.id);
+      await quoteRequests.lock(tx, request.id);
       const existing =
         (await repo.findForWorkshop(tx, request.id, workshopId)) ??
         (await createQuote(tx, { request, workshopId, workshop, who, now }));
@@ -140,7 +140,7 @@ export const workshopQuoting = {
     const { request, workshopId } = await workshopRequest(deps.db, id, user);
     const [workshop] = await workshopsForQuotes.findMany(deps.db, [workshopId]);
     const result = await deps.db.transaction(async (tx) => {
-      await requestsForQuotes.lock(tx, request.id);
+      await quoteRequests.lock(tx, request.id);
       const existing =
         (await repo.findForWorkshop(tx, request.id, workshopId)) ??
         (await createQuote(tx, { request, workshopId, workshop, who: workshopWho(user) }));

@@ -13,7 +13,7 @@ import {
 import type { SessionUser } from '../../lib/session';
 import { files } from '../files/index';
 import { places } from '../places/index';
-import { type QuoteRequestRow, requestsForQuotes } from '../quote-requests/index';
+import { type QuoteRequestRow, quoteRequests } from '../quote-requests/index';
 import { repairItems } from '../repair-items/index';
 import { toVehicle, vehicles } from '../vehicles/index';
 import { workshopsForQuotes } from '../workshops/index';
@@ -37,7 +37,7 @@ export async function incoming(
 ): Promise<IncomingRequest> {
   const now = new Date();
   const [parts, [workshop], vehicleRows, travel, booked] = await Promise.all([
-    requestsForQuotes.parts(deps.db, request.id),
+    quoteRequests.parts(deps.db, request.id),
     workshopsForQuotes.findMany(deps.db, [workshopId]),
     request.vehicleId ? vehicles.findByIds(deps.db, [request.vehicleId]) : Promise.resolve([]),
     travelFor(deps, [request], workshopId),
@@ -201,7 +201,7 @@ export const workshopRequests = {
       repo.workshopCounts(deps.db, ids, calendarDate(new Date())),
       repo.requestIdsByState(deps.db, ids, 'quoted'),
     ]);
-    const fresh = await requestsForQuotes.workshopPage(deps.db, {
+    const fresh = await quoteRequests.workshopPage(deps.db, {
       workshopIds: ids,
       exceptIds: quoted,
       open: true,
@@ -233,7 +233,7 @@ export const workshopRequests = {
     let exceptIds: string[] | undefined;
     if (q.state === 'new') exceptIds = await repo.requestIdsByState(deps.db, ids, 'quoted');
     else if (q.state !== 'all') onlyIds = await repo.requestIdsByState(deps.db, ids, q.state);
-    const { rows, total } = await requestsForQuotes.workshopPage(deps.db, {
+    const { rows, total } = await quoteRequests.workshopPage(deps.db, {
       workshopIds: ids,
       filter: q.filter,
       onlyIds,
@@ -245,9 +245,9 @@ export const workshopRequests = {
     const requestIds = rows.map((r) => r.id);
     const [own, items, all, chosen] = await Promise.all([
       repo.ofWorkshopsOnRequests(deps.db, ids, requestIds),
-      requestsForQuotes.itemNamesOf(deps.db, requestIds),
+      quoteRequests.itemNamesOf(deps.db, requestIds),
       repo.listForRequests(deps.db, requestIds),
-      requestsForQuotes.chosenWorkshopsOf(deps.db, requestIds, ids),
+      quoteRequests.chosenWorkshopsOf(deps.db, requestIds, ids),
     ]);
     // Distances from the first of the caller's workshops each request chose (the one that quotes it).
     const byWorkshop = new Map<string, QuoteRequestRow[]>();

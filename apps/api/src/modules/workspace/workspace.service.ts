@@ -14,7 +14,7 @@ import { notFound } from '../../lib/errors';
 import type { OrganisationSessionUser } from '../../lib/session';
 import { garage } from '../garage/index';
 import { organisations } from '../organisations/index';
-import { quoteRequests, requestsForQuotes } from '../quote-requests/index';
+import { quoteRequests } from '../quote-requests/index';
 import { quoteSharing, quotes } from '../quotes/index';
 import { vehicles } from '../vehicles/index';
 import { workshops } from '../workshops/index';
@@ -110,7 +110,7 @@ export const workspace = {
     const keys = branchId ? (await quoteRequests.branchRequests(db, branchId)).keys : [];
     const found = await quotes.branchList(db, keys, figure, LIST_LIMIT);
     const [requests, names] = await Promise.all([
-      requestsForQuotes.findByIds(db, [...new Set(found.map((q) => q.quoteRequestId))]),
+      quoteRequests.findByIds(db, [...new Set(found.map((q) => q.quoteRequestId))]),
       workshops.names(db, [...new Set(found.map((q) => q.workshopId))]),
     ]);
     const byId = new Map(requests.map((r) => [r.id, r]));
@@ -152,13 +152,13 @@ export const workspace = {
     let exceptId: string | null = null;
     if (body.quoteRequestId) {
       // A request of the branch the caller works in now (decision 049); another branch's is not found.
-      const request = await requestsForQuotes.find(db, body.quoteRequestId);
+      const request = await quoteRequests.find(db, body.quoteRequestId);
       if (
         !request?.organizationBranchId ||
         request.organizationBranchId !== user.organisation.currentBranchId
       )
         throw notFound('The quote request');
-      names = (await requestsForQuotes.itemNamesOf(db, [request.id])).map((i) => i.name);
+      names = (await quoteRequests.itemNamesOf(db, [request.id])).map((i) => i.name);
       vehicleId = request.vehicleId;
       exceptId = request.id;
     }
