@@ -18,7 +18,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, notFound, transitionRefused } from '../../lib/errors';
 import type { CheckedUpload } from '../files/index';
 import { type QuoteRequestRow, quoteRequests } from '../quote-requests/index';
-import { workshopsForQuotes } from '../workshops/index';
+import { workshops } from '../workshops/index';
 import {
   type CustomerCaller,
   customerQuote,
@@ -55,7 +55,7 @@ const answer = (message: string, quoteId: string, quoteStatus: number): QuoteAct
 });
 
 async function workshopName(deps: QuoteDeps, workshopId: string) {
-  const [w] = await workshopsForQuotes.findMany(deps.db, [workshopId]);
+  const [w] = await workshops.findMany(deps.db, [workshopId]);
   return w?.name ?? 'The workshop';
 }
 

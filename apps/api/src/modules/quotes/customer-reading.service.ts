@@ -12,7 +12,7 @@ import { isUuid } from '../../lib/ids';
 import type { SessionUser } from '../../lib/session';
 import { garage } from '../garage/index';
 import { quoteRequests } from '../quote-requests/index';
-import { workshopsForQuotes } from '../workshops/index';
+import { workshops } from '../workshops/index';
 import { type CustomerCaller, customerRequest, type QuoteDeps } from './access';
 import { approvedLines, totalsOf, vatOf } from './lifecycle';
 import * as repo from './quotes.repo';
@@ -100,7 +100,7 @@ export const customerReading = {
       deps.db,
       booked.map((q) => q.id),
     );
-    const names = await workshopsForQuotes.findMany(deps.db, [...new Set(booked.map((q) => q.workshopId))]);
+    const names = await workshops.findMany(deps.db, [...new Set(booked.map((q) => q.workshopId))]);
     const nameOf = (id: string) => names.find((w) => w.id === id)?.name ?? 'Workshop';
     const active = booked.filter((q) => q.quoteStatus !== QuoteStatus.Completed);
     return {

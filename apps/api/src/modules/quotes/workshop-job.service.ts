@@ -16,7 +16,7 @@ import { badRequest, type FieldErrors } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session';
 import type { CheckedUpload } from '../files/index';
 import { type QuoteRequestRow, quoteRequests } from '../quote-requests/index';
-import { workshopsForQuotes } from '../workshops/index';
+import { workshops } from '../workshops/index';
 import { type QuoteDeps, storeFiles, storeMessage, withFiles, workshopQuote, workshopWho } from './access';
 import { applyAction, approvedLines, totalsOf, vatOf } from './lifecycle';
 import { tellCustomer } from './notify';
@@ -227,7 +227,7 @@ export const workshopJob = {
     attachments: CheckedUpload[],
   ): Promise<QuoteMessageView> {
     const { quote, request } = await workshopQuote(deps.db, quoteId, user);
-    const [workshop] = await workshopsForQuotes.findMany(deps.db, [quote.workshopId]);
+    const [workshop] = await workshops.findMany(deps.db, [quote.workshopId]);
     const message = await withFiles(deps, (written) =>
       deps.db.transaction(async (tx) => {
         const { message: m, stored } = await storeMessage(

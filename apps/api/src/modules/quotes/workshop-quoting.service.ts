@@ -12,7 +12,7 @@ import {
 import { badRequest, conflict, type FieldErrors } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session';
 import { quoteRequests } from '../quote-requests/index';
-import { workshopsForQuotes } from '../workshops/index';
+import { workshops } from '../workshops/index';
 import { type QuoteDeps, workshopRequest, workshopWho } from './access';
 import { applyAction, createQuote, totalsOf, workshopVat } from './lifecycle';
 import { tellCustomer } from './notify';
@@ -75,7 +75,7 @@ export const workshopQuoting = {
     input: SaveQuoteInput,
   ): Promise<IncomingRequest> {
     const { request, workshopId } = await workshopRequest(deps.db, id, user);
-    const [workshop] = await workshopsForQuotes.findMany(deps.db, [workshopId]);
+    const [workshop] = await workshops.findMany(deps.db, [workshopId]);
     const vat = workshopVat(workshop);
     const parts = await quoteRequests.parts(deps.db, request.id);
     const errors: FieldErrors = {};
@@ -138,7 +138,7 @@ export const workshopQuoting = {
   /** POST /api/workshop/requests/{id}/decline: the workshop will not quote (a reason for the customer). */
   async decline(deps: QuoteDeps, user: SessionUser, id: string, reason: string): Promise<QuoteActionAnswer> {
     const { request, workshopId } = await workshopRequest(deps.db, id, user);
-    const [workshop] = await workshopsForQuotes.findMany(deps.db, [workshopId]);
+    const [workshop] = await workshops.findMany(deps.db, [workshopId]);
     const result = await deps.db.transaction(async (tx) => {
       await quoteRequests.lock(tx, request.id);
       const existing =

@@ -18,8 +18,8 @@ import { requireOrganisationUser } from '../../lib/session';
 import { createDistanceProvider } from '../places/index';
 import { createWorkshopMap, workshopFinder } from '../quotes/index';
 import { createDirectoryPages } from './directory-pages';
+import { workshops } from './index';
 import { WorkshopParamsSchema } from './workshops.schemas';
-import { workshops } from './workshops.service';
 
 /** The public workshop directory (spec: PublicWorkshop). */
 export function workshopRoutes(deps: AppDeps) {

@@ -16,104 +16,162 @@ import { isUuid } from '../../lib/ids';
 import type { KeptJson } from '../../lib/kept-json';
 import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
 import { storedKind } from '../../lib/quote-kinds';
-import { type DistanceProvider, places } from '../places/index';
+import type { DistanceProvider, places } from '../places/index';
 import { mapAnswerJson } from './map-json';
 import type { WorkshopMap } from './workshop-map';
 import type { MapRow } from './workshops.repo';
 
 type PublicWorkshopsQueryParsed = z.output<typeof PublicWorkshopsQuerySchema>;
 
+import type * as ReviewsRepo from './reviews.repo';
+import type * as WorkshopsRepo from './workshops.repo';
 import * as repo from './workshops.repo';
 
 /** The map shows at most this many workshops (the nearest); a request goes to at most 30 of them. */
+export type { ReviewRow } from './reviews.repo';
+
 export const MAP_MAX_WORKSHOPS = 100;
 const rating = (value: string | null) => (value === null ? null : Number(value));
 
-/** Workshops: their public profile, their staff, and the names other modules show. */
-export const workshops = {
-  find: repo.findById,
-  names: repo.namesByIds,
-  addStaff: repo.insertStaff,
+/**
+ * What the workshops service is given (decision 058): its repos' functions and the addresses (places, a
+ * module below). Wired in index.ts.
+ */
+export interface WorkshopsServiceDeps {
+  repo: Pick<
+    typeof WorkshopsRepo,
+    | 'findById'
+    | 'namesByIds'
+    | 'insertStaff'
+    | 'directoryPage'
+    | 'activeSlugs'
+    | 'findActiveByIdOrSlug'
+    | 'listReviews'
+    | 'listCertifications'
+    | 'reviewCount'
+  >;
+  reviews: typeof ReviewsRepo;
+  places: Pick<typeof places, 'find' | 'findMany'>;
+}
 
-  /**
-   * One page of the public directory (decision 025). Public fields only: bank accounts, gateway ids
-   * and contact e-mails never leave through these.
-   */
-  async directory(db: DbOrTx, q: PublicWorkshopsQueryParsed): Promise<PublicWorkshopPage> {
-    const pageSize = q.pageSize;
-    const { rows, total } = await repo.directoryPage(db, {
-      search: q.search || null,
-      regionId: q.regionId ?? null,
-      kind: q.service ? storedServiceKind(q.service) : null,
-      minRating: q.minRating ?? null,
-      limit: pageSize,
-      offset: (q.page - 1) * pageSize,
-    });
-    const found = await places.findMany(db, [...new Set(rows.map((w) => w.addressId))]);
-    const byId = new Map(found.map((a) => [a.id, a]));
-    return {
-      items: rows.map(({ addressId, kinds, ...w }) => {
-        const a = byId.get(addressId);
-        return {
-          ...w,
-          services: publicServices(kinds),
-          address: a ? { suburb: a.suburb, city: a.city, province: a.province } : null,
-        };
-      }),
-      totalDisplayItems: total,
-      page: q.page,
-      itemsPerPage: pageSize,
-    };
-  },
+/**
+ * Workshops: their public profile, their staff, the names other modules show, and as the quotes module
+ * shows them, with the reviews of jobs (decisions 020, 021).
+ */
+export function createWorkshopsService({ repo, reviews, places }: WorkshopsServiceDeps) {
+  return {
+    find: repo.findById,
+    names: repo.namesByIds,
+    addStaff: repo.insertStaff,
 
-  /** Slugs of the active workshops (the sitemap). */
-  slugs: repo.activeSlugs,
+    /**
+     * One page of the public directory (decision 025). Public fields only: bank accounts, gateway ids
+     * and contact e-mails never leave through these.
+     */
+    async directory(db: DbOrTx, q: PublicWorkshopsQueryParsed): Promise<PublicWorkshopPage> {
+      const pageSize = q.pageSize;
+      const { rows, total } = await repo.directoryPage(db, {
+        search: q.search || null,
+        regionId: q.regionId ?? null,
+        kind: q.service ? storedServiceKind(q.service) : null,
+        minRating: q.minRating ?? null,
+        limit: pageSize,
+        offset: (q.page - 1) * pageSize,
+      });
+      const found = await places.findMany(db, [...new Set(rows.map((w) => w.addressId))]);
+      const byId = new Map(found.map((a) => [a.id, a]));
+      return {
+        items: rows.map(({ addressId, kinds, ...w }) => {
+          const a = byId.get(addressId);
+          return {
+            ...w,
+            services: publicServices(kinds),
+            address: a ? { suburb: a.suburb, city: a.city, province: a.province } : null,
+          };
+        }),
+        totalDisplayItems: total,
+        page: q.page,
+        itemsPerPage: pageSize,
+      };
+    },
 
-  /** A workshop's public profile by its id or slug; null when there is no such active workshop. */
-  async findPublic(db: DbOrTx, key: string): Promise<PublicWorkshopDetail | null> {
-    const w = await repo.findActiveByIdOrSlug(db, key);
-    if (!w) return null;
-    const [a, reviews, certifications, reviewCount] = await Promise.all([
-      places.find(db, w.addressId),
-      repo.listReviews(db, w.id),
-      repo.listCertifications(db, w.id),
-      repo.reviewCount(db, w.id),
-    ]);
-    if (!a) return null;
-    return {
-      id: w.id,
-      slug: w.slug,
-      name: w.name,
-      isPosh: w.isPosh,
-      rating: rating(w.rating),
-      reviewCount,
-      registrationNumber: w.registrationNumber,
-      taxNumber: w.taxNumber,
-      isVatRegistered: w.isVatRegistered,
-      logoUrl: w.logoUrl,
-      description: w.description,
-      openingHours: w.openingHours,
-      kinds: w.kinds,
-      services: publicServices(w.kinds),
-      brands: w.brands,
-      address: {
-        streetNumber: a.streetNumber,
-        streetName: a.streetName,
-        suburb: a.suburb,
-        city: a.city,
-        province: a.province,
-        country: a.country,
-        postalCode: a.postalCode,
-        lat: a.lat,
-        lng: a.lng,
+    /** Slugs of the active workshops (the sitemap). */
+    slugs: repo.activeSlugs,
+
+    /** A workshop's public profile by its id or slug; null when there is no such active workshop. */
+    async findPublic(db: DbOrTx, key: string): Promise<PublicWorkshopDetail | null> {
+      const w = await repo.findActiveByIdOrSlug(db, key);
+      if (!w) return null;
+      const [a, reviews, certifications, reviewCount] = await Promise.all([
+        places.find(db, w.addressId),
+        repo.listReviews(db, w.id),
+        repo.listCertifications(db, w.id),
+        repo.reviewCount(db, w.id),
+      ]);
+      if (!a) return null;
+      return {
+        id: w.id,
+        slug: w.slug,
+        name: w.name,
+        isPosh: w.isPosh,
+        rating: rating(w.rating),
+        reviewCount,
+        registrationNumber: w.registrationNumber,
+        taxNumber: w.taxNumber,
+        isVatRegistered: w.isVatRegistered,
+        logoUrl: w.logoUrl,
+        description: w.description,
+        openingHours: w.openingHours,
+        kinds: w.kinds,
+        services: publicServices(w.kinds),
+        brands: w.brands,
+        address: {
+          streetNumber: a.streetNumber,
+          streetName: a.streetName,
+          suburb: a.suburb,
+          city: a.city,
+          province: a.province,
+          country: a.country,
+          postalCode: a.postalCode,
+          lat: a.lat,
+          lng: a.lng,
+        },
+        workshopContact: { name: w.contactName, phone: w.contactPhone },
+        workshopCertifications: certifications,
+        workshopReviews: reviews.map((r) => ({ ...r, dateCreated: r.dateCreated.toISOString() })),
+        dateCreated: w.createdAt.toISOString(),
+      };
+    },
+
+    findMany: (db: DbOrTx, ids: string[]) => reviews.findByIds(db, [...new Set(ids.filter(isUuid))]),
+    certificationsOf: (db: DbOrTx, ids: string[]) => reviews.certificationsOf(db, ids.filter(isUuid)),
+    newestReviewsOf: (db: DbOrTx, ids: string[], perWorkshop = 5) =>
+      reviews.newestReviewsOf(db, [...new Set(ids.filter(isUuid))], perWorkshop),
+    reviewsForQuotes: (db: DbOrTx, quoteIds: string[]) => reviews.forQuotes(db, quoteIds.filter(isUuid)),
+    reviewsOf: (db: DbOrTx, workshopIds: string[], limit = 100) =>
+      reviews.listOf(db, workshopIds.filter(isUuid), limit),
+    ratingOf: reviews.ratingOf,
+
+    /** Adds a job's review and recomputes the workshop's rating; null if the job already has one. */
+    async addReview(
+      tx: DbOrTx,
+      input: {
+        workshopId: string;
+        quoteId: string;
+        userId: string | null;
+        authorName: string;
+        rating: number;
+        review: string;
       },
-      workshopContact: { name: w.contactName, phone: w.contactPhone },
-      workshopCertifications: certifications,
-      workshopReviews: reviews.map((r) => ({ ...r, dateCreated: r.dateCreated.toISOString() })),
-      dateCreated: w.createdAt.toISOString(),
-    };
-  },
-};
+    ) {
+      const row = await reviews.insert(tx, input);
+      if (row) await reviews.recomputeRating(tx, input.workshopId);
+      return row;
+    },
+  };
+}
+
+export type WorkshopsService = ReturnType<typeof createWorkshopsService>;
 
 /**
  * What the finder needs of quotes, a module above workshops (decision 058): the jobs in progress per
