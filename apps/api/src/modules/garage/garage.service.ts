@@ -20,21 +20,31 @@ import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
 import { isUuid } from '../../lib/ids';
-import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
 import type { SessionUser } from '../../lib/session';
 import type { RequestHistory } from '../customer-requests/index';
 import {
   type CheckedUpload,
   checkAttachment,
   checkVehicleReport,
-  files,
+  type files,
   type UploadedPart,
 } from '../files/index';
-import { notifications } from '../notifications/index';
-import { toVehicle, type VehicleRow, vehicleKey, vehicles } from '../vehicles/index';
-import type { AttachmentRow, GarageRow, GarageScope } from './garage.repo';
-import * as repo from './garage.repo';
+import type { notifications } from '../notifications/index';
+import { toVehicle, type VehicleRow, vehicleKey, type vehicles } from '../vehicles/index';
+import type * as GarageRepo from './garage.repo';
+import type { AttachmentRow, FilterWord, GarageRow, GarageScope } from './garage.repo';
 import type { GarageVehicle } from './garage.schemas';
+
+/**
+ * What the garage's services are given (decision 058): its repo, and of the modules below it the catalogue
+ * (vehicles), the stored files and the branch's events (notifications). Wired in index.ts.
+ */
+export interface GarageServiceDeps {
+  repo: typeof GarageRepo;
+  vehicles: Pick<typeof vehicles, 'findByIds' | 'idsMatching' | 'findByKey' | 'insertManual'>;
+  files: Pick<typeof files, 'findMany' | 'store' | 'deleteIfUnreferenced'>;
+  notifications: Pick<typeof notifications, 'add'>;
+}
 
 /**
  * Whose garage a caller works in: an organisation user's current branch's (shared by its users), else
@@ -78,6 +88,7 @@ function toAttachment(a: AttachmentRow, file: { mimeType: string; sizeBytes: num
  * branch's garage is a line in the branch's events, written in the change's transaction (decision 033).
  */
 async function recordBranchVehicle(
+  deps: GarageServiceDeps,
   tx: DbOrTx,
   scope: GarageScope,
   user: SessionUser,
@@ -87,7 +98,7 @@ async function recordBranchVehicle(
 ) {
   if (scope.kind !== 'branch') return;
   const name = garage.name ?? 'VEHICLE';
-  await notifications.add(tx, [
+  await deps.notifications.add(tx, [
     {
       organizationBranchId: scope.branchId,
       kind: 'action',
@@ -103,8 +114,8 @@ async function recordBranchVehicle(
   ]);
 }
 
-async function withVehicles(db: DbOrTx, rows: GarageRow[]): Promise<GarageEntry[]> {
-  const found = await vehicles.findByIds(db, [...new Set(rows.map((r) => r.vehicleId))]);
+async function withVehicles(deps: GarageServiceDeps, db: DbOrTx, rows: GarageRow[]): Promise<GarageEntry[]> {
+  const found = await deps.vehicles.findByIds(db, [...new Set(rows.map((r) => r.vehicleId))]);
   const byId = new Map(found.map((v) => [Number(v.id), v]));
   return rows.flatMap((row) => {
     const vehicle = byId.get(Number(row.vehicleId));
@@ -112,15 +123,26 @@ async function withVehicles(db: DbOrTx, rows: GarageRow[]): Promise<GarageEntry[
   });
 }
 
-async function findEntry(db: DbOrTx, scope: GarageScope, id: string, forUpdate = false) {
+async function findEntry(
+  deps: GarageServiceDeps,
+  db: DbOrTx,
+  scope: GarageScope,
+  id: string,
+  forUpdate = false,
+) {
   if (!isUuid(id)) return null;
-  const row = await repo.findGarageVehicle(db, scope, id, forUpdate);
-  return row ? ((await withVehicles(db, [row]))[0] ?? null) : null;
+  const row = await deps.repo.findGarageVehicle(db, scope, id, forUpdate);
+  return row ? ((await withVehicles(deps, db, [row]))[0] ?? null) : null;
 }
 
 /** Rows with their policy, readings and attachments, in the answer's shape. */
-async function presentRows(db: DbOrTx, garageRows: GarageRow[]): Promise<GarageVehicle[]> {
-  const rows = await withVehicles(db, garageRows);
+async function presentRows(
+  deps: GarageServiceDeps,
+  db: DbOrTx,
+  garageRows: GarageRow[],
+): Promise<GarageVehicle[]> {
+  const { repo, files } = deps;
+  const rows = await withVehicles(deps, db, garageRows);
   const details = await repo.loadDetails(
     db,
     rows.map((r) => r.id),
@@ -157,10 +179,16 @@ async function presentRows(db: DbOrTx, garageRows: GarageRow[]): Promise<GarageV
 }
 
 /** A filter's words (at most 8), each matched against the garage's own fields and its catalogue vehicle. */
-async function filterWords(db: DbOrTx, scope: GarageScope, text: string | null | undefined) {
+async function filterWords(
+  deps: GarageServiceDeps,
+  db: DbOrTx,
+  scope: GarageScope,
+  text: string | null | undefined,
+) {
+  const { repo, vehicles } = deps;
   const words = (text ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
   const inGarage = words.length ? await repo.vehicleIdsInScope(db, scope) : [];
-  const filter: repo.FilterWord[] = [];
+  const filter: FilterWord[] = [];
   for (const word of words) {
     const like = repo.likePattern(word);
     filter.push({ word, like, vehicleIds: await vehicles.idsMatching(db, inGarage, like, word) });
@@ -168,30 +196,35 @@ async function filterWords(db: DbOrTx, scope: GarageScope, text: string | null |
   return filter;
 }
 
-/** What other modules may ask of the garage (quote requests: the vehicle a request is for). */
-export const garage = {
-  /** The header search: the caller's garage vehicles (their branch's) matching a term, newest first. */
-  async search(db: DbOrTx, user: SessionUser, term: string, limit: number) {
-    const scope = garageScope(user);
-    const { rows } = await repo.listGarage(db, scope, await filterWords(db, scope, term), 1, limit);
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      licensePlate: r.vehicleLicensePlate,
-      vinNumber: r.vehicleVinNumber,
-    }));
-  },
+/** What other modules may ask of the garage (a request's vehicle, the header search). Wired in index.ts. */
+export function createGarageService(deps: GarageServiceDeps) {
+  const { repo } = deps;
+  return {
+    /** The header search: the caller's garage vehicles (their branch's) matching a term, newest first. */
+    async search(db: DbOrTx, user: SessionUser, term: string, limit: number) {
+      const scope = garageScope(user);
+      const { rows } = await repo.listGarage(db, scope, await filterWords(deps, db, scope, term), 1, limit);
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        licensePlate: r.vehicleLicensePlate,
+        vinNumber: r.vehicleVinNumber,
+      }));
+    },
 
-  /** A garage vehicle of the caller's garage (their own, or their current branch's), or null. */
-  async find(db: DbOrTx, user: SessionUser, id: string): Promise<GarageVehicle | null> {
-    if (!isUuid(id)) return null;
-    const row = await repo.findGarageVehicle(db, garageScope(user), id);
-    return row ? ((await presentRows(db, [row]))[0] ?? null) : null;
-  },
-};
+    /** A garage vehicle of the caller's garage (their own, or their current branch's), or null. */
+    async find(db: DbOrTx, user: SessionUser, id: string): Promise<GarageVehicle | null> {
+      if (!isUuid(id)) return null;
+      const row = await repo.findGarageVehicle(db, garageScope(user), id);
+      return row ? ((await presentRows(deps, db, [row]))[0] ?? null) : null;
+    },
+  };
+}
+
+export type GarageService = ReturnType<typeof createGarageService>;
 
 /** What the garage routes' service is given (decision 058): its handles, and a vehicle's history from above. */
-export interface GarageServiceDeps {
+export interface MyGarageServiceDeps extends GarageServiceDeps {
   db: Db;
   fileStore: FileStore;
   now?: () => Date;
@@ -200,7 +233,8 @@ export interface GarageServiceDeps {
 }
 
 /** My Garage: the caller's vehicles, their readings and files, the service schedule and the history. */
-export function createGarageService(deps: GarageServiceDeps) {
+export function createMyGarageService(deps: MyGarageServiceDeps) {
+  const { repo, vehicles, files } = deps;
   const now = deps.now ?? (() => new Date());
   /**
    * The vehicle a garage entry points to: a catalogue vehicle by id or uniqueId, or a vehicle entered by
@@ -216,10 +250,10 @@ export function createGarageService(deps: GarageServiceDeps) {
   const service = {
     async list(user: SessionUser, query: { filter?: string | null; page: number; itemsPerPage: number }) {
       const scope = garageScope(user);
-      const filter = await filterWords(deps.db, scope, query.filter);
+      const filter = await filterWords(deps, deps.db, scope, query.filter);
       const { rows, total } = await repo.listGarage(deps.db, scope, filter, query.page, query.itemsPerPage);
       return {
-        items: await presentRows(deps.db, rows),
+        items: await presentRows(deps, deps.db, rows),
         totalDisplayItems: total,
         page: query.page,
         itemsPerPage: query.itemsPerPage,
@@ -229,7 +263,7 @@ export function createGarageService(deps: GarageServiceDeps) {
     async get(user: SessionUser, id: string, db: DbOrTx = deps.db): Promise<GarageVehicle> {
       const row = isUuid(id) ? await repo.findGarageVehicle(db, garageScope(user), id) : null;
       if (!row) throw notFound(NOT_FOUND);
-      return (await presentRows(db, [row]))[0]!;
+      return (await presentRows(deps, db, [row]))[0]!;
     },
 
     /**
@@ -278,7 +312,7 @@ export function createGarageService(deps: GarageServiceDeps) {
       const replacedKeys: string[] = [];
       try {
         const id = await deps.db.transaction(async (tx) => {
-          const existing = fields.id ? await findEntry(tx, scope, fields.id, true) : null;
+          const existing = fields.id ? await findEntry(deps, tx, scope, fields.id, true) : null;
           if (fields.id && !existing) throw notFound(NOT_FOUND);
 
           // The vehicle: a catalogue (or own manual) vehicle by id, a manual one described, or the stored one.
@@ -367,6 +401,7 @@ export function createGarageService(deps: GarageServiceDeps) {
             });
             const [added] = manualValues ? await vehicles.findByIds(tx, [vehicleId]) : [vehicle];
             await recordBranchVehicle(
+              deps,
               tx,
               scope,
               user,
@@ -453,7 +488,7 @@ export function createGarageService(deps: GarageServiceDeps) {
       const [vehicle] = row.vehicleId ? await vehicles.findByIds(deps.db, [row.vehicleId]) : [];
       await deps.db.transaction(async (tx) => {
         await repo.softDeleteGarageVehicle(tx, row.id);
-        await recordBranchVehicle(tx, garageScope(user), user, 'removed', row, vehicle ?? null);
+        await recordBranchVehicle(deps, tx, garageScope(user), user, 'removed', row, vehicle ?? null);
       });
     },
 
@@ -470,7 +505,7 @@ export function createGarageService(deps: GarageServiceDeps) {
 
     /** spec: queryVehicleServiceSchedule; the rules are computeServiceSchedule's (packages/shared/src/garage.ts). */
     async serviceSchedule(user: SessionUser, id: string) {
-      const row = await findEntry(deps.db, garageScope(user), id);
+      const row = await findEntry(deps, deps.db, garageScope(user), id);
       if (!row) throw notFound(NOT_FOUND);
       const { readings } = await repo.loadDetails(deps.db, [row.id]);
       const completed = await deps.history.completedServicesOf(deps.db, row.id);
@@ -540,7 +575,7 @@ export function createGarageService(deps: GarageServiceDeps) {
   return service;
 }
 
-export type GarageService = ReturnType<typeof createGarageService>;
+export type MyGarageService = ReturnType<typeof createMyGarageService>;
 
 /**
  * The manual vehicle of an upsert, when one was sent: a `vehicle` object (JSON), a `vehicle` field
@@ -580,24 +615,3 @@ export function engineCapacityCc(text: string): number | null {
   if (unit === 'cc' || (!unit && n >= 100)) return Math.round(n);
   return n > 0 && n < 20 ? Math.round(n * 1000) : null;
 }
-
-/** POPIA: the garage with its policies, readings and attachments; erasing removes all of it. */
-export const garagePersonalData: PersonalDataHook = {
-  async export(db, owner) {
-    const garage = await repo.listOwnedBy(db, owner.id);
-    const details = await repo.detailRowsOf(
-      db,
-      garage.map((g) => g.id),
-    );
-    return {
-      garage: garage.map((g) => ({
-        ...exportRow(g),
-        innovationPolicy:
-          details.policies.filter((p) => p.customerVehicleId === g.id).map(exportRow)[0] ?? null,
-        mileageHistory: details.mileage.filter((m) => m.customerVehicleId === g.id).map(exportRow),
-        attachments: details.attachments.filter((f) => f.customerVehicleId === g.id).map(exportRow),
-      })),
-    };
-  },
-  erase: (tx, context) => repo.deleteOwnedBy(tx, context.id),
-};
