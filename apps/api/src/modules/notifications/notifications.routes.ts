@@ -15,8 +15,9 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/errors';
 import { requireOrganisationUser, requireUser, type SessionUser } from '../../lib/session';
+import { notifications } from './index';
 import { createLiveHub } from './live';
-import { audienceOf, notifications } from './notifications.service';
+import { audienceOf } from './notifications.service';
 
 /**
  * A comment line now and then keeps proxies from closing a quiet stream; as often, every open stream's
