@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requireOrganisationAdmin, requireOrganisationUser } from '../../lib/session';
-import { organisations } from './organisations.service';
+import { organisations } from './index';
 
 /** The organisation user's organisation and current branch (spec: /api/user/...), and its admin (038). */
 export function organisationRoutes(deps: AppDeps) {
