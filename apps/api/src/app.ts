@@ -29,7 +29,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { MAX_UPLOAD_BYTES } from './modules/files/index';
 import { garageRoutes } from './modules/garage/routes';
 import { healthRoutes } from './modules/health/routes';
-import { InviteService } from './modules/invites/index';
+import { createInviteService } from './modules/invites/index';
 import { inviteRoutes } from './modules/invites/routes';
 import { devMailRoutes } from './modules/mail/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -164,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccessControl(app);
   // The OpenAPI document collects every route as it is added (lib/openapi.ts, decision 013).
   await registerOpenApi(app, { publicUrl: config.PUBLIC_URL });
-  const invites = new InviteService(accounts.auth, { db: deps.db, config });
+  const invites = createInviteService({ auth: accounts.auth, db: deps.db, config });
 
   // Explicit, readable list of the API's modules.
   await app.register(healthRoutes(deps));

@@ -1,1 +1,6 @@
-export { InviteService, invitesPersonalData } from './invites.service';
+export {
+  createInviteService,
+  type InviteService,
+  type InviteServiceDeps,
+  invitesPersonalData,
+} from './invites.service';
