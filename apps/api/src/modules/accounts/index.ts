@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import * as accountsRepo from './accounts.repo';
 import { AccountService, type AccountsOrganisations } from './accounts.service';
 import { AuthService } from './auth.service';
+import { createCustomersService } from './customers';
 import { createGoogleVerifier } from './google';
 import { warmPasswordHashing } from './passwords';
 import { TokenService } from './tokens';
@@ -55,4 +57,7 @@ export function createAccountsModule(
   return { tokens, auth, accounts };
 }
 export type { AccountsOrganisations } from './accounts.service';
-export { customers } from './customers';
+
+/** What other modules know of accounts as customers, wired with the accounts repo (decision 058). */
+export const customers = createCustomersService({ repo: accountsRepo });
+export { type CustomersService, type CustomersServiceDeps, createCustomersService } from './customers';
