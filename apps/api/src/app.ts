@@ -21,33 +21,33 @@ import {
 import { registerOpenApi } from './lib/openapi';
 import { registerRateLimits } from './lib/rate-limits';
 import { registerSecurityHeaders } from './lib/security-headers';
-import {
-  accountRoutes,
-  authRoutes,
-  createAccountsModule,
-  loadSessionUser,
-  registerSessionHook,
-} from './modules/accounts/index';
-import { adminRoutes } from './modules/admin/index';
-import { botCheckRoutes } from './modules/botcheck/index';
-import { contactRoutes } from './modules/contact/index';
+import { createAccountsModule, loadSessionUser, registerSessionHook } from './modules/accounts/index';
+import { accountRoutes, authRoutes } from './modules/accounts/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { botCheckRoutes } from './modules/botcheck/routes';
+import { contactRoutes } from './modules/contact/routes';
 import { MAX_UPLOAD_BYTES } from './modules/files/index';
-import { garageRoutes } from './modules/garage/index';
-import { healthRoutes } from './modules/health/index';
-import { InviteService, inviteRoutes } from './modules/invites/index';
-import { devMailRoutes } from './modules/mail/index';
-import { notificationRoutes } from './modules/notifications/index';
-import { openApiRoutes } from './modules/openapi/index';
-import { organisationRoutes } from './modules/organisations/index';
-import { createPaymentService, paymentRoutes, quotesPort } from './modules/payments/index';
-import { createOfflinePlaces, placeRoutes, regionRoutes } from './modules/places/index';
-import { privacyRoutes } from './modules/privacy/index';
-import { quoteRequestRoutes } from './modules/quote-requests/index';
-import { organisationQuoteRoutes, quoteRoutes, quotes, workshopPortalRoutes } from './modules/quotes/index';
-import { repairItemRoutes } from './modules/repair-items/index';
-import { vehicleRoutes } from './modules/vehicles/index';
-import { workshopProfileRoutes, workshopRoutes } from './modules/workshops/index';
-import { workspaceRoutes } from './modules/workspace/index';
+import { garageRoutes } from './modules/garage/routes';
+import { healthRoutes } from './modules/health/routes';
+import { createInviteService } from './modules/invites/index';
+import { inviteRoutes } from './modules/invites/routes';
+import { devMailRoutes } from './modules/mail/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { openApiRoutes } from './modules/openapi/routes';
+import { organisations } from './modules/organisations/index';
+import { organisationRoutes } from './modules/organisations/routes';
+import { createPaymentService, quotesPort } from './modules/payments/index';
+import { paymentRoutes } from './modules/payments/routes';
+import { createOfflinePlaces } from './modules/places/index';
+import { placeRoutes, regionRoutes } from './modules/places/routes';
+import { privacyRoutes } from './modules/privacy/routes';
+import { quoteRequestRoutes } from './modules/quote-requests/routes';
+import { quotes } from './modules/quotes/index';
+import { organisationQuoteRoutes, quoteRoutes, workshopPortalRoutes } from './modules/quotes/routes';
+import { repairItemRoutes } from './modules/repair-items/routes';
+import { vehicleRoutes } from './modules/vehicles/routes';
+import { workshopProfileRoutes, workshopRoutes } from './modules/workshops/routes';
+import { workspaceRoutes } from './modules/workspace/routes';
 import { registerCompression, registerWebApp } from './web-app';
 
 export type { AppDeps } from './app-deps';
@@ -158,12 +158,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Who is calling: fills request.sessionUser from the bearer token on every /api call (lib/session.ts);
   // then who may call each route, as the route declares it (lib/access.ts). Both before any route.
-  const accounts = createAccountsModule(deps, app.log);
+  // Accounts sits below organisations: its memberships port is wired here (decision 058).
+  const accounts = createAccountsModule(deps, app.log, { organisations });
   registerSessionHook(app, { db: deps.db, config, tokens: accounts.tokens });
   registerAccessControl(app);
   // The OpenAPI document collects every route as it is added (lib/openapi.ts, decision 013).
   await registerOpenApi(app, { publicUrl: config.PUBLIC_URL });
-  const invites = new InviteService(accounts.auth, { db: deps.db, config });
+  const invites = createInviteService({ auth: accounts.auth, db: deps.db, config });
 
   // Explicit, readable list of the API's modules.
   await app.register(healthRoutes(deps));

@@ -31,6 +31,12 @@ const cases: Record<string, { line: string; refused: boolean }> = {
     refused: false,
   },
   'app.ts': { line: "import { repo } from './modules/garage/index';", refused: false },
+  'app-routes.ts': { line: "import { repo } from './modules/garage/routes';", refused: false },
+  'modules/garage/other-routes.service.ts': {
+    line: "import { repo } from '../vehicles/routes';",
+    refused: true,
+  },
+  'lib/routes.ts': { line: "import { repo } from '../modules/garage/garage.routes';", refused: true },
   'modules/garage/deep.service.ts': {
     line: "import { repo } from '../vehicles/vehicles.repo';",
     refused: true,
@@ -55,6 +61,22 @@ for (const [file, { line }] of Object.entries(cases)) {
   fs.mkdirSync(path.dirname(full), { recursive: true });
   fs.writeFileSync(full, `${line}\n\nexport const used = repo;\n`);
 }
+// Modules depend one way (decision 058): two indexes that import each other are a cycle lint refuses; a
+// type-only import erases at compile time and is not one.
+const cycleFiles: Record<string, string> = {
+  'modules/ring-a/index.ts': "import { b } from '../ring-b/index';\n\nexport const a = () => b;\n",
+  'modules/ring-b/index.ts': "import { a } from '../ring-a/index';\n\nexport const b = () => a;\n",
+  'modules/typed-a/index.ts': "import type { B } from '../typed-b/index';\n\nexport type A = B | 1;\n",
+  'modules/typed-b/index.ts':
+    "import { type A, a } from '../typed-c/index';\n\nexport type B = A;\nexport const b = a;\n",
+  'modules/typed-c/index.ts':
+    "import type { B } from '../typed-a/index';\n\nexport type A = B | 2;\nexport const a = 1;\n",
+};
+for (const [file, text] of Object.entries(cycleFiles)) {
+  const full = path.join(dir, 'apps/api/src', file);
+  fs.mkdirSync(path.dirname(full), { recursive: true });
+  fs.writeFileSync(full, text);
+}
 
 describe('module boundaries (lint)', () => {
   const run = spawnSync(biome, ['lint', '--max-diagnostics=200', '.'], { cwd: dir, encoding: 'utf8' });
@@ -65,5 +87,14 @@ describe('module boundaries (lint)', () => {
 
   it.each(Object.entries(cases))('%s: %s', (file, { refused: expected }) => {
     expect(refused.has(file), output).toBe(expected);
+  });
+
+  it('refuses an import cycle, not a cycle made only of type imports', () => {
+    const cycles = new Set(
+      [...output.matchAll(/apps\/api\/src\/(\S+?):\d+:\d+ lint\/suspicious\/noImportCycles/g)].map(
+        (m) => m[1],
+      ),
+    );
+    expect([...cycles].sort(), output).toEqual(['modules/ring-a/index.ts', 'modules/ring-b/index.ts']);
   });
 });

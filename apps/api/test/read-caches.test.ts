@@ -13,7 +13,7 @@ import {
   workshops,
 } from '../src/db/schema';
 import { refreshPriceViews } from '../src/modules/quote-requests/index';
-import { workshopsForQuotes } from '../src/modules/workshops/index';
+import { workshops as workshopService } from '../src/modules/workshops/index';
 import { createTestApps, createUser, readModelsSettled, type TestApp } from './helpers';
 
 // Decision 046: the radius search, the directory's pages and the price estimate keep the answers they
@@ -147,7 +147,7 @@ describe('answers kept in memory, across instances', () => {
       .values({ quoteRequestId: qr!.id, workshopId: id, reference: `RVQ-${tag}`, isVatRegistered: true })
       .returning({ id: quotes.id });
     await b.deps.db.transaction((tx) =>
-      workshopsForQuotes.addReview(tx, {
+      workshopService.addReview(tx, {
         workshopId: id,
         quoteId: q!.id,
         userId: owner.id,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addresses, workshops } from '../src/db/schema';
 import { createDistanceProvider } from '../src/modules/places/index';
-import { workshopFinder } from '../src/modules/workshops/index';
+import { workshopFinder } from '../src/modules/quotes/index';
 import { createSignedInUser, createTestApp, readModelsSettled } from './helpers';
 
 // The radius search writes its answer from text pre-written per workshop (decision 041) instead of

@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { isAdminEmail, type SessionUser } from '../../lib/session';
 import { enqueue } from '../jobs/index';
 import { setPasswordMail, twoFactorChangedMail } from '../mail/index';
-import { organisations } from '../organisations/index';
+import type { organisations } from '../organisations/index';
 import { addressView, places } from '../places/index';
 import * as repo from './accounts.repo';
 import type { AuthService } from './auth.service';
@@ -30,11 +30,22 @@ export const TWO_FACTOR_MESSAGES = {
   passwordWrong: 'The password is incorrect.',
 } as const;
 
+/** What accounts asks of organisations, a module above it (a type import: nothing runs across). */
+export type AccountsOrganisations = Pick<typeof organisations, 'load' | 'branch' | 'join'>;
+
 /** The signed-in person's own account: profile, two-factor sign-in; and the admin calls on accounts. */
 export class AccountService {
   constructor(
     private readonly deps: { db: Db; config: Config },
-    private readonly mod: { auth: AuthService; tokens: TokenService },
+    private readonly mod: {
+      auth: AuthService;
+      tokens: TokenService;
+      /**
+       * A port (decision 058): organisations sits above accounts (it reads customers' contacts), so the
+       * memberships an account shows and joins are handed in by app.ts, not imported.
+       */
+      organisations: AccountsOrganisations;
+    },
   ) {}
 
   private get db() {
@@ -46,7 +57,7 @@ export class AccountService {
     const [address, hasGoogleLogin, organization] = await Promise.all([
       places.find(this.db, user.businessAddressId),
       repo.hasExternalLogin(this.db, user.id, 'google'),
-      organisations.load(this.db, sessionUser),
+      this.mod.organisations.load(this.db, sessionUser),
     ]);
     return {
       id: user.id,
@@ -232,7 +243,7 @@ export class AccountService {
         throw conflict('An account with this e-mail address already exists.');
       let organizationId: string | null = null;
       if (input.organizationBranchId) {
-        const branch = await organisations.branch(tx, input.organizationBranchId);
+        const branch = await this.mod.organisations.branch(tx, input.organizationBranchId);
         if (!branch) throw notFound('The branch');
         organizationId = branch.organizationId;
       }
@@ -243,7 +254,7 @@ export class AccountService {
         phone: input.phoneNumber,
       });
       if (organizationId)
-        await organisations.join(tx, {
+        await this.mod.organisations.join(tx, {
           userId: created.id,
           organizationId,
           branchId: input.organizationBranchId ?? null,

@@ -1,22 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { AccountService } from './accounts.service';
+import * as accountsRepo from './accounts.repo';
+import { AccountService, type AccountsOrganisations } from './accounts.service';
 import { AuthService } from './auth.service';
+import { createCustomersService } from './customers';
 import { createGoogleVerifier } from './google';
 import { warmPasswordHashing } from './passwords';
 import { TokenService } from './tokens';
 
 export { accountsPersonalData } from './accounts.privacy';
-export { accountRoutes } from './accounts.routes';
 export { AdminCreateUserSchema, AdminDisableSchema, IdParamsSchema } from './accounts.schemas';
-export {
-  authBudgets,
-  authRoutes,
-  checkSiteCode,
-  device,
-  PUBLIC_AUTH,
-} from './auth.routes';
+// The sign-in budgets, site check and device the invites' routes share with the sign-in routes (HTTP helpers:
+// auth.routes.ts imports nothing outside accounts, so this adds no cycle).
+export { authBudgets, checkSiteCode, device, PUBLIC_AUTH } from './auth.routes';
 export { MessageSchema, SiteParamsSchema } from './auth.schemas';
 export type { AuthService, LoginAnswer } from './auth.service';
 export { AUTH_MESSAGES } from './auth.texts';
@@ -32,7 +29,11 @@ export interface AccountsModule {
 }
 
 /** Builds the accounts module from the app's dependencies (one place, so tests get the same wiring). */
-export function createAccountsModule(deps: AppDeps, log: FastifyBaseLogger): AccountsModule {
+export function createAccountsModule(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  ports: { organisations: AccountsOrganisations },
+): AccountsModule {
   let secret = deps.config.JWT_SECRET;
   if (!secret) {
     // server.ts always provides one (persisted per data folder). Anything else that builds the app without
@@ -44,8 +45,19 @@ export function createAccountsModule(deps: AppDeps, log: FastifyBaseLogger): Acc
   const tokens = new TokenService(secret, deps.config);
   const google = createGoogleVerifier(deps.config);
   const auth = new AuthService({ db: deps.db, config: deps.config, tokens, google });
-  const accounts = new AccountService({ db: deps.db, config: deps.config }, { auth, tokens });
+  const accounts = new AccountService(
+    { db: deps.db, config: deps.config },
+    {
+      auth,
+      tokens,
+      organisations: ports.organisations,
+    },
+  );
   void warmPasswordHashing();
   return { tokens, auth, accounts };
 }
-export { customers } from './customers';
+export type { AccountsOrganisations } from './accounts.service';
+
+/** What other modules know of accounts as customers, wired with the accounts repo (decision 058). */
+export const customers = createCustomersService({ repo: accountsRepo });
+export { type CustomersService, type CustomersServiceDeps, createCustomersService } from './customers';

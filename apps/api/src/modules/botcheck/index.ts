@@ -1,4 +1,3 @@
-export { botCheckRoutes } from './botcheck.routes';
 export {
   BOT_CHECK_MESSAGES,
   type BotCheck,

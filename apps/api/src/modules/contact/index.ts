@@ -1,2 +1,1 @@
-export { contactRoutes } from './contact.routes';
 export { contactPersonalData } from './contact.service';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import type { FileStore } from '../../lib/file-store';
 import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
+import type * as FilesRepo from './files.repo';
 import * as repo from './files.repo';
 import type { CheckedUpload } from './uploads';
 
@@ -15,41 +16,51 @@ const rowValues = (storageKey: string, file: CheckedUpload, ownerUserId: string 
   ownerUserId,
 });
 
+/** What the files service is given (decision 058): what it uses of its repo and of the modules below it. */
+export interface FilesServiceDeps {
+  repo: Pick<typeof FilesRepo, 'deleteIfUnreferenced' | 'findByIds' | 'insert' | 'insertStatement'>;
+}
+
 /** Uploaded files: a row per upload (name, type, size, sha256, owner); the bytes live in the file store. */
-export const files = {
-  findMany: repo.findByIds,
+export function createFilesService({ repo }: FilesServiceDeps) {
+  const service = {
+    findMany: repo.findByIds,
 
-  /**
-   * Writes the bytes to the store and records the `files` row in the caller's transaction. The bytes are
-   * written first: if the transaction then fails, an unreferenced file is left in the store (harmless,
-   * swept by key), never a row without bytes.
-   */
-  async store(
-    tx: DbOrTx,
-    store: FileStore,
-    file: CheckedUpload,
-    ownerUserId: string | null,
-  ): Promise<{ id: string; storageKey: string }> {
-    const storageKey = await files.putBytes(store, file);
-    const id = await repo.insert(tx, rowValues(storageKey, file, ownerUserId));
-    return { id, storageKey };
-  },
+    /**
+     * Writes the bytes to the store and records the `files` row in the caller's transaction. The bytes are
+     * written first: if the transaction then fails, an unreferenced file is left in the store (harmless,
+     * swept by key), never a row without bytes.
+     */
+    async store(
+      tx: DbOrTx,
+      store: FileStore,
+      file: CheckedUpload,
+      ownerUserId: string | null,
+    ): Promise<{ id: string; storageKey: string }> {
+      const storageKey = await service.putBytes(store, file);
+      const id = await repo.insert(tx, rowValues(storageKey, file, ownerUserId));
+      return { id, storageKey };
+    },
 
-  /**
-   * The two halves of `store` for a caller that writes several rows in one statement: the bytes first
-   * (`putBytes`, the key), then the row (`newRow`: its id and its insert, to run in the caller's
-   * transaction). The same order: never a row without bytes.
-   */
-  putBytes: (store: FileStore, file: CheckedUpload) => store.put(file.bytes, { mimeType: file.mimeType }),
+    /**
+     * The two halves of `store` for a caller that writes several rows in one statement: the bytes first
+     * (`putBytes`, the key), then the row (`newRow`: its id and its insert, to run in the caller's
+     * transaction). The same order: never a row without bytes.
+     */
+    putBytes: (store: FileStore, file: CheckedUpload) => store.put(file.bytes, { mimeType: file.mimeType }),
 
-  newRow(tx: DbOrTx, storageKey: string, file: CheckedUpload, ownerUserId: string | null) {
-    const id = randomUUID();
-    return { id, insert: repo.insertStatement(tx, { id, ...rowValues(storageKey, file, ownerUserId) }) };
-  },
+    newRow(tx: DbOrTx, storageKey: string, file: CheckedUpload, ownerUserId: string | null) {
+      const id = randomUUID();
+      return { id, insert: repo.insertStatement(tx, { id, ...rowValues(storageKey, file, ownerUserId) }) };
+    },
 
-  /** Deletes a file's row when nothing refers to it any more; its storage key, for the bytes, or null. */
-  deleteIfUnreferenced: repo.deleteIfUnreferenced,
-};
+    /** Deletes a file's row when nothing refers to it any more; its storage key, for the bytes, or null. */
+    deleteIfUnreferenced: repo.deleteIfUnreferenced,
+  };
+  return service;
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;
 
 /**
  * POPIA: the files a person uploaded. Erasing removes the rows nothing refers to any more (the other

@@ -1,5 +1,15 @@
+import * as repo from './files.repo';
+import { createFilesService } from './files.service';
+
+/** The module's service, wired with its repo and the modules below it (decision 058). */
+export const files = createFilesService({ repo });
 export { attachmentDisposition } from './content-disposition';
-export { files, filesPersonalData } from './files.service';
+export {
+  createFilesService,
+  type FilesService,
+  type FilesServiceDeps,
+  filesPersonalData,
+} from './files.service';
 export { demoVehicleReportPdf } from './simple-pdf';
 export {
   type CheckedUpload,

@@ -20,7 +20,8 @@ import {
   UpsertVehicleFormSchema,
   VehicleHistoryPageSchema,
 } from './garage.schemas';
-import { GarageService, type UpsertInput } from './garage.service';
+import type { UpsertInput } from './garage.service';
+import { GarageService } from './garage-routes.service';
 
 /**
  * Text fields of one multipart upsert: enough for every garage and manual vehicle field (their own limits

@@ -1,2 +1,6 @@
-export { inviteRoutes } from './invites.routes';
-export { InviteService, invitesPersonalData } from './invites.service';
+export {
+  createInviteService,
+  type InviteService,
+  type InviteServiceDeps,
+  invitesPersonalData,
+} from './invites.service';

@@ -91,116 +91,37 @@ export interface CreateInviteInput {
   policy?: string | null;
 }
 
+/** What the invites service is given (decision 058): its handles and what it uses of sign-in (accounts). */
+export interface InviteServiceDeps {
+  auth: Pick<
+    AuthService,
+    | 'completeSignIn'
+    | 'createUser'
+    | 'findOrCreateGoogleUser'
+    | 'findUserByEmail'
+    | 'findUserById'
+    | 'hasGoogleLogin'
+    | 'link'
+    | 'resendConfirmation'
+    | 'verifyGoogle'
+  >;
+  db: Db;
+  config: Config;
+}
+
 /**
  * Invites. The link carries a random code (the {id} of /account/invite/{id}); only its SHA-256 is stored,
  * it works once, and it expires. An organisation user invites colleagues into a branch of their own
  * organisation; an admin into any organisation branch or workshop.
  */
-export class InviteService {
-  constructor(
-    private readonly auth: AuthService,
-    private readonly deps: { db: Db; config: Config },
-  ) {}
+export function createInviteService(deps: InviteServiceDeps) {
+  const { auth } = deps;
 
-  private inviteLink(code: string) {
-    return this.auth.link(`/account/invite/${encodeURIComponent(code)}`);
+  function inviteLink(code: string) {
+    return auth.link(`/account/invite/${encodeURIComponent(code)}`);
   }
 
-  async create(
-    inviter: SessionUser,
-    input: CreateInviteInput,
-  ): Promise<{ id: string; email: string; expiresUtc: string }> {
-    const { db, config } = this.deps;
-    let kind: 'organization' | 'workshop';
-    let organizationId: string | null = null;
-    let branchId: string | null = input.organizationBranchId ?? null;
-    let workshopId: string | null = null;
-    let targetName: string;
-    let branchName: string | null = null;
-
-    if (input.workshopId) {
-      if (!inviter.isAdmin) throw forbidden('Only administrators can invite workshop users.');
-      const w = await workshops.find(db, input.workshopId);
-      if (!w) throw notFound('The workshop');
-      kind = 'workshop';
-      workshopId = w.id;
-      targetName = w.name;
-      branchId = null;
-    } else {
-      kind = 'organization';
-      if (!inviter.isAdmin) {
-        if (!inviter.organisation)
-          throw forbidden('Only organisation users and administrators can invite people.');
-        if (inviter.organisation.role !== 'admin')
-          throw forbidden(ORGANISATION_ADMIN_MESSAGES.adminsOnlyInvite);
-        branchId ??= inviter.organisation.currentBranchId;
-        if (!branchId || !inviter.organisation.organisationBranchIds.includes(branchId))
-          throw notFound('The branch');
-      }
-      if (!branchId && !input.organizationId)
-        throw badRequest({ organizationBranchId: ['Cannot be empty.'] });
-      const target = branchId
-        ? await organisations.branch(db, branchId)
-        : await organisations.organisation(db, input.organizationId ?? '');
-      if (!target) throw notFound(branchId ? 'The branch' : 'The organisation');
-      organizationId = target.organizationId;
-      targetName = target.name;
-      branchName = target.branchName;
-    }
-
-    const email = input.email.trim();
-    const code = randomToken();
-    const expiresAt = new Date(Date.now() + config.INVITE_DAYS * 86_400_000);
-    const inviterRow = await this.auth.findUserById(db, inviter.id);
-    const inviterName =
-      [inviterRow?.firstName, inviterRow?.lastName].filter(Boolean).join(' ') || 'Motorwise';
-
-    return db.transaction(async (tx) => {
-      const existing = await this.auth.findUserByEmail(tx, email);
-      if (existing && kind === 'organization') {
-        const member = await organisations.findMember(tx, existing.id);
-        if (member?.organizationId === organizationId) throw conflict(INVITE_MESSAGES.alreadyMember);
-      }
-      // One open invite per person and organisation (or workshop): a new one replaces the old link.
-      await repo.deleteOpen(
-        tx,
-        email,
-        organizationId ? { organizationId } : { workshopId: workshopId ?? '' },
-      );
-      const id = await repo.insert(tx, {
-        codeHash: sha256(code),
-        kind,
-        organizationId,
-        organizationBranchId: branchId,
-        workshopId,
-        email,
-        emailReadonly: true,
-        firstName: input.firstName ?? null,
-        lastName: input.lastName ?? null,
-        phoneNumber: input.phone ?? null,
-        phoneNumberReadonly: false,
-        requiresConsent: input.requiresConsent ?? false,
-        policy: input.policy ?? null,
-        invitedByUserId: inviter.id,
-        expiresAt,
-      });
-      await enqueue(
-        tx,
-        'send_mail',
-        inviteMail(email, {
-          name: input.firstName ?? null,
-          inviterName,
-          organisationName: targetName,
-          branchName,
-          link: this.inviteLink(code),
-          days: config.INVITE_DAYS,
-        }),
-      );
-      return { id, email, expiresUtc: expiresAt.toISOString() };
-    });
-  }
-
-  private async findByCode(
+  async function findByCode(
     tx: DbOrTx,
     code: string,
   ): Promise<{ invite: InviteRow | null; error: string | null }> {
@@ -211,7 +132,7 @@ export class InviteService {
     return { invite, error: null };
   }
 
-  private async names(tx: DbOrTx, invite: InviteRow) {
+  async function namesOf(tx: DbOrTx, invite: InviteRow) {
     if (invite.workshopId) {
       const w = await workshops.find(tx, invite.workshopId);
       return { organizationName: w?.name ?? null, branchName: null };
@@ -223,56 +144,12 @@ export class InviteService {
     return { organizationName: o?.name ?? null, branchName: b?.branchName ?? null };
   }
 
-  /**
-   * The invite page's data. `loggedInUserId` counts only when it is the caller's own signed-in id, so a
-   * query string cannot pretend to be somebody.
-   */
-  async view(
-    code: string,
-    loggedInUserId: string | null,
-    sessionUser: SessionUser | null,
-  ): Promise<InviteView> {
-    const { db } = this.deps;
-    const { invite, error } = await this.findByCode(db, code);
-    if (!invite) return invalidView(error ?? INVITE_MESSAGES.notFound);
-    const existing = await this.auth.findUserByEmail(db, invite.email);
-    const viewerIsInvitee = Boolean(
-      existing &&
-        sessionUser &&
-        sessionUser.id === existing.id &&
-        (!loggedInUserId || loggedInUserId === sessionUser.id),
-    );
-    let hasPasswordLogin = true;
-    let hasGoogleLogin = this.authGoogleEnabled();
-    if (existing) {
-      hasPasswordLogin = Boolean(existing.passwordHash);
-      hasGoogleLogin = await this.auth.hasGoogleLogin(db, existing.id);
-    }
-    return {
-      firstName: existing?.firstName ?? invite.firstName,
-      lastName: existing?.lastName ?? invite.lastName,
-      email: invite.email,
-      emailReadonly: invite.emailReadonly,
-      phoneNumber: invite.phoneNumber ? toDisplayPhone(invite.phoneNumber) : null,
-      phoneNumberReadonly: invite.phoneNumberReadonly,
-      invalidInvite: false,
-      invalidInviteError: null,
-      requiresLogin: Boolean(existing) && !viewerIsInvitee,
-      hasPasswordLogin,
-      hasGoogleLogin,
-      requiresConsent: invite.requiresConsent,
-      policy: invite.policy,
-      ...(await this.names(db, invite)),
-      expiresUtc: invite.expiresAt.toISOString(),
-    };
-  }
-
-  private authGoogleEnabled() {
-    return Boolean(this.deps.config.GOOGLE_CLIENT_ID);
+  function authGoogleEnabled() {
+    return Boolean(deps.config.GOOGLE_CLIENT_ID);
   }
 
   /** Claims the invite (single use, one conditional UPDATE) and adds the membership. */
-  private async accept(tx: DbOrTx, invite: InviteRow, userId: string, consent: boolean) {
+  async function accept(tx: DbOrTx, invite: InviteRow, userId: string, consent: boolean) {
     if (!(await repo.claim(tx, invite.id, userId, consent)))
       throw badRequest({ invite: [INVITE_MESSAGES.used] }, INVITE_MESSAGES.used);
     if (invite.kind === 'workshop' && invite.workshopId) {
@@ -292,155 +169,298 @@ export class InviteService {
     });
   }
 
-  private checkConsent(invite: InviteRow, consent: boolean | undefined) {
+  function checkConsent(invite: InviteRow, consent: boolean | undefined) {
     if (invite.requiresConsent && consent !== true)
       throw badRequest({ consent: [INVITE_MESSAGES.consentRequired] }, INVITE_MESSAGES.consentRequired);
   }
 
-  /** A signed-in invitee accepts (and consents where the invite asks for it). */
-  async consent(
-    code: string,
-    sessionUser: SessionUser,
-    consent: boolean | undefined,
-  ): Promise<{ message: string }> {
-    return this.deps.db.transaction(async (tx) => {
-      const { invite, error } = await this.findByCode(tx, code);
-      // Someone else's invite is "not found", like any other record of someone else.
-      if (
-        !invite ||
-        (invite.emailReadonly && normalizeEmail(invite.email) !== normalizeEmail(sessionUser.email))
-      )
-        throw AppError.of(AppErrorCode.NOT_FOUND, error ?? INVITE_MESSAGES.notFound);
-      this.checkConsent(invite, consent);
-      await this.accept(tx, invite, sessionUser.id, consent === true);
-      const { organizationName } = await this.names(tx, invite);
-      return { message: INVITE_MESSAGES.accepted(organizationName ?? 'Motorwise') };
-    });
-  }
+  const service = {
+    async create(
+      inviter: SessionUser,
+      input: CreateInviteInput,
+    ): Promise<{ id: string; email: string; expiresUtc: string }> {
+      const { db, config } = deps;
+      let kind: 'organization' | 'workshop';
+      let organizationId: string | null = null;
+      let branchId: string | null = input.organizationBranchId ?? null;
+      let workshopId: string | null = null;
+      let targetName: string;
+      let branchName: string | null = null;
 
-  /** A new person accepts: creates the account (password or Google), joins, and is signed in. */
-  async register(
-    code: string,
-    input: {
-      firstName: string;
-      lastName: string;
-      email?: string | null;
-      phone: string | null;
-      password?: string | null;
-      idToken?: string | null;
-      consent?: boolean;
-    },
-    device: DeviceInfo,
-  ): Promise<LoginAnswer> {
-    const { db } = this.deps;
-    const { invite, error } = await this.findByCode(db, code);
-    if (!invite)
-      throw badRequest({ invite: [error ?? INVITE_MESSAGES.notFound] }, error ?? INVITE_MESSAGES.notFound);
-    this.checkConsent(invite, input.consent);
-    const email = invite.emailReadonly || !input.email ? invite.email : input.email.trim();
-    if (await this.auth.findUserByEmail(db, email)) throw conflict(INVITE_MESSAGES.accountExists);
-    const phone = invite.phoneNumberReadonly && invite.phoneNumber ? invite.phoneNumber : input.phone;
+      if (input.workshopId) {
+        if (!inviter.isAdmin) throw forbidden('Only administrators can invite workshop users.');
+        const w = await workshops.find(db, input.workshopId);
+        if (!w) throw notFound('The workshop');
+        kind = 'workshop';
+        workshopId = w.id;
+        targetName = w.name;
+        branchId = null;
+      } else {
+        kind = 'organization';
+        if (!inviter.isAdmin) {
+          if (!inviter.organisation)
+            throw forbidden('Only organisation users and administrators can invite people.');
+          if (inviter.organisation.role !== 'admin')
+            throw forbidden(ORGANISATION_ADMIN_MESSAGES.adminsOnlyInvite);
+          branchId ??= inviter.organisation.currentBranchId;
+          if (!branchId || !inviter.organisation.organisationBranchIds.includes(branchId))
+            throw notFound('The branch');
+        }
+        if (!branchId && !input.organizationId)
+          throw badRequest({ organizationBranchId: ['Cannot be empty.'] });
+        const target = branchId
+          ? await organisations.branch(db, branchId)
+          : await organisations.organisation(db, input.organizationId ?? '');
+        if (!target) throw notFound(branchId ? 'The branch' : 'The organisation');
+        organizationId = target.organizationId;
+        targetName = target.name;
+        branchName = target.branchName;
+      }
 
-    if (input.idToken) {
-      const google = await this.auth.verifyGoogle(input.idToken);
-      if (normalizeEmail(google.email) !== normalizeEmail(email))
-        throw badRequest(
-          { idToken: [INVITE_MESSAGES.wrongGoogleAccount(email)] },
-          INVITE_MESSAGES.wrongGoogleAccount(email),
+      const email = input.email.trim();
+      const code = randomToken();
+      const expiresAt = new Date(Date.now() + config.INVITE_DAYS * 86_400_000);
+      const inviterRow = await auth.findUserById(db, inviter.id);
+      const inviterName =
+        [inviterRow?.firstName, inviterRow?.lastName].filter(Boolean).join(' ') || 'Motorwise';
+
+      return db.transaction(async (tx) => {
+        const existing = await auth.findUserByEmail(tx, email);
+        if (existing && kind === 'organization') {
+          const member = await organisations.findMember(tx, existing.id);
+          if (member?.organizationId === organizationId) throw conflict(INVITE_MESSAGES.alreadyMember);
+        }
+        // One open invite per person and organisation (or workshop): a new one replaces the old link.
+        await repo.deleteOpen(
+          tx,
+          email,
+          organizationId ? { organizationId } : { workshopId: workshopId ?? '' },
         );
-      const user = await this.auth.findOrCreateGoogleUser(google, true, {
-        phone,
-        firstName: input.firstName,
-        lastName: input.lastName,
+        const id = await repo.insert(tx, {
+          codeHash: sha256(code),
+          kind,
+          organizationId,
+          organizationBranchId: branchId,
+          workshopId,
+          email,
+          emailReadonly: true,
+          firstName: input.firstName ?? null,
+          lastName: input.lastName ?? null,
+          phoneNumber: input.phone ?? null,
+          phoneNumberReadonly: false,
+          requiresConsent: input.requiresConsent ?? false,
+          policy: input.policy ?? null,
+          invitedByUserId: inviter.id,
+          expiresAt,
+        });
+        await enqueue(
+          tx,
+          'send_mail',
+          inviteMail(email, {
+            name: input.firstName ?? null,
+            inviterName,
+            organisationName: targetName,
+            branchName,
+            link: inviteLink(code),
+            days: config.INVITE_DAYS,
+          }),
+        );
+        return { id, email, expiresUtc: expiresAt.toISOString() };
       });
-      await db.transaction((tx) => this.accept(tx, invite, user.id, input.consent === true));
-      return this.auth.completeSignIn(user, 'google', {}, device);
-    }
+    },
 
-    if (!input.password) throw badRequest({ password: ['Cannot be empty.'] });
-    const passwordHash = await hashPassword(input.password);
-    const user = await db.transaction(async (tx) => {
-      const created = await this.auth.createUser(tx, {
-        email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone,
-        passwordHash,
-        // The invite reached this mailbox, which is what a confirmation link proves.
-        emailConfirmedAt: invite.emailReadonly ? new Date() : null,
-      });
-      await this.accept(tx, invite, created.id, input.consent === true);
-      return created;
-    });
-    if (!user.emailConfirmedAt) {
-      await this.auth.resendConfirmation(user.email);
+    /**
+     * The invite page's data. `loggedInUserId` counts only when it is the caller's own signed-in id, so a
+     * query string cannot pretend to be somebody.
+     */
+    async view(
+      code: string,
+      loggedInUserId: string | null,
+      sessionUser: SessionUser | null,
+    ): Promise<InviteView> {
+      const { db } = deps;
+      const { invite, error } = await findByCode(db, code);
+      if (!invite) return invalidView(error ?? INVITE_MESSAGES.notFound);
+      const existing = await auth.findUserByEmail(db, invite.email);
+      const viewerIsInvitee = Boolean(
+        existing &&
+          sessionUser &&
+          sessionUser.id === existing.id &&
+          (!loggedInUserId || loggedInUserId === sessionUser.id),
+      );
+      let hasPasswordLogin = true;
+      let hasGoogleLogin = authGoogleEnabled();
+      if (existing) {
+        hasPasswordLogin = Boolean(existing.passwordHash);
+        hasGoogleLogin = await auth.hasGoogleLogin(db, existing.id);
+      }
       return {
-        result: LoginResult.emailConfirmationRequired,
-        message: AUTH_MESSAGES.registered(user.email),
-        tokens: null,
-        user: null,
+        firstName: existing?.firstName ?? invite.firstName,
+        lastName: existing?.lastName ?? invite.lastName,
+        email: invite.email,
+        emailReadonly: invite.emailReadonly,
+        phoneNumber: invite.phoneNumber ? toDisplayPhone(invite.phoneNumber) : null,
+        phoneNumberReadonly: invite.phoneNumberReadonly,
+        invalidInvite: false,
+        invalidInviteError: null,
+        requiresLogin: Boolean(existing) && !viewerIsInvitee,
+        hasPasswordLogin,
+        hasGoogleLogin,
+        requiresConsent: invite.requiresConsent,
+        policy: invite.policy,
+        ...(await namesOf(db, invite)),
+        expiresUtc: invite.expiresAt.toISOString(),
       };
-    }
-    return this.auth.completeSignIn(user, 'invite', {}, device);
-  }
+    },
 
-  /**
-   * Finds open invites for an address. Signed in with that address: the invites come back with fresh
-   * links to open directly. Otherwise: the invites are mailed again, and the answer says nothing.
-   */
-  async search(
-    email: string | null,
-    sessionUser: SessionUser | null,
-  ): Promise<{
-    message: string;
-    invites: {
-      inviteId: string;
-      organizationName: string | null;
-      branchName: string | null;
-      expiresUtc: string;
-    }[];
-  }> {
-    const { db } = this.deps;
-    const own = sessionUser && (!email || normalizeEmail(email) === normalizeEmail(sessionUser.email));
-    const target = own ? sessionUser.email : email;
-    if (!target) throw badRequest({ email: ['Cannot be empty.'] });
-    return db.transaction(async (tx) => {
-      const open = await repo.listOpenTo(tx, target);
-      const found: {
+    /** A signed-in invitee accepts (and consents where the invite asks for it). */
+    async consent(
+      code: string,
+      sessionUser: SessionUser,
+      consent: boolean | undefined,
+    ): Promise<{ message: string }> {
+      return deps.db.transaction(async (tx) => {
+        const { invite, error } = await findByCode(tx, code);
+        // Someone else's invite is "not found", like any other record of someone else.
+        if (
+          !invite ||
+          (invite.emailReadonly && normalizeEmail(invite.email) !== normalizeEmail(sessionUser.email))
+        )
+          throw AppError.of(AppErrorCode.NOT_FOUND, error ?? INVITE_MESSAGES.notFound);
+        checkConsent(invite, consent);
+        await accept(tx, invite, sessionUser.id, consent === true);
+        const { organizationName } = await namesOf(tx, invite);
+        return { message: INVITE_MESSAGES.accepted(organizationName ?? 'Motorwise') };
+      });
+    },
+
+    /** A new person accepts: creates the account (password or Google), joins, and is signed in. */
+    async register(
+      code: string,
+      input: {
+        firstName: string;
+        lastName: string;
+        email?: string | null;
+        phone: string | null;
+        password?: string | null;
+        idToken?: string | null;
+        consent?: boolean;
+      },
+      device: DeviceInfo,
+    ): Promise<LoginAnswer> {
+      const { db } = deps;
+      const { invite, error } = await findByCode(db, code);
+      if (!invite)
+        throw badRequest({ invite: [error ?? INVITE_MESSAGES.notFound] }, error ?? INVITE_MESSAGES.notFound);
+      checkConsent(invite, input.consent);
+      const email = invite.emailReadonly || !input.email ? invite.email : input.email.trim();
+      if (await auth.findUserByEmail(db, email)) throw conflict(INVITE_MESSAGES.accountExists);
+      const phone = invite.phoneNumberReadonly && invite.phoneNumber ? invite.phoneNumber : input.phone;
+
+      if (input.idToken) {
+        const google = await auth.verifyGoogle(input.idToken);
+        if (normalizeEmail(google.email) !== normalizeEmail(email))
+          throw badRequest(
+            { idToken: [INVITE_MESSAGES.wrongGoogleAccount(email)] },
+            INVITE_MESSAGES.wrongGoogleAccount(email),
+          );
+        const user = await auth.findOrCreateGoogleUser(google, true, {
+          phone,
+          firstName: input.firstName,
+          lastName: input.lastName,
+        });
+        await db.transaction((tx) => accept(tx, invite, user.id, input.consent === true));
+        return auth.completeSignIn(user, 'google', {}, device);
+      }
+
+      if (!input.password) throw badRequest({ password: ['Cannot be empty.'] });
+      const passwordHash = await hashPassword(input.password);
+      const user = await db.transaction(async (tx) => {
+        const created = await auth.createUser(tx, {
+          email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone,
+          passwordHash,
+          // The invite reached this mailbox, which is what a confirmation link proves.
+          emailConfirmedAt: invite.emailReadonly ? new Date() : null,
+        });
+        await accept(tx, invite, created.id, input.consent === true);
+        return created;
+      });
+      if (!user.emailConfirmedAt) {
+        await auth.resendConfirmation(user.email);
+        return {
+          result: LoginResult.emailConfirmationRequired,
+          message: AUTH_MESSAGES.registered(user.email),
+          tokens: null,
+          user: null,
+        };
+      }
+      return auth.completeSignIn(user, 'invite', {}, device);
+    },
+
+    /**
+     * Finds open invites for an address. Signed in with that address: the invites come back with fresh
+     * links to open directly. Otherwise: the invites are mailed again, and the answer says nothing.
+     */
+    async search(
+      email: string | null,
+      sessionUser: SessionUser | null,
+    ): Promise<{
+      message: string;
+      invites: {
         inviteId: string;
         organizationName: string | null;
         branchName: string | null;
         expiresUtc: string;
-      }[] = [];
-      for (const invite of open) {
-        // A fresh code: the old link stops working, the stored hash changes.
-        const code = randomToken();
-        await repo.setCodeHash(tx, invite.id, sha256(code));
-        const names = await this.names(tx, invite);
-        if (own) {
-          found.push({ inviteId: code, ...names, expiresUtc: invite.expiresAt.toISOString() });
-        } else {
-          await enqueue(
-            tx,
-            'send_mail',
-            inviteMail(invite.email, {
-              name: invite.firstName,
-              inviterName: 'Motorwise',
-              organisationName: names.organizationName ?? 'Motorwise',
-              branchName: names.branchName,
-              link: this.inviteLink(code),
-              days: Math.max(1, Math.ceil((invite.expiresAt.getTime() - Date.now()) / 86_400_000)),
-            }),
-          );
+      }[];
+    }> {
+      const { db } = deps;
+      const own = sessionUser && (!email || normalizeEmail(email) === normalizeEmail(sessionUser.email));
+      const target = own ? sessionUser.email : email;
+      if (!target) throw badRequest({ email: ['Cannot be empty.'] });
+      return db.transaction(async (tx) => {
+        const open = await repo.listOpenTo(tx, target);
+        const found: {
+          inviteId: string;
+          organizationName: string | null;
+          branchName: string | null;
+          expiresUtc: string;
+        }[] = [];
+        for (const invite of open) {
+          // A fresh code: the old link stops working, the stored hash changes.
+          const code = randomToken();
+          await repo.setCodeHash(tx, invite.id, sha256(code));
+          const names = await namesOf(tx, invite);
+          if (own) {
+            found.push({ inviteId: code, ...names, expiresUtc: invite.expiresAt.toISOString() });
+          } else {
+            await enqueue(
+              tx,
+              'send_mail',
+              inviteMail(invite.email, {
+                name: invite.firstName,
+                inviterName: 'Motorwise',
+                organisationName: names.organizationName ?? 'Motorwise',
+                branchName: names.branchName,
+                link: inviteLink(code),
+                days: Math.max(1, Math.ceil((invite.expiresAt.getTime() - Date.now()) / 86_400_000)),
+              }),
+            );
+          }
         }
-      }
-      return {
-        message: own ? `${found.length} open invite(s).` : INVITE_MESSAGES.searchSent,
-        invites: found,
-      };
-    });
-  }
+        return {
+          message: own ? `${found.length} open invite(s).` : INVITE_MESSAGES.searchSent,
+          invites: found,
+        };
+      });
+    },
+  };
+  return service;
 }
+
+export type InviteService = ReturnType<typeof createInviteService>;
 
 /** POPIA: invites received and sent; erasing removes open ones and the person's details from the rest. */
 export const invitesPersonalData: PersonalDataHook = {

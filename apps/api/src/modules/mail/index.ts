@@ -1,4 +1,3 @@
-export { devMailRoutes } from './dev-mail.routes';
 export {
   createInboxMailer,
   createSmtpMailer,

@@ -16,8 +16,9 @@ import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
 import { requireOrganisationUser, requireUser, type SessionUser } from '../../lib/session';
+import { notifications } from './index';
 import { createLiveHub } from './live';
-import { audienceOf, notifications } from './notifications.service';
+import { audienceOf } from './notifications.service';
 
 /**
  * A comment line now and then keeps proxies from closing a quiet stream; as often, every open stream's

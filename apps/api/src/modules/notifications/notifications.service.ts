@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors';
 import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
 import type { SessionUser } from '../../lib/session';
 import type { LiveAudience } from './live';
+import type * as NotificationsRepo from './notifications.repo';
 import * as repo from './notifications.repo';
 
 export interface NewNotification {
@@ -90,121 +91,149 @@ function ownBranch(user: SessionUser, id: string): string {
   return branchId;
 }
 
+/** What the notifications service is given (decision 058): what it uses of its repo and of the modules below it. */
+export interface NotificationsServiceDeps {
+  repo: Pick<
+    typeof NotificationsRepo,
+    | 'announce'
+    | 'insertActions'
+    | 'insertMany'
+    | 'markMessageRead'
+    | 'markRead'
+    | 'markSeen'
+    | 'recentActions'
+    | 'recentMessages'
+    | 'seenAt'
+    | 'trimBranch'
+    | 'unreadFor'
+    | 'ACCESS_CHANNEL'
+  >;
+}
+
 /**
  * In-app notifications (spec: Notification), the branch's recent actions and its inbox, all written in
  * the caller's transaction: the one hook every module calls to tell a person or a branch something.
  */
-export const notifications = {
-  async add(tx: DbOrTx, list: NewNotification[]): Promise<void> {
-    const addressed = list.filter((n) => n.userId || n.organizationBranchId);
-    const rows = await repo.insertMany(
-      tx,
-      addressed
-        .filter((n) => n.kind !== 'sent' && n.kind !== 'action')
-        .map((n) => ({
-          userId: n.userId ?? null,
-          organizationBranchId: n.organizationBranchId ?? null,
-          quoteRequestId: n.quoteRequestId ?? null,
-          quoteRequestUniqueId: n.quoteRequestUniqueId ?? null,
-          title: n.title,
-          message: n.message,
-          smcReference: n.smcReference ?? null,
+export function createNotificationsService({ repo }: NotificationsServiceDeps) {
+  return {
+    async add(tx: DbOrTx, list: NewNotification[]): Promise<void> {
+      const addressed = list.filter((n) => n.userId || n.organizationBranchId);
+      const rows = await repo.insertMany(
+        tx,
+        addressed
+          .filter((n) => n.kind !== 'sent' && n.kind !== 'action')
+          .map((n) => ({
+            userId: n.userId ?? null,
+            organizationBranchId: n.organizationBranchId ?? null,
+            quoteRequestId: n.quoteRequestId ?? null,
+            quoteRequestUniqueId: n.quoteRequestUniqueId ?? null,
+            title: n.title,
+            message: n.message,
+            smcReference: n.smcReference ?? null,
+            vehicleName: n.vehicleName ?? null,
+            color: n.color ?? DEFAULT_COLOR,
+          })),
+      );
+      const forBranches = addressed.filter((n) => n.organizationBranchId);
+      await repo.insertActions(
+        tx,
+        forBranches.map((n) => ({
+          organizationBranchId: n.organizationBranchId,
+          actionSource: n.actionSource ?? QUOTE_REQUEST_SOURCE,
+          actionType: n.title,
+          actionDescription: n.message,
+          isMessage: n.kind === 'message' || n.kind === 'sent',
+          isSent: n.kind === 'sent',
+          readAt: n.kind === 'sent' ? new Date() : null,
           vehicleName: n.vehicleName ?? null,
-          color: n.color ?? DEFAULT_COLOR,
+          workshopName: n.workshopName ?? null,
+          navigationId: n.navigationId ?? n.quoteRequestUniqueId ?? null,
+          vehicleSummary: n.vehicleSummary ?? null,
+          vehicleImageUrl: n.vehicleImageUrl ?? null,
+          reference: n.smcReference ?? null,
+          quoteRequestId: n.quoteRequestId ?? null,
         })),
-    );
-    const forBranches = addressed.filter((n) => n.organizationBranchId);
-    await repo.insertActions(
-      tx,
-      forBranches.map((n) => ({
-        organizationBranchId: n.organizationBranchId,
-        actionSource: n.actionSource ?? QUOTE_REQUEST_SOURCE,
-        actionType: n.title,
-        actionDescription: n.message,
-        isMessage: n.kind === 'message' || n.kind === 'sent',
-        isSent: n.kind === 'sent',
-        readAt: n.kind === 'sent' ? new Date() : null,
-        vehicleName: n.vehicleName ?? null,
-        workshopName: n.workshopName ?? null,
-        navigationId: n.navigationId ?? n.quoteRequestUniqueId ?? null,
-        vehicleSummary: n.vehicleSummary ?? null,
-        vehicleImageUrl: n.vehicleImageUrl ?? null,
-        reference: n.smcReference ?? null,
-        quoteRequestId: n.quoteRequestId ?? null,
-      })),
-    );
-    for (const branchId of new Set(forBranches.map((n) => n.organizationBranchId as string)))
-      await repo.trimBranch(tx, branchId, NOTIFICATIONS_KEPT_PER_BRANCH);
-    await repo.announce(
-      tx,
-      rows.map((r) => r.id),
-    );
-  },
+      );
+      for (const branchId of new Set(forBranches.map((n) => n.organizationBranchId as string)))
+        await repo.trimBranch(tx, branchId, NOTIFICATIONS_KEPT_PER_BRANCH);
+      await repo.announce(
+        tx,
+        rows.map((r) => r.id),
+      );
+    },
 
-  /**
-   * spec: GET /api/user/loadNotifications: the unread ones (at most the 5 a branch keeps), each saying
-   * whether it arrived since this person last looked (isNew: the only ones toasted; decision 052).
-   */
-  async load(db: DbOrTx, user: SessionUser): Promise<Notification[]> {
-    const audience = audienceOf(user);
-    if (!audience) return [];
-    const [rows, seenAt] = await Promise.all([
-      repo.unreadFor(db, audience, 'branchId' in audience ? NOTIFICATIONS_KEPT_PER_BRANCH : 20),
-      repo.seenAt(db, user.id, ownerOf(audience)),
-    ]);
-    return rows.map((row) => notificationView(row, seenAt));
-  },
+    /**
+     * spec: GET /api/user/loadNotifications: the unread ones (at most the 5 a branch keeps), each saying
+     * whether it arrived since this person last looked (isNew: the only ones toasted; decision 052).
+     */
+    async load(db: DbOrTx, user: SessionUser): Promise<Notification[]> {
+      const audience = audienceOf(user);
+      if (!audience) return [];
+      const [rows, seenAt] = await Promise.all([
+        repo.unreadFor(db, audience, 'branchId' in audience ? NOTIFICATIONS_KEPT_PER_BRANCH : 20),
+        repo.seenAt(db, user.id, ownerOf(audience)),
+      ]);
+      return rows.map((row) => notificationView(row, seenAt));
+    },
 
-  /**
-   * POST /api/user/setNotificationsSeen: this person has seen the notifications up to `until` (the newest
-   * their toasts showed); moves forward only, and never past now. Per person: a colleague in the same
-   * branch still gets their own toasts.
-   */
-  async markSeen(db: DbOrTx, user: SessionUser, until: string) {
-    const audience = audienceOf(user);
-    if (audience) await repo.markSeen(db, user.id, ownerOf(audience), new Date(until));
-    return { seen: true };
-  },
+    /**
+     * POST /api/user/setNotificationsSeen: this person has seen the notifications up to `until` (the newest
+     * their toasts showed); moves forward only, and never past now. Per person: a colleague in the same
+     * branch still gets their own toasts.
+     */
+    async markSeen(db: DbOrTx, user: SessionUser, until: string) {
+      const audience = audienceOf(user);
+      if (audience) await repo.markSeen(db, user.id, ownerOf(audience), new Date(until));
+      return { seen: true };
+    },
 
-  /** Closed (by id) or its request opened (by quoteRequestId): read for everyone in the branch. */
-  async markRead(db: DbOrTx, user: SessionUser, which: { id?: string; quoteRequestId?: string }) {
-    const audience = audienceOf(user);
-    const count = audience ? await repo.markRead(db, audience, which) : 0;
-    if (which.id && count === 0) throw notFound('The notification');
-    return { read: count };
-  },
+    /** Closed (by id) or its request opened (by quoteRequestId): read for everyone in the branch. */
+    async markRead(db: DbOrTx, user: SessionUser, which: { id?: string; quoteRequestId?: string }) {
+      const audience = audienceOf(user);
+      const count = audience ? await repo.markRead(db, audience, which) : 0;
+      if (which.id && count === 0) throw notFound('The notification');
+      return { read: count };
+    },
 
-  /**
-   * Tells every instance that these users' (or sessions') access changed, so their open live streams are
-   * checked again now rather than at the next notification or heartbeat: call it in the transaction that
-   * moves a member to another branch, removes them, signs a session or all of a user's sessions out, or
-   * disables or deletes the account. PostgreSQL delivers it on commit.
-   */
-  async accessChanged(tx: DbOrTx, userOrSessionIds: string[]): Promise<void> {
-    await repo.announce(tx, [...new Set(userOrSessionIds)], repo.ACCESS_CHANNEL);
-  },
+    /**
+     * Tells every instance that these users' (or sessions') access changed, so their open live streams are
+     * checked again now rather than at the next notification or heartbeat: call it in the transaction that
+     * moves a member to another branch, removes them, signs a session or all of a user's sessions out, or
+     * disables or deletes the account. PostgreSQL delivers it on commit.
+     */
+    async accessChanged(tx: DbOrTx, userOrSessionIds: string[]): Promise<void> {
+      await repo.announce(tx, [...new Set(userOrSessionIds)], repo.ACCESS_CHANNEL);
+    },
 
-  view: (row: repo.NotificationRow) => notificationView(row),
+    view: (row: repo.NotificationRow) => notificationView(row),
 
-  /** spec: GET /api/user/queryUserRecentActions/{id}?searchTerm= */
-  async recentActions(db: DbOrTx, user: SessionUser, id: string, searchTerm?: string) {
-    const rows = await repo.recentActions(db, ownBranch(user, id), searchTerm || undefined);
-    return rows.map(actionView);
-  },
+    /** spec: GET /api/user/queryUserRecentActions/{id}?searchTerm= */
+    async recentActions(db: DbOrTx, user: SessionUser, id: string, searchTerm?: string) {
+      const rows = await repo.recentActions(db, ownBranch(user, id), searchTerm || undefined);
+      return rows.map(actionView);
+    },
 
-  /** spec: GET /api/user/queryUserRecentMessages/{id}?isOpen=&isSent= */
-  async recentMessages(db: DbOrTx, user: SessionUser, id: string, box: { isOpen: boolean; isSent: boolean }) {
-    const rows = await repo.recentMessages(db, ownBranch(user, id), box);
-    return rows.map(actionView);
-  },
+    /** spec: GET /api/user/queryUserRecentMessages/{id}?isOpen=&isSent= */
+    async recentMessages(
+      db: DbOrTx,
+      user: SessionUser,
+      id: string,
+      box: { isOpen: boolean; isSent: boolean },
+    ) {
+      const rows = await repo.recentMessages(db, ownBranch(user, id), box);
+      return rows.map(actionView);
+    },
 
-  /** spec: POST /api/user/setMessageRead */
-  async setMessageRead(db: DbOrTx, user: SessionUser, id: string) {
-    const branchId = user.organisation?.currentBranchId;
-    if (!branchId || !(await repo.markMessageRead(db, branchId, id))) throw notFound('The message');
-    return { id, isRead: true };
-  },
-};
+    /** spec: POST /api/user/setMessageRead */
+    async setMessageRead(db: DbOrTx, user: SessionUser, id: string) {
+      const branchId = user.organisation?.currentBranchId;
+      if (!branchId || !(await repo.markMessageRead(db, branchId, id))) throw notFound('The message');
+      return { id, isRead: true };
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
 
 /** POPIA: a person's notifications and recent actions (they go with the account row, by cascade). */
 export const notificationsPersonalData: PersonalDataHook = {

@@ -1,2 +1,21 @@
-export { organisationRoutes } from './organisations.routes';
-export { type MemberRow, organisations, organisationsPersonalData } from './organisations.service';
+import type { PersonalDataHook } from '../../lib/personal-data';
+import { customers } from '../accounts/index';
+import { notifications } from '../notifications/index';
+import { places } from '../places/index';
+import * as repo from './organisations.repo';
+import { createOrganisationsService } from './organisations.service';
+
+/** The module's service, wired with its repo and the modules below it (decision 058). */
+export const organisations = createOrganisationsService({ repo, customers, notifications, places });
+
+/** POPIA: the membership (it goes with the account row, by cascade). */
+export const organisationsPersonalData: PersonalDataHook = {
+  export: async (db, owner) => ({ organisation: await organisations.exportFor(db, owner.id) }),
+};
+
+export {
+  createOrganisationsService,
+  type MemberRow,
+  type OrganisationsService,
+  type OrganisationsServiceDeps,
+} from './organisations.service';

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
 import { requireOrganisationAdmin, requireOrganisationUser } from '../../lib/session';
-import { organisations } from './organisations.service';
+import { organisations } from './index';
 
 /** The organisation user's organisation and current branch (spec: /api/user/...), and its admin (038). */
 export function organisationRoutes(deps: AppDeps) {

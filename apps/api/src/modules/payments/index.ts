@@ -1,5 +1,4 @@
 export { closeAbandonedCheckouts } from './payment-checkout.service';
-export { paymentRoutes } from './payments.routes';
 export { createPaymentService, payments } from './payments.service';
 export type { PaystackClient } from './paystack';
 export type { InvoiceForPayment } from './quotes-port';

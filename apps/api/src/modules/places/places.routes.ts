@@ -13,8 +13,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../db/client';
 import { at } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
+import { places } from './index';
 import type { PlacesProvider } from './places.provider';
-import { places } from './places.service';
 
 /** Address search for the reusable address capture: public, for guests too, and rate limited. */
 export function placeRoutes(deps: { places: PlacesProvider }) {

@@ -13,10 +13,19 @@ import { enqueue } from '../jobs/index';
 import { accountDeletedMail, mailPersonalData } from '../mail/index';
 import { notifications, notificationsPersonalData } from '../notifications/index';
 import { organisationsPersonalData } from '../organisations/index';
+import { payments } from '../payments/index';
 import { placesPersonalData } from '../places/index';
-import { quoteRequestsPersonalData } from '../quote-requests/index';
-import { quotesPersonalData } from '../quotes/index';
+import { createQuoteRequestsPersonalData } from '../quote-requests/index';
+import { quotes, quotesPersonalData } from '../quotes/index';
 import { workshopsPersonalData } from '../workshops/index';
+
+/** The requests' part needs their quotes and payments, modules above quote-requests: wired here (decision 058). */
+const quoteRequestsPersonalData = createQuoteRequestsPersonalData({
+  quotesOf: quotes.exportForRequests,
+  paymentsOf: payments.exportForQuotes,
+  paidQuoteIds: payments.quoteIdsWithPayments,
+  clearWorkshopCustomer: quotes.clearWorkshopCustomer,
+});
 
 export const DELETE_CONFIRM_MESSAGE = 'Please confirm that you want to delete your account.';
 

@@ -1,4 +1,22 @@
+import * as branch from './branch.repo';
+import * as portal from './portal.repo';
+import * as repo from './quote-requests.repo';
+import { createQuoteRequestsService } from './quote-requests.service';
+import { moveRequest } from './request-status';
+
+/** The module's service, wired with its repos and the one writer of a request's status (decision 058). */
+export const quoteRequests = createQuoteRequestsService({ repo, portal, branch, moveRequest });
 export { refreshPriceViews } from './estimate.service';
-export { type QuoteRequestRow, requestsForQuotes } from './portal.service';
-export { quoteRequestRoutes } from './quote-requests.routes';
-export { quoteRequests, quoteRequestsPersonalData } from './quote-requests.service';
+export { createQuoteRequestsPersonalData, type RequestsPersonalDataDeps } from './quote-requests.privacy';
+export type { QuoteRequestRow } from './quote-requests.repo';
+export {
+  type Applicant,
+  createQuoteRequestsService,
+  type HistoryFilter,
+  type ListQuery,
+  owns,
+  type QuoteRequestsService,
+  type QuoteRequestsServiceDeps,
+  requestLink,
+  type SimilarQuery,
+} from './quote-requests.service';

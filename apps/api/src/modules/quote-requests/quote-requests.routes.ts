@@ -32,13 +32,17 @@ import { AppError, badRequest } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
 import { sendKeptJson } from '../../lib/kept-json';
 import { requireUser } from '../../lib/session';
+import {
+  MAX_ATTACHMENTS,
+  requestReading,
+  type SubmitInput,
+  submitQuoteRequest,
+} from '../customer-requests/index';
 import type { UploadedPart } from '../files/index';
 import { createDistanceProvider } from '../places/index';
 import { createQuoteEstimates } from './estimate.service';
+import { quoteRequests } from './index';
 import { lastAddress } from './last-address.service';
-import { quoteRequests } from './quote-requests.service';
-import { requestReading } from './reading.service';
-import { MAX_ATTACHMENTS, type SubmitInput, submitQuoteRequest } from './submit.service';
 
 /** The JSON of the whole request in one multipart field: 64 KB holds 60 items with 500-character answers. */
 const QUOTE_REQUEST_FIELD_MAX = 64 * 1024;

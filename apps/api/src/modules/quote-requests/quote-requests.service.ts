@@ -1,16 +1,23 @@
-import { CUSTOMERS_SINCE, requestProgress, type TrackingEvent } from '@motorwise/shared';
+import { CUSTOMERS_SINCE, guestLinkOpens, type TrackingEvent } from '@motorwise/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
+import { isUuid } from '../../lib/ids';
+import type { SessionUser } from '../../lib/session';
 import { enqueue } from '../jobs/index';
 import { previousRequestsMail } from '../mail/index';
-import { payments } from '../payments/index';
-import { quotes } from '../quotes/index';
-import { workshops } from '../workshops/index';
-import { branchRequests, itemsOfBranches } from './branch.repo';
-import * as repo from './quote-requests.repo';
+import type * as BranchRepo from './branch.repo';
+import type * as PortalRepo from './portal.repo';
+import type * as QuoteRequestsRepo from './quote-requests.repo';
+import type { QuoteRequestRow } from './quote-requests.repo';
+import type { moveRequest } from './request-status';
 
-export type { HistoryFilter } from './quote-requests.repo';
+export type {
+  Applicant,
+  HistoryFilter,
+  ListQuery,
+  QuoteRequestRow,
+  SimilarQuery,
+} from './quote-requests.repo';
 
 /** The landing page's counter is at most this old (the client keeps it a day anyway). */
 export const CUSTOMERS_COUNT_MAX_AGE_SECONDS = 300;
@@ -24,154 +31,186 @@ export function requestLink(publicUrl: string, uniqueId: string, guestEmail: str
   return `${publicUrl}/quotes/${uniqueId}${guestEmail ? `?emailAddress=${encodeURIComponent(guestEmail)}` : ''}`;
 }
 
-/** Quote requests: what a customer asks workshops to quote for. */
-export const quoteRequests = {
-  /** The organisation dashboard: the branch's requests (id, created, status) and how many are open. */
-  branchRequests,
-  /** The price lookup: the items of these names on the branches' requests (decision 032). */
-  itemsOfBranches,
-
-  /**
-   * spec: happy customers counted since 1 September 2020 (CUSTOMERS_SINCE). Counting distinct e-mails
-   * over the whole history is kept in PostgreSQL and counted again when older than maxAgeSeconds, by one
-   * caller at a time; the others answer the figure stored meanwhile (decision 018).
-   */
-  async countCustomers(db: DbOrTx, maxAgeSeconds = CUSTOMERS_COUNT_MAX_AGE_SECONDS): Promise<number> {
-    const stored = await repo.readStat(db, CUSTOMERS_STAT, maxAgeSeconds);
-    if (stored?.fresh) return stored.value;
-    return db.transaction(async (tx) => {
-      if (stored && !(await repo.tryRefreshTurn(tx, CUSTOMERS_STAT))) return stored.value;
-      const value = await repo.countCustomersSince(tx, CUSTOMERS_SINCE);
-      await repo.storeStat(tx, CUSTOMERS_STAT, value);
-      return value;
-    });
-  },
-
-  /** The done services of a garage vehicle: its completed requests with the quote that did the work. */
-  async completedServicesOf(db: DbOrTx, customerVehicleId: string) {
-    const requests = await repo.listCompletedFor(db, customerVehicleId);
-    const done = await quotes.doneQuotesOf(
-      db,
-      requests.map((r) => r.id),
-    );
-    const names = await workshops.names(db, [...new Set(done.map((q) => q.workshopId))]);
-    return requests.map((r) => {
-      const quote = done.find((q) => q.quoteRequestId === r.id);
-      return {
-        quoteType: r.quoteType,
-        requestMileage: r.vehicleMileage,
-        quoteMileage: quote?.vehicleMileage ?? null,
-        serviceDate: quote?.serviceDate ?? null,
-        updatedAt: r.updatedAt,
-        workshopName: quote ? (names.get(quote.workshopId) ?? null) : null,
-      };
-    });
-  },
-
-  /**
-   * Records a funnel event without making anyone wait (spec: "a tracking event fires on starting the
-   * create flow and on each step load"); a failure is logged and forgotten.
-   */
-  track(db: DbOrTx, event: TrackingEvent, userId: string | null, log: FastifyBaseLogger): void {
-    void repo
-      .insertEvent(db, {
-        event: event.event,
-        step: event.step ?? null,
-        quoteType: event.quoteType ?? null,
-        sessionId: event.sessionId,
-        userId,
-      })
-      .catch((err: unknown) => log.warn({ err }, 'tracking event not recorded'));
-  },
-
-  /**
-   * A guest's '2' (view previous requests): their open requests' links, mailed to the address they were
-   * made with (through the outbox), whoever asks; the caller answers the same either way.
-   */
-  async mailPreviousToGuest(db: DbOrTx, publicUrl: string, email: string): Promise<void> {
-    await db.transaction(async (tx) => {
-      const open = await repo.openOfGuest(tx, email, GUEST_PREVIOUS_REQUESTS_MAX);
-      if (open.length === 0) return;
-      await enqueue(
-        tx,
-        'send_mail',
-        // To the address as the newest request was made with (the same mailbox, its owner's spelling).
-        previousRequestsMail(
-          open[0]!.email,
-          open.map((r) => ({
-            reference: r.reference,
-            vehicleName: r.vehicleName,
-            dateCreated: r.createdAt,
-            link: requestLink(publicUrl, r.uniqueId, r.email),
-          })),
-        ),
-      );
-    });
-  },
-
-  /** The header search: the branch's requests (by reference, vehicle, registration, VIN) and workshops. */
-  async searchOfBranch(db: DbOrTx, branchId: string, like: string, limit: number) {
-    const [requests, workshopIds] = await Promise.all([
-      repo.searchOfBranch(db, branchId, like, limit),
-      repo.workshopIdsOfBranch(db, branchId),
-    ]);
-    return { requests, workshopIds };
-  },
-
-  /** A page of a vehicle's request history, with each request's first quote status and its progress. */
-  async historyPage(db: DbOrTx, filter: repo.HistoryFilter) {
-    const { rows, total } = await repo.historyPage(db, filter);
-    const ids = rows.map((r) => r.id);
-    const [statuses, progressQuotes] = await Promise.all([
-      quotes.firstStatusesOf(db, ids),
-      quotes.progressQuotesOf(db, ids),
-    ]);
-    const now = new Date();
-    return {
-      rows: rows.map((r) => ({
-        ...r,
-        firstQuoteStatus: statuses.get(r.id) ?? null,
-        progress: requestProgress(r.quoteRequestStatus, progressQuotes.get(r.id) ?? [], now),
-      })),
-      total,
-    };
-  },
-};
+/**
+ * The request's applicant: the customer outside branches, or a user working in the branch it was made
+ * for now (issue 12: another branch's record is not found, even in the same organisation). The one rule
+ * for reading a request and acting on its quotes; a branch a quote was shared with may read (access.ts).
+ */
+export function owns(row: QuoteRequestRow, user: SessionUser | null): boolean {
+  if (!user) return false;
+  if (row.organizationBranchId) return user.organisation?.currentBranchId === row.organizationBranchId;
+  return row.userId === user.id;
+}
 
 /**
- * POPIA: the person's requests (signed in, or as a guest by e-mail) with their items, quotes and
- * payments. Erasing keeps the requests (the workshops' records) without personal details; those that led
- * to a payment keep the business details a tax invoice must show (decision 003).
+ * What the service is given (decision 058): its repos' functions, and the one writer of a request's status
+ * (request-status.ts, decision 057). Wired in index.ts.
  */
-export const quoteRequestsPersonalData: PersonalDataHook = {
-  async export(db, owner) {
-    const requests = await repo.listOfPerson(db, owner.id, owner.email);
-    const ids = requests.map((r) => r.id);
-    const [items, quoteRows] = await Promise.all([repo.itemsOf(db, ids), quotes.exportForRequests(db, ids)]);
-    return {
-      quoteRequests: requests.map((r) => ({
-        ...exportRow(r),
-        items: items.filter((i) => i.quoteRequestId === r.id).map(exportRow),
-        quotes: quoteRows.filter((q) => q.quoteRequestId === r.id).map((q) => q.row),
-      })),
-      payments: await payments.exportForQuotes(
-        db,
-        quoteRows.map((q) => q.quoteId),
-      ),
-    };
-  },
-  async erase(tx, context) {
-    const requests = await repo.listOfPerson(tx, context.id, context.email);
-    const ids = requests.map((r) => r.id);
-    if (ids.length === 0) return;
-    const paid = await quotes.requestsWithPayments(tx, ids);
-    await repo.deletePersonalParts(tx, ids);
-    await quotes.clearWorkshopCustomer(tx, ids);
-    for (const r of requests) {
-      const keepBusiness = paid.has(r.id);
-      await repo.anonymise(tx, r.id, context.erasedEmail, keepBusiness);
-      if (r.addressId) context.releasedAddressIds.add(r.addressId);
-      if (!keepBusiness && r.businessAddressId) context.releasedAddressIds.add(r.businessAddressId);
-    }
-  },
-};
+export interface QuoteRequestsServiceDeps {
+  repo: Pick<
+    typeof QuoteRequestsRepo,
+    | 'readStat'
+    | 'tryRefreshTurn'
+    | 'countCustomersSince'
+    | 'storeStat'
+    | 'listCompletedFor'
+    | 'historyPage'
+    | 'listPage'
+    | 'listExtrasOf'
+    | 'findSimilarOpen'
+    | 'lockApplicant'
+    | 'insertTogether'
+    | 'insertRequestWithParts'
+    | 'insertEvent'
+    | 'openOfGuest'
+    | 'searchOfBranch'
+    | 'workshopIdsOfBranch'
+    | 'findByUniqueIdOrId'
+    | 'partsOf'
+  >;
+  portal: Pick<
+    typeof PortalRepo,
+    | 'findByIds'
+    | 'lockRequest'
+    | 'workshopIdsOf'
+    | 'attachmentFileId'
+    | 'workshopPage'
+    | 'forGarageVehicle'
+    | 'itemNamesOf'
+    | 'chosenWorkshopsOf'
+    | 'chosenWorkshops'
+  >;
+  branch: Pick<typeof BranchRepo, 'branchRequests' | 'itemsOfBranches'>;
+  moveRequest: typeof moveRequest;
+}
+
+/**
+ * Quote requests: what a customer asks workshops to quote for. One service for every module that uses
+ * requests: the quotes module (who may act on a request's quotes, which workshops it chose, the portal's
+ * list, moving a request's status through its one writer, decision 020), customer-requests, workspace.
+ */
+export function createQuoteRequestsService({ repo, portal, branch, moveRequest }: QuoteRequestsServiceDeps) {
+  const service = {
+    /** The organisation dashboard: the branch's requests (id, created, status) and how many are open. */
+    branchRequests: branch.branchRequests,
+    /** The price lookup: the items of these names on the branches' requests (decision 032). */
+    itemsOfBranches: branch.itemsOfBranches,
+
+    /**
+     * spec: happy customers counted since 1 September 2020 (CUSTOMERS_SINCE). Counting distinct e-mails
+     * over the whole history is kept in PostgreSQL and counted again when older than maxAgeSeconds, by one
+     * caller at a time; the others answer the figure stored meanwhile (decision 018).
+     */
+    async countCustomers(db: DbOrTx, maxAgeSeconds = CUSTOMERS_COUNT_MAX_AGE_SECONDS): Promise<number> {
+      const stored = await repo.readStat(db, CUSTOMERS_STAT, maxAgeSeconds);
+      if (stored?.fresh) return stored.value;
+      return db.transaction(async (tx) => {
+        if (stored && !(await repo.tryRefreshTurn(tx, CUSTOMERS_STAT))) return stored.value;
+        const value = await repo.countCustomersSince(tx, CUSTOMERS_SINCE);
+        await repo.storeStat(tx, CUSTOMERS_STAT, value);
+        return value;
+      });
+    },
+
+    /** The completed requests of a garage vehicle (its service schedule's done services, decision 058). */
+    listCompletedFor: repo.listCompletedFor,
+    /** A page of a vehicle's requests, newest first (its history; customer-requests adds their quotes). */
+    historyRows: repo.historyPage,
+    /** A page of the applicant's requests, and the counts a summary shows (customer-requests' lists). */
+    listPage: repo.listPage,
+    listExtrasOf: repo.listExtrasOf,
+
+    /** The submit's reads and writes (customer-requests' submitQuoteRequest, decision 015). */
+    findSimilarOpen: repo.findSimilarOpen,
+    lockApplicant: repo.lockApplicant,
+    insertTogether: repo.insertTogether,
+    insertRequestWithParts: repo.insertRequestWithParts,
+
+    /**
+     * Records a funnel event without making anyone wait (spec: "a tracking event fires on starting the
+     * create flow and on each step load"); a failure is logged and forgotten.
+     */
+    track(db: DbOrTx, event: TrackingEvent, userId: string | null, log: FastifyBaseLogger): void {
+      void repo
+        .insertEvent(db, {
+          event: event.event,
+          step: event.step ?? null,
+          quoteType: event.quoteType ?? null,
+          sessionId: event.sessionId,
+          userId,
+        })
+        .catch((err: unknown) => log.warn({ err }, 'tracking event not recorded'));
+    },
+
+    /**
+     * A guest's '2' (view previous requests): their open requests' links, mailed to the address they were
+     * made with (through the outbox), whoever asks; the caller answers the same either way.
+     */
+    async mailPreviousToGuest(db: DbOrTx, publicUrl: string, email: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const open = await repo.openOfGuest(tx, email, GUEST_PREVIOUS_REQUESTS_MAX);
+        if (open.length === 0) return;
+        await enqueue(
+          tx,
+          'send_mail',
+          // To the address as the newest request was made with (the same mailbox, its owner's spelling).
+          previousRequestsMail(
+            open[0]!.email,
+            open.map((r) => ({
+              reference: r.reference,
+              vehicleName: r.vehicleName,
+              dateCreated: r.createdAt,
+              link: requestLink(publicUrl, r.uniqueId, r.email),
+            })),
+          ),
+        );
+      });
+    },
+
+    /** The header search: the branch's requests (by reference, vehicle, registration, VIN) and workshops. */
+    async searchOfBranch(db: DbOrTx, branchId: string, like: string, limit: number) {
+      const [requests, workshopIds] = await Promise.all([
+        repo.searchOfBranch(db, branchId, like, limit),
+        repo.workshopIdsOfBranch(db, branchId),
+      ]);
+      return { requests, workshopIds };
+    },
+
+    /** A request by id or uniqueId, or null. */
+    find: async (db: DbOrTx, id: string) => (isUuid(id) ? repo.findByUniqueIdOrId(db, id) : null),
+    findByIds: (db: DbOrTx, ids: string[]) => portal.findByIds(db, ids.filter(isUuid)),
+    lock: portal.lockRequest,
+    parts: repo.partsOf,
+    /** Every workshop the request went to (one statement: safe inside a transaction). */
+    workshopIdsOf: portal.workshopIdsOf,
+    attachmentFileId: portal.attachmentFileId,
+    workshopPage: portal.workshopPage,
+    forGarageVehicle: portal.forGarageVehicle,
+    itemNamesOf: portal.itemNamesOf,
+    chosenWorkshopsOf: (db: DbOrTx, requestIds: string[], workshopIds: readonly string[]) =>
+      portal.chosenWorkshopsOf(db, requestIds, workshopIds.filter(isUuid)),
+
+    /**
+     * The request if the caller is its applicant, or holds the guest's link to it (a guest's own request and
+     * the address it was made with; decision 049); else null. `viaEmail` says the second: such a caller acts
+     * as the customer but sees nothing of their account.
+     */
+    async readable(db: DbOrTx, id: string, user: SessionUser | null, emailAddress?: string | null) {
+      const row = await service.find(db, id);
+      if (!row) return null;
+      if (owns(row, user)) return { row, viaEmail: false };
+      if (guestLinkOpens(row, emailAddress)) return { row, viaEmail: true };
+      return null;
+    },
+
+    /** Which of the caller's workshops the request chose (empty: the request is not theirs to see). */
+    chosenWorkshops: (db: DbOrTx, requestId: string, workshopIds: readonly string[]) =>
+      portal.chosenWorkshops(db, requestId, workshopIds.filter(isUuid)),
+
+    /** The one writer of a request's status (decision 051). */
+    move: moveRequest,
+  };
+  return service;
+}
+
+export type QuoteRequestsService = ReturnType<typeof createQuoteRequestsService>;

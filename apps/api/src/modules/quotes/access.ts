@@ -5,7 +5,7 @@ import { isUuid } from '../../lib/ids';
 import type { SessionUser } from '../../lib/session';
 import { type CheckedUpload, checkAttachment, files, type UploadedPart } from '../files/index';
 import type { DistanceProvider } from '../places/index';
-import { type QuoteRequestRow, requestsForQuotes } from '../quote-requests/index';
+import { type QuoteRequestRow, quoteRequests } from '../quote-requests/index';
 import type { Who } from './lifecycle';
 import * as repo from './quotes.repo';
 import { quoteIdsSharedWithBranch } from './share.repo';
@@ -51,11 +51,11 @@ async function accessTo(
   caller: CustomerCaller,
   purpose: Purpose,
 ): Promise<RequestAccess | null> {
-  const found = await requestsForQuotes.readable(db, id, caller.user, caller.emailAddress);
+  const found = await quoteRequests.readable(db, id, caller.user, caller.emailAddress);
   if (found) return { ...found, sharedQuoteIds: null };
   const branchId = caller.user?.organisation?.currentBranchId;
   if (purpose === 'act' || !branchId) return null;
-  const row = await requestsForQuotes.find(db, id);
+  const row = await quoteRequests.find(db, id);
   const shared = row ? await quoteIdsSharedWithBranch(db, row.id, branchId) : [];
   return row && shared.length > 0 ? { row, viaEmail: false, sharedQuoteIds: shared } : null;
 }
@@ -99,9 +99,9 @@ export const workshopWho = (user: SessionUser): Who => ({ actor: 'workshop', use
 
 /** A request that chose one of the caller's workshops, and which of them (the first, by id); else 404. */
 export async function workshopRequest(db: DbOrTx, id: string, user: SessionUser) {
-  const row = await requestsForQuotes.find(db, id);
+  const row = await quoteRequests.find(db, id);
   if (!row) throw notFound(NOT_FOUND_REQUEST);
-  const chosen = (await requestsForQuotes.chosenWorkshops(db, row.id, user.workshopIds)).sort();
+  const chosen = (await quoteRequests.chosenWorkshops(db, row.id, user.workshopIds)).sort();
   if (chosen.length === 0) throw notFound(NOT_FOUND_REQUEST);
   return { request: row, workshopId: chosen[0]! };
 }
@@ -110,7 +110,7 @@ export async function workshopRequest(db: DbOrTx, id: string, user: SessionUser)
 export async function workshopQuote(db: DbOrTx, quoteId: string, user: SessionUser) {
   const quote = isUuid(quoteId) ? await repo.findById(db, quoteId) : null;
   if (!quote || !user.workshopIds.includes(quote.workshopId)) throw notFound(NOT_FOUND_QUOTE);
-  const request = await requestsForQuotes.find(db, quote.quoteRequestId);
+  const request = await quoteRequests.find(db, quote.quoteRequestId);
   if (!request) throw notFound(NOT_FOUND_QUOTE);
   return { quote, request };
 }

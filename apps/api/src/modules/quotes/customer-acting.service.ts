@@ -17,8 +17,8 @@ import {
 import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, notFound, transitionRefused } from '../../lib/errors';
 import type { CheckedUpload } from '../files/index';
-import { type QuoteRequestRow, requestsForQuotes } from '../quote-requests/index';
-import { workshopsForQuotes } from '../workshops/index';
+import { type QuoteRequestRow, quoteRequests } from '../quote-requests/index';
+import { workshops } from '../workshops/index';
 import {
   type CustomerCaller,
   customerQuote,
@@ -55,7 +55,7 @@ const answer = (message: string, quoteId: string, quoteStatus: number): QuoteAct
 });
 
 async function workshopName(deps: QuoteDeps, workshopId: string) {
-  const [w] = await workshopsForQuotes.findMany(deps.db, [workshopId]);
+  const [w] = await workshops.findMany(deps.db, [workshopId]);
   return w?.name ?? 'The workshop';
 }
 
@@ -229,10 +229,10 @@ export const customerActing = {
     const who = customerWho(row, caller);
     await deps.db.transaction(async (tx) => {
       // The request first, as every quote change locks it: a booking racing this waits, then is refused.
-      const request = await requestsForQuotes.lock(tx, row.id);
+      const request = await quoteRequests.lock(tx, row.id);
       if (!request) throw notFound('The request');
       const booked = await repo.bookedOnRequest(tx, request.id, null);
-      const decision = await requestsForQuotes.move(
+      const decision = await quoteRequests.move(
         tx,
         request,
         'cancel',
@@ -241,7 +241,7 @@ export const customerActing = {
         input.reason,
       );
       if (!decision.allowed) throw transitionRefused(decision.reason);
-      for (const workshopId of await requestsForQuotes.workshopIdsOf(tx, request.id))
+      for (const workshopId of await quoteRequests.workshopIdsOf(tx, request.id))
         await tellWorkshop(
           tx,
           { publicUrl: deps.publicUrl },
@@ -300,9 +300,7 @@ async function tellNotChosen(
   request: QuoteRequestRow,
   bookedWorkshopId: string,
 ) {
-  const others = (await requestsForQuotes.workshopIdsOf(tx, request.id)).filter(
-    (w) => w !== bookedWorkshopId,
-  );
+  const others = (await quoteRequests.workshopIdsOf(tx, request.id)).filter((w) => w !== bookedWorkshopId);
   for (const workshopId of others)
     await tellWorkshop(
       tx,

@@ -1,7 +1,7 @@
 import { INVOICED_STATUSES, type QuoteStatus } from '@motorwise/shared';
 import { AppErrorCode, hasCode, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { requestsForQuotes } from '../quote-requests/index';
+import { quoteRequests } from '../quote-requests/index';
 import {
   type CustomerCaller,
   customerQuote,
@@ -57,7 +57,7 @@ export const customerFiles = {
     requestId: string,
     which: number | 'licenseDisk',
   ) {
-    const row = await requestsForQuotes.find(deps.db, requestId);
+    const row = await quoteRequests.find(deps.db, requestId);
     if (!row) throw notFound('The file');
     const isCustomer = await customerRequest(deps.db, row.id, caller, 'act').then(
       () => true,
@@ -65,12 +65,12 @@ export const customerFiles = {
     );
     const isChosen =
       caller.user &&
-      (await requestsForQuotes.chosenWorkshops(deps.db, row.id, caller.user.workshopIds)).length > 0;
+      (await quoteRequests.chosenWorkshops(deps.db, row.id, caller.user.workshopIds)).length > 0;
     if (!isCustomer && !isChosen) throw notFound('The file');
     const fileId =
       which === 'licenseDisk'
         ? row.licenseDiskFileId
-        : await requestsForQuotes.attachmentFileId(deps.db, row.id, which);
+        : await quoteRequests.attachmentFileId(deps.db, row.id, which);
     if (!fileId) throw notFound('The file');
     return readFile(deps, fileId);
   },
@@ -99,7 +99,7 @@ async function quoteForEitherSide(
   const quote = isUuid(quoteId) ? await repo.findById(deps.db, quoteId) : null;
   if (!quote) throw notFound(what);
   if (caller.user?.workshopIds.includes(quote.workshopId)) {
-    const request = await requestsForQuotes.find(deps.db, quote.quoteRequestId);
+    const request = await quoteRequests.find(deps.db, quote.quoteRequestId);
     if (request) return { quote, request };
   }
   try {

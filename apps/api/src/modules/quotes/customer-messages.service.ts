@@ -7,7 +7,7 @@ import {
 import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session';
 import type { CheckedUpload } from '../files/index';
-import { workshopsForQuotes } from '../workshops/index';
+import { workshops } from '../workshops/index';
 import {
   type CustomerCaller,
   customerQuote,
@@ -93,7 +93,7 @@ export const customerMessages = {
     if (quote.quoteStatus !== QuoteStatus.Completed)
       throw conflict('You can review a workshop once your job there is completed.');
     const row = await deps.db.transaction(async (tx) => {
-      const added = await workshopsForQuotes.addReview(tx, {
+      const added = await workshops.addReview(tx, {
         workshopId: quote.workshopId,
         quoteId: quote.id,
         userId: user.id,

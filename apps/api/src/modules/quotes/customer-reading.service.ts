@@ -11,8 +11,8 @@ import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { SessionUser } from '../../lib/session';
 import { garage } from '../garage/index';
-import { requestsForQuotes } from '../quote-requests/index';
-import { workshopsForQuotes } from '../workshops/index';
+import { quoteRequests } from '../quote-requests/index';
+import { workshops } from '../workshops/index';
 import { type CustomerCaller, customerRequest, type QuoteDeps } from './access';
 import { approvedLines, totalsOf, vatOf } from './lifecycle';
 import * as repo from './quotes.repo';
@@ -30,7 +30,7 @@ export const customerReading = {
     const now = new Date();
     const [every, requestParts] = await Promise.all([
       repo.listOfRequest(deps.db, row.id),
-      requestsForQuotes.parts(deps.db, row.id),
+      quoteRequests.parts(deps.db, row.id),
     ]);
     // A branch shared some quotes sees those alone, without their messages (decision 049).
     const all = sharedQuoteIds ? every.filter((q) => sharedQuoteIds.includes(q.id)) : every;
@@ -87,7 +87,7 @@ export const customerReading = {
   ): Promise<VehicleActiveQuotes> {
     const vehicle = isUuid(garageVehicleId) ? await garage.find(deps.db, user, garageVehicleId) : null;
     if (!vehicle) throw notFound('The vehicle');
-    const requests = await requestsForQuotes.forGarageVehicle(deps.db, vehicle.id);
+    const requests = await quoteRequests.forGarageVehicle(deps.db, vehicle.id);
     const booked = await repo.bookedOfRequests(
       deps.db,
       requests.map((r) => r.id),
@@ -100,7 +100,7 @@ export const customerReading = {
       deps.db,
       booked.map((q) => q.id),
     );
-    const names = await workshopsForQuotes.findMany(deps.db, [...new Set(booked.map((q) => q.workshopId))]);
+    const names = await workshops.findMany(deps.db, [...new Set(booked.map((q) => q.workshopId))]);
     const nameOf = (id: string) => names.find((w) => w.id === id)?.name ?? 'Workshop';
     const active = booked.filter((q) => q.quoteStatus !== QuoteStatus.Completed);
     return {

@@ -1,7 +1,18 @@
+import { workshops } from '../workshops/index';
+import { customerRequest } from './access';
+import * as dashboard from './dashboard.repo';
+import * as repo from './quotes.repo';
+import { createQuotesService } from './quotes.service';
+
+/** The quotes module's public service, wired with its repos and the modules below it (decision 058). */
+export const quotes = createQuotesService({ repo, dashboard, customerRequest, workshops });
+export { createWorkshopMap, workshopFinder } from './finder';
 export { getInvoiceForPayment, type InvoiceForPayment } from './invoice.service';
 export { expireDueQuotes, tellWorkshopPaid, transitionQuote, type Who } from './lifecycle';
-export { quoteRoutes } from './quotes.routes';
-export { quotes, quotesPersonalData } from './quotes.service';
-export { organisationQuoteRoutes } from './share.routes';
+export { quotesPersonalData } from './quotes.privacy';
+export {
+  createQuotesService,
+  type QuotesService,
+  type QuotesServiceDeps,
+} from './quotes.service';
 export { quoteSharing } from './share.service';
-export { workshopPortalRoutes } from './workshop.routes';

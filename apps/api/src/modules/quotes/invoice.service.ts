@@ -2,8 +2,8 @@ import { formatKm, QuoteStatus } from '@motorwise/shared';
 import { type DbOrTx, readsOf } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { type AddressRow, places } from '../places/index';
-import { type QuoteRequestRow, requestsForQuotes } from '../quote-requests/index';
-import { workshopsForQuotes } from '../workshops/index';
+import { type QuoteRequestRow, quoteRequests } from '../quote-requests/index';
+import { workshops } from '../workshops/index';
 import { type InvoiceDocument, renderInvoicePdf } from './invoice-pdf';
 import { approvedLines, storedTotals, totalsOf, vatOf } from './lifecycle';
 import * as repo from './quotes.repo';
@@ -31,7 +31,7 @@ export async function invoiceDocument(
   const [items, [workshop]] = await readsOf(
     db,
     () => repo.itemsOfQuotes(db, [quote.id]),
-    () => workshopsForQuotes.findMany(db, [quote.workshopId]),
+    () => workshops.findMany(db, [quote.workshopId]),
   );
   const [supplierAddress, recipientAddress] = await readsOf(
     db,
@@ -131,9 +131,9 @@ export async function getInvoiceForPayment(db: DbOrTx, quoteId: string): Promise
   if (!quote) return null;
   const [request, items, [workshop]] = await readsOf(
     db,
-    () => requestsForQuotes.find(db, quote.quoteRequestId),
+    () => quoteRequests.find(db, quote.quoteRequestId),
     () => repo.itemsOfQuotes(db, [quote.id]),
-    () => workshopsForQuotes.findMany(db, [quote.workshopId]),
+    () => workshops.findMany(db, [quote.workshopId]),
   );
   if (!request || !workshop) return null;
   const totals = totalsOf(approvedLines(items), vatOf(quote), true);

@@ -21,7 +21,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound, transitionRefused } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { type QuoteRequestRow, requestsForQuotes } from '../quote-requests/index';
+import { type QuoteRequestRow, quoteRequests } from '../quote-requests/index';
 import { type NotifyContext, tellCustomer, tellWorkshop } from './notify';
 import * as repo from './quotes.repo';
 import { completedMessage } from './workshop.texts';
@@ -48,7 +48,7 @@ export async function lockQuote(tx: DbOrTx, quoteId: string): Promise<Locked | n
   if (!isUuid(quoteId)) return null;
   const found = await repo.findById(tx, quoteId);
   if (!found) return null;
-  const request = await requestsForQuotes.lock(tx, found.quoteRequestId);
+  const request = await quoteRequests.lock(tx, found.quoteRequestId);
   const quote = await repo.lockById(tx, found.id);
   if (!request || !quote) return null;
   return { quote, request };
@@ -174,7 +174,7 @@ async function write(
 async function jobCompleted(tx: DbOrTx, locked: Locked, who: Who, notify: NotifyContext | undefined) {
   // A programming error, not the person's: the review mail must not be skipped silently.
   if (!notify) throw new Error('Completing a job tells the customer: pass notify to the lifecycle.');
-  const moved = await requestsForQuotes.move(
+  const moved = await quoteRequests.move(
     tx,
     locked.request,
     'complete',

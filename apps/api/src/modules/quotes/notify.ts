@@ -5,7 +5,8 @@ import { enqueue } from '../jobs/index';
 import { type MailMessage, quoteEventMail } from '../mail/index';
 import { notifications } from '../notifications/index';
 import type { QuoteRequestRow } from '../quote-requests/index';
-import { workshopFinder, workshops } from '../workshops/index';
+import { workshops } from '../workshops/index';
+import { workshopFinder } from './finder';
 import type { QuoteRow } from './quotes.repo';
 
 /**

@@ -6,8 +6,8 @@ import type { OrganisationSessionUser } from '../../lib/session';
 import { customers } from '../accounts/index';
 import { notifications } from '../notifications/index';
 import { organisations } from '../organisations/index';
-import { requestsForQuotes } from '../quote-requests/index';
-import { workshopsForQuotes } from '../workshops/index';
+import { quoteRequests } from '../quote-requests/index';
+import { workshops } from '../workshops/index';
 import { customerRequest, NOT_FOUND_QUOTE, NOT_FOUND_REQUEST } from './access';
 import * as repo from './quotes.repo';
 import * as shares from './share.repo';
@@ -45,7 +45,7 @@ async function views(db: DbOrTx, rows: shares.ShareRow[]): Promise<BranchShare[]
   const [found, names, people] = await readsOf(
     db,
     () =>
-      workshopsForQuotes.findMany(
+      workshops.findMany(
         db,
         quotes.map((q) => q.workshopId),
       ),
@@ -103,7 +103,7 @@ export const quoteSharing = {
       throw badRequest({
         organizationBranchId: ['This request is already that branch’s. Please choose another branch.'],
       });
-    const [workshop] = await workshopsForQuotes.findMany(db, [quote.workshopId]);
+    const [workshop] = await workshops.findMany(db, [quote.workshopId]);
     const from = await organisations.branch(db, request.organizationBranchId!);
     const sharer =
       (await customers.namesByEmail(db, [user.email])).get(normalizeEmail(user.email)) ?? user.email;
@@ -167,7 +167,7 @@ export const quoteSharing = {
     const rows = await shares.sharesToBranch(db, branchId, limit);
     const list = await views(db, rows);
     const quotes = await shares.quotesByIds(db, [...new Set(rows.map((r) => r.quoteId))]);
-    const requests = await requestsForQuotes.findByIds(db, [...new Set(quotes.map((q) => q.quoteRequestId))]);
+    const requests = await quoteRequests.findByIds(db, [...new Set(quotes.map((q) => q.quoteRequestId))]);
     const fromNames = await branchNames(
       db,
       requests.flatMap((r) => (r.organizationBranchId ? [r.organizationBranchId] : [])),

@@ -26,7 +26,8 @@ import { type DbOrTx, readsOf } from '../../db/client';
 import { files } from '../files/index';
 import { type DistanceProvider, places } from '../places/index';
 import type { QuoteRequestRow } from '../quote-requests/index';
-import { type ReviewRow, workshopFinder, workshopsForQuotes } from '../workshops/index';
+import { type ReviewRow, workshops } from '../workshops/index';
+import { workshopFinder } from './finder';
 import { approvedLines, hasInvoiceFigures, storedTotals, totalsOf, vatOf } from './lifecycle';
 import * as repo from './quotes.repo';
 
@@ -310,11 +311,11 @@ export async function customerViews(
   const [parts, rows, certs, newest, entries, reviews] = await readsOf(
     db,
     () => loadQuoteParts(db, ids),
-    () => workshopsForQuotes.findMany(db, workshopIds),
-    () => workshopsForQuotes.certificationsOf(db, workshopIds),
-    () => workshopsForQuotes.newestReviewsOf(db, workshopIds),
+    () => workshops.findMany(db, workshopIds),
+    () => workshops.certificationsOf(db, workshopIds),
+    () => workshops.newestReviewsOf(db, workshopIds),
     () => workshopFinder.entries(db, distances, workshopIds, origin),
-    () => workshopsForQuotes.reviewsForQuotes(db, ids),
+    () => workshops.reviewsForQuotes(db, ids),
   );
   return shown.map((q) => {
     const w = rows.find((x) => x.id === q.workshopId);
@@ -379,7 +380,7 @@ export async function workshopView(
     db,
     () => loadQuoteParts(db, [q.id]),
     () => repo.bookedOnRequest(db, request.id, q.id),
-    () => workshopsForQuotes.findMany(db, [q.workshopId]),
+    () => workshops.findMany(db, [q.workshopId]),
   );
   const facts: QuoteFacts = {
     ...factsFromParts(q, request, [q], parts),

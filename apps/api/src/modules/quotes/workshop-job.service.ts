@@ -15,8 +15,8 @@ import {
 import { badRequest, type FieldErrors } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session';
 import type { CheckedUpload } from '../files/index';
-import { type QuoteRequestRow, requestsForQuotes } from '../quote-requests/index';
-import { workshopsForQuotes } from '../workshops/index';
+import { type QuoteRequestRow, quoteRequests } from '../quote-requests/index';
+import { workshops } from '../workshops/index';
 import { type QuoteDeps, storeFiles, storeMessage, withFiles, workshopQuote, workshopWho } from './access';
 import { applyAction, approvedLines, totalsOf, vatOf } from './lifecycle';
 import { tellCustomer } from './notify';
@@ -56,7 +56,7 @@ export const workshopJob = {
     });
     const ids = list.map((x) => x.id);
     const [requests, items, unread] = await Promise.all([
-      requestsForQuotes.findByIds(
+      quoteRequests.findByIds(
         deps.db,
         list.map((x) => x.quoteRequestId),
       ),
@@ -123,7 +123,7 @@ export const workshopJob = {
     photos: CheckedUpload[],
   ): Promise<QuoteActionAnswer> {
     const { quote, request } = await workshopQuote(deps.db, quoteId, user);
-    const parts = await requestsForQuotes.parts(deps.db, request.id);
+    const parts = await quoteRequests.parts(deps.db, request.id);
     const itemIds = new Set(parts.items.map((i) => i.id));
     const vat = vatOf(quote);
     const who = workshopWho(user);
@@ -227,7 +227,7 @@ export const workshopJob = {
     attachments: CheckedUpload[],
   ): Promise<QuoteMessageView> {
     const { quote, request } = await workshopQuote(deps.db, quoteId, user);
-    const [workshop] = await workshopsForQuotes.findMany(deps.db, [quote.workshopId]);
+    const [workshop] = await workshops.findMany(deps.db, [quote.workshopId]);
     const message = await withFiles(deps, (written) =>
       deps.db.transaction(async (tx) => {
         const { message: m, stored } = await storeMessage(

@@ -11,8 +11,8 @@ import {
 } from '@motorwise/shared';
 import { badRequest, conflict, type FieldErrors } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session';
-import { requestsForQuotes } from '../quote-requests/index';
-import { workshopsForQuotes } from '../workshops/index';
+import { quoteRequests } from '../quote-requests/index';
+import { workshops } from '../workshops/index';
 import { type QuoteDeps, workshopRequest, workshopWho } from './access';
 import { applyAction, createQuote, totalsOf, workshopVat } from './lifecycle';
 import { tellCustomer } from './notify';
@@ -75,9 +75,9 @@ export const workshopQuoting = {
     input: SaveQuoteInput,
   ): Promise<IncomingRequest> {
     const { request, workshopId } = await workshopRequest(deps.db, id, user);
-    const [workshop] = await workshopsForQuotes.findMany(deps.db, [workshopId]);
+    const [workshop] = await workshops.findMany(deps.db, [workshopId]);
     const vat = workshopVat(workshop);
-    const parts = await requestsForQuotes.parts(deps.db, request.id);
+    const parts = await quoteRequests.parts(deps.db, request.id);
     const errors: FieldErrors = {};
     const stored = toStoredLines(input.lines, vat, new Set(parts.items.map((i) => i.id)), 'lines', errors);
     const sending = input.action !== 'saveDraft';
@@ -92,7 +92,7 @@ export const workshopQuoting = {
     const now = new Date();
     const who = workshopWho(user);
     await deps.db.transaction(async (tx) => {
-      await requestsForQuotes.lock(tx, request.id);
+      await quoteRequests.lock(tx, request.id);
       const existing =
         (await repo.findForWorkshop(tx, request.id, workshopId)) ??
         (await createQuote(tx, { request, workshopId, workshop, who, now }));
@@ -138,9 +138,9 @@ export const workshopQuoting = {
   /** POST /api/workshop/requests/{id}/decline: the workshop will not quote (a reason for the customer). */
   async decline(deps: QuoteDeps, user: SessionUser, id: string, reason: string): Promise<QuoteActionAnswer> {
     const { request, workshopId } = await workshopRequest(deps.db, id, user);
-    const [workshop] = await workshopsForQuotes.findMany(deps.db, [workshopId]);
+    const [workshop] = await workshops.findMany(deps.db, [workshopId]);
     const result = await deps.db.transaction(async (tx) => {
-      await requestsForQuotes.lock(tx, request.id);
+      await quoteRequests.lock(tx, request.id);
       const existing =
         (await repo.findForWorkshop(tx, request.id, workshopId)) ??
         (await createQuote(tx, { request, workshopId, workshop, who: workshopWho(user) }));

@@ -13,10 +13,10 @@ import {
 import type { SessionUser } from '../../lib/session';
 import { files } from '../files/index';
 import { places } from '../places/index';
-import { type QuoteRequestRow, requestsForQuotes } from '../quote-requests/index';
+import { type QuoteRequestRow, quoteRequests } from '../quote-requests/index';
 import { repairItems } from '../repair-items/index';
 import { toVehicle, vehicles } from '../vehicles/index';
-import { workshopsForQuotes } from '../workshops/index';
+import { workshops } from '../workshops/index';
 import { type QuoteDeps, workshopRequest } from './access';
 import { workshopVat } from './lifecycle';
 import * as repo from './quotes.repo';
@@ -37,8 +37,8 @@ export async function incoming(
 ): Promise<IncomingRequest> {
   const now = new Date();
   const [parts, [workshop], vehicleRows, travel, booked] = await Promise.all([
-    requestsForQuotes.parts(deps.db, request.id),
-    workshopsForQuotes.findMany(deps.db, [workshopId]),
+    quoteRequests.parts(deps.db, request.id),
+    workshops.findMany(deps.db, [workshopId]),
     request.vehicleId ? vehicles.findByIds(deps.db, [request.vehicleId]) : Promise.resolve([]),
     travelFor(deps, [request], workshopId),
     repo.bookedOnRequest(deps.db, request.id, quote?.id ?? null),
@@ -121,7 +121,7 @@ interface Travel {
 /** Where each request's customer is, and how far in a straight line (decision 052), one matrix call each. */
 async function travelFor(deps: QuoteDeps, requests: QuoteRequestRow[], workshopId: string) {
   const [[workshop], found] = await Promise.all([
-    workshopsForQuotes.findMany(deps.db, [workshopId]),
+    workshops.findMany(deps.db, [workshopId]),
     places.findMany(deps.db, [...new Set(requests.flatMap((r) => (r.addressId ? [r.addressId] : [])))]),
   ]);
   const travel = new Map<string, Travel>();
@@ -188,7 +188,7 @@ function summaryOf(
 export const workshopRequests = {
   /** GET /api/workshop/workshops: the workshops the user may switch between, the default first. */
   async choices(deps: QuoteDeps, user: SessionUser): Promise<WorkshopChoices> {
-    const rows = await workshopsForQuotes.findMany(deps.db, user.workshopIds);
+    const rows = await workshops.findMany(deps.db, user.workshopIds);
     return rows.map((w) => ({ id: w.id, name: w.name })).sort((a, b) => (a.id < b.id ? -1 : 1));
   },
 
@@ -196,12 +196,12 @@ export const workshopRequests = {
   async summary(deps: QuoteDeps, user: SessionUser): Promise<WorkshopSummary> {
     const ids = user.workshopIds;
     const [rows, reviews, counts, quoted] = await Promise.all([
-      workshopsForQuotes.findMany(deps.db, ids),
-      workshopsForQuotes.newestReviewsOf(deps.db, ids, 0),
+      workshops.findMany(deps.db, ids),
+      workshops.newestReviewsOf(deps.db, ids, 0),
       repo.workshopCounts(deps.db, ids, calendarDate(new Date())),
       repo.requestIdsByState(deps.db, ids, 'quoted'),
     ]);
-    const fresh = await requestsForQuotes.workshopPage(deps.db, {
+    const fresh = await quoteRequests.workshopPage(deps.db, {
       workshopIds: ids,
       exceptIds: quoted,
       open: true,
@@ -233,7 +233,7 @@ export const workshopRequests = {
     let exceptIds: string[] | undefined;
     if (q.state === 'new') exceptIds = await repo.requestIdsByState(deps.db, ids, 'quoted');
     else if (q.state !== 'all') onlyIds = await repo.requestIdsByState(deps.db, ids, q.state);
-    const { rows, total } = await requestsForQuotes.workshopPage(deps.db, {
+    const { rows, total } = await quoteRequests.workshopPage(deps.db, {
       workshopIds: ids,
       filter: q.filter,
       onlyIds,
@@ -245,9 +245,9 @@ export const workshopRequests = {
     const requestIds = rows.map((r) => r.id);
     const [own, items, all, chosen] = await Promise.all([
       repo.ofWorkshopsOnRequests(deps.db, ids, requestIds),
-      requestsForQuotes.itemNamesOf(deps.db, requestIds),
+      quoteRequests.itemNamesOf(deps.db, requestIds),
       repo.listForRequests(deps.db, requestIds),
-      requestsForQuotes.chosenWorkshopsOf(deps.db, requestIds, ids),
+      quoteRequests.chosenWorkshopsOf(deps.db, requestIds, ids),
     ]);
     // Distances from the first of the caller's workshops each request chose (the one that quotes it).
     const byWorkshop = new Map<string, QuoteRequestRow[]>();
@@ -288,6 +288,6 @@ export const workshopRequests = {
 
   /** GET /api/workshop/reviews */
   async reviews(deps: QuoteDeps, user: SessionUser) {
-    return (await workshopsForQuotes.reviewsOf(deps.db, user.workshopIds)).map(reviewView);
+    return (await workshops.reviewsOf(deps.db, user.workshopIds)).map(reviewView);
   },
 };

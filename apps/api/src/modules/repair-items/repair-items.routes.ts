@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
-import { repairItems } from './repair-items.service';
+import { repairItems } from './index';
 
 /** spec Lookups: GET /api/repairItems?quoteType= (public: guests build requests too). */
 export function repairItemRoutes(deps: Pick<AppDeps, 'db'>) {

@@ -10,6 +10,7 @@ import { notFound } from '../../lib/errors';
 import { fileAnswer } from '../../lib/http-schemas';
 import { sendKeptJson } from '../../lib/kept-json';
 import { createCatalogueSearch } from './catalogue-search';
+import { vehicles } from './index';
 import {
   ModelsQuerySchema,
   RangesQuerySchema,
@@ -20,7 +21,7 @@ import {
   VehicleSchema,
   YearsQuerySchema,
 } from './vehicles.schemas';
-import { computeServiceInterval, toVehicle, VEHICLE_PLACEHOLDER_SVG, vehicles } from './vehicles.service';
+import { computeServiceInterval, toVehicle, VEHICLE_PLACEHOLDER_SVG } from './vehicles.service';
 
 /**
  * The vehicle catalogue (spec part 2, "Vehicles"). Public: guests search too. A hand-entered vehicle is

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../lib/ids';
+import type * as VehiclesRepo from './vehicles.repo';
 import type { VehicleRow } from './vehicles.repo';
-import * as repo from './vehicles.repo';
 import type { ServiceInterval, Vehicle } from './vehicles.schemas';
 
 export type { VehicleRow } from './vehicles.repo';
@@ -165,30 +165,55 @@ const visibleTo = (vehicle: VehicleRow | null, callerId: string | null) =>
     ? vehicle
     : null;
 
+/** What the vehicles service is given (decision 058): what it uses of its repo and of the modules below it. */
+export interface VehiclesServiceDeps {
+  repo: Pick<
+    typeof VehiclesRepo,
+    | 'findByDiskDriveReference'
+    | 'findByIds'
+    | 'findByKey'
+    | 'idsMatching'
+    | 'insertManual'
+    | 'listBrands'
+    | 'listModels'
+    | 'listRanges'
+    | 'listYears'
+  >;
+}
+
 /** The vehicle catalogue, and the vehicles people enter by hand. */
-export const vehicles = {
-  listBrands: repo.listBrands,
-  listYears: repo.listYears,
-  listRanges: repo.listRanges,
-  listModels: repo.listModels,
-  findByIds: repo.findByIds,
-  idsMatching: repo.idsMatching,
-  insertManual: repo.insertManual,
+export function createVehiclesService({ repo }: VehiclesServiceDeps) {
+  const service = {
+    listBrands: repo.listBrands,
+    listYears: repo.listYears,
+    listRanges: repo.listRanges,
+    listModels: repo.listModels,
+    findByIds: repo.findByIds,
+    idsMatching: repo.idsMatching,
+    insertManual: repo.insertManual,
 
-  /** Any vehicle by catalogue id or uniqueId, whoever entered it (callers decide who may see it). */
-  async findByKey(db: DbOrTx, text: string): Promise<VehicleRow | null> {
-    const key = vehicleKey(text);
-    return key ? repo.findByKey(db, key) : null;
-  },
+    /** Any vehicle by catalogue id or uniqueId, whoever entered it (callers decide who may see it). */
+    async findByKey(db: DbOrTx, text: string): Promise<VehicleRow | null> {
+      const key = vehicleKey(text);
+      return key ? repo.findByKey(db, key) : null;
+    },
 
-  /** GET /api/vehicles/{id}: a catalogue vehicle, or the caller's own hand-entered one. */
-  async findForCaller(db: DbOrTx, text: string, callerId: string | null): Promise<VehicleRow | null> {
-    return visibleTo(await vehicles.findByKey(db, text), callerId);
-  },
+    /** GET /api/vehicles/{id}: a catalogue vehicle, or the caller's own hand-entered one. */
+    async findForCaller(db: DbOrTx, text: string, callerId: string | null): Promise<VehicleRow | null> {
+      return visibleTo(await service.findByKey(db, text), callerId);
+    },
 
-  /** By disk drive reference or uniqueId, with the same rule for hand-entered vehicles. */
-  async findByReference(db: DbOrTx, reference: string, callerId: string | null): Promise<VehicleRow | null> {
-    if (isUuid(reference)) return vehicles.findForCaller(db, reference, callerId);
-    return repo.findByDiskDriveReference(db, reference);
-  },
-};
+    /** By disk drive reference or uniqueId, with the same rule for hand-entered service. */
+    async findByReference(
+      db: DbOrTx,
+      reference: string,
+      callerId: string | null,
+    ): Promise<VehicleRow | null> {
+      if (isUuid(reference)) return service.findForCaller(db, reference, callerId);
+      return repo.findByDiskDriveReference(db, reference);
+    },
+  };
+  return service;
+}
+
+export type VehiclesService = ReturnType<typeof createVehiclesService>;

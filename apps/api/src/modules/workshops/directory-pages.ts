@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { readModels } from '../../db/read-models';
 import { KeptJson, keptJsonCache } from '../../lib/kept-json';
-import { workshops } from './workshops.service';
+import { workshops } from './index';
 
 /** The directory pages kept per instance: at most this many bytes (a page of 12 is about 5 KB). */
 export const DIRECTORY_PAGES_MAX_BYTES = 8 * 1024 * 1024;

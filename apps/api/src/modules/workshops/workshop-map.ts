@@ -4,9 +4,9 @@ import KDBush from 'kdbush';
 import type { AppDeps } from '../../app-deps';
 import { readModels } from '../../db/read-models';
 import { KeptJson, keptJsonCache } from '../../lib/kept-json';
-import { quotes } from '../quotes/index';
 import { type MapEntryJson, mapEntryJson } from './map-json';
 import { activeMapRows, type MapRow } from './workshops.repo';
+import type { WorkshopFinderDeps } from './workshops.service';
 
 /** A workshop on the map with its answer's fixed parts, written once when the map loads (decision 041). */
 type Workshop = Omit<MapRow, 'km'> & { kinds: string[]; json: MapEntryJson };
@@ -76,7 +76,7 @@ function withinRadius(
  * the jobs in progress per workshop, loaded again when a quote's status changes. A radius search reads
  * no database, and an answer once written is kept until either loads again.
  */
-export function createWorkshopMap(deps: Pick<AppDeps, 'db' | 'pool'>) {
+export function createWorkshopMap(deps: Pick<AppDeps, 'db' | 'pool'> & WorkshopFinderDeps) {
   const hub = readModels(deps.pool);
   const placed = hub.snapshot(['workshops'], async () =>
     place((await activeMapRows(deps.db)).map((w) => ({ ...w, json: mapEntryJson(w) }))),
@@ -84,7 +84,7 @@ export function createWorkshopMap(deps: Pick<AppDeps, 'db' | 'pool'>) {
   // Registered after `placed`, so on a workshops change this load waits for the new list.
   const inProgress = hub.snapshot(['workshops', 'quotes'], async () => {
     const { list } = await placed.latest();
-    return quotes.inProgressCounts(
+    return deps.jobsInProgress(
       deps.db,
       list.map((w) => w.id),
     );

@@ -18,10 +18,10 @@ import { notFound } from '../../lib/errors';
 import { sendKeptJson } from '../../lib/kept-json';
 import { requireOrganisationUser } from '../../lib/session';
 import { createDistanceProvider } from '../places/index';
+import { createWorkshopMap, workshopFinder } from '../quotes/index';
 import { createDirectoryPages } from './directory-pages';
-import { createWorkshopMap } from './workshop-map';
+import { workshops } from './index';
 import { WorkshopParamsSchema } from './workshops.schemas';
-import { workshopFinder, workshops } from './workshops.service';
 
 /** The public workshop directory (spec: PublicWorkshop). */
 export function workshopRoutes(deps: AppDeps) {

@@ -16,120 +16,184 @@ import { isUuid } from '../../lib/ids';
 import type { KeptJson } from '../../lib/kept-json';
 import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
 import { storedKind } from '../../lib/quote-kinds';
-import { type DistanceProvider, places } from '../places/index';
-import { quotes } from '../quotes/index';
+import type { DistanceProvider, places } from '../places/index';
 import { mapAnswerJson } from './map-json';
 import type { WorkshopMap } from './workshop-map';
 import type { MapRow } from './workshops.repo';
 
 type PublicWorkshopsQueryParsed = z.output<typeof PublicWorkshopsQuerySchema>;
 
+import type * as ReviewsRepo from './reviews.repo';
+import type * as WorkshopsRepo from './workshops.repo';
 import * as repo from './workshops.repo';
 
 /** The map shows at most this many workshops (the nearest); a request goes to at most 30 of them. */
+export type { ReviewRow } from './reviews.repo';
+
 export const MAP_MAX_WORKSHOPS = 100;
 const rating = (value: string | null) => (value === null ? null : Number(value));
 
-/** Workshops: their public profile, their staff, and the names other modules show. */
-export const workshops = {
-  find: repo.findById,
-  names: repo.namesByIds,
-  addStaff: repo.insertStaff,
+/**
+ * What the workshops service is given (decision 058): its repos' functions and the addresses (places, a
+ * module below). Wired in index.ts.
+ */
+export interface WorkshopsServiceDeps {
+  repo: Pick<
+    typeof WorkshopsRepo,
+    | 'findById'
+    | 'namesByIds'
+    | 'insertStaff'
+    | 'directoryPage'
+    | 'activeSlugs'
+    | 'findActiveByIdOrSlug'
+    | 'listReviews'
+    | 'listCertifications'
+    | 'reviewCount'
+  >;
+  reviews: typeof ReviewsRepo;
+  places: Pick<typeof places, 'find' | 'findMany'>;
+}
 
-  /**
-   * One page of the public directory (decision 025). Public fields only: bank accounts, gateway ids
-   * and contact e-mails never leave through these.
-   */
-  async directory(db: DbOrTx, q: PublicWorkshopsQueryParsed): Promise<PublicWorkshopPage> {
-    const pageSize = q.pageSize;
-    const { rows, total } = await repo.directoryPage(db, {
-      search: q.search || null,
-      regionId: q.regionId ?? null,
-      kind: q.service ? storedServiceKind(q.service) : null,
-      minRating: q.minRating ?? null,
-      limit: pageSize,
-      offset: (q.page - 1) * pageSize,
-    });
-    const found = await places.findMany(db, [...new Set(rows.map((w) => w.addressId))]);
-    const byId = new Map(found.map((a) => [a.id, a]));
-    return {
-      items: rows.map(({ addressId, kinds, ...w }) => {
-        const a = byId.get(addressId);
-        return {
-          ...w,
-          services: publicServices(kinds),
-          address: a ? { suburb: a.suburb, city: a.city, province: a.province } : null,
-        };
-      }),
-      totalDisplayItems: total,
-      page: q.page,
-      itemsPerPage: pageSize,
-    };
-  },
+/**
+ * Workshops: their public profile, their staff, the names other modules show, and as the quotes module
+ * shows them, with the reviews of jobs (decisions 020, 021).
+ */
+export function createWorkshopsService({ repo, reviews, places }: WorkshopsServiceDeps) {
+  return {
+    find: repo.findById,
+    names: repo.namesByIds,
+    addStaff: repo.insertStaff,
 
-  /** Slugs of the active workshops (the sitemap). */
-  slugs: repo.activeSlugs,
+    /**
+     * One page of the public directory (decision 025). Public fields only: bank accounts, gateway ids
+     * and contact e-mails never leave through these.
+     */
+    async directory(db: DbOrTx, q: PublicWorkshopsQueryParsed): Promise<PublicWorkshopPage> {
+      const pageSize = q.pageSize;
+      const { rows, total } = await repo.directoryPage(db, {
+        search: q.search || null,
+        regionId: q.regionId ?? null,
+        kind: q.service ? storedServiceKind(q.service) : null,
+        minRating: q.minRating ?? null,
+        limit: pageSize,
+        offset: (q.page - 1) * pageSize,
+      });
+      const found = await places.findMany(db, [...new Set(rows.map((w) => w.addressId))]);
+      const byId = new Map(found.map((a) => [a.id, a]));
+      return {
+        items: rows.map(({ addressId, kinds, ...w }) => {
+          const a = byId.get(addressId);
+          return {
+            ...w,
+            services: publicServices(kinds),
+            address: a ? { suburb: a.suburb, city: a.city, province: a.province } : null,
+          };
+        }),
+        totalDisplayItems: total,
+        page: q.page,
+        itemsPerPage: pageSize,
+      };
+    },
 
-  /** A workshop's public profile by its id or slug; null when there is no such active workshop. */
-  async findPublic(db: DbOrTx, key: string): Promise<PublicWorkshopDetail | null> {
-    const w = await repo.findActiveByIdOrSlug(db, key);
-    if (!w) return null;
-    const [a, reviews, certifications, reviewCount] = await Promise.all([
-      places.find(db, w.addressId),
-      repo.listReviews(db, w.id),
-      repo.listCertifications(db, w.id),
-      repo.reviewCount(db, w.id),
-    ]);
-    if (!a) return null;
-    return {
-      id: w.id,
-      slug: w.slug,
-      name: w.name,
-      isPosh: w.isPosh,
-      rating: rating(w.rating),
-      reviewCount,
-      registrationNumber: w.registrationNumber,
-      taxNumber: w.taxNumber,
-      isVatRegistered: w.isVatRegistered,
-      logoUrl: w.logoUrl,
-      description: w.description,
-      openingHours: w.openingHours,
-      kinds: w.kinds,
-      services: publicServices(w.kinds),
-      brands: w.brands,
-      address: {
-        streetNumber: a.streetNumber,
-        streetName: a.streetName,
-        suburb: a.suburb,
-        city: a.city,
-        province: a.province,
-        country: a.country,
-        postalCode: a.postalCode,
-        lat: a.lat,
-        lng: a.lng,
+    /** Slugs of the active workshops (the sitemap). */
+    slugs: repo.activeSlugs,
+
+    /** A workshop's public profile by its id or slug; null when there is no such active workshop. */
+    async findPublic(db: DbOrTx, key: string): Promise<PublicWorkshopDetail | null> {
+      const w = await repo.findActiveByIdOrSlug(db, key);
+      if (!w) return null;
+      const [a, reviews, certifications, reviewCount] = await Promise.all([
+        places.find(db, w.addressId),
+        repo.listReviews(db, w.id),
+        repo.listCertifications(db, w.id),
+        repo.reviewCount(db, w.id),
+      ]);
+      if (!a) return null;
+      return {
+        id: w.id,
+        slug: w.slug,
+        name: w.name,
+        isPosh: w.isPosh,
+        rating: rating(w.rating),
+        reviewCount,
+        registrationNumber: w.registrationNumber,
+        taxNumber: w.taxNumber,
+        isVatRegistered: w.isVatRegistered,
+        logoUrl: w.logoUrl,
+        description: w.description,
+        openingHours: w.openingHours,
+        kinds: w.kinds,
+        services: publicServices(w.kinds),
+        brands: w.brands,
+        address: {
+          streetNumber: a.streetNumber,
+          streetName: a.streetName,
+          suburb: a.suburb,
+          city: a.city,
+          province: a.province,
+          country: a.country,
+          postalCode: a.postalCode,
+          lat: a.lat,
+          lng: a.lng,
+        },
+        workshopContact: { name: w.contactName, phone: w.contactPhone },
+        workshopCertifications: certifications,
+        workshopReviews: reviews.map((r) => ({ ...r, dateCreated: r.dateCreated.toISOString() })),
+        dateCreated: w.createdAt.toISOString(),
+      };
+    },
+
+    findMany: (db: DbOrTx, ids: string[]) => reviews.findByIds(db, [...new Set(ids.filter(isUuid))]),
+    certificationsOf: (db: DbOrTx, ids: string[]) => reviews.certificationsOf(db, ids.filter(isUuid)),
+    newestReviewsOf: (db: DbOrTx, ids: string[], perWorkshop = 5) =>
+      reviews.newestReviewsOf(db, [...new Set(ids.filter(isUuid))], perWorkshop),
+    reviewsForQuotes: (db: DbOrTx, quoteIds: string[]) => reviews.forQuotes(db, quoteIds.filter(isUuid)),
+    reviewsOf: (db: DbOrTx, workshopIds: string[], limit = 100) =>
+      reviews.listOf(db, workshopIds.filter(isUuid), limit),
+    ratingOf: reviews.ratingOf,
+
+    /** Adds a job's review and recomputes the workshop's rating; null if the job already has one. */
+    async addReview(
+      tx: DbOrTx,
+      input: {
+        workshopId: string;
+        quoteId: string;
+        userId: string | null;
+        authorName: string;
+        rating: number;
+        review: string;
       },
-      workshopContact: { name: w.contactName, phone: w.contactPhone },
-      workshopCertifications: certifications,
-      workshopReviews: reviews.map((r) => ({ ...r, dateCreated: r.dateCreated.toISOString() })),
-      dateCreated: w.createdAt.toISOString(),
-    };
-  },
-};
+    ) {
+      const row = await reviews.insert(tx, input);
+      if (row) await reviews.recomputeRating(tx, input.workshopId);
+      return row;
+    },
+  };
+}
 
-/** Map entries for workshop rows: jobs in progress (given, or from quotes), travel from the provider. */
+export type WorkshopsService = ReturnType<typeof createWorkshopsService>;
+
+/**
+ * What the finder needs of quotes, a module above workshops (decision 058): the jobs in progress per
+ * workshop. A port: the quotes module hands in its count (quotes/index exports the finder so wired).
+ */
+export interface WorkshopFinderDeps {
+  jobsInProgress(db: DbOrTx, workshopIds: string[]): Promise<Map<string, number>>;
+}
+
+/** Map entries for workshop rows: jobs in progress from the port, travel from the provider. */
 async function toMapEntries(
+  deps: WorkshopFinderDeps,
   db: DbOrTx,
   rows: MapRow[],
   origin: LatLng | null,
   distances: DistanceProvider,
-  jobsInProgress?: Promise<Map<string, number>>,
 ): Promise<WorkshopAddress[]> {
   const [inProgress, travel] = await Promise.all([
-    jobsInProgress ??
-      quotes.inProgressCounts(
-        db,
-        rows.map((r) => r.id),
-      ),
+    deps.jobsInProgress(
+      db,
+      rows.map((r) => r.id),
+    ),
     origin ? distances.matrix(origin, rows) : Promise.resolve(null),
   ]);
   return rows.map((w, i) => {
@@ -158,76 +222,80 @@ async function toMapEntries(
 }
 
 /** Step 3's workshops: the map (by radius) and the organisation's list. */
-export const workshopFinder = {
-  /**
-   * spec: GetWorkshopAddresses?quoteType=: the workshops answering the quote type's kind. With a point,
-   * only those within radiusKm (default and at most 50), nearest first, at most MAP_MAX_WORKSHOPS, as
-   * the JSON the route sends (written from the map's pre-written parts, decision 041, and kept
-   * until the map or its jobs in progress change, decision 046); without one, the entries (the route's
-   * serializer writes them).
-   */
-  async addresses(
-    db: DbOrTx,
-    map: WorkshopMap,
-    distances: DistanceProvider,
-    q: { quoteType: QuoteType; lat?: number; lng?: number; radius?: number },
-  ): Promise<WorkshopAddress[] | KeptJson> {
-    const kind = storedKind(q.quoteType);
-    if (q.lat === undefined || q.lng === undefined)
-      return toMapEntries(db, await repo.listForKind(db, kind, MAP_MAX_WORKSHOPS), null, distances);
-    const origin = { lat: q.lat, lng: q.lng };
-    const radiusKm = Math.min(q.radius ?? MAX_RADIUS_KM, MAX_RADIUS_KM);
-    // From the in-memory map and its jobs in progress (decision 037): no database round trip. The point
-    // is the key as given (no rounding: the kilometres in the answer are the point's own); the places
-    // people pick come from the gazetteer, so the same points come again.
-    return map.answer(`${kind} ${origin.lat} ${origin.lng} ${radiusKm}`, async (view) => {
-      const hits = view.withinRadius({ kind, ...origin, radiusKm, limit: MAP_MAX_WORKSHOPS });
-      const travel = await distances.matrix(
-        origin,
-        hits.map((h) => h.workshop),
-      );
-      return mapAnswerJson(hits, travel, view.inProgress);
-    });
-  },
+export function createWorkshopFinder(deps: WorkshopFinderDeps) {
+  return {
+    /**
+     * spec: GetWorkshopAddresses?quoteType=: the workshops answering the quote type's kind. With a point,
+     * only those within radiusKm (default and at most 50), nearest first, at most MAP_MAX_WORKSHOPS, as
+     * the JSON the route sends (written from the map's pre-written parts, decision 041, and kept
+     * until the map or its jobs in progress change, decision 046); without one, the entries (the route's
+     * serializer writes them).
+     */
+    async addresses(
+      db: DbOrTx,
+      map: WorkshopMap,
+      distances: DistanceProvider,
+      q: { quoteType: QuoteType; lat?: number; lng?: number; radius?: number },
+    ): Promise<WorkshopAddress[] | KeptJson> {
+      const kind = storedKind(q.quoteType);
+      if (q.lat === undefined || q.lng === undefined)
+        return toMapEntries(deps, db, await repo.listForKind(db, kind, MAP_MAX_WORKSHOPS), null, distances);
+      const origin = { lat: q.lat, lng: q.lng };
+      const radiusKm = Math.min(q.radius ?? MAX_RADIUS_KM, MAX_RADIUS_KM);
+      // From the in-memory map and its jobs in progress (decision 037): no database round trip. The point
+      // is the key as given (no rounding: the kilometres in the answer are the point's own); the places
+      // people pick come from the gazetteer, so the same points come again.
+      return map.answer(`${kind} ${origin.lat} ${origin.lng} ${radiusKm}`, async (view) => {
+        const hits = view.withinRadius({ kind, ...origin, radiusKm, limit: MAP_MAX_WORKSHOPS });
+        const travel = await distances.matrix(
+          origin,
+          hits.map((h) => h.workshop),
+        );
+        return mapAnswerJson(hits, travel, view.inProgress);
+      });
+    },
 
-  /** spec step 3 list view: the organisation's own workshops, searched by name, in pages of 8. */
-  async organisationPage(
-    db: DbOrTx,
-    distances: DistanceProvider,
-    organizationId: string,
-    q: { quoteType: QuoteType; search?: string; page: number; lat?: number; lng?: number },
-  ) {
-    const { rows, total } = await repo.organisationPage(db, {
-      organizationId,
-      kind: storedKind(q.quoteType),
-      search: q.search || null,
-      page: q.page,
-      perPage: WORKSHOP_LIST_PAGE_SIZE,
-    });
-    const origin = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : null;
-    return {
-      items: await toMapEntries(db, rows, origin, distances),
-      totalDisplayItems: total,
-      page: q.page,
-      itemsPerPage: WORKSHOP_LIST_PAGE_SIZE,
-    };
-  },
+    /** spec step 3 list view: the organisation's own workshops, searched by name, in pages of 8. */
+    async organisationPage(
+      db: DbOrTx,
+      distances: DistanceProvider,
+      organizationId: string,
+      q: { quoteType: QuoteType; search?: string; page: number; lat?: number; lng?: number },
+    ) {
+      const { rows, total } = await repo.organisationPage(db, {
+        organizationId,
+        kind: storedKind(q.quoteType),
+        search: q.search || null,
+        page: q.page,
+        perPage: WORKSHOP_LIST_PAGE_SIZE,
+      });
+      const origin = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : null;
+      return {
+        items: await toMapEntries(deps, db, rows, origin, distances),
+        totalDisplayItems: total,
+        page: q.page,
+        itemsPerPage: WORKSHOP_LIST_PAGE_SIZE,
+      };
+    },
 
-  /**
-   * Of some ids, the active workshops that answer a quote type (with their points and organisation), each
-   * with the user ids of the people who work for it.
-   */
-  activeFor: (db: DbOrTx, ids: string[], quoteType: QuoteType) =>
-    repo.activeForKind(db, ids.filter(isUuid), storedKind(quoteType)),
+    /**
+     * Of some ids, the active workshops that answer a quote type (with their points and organisation), each
+     * with the user ids of the people who work for it.
+     */
+    activeFor: (db: DbOrTx, ids: string[], quoteType: QuoteType) =>
+      repo.activeForKind(db, ids.filter(isUuid), storedKind(quoteType)),
 
-  /** Public map entries of some workshops, whatever their state (a request's workshops). */
-  async entries(db: DbOrTx, distances: DistanceProvider, ids: string[], origin: LatLng | null = null) {
-    return toMapEntries(db, await repo.mapRowsByIds(db, ids.filter(isUuid)), origin, distances);
-  },
+    /** Public map entries of some workshops, whatever their state (a request's workshops). */
+    async entries(db: DbOrTx, distances: DistanceProvider, ids: string[], origin: LatLng | null = null) {
+      return toMapEntries(deps, db, await repo.mapRowsByIds(db, ids.filter(isUuid)), origin, distances);
+    },
 
-  /** The user ids of the people who work for some workshops, per workshop. */
-  staffOf: (db: DbOrTx, ids: string[]) => repo.staffOf(db, ids.filter(isUuid)),
-};
+    /** The user ids of the people who work for some workshops, per workshop. */
+    staffOf: (db: DbOrTx, ids: string[]) => repo.staffOf(db, ids.filter(isUuid)),
+  };
+}
+
+export type WorkshopFinder = ReturnType<typeof createWorkshopFinder>;
 
 /** POPIA: the workshops a person works for and the reviews they wrote; reviews stay, anonymous. */
 export const workshopsPersonalData: PersonalDataHook = {

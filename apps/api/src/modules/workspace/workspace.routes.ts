@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
 import { requireOrganisationUser } from '../../lib/session';
-import { workspace } from './workspace.service';
+import { workspace } from './index';
 
 /** The organisation workspace's header search (decision 028) and dashboard (decision 031). */
 export function workspaceRoutes(deps: AppDeps) {

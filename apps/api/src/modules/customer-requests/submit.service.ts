@@ -43,13 +43,10 @@ import { addJobsCall } from '../jobs/index';
 import { quoteRequestConfirmationMail, quoteRequestToWorkshopMail } from '../mail/index';
 import { organisations } from '../organisations/index';
 import { places } from '../places/index';
-import { quotes } from '../quotes/index';
+import { type Applicant, quoteRequests, requestLink, type SimilarQuery } from '../quote-requests/index';
+import { quotes, workshopFinder } from '../quotes/index';
 import { repairItems } from '../repair-items/index';
 import { type VehicleRow, vehicles } from '../vehicles/index';
-import { workshopFinder } from '../workshops/index';
-import * as repo from './quote-requests.repo';
-import { requestLink } from './quote-requests.service';
-import { moveRequest } from './request-status';
 
 /**
  * Submitting a quote request (spec: POST /api/QuoteRequests/PostQuoteRequest; decision 015). Everything
@@ -270,17 +267,17 @@ export async function submitQuoteRequest(
   ]);
   const profile = user ? contacts.find((c) => c.id === user.id) : undefined;
   const email = user ? user.email : steps.email;
-  const applicant: repo.Applicant = org?.currentBranchId
+  const applicant: Applicant = org?.currentBranchId
     ? { branchId: org.currentBranchId }
     : user
       ? { userId: user.id }
       : { email };
-  const target: repo.SimilarQuery['target'] | null = garageVehicle
+  const target: SimilarQuery['target'] | null = garageVehicle
     ? { customerVehicleId: garageVehicle.id }
     : vehicle
       ? { vehicleId: Number(vehicle.id), applicant }
       : null;
-  const similarQuery = (): repo.SimilarQuery | null =>
+  const similarQuery = (): SimilarQuery | null =>
     target && {
       target,
       storedQuoteTypes: storedTypesOfKind(env.quoteType),
@@ -311,12 +308,12 @@ export async function submitQuoteRequest(
 
     const created = await db.transaction(async (tx) => {
       // The duplicate check again, under a lock per vehicle and applicant: two submits racing see each other.
-      await repo.lockApplicant(tx, JSON.stringify({ target, applicant }));
+      await quoteRequests.lockApplicant(tx, JSON.stringify({ target, applicant }));
       const cancel = await duplicatesToCancel(tx, similarQuery(), env, !isGuest);
       const username = user?.email ?? email;
       // Replaced duplicates are cancelled through the one writer (decision 051); none has a booking.
       for (const similar of cancel)
-        await moveRequest(
+        await quoteRequests.move(
           tx,
           { ...similar, quoteRequestStatus: QuoteRequestStatus.Submitted },
           'cancel',
@@ -375,7 +372,7 @@ export async function submitQuoteRequest(
         row: files.newRow(tx, b.key, b.file, userId),
       }));
       // The addresses and the file rows in one statement.
-      await repo.insertTogether(tx, [
+      await quoteRequests.insertTogether(tx, [
         address.insert,
         ...(businessAddress ? [businessAddress.insert] : []),
         ...(photoRow ? [photoRow.insert] : []),
@@ -423,7 +420,7 @@ export async function submitQuoteRequest(
           [...toWorkshops, confirmation].map((payload) => ({ name: 'send_mail' as const, payload })),
         );
       };
-      const row = await repo.insertRequestWithParts(
+      const row = await quoteRequests.insertRequestWithParts(
         tx,
         {
           uniqueId,
@@ -495,12 +492,12 @@ export async function submitQuoteRequest(
  */
 async function duplicatesToCancel(
   db: DbOrTx,
-  query: repo.SimilarQuery | null,
+  query: SimilarQuery | null,
   env: QuoteRequestEnvelope,
   canReplace: boolean,
 ): Promise<{ id: string; reference: string }[]> {
   if (!query || env.forceDuplicate) return [];
-  const similar = await repo.findSimilarOpen(db, query);
+  const similar = await quoteRequests.findSimilarOpen(db, query);
   if (similar.length === 0) return [];
   const booked = await quotes.bookedRequestIds(
     db,

@@ -13,13 +13,10 @@ import type { SessionUser } from '../../lib/session';
 import { files } from '../files/index';
 import { garage } from '../garage/index';
 import { type DistanceProvider, places } from '../places/index';
-import { quoteSharing, quotes } from '../quotes/index';
+import { type ListQuery, owns, type QuoteRequestRow, quoteRequests } from '../quote-requests/index';
+import { quoteSharing, quotes, workshopFinder } from '../quotes/index';
 import { toVehicle, vehicleKey, vehicles } from '../vehicles/index';
-import { workshopFinder, workshops } from '../workshops/index';
-import { lockRequest } from './portal.repo';
-import { owns } from './portal.service';
-import * as repo from './quote-requests.repo';
-import { moveRequest } from './request-status';
+import { workshops } from '../workshops/index';
 
 /**
  * Reading and closing requests (decision 015). A request is its applicant's: the signed-in customer who
@@ -32,15 +29,15 @@ import { moveRequest } from './request-status';
 const utc = (d: Date) => d.toISOString();
 
 /** Whose lists a caller works in: their current branch's as an organisation user, else their own. */
-function ownerOf(user: SessionUser): repo.ListQuery['owner'] {
+function ownerOf(user: SessionUser): ListQuery['owner'] {
   const branchId = user.organisation?.currentBranchId;
   return branchId ? { branchId } : { userId: user.id };
 }
 
-async function summaries(db: DbOrTx, rows: repo.QuoteRequestRow[]): Promise<QuoteRequestSummary[]> {
+async function summaries(db: DbOrTx, rows: QuoteRequestRow[]): Promise<QuoteRequestSummary[]> {
   const ids = rows.map((r) => r.id);
   const [extras, sent, progressQuotes] = await Promise.all([
-    repo.listExtrasOf(db, ids),
+    quoteRequests.listExtrasOf(db, ids),
     quotes.sentCounts(db, ids),
     quotes.progressQuotesOf(db, ids),
   ]);
@@ -130,7 +127,7 @@ export const requestReading = {
   ): Promise<QuoteRequestView> {
     const { row, sharedQuoteIds } = await reach(db, id, user, 'read', emailAddress);
     const [summary] = await summaries(db, [row]);
-    const parts = await repo.partsOf(db, row.id);
+    const parts = await quoteRequests.parts(db, row.id);
     const [vehicleRows, address, storedFiles, names] = await Promise.all([
       row.vehicleId ? vehicles.findByIds(db, [row.vehicleId]) : Promise.resolve([]),
       places.find(db, row.addressId),
@@ -247,7 +244,7 @@ export const requestReading = {
    * garage vehicle (by its id) or a catalogue vehicle (id or uniqueId), with the garage vehicle.
    */
   async listForVehicle(db: DbOrTx, user: SessionUser, vehicleId?: string) {
-    let target: repo.ListQuery['target'];
+    let target: ListQuery['target'];
     let customerVehicleMapping = null;
     if (vehicleId) {
       customerVehicleMapping = isUuid(vehicleId) ? await garage.find(db, user, vehicleId) : null;
@@ -258,7 +255,12 @@ export const requestReading = {
         target = { vehicleId: Number(vehicle.id) };
       }
     }
-    const { rows } = await repo.listPage(db, { owner: ownerOf(user), target, page: 1, perPage: 100 });
+    const { rows } = await quoteRequests.listPage(db, {
+      owner: ownerOf(user),
+      target,
+      page: 1,
+      perPage: 100,
+    });
     return { quoteRequests: await summaries(db, rows), customerVehicleMapping };
   },
 
@@ -274,7 +276,7 @@ export const requestReading = {
     paging: { page: number; itemsPerPage: number; filter?: string | null },
   ) {
     const key = id.toLowerCase();
-    let owner: repo.ListQuery['owner'];
+    let owner: ListQuery['owner'];
     if (user.organisation) {
       if (key !== user.organisation.currentBranchId) throw notFound('The branch');
       owner = { branchId: key };
@@ -282,7 +284,7 @@ export const requestReading = {
       if (key !== user.id) throw notFound('The customer');
       owner = { userId: user.id };
     }
-    const { rows, total } = await repo.listPage(db, {
+    const { rows, total } = await quoteRequests.listPage(db, {
       owner,
       status: QuoteRequestStatus.Submitted,
       filter: paging.filter,
@@ -300,7 +302,7 @@ export const requestReading = {
   /** spec: ActiveRequestsWorkshops/{id}: the workshops a request went to, with their quote's status. */
   async workshopsOf(db: DbOrTx, distances: DistanceProvider, user: SessionUser, id: string) {
     const { row, sharedQuoteIds } = await reach(db, id, user, 'read');
-    const parts = await repo.partsOf(db, row.id);
+    const parts = await quoteRequests.parts(db, row.id);
     const statuses = await quotes.statusesOnRequest(db, row.id, sharedQuoteIds);
     // A branch shared some quotes sees those quotes' workshops only.
     const workshopIds = sharedQuoteIds ? parts.workshopIds.filter((w) => statuses.has(w)) : parts.workshopIds;
@@ -324,10 +326,10 @@ export const requestReading = {
     const { row } = await reach(db, id, user, 'act');
     const decision = await db.transaction(async (tx) => {
       // The quotes module locks the request before its quotes; so does this, so a booking waits.
-      const locked = await lockRequest(tx, row.id);
+      const locked = await quoteRequests.lock(tx, row.id);
       if (!locked) throw notFound('The request');
       const booked = await quotes.bookedRequestIds(tx, [row.id]);
-      return moveRequest(
+      return quoteRequests.move(
         tx,
         locked,
         'complete',

@@ -1,0 +1,3 @@
+/** The module's HTTP routes: imported by app.ts only (decision 058); other modules use ./index. */
+export { accountRoutes } from './accounts.routes';
+export { authRoutes } from './auth.routes';

@@ -1,1 +1,0 @@
-export { healthRoutes } from './health.routes';

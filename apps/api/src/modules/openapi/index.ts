@@ -1,1 +1,0 @@
-export { openApiRoutes } from './openapi.routes';

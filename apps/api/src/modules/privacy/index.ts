@@ -1,1 +1,0 @@
-export { privacyRoutes } from './privacy.routes';

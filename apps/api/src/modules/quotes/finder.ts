@@ -1,0 +1,16 @@
+import type { AppDeps } from '../../app-deps';
+import { createWorkshopFinder, createWorkshopMap as workshopMapWith } from '../workshops/index';
+import { inProgressCounts } from './quotes.repo';
+
+/**
+ * The workshops' finder and map need the jobs in progress per workshop, which this module counts: workshops
+ * sits below quotes, so it declares the need as a port and this module hands in its count (decision 058).
+ */
+const jobsInProgress = inProgressCounts;
+
+/** Step 3's workshops (the map by radius, the organisation's list) and a request's workshops. */
+export const workshopFinder = createWorkshopFinder({ jobsInProgress });
+
+/** The in-memory map of active workshops with their jobs in progress (decision 037). */
+export const createWorkshopMap = (deps: Pick<AppDeps, 'db' | 'pool'>) =>
+  workshopMapWith({ ...deps, jobsInProgress });
