@@ -26,4 +26,9 @@ export interface AppDeps {
   distances?: DistanceProvider;
   /** Paystack's API; a client over fetch when PAYSTACK_SECRET_KEY is set (tests hand in a fake). */
   paystack?: PaystackClient;
+  /**
+   * Load the read models (vehicle catalogue, workshop map) as the server starts, not on its first visitor:
+   * server.ts asks for it; a test's app loads them on first use.
+   */
+  warmReadModels?: boolean;
 }

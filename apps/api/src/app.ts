@@ -26,7 +26,9 @@ import { accountRoutes, authRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { botCheckRoutes } from './modules/botcheck/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { requestHistory } from './modules/customer-requests/index';
 import { MAX_UPLOAD_BYTES } from './modules/files/index';
+import { myGarage } from './modules/garage/index';
 import { garageRoutes } from './modules/garage/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createInviteService } from './modules/invites/index';
@@ -194,7 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(workspaceRoutes(deps));
   await app.register(inviteRoutes(deps, invites));
   await app.register(privacyRoutes(deps, accounts));
-  await app.register(garageRoutes({ ...deps, fileStore }));
+  await app.register(garageRoutes(myGarage({ db: deps.db, fileStore, history: requestHistory })));
   await app.register(placeRoutes({ places: deps.places ?? createOfflinePlaces() }));
   await app.register(regionRoutes(deps));
   await app.register(repairItemRoutes(deps));

@@ -121,7 +121,7 @@ async function main() {
     maxCounter: 50_000,
   });
   const fileStore = createLocalFileStore(config.FILES_DIR);
-  app = await buildApp({ config, db, pool, mailer, botCheck, fileStore });
+  app = await buildApp({ config, db, pool, mailer, botCheck, fileStore, warmReadModels: true });
 
   try {
     if (config.SEED_DEMO) {

@@ -2,10 +2,8 @@ import type { Multipart } from '@fastify/multipart';
 import { GARAGE_API, GetGarageVehiclesSchema, VehicleHistoryQuerySchema } from '@motorwise/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
 import { AppError, badRequest, type FieldErrors } from '../../lib/errors';
-import type { FileStore } from '../../lib/file-store';
 import { fileAnswer } from '../../lib/http-schemas';
 import { checkMultipartText } from '../../lib/input-guards';
 import { requireUser } from '../../lib/session';
@@ -20,8 +18,7 @@ import {
   UpsertVehicleFormSchema,
   VehicleHistoryPageSchema,
 } from './garage.schemas';
-import type { UpsertInput } from './garage.service';
-import { GarageService } from './garage-routes.service';
+import type { MyGarageService, UpsertInput } from './garage.service';
 
 /**
  * Text fields of one multipart upsert: enough for every garage and manual vehicle field (their own limits
@@ -98,8 +95,7 @@ async function readMultipart(request: FastifyRequest): Promise<UpsertInput> {
  *     -> { items: VehicleHistoryEntry[], totalDisplayItems, page, itemsPerPage }
  * - GET /api/vehicles/DownloadVehicleAttachment/{id} -> the file, as an attachment named attachmentFileName
  */
-export function garageRoutes(deps: AppDeps & { fileStore: FileStore }) {
-  const service = new GarageService(deps.db, deps.fileStore);
+export function garageRoutes(service: MyGarageService) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const config = { access: 'user' } as const;

@@ -46,9 +46,7 @@ export function vehicleRoutes(deps: AppDeps) {
     const { db } = deps;
     const config = { access: 'public' } as const;
     app.addHook('onClose', async () => readModels(deps.pool).close());
-    // A server loads its read models as it starts, not on its first visitor (tests load on first use).
-    if (deps.config.NODE_ENV !== 'test')
-      app.addHook('onReady', async () => void catalogue.warm().catch(() => {}));
+    if (deps.warmReadModels) app.addHook('onReady', async () => void catalogue.warm().catch(() => {}));
 
     r.route({
       ...at(VEHICLES_API.searchVehicles),

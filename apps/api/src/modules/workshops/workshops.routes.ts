@@ -30,8 +30,7 @@ export function workshopRoutes(deps: AppDeps) {
   const directoryPages = createDirectoryPages(deps);
   return async (app: FastifyInstance) => {
     app.addHook('onClose', async () => readModels(deps.pool).close());
-    // A server loads its read models as it starts, not on its first visitor (tests load on first use).
-    if (deps.config.NODE_ENV !== 'test') app.addHook('onReady', async () => void map.warm().catch(() => {}));
+    if (deps.warmReadModels) app.addHook('onReady', async () => void map.warm().catch(() => {}));
     const r = app.withTypeProvider<ZodTypeProvider>();
     // spec Lookups: the map of step 3. Public (guests request quotes); with lat, lng and radius (km, at
     // most 50) only the workshops in range, nearest first (decision 015).
