@@ -21,8 +21,8 @@ import {
 import { registerOpenApi } from './lib/openapi';
 import { registerRateLimits } from './lib/rate-limits';
 import { registerSecurityHeaders } from './lib/security-headers';
-import { createAccountsModule, loadSessionUser, registerSessionHook } from './modules/accounts/index';
-import { accountRoutes, authRoutes } from './modules/accounts/routes';
+import { createAccountsModule, loadSessionUser } from './modules/accounts/index';
+import { accountRoutes, authRoutes, registerSessionHook } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { botCheckRoutes } from './modules/botcheck/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -42,12 +42,14 @@ import { createPaymentService, quotesPort } from './modules/payments/index';
 import { paymentRoutes } from './modules/payments/routes';
 import { createOfflinePlaces } from './modules/places/index';
 import { placeRoutes, regionRoutes } from './modules/places/routes';
+import { privacy } from './modules/privacy/index';
 import { privacyRoutes } from './modules/privacy/routes';
 import { quoteRequestRoutes } from './modules/quote-requests/routes';
 import { quotes } from './modules/quotes/index';
 import { organisationQuoteRoutes, quoteRoutes, workshopPortalRoutes } from './modules/quotes/routes';
 import { repairItemRoutes } from './modules/repair-items/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
+import { workshopProfile } from './modules/workshops/index';
 import { workshopProfileRoutes, workshopRoutes } from './modules/workshops/routes';
 import { workspaceRoutes } from './modules/workspace/routes';
 import { registerCompression, registerWebApp } from './web-app';
@@ -177,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(organisationQuoteRoutes(deps));
   await app.register(workshopPortalRoutes({ ...deps, fileStore }));
   await app.register(workshopRoutes(deps));
-  await app.register(workshopProfileRoutes({ ...deps, fileStore }));
+  await app.register(workshopProfileRoutes(workshopProfile({ db: deps.db, fileStore })));
   await app.register(vehicleRoutes(deps));
   await app.register(authRoutes(deps, accounts));
   await app.register(accountRoutes(deps, accounts));
@@ -195,7 +197,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(workspaceRoutes(deps));
   await app.register(inviteRoutes(deps, invites));
-  await app.register(privacyRoutes(deps, accounts));
+  await app.register(
+    privacyRoutes(privacy({ db: deps.db, auth: accounts.auth, accounts: accounts.accounts })),
+  );
   await app.register(garageRoutes(myGarage({ db: deps.db, fileStore, history: requestHistory })));
   await app.register(placeRoutes({ places: deps.places ?? createOfflinePlaces() }));
   await app.register(regionRoutes(deps));

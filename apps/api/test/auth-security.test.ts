@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { userCodes } from '../src/db/schema';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../src/modules/accounts/tokens';
+import * as accountsRepo from '../src/modules/accounts/accounts.repo';
+import { createTokenService, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../src/modules/accounts/tokens';
+import { notifications } from '../src/modules/notifications/index';
 import {
   createSignedInUser,
   createTestApp,
@@ -273,8 +275,12 @@ describe('passwords', () => {
     const user = await createUser(deps.db, { password: null });
     // Without a password there is no sign-in; make a session directly.
     const { tokens } = await deps.db.transaction(async (tx) => {
-      const mod = (await import('../src/modules/accounts/tokens')).TokenService;
-      const svc = new mod(SECRET, deps.config);
+      const svc = createTokenService({
+        secret: SECRET,
+        config: deps.config,
+        repo: accountsRepo,
+        notifications,
+      });
       return svc.startSession(tx, { id: user.id, email: user.email }, 'google', {
         ip: '10.0.0.1',
         userAgent: null,

@@ -36,6 +36,16 @@ const cases: Record<string, { line: string; refused: boolean }> = {
     line: "import { repo } from '../vehicles/routes';",
     refused: true,
   },
+  'modules/garage/ok-other.routes.ts': { line: "import { repo } from '../accounts/routes';", refused: false },
+  'modules/garage/ok-index.routes.ts': { line: "import { repo } from '../accounts/index';", refused: false },
+  'modules/garage/deep-other.routes.ts': {
+    line: "import { repo } from '../accounts/auth.routes';",
+    refused: true,
+  },
+  'modules/garage/routes-table.routes.ts': {
+    line: "import { repo } from '../accounts/accounts.tables';",
+    refused: true,
+  },
   'lib/routes.ts': { line: "import { repo } from '../modules/garage/garage.routes';", refused: true },
   'modules/garage/deep.service.ts': {
     line: "import { repo } from '../vehicles/vehicles.repo';",

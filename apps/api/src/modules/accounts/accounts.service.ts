@@ -6,8 +6,8 @@ import { isAdminEmail, type SessionUser } from '../../lib/session';
 import { enqueue } from '../jobs/index';
 import { setPasswordMail, twoFactorChangedMail } from '../mail/index';
 import type { organisations } from '../organisations/index';
-import { addressView, places } from '../places/index';
-import * as repo from './accounts.repo';
+import { addressView, type places } from '../places/index';
+import type * as AccountsRepo from './accounts.repo';
 import type { AuthService } from './auth.service';
 import { verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
@@ -33,31 +33,33 @@ export const TWO_FACTOR_MESSAGES = {
 /** What accounts asks of organisations, a module above it (a type import: nothing runs across). */
 export type AccountsOrganisations = Pick<typeof organisations, 'load' | 'branch' | 'join'>;
 
+/** What the account service is given (decision 058): its repo, places, sign-in, tokens and a port. */
+export interface AccountServiceDeps {
+  db: Db;
+  config: Pick<Config, 'ADMIN_EMAILS' | 'INVITE_DAYS'>;
+  repo: Pick<
+    typeof AccountsRepo,
+    'deleteCodes' | 'findUserByEmail' | 'findUserById' | 'hasExternalLogin' | 'insertUser' | 'updateUser'
+  >;
+  places: Pick<typeof places, 'deleteUnused' | 'find' | 'save'>;
+  auth: Pick<AuthService, 'issueCode' | 'resetLink' | 'totpKey'>;
+  tokens: Pick<TokenService, 'revokeAllSessions'>;
+  /**
+   * A port (decision 058): organisations sits above accounts (it reads customers' contacts), so the
+   * memberships an account shows and joins are handed in by app.ts, not imported.
+   */
+  organisations: AccountsOrganisations;
+}
+
 /** The signed-in person's own account: profile, two-factor sign-in; and the admin calls on accounts. */
-export class AccountService {
-  constructor(
-    private readonly deps: { db: Db; config: Config },
-    private readonly mod: {
-      auth: AuthService;
-      tokens: TokenService;
-      /**
-       * A port (decision 058): organisations sits above accounts (it reads customers' contacts), so the
-       * memberships an account shows and joins are handed in by app.ts, not imported.
-       */
-      organisations: AccountsOrganisations;
-    },
-  ) {}
-
-  private get db() {
-    return this.deps.db;
-  }
-
-  async getApplicationUser(sessionUser: SessionUser) {
-    const user = await this.userRow(sessionUser.id);
+export function createAccountService(deps: AccountServiceDeps) {
+  const { db, config, repo, places, auth, tokens, organisations } = deps;
+  async function getApplicationUser(sessionUser: SessionUser) {
+    const user = await userRow(sessionUser.id);
     const [address, hasGoogleLogin, organization] = await Promise.all([
-      places.find(this.db, user.businessAddressId),
-      repo.hasExternalLogin(this.db, user.id, 'google'),
-      this.mod.organisations.load(this.db, sessionUser),
+      places.find(db, user.businessAddressId),
+      repo.hasExternalLogin(db, user.id, 'google'),
+      organisations.load(db, sessionUser),
     ]);
     return {
       id: user.id,
@@ -75,7 +77,7 @@ export class AccountService {
       businessTaxNumber: user.businessTaxNumber,
       businessAddress: addressView(address),
       organization,
-      isAdmin: isAdminEmail(user.email, this.deps.config.ADMIN_EMAILS),
+      isAdmin: isAdminEmail(user.email, config.ADMIN_EMAILS),
       isOrganisationUser: Boolean(organization),
       isWorkshopUser: sessionUser.workshopIds.length > 0,
       workshopIds: sessionUser.workshopIds,
@@ -89,11 +91,11 @@ export class AccountService {
   }
 
   /** spec: POST /api/User/PostApplicationUser with the user. The e-mail is the sign-in name and stays. */
-  async postApplicationUser(sessionUser: SessionUser, input: PostApplicationUser) {
+  async function postApplicationUser(sessionUser: SessionUser, input: PostApplicationUser) {
     if (input.id && input.id !== sessionUser.id) throw notFound('The user');
     if (input.email && input.email.toLowerCase() !== sessionUser.email.toLowerCase())
       throw badRequest({ email: ['The e-mail address cannot be changed here.'] });
-    await this.db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const user = await repo.findUserById(tx, sessionUser.id);
       if (!user) throw unauthorized();
       // spec step 4: non-business users have business fields nulled.
@@ -120,31 +122,31 @@ export class AccountService {
       if (user.businessAddressId && user.businessAddressId !== businessAddressId)
         await places.deleteUnused(tx, [user.businessAddressId]);
     });
-    return this.getApplicationUser(sessionUser);
+    return getApplicationUser(sessionUser);
   }
 
   // ------------------------------------------------------------ two-factor sign-in (TOTP)
 
-  private async userRow(id: string) {
-    const user = await repo.findUserById(this.db, id);
+  async function userRow(id: string) {
+    const user = await repo.findUserById(db, id);
     if (!user) throw unauthorized();
     return user;
   }
 
-  async twoFactorStatus(sessionUser: SessionUser) {
-    const user = await this.userRow(sessionUser.id);
+  async function twoFactorStatus(sessionUser: SessionUser) {
+    const user = await userRow(sessionUser.id);
     return {
       enabled: Boolean(user.totpEnabledAt),
       enabledUtc: user.totpEnabledAt?.toISOString() ?? null,
-      recoveryCodesLeft: user.totpEnabledAt ? await recoveryCodesLeft(this.db, user.id) : 0,
+      recoveryCodesLeft: user.totpEnabledAt ? await recoveryCodesLeft(db, user.id) : 0,
     };
   }
 
-  async enrolTwoFactor(sessionUser: SessionUser) {
-    const user = await this.userRow(sessionUser.id);
+  async function enrolTwoFactor(sessionUser: SessionUser) {
+    const user = await userRow(sessionUser.id);
     if (user.totpEnabledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
-    const enrolment = await newEnrolment(this.mod.auth.totpKey, user.email);
-    await repo.updateUser(this.db, user.id, { totpPendingSecret: enrolment.encrypted });
+    const enrolment = await newEnrolment(auth.totpKey, user.email);
+    await repo.updateUser(db, user.id, { totpPendingSecret: enrolment.encrypted });
     return {
       secret: enrolment.secret,
       otpauthUri: enrolment.otpauthUri,
@@ -152,14 +154,14 @@ export class AccountService {
     };
   }
 
-  async confirmTwoFactor(sessionUser: SessionUser, code: string) {
-    const user = await this.userRow(sessionUser.id);
+  async function confirmTwoFactor(sessionUser: SessionUser, code: string) {
+    const user = await userRow(sessionUser.id);
     if (user.totpEnabledAt) throw conflict(TWO_FACTOR_MESSAGES.alreadyOn);
     if (!user.totpPendingSecret) throw conflict(TWO_FACTOR_MESSAGES.noEnrolment);
-    const step = await matchTotp(this.mod.auth.totpKey, user.totpPendingSecret, code);
+    const step = await matchTotp(auth.totpKey, user.totpPendingSecret, code);
     if (step === null)
       throw badRequest({ code: [TWO_FACTOR_MESSAGES.codeInvalid] }, TWO_FACTOR_MESSAGES.codeInvalid);
-    return this.db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       await repo.updateUser(tx, user.id, {
         totpSecret: user.totpPendingSecret,
         totpPendingSecret: null,
@@ -173,8 +175,8 @@ export class AccountService {
   }
 
   /** Turning two-factor off or renewing codes needs the second factor again (and the password, if any). */
-  async reauthenticate(
-    user: repo.UserRow,
+  async function reauthenticate(
+    user: AccountsRepo.UserRow,
     input: { password?: string | null; twoFactorCode?: string | null; recoveryCode?: string | null },
   ) {
     if (user.passwordHash) {
@@ -186,7 +188,7 @@ export class AccountService {
         );
     }
     if (user.totpEnabledAt) {
-      const ok = await useSecondFactor(this.db, this.mod.auth.totpKey, user, input);
+      const ok = await useSecondFactor(db, auth.totpKey, user, input);
       if (!ok)
         throw badRequest(
           { twoFactorCode: [TWO_FACTOR_MESSAGES.codeInvalid] },
@@ -195,14 +197,14 @@ export class AccountService {
     }
   }
 
-  async disableTwoFactor(
+  async function disableTwoFactor(
     sessionUser: SessionUser,
     input: { password?: string | null; twoFactorCode?: string | null; recoveryCode?: string | null },
   ) {
-    const user = await this.userRow(sessionUser.id);
+    const user = await userRow(sessionUser.id);
     if (!user.totpEnabledAt) throw conflict(TWO_FACTOR_MESSAGES.notOn);
-    await this.reauthenticate(user, input);
-    await this.db.transaction(async (tx) => {
+    await reauthenticate(user, input);
+    await db.transaction(async (tx) => {
       await repo.updateUser(tx, user.id, {
         totpSecret: null,
         totpPendingSecret: null,
@@ -216,34 +218,34 @@ export class AccountService {
     return { message: TWO_FACTOR_MESSAGES.disabled };
   }
 
-  async renewRecoveryCodes(
+  async function renewRecoveryCodes(
     sessionUser: SessionUser,
     input: { password?: string | null; twoFactorCode?: string | null; recoveryCode?: string | null },
   ) {
-    const user = await this.userRow(sessionUser.id);
+    const user = await userRow(sessionUser.id);
     if (!user.totpEnabledAt) throw conflict(TWO_FACTOR_MESSAGES.notOn);
-    await this.reauthenticate(user, input);
-    const recoveryCodes = await this.db.transaction((tx) => replaceRecoveryCodes(tx, user.id));
+    await reauthenticate(user, input);
+    const recoveryCodes = await db.transaction((tx) => replaceRecoveryCodes(tx, user.id));
     return { recoveryCodes };
   }
 
   // ------------------------------------------------------------ admin
 
   /** An account made by an administrator has no password: sign-in answers newPasswordRequired (3). */
-  async adminCreateUser(input: {
+  async function adminCreateUser(input: {
     email: string;
     firstName: string;
     lastName: string;
     phoneNumber: string | null;
     organizationBranchId?: string | null;
   }) {
-    const minutes = this.deps.config.INVITE_DAYS * 24 * 60;
-    return this.db.transaction(async (tx) => {
-      if (await this.mod.auth.findUserByEmail(tx, input.email))
+    const minutes = config.INVITE_DAYS * 24 * 60;
+    return db.transaction(async (tx) => {
+      if (await repo.findUserByEmail(tx, input.email))
         throw conflict('An account with this e-mail address already exists.');
       let organizationId: string | null = null;
       if (input.organizationBranchId) {
-        const branch = await this.mod.organisations.branch(tx, input.organizationBranchId);
+        const branch = await organisations.branch(tx, input.organizationBranchId);
         if (!branch) throw notFound('The branch');
         organizationId = branch.organizationId;
       }
@@ -254,33 +256,43 @@ export class AccountService {
         phone: input.phoneNumber,
       });
       if (organizationId)
-        await this.mod.organisations.join(tx, {
+        await organisations.join(tx, {
           userId: created.id,
           organizationId,
           branchId: input.organizationBranchId ?? null,
         });
-      const code = await this.mod.auth.issueCode(tx, created.id, 'password_reset', minutes);
+      const code = await auth.issueCode(tx, created.id, 'password_reset', minutes);
       await enqueue(
         tx,
         'send_mail',
-        setPasswordMail(
-          created.email,
-          created.firstName,
-          this.mod.auth.resetLink(created.email, code),
-          minutes,
-        ),
+        setPasswordMail(created.email, created.firstName, auth.resetLink(created.email, code), minutes),
       );
       return { id: created.id, email: created.email };
     });
   }
 
   /** A disabled account cannot sign in (notAllowed, 5) and its sessions end at once. */
-  async adminSetDisabled(userId: string, disabled: boolean) {
-    return this.db.transaction(async (tx) => {
+  async function adminSetDisabled(userId: string, disabled: boolean) {
+    return db.transaction(async (tx) => {
       const updated = await repo.updateUser(tx, userId, { isDisabled: disabled });
       if (!updated) throw notFound('The user');
-      if (disabled) await this.mod.tokens.revokeAllSessions(tx, userId, 'account disabled');
+      if (disabled) await tokens.revokeAllSessions(tx, userId, 'account disabled');
       return { message: disabled ? 'The account is disabled.' : 'The account is enabled.' };
     });
   }
+
+  return {
+    getApplicationUser,
+    postApplicationUser,
+    twoFactorStatus,
+    enrolTwoFactor,
+    confirmTwoFactor,
+    reauthenticate,
+    disableTwoFactor,
+    renewRecoveryCodes,
+    adminCreateUser,
+    adminSetDisabled,
+  };
 }
+
+export type AccountService = ReturnType<typeof createAccountService>;

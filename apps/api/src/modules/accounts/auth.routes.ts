@@ -1,11 +1,9 @@
 import { ACCOUNTS_API, LoginResult, PasswordChangedSchema, RegisterAnswerSchema } from '@motorwise/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import type { Config } from '../../config';
 import { at } from '../../lib/contract';
-import { AppError } from '../../lib/errors';
-import { countAsFailure, type RateBudget } from '../../lib/rate-limits';
+import { countAsFailure } from '../../lib/rate-limits';
 import { requireUser } from '../../lib/session';
 import {
   AddPasswordSchema,
@@ -27,45 +25,8 @@ import {
 } from './auth.schemas';
 import type { LoginAnswer } from './auth.service';
 import { LOGIN_MESSAGES } from './auth.texts';
+import { authBudgets, checkSiteCode, device, PUBLIC_AUTH } from './auth-http';
 import type { AccountsModule } from './index';
-import type { DeviceInfo } from './tokens';
-
-export const device = (request: FastifyRequest): DeviceInfo => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'] ?? null,
-});
-
-/**
- * The accounts calls' request budgets (decision 014), counted in PostgreSQL by lib/rate-limits.ts. Sign-in
- * counts only failures per address; guessing at one account is slowed and then stopped per account name
- * in the service (sign-in-throttle.ts), which no budget per address could do without punishing an office.
- */
-export function authBudgets(config: Config) {
-  return {
-    /** Failed sign-ins (password or Google) per address: successes are free, so an office never gets near. */
-    signInFailures: {
-      bucket: 'sign-in-failures',
-      max: config.SIGN_IN_FAILURES_PER_ADDRESS,
-      windowMinutes: config.SIGN_IN_FAILURES_WINDOW_MINUTES,
-      count: 'failures',
-      message: 'Too many failed sign-in attempts from your network.',
-    },
-    /** Calls that send a mail (register, resend, forgot, invite search) per address: an office onboarding fits. */
-    accountMail: { bucket: 'account-mail', max: 60, windowMinutes: 60 },
-    /** The same calls per e-mail address they mail, so nobody's inbox can be flooded. */
-    mailToAddress: {
-      bucket: 'account-mail-to',
-      per: 'email',
-      max: 6,
-      windowMinutes: 60,
-      message: 'Too many e-mails were asked for this address.',
-    },
-    /** Wrong or spent codes (reset, invite registration) per address; the codes are 256-bit, so failures only. */
-    codeFailures: { bucket: 'code-failures', max: 20, windowMinutes: 60, count: 'failures' },
-    /** Password changes per signed-in user (a wrong current password also counts against the name). */
-    changePassword: { max: 10, windowMinutes: 15, per: 'user' },
-  } as const satisfies Record<string, RateBudget>;
-}
 
 /** A sign-in answer that counts against the address's failure budget (1, 4 and a wrong code; not 2, 3, 5). */
 export function isFailedSignIn(answer: LoginAnswer): boolean {
@@ -75,21 +36,6 @@ export function isFailedSignIn(answer: LoginAnswer): boolean {
     (answer.result === LoginResult.requiresTwoFactor && answer.message === LOGIN_MESSAGES.invalidTwoFactor)
   );
 }
-
-/** spec: calls live under /api/sites/{siteCode}/; an unknown site code is refused clearly. */
-export function checkSiteCode(app: FastifyInstance, deps: AppDeps) {
-  app.addHook('onRequest', async (request) => {
-    const siteCode = (request.params as { siteCode?: string }).siteCode;
-    if (siteCode !== undefined && !deps.config.SITE_CODES.includes(siteCode.toLowerCase()))
-      throw new AppError(404, `The site '${siteCode.slice(0, 40)}' does not exist.`);
-  });
-}
-
-/**
- * Calls that work without a user ignore an expired or foreign bearer token (see ignoreInvalidToken), so a
- * stale token in the client cannot block signing in again.
- */
-export const PUBLIC_AUTH = { access: 'public', ignoreInvalidToken: true } as const;
 
 export function authRoutes(deps: AppDeps, mod: AccountsModule) {
   const { auth } = mod;

@@ -13,8 +13,8 @@ import {
   passwordChangedMail,
   passwordResetMail,
 } from '../mail/index';
-import { type AccountThrottle, type Admitted, accountThrottle } from './account-throttle';
-import * as repo from './accounts.repo';
+import type { AccountThrottle, Admitted } from './account-throttle';
+import type * as AccountsRepo from './accounts.repo';
 import { AUTH_MESSAGES, LOGIN_MESSAGES } from './auth.texts';
 import type { GoogleVerifier } from './google';
 import { hashPassword, verifyPassword } from './passwords';
@@ -36,14 +36,39 @@ export interface LoginAnswer {
   user: LoginUser | null;
 }
 
-export interface AuthDeps {
+/** What sign-in is given (decision 058): the database, its settings, the accounts repo, tokens and Google. */
+export interface AuthServiceDeps {
   db: Db;
-  config: Config;
-  tokens: TokenService;
+  config: Pick<
+    Config,
+    'EMAIL_CONFIRMATION_HOURS' | 'LOCKOUT_THRESHOLD' | 'PASSWORD_RESET_MINUTES' | 'PUBLIC_URL'
+  >;
+  repo: Pick<
+    typeof AccountsRepo,
+    | 'addPasswordIfNone'
+    | 'confirmEmail'
+    | 'deleteCodes'
+    | 'findUserByEmail'
+    | 'findUserByExternalLogin'
+    | 'findUserById'
+    | 'hasExternalLogin'
+    | 'insertCodes'
+    | 'insertUser'
+    | 'linkExternalLogin'
+    | 'sessionUserAgents'
+    | 'spendCode'
+    | 'updateUser'
+  >;
+  tokens: Pick<
+    TokenService,
+    'revokeAllSessions' | 'revokeSession' | 'rotate' | 'secret' | 'sessionOfRefreshToken' | 'startSession'
+  >;
   google: GoogleVerifier;
+  /** The per-account throttle of sign-in attempts (decision 014). */
+  throttle: Pick<AccountThrottle, 'beginAttempt' | 'clearFailures' | 'giveBack'>;
 }
 
-type UserRow = repo.UserRow;
+type UserRow = AccountsRepo.UserRow;
 
 const answer = (result: LoginResult, message: string): LoginAnswer => ({
   result,
@@ -52,42 +77,28 @@ const answer = (result: LoginResult, message: string): LoginAnswer => ({
   user: null,
 });
 
-export class AuthService {
-  readonly totpKey: Buffer;
+/** Sign-in (password, Google, second factor), sessions, registration, e-mail confirmation and passwords. */
+export function createAuthService({ db, config, repo, tokens, google, throttle }: AuthServiceDeps) {
+  const totpKey = deriveKey(tokens.secret, 'totp-secret-encryption');
 
-  /** The per-account throttle of sign-in attempts (decision 014). */
-  private readonly throttle: AccountThrottle;
-
-  constructor(private readonly deps: AuthDeps) {
-    this.totpKey = deriveKey(deps.tokens.secret, 'totp-secret-encryption');
-    this.throttle = accountThrottle(deps.db, deps.config);
+  function link(path: string): string {
+    return `${config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
   }
 
-  private get db() {
-    return this.deps.db;
-  }
-  private get config() {
-    return this.deps.config;
-  }
-
-  link(path: string): string {
-    return `${this.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
-  }
-
-  findUserByEmail(tx: DbOrTx, email: string): Promise<UserRow | null> {
+  function findUserByEmail(tx: DbOrTx, email: string): Promise<UserRow | null> {
     return repo.findUserByEmail(tx, email);
   }
 
-  findUserById(tx: DbOrTx, id: string): Promise<UserRow | null> {
+  function findUserById(tx: DbOrTx, id: string): Promise<UserRow | null> {
     return repo.findUserById(tx, id);
   }
 
-  hasGoogleLogin(tx: DbOrTx, userId: string): Promise<boolean> {
+  function hasGoogleLogin(tx: DbOrTx, userId: string): Promise<boolean> {
     return repo.hasExternalLogin(tx, userId, 'google');
   }
 
   /** A new account with a password (invite registration); terms accepted now. */
-  createUser(
+  function createUser(
     tx: DbOrTx,
     values: {
       email: string;
@@ -104,9 +115,9 @@ export class AuthService {
   // ------------------------------------------------------------ per-account throttle (decision 014)
 
   /** What a failed attempt answers: the lock when it started one, else "incorrect" and how long to wait. */
-  private failedAnswer(attempt: Admitted, otherwise: LoginAnswer): LoginAnswer {
+  function failedAnswer(attempt: Admitted, otherwise: LoginAnswer): LoginAnswer {
     const wait = describeWait(attempt.waitMs);
-    if (attempt.failures >= this.config.LOCKOUT_THRESHOLD)
+    if (attempt.failures >= config.LOCKOUT_THRESHOLD)
       return answer(LoginResult.lockedOut, LOGIN_MESSAGES.lockedOut(wait));
     if (attempt.waitMs > 0 && otherwise.result === LoginResult.failed)
       return answer(LoginResult.failed, LOGIN_MESSAGES.failedWait(wait));
@@ -121,7 +132,7 @@ export class AuthService {
    * so neither the answer nor its timing tells whether an e-mail address is registered. Only a caller who
    * knows the password learns more (unconfirmed, disabled, two-factor).
    */
-  async authenticate(
+  async function authenticate(
     input: {
       username: string;
       password: string;
@@ -132,8 +143,8 @@ export class AuthService {
   ): Promise<LoginAnswer> {
     const email = normalizeEmail(input.username);
     const [user, attempt] = await Promise.all([
-      this.findUserByEmail(this.db, email),
-      this.throttle.beginAttempt(email),
+      repo.findUserByEmail(db, email),
+      throttle.beginAttempt(email),
     ]);
     const passwordOk = await verifyPassword(user?.passwordHash, input.password);
     if (!attempt.admitted)
@@ -141,19 +152,18 @@ export class AuthService {
     // spec code 3: an invited or admin-created account without a password (the only case that tells
     // a caller without the password that the account exists; see the decision record).
     if (user && !user.passwordHash) {
-      await this.throttle.giveBack(attempt);
+      await throttle.giveBack(attempt);
       return answer(LoginResult.newPasswordRequired, LOGIN_MESSAGES.newPasswordRequired);
     }
-    if (!user || !passwordOk)
-      return this.failedAnswer(attempt, answer(LoginResult.failed, LOGIN_MESSAGES.failed));
-    return this.completeSignIn(user, 'password', input, device, attempt);
+    if (!user || !passwordOk) return failedAnswer(attempt, answer(LoginResult.failed, LOGIN_MESSAGES.failed));
+    return completeSignIn(user, 'password', input, device, attempt);
   }
 
   /**
    * What comes after a proven first factor (password or Google): account state, second factor, session.
    * `attempt` is the password attempt already counted against the name, if any.
    */
-  async completeSignIn(
+  async function completeSignIn(
     user: UserRow,
     method: SessionMethod,
     input: { twoFactorCode?: string | null; recoveryCode?: string | null },
@@ -161,39 +171,36 @@ export class AuthService {
     attempt: Admitted | null = null,
   ): Promise<LoginAnswer> {
     if (user.isDisabled) {
-      await this.throttle.giveBack(attempt);
+      await throttle.giveBack(attempt);
       return answer(LoginResult.notAllowed, LOGIN_MESSAGES.notAllowed);
     }
     if (!user.emailConfirmedAt) {
-      await this.throttle.giveBack(attempt);
+      await throttle.giveBack(attempt);
       return answer(LoginResult.emailConfirmationRequired, LOGIN_MESSAGES.emailConfirmationRequired);
     }
     if (user.totpEnabledAt && user.totpSecret) {
       const code = input.twoFactorCode?.trim();
       const recovery = input.recoveryCode?.trim();
       if (!code && !recovery) {
-        await this.throttle.giveBack(attempt);
+        await throttle.giveBack(attempt);
         return answer(LoginResult.requiresTwoFactor, LOGIN_MESSAGES.requiresTwoFactor);
       }
       // A code counts against the name too (after Google as after a password): the first factor alone
       // must not allow guessing the second.
-      const counted = attempt ?? (await this.throttle.beginAttempt(user.email));
+      const counted = attempt ?? (await throttle.beginAttempt(user.email));
       if (!counted.admitted)
         return answer(LoginResult.lockedOut, LOGIN_MESSAGES.lockedOut(describeWait(counted.waitMs)));
-      const ok = await useSecondFactor(this.db, this.totpKey, user, {
+      const ok = await useSecondFactor(db, totpKey, user, {
         twoFactorCode: code,
         recoveryCode: recovery,
       });
       if (!ok)
-        return this.failedAnswer(
-          counted,
-          answer(LoginResult.requiresTwoFactor, LOGIN_MESSAGES.invalidTwoFactor),
-        );
+        return failedAnswer(counted, answer(LoginResult.requiresTwoFactor, LOGIN_MESSAGES.invalidTwoFactor));
     }
-    return this.db.transaction(async (tx) => {
-      await this.throttle.clearFailures(tx, user.email);
-      const knownDevice = await this.isKnownDevice(tx, user.id, device);
-      const { tokens } = await this.deps.tokens.startSession(tx, user, method, device);
+    return db.transaction(async (tx) => {
+      await throttle.clearFailures(tx, user.email);
+      const knownDevice = await isKnownDevice(tx, user.id, device);
+      const { tokens: pair } = await tokens.startSession(tx, user, method, device);
       if (!knownDevice) {
         const when = new Date().toLocaleString('en-ZA', { timeZone: 'Africa/Johannesburg' });
         await enqueue(
@@ -209,7 +216,7 @@ export class AuthService {
       return {
         result: LoginResult.success,
         message: LOGIN_MESSAGES.success,
-        tokens,
+        tokens: pair,
         user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName },
       };
     });
@@ -219,7 +226,7 @@ export class AuthService {
    * A device is "known" when an earlier session of this user came from the same browser. The very first
    * sign-in is not news to anyone, so it sends no mail.
    */
-  private async isKnownDevice(tx: DbOrTx, userId: string, device: DeviceInfo): Promise<boolean> {
+  async function isKnownDevice(tx: DbOrTx, userId: string, device: DeviceInfo): Promise<boolean> {
     const earlier = await repo.sessionUserAgents(tx, userId);
     if (earlier.length === 0) return true;
     const ua = device.userAgent?.slice(0, 500) ?? null;
@@ -227,7 +234,7 @@ export class AuthService {
   }
 
   /** Google sign-in and sign-up (see the decision record for account linking). */
-  async externalAuthenticate(
+  async function externalAuthenticate(
     input: {
       idToken: string;
       acceptTerms?: boolean;
@@ -236,18 +243,16 @@ export class AuthService {
     },
     device: DeviceInfo,
   ): Promise<LoginAnswer> {
-    const google = this.deps.google;
     if (!google.enabled) throw AppError.of(AppErrorCode.INVALID_INPUT, LOGIN_MESSAGES.googleDisabled);
     const identity = await google.verify(input.idToken);
     if (!identity) return answer(LoginResult.failed, LOGIN_MESSAGES.googleFailed);
     if (!identity.emailVerified) return answer(LoginResult.failed, LOGIN_MESSAGES.googleEmailNotVerified);
-    const user = await this.findOrCreateGoogleUser(identity, input.acceptTerms === true);
-    return this.completeSignIn(user, 'google', input, device);
+    const user = await findOrCreateGoogleUser(identity, input.acceptTerms === true);
+    return completeSignIn(user, 'google', input, device);
   }
 
   /** For inviteRegister: a valid Google identity with a verified address, or a 400 saying what is wrong. */
-  async verifyGoogle(idToken: string) {
-    const google = this.deps.google;
+  async function verifyGoogle(idToken: string) {
     if (!google.enabled) throw AppError.of(AppErrorCode.INVALID_INPUT, LOGIN_MESSAGES.googleDisabled);
     const identity = await google.verify(idToken);
     if (!identity) throw badRequest({ idToken: [LOGIN_MESSAGES.googleFailed] }, LOGIN_MESSAGES.googleFailed);
@@ -259,15 +264,15 @@ export class AuthService {
     return identity;
   }
 
-  async findOrCreateGoogleUser(
+  async function findOrCreateGoogleUser(
     identity: { subject: string; email: string; givenName: string | null; familyName: string | null },
     acceptTerms: boolean,
     extra: { phone?: string | null; firstName?: string | null; lastName?: string | null } = {},
   ): Promise<UserRow> {
-    return this.db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const linked = await repo.findUserByExternalLogin(tx, 'google', identity.subject);
       if (linked && !linked.deletedAt) return linked;
-      const existing = await this.findUserByEmail(tx, identity.email);
+      const existing = await repo.findUserByEmail(tx, identity.email);
       if (existing) {
         // Google vouches that this person controls the mailbox, which is what a reset link proves too.
         await repo.linkExternalLogin(tx, {
@@ -295,11 +300,11 @@ export class AuthService {
     });
   }
 
-  async refresh(
+  async function refresh(
     input: { accessToken: string | null; refreshToken: string },
     device: DeviceInfo,
   ): Promise<TokenPair> {
-    const pair = await this.deps.tokens.rotate(this.db, input, device, async (tx, userId) => {
+    const pair = await tokens.rotate(db, input, device, async (tx, userId) => {
       const u = await repo.findUserById(tx, userId);
       return u ? { id: u.id, email: u.email, usable: !u.isDisabled && !u.deletedAt } : null;
     });
@@ -307,26 +312,30 @@ export class AuthService {
     return pair;
   }
 
-  async logout(
+  async function logout(
     sessionUser: SessionUser | null,
     input: { refreshToken?: string | null; everywhere?: boolean },
   ): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const fromRefresh = input.refreshToken
-        ? await this.deps.tokens.sessionOfRefreshToken(tx, input.refreshToken)
+        ? await tokens.sessionOfRefreshToken(tx, input.refreshToken)
         : null;
       const userId = sessionUser?.id ?? fromRefresh?.userId;
-      if (input.everywhere && userId)
-        return this.deps.tokens.revokeAllSessions(tx, userId, 'signed out everywhere');
-      if (sessionUser) await this.deps.tokens.revokeSession(tx, sessionUser.sessionId, 'logout');
-      if (fromRefresh) await this.deps.tokens.revokeSession(tx, fromRefresh.sessionId, 'logout');
+      if (input.everywhere && userId) return tokens.revokeAllSessions(tx, userId, 'signed out everywhere');
+      if (sessionUser) await tokens.revokeSession(tx, sessionUser.sessionId, 'logout');
+      if (fromRefresh) await tokens.revokeSession(tx, fromRefresh.sessionId, 'logout');
     });
   }
 
   // ------------------------------------------------------------ single-use codes
 
   /** A new code for a purpose replaces any earlier unused one, so only the latest link works. */
-  async issueCode(tx: DbOrTx, userId: string, purpose: 'confirm_email' | 'password_reset', minutes: number) {
+  async function issueCode(
+    tx: DbOrTx,
+    userId: string,
+    purpose: 'confirm_email' | 'password_reset',
+    minutes: number,
+  ) {
     await repo.deleteCodes(tx, userId, purpose, { unusedOnly: true });
     const code = randomToken();
     await repo.insertCodes(tx, [
@@ -336,7 +345,7 @@ export class AuthService {
   }
 
   /** Spends a code: one conditional UPDATE, so a code works once even when two requests race. */
-  spendCode(
+  function spendCode(
     tx: DbOrTx,
     purpose: 'confirm_email' | 'password_reset',
     code: string,
@@ -345,14 +354,12 @@ export class AuthService {
     return repo.spendCode(tx, purpose, sha256(code.trim()), userId);
   }
 
-  confirmLink(code: string) {
-    return this.link(`/account/confirm-email/${encodeURIComponent(code)}`);
+  function confirmLink(code: string) {
+    return link(`/account/confirm-email/${encodeURIComponent(code)}`);
   }
 
-  resetLink(email: string, code: string) {
-    return this.link(
-      `/account/forgot-password-confirm/${encodeURIComponent(email)}/${encodeURIComponent(code)}`,
-    );
+  function resetLink(email: string, code: string) {
+    return link(`/account/forgot-password-confirm/${encodeURIComponent(email)}/${encodeURIComponent(code)}`);
   }
 
   // ------------------------------------------------------------ registration and e-mail confirmation
@@ -361,7 +368,7 @@ export class AuthService {
    * Registration. A taken address gets the same answer as a new one (and its owner a mail saying so),
    * and the password is hashed either way, so registering cannot be used to find accounts.
    */
-  async register(input: {
+  async function register(input: {
     firstName: string;
     lastName: string;
     email: string;
@@ -369,9 +376,9 @@ export class AuthService {
     password: string;
   }): Promise<{ result: LoginResult; message: string }> {
     const passwordHash = await hashPassword(input.password);
-    const hours = this.config.EMAIL_CONFIRMATION_HOURS;
-    await this.db.transaction(async (tx) => {
-      const existing = await this.findUserByEmail(tx, input.email);
+    const hours = config.EMAIL_CONFIRMATION_HOURS;
+    await db.transaction(async (tx) => {
+      const existing = await repo.findUserByEmail(tx, input.email);
       if (existing) {
         await enqueue(
           tx,
@@ -379,8 +386,8 @@ export class AuthService {
           alreadyRegisteredMail(
             existing.email,
             existing.firstName,
-            this.link('/account/login'),
-            this.link('/account/forgot-password'),
+            link('/account/login'),
+            link('/account/forgot-password'),
           ),
         );
         return;
@@ -394,52 +401,48 @@ export class AuthService {
         passwordHash,
         termsAcceptedAt: now,
       });
-      const code = await this.issueCode(tx, created.id, 'confirm_email', hours * 60);
+      const code = await issueCode(tx, created.id, 'confirm_email', hours * 60);
       await enqueue(
         tx,
         'send_mail',
-        confirmEmailMail(input.email, input.firstName, this.confirmLink(code), hours),
+        confirmEmailMail(input.email, input.firstName, confirmLink(code), hours),
       );
     });
     return { result: LoginResult.emailConfirmationRequired, message: AUTH_MESSAGES.registered(input.email) };
   }
 
-  async confirmEmail(code: string): Promise<{ message: string }> {
-    return this.db.transaction(async (tx) => {
-      const userId = await this.spendCode(tx, 'confirm_email', code);
+  async function confirmEmail(code: string): Promise<{ message: string }> {
+    return db.transaction(async (tx) => {
+      const userId = await spendCode(tx, 'confirm_email', code);
       if (!userId) throw badRequest({ code: [AUTH_MESSAGES.codeInvalid] }, AUTH_MESSAGES.codeInvalid);
       await repo.confirmEmail(tx, userId);
       return { message: AUTH_MESSAGES.confirmed };
     });
   }
 
-  async resendConfirmation(email: string): Promise<{ message: string }> {
-    await this.db.transaction(async (tx) => {
-      const user = await this.findUserByEmail(tx, email);
+  async function resendConfirmation(email: string): Promise<{ message: string }> {
+    await db.transaction(async (tx) => {
+      const user = await repo.findUserByEmail(tx, email);
       if (!user || user.emailConfirmedAt || user.isDisabled) return;
-      const hours = this.config.EMAIL_CONFIRMATION_HOURS;
-      const code = await this.issueCode(tx, user.id, 'confirm_email', hours * 60);
-      await enqueue(
-        tx,
-        'send_mail',
-        confirmEmailMail(user.email, user.firstName, this.confirmLink(code), hours),
-      );
+      const hours = config.EMAIL_CONFIRMATION_HOURS;
+      const code = await issueCode(tx, user.id, 'confirm_email', hours * 60);
+      await enqueue(tx, 'send_mail', confirmEmailMail(user.email, user.firstName, confirmLink(code), hours));
     });
     return { message: AUTH_MESSAGES.resent };
   }
 
   // ------------------------------------------------------------ passwords
 
-  async forgotPassword(username: string): Promise<{ message: string }> {
-    await this.db.transaction(async (tx) => {
-      const user = await this.findUserByEmail(tx, username);
+  async function forgotPassword(username: string): Promise<{ message: string }> {
+    await db.transaction(async (tx) => {
+      const user = await repo.findUserByEmail(tx, username);
       if (!user || user.isDisabled) return;
-      const minutes = this.config.PASSWORD_RESET_MINUTES;
-      const code = await this.issueCode(tx, user.id, 'password_reset', minutes);
+      const minutes = config.PASSWORD_RESET_MINUTES;
+      const code = await issueCode(tx, user.id, 'password_reset', minutes);
       await enqueue(
         tx,
         'send_mail',
-        passwordResetMail(user.email, user.firstName, this.resetLink(user.email, code), minutes),
+        passwordResetMail(user.email, user.firstName, resetLink(user.email, code), minutes),
       );
     });
     return { message: AUTH_MESSAGES.resetSent };
@@ -449,37 +452,37 @@ export class AuthService {
    * A reset proves the mailbox, so it also confirms the address and lifts a lock; every session ends,
    * since whoever knew the old password may be signed in somewhere.
    */
-  async forgotPasswordConfirm(input: {
+  async function forgotPasswordConfirm(input: {
     email: string;
     code: string;
     password: string;
   }): Promise<{ message: string }> {
     const passwordHash = await hashPassword(input.password);
-    return this.db.transaction(async (tx) => {
-      const user = await this.findUserByEmail(tx, input.email);
-      const userId = user ? await this.spendCode(tx, 'password_reset', input.code, user.id) : null;
+    return db.transaction(async (tx) => {
+      const user = await repo.findUserByEmail(tx, input.email);
+      const userId = user ? await spendCode(tx, 'password_reset', input.code, user.id) : null;
       if (!user || !userId)
         throw badRequest({ code: [AUTH_MESSAGES.codeInvalid] }, AUTH_MESSAGES.codeInvalid);
       await repo.confirmEmail(tx, user.id, passwordHash);
       await repo.deleteCodes(tx, user.id, 'password_reset', { exceptHash: sha256(input.code.trim()) });
-      await this.deps.tokens.revokeAllSessions(tx, user.id, 'password reset');
-      await this.throttle.clearFailures(tx, user.email);
+      await tokens.revokeAllSessions(tx, user.id, 'password reset');
+      await throttle.clearFailures(tx, user.email);
       await enqueue(tx, 'send_mail', passwordChangedMail(user.email, user.firstName));
       return { message: AUTH_MESSAGES.resetDone };
     });
   }
 
-  async changePassword(
+  async function changePassword(
     sessionUser: SessionUser,
     input: { currentPassword: string; newPassword: string },
     device: DeviceInfo,
   ): Promise<{ message: string; tokens: TokenPair }> {
-    const user = await repo.findUserById(this.db, sessionUser.id);
+    const user = await repo.findUserById(db, sessionUser.id);
     if (!user) throw unauthorized(AUTH_MESSAGES.refreshFailed);
     if (!user.passwordHash) throw conflict('This account has no password yet. Use "Add password" instead.');
     // The current password is a guess like any sign-in: same count, same waits (a taken-over session
     // must not try passwords here faster than at the sign-in form).
-    const attempt = await this.throttle.beginAttempt(user.email);
+    const attempt = await throttle.beginAttempt(user.email);
     const ok = await verifyPassword(user.passwordHash, input.currentPassword);
     if (!attempt.admitted) {
       const locked = LOGIN_MESSAGES.lockedOut(describeWait(attempt.waitMs));
@@ -487,27 +490,55 @@ export class AuthService {
     }
     if (!ok) {
       const message =
-        attempt.failures >= this.config.LOCKOUT_THRESHOLD
+        attempt.failures >= config.LOCKOUT_THRESHOLD
           ? LOGIN_MESSAGES.lockedOut(describeWait(attempt.waitMs))
           : AUTH_MESSAGES.currentPasswordWrong;
       throw badRequest({ currentPassword: [message] }, message);
     }
     const passwordHash = await hashPassword(input.newPassword);
-    return this.db.transaction(async (tx) => {
-      await this.throttle.clearFailures(tx, user.email);
+    return db.transaction(async (tx) => {
+      await throttle.clearFailures(tx, user.email);
       await repo.updateUser(tx, user.id, { passwordHash });
-      await this.deps.tokens.revokeAllSessions(tx, user.id, 'password changed');
+      await tokens.revokeAllSessions(tx, user.id, 'password changed');
       // This device stays signed in with a fresh session; every other one is signed out.
-      const { tokens } = await this.deps.tokens.startSession(tx, user, 'password', device);
+      const { tokens: pair } = await tokens.startSession(tx, user, 'password', device);
       await enqueue(tx, 'send_mail', passwordChangedMail(user.email, user.firstName));
-      return { message: AUTH_MESSAGES.passwordChanged, tokens };
+      return { message: AUTH_MESSAGES.passwordChanged, tokens: pair };
     });
   }
 
-  async addPassword(sessionUser: SessionUser, newPassword: string): Promise<{ message: string }> {
+  async function addPassword(sessionUser: SessionUser, newPassword: string): Promise<{ message: string }> {
     const passwordHash = await hashPassword(newPassword);
-    if (!(await repo.addPasswordIfNone(this.db, sessionUser.id, passwordHash)))
+    if (!(await repo.addPasswordIfNone(db, sessionUser.id, passwordHash)))
       throw conflict(AUTH_MESSAGES.passwordExists);
     return { message: AUTH_MESSAGES.passwordAdded };
   }
+
+  return {
+    /** The key TOTP secrets are encrypted with at rest (derived from the token secret). */
+    totpKey,
+    link,
+    resetLink,
+    issueCode,
+    findUserByEmail,
+    findUserById,
+    hasGoogleLogin,
+    createUser,
+    authenticate,
+    completeSignIn,
+    externalAuthenticate,
+    verifyGoogle,
+    findOrCreateGoogleUser,
+    refresh,
+    logout,
+    register,
+    confirmEmail,
+    resendConfirmation,
+    forgotPassword,
+    forgotPasswordConfirm,
+    changePassword,
+    addPassword,
+  };
 }
+
+export type AuthService = ReturnType<typeof createAuthService>;

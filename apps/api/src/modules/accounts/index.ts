@@ -1,25 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { notifications } from '../notifications/index';
+import { places } from '../places/index';
+import { accountThrottle } from './account-throttle';
 import * as accountsRepo from './accounts.repo';
-import { AccountService, type AccountsOrganisations } from './accounts.service';
-import { AuthService } from './auth.service';
+import { type AccountService, type AccountsOrganisations, createAccountService } from './accounts.service';
+import { type AuthService, createAuthService } from './auth.service';
 import { createCustomersService } from './customers';
 import { createGoogleVerifier } from './google';
 import { warmPasswordHashing } from './passwords';
-import { TokenService } from './tokens';
+import { createTokenService, type TokenService } from './tokens';
 
 export { accountsPersonalData } from './accounts.privacy';
 export { AdminCreateUserSchema, AdminDisableSchema, IdParamsSchema } from './accounts.schemas';
-// The sign-in budgets, site check and device the invites' routes share with the sign-in routes (HTTP helpers:
-// auth.routes.ts imports nothing outside accounts, so this adds no cycle).
-export { authBudgets, checkSiteCode, device, PUBLIC_AUTH } from './auth.routes';
+export {
+  type AccountService,
+  type AccountServiceDeps,
+  type AccountsOrganisations,
+  createAccountService,
+} from './accounts.service';
 export { MessageSchema, SiteParamsSchema } from './auth.schemas';
-export type { AuthService, LoginAnswer } from './auth.service';
+export { type AuthService, type AuthServiceDeps, createAuthService, type LoginAnswer } from './auth.service';
 export { AUTH_MESSAGES } from './auth.texts';
 export { hashPassword } from './passwords';
-export { loadSessionUser, registerSessionHook } from './session-hook';
-export type { DeviceInfo, TokenService } from './tokens';
+export { loadSessionUser } from './session-hook';
+export {
+  createTokenService,
+  type DeviceInfo,
+  type TokenService,
+  type TokenServiceDeps,
+} from './tokens';
 
 /** The accounts module: sign-in and sessions (auth), tokens, and the account itself. */
 export interface AccountsModule {
@@ -42,21 +53,29 @@ export function createAccountsModule(
     log.warn('JWT_SECRET not set: using a temporary secret, sign-ins end when the process stops');
     secret = randomBytes(32).toString('hex');
   }
-  const tokens = new TokenService(secret, deps.config);
-  const google = createGoogleVerifier(deps.config);
-  const auth = new AuthService({ db: deps.db, config: deps.config, tokens, google });
-  const accounts = new AccountService(
-    { db: deps.db, config: deps.config },
-    {
-      auth,
-      tokens,
-      organisations: ports.organisations,
-    },
-  );
+  const { db, config } = deps;
+  const repo = accountsRepo;
+  const tokens = createTokenService({ secret, config, repo, notifications });
+  const auth = createAuthService({
+    db,
+    config,
+    repo,
+    tokens,
+    google: createGoogleVerifier(config),
+    throttle: accountThrottle(db, config),
+  });
+  const accounts = createAccountService({
+    db,
+    config,
+    repo,
+    places,
+    auth,
+    tokens,
+    organisations: ports.organisations,
+  });
   void warmPasswordHashing();
   return { tokens, auth, accounts };
 }
-export type { AccountsOrganisations } from './accounts.service';
 
 /** What other modules know of accounts as customers, wired with the accounts repo (decision 058). */
 export const customers = createCustomersService({ repo: accountsRepo });

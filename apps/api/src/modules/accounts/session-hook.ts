@@ -50,7 +50,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function registerSessionHook(
   app: FastifyInstance,
-  deps: { db: Db; config: Config; tokens: TokenService },
+  deps: { db: Db; config: Pick<Config, 'ADMIN_EMAILS'>; tokens: Pick<TokenService, 'verifyAccess'> },
 ) {
   app.decorateRequest('sessionUser', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {

@@ -2,8 +2,8 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { notifications } from '../notifications/index';
-import * as repo from './accounts.repo';
+import type { notifications } from '../notifications/index';
+import type * as AccountsRepo from './accounts.repo';
 
 /**
  * Access tokens: short-lived JWTs, HS256 only (the algorithm is pinned when verifying, so `alg: none`
@@ -44,29 +44,43 @@ export interface DeviceInfo {
   userAgent: string | null;
 }
 
-export class TokenService {
+/** What the token service is given (decision 058): the signing secret, its lifetimes, the session rows. */
+export interface TokenServiceDeps {
+  /** Also the input of purpose-bound keys (HKDF), e.g. for TOTP secrets at rest. */
+  secret: string;
+  config: Pick<Config, 'ACCESS_TOKEN_MINUTES' | 'REFRESH_TOKEN_DAYS' | 'SESSION_MAX_DAYS'>;
+  repo: Pick<
+    typeof AccountsRepo,
+    | 'claimRefreshToken'
+    | 'findRefreshToken'
+    | 'findSession'
+    | 'insertRefreshToken'
+    | 'insertSession'
+    | 'revokeSessions'
+    | 'touchSession'
+  >;
+  notifications: Pick<typeof notifications, 'accessChanged'>;
+}
+
+/** Access and refresh tokens, and the sessions they belong to. */
+export function createTokenService({ secret, config, repo, notifications }: TokenServiceDeps) {
   /**
    * The HS256 key imported once: jose imports a raw key into WebCrypto on every call otherwise, which
    * tripled the cost of verifying the token of every signed-in request (about 90 against 30 µs).
    */
-  private readonly key: Promise<CryptoKey>;
+  const key: Promise<CryptoKey> = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
 
-  constructor(
-    /** Also the input of purpose-bound keys (HKDF), e.g. for TOTP secrets at rest. */
-    readonly secret: string,
-    private readonly config: Pick<Config, 'ACCESS_TOKEN_MINUTES' | 'REFRESH_TOKEN_DAYS' | 'SESSION_MAX_DAYS'>,
-  ) {
-    this.key = crypto.subtle.importKey(
-      'raw',
-      new TextEncoder().encode(secret),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign', 'verify'],
-    );
-  }
-
-  async signAccess(claims: AccessClaims, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
-    const expiresAt = new Date(now.getTime() + this.config.ACCESS_TOKEN_MINUTES * 60_000);
+  async function signAccess(
+    claims: AccessClaims,
+    now = new Date(),
+  ): Promise<{ token: string; expiresAt: Date }> {
+    const expiresAt = new Date(now.getTime() + config.ACCESS_TOKEN_MINUTES * 60_000);
     const token = await new SignJWT({ sid: claims.sid, email: claims.email })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.sub)
@@ -75,7 +89,7 @@ export class TokenService {
       .setIssuedAt(Math.floor(now.getTime() / 1000))
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .setJti(randomToken(12))
-      .sign(await this.key);
+      .sign(await key);
     return { token, expiresAt };
   }
 
@@ -83,9 +97,12 @@ export class TokenService {
    * Verifies signature, algorithm, issuer, audience and (unless told otherwise) expiry. Returns null for
    * any token that is not ours; `ignoreExpiry` is for the refresh call, which binds the pair together.
    */
-  async verifyAccess(token: string, opts: { ignoreExpiry?: boolean } = {}): Promise<AccessClaims | null> {
+  async function verifyAccess(
+    token: string,
+    opts: { ignoreExpiry?: boolean } = {},
+  ): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, await this.key, {
+      const { payload } = await jwtVerify(token, await key, {
         algorithms: ['HS256'],
         issuer: TOKEN_ISSUER,
         audience: TOKEN_AUDIENCE,
@@ -106,27 +123,7 @@ export class TokenService {
     }
   }
 
-  /** A new signed-in device: a session row, its first refresh token and an access token. */
-  async startSession(
-    tx: DbOrTx,
-    user: { id: string; email: string },
-    method: SessionMethod,
-    device: DeviceInfo,
-  ): Promise<{ sessionId: string; tokens: TokenPair }> {
-    const now = new Date();
-    const session = await repo.insertSession(tx, {
-      userId: user.id,
-      method,
-      ip: device.ip,
-      userAgent: device.userAgent?.slice(0, 500) ?? null,
-      expiresAt: new Date(now.getTime() + this.config.SESSION_MAX_DAYS * 86_400_000),
-      lastSeenAt: now,
-    });
-    const tokens = await this.issuePair(tx, user, session, device, now);
-    return { sessionId: session.id, tokens };
-  }
-
-  private async issuePair(
+  async function issuePair(
     tx: DbOrTx,
     user: { id: string; email: string },
     session: { id: string; expiresAt: Date },
@@ -135,7 +132,7 @@ export class TokenService {
   ): Promise<TokenPair> {
     const refresh = randomToken();
     const refreshExpires = new Date(
-      Math.min(now.getTime() + this.config.REFRESH_TOKEN_DAYS * 86_400_000, session.expiresAt.getTime()),
+      Math.min(now.getTime() + config.REFRESH_TOKEN_DAYS * 86_400_000, session.expiresAt.getTime()),
     );
     await repo.insertRefreshToken(tx, {
       userId: user.id,
@@ -145,7 +142,7 @@ export class TokenService {
       ip: device.ip,
       userAgent: device.userAgent?.slice(0, 500) ?? null,
     });
-    const access = await this.signAccess({ sub: user.id, sid: session.id, email: user.email }, now);
+    const access = await signAccess({ sub: user.id, sid: session.id, email: user.email }, now);
     return {
       accessToken: access.token,
       accessTokenExpiresUtc: access.expiresAt.toISOString(),
@@ -156,66 +153,99 @@ export class TokenService {
     };
   }
 
-  /**
-   * Rotation. The token is claimed with one conditional UPDATE, so two racing uses cannot both win; a
-   * token already used or revoked revokes its family. Returns null when the pair is not accepted.
-   */
-  async rotate(
-    db: Db,
-    presented: { refreshToken: string; accessToken: string | null },
-    device: DeviceInfo,
-    loadUser: (tx: DbOrTx, userId: string) => Promise<{ id: string; email: string; usable: boolean } | null>,
-  ): Promise<TokenPair | null> {
-    const access = presented.accessToken
-      ? await this.verifyAccess(presented.accessToken, { ignoreExpiry: true })
-      : null;
-    if (presented.accessToken && !access) return null;
-    const hash = sha256(presented.refreshToken);
-    return db
-      .transaction(async (tx) => {
-        const now = new Date();
-        const row = await repo.findRefreshToken(tx, hash);
-        if (!row) return null;
-        // The access token, when sent, must belong to the same session: a pair is not mixed and matched.
-        if (access && (access.sid !== row.familyId || access.sub !== row.userId)) return null;
-        if (row.usedAt || row.revokedAt) {
-          await this.revokeSession(tx, row.familyId, 'refresh token reused');
-          return 'reused' as const;
-        }
-        if (row.expiresAt <= now) return null;
-        if (!(await repo.claimRefreshToken(tx, row.id, now))) {
-          await this.revokeSession(tx, row.familyId, 'refresh token reused');
-          return 'reused' as const;
-        }
-        const session = await repo.findSession(tx, row.familyId);
-        if (!session || session.revokedAt || session.expiresAt <= now) return null;
-        const user = await loadUser(tx, row.userId);
-        if (!user?.usable) return null;
-        await repo.touchSession(tx, session.id, now);
-        return this.issuePair(tx, user, session, device, now);
-      })
-      .then((result) => (result === 'reused' ? null : result));
-  }
-
   /** Ends one session: its refresh tokens and, through the sid check, its access tokens. */
-  async revokeSession(tx: DbOrTx, sessionId: string, reason: string): Promise<void> {
+  async function revokeSession(tx: DbOrTx, sessionId: string, reason: string): Promise<void> {
     await repo.revokeSessions(tx, { sessionId }, reason);
     // Its live streams end on every instance once this commits (decision 049).
     await notifications.accessChanged(tx, [sessionId]);
   }
 
-  /** Ends every session of a user (sign out everywhere, password change or reset). */
-  async revokeAllSessions(tx: DbOrTx, userId: string, reason: string): Promise<void> {
-    await repo.revokeSessions(tx, { userId }, reason);
-    await notifications.accessChanged(tx, [userId]);
-  }
+  return {
+    /** Also the input of purpose-bound keys (HKDF), e.g. for TOTP secrets at rest. */
+    secret,
+    verifyAccess,
 
-  /** The session a refresh token belongs to (logout with only a refresh token). */
-  async sessionOfRefreshToken(
-    db: DbOrTx,
-    refreshToken: string,
-  ): Promise<{ sessionId: string; userId: string } | null> {
-    const row = await repo.findRefreshToken(db, sha256(refreshToken));
-    return row ? { sessionId: row.familyId, userId: row.userId } : null;
-  }
+    /** A new signed-in device: a session row, its first refresh token and an access token. */
+    async startSession(
+      tx: DbOrTx,
+      user: { id: string; email: string },
+      method: SessionMethod,
+      device: DeviceInfo,
+    ): Promise<{ sessionId: string; tokens: TokenPair }> {
+      const now = new Date();
+      const session = await repo.insertSession(tx, {
+        userId: user.id,
+        method,
+        ip: device.ip,
+        userAgent: device.userAgent?.slice(0, 500) ?? null,
+        expiresAt: new Date(now.getTime() + config.SESSION_MAX_DAYS * 86_400_000),
+        lastSeenAt: now,
+      });
+      const tokens = await issuePair(tx, user, session, device, now);
+      return { sessionId: session.id, tokens };
+    },
+
+    /**
+     * Rotation. The token is claimed with one conditional UPDATE, so two racing uses cannot both win; a
+     * token already used or revoked revokes its family. Returns null when the pair is not accepted.
+     */
+    async rotate(
+      db: Db,
+      presented: { refreshToken: string; accessToken: string | null },
+      device: DeviceInfo,
+      loadUser: (
+        tx: DbOrTx,
+        userId: string,
+      ) => Promise<{ id: string; email: string; usable: boolean } | null>,
+    ): Promise<TokenPair | null> {
+      const access = presented.accessToken
+        ? await verifyAccess(presented.accessToken, { ignoreExpiry: true })
+        : null;
+      if (presented.accessToken && !access) return null;
+      const hash = sha256(presented.refreshToken);
+      return db
+        .transaction(async (tx) => {
+          const now = new Date();
+          const row = await repo.findRefreshToken(tx, hash);
+          if (!row) return null;
+          // The access token, when sent, must belong to the same session: a pair is not mixed and matched.
+          if (access && (access.sid !== row.familyId || access.sub !== row.userId)) return null;
+          if (row.usedAt || row.revokedAt) {
+            await revokeSession(tx, row.familyId, 'refresh token reused');
+            return 'reused' as const;
+          }
+          if (row.expiresAt <= now) return null;
+          if (!(await repo.claimRefreshToken(tx, row.id, now))) {
+            await revokeSession(tx, row.familyId, 'refresh token reused');
+            return 'reused' as const;
+          }
+          const session = await repo.findSession(tx, row.familyId);
+          if (!session || session.revokedAt || session.expiresAt <= now) return null;
+          const user = await loadUser(tx, row.userId);
+          if (!user?.usable) return null;
+          await repo.touchSession(tx, session.id, now);
+          return issuePair(tx, user, session, device, now);
+        })
+        .then((result) => (result === 'reused' ? null : result));
+    },
+
+    revokeSession,
+
+    /** Ends every session of a user (sign out everywhere, password change or reset). */
+    async revokeAllSessions(tx: DbOrTx, userId: string, reason: string): Promise<void> {
+      await repo.revokeSessions(tx, { userId }, reason);
+      await notifications.accessChanged(tx, [userId]);
+    },
+
+    /** The session a refresh token belongs to (logout with only a refresh token). */
+    async sessionOfRefreshToken(
+      db: DbOrTx,
+      refreshToken: string,
+    ): Promise<{ sessionId: string; userId: string } | null> {
+      const row = await repo.findRefreshToken(db, sha256(refreshToken));
+      return row ? { sessionId: row.familyId, userId: row.userId } : null;
+    },
+  };
 }
+
+export type TokenService = ReturnType<typeof createTokenService>;

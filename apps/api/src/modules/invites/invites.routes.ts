@@ -4,14 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
 import { requireUser } from '../../lib/session';
-import {
-  authBudgets,
-  checkSiteCode,
-  device,
-  MessageSchema,
-  PUBLIC_AUTH,
-  SiteParamsSchema,
-} from '../accounts/index';
+import { MessageSchema, SiteParamsSchema } from '../accounts/index';
+import { authBudgets, checkSiteCode, device, PUBLIC_AUTH } from '../accounts/routes';
 import {
   ConsentInviteSchema,
   CreatedInviteSchema,

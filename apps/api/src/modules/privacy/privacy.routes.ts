@@ -2,16 +2,13 @@ import { MessageSchema, PRIVACY_API } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
 import { requireUser } from '../../lib/session';
-import type { AccountsModule } from '../accounts/index';
 import { attachmentDisposition } from '../files/index';
-import { PrivacyService } from './privacy.service';
+import type { PrivacyService } from './privacy.service';
 
 /** POPIA: GET /api/user/exportData (everything we hold, as a file) and DELETE /api/user/account. */
-export function privacyRoutes(deps: AppDeps, mod: AccountsModule) {
-  const privacy = new PrivacyService(deps.db, mod);
+export function privacyRoutes(privacy: PrivacyService) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const config = { access: 'user' } as const;

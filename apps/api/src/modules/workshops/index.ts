@@ -1,10 +1,21 @@
+import { files } from '../files/index';
 import { places } from '../places/index';
+import * as profileRepo from './profile.repo';
+import { createWorkshopProfileService, type WorkshopProfileServiceDeps } from './profile.service';
 import * as reviews from './reviews.repo';
 import * as repo from './workshops.repo';
 import { createWorkshopsService } from './workshops.service';
 
 /** The workshops module's service, wired with its repos and the places below it (decision 058). */
 export const workshops = createWorkshopsService({ repo, reviews, places });
+/** The portal's workshop profile, wired here; app.ts gives it the database and the file store. */
+export const workshopProfile = (deps: Pick<WorkshopProfileServiceDeps, 'db' | 'fileStore'>) =>
+  createWorkshopProfileService({ repo, profileRepo, places, files, ...deps });
+export {
+  createWorkshopProfileService,
+  type WorkshopProfileService,
+  type WorkshopProfileServiceDeps,
+} from './profile.service';
 export { createWorkshopMap, type WorkshopMap } from './workshop-map';
 export {
   createWorkshopFinder,

@@ -3,14 +3,12 @@ import { UpdateWorkshopProfileSchema, WORKSHOPS_API, WorkshopProfileSchema } fro
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
 import { AppError, badRequest } from '../../lib/errors';
-import type { FileStore } from '../../lib/file-store';
 import { fileAnswer } from '../../lib/http-schemas';
 import { workshopScope } from '../../lib/session';
 import type { UploadedPart } from '../files/index';
-import { ownWorkshopId, WorkshopProfileService } from './profile.service';
+import { ownWorkshopId, type WorkshopProfileService } from './profile.service';
 
 /** The one file part named `logo` of a multipart upload; other parts are drained and ignored. */
 async function readLogo(request: FastifyRequest): Promise<UploadedPart | null> {
@@ -48,8 +46,7 @@ async function readLogo(request: FastifyRequest): Promise<UploadedPart | null> {
  * - POST /api/workshop/profile/logo multipart `logo` (PNG, JPEG or WebP by content, 2 MB) -> WorkshopProfile
  * - GET /api/PublicWorkshop/Logo/{fileId} -> the image (only a file that is some workshop's logo)
  */
-export function workshopProfileRoutes(deps: AppDeps & { fileStore: FileStore }) {
-  const service = new WorkshopProfileService(deps.db, deps.fileStore);
+export function workshopProfileRoutes(service: WorkshopProfileService) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const config = { access: 'workshop' } as const;

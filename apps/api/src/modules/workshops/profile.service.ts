@@ -13,10 +13,10 @@ import { type Db, type DbOrTx, readsOf } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
 import { isUuid } from '../../lib/ids';
-import { files, sanitizeFileName, type UploadedPart } from '../files/index';
-import { addressView, places } from '../places/index';
-import * as profileRepo from './profile.repo';
-import * as repo from './workshops.repo';
+import { type files, sanitizeFileName, type UploadedPart } from '../files/index';
+import { addressView, type places } from '../places/index';
+import type * as ProfileRepo from './profile.repo';
+import type * as WorkshopsRepo from './workshops.repo';
 
 /** Logos are pictures a browser shows anywhere: PNG, JPEG or WebP by content (no SVG: it can carry script). */
 const LOGO_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
@@ -32,13 +32,30 @@ export function ownWorkshopId(workshopIds: readonly string[]): string {
   return id;
 }
 
-export class WorkshopProfileService {
-  constructor(
-    private readonly db: Db,
-    private readonly fileStore: FileStore,
-  ) {}
+/** What the workshop profile is given (decision 058): its repos, places and files below it, the file store. */
+export interface WorkshopProfileServiceDeps {
+  db: Db;
+  fileStore: FileStore;
+  repo: Pick<typeof WorkshopsRepo, 'findById'>;
+  profileRepo: Pick<
+    typeof ProfileRepo,
+    | 'findBankAccount'
+    | 'isLogoInUse'
+    | 'listCertificationRows'
+    | 'replaceCertifications'
+    | 'setBankAccount'
+    | 'setLogoUrl'
+    | 'updateProfile'
+  >;
+  places: Pick<typeof places, 'find' | 'save'>;
+  files: Pick<typeof files, 'deleteIfUnreferenced' | 'findMany' | 'store'>;
+}
 
-  async get(workshopId: string, db: DbOrTx = this.db): Promise<WorkshopProfile> {
+/** The workshop portal's own profile: read, save, logo, and the public logo file. */
+export function createWorkshopProfileService(deps: WorkshopProfileServiceDeps) {
+  const { fileStore, repo, profileRepo, places, files } = deps;
+
+  async function get(workshopId: string, db: DbOrTx = deps.db): Promise<WorkshopProfile> {
     const w = await repo.findById(db, workshopId);
     if (!w) throw notFound('The workshop');
     const [address, certifications, bankAccount] = await readsOf(
@@ -72,8 +89,8 @@ export class WorkshopProfileService {
   }
 
   /** Saves the whole profile in one transaction: the row, its address (moving its map point), certifications, bank. */
-  async update(workshopId: string, input: UpdateWorkshopProfile): Promise<WorkshopProfile> {
-    return this.db.transaction(async (tx) => {
+  async function update(workshopId: string, input: UpdateWorkshopProfile): Promise<WorkshopProfile> {
+    return deps.db.transaction(async (tx) => {
       const w = await repo.findById(tx, workshopId);
       if (!w) throw notFound('The workshop');
       await places.save(tx, w.addressId, input.address);
@@ -98,12 +115,12 @@ export class WorkshopProfileService {
       });
       await profileRepo.replaceCertifications(tx, workshopId, input.workshopCertifications);
       await profileRepo.setBankAccount(tx, workshopId, input.bankAccount);
-      return this.get(workshopId, tx);
+      return get(workshopId, tx);
     });
   }
 
   /** A new logo, checked by its content; the previous one's file goes once nothing refers to it. */
-  async setLogo(workshopId: string, part: UploadedPart | null): Promise<WorkshopProfile> {
+  async function setLogo(workshopId: string, part: UploadedPart | null): Promise<WorkshopProfile> {
     const label = 'Logo';
     if (!part || (part.bytes.length === 0 && !part.truncated))
       throw badRequest({ logo: ['Cannot be empty.'] });
@@ -121,29 +138,33 @@ export class WorkshopProfileService {
       sizeBytes: part.bytes.length,
       sha256: createHash('sha256').update(part.bytes).digest('hex'),
     };
-    await this.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       const w = await repo.findById(tx, workshopId);
       if (!w) throw notFound('The workshop');
       // The logo belongs to the workshop, not to the person who uploaded it (no owner: it outlives them).
-      const { id } = await files.store(tx, this.fileStore, checked, null);
+      const { id } = await files.store(tx, fileStore, checked, null);
       await profileRepo.setLogoUrl(tx, workshopId, WORKSHOP_PROFILE_PATHS.publicLogo(id));
       const previous = logoFileId(w.logoUrl);
       if (previous) await files.deleteIfUnreferenced(tx, previous);
     });
-    return this.get(workshopId);
+    return get(workshopId);
   }
 
   /** The public logo: only a file some workshop shows as its logo; anything else is not found. */
-  async logoFile(fileId: string) {
+  async function logoFile(fileId: string) {
     if (!isUuid(fileId)) throw notFound('The logo');
-    if (!(await profileRepo.isLogoInUse(this.db, WORKSHOP_PROFILE_PATHS.publicLogo(fileId))))
+    if (!(await profileRepo.isLogoInUse(deps.db, WORKSHOP_PROFILE_PATHS.publicLogo(fileId))))
       throw notFound('The logo');
-    const [row] = await files.findMany(this.db, [fileId]);
-    const bytes = row ? await this.fileStore.get(row.storageKey) : null;
+    const [row] = await files.findMany(deps.db, [fileId]);
+    const bytes = row ? await fileStore.get(row.storageKey) : null;
     if (!row || !bytes) throw notFound('The logo');
     return { mimeType: row.mimeType, bytes };
   }
+
+  return { get, update, setLogo, logoFile };
 }
+
+export type WorkshopProfileService = ReturnType<typeof createWorkshopProfileService>;
 
 /** The file id inside a logo URL this service wrote; null for seeded or outside URLs. */
 function logoFileId(logoUrl: string | null): string | null {
