@@ -2,7 +2,6 @@ import type { Multipart } from '@fastify/multipart';
 import { UpdateWorkshopProfileSchema, WORKSHOPS_API, WorkshopProfileSchema } from '@motorwise/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
 import { AppError, badRequest } from '../../lib/errors';
@@ -11,6 +10,7 @@ import { fileAnswer } from '../../lib/http-schemas';
 import { workshopScope } from '../../lib/session';
 import type { UploadedPart } from '../files/index';
 import { ownWorkshopId, WorkshopProfileService } from './profile.service';
+import { WorkshopLogoFormSchema, WorkshopLogoParamsSchema } from './workshops.schemas';
 
 /** The one file part named `logo` of a multipart upload; other parts are drained and ignored. */
 async function readLogo(request: FastifyRequest): Promise<UploadedPart | null> {
@@ -88,9 +88,7 @@ export function workshopProfileRoutes(deps: AppDeps & { fileStore: FileStore }) 
       config: {
         ...config,
         rateLimit: { max: 20, windowMinutes: 10 },
-        multipartForm: z.object({
-          logo: z.file().describe('The logo: PNG, JPEG or WebP (by content), up to 2000 KB.'),
-        }),
+        multipartForm: WorkshopLogoFormSchema,
       },
       handler: async (request) => {
         const workshopId = ownWorkshopId(workshopScope(request).workshopIds);
@@ -103,7 +101,7 @@ export function workshopProfileRoutes(deps: AppDeps & { fileStore: FileStore }) 
       schema: {
         summary: "Download a workshop's logo",
         operationId: 'GetWorkshopLogo',
-        params: z.object({ fileId: z.string().max(100) }),
+        params: WorkshopLogoParamsSchema,
         response: { 200: fileAnswer('The workshop logo', ['image/png', 'image/jpeg', 'image/webp']) },
       },
       config: { access: 'public' },
