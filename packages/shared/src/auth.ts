@@ -334,6 +334,15 @@ export const ReauthSchema = z.object({
 });
 export type Reauth = z.infer<typeof ReauthSchema>;
 
+/**
+ * DELETE /api/user/account: asks again (ReauthSchema) and for the person's confirmation. A call without a
+ * body is read as an empty one (the rules then say what is missing).
+ */
+export const DeleteAccountSchema = ReauthSchema.extend({ confirm: z.boolean().optional() })
+  .nullish()
+  .transform((v) => v ?? {});
+export type DeleteAccount = z.input<typeof DeleteAccountSchema>;
+
 /** POST /api/user/upsertOrganizationBranch. */
 export const UpsertBranchSchema = z
   .object({ organizationBranchId: z.uuid().optional(), id: z.uuid().optional() })
@@ -561,3 +570,7 @@ export type RegisterAnswer = z.infer<typeof RegisterAnswerSchema>;
 /** POST .../changepassword: every other session ends; this one goes on with a fresh token pair. */
 export const PasswordChangedSchema = z.object({ message: z.string(), tokens: TokenPairSchema });
 export type PasswordChanged = z.infer<typeof PasswordChangedSchema>;
+
+/** POST /api/admin/users (administrators): 201 with the new account's id and e-mail. */
+export const AdminCreatedUserSchema = z.object({ id: z.string(), email: z.string() });
+export type AdminCreatedUser = z.infer<typeof AdminCreatedUserSchema>;

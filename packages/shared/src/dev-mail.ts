@@ -8,6 +8,7 @@ export const DevMailSummarySchema = z.object({
   createdAt: z.string(),
 });
 export type DevMailSummary = z.infer<typeof DevMailSummarySchema>;
+export const DevMailListSchema = z.array(DevMailSummarySchema);
 
 /** GET /api/dev/mail/{id}. */
 export const DevMailSchema = DevMailSummarySchema.extend({

@@ -66,6 +66,8 @@ export const GetGarageVehiclesSchema = z.object({
   itemsPerPage,
 });
 export type GetGarageVehicles = z.infer<typeof GetGarageVehiclesSchema>;
+/** Its body as the route reads it: none at all is the first page (the route's defaults). */
+export const GetGarageVehiclesBodySchema = GetGarageVehiclesSchema.nullish();
 
 /** POST /api/user/queryVehicleHistory: a garage vehicle (customerVehicleMappingId) or a catalogue vehicle (vehicleId). */
 export const VehicleHistoryQuerySchema = z

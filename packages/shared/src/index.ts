@@ -1,6 +1,7 @@
 export * from './address';
 export * from './answers';
 export * from './auth';
+export * from './bot-check';
 export * from './constants';
 export * from './contact';
 export * from './contract/index';
@@ -12,6 +13,7 @@ export * from './errors';
 export * from './files';
 export * from './garage';
 export * from './garage-records';
+export * from './health';
 export * from './messages';
 export * from './mileage';
 export * from './money';

@@ -52,6 +52,10 @@ export const SetMessageReadSchema = z.object({
   id: z.uuid({ error: 'The message reference is not valid.' }),
 });
 
+/** Its answer: the message and that it is read now. */
+export const SetMessageReadAnswerSchema = z.object({ id: z.string(), isRead: z.boolean() });
+export type SetMessageReadAnswer = z.infer<typeof SetMessageReadAnswerSchema>;
+
 export const RecentActionListSchema = z.array(RecentActionRowSchema);
 
 // ------------------------------------------------------------------ notifications
@@ -88,6 +92,9 @@ export const SetNotificationReadSchema = z
     path: ['id'],
   });
 export type SetNotificationRead = z.infer<typeof SetNotificationReadSchema>;
+/** Its answer: how many notifications it marked read. */
+export const SetNotificationReadAnswerSchema = z.object({ read: z.number() });
+export type SetNotificationReadAnswer = z.infer<typeof SetNotificationReadAnswerSchema>;
 
 /**
  * POST /api/user/setNotificationsSeen: the person has looked at their notifications up to the newest one
@@ -97,6 +104,9 @@ export const SetNotificationsSeenSchema = z.object({
   until: z.iso.datetime({ offset: true, error: 'Say until when the notifications were seen.' }),
 });
 export type SetNotificationsSeen = z.infer<typeof SetNotificationsSeenSchema>;
+/** Its answer: `{ seen: true }`. */
+export const SetNotificationsSeenAnswerSchema = z.object({ seen: z.boolean() });
+export type SetNotificationsSeenAnswer = z.infer<typeof SetNotificationsSeenAnswerSchema>;
 
 // ------------------------------------------------------------------ global search
 

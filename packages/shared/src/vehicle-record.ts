@@ -51,6 +51,13 @@ export const VehicleSchema = z.object({
   description: z.string().nullable(),
 });
 export type Vehicle = z.infer<typeof VehicleSchema>;
+/** POST /api/vehicles (a search, best first) and GET /api/vehicles/getmodels: catalogue vehicles. */
+export const VehicleListSchema = z.array(VehicleSchema);
+
+/** GET /api/vehicles/getbrands and getranges: the catalogue's names, alphabetical. */
+export const CatalogueNameListSchema = z.array(z.string());
+/** GET /api/vehicles/getyears: a brand's years, newest first. */
+export const CatalogueYearListSchema = z.array(z.number());
 
 /**
  * GET /api/vehicles/queryVehicleServiceInterval: the next service due by distance and time, and what is

@@ -3,7 +3,12 @@ import type { Contract } from './entry';
 /** The customer's garage: vehicles, mileage, attachments, service schedule and history. */
 export const GARAGE_API = {
   /** List the vehicles in the caller's garage, a page at a time */
-  getVehicles: { method: 'POST', path: '/api/user/getVehicles', answer: 'GarageVehiclePageSchema' },
+  getVehicles: {
+    method: 'POST',
+    path: '/api/user/getVehicles',
+    body: 'GetGarageVehiclesBodySchema',
+    answer: 'GarageVehiclePageSchema',
+  },
   /** Read one vehicle of the caller's garage */
   getVehicle: { method: 'GET', path: '/api/user/getVehicle/{id}', answer: 'GarageVehicleSchema' },
   /** Add a vehicle to the garage or change one, with its report and attachments */

@@ -17,7 +17,12 @@ export const NOTIFICATIONS_API = {
     answer: 'RecentActionListSchema',
   },
   /** Mark an inbox message read */
-  setMessageRead: { method: 'POST', path: '/api/user/setMessageRead', body: 'SetMessageReadSchema' },
+  setMessageRead: {
+    method: 'POST',
+    path: '/api/user/setMessageRead',
+    body: 'SetMessageReadSchema',
+    answer: 'SetMessageReadAnswerSchema',
+  },
   /** List the caller's unread notifications */
   loadNotifications: { method: 'GET', path: '/api/user/loadNotifications', answer: 'NotificationListSchema' },
   /** Mark a notification, or a request's notifications, read */
@@ -25,12 +30,14 @@ export const NOTIFICATIONS_API = {
     method: 'POST',
     path: '/api/user/setNotificationRead',
     body: 'SetNotificationReadSchema',
+    answer: 'SetNotificationReadAnswerSchema',
   },
   /** Mark the notifications up to a time as seen (they are not toasted again) */
   setNotificationsSeen: {
     method: 'POST',
     path: '/api/user/setNotificationsSeen',
     body: 'SetNotificationsSeenSchema',
+    answer: 'SetNotificationsSeenAnswerSchema',
   },
   /** Receive new notifications as they happen (server-sent events) */
   notificationStream: { method: 'GET', path: '/api/user/notificationStream' },

@@ -1,7 +1,6 @@
-import { ADMIN_API, MessageSchema } from '@motorwise/shared';
+import { ADMIN_API, AdminCreatedUserSchema, MessageSchema } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { at } from '../../lib/contract';
 import {
   type AccountsModule,
@@ -25,7 +24,7 @@ export function adminRoutes(mod: AccountsModule) {
       schema: {
         summary: 'Create a user account (administrators)',
         body: AdminCreateUserSchema,
-        response: { 201: z.object({ id: z.string(), email: z.string() }) },
+        response: { 201: AdminCreatedUserSchema },
       },
       config,
       handler: async (request, reply) =>

@@ -1,11 +1,7 @@
-import { BOTCHECK_API } from '@motorwise/shared';
+import { BOTCHECK_API, BotCheckChallengeSchema } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
-
-/** ALTCHA's challenge, as altcha-lib makes it and the widget reads it: passed through whole. */
-const ChallengeSchema = z.looseObject({}).describe('An ALTCHA proof-of-work challenge (altcha-lib format).');
 
 /** A fresh proof-of-work challenge for the browser's bot-check widget (guest write forms). */
 export function botCheckRoutes(deps: AppDeps) {
@@ -15,7 +11,7 @@ export function botCheckRoutes(deps: AppDeps) {
       schema: {
         summary: "Get a proof-of-work challenge for the bot check (guests' forms)",
         operationId: 'GetBotCheckChallenge',
-        response: { 200: ChallengeSchema },
+        response: { 200: BotCheckChallengeSchema },
       },
       config: { access: 'public' },
       handler: deps.botCheck.challengeHandler,

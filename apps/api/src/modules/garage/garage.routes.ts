@@ -1,5 +1,5 @@
 import type { Multipart } from '@fastify/multipart';
-import { GARAGE_API, GetGarageVehiclesSchema, VehicleHistoryQuerySchema } from '@motorwise/shared';
+import { GARAGE_API, GetGarageVehiclesBodySchema, VehicleHistoryQuerySchema } from '@motorwise/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { at } from '../../lib/contract';
@@ -104,7 +104,7 @@ export function garageRoutes(service: MyGarageService) {
       ...at(GARAGE_API.getVehicles),
       schema: {
         summary: "List the vehicles in the caller's garage, a page at a time",
-        body: GetGarageVehiclesSchema.nullish(),
+        body: GetGarageVehiclesBodySchema,
         response: { 200: GarageVehiclePageSchema },
       },
       config,

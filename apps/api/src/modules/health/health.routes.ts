@@ -1,4 +1,4 @@
-import { HEALTH_API } from '@motorwise/shared';
+import { HEALTH_API, HealthSchema, PingSchema } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,12 +7,6 @@ import { at } from '../../lib/contract';
 import { ErrorSchema } from '../../lib/http-schemas';
 import { APP_VERSION } from '../../lib/version';
 import * as repo from './health.repo';
-
-const HealthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  version: z.string(),
-  database: z.object({ status: z.enum(['up', 'down']), latencyMs: z.number().optional() }),
-});
 
 export function healthRoutes(deps: AppDeps) {
   return async (parent: FastifyInstance) => {
@@ -50,7 +44,7 @@ export function healthRoutes(deps: AppDeps) {
       ...at(HEALTH_API.getPing),
       schema: {
         summary: 'Answer at once, without touching the database (a baseline for benchmarks)',
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: { 200: PingSchema },
       },
       config: { access: 'public' },
       handler: async () => ({ ok: true as const }),

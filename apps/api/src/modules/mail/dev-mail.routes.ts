@@ -1,4 +1,4 @@
-import { DEV_MAIL_API, DevMailSchema, DevMailSummarySchema } from '@motorwise/shared';
+import { DEV_MAIL_API, DevMailListSchema, DevMailSchema } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ export function devMailRoutes(deps: AppDeps) {
       schema: {
         summary: 'List the mail kept instead of sent (development only)',
         operationId: 'ListDevMail',
-        response: { 200: z.array(DevMailSummarySchema) },
+        response: { 200: DevMailListSchema },
       },
       config,
       handler: async () =>

@@ -5,8 +5,11 @@ import {
   RecentActionsQuerySchema,
   RecentMessagesQuerySchema,
   RecentOwnerParamsSchema,
+  SetMessageReadAnswerSchema,
   SetMessageReadSchema,
+  SetNotificationReadAnswerSchema,
   SetNotificationReadSchema,
+  SetNotificationsSeenAnswerSchema,
   SetNotificationsSeenSchema,
 } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
@@ -100,7 +103,7 @@ export function notificationRoutes(
       schema: {
         summary: 'Mark an inbox message read',
         body: SetMessageReadSchema,
-        response: { 200: z.object({ id: z.string(), isRead: z.boolean() }) },
+        response: { 200: SetMessageReadAnswerSchema },
       },
       config: { access: 'organisation' },
       handler: async (request) =>
@@ -122,7 +125,7 @@ export function notificationRoutes(
       schema: {
         summary: "Mark a notification, or a request's notifications, read",
         body: SetNotificationReadSchema,
-        response: { 200: z.object({ read: z.number() }) },
+        response: { 200: SetNotificationReadAnswerSchema },
       },
       config: { access: 'user' },
       handler: async (request) => {
@@ -142,7 +145,7 @@ export function notificationRoutes(
           "The caller has looked at their current branch's (or their own) notifications up to `until`, the " +
           'newest one their toasts showed: loadNotifications then marks only later ones isNew (decision 052).',
         body: SetNotificationsSeenSchema,
-        response: { 200: z.object({ seen: z.boolean() }) },
+        response: { 200: SetNotificationsSeenAnswerSchema },
       },
       config: { access: 'user' },
       handler: async (request) => notifications.markSeen(deps.db, requireUser(request), request.body.until),

@@ -1,4 +1,4 @@
-import { MessageSchema, PRIVACY_API } from '@motorwise/shared';
+import { DeleteAccountSchema, MessageSchema, PRIVACY_API } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,15 +38,7 @@ export function privacyRoutes(privacy: PrivacyService) {
       ...at(PRIVACY_API.deleteUserAccount),
       schema: {
         summary: "Delete the caller's account; personal details are erased (POPIA)",
-        body: z
-          .object({
-            password: z.string().max(128).nullish(),
-            twoFactorCode: z.string().trim().max(20).nullish(),
-            recoveryCode: z.string().trim().max(30).nullish(),
-            confirm: z.boolean().optional(),
-          })
-          .nullish()
-          .transform((v) => v ?? {}),
+        body: DeleteAccountSchema,
         response: { 200: MessageSchema },
       },
       config,

@@ -1,8 +1,7 @@
 import etag from '@fastify/etag';
-import { REPAIR_ITEMS_API, RepairItemNodeSchema, RepairItemsQuerySchema } from '@motorwise/shared';
+import { REPAIR_ITEMS_API, RepairItemsQuerySchema, RepairItemTreeSchema } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
 import { repairItems } from './index';
@@ -19,7 +18,7 @@ export function repairItemRoutes(deps: Pick<AppDeps, 'db'>) {
         summary: 'List the repair-item tree for a quote type',
         operationId: 'GetRepairItems',
         querystring: RepairItemsQuerySchema,
-        response: { 200: z.array(RepairItemNodeSchema) },
+        response: { 200: RepairItemTreeSchema },
       },
       config: { access: 'public' },
       handler: async (request, reply) => {

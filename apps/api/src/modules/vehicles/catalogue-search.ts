@@ -1,18 +1,15 @@
 import { LRUCache } from 'lru-cache';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { readModels } from '../../db/read-models';
 import { KeptJson } from '../../lib/kept-json';
 import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index';
 import { searchTokens } from './search-words';
 import { catalogueForSearch, requestCountsByModel } from './vehicles.repo';
-import { VehicleSchema } from './vehicles.schemas';
+import { VehicleListSchema } from './vehicles.schemas';
 import { toVehicle } from './vehicles.service';
 
 /** How old the request counts behind the ranking may grow before a search loads them again. */
 export const POPULARITY_MAX_AGE_MS = 60 * 60 * 1000;
-
-const Answer = z.array(VehicleSchema);
 
 /**
  * Catalogue search from memory (decision 037): each instance builds the index from PostgreSQL, loads it
@@ -52,7 +49,7 @@ export function createCatalogueSearch(deps: Pick<AppDeps, 'db' | 'pool'>) {
       const key = tokens.join(' ');
       let json = rendered.get(key);
       if (json === undefined) {
-        json = new KeptJson(JSON.stringify(Answer.parse(current.search(tokens).map(toVehicle))));
+        json = new KeptJson(JSON.stringify(VehicleListSchema.parse(current.search(tokens).map(toVehicle))));
         rendered.set(key, json);
       }
       return json;

@@ -2,7 +2,6 @@ import etag from '@fastify/etag';
 import { VEHICLES_API } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { readModels } from '../../db/read-models';
 import { at } from '../../lib/contract';
@@ -12,11 +11,14 @@ import { sendKeptJson } from '../../lib/kept-json';
 import { createCatalogueSearch } from './catalogue-search';
 import { vehicles } from './index';
 import {
+  CatalogueNameListSchema,
+  CatalogueYearListSchema,
   ModelsQuerySchema,
   RangesQuerySchema,
   SearchVehiclesSchema,
   ServiceIntervalQuerySchema,
   ServiceIntervalSchema,
+  VehicleListSchema,
   VehicleParamsSchema,
   VehicleSchema,
   YearsQuerySchema,
@@ -54,7 +56,7 @@ export function vehicleRoutes(deps: AppDeps) {
         summary: 'Search the vehicle catalogue by a free-text term (brand, range, model, year)',
         operationId: 'SearchVehicles',
         body: SearchVehiclesSchema,
-        response: { 200: z.array(VehicleSchema) },
+        response: { 200: VehicleListSchema },
       },
       config,
       handler: async (request, reply) =>
@@ -87,7 +89,7 @@ export function vehicleRoutes(deps: AppDeps) {
         schema: {
           summary: "List the catalogue's brands",
           operationId: 'GetBrands',
-          response: { 200: z.array(z.string()) },
+          response: { 200: CatalogueNameListSchema },
         },
         config,
         handler: async (_request, reply) => {
@@ -102,7 +104,7 @@ export function vehicleRoutes(deps: AppDeps) {
           summary: 'List the years of a brand',
           operationId: 'GetYears',
           querystring: YearsQuerySchema,
-          response: { 200: z.array(z.number()) },
+          response: { 200: CatalogueYearListSchema },
         },
         config,
         handler: async (request, reply) => {
@@ -117,7 +119,7 @@ export function vehicleRoutes(deps: AppDeps) {
           summary: 'List the ranges of a brand in a year',
           operationId: 'GetRanges',
           querystring: RangesQuerySchema,
-          response: { 200: z.array(z.string()) },
+          response: { 200: CatalogueNameListSchema },
         },
         config,
         handler: async (request, reply) => {
@@ -132,7 +134,7 @@ export function vehicleRoutes(deps: AppDeps) {
           summary: 'List the models of a range in a year',
           operationId: 'GetModels',
           querystring: ModelsQuerySchema,
-          response: { 200: z.array(VehicleSchema) },
+          response: { 200: VehicleListSchema },
         },
         config,
         handler: async (request, reply) => {

@@ -48,8 +48,11 @@ export const ServiceIntervalQuerySchema = z.object({
 });
 
 export {
+  CatalogueNameListSchema,
+  CatalogueYearListSchema,
   type ServiceInterval,
   ServiceIntervalSchema,
   type Vehicle,
+  VehicleListSchema,
   VehicleSchema,
 } from '@motorwise/shared';

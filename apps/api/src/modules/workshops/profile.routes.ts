@@ -2,13 +2,13 @@ import type { Multipart } from '@fastify/multipart';
 import { UpdateWorkshopProfileSchema, WORKSHOPS_API, WorkshopProfileSchema } from '@motorwise/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { at } from '../../lib/contract';
 import { AppError, badRequest } from '../../lib/errors';
 import { fileAnswer } from '../../lib/http-schemas';
 import { workshopScope } from '../../lib/session';
 import type { UploadedPart } from '../files/index';
 import { ownWorkshopId, type WorkshopProfileService } from './profile.service';
+import { WorkshopLogoFormSchema, WorkshopLogoParamsSchema } from './workshops.schemas';
 
 /** The one file part named `logo` of a multipart upload; other parts are drained and ignored. */
 async function readLogo(request: FastifyRequest): Promise<UploadedPart | null> {
@@ -85,9 +85,7 @@ export function workshopProfileRoutes(service: WorkshopProfileService) {
       config: {
         ...config,
         rateLimit: { max: 20, windowMinutes: 10 },
-        multipartForm: z.object({
-          logo: z.file().describe('The logo: PNG, JPEG or WebP (by content), up to 2000 KB.'),
-        }),
+        multipartForm: WorkshopLogoFormSchema,
       },
       handler: async (request) => {
         const workshopId = ownWorkshopId(workshopScope(request).workshopIds);
@@ -100,7 +98,7 @@ export function workshopProfileRoutes(service: WorkshopProfileService) {
       schema: {
         summary: "Download a workshop's logo",
         operationId: 'GetWorkshopLogo',
-        params: z.object({ fileId: z.string().max(100) }),
+        params: WorkshopLogoParamsSchema,
         response: { 200: fileAnswer('The workshop logo', ['image/png', 'image/jpeg', 'image/webp']) },
       },
       config: { access: 'public' },

@@ -1,14 +1,11 @@
-import { DEV_MAIL_API, DevMailSchema, DevMailSummarySchema } from '@motorwise/shared';
+import { DEV_MAIL_API, DevMailListSchema, DevMailSchema } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 
 export const devMailKeys = {
   all: ['dev-mail'] as const,
   mail: (id: string | undefined) => ['dev-mail', id] as const,
 };
-
-const DevMailListSchema = z.array(DevMailSummarySchema);
 
 /** GET /api/dev/mail: newest first. 404 means the inbox is off because real SMTP is configured. */
 export function useDevMailList() {

@@ -1,13 +1,10 @@
-import { ServiceIntervalSchema, VEHICLES_API } from '@motorwise/shared';
+import { CatalogueNameListSchema, ServiceIntervalSchema, VEHICLES_API } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 import { vehicleKeys } from './vehicle-keys';
 
-const BrandsSchema = z.array(z.string());
-
 export function getBrands(signal?: AbortSignal) {
-  return apiClient.call(VEHICLES_API.getBrands, { schema: BrandsSchema, signal });
+  return apiClient.call(VEHICLES_API.getBrands, { schema: CatalogueNameListSchema, signal });
 }
 
 /** The catalogue's brands, for the manual form's suggestions (they change rarely). */
