@@ -1,10 +1,12 @@
 import { places } from '../places/index';
 import * as reviews from './reviews.repo';
 import * as repo from './workshops.repo';
-import { createWorkshopsService } from './workshops.service';
+import { createWorkshopFinder, createWorkshopsService, type WorkshopFinderDeps } from './workshops.service';
 
 /** The workshops module's service, wired with its repos and the places below it (decision 058). */
 export const workshops = createWorkshopsService({ repo, reviews, places });
+/** Step 3's finder, wired with its repo; the module above hands in the jobs in progress (a port). */
+export const workshopFinderWith = (ports: WorkshopFinderDeps) => createWorkshopFinder({ repo, ...ports });
 export { createWorkshopMap, type WorkshopMap } from './workshop-map';
 export {
   createWorkshopFinder,
@@ -12,6 +14,7 @@ export {
   type ReviewRow,
   type WorkshopFinder,
   type WorkshopFinderDeps,
+  type WorkshopFinderRepoDeps,
   type WorkshopsService,
   type WorkshopsServiceDeps,
   workshopsPersonalData,
