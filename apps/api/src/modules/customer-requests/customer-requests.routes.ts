@@ -33,7 +33,10 @@ import { MAX_ATTACHMENTS, requestReading, requestSubmit, type SubmitInput } from
 
 /** The JSON of the whole request in one multipart field: 64 KB holds 60 items with 500-character answers. */
 const QUOTE_REQUEST_FIELD_MAX = 64 * 1024;
-/** Flattened scalar fields (quoteType, altcha, cancelDuplicate, ...) sent beside or instead of it. */
+/**
+ * Flattened scalar fields (quoteType, altcha, cancelDuplicate, ...) sent beside or instead of it: a longer
+ * one is refused with its name, not dropped.
+ */
 const SCALAR_FIELD_MAX = 4000;
 const FLAGS = new Set(['cancelDuplicate', 'forceDuplicate', 'isPolicyQuote', 'acceptTerms', 'isForBusiness']);
 
@@ -61,7 +64,7 @@ function requestObject(value: unknown): Record<string, unknown> {
 async function readSubmitMultipart(request: FastifyRequest): Promise<SubmitInput> {
   const input: SubmitInput = { fields: {}, attachments: [], licenseDiskPhoto: [] };
   const scalars: Record<string, unknown> = {};
-  // A text field longer than a flat value may be is refused, with the others, not dropped unseen.
+  // A flattened text field over SCALAR_FIELD_MAX is refused (each named in one 400), never dropped unseen.
   let tooLong: FieldErrors = {};
   try {
     const parts = request.parts({ limits: { fieldSize: QUOTE_REQUEST_FIELD_MAX } });
