@@ -32,6 +32,7 @@ import {
   workshops,
   workshopUsers,
 } from '../src/db/schema';
+import { VALIDATION_MESSAGE } from '../src/lib/errors';
 import { places } from '../src/modules/places/index';
 import { quoteRequests as quoteRequestService, refreshPriceViews } from '../src/modules/quote-requests/index';
 import {
@@ -843,6 +844,20 @@ describe('PostQuoteRequest: multipart', () => {
     const form = await multipart({ quoteRequest: '{not json' });
     const res = await postForm(form);
     expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses a flattened text field longer than 4000 characters, naming it, rather than dropping it', async () => {
+    const form = await multipart({
+      quoteRequest: JSON.stringify(body()),
+      altcha: await solveBotCheck(app),
+      notes: 'n'.repeat(4001),
+    });
+    const res = await postForm(form);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: VALIDATION_MESSAGE,
+      errors: { notes: [messages.max('notes', 4000)] },
+    });
   });
 });
 

@@ -30,3 +30,6 @@ export const ContactFormSchema = z.object({
   message: requiredText('Message', CONTACT_LIMITS.message),
 });
 export type ContactForm = z.infer<typeof ContactFormSchema>;
+
+/** Its answer (201): the stored message's id and the reference a person can quote. */
+export const ContactMessageAnswerSchema = z.object({ id: z.string(), reference: z.string() });

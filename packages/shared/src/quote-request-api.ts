@@ -342,6 +342,15 @@ export const RequestWorkshopSchema = z.object({
   quoteStatus: z.number().nullable(),
 });
 
+/** POST /api/QuoteRequests/completeQuoteRequest/{id}: the sentence and the request's new status. */
+export const CompleteQuoteRequestAnswerSchema = z.object({
+  message: z.string(),
+  quoteRequestStatus: z.number(),
+});
+
+/** GET /api/QuoteRequests/GetCustomersCount: a bare whole number (the landing page's figure). */
+export const CustomersCountSchema = z.number();
+
 // ---------------------------------------------------------------- price estimate
 
 export const ESTIMATE_LEVELS = ['model', 'range', 'brandClass', 'all'] as const;
@@ -409,3 +418,5 @@ export const TrackingEventSchema = z.object({
   sessionId: z.string().trim().min(8).max(100),
 });
 export type TrackingEvent = z.infer<typeof TrackingEventSchema>;
+/** Its answer (202): accepted before the event is written. */
+export const TrackingEventAnswerSchema = z.object({ accepted: z.boolean() });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { GarageVehicleSchema } from './garage-records';
 import {
+  QuoteEstimateSchema,
   QuoteRequestSummarySchema,
   RegionSchema,
   RepairItemNodeSchema,
+  RequestWorkshopSchema,
   WorkshopAddressSchema,
 } from './quote-request-api';
 
@@ -26,3 +28,8 @@ export type SubmitDuplicateKey = (typeof SUBMIT_DUPLICATE_KEYS)[number];
 export const RegionListSchema = z.array(RegionSchema);
 export const RepairItemTreeSchema = z.array(RepairItemNodeSchema);
 export const WorkshopAddressListSchema = z.array(WorkshopAddressSchema);
+
+/** GET /api/QuoteRequests/ActiveRequestsWorkshops/{id}: the workshops a request went to. */
+export const RequestWorkshopListSchema = z.array(RequestWorkshopSchema);
+/** POST /api/QuoteRequests/GetQuoteEstimate: an estimate per item. */
+export const QuoteEstimateListSchema = z.array(QuoteEstimateSchema);

@@ -3,5 +3,9 @@ import type { Contract } from './entry';
 /** The contact form. */
 export const CONTACT_API = {
   /** Send a message through the contact form (guests pass the bot check) */
-  postContactMessage: { method: 'POST', path: '/api/contact/post' },
+  postContactMessage: {
+    method: 'POST',
+    path: '/api/contact/post',
+    answer: 'ContactMessageAnswerSchema',
+  },
 } as const satisfies Contract;

@@ -7,6 +7,7 @@ export const WORKSHOPS_API = {
     method: 'GET',
     path: '/api/PublicWorkshop/GetWorkshopAddresses',
     query: 'WorkshopAddressesQuerySchema',
+    answer: 'WorkshopAddressListSchema',
   },
   /** List the organisation's own workshops for step 3 of a request, with search, a page at a time */
   getOrganisationWorkshops: {

@@ -1,11 +1,11 @@
-import { CONTACT_API, ContactFormSchema } from '@motorwise/shared';
+import { CONTACT_API, ContactFormSchema, ContactMessageAnswerSchema } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
 import { AppError } from '../../lib/errors';
-import { submitContactMessage } from './contact.service';
+import { contact } from './index';
 
 const ContactPostSchema = ContactFormSchema.extend({ altcha: z.string().max(4000).optional() });
 
@@ -17,14 +17,14 @@ export function contactRoutes(deps: AppDeps) {
         summary: 'Send a message through the contact form (guests pass the bot check)',
         operationId: 'PostContactMessage',
         body: ContactPostSchema,
-        response: { 201: z.object({ id: z.string(), reference: z.string() }) },
+        response: { 201: ContactMessageAnswerSchema },
       },
       config: { access: 'public', rateLimit: { max: 5, windowMinutes: 10 } },
       handler: async (request, reply) => {
         const problem = await deps.botCheck.check(request.body.altcha);
         if (problem) throw new AppError(400, problem, { altcha: [problem] });
         const { altcha: _, ...form } = request.body;
-        const saved = await submitContactMessage(deps, form, {
+        const saved = await contact.submitMessage(deps.db, deps.config.SUPPORT_EMAIL, form, {
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? null,
         });

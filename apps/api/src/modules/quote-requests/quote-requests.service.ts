@@ -19,6 +19,10 @@ export type {
   SimilarQuery,
 } from './quote-requests.repo';
 
+type InsertArgs = Parameters<typeof QuoteRequestsRepo.insertRequestWithParts>;
+/** Other modules' prepared inserts (the request's addresses and file rows), run as one statement. */
+type Together = Parameters<typeof QuoteRequestsRepo.insertTogether>[1];
+
 /** The landing page's counter is at most this old (the client keeps it a day anyway). */
 export const CUSTOMERS_COUNT_MAX_AGE_SECONDS = 300;
 const CUSTOMERS_STAT = 'customers';
@@ -120,11 +124,25 @@ export function createQuoteRequestsService({ repo, portal, branch, moveRequest }
     listPage: repo.listPage,
     listExtrasOf: repo.listExtrasOf,
 
-    /** The submit's reads and writes (customer-requests' submitQuoteRequest, decision 015). */
+    /** The submit's reads (customer-requests' submit, decision 015): its duplicates, under a lock. */
     findSimilarOpen: repo.findSimilarOpen,
     lockApplicant: repo.lockApplicant,
-    insertTogether: repo.insertTogether,
-    insertRequestWithParts: repo.insertRequestWithParts,
+
+    /**
+     * The submit's writes: other modules' rows it made (addresses, files) in one statement, then the request
+     * with its parts and its mails in another (quote-requests.repo.ts).
+     */
+    async insertSubmitted(
+      tx: DbOrTx,
+      together: Together,
+      values: InsertArgs[1],
+      parts: InsertArgs[2],
+      nextReference: InsertArgs[3],
+      jobsFor: InsertArgs[4],
+    ) {
+      await repo.insertTogether(tx, together);
+      return repo.insertRequestWithParts(tx, values, parts, nextReference, jobsFor);
+    },
 
     /**
      * Records a funnel event without making anyone wait (spec: "a tracking event fires on starting the

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps';
-import { createWorkshopFinder, createWorkshopMap as workshopMapWith } from '../workshops/index';
+import { workshopFinderWith, createWorkshopMap as workshopMapWith } from '../workshops/index';
 import { inProgressCounts } from './quotes.repo';
 
 /**
@@ -9,7 +9,7 @@ import { inProgressCounts } from './quotes.repo';
 const jobsInProgress = inProgressCounts;
 
 /** Step 3's workshops (the map by radius, the organisation's list) and a request's workshops. */
-export const workshopFinder = createWorkshopFinder({ jobsInProgress });
+export const workshopFinder = workshopFinderWith({ jobsInProgress });
 
 /** The in-memory map of active workshops with their jobs in progress (decision 037). */
 export const createWorkshopMap = (deps: Pick<AppDeps, 'db' | 'pool'>) =>

@@ -4,7 +4,7 @@ import * as profileRepo from './profile.repo';
 import { createWorkshopProfileService, type WorkshopProfileServiceDeps } from './profile.service';
 import * as reviews from './reviews.repo';
 import * as repo from './workshops.repo';
-import { createWorkshopsService } from './workshops.service';
+import { createWorkshopFinder, createWorkshopsService, type WorkshopFinderDeps } from './workshops.service';
 
 /** The workshops module's service, wired with its repos and the places below it (decision 058). */
 export const workshops = createWorkshopsService({ repo, reviews, places });
@@ -16,6 +16,8 @@ export {
   type WorkshopProfileService,
   type WorkshopProfileServiceDeps,
 } from './profile.service';
+/** Step 3's finder, wired with its repo; the module above hands in the jobs in progress (a port). */
+export const workshopFinderWith = (ports: WorkshopFinderDeps) => createWorkshopFinder({ repo, ...ports });
 export { createWorkshopMap, type WorkshopMap } from './workshop-map';
 export {
   createWorkshopFinder,
@@ -23,6 +25,7 @@ export {
   type ReviewRow,
   type WorkshopFinder,
   type WorkshopFinderDeps,
+  type WorkshopFinderRepoDeps,
   type WorkshopsService,
   type WorkshopsServiceDeps,
   workshopsPersonalData,

@@ -5,12 +5,11 @@ import {
   PublicWorkshopsQuerySchema,
   WORKSHOPS_API,
   WorkshopAddressesQuerySchema,
-  WorkshopAddressSchema,
+  WorkshopAddressListSchema,
   WorkshopPageSchema,
 } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { readModels } from '../../db/read-models';
 import { at } from '../../lib/contract';
@@ -18,15 +17,22 @@ import { notFound } from '../../lib/errors';
 import { sendKeptJson } from '../../lib/kept-json';
 import { requireOrganisationUser } from '../../lib/session';
 import { createDistanceProvider } from '../places/index';
-import { createWorkshopMap, workshopFinder } from '../quotes/index';
 import { createDirectoryPages } from './directory-pages';
-import { workshops } from './index';
+import { type WorkshopFinder, type WorkshopMap, workshops } from './index';
 import { WorkshopParamsSchema } from './workshops.schemas';
 
+/**
+ * What the directory's routes are handed (decision 058): step 3's finder and the map, which count the jobs
+ * in progress of quotes, a module above workshops; app.ts gives the ones quotes wires.
+ */
+export interface WorkshopRoutesPorts {
+  finder: Pick<WorkshopFinder, 'addresses' | 'organisationPage'>;
+  map: WorkshopMap;
+}
+
 /** The public workshop directory (spec: PublicWorkshop). */
-export function workshopRoutes(deps: AppDeps) {
+export function workshopRoutes(deps: AppDeps, { finder, map }: WorkshopRoutesPorts) {
   const distances = deps.distances ?? createDistanceProvider();
-  const map = createWorkshopMap(deps);
   const directoryPages = createDirectoryPages(deps);
   return async (app: FastifyInstance) => {
     app.addHook('onClose', async () => readModels(deps.pool).close());
@@ -39,11 +45,11 @@ export function workshopRoutes(deps: AppDeps) {
       schema: {
         summary: 'List the workshops on the map for a quote type, nearest first around a point',
         querystring: WorkshopAddressesQuerySchema,
-        response: { 200: z.array(WorkshopAddressSchema) },
+        response: { 200: WorkshopAddressListSchema },
       },
       config: { access: 'public', rateLimit: { max: 300, windowMinutes: 1 } },
       handler: async (request, reply) => {
-        const answer = await workshopFinder.addresses(deps.db, map, distances, request.query);
+        const answer = await finder.addresses(deps.db, map, distances, request.query);
         if (Array.isArray(answer)) return answer;
         return sendKeptJson(request, reply, answer);
       },
@@ -60,12 +66,7 @@ export function workshopRoutes(deps: AppDeps) {
       config: { access: 'organisation' },
       handler: async (request) => {
         const user = requireOrganisationUser(request);
-        return workshopFinder.organisationPage(
-          deps.db,
-          distances,
-          user.organisation.organizationId,
-          request.query,
-        );
+        return finder.organisationPage(deps.db, distances, user.organisation.organizationId, request.query);
       },
     });
     // The directory (decision 025): bounded pages, filtered by name, area, service and rating, kept as

@@ -174,11 +174,20 @@ export function createWorkshopsService({ repo, reviews, places }: WorkshopsServi
 export type WorkshopsService = ReturnType<typeof createWorkshopsService>;
 
 /**
- * What the finder needs of quotes, a module above workshops (decision 058): the jobs in progress per
- * workshop. A port: the quotes module hands in its count (quotes/index exports the finder so wired).
+ * What the finder is given (decision 058): its repo's reads (wired in index.ts), and what it needs of quotes,
+ * a module above workshops: the jobs in progress per workshop. A port: the quotes module hands in its count
+ * through `workshopFinderWith` (quotes/index exports the finder so wired).
  */
 export interface WorkshopFinderDeps {
   jobsInProgress(db: DbOrTx, workshopIds: string[]): Promise<Map<string, number>>;
+}
+
+/** The finder's own reads of workshops as the map and the lists show them (wired in index.ts). */
+export interface WorkshopFinderRepoDeps {
+  repo: Pick<
+    typeof WorkshopsRepo,
+    'listForKind' | 'organisationPage' | 'activeForKind' | 'mapRowsByIds' | 'staffOf'
+  >;
 }
 
 /** Map entries for workshop rows: jobs in progress from the port, travel from the provider. */
@@ -222,7 +231,7 @@ async function toMapEntries(
 }
 
 /** Step 3's workshops: the map (by radius) and the organisation's list. */
-export function createWorkshopFinder(deps: WorkshopFinderDeps) {
+export function createWorkshopFinder(deps: WorkshopFinderDeps & WorkshopFinderRepoDeps) {
   return {
     /**
      * spec: GetWorkshopAddresses?quoteType=: the workshops answering the quote type's kind. With a point,
@@ -239,7 +248,13 @@ export function createWorkshopFinder(deps: WorkshopFinderDeps) {
     ): Promise<WorkshopAddress[] | KeptJson> {
       const kind = storedKind(q.quoteType);
       if (q.lat === undefined || q.lng === undefined)
-        return toMapEntries(deps, db, await repo.listForKind(db, kind, MAP_MAX_WORKSHOPS), null, distances);
+        return toMapEntries(
+          deps,
+          db,
+          await deps.repo.listForKind(db, kind, MAP_MAX_WORKSHOPS),
+          null,
+          distances,
+        );
       const origin = { lat: q.lat, lng: q.lng };
       const radiusKm = Math.min(q.radius ?? MAX_RADIUS_KM, MAX_RADIUS_KM);
       // From the in-memory map and its jobs in progress (decision 037): no database round trip. The point
@@ -262,7 +277,7 @@ export function createWorkshopFinder(deps: WorkshopFinderDeps) {
       organizationId: string,
       q: { quoteType: QuoteType; search?: string; page: number; lat?: number; lng?: number },
     ) {
-      const { rows, total } = await repo.organisationPage(db, {
+      const { rows, total } = await deps.repo.organisationPage(db, {
         organizationId,
         kind: storedKind(q.quoteType),
         search: q.search || null,
@@ -283,15 +298,15 @@ export function createWorkshopFinder(deps: WorkshopFinderDeps) {
      * with the user ids of the people who work for it.
      */
     activeFor: (db: DbOrTx, ids: string[], quoteType: QuoteType) =>
-      repo.activeForKind(db, ids.filter(isUuid), storedKind(quoteType)),
+      deps.repo.activeForKind(db, ids.filter(isUuid), storedKind(quoteType)),
 
     /** Public map entries of some workshops, whatever their state (a request's workshops). */
     async entries(db: DbOrTx, distances: DistanceProvider, ids: string[], origin: LatLng | null = null) {
-      return toMapEntries(deps, db, await repo.mapRowsByIds(db, ids.filter(isUuid)), origin, distances);
+      return toMapEntries(deps, db, await deps.repo.mapRowsByIds(db, ids.filter(isUuid)), origin, distances);
     },
 
     /** The user ids of the people who work for some workshops, per workshop. */
-    staffOf: (db: DbOrTx, ids: string[]) => repo.staffOf(db, ids.filter(isUuid)),
+    staffOf: (db: DbOrTx, ids: string[]) => deps.repo.staffOf(db, ids.filter(isUuid)),
   };
 }
 

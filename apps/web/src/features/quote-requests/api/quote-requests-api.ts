@@ -1,13 +1,15 @@
 import {
   ActiveRequestsPageSchema,
   EmailPreviousRequestsAnswerSchema,
+  PLACES_API,
   PostQuoteRequestAnswerSchema,
   QUOTE_REQUESTS_API,
+  QuoteEstimateListSchema,
   type QuoteEstimateRequest,
-  QuoteEstimateSchema,
   QuoteRequestListSchema,
   type QuoteType,
   REPAIR_ITEMS_API,
+  RegionListSchema,
   RepairItemTreeSchema,
   type TrackingEvent,
   WORKSHOP_LIST_PAGE_SIZE,
@@ -16,7 +18,6 @@ import {
   WorkshopPageSchema,
 } from '@motorwise/shared';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 import { requestListKeys } from '@/lib/query-keys';
 
@@ -35,6 +36,25 @@ export const quoteRequestKeys = {
 };
 
 // ---------------------------------------------------------------- lookups
+
+/** spec: GET /api/regions; "Region and repair-item loads return an empty list on failure". */
+export async function getRegions(signal?: AbortSignal) {
+  try {
+    return await apiClient.call(PLACES_API.getRegions, { schema: RegionListSchema, signal });
+  } catch {
+    return [];
+  }
+}
+
+/** The regions step 3 draws on its map (they change with the admin's edits only: kept 5 minutes). */
+export function useRegions(enabled = true) {
+  return useQuery({
+    queryKey: quoteRequestKeys.regions,
+    queryFn: ({ signal }) => getRegions(signal),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
 
 /** spec: "Region and repair-item loads return an empty list on failure". */
 export async function getRepairItems(quoteType: QuoteType, signal?: AbortSignal) {
@@ -141,8 +161,6 @@ export function trackQuoteEvent(event: TrackingEvent): void {
 }
 
 // ---------------------------------------------------------------- price estimate
-
-const QuoteEstimateListSchema = z.array(QuoteEstimateSchema);
 
 /** POST /api/QuoteRequests/GetQuoteEstimate: per item, from, to and average incl. VAT (decision 015). */
 export function getQuoteEstimate(body: QuoteEstimateRequest) {

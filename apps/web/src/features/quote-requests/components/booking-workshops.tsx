@@ -3,7 +3,7 @@ import { travelText, UI_MESSAGES, type WorkshopAddress, withinText } from '@moto
 import { lazy, Suspense } from 'react';
 import type { AddressValue } from '@/features/addresses';
 import type { useOrganisationWorkshops, useWorkshopAddresses } from '../api/quote-requests-api';
-import { useRegions } from '../api/regions-api';
+import { useRegions } from '../api/quote-requests-api';
 
 const WorkshopMap = lazy(() => import('./workshop-map'));
 
