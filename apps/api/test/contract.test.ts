@@ -91,16 +91,8 @@ const NO_JSON_ANSWER: Record<string, string> = {
  * its answer fails below.
  */
 const BEING_NAMED_IN_PARALLEL = new Set([
-  'contact.postContactMessage',
   'payments.paystackWebhook',
-  'quoteRequests.getCustomersCount',
-  'quoteRequests.getQuoteRequests',
-  'quoteRequests.activeRequestsWorkshops',
-  'quoteRequests.completeQuoteRequest',
-  'quoteRequests.getQuoteEstimate',
-  'quoteRequests.trackEvent',
   'quotes.workshopJobs',
-  'workshops.getWorkshopAddresses',
 ]);
 
 describe('the contract (packages/shared/src/contract)', () => {
