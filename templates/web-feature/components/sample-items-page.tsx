@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  type AddSampleItem,
+  type AddSampleItemInput,
+  AddSampleItemSchema,
+  formatDate,
+  SAMPLE_ITEMS_LIMITS,
+} from '@motorwise/shared';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/form-alert';
+import { applyApiError } from '@/lib/form-errors';
+import { useAddSampleItem, useSampleItems } from '../api/sample-items-api';
+
+const FIELDS = ['name'] as const;
+const EMPTY: AddSampleItemInput = { name: '' };
+
+/**
+ * Adds a sample item. It validates with the same shared zod schema as the API (@motorwise/shared), so both
+ * say the same thing about bad input; the API's 400 messages go under their fields (applyApiError).
+ */
+function AddSampleItemForm() {
+  const add = useAddSampleItem();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AddSampleItemInput, unknown, AddSampleItem>({
+    resolver: zodResolver(AddSampleItemSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+
+  const onSubmit = async (values: AddSampleItem) => {
+    setFormError(null);
+    try {
+      await add.mutateAsync(values);
+      reset(EMPTY);
+    } catch (error) {
+      setFormError(applyApiError(error, setError, FIELDS));
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Add a sample item">
+      <Stack gap="md">
+        {formError && (
+          <FormAlert kind="error" title="Sample item not added">
+            {formError}
+          </FormAlert>
+        )}
+        <TextInput
+          label="Name"
+          withAsterisk
+          maxLength={SAMPLE_ITEMS_LIMITS.name}
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            loading={isSubmitting}
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+          >
+            Add sample item
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The signed-in person's sample items, newest page first, with the form that adds one. */
+export function SampleItemsPage() {
+  const list = useSampleItems();
+  const items = list.data?.items ?? [];
+  return (
+    <Stack gap="xl">
+      <Card withBorder radius="md" padding="lg">
+        <Title order={2} fz="h4" mb="md">
+          Add a sample item
+        </Title>
+        <AddSampleItemForm />
+      </Card>
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          Your sample items
+        </Title>
+        {list.isPending ? (
+          <Loader size="sm" aria-label="Loading sample items" />
+        ) : list.isError ? (
+          <FormAlert kind="error">We could not load your sample items. Please try again.</FormAlert>
+        ) : items.length === 0 ? (
+          <Text c="dimmed">You have no sample items yet.</Text>
+        ) : (
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {items.map((item) => (
+              <Card key={item.id} withBorder radius="md" padding="sm" component="li">
+                <Group justify="space-between" wrap="nowrap">
+                  <Text fw={600}>{item.name}</Text>
+                  <Text fz="sm" c="dimmed">
+                    {formatDate(item.dateCreatedUtc)}
+                  </Text>
+                </Group>
+              </Card>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
