@@ -218,15 +218,24 @@ const steps = [
        modules/${name}/ (tables, repo verbs, the service's rules), the page and the tests.
      Keep the factory's deps to what it uses; a module below is \`Pick<OtherService, 'op'>\` from
      ../<other>/index (wired in modules/${name}/index.ts), a module above a port (CONTRIBUTING.md).`,
-  `Make the migration once the table is right (no database needed):
-       npm run -w apps/api db:generate
-     It names the file after the tables' change; check the SQL it wrote in apps/api/drizzle/.`,
+  `Make the migration once the table is right (drizzle-kit compares the tables with the last snapshot; no
+     database needed), named for what it does as the others are:
+       npm run -w apps/api db:generate -- --name ${words.join('_')}
+     Check the SQL it wrote in apps/api/drizzle/. Changed the table after? Delete that .sql file and its
+     meta/NNNN_snapshot.json, undo its entry in meta/_journal.json, and make it again.`,
   `apps/api/src/app.ts: import { ${routes} } from './modules/${name}/routes';
-     and add to the list of modules' routes: await app.register(${routes}(deps));`,
+     and add to the list of modules' routes (a module with a port: hand it in here, decision 058):
+       await app.register(${routes}(deps));`,
   `apps/web/src/app/router.tsx, among the signed-in pages (the children of RequireAuth):
-       { path: '${name}', ...page(() => import('./routes/${name}'), '${pascal(words)}Route') },
+       {
+         path: '${name}',
+         ...page(() => import('./routes/${name}'), '${pascal(words)}Route'),
+       },
      and link to it where people will look for it (a menu, the account page).`,
+  `Place the module in the order of CONTRIBUTING.md ("Calling another module") and decision 058: in the
+     group after the last module its service uses.`,
   `Check:
+       npx biome check --write apps/api/src/app.ts apps/web/src/app/router.tsx
        npm run lint && npm run typecheck
        npx vitest run apps/api/src/modules/${name} apps/api/test/${name}.test.ts apps/web/src/features/${name}
        npx vitest run apps/api/test/contract.test.ts apps/api/test/openapi.test.ts`,

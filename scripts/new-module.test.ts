@@ -98,6 +98,7 @@ describe('npm run new-module', () => {
     );
     const routes = read(root, 'apps/api/src/modules/warranty-claims/warranty-claims.routes.ts');
     expect(routes).toContain('...at(WARRANTY_CLAIMS_API.getWarrantyClaims),');
+    expect(routes).toContain('...at(WARRANTY_CLAIMS_API.archiveWarrantyClaim),');
     expect(routes).not.toMatch(/app\.(get|post|put|delete)\(/);
     expect(read(root, 'apps/web/src/features/warranty-claims/api/warranty-claims-api.ts')).toContain(
       'export const warrantyClaimKeys = {',
@@ -130,11 +131,11 @@ describe('npm run new-module', () => {
     expect(read(root, 'packages/shared/src/contract/index.ts')).toContain(
       '  vehicles: VEHICLES_API,\n  warrantyClaims: WARRANTY_CLAIMS_API,\n  workshops: WORKSHOPS_API,',
     );
-    expect(out).toContain('npm run -w apps/api db:generate');
+    expect(out).toContain('npm run -w apps/api db:generate -- --name warranty_claims');
     expect(out).toContain("import { warrantyClaimsRoutes } from './modules/warranty-claims/routes';");
     expect(out).toContain('await app.register(warrantyClaimsRoutes(deps));');
     expect(out).toContain(
-      "{ path: 'warranty-claims', ...page(() => import('./routes/warranty-claims'), 'WarrantyClaimsRoute') },",
+      "path: 'warranty-claims',\n         ...page(() => import('./routes/warranty-claims'), 'WarrantyClaimsRoute'),",
     );
   });
 

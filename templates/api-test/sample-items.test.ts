@@ -3,7 +3,7 @@ import { createSignedInUser, createTestApp } from './helpers';
 
 /**
  * The sample-items routes through app.inject against a real PostgreSQL (test/helpers.ts): who may call
- * them, and that a person sees only their own items. Tests keep literal URLs on purpose (decision 056):
+ * them, that a person sees and changes only their own items, and the lifecycle's refused step. Tests keep literal URLs on purpose (decision 056):
  * they check the real paths.
  */
 const t = await createTestApp({ RATE_LIMIT_ENABLED: 'false' });
@@ -13,6 +13,8 @@ type Caller = { headers: Record<string, string> };
 const add = (who: Caller, name: string) =>
   app.inject({ method: 'POST', url: '/api/sample-items', headers: who.headers, payload: { name } });
 const get = (who: Caller, url: string) => app.inject({ method: 'GET', url, headers: who.headers });
+const archive = (who: Caller, id: string) =>
+  app.inject({ method: 'POST', url: `/api/sample-items/${id}/archive`, headers: who.headers });
 
 describe('/api/sample-items', () => {
   it('asks for a sign-in', async () => {
@@ -40,6 +42,7 @@ describe('/api/sample-items', () => {
     const other = await createSignedInUser(t);
     const added = await add(owner, 'Private');
     expect((await get(other, `/api/sample-items/${added.json().id}`)).statusCode).toBe(404);
+    expect((await archive(other, added.json().id)).statusCode).toBe(404);
     const list = await get(other, '/api/sample-items');
     expect(list.json().items).toEqual([]);
   });
@@ -49,5 +52,15 @@ describe('/api/sample-items', () => {
     expect((await add(me, 'Same')).statusCode).toBe(201);
     expect((await add(me, 'Same')).statusCode).toBe(409);
     expect((await add(me, '  ')).statusCode).toBe(400);
+  });
+
+  it('archives an active item once (then 409, the refused step)', async () => {
+    const me = await createSignedInUser(t);
+    const item = (await add(me, 'Old')).json();
+    const archived = await archive(me, item.id);
+    expect(archived.statusCode).toBe(200);
+    expect(archived.json()).toMatchObject({ id: item.id, status: 'archived' });
+    expect(archived.json().dateArchivedUtc).toEqual(expect.any(String));
+    expect((await archive(me, item.id)).statusCode).toBe(409);
   });
 });

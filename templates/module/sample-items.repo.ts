@@ -44,3 +44,13 @@ export async function insert(db: DbOrTx, values: { userId: string; name: string 
   if (!row) throw new Error('sample item not stored');
   return row;
 }
+
+/** Archives an active item; null when it was not active (already archived, or archived concurrently). */
+export async function setArchived(db: DbOrTx, id: string, at: Date): Promise<SampleItemsRow | null> {
+  const [row] = await db
+    .update(sampleItems)
+    .set({ status: 'archived', archivedAt: at })
+    .where(and(eq(sampleItems.id, id), eq(sampleItems.status, 'active')))
+    .returning();
+  return row ?? null;
+}

@@ -31,7 +31,7 @@ export function sampleItemsRoutes(deps: Pick<AppDeps, 'db'>) {
         response: { 200: SampleItemsPageSchema },
       },
       config: { access: 'user' },
-      handler: async (request) => sampleItems.listMine(deps.db, requireUser(request).id, request.query.page),
+      handler: async (request) => sampleItems.listMine(deps.db, requireUser(request), request.query.page),
     });
     app.route({
       ...at(SAMPLE_ITEMS_API.getSampleItem),
@@ -42,7 +42,7 @@ export function sampleItemsRoutes(deps: Pick<AppDeps, 'db'>) {
         response: { 200: SampleItemSchema },
       },
       config: { access: 'user' },
-      handler: async (request) => sampleItems.getMine(deps.db, requireUser(request).id, request.params.id),
+      handler: async (request) => sampleItems.getMine(deps.db, requireUser(request), request.params.id),
     });
     app.route({
       ...at(SAMPLE_ITEMS_API.postSampleItem),
@@ -54,7 +54,18 @@ export function sampleItemsRoutes(deps: Pick<AppDeps, 'db'>) {
       },
       config: { access: 'user' },
       handler: async (request, reply) =>
-        reply.code(201).send(await sampleItems.add(deps.db, requireUser(request).id, request.body)),
+        reply.code(201).send(await sampleItems.add(deps.db, requireUser(request), request.body)),
+    });
+    app.route({
+      ...at(SAMPLE_ITEMS_API.archiveSampleItem),
+      schema: {
+        summary: "Archive one of the caller's active sample items",
+        operationId: 'ArchiveSampleItem',
+        params: SampleItemParamsSchema,
+        response: { 200: SampleItemSchema },
+      },
+      config: { access: 'user' },
+      handler: async (request) => sampleItems.archive(deps.db, requireUser(request), request.params.id),
     });
   };
 }

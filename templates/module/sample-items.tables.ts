@@ -1,11 +1,11 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from '../../db/columns';
+import { createdAt, id, tstz } from '../../db/columns';
 import { users } from '../accounts/accounts.tables';
 
 /**
  * The sample-items module's tables: only sample-items.repo.ts reads or writes them (decision 010). The
  * generator added `export * from '../modules/sample-items/sample-items.tables';` to db/schema.ts; after
- * shaping the columns, make the migration: npm run -w apps/api db:generate (CONTRIBUTING.md).
+ * shaping the columns, make the migration (CONTRIBUTING.md, "Adding a module").
  */
 export const sampleItems = pgTable(
   'sample_items',
@@ -16,7 +16,10 @@ export const sampleItems = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    /** SAMPLE_ITEM_STATUSES; written only by the service's steps (decision 057). */
+    status: text().notNull().default('active'),
     createdAt: createdAt(),
+    archivedAt: tstz(),
   },
   (t) => [index('sample_items_user_id_idx').on(t.userId, t.name)],
 );

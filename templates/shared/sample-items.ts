@@ -7,6 +7,9 @@ import { messages } from './messages';
  * contract/sample-items.ts name them.
  */
 export const SAMPLE_ITEMS_LIMITS = { name: 200, perPage: 50 } as const;
+/** The states of a sample item: archive is its one step (the service is its only writer, decision 057). */
+export const SAMPLE_ITEM_STATUSES = ['active', 'archived'] as const;
+export type SampleItemStatus = (typeof SAMPLE_ITEM_STATUSES)[number];
 
 export const SampleItemsPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -25,7 +28,14 @@ export type AddSampleItem = z.infer<typeof AddSampleItemSchema>;
 export type AddSampleItemInput = z.input<typeof AddSampleItemSchema>;
 
 /** One sample item as the API answers it. */
-export const SampleItemSchema = z.object({ id: z.string(), name: z.string(), dateCreatedUtc: z.string() });
+export const SampleItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(SAMPLE_ITEM_STATUSES),
+  /** Times as ISO text in UTC, named date...Utc. */
+  dateCreatedUtc: z.string(),
+  dateArchivedUtc: z.string().nullable(),
+});
 export type SampleItem = z.infer<typeof SampleItemSchema>;
 
 export const SampleItemsPageSchema = z.object({

@@ -1,6 +1,7 @@
 import {
   type AddSampleItem,
   SAMPLE_ITEMS_API,
+  type SampleItem,
   SampleItemSchema,
   SampleItemsPageSchema,
 } from '@motorwise/shared';
@@ -12,7 +13,6 @@ export const sampleItemKeys = {
   all: ['sample-items'] as const,
   lists: ['sample-items', 'list'] as const,
   list: (page: number) => ['sample-items', 'list', page] as const,
-  item: (id: string) => ['sample-items', 'item', id] as const,
 };
 
 /** Calls through the contract entries (decision 056), parsed by the shared schemas. */
@@ -24,12 +24,12 @@ export function getSampleItems(page: number, signal?: AbortSignal) {
   });
 }
 
-export function getSampleItem(id: string, signal?: AbortSignal) {
-  return apiClient.call(SAMPLE_ITEMS_API.getSampleItem, { params: { id }, schema: SampleItemSchema, signal });
-}
-
 export function addSampleItem(input: AddSampleItem) {
   return apiClient.call(SAMPLE_ITEMS_API.postSampleItem, { body: input, schema: SampleItemSchema });
+}
+
+export function archiveSampleItem(id: string) {
+  return apiClient.call(SAMPLE_ITEMS_API.archiveSampleItem, { params: { id }, schema: SampleItemSchema });
 }
 
 // ------------------------------------------------------------------ hooks
@@ -42,21 +42,14 @@ export function useSampleItems(page = 1) {
   });
 }
 
-export function useSampleItem(id: string | undefined) {
-  return useQuery({
-    queryKey: sampleItemKeys.item(id ?? ''),
-    queryFn: ({ signal }) => getSampleItem(id ?? '', signal),
-    enabled: Boolean(id),
+/** After a change the lists are read again (an item moves within them). */
+function useSampleItemChange<V>(call: (vars: V) => Promise<SampleItem>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => client.invalidateQueries({ queryKey: sampleItemKeys.lists }),
   });
 }
 
-export function useAddSampleItem() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: addSampleItem,
-    onSuccess: (item) => {
-      client.setQueryData(sampleItemKeys.item(item.id), item);
-      void client.invalidateQueries({ queryKey: sampleItemKeys.lists });
-    },
-  });
-}
+export const useAddSampleItem = () => useSampleItemChange(addSampleItem);
+export const useArchiveSampleItem = () => useSampleItemChange(archiveSampleItem);

@@ -1,3 +1,4 @@
+import type { SampleItem } from '@motorwise/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -14,11 +15,22 @@ const page = (items: (typeof first)[]) => ({
 });
 
 describe('SampleItemsPage', () => {
-  it('lists the person’s sample items', async () => {
+  it('lists the person’s sample items and archives an active one', async () => {
     storeSession(customer);
-    mockApi({ 'GET /api/sample-items': () => ({ status: 200, body: page([first]) }) });
+    let items = [first];
+    const api = mockApi({
+      'GET /api/sample-items': () => ({ status: 200, body: page(items) }),
+      'POST /api/sample-items/a1/archive': () => {
+        items = [{ ...first, status: 'archived', dateArchivedUtc: '2026-01-07T08:00:00.000Z' }];
+        return { status: 200, body: items[0] };
+      },
+    });
     renderWithRouter(<SampleItemsPage />);
     expect(await screen.findByText('First')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Archive First' }));
+    expect(await screen.findByText('Archived')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/sample-items/a1/archive')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Archive First' })).not.toBeInTheDocument();
   });
 
   it('says so when there are none, and shows the shared schema’s message for an empty name', async () => {
@@ -33,7 +45,7 @@ describe('SampleItemsPage', () => {
 
   it('adds one, sends the form and lists it', async () => {
     storeSession(customer);
-    let items: (typeof first)[] = [];
+    let items: SampleItem[] = [];
     const api = mockApi({
       'GET /api/sample-items': () => ({ status: 200, body: page(items) }),
       'POST /api/sample-items': () => {

@@ -1,18 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   type AddSampleItem,
   type AddSampleItemInput,
   AddSampleItemSchema,
   formatDate,
   SAMPLE_ITEMS_LIMITS,
+  type SampleItem,
 } from '@motorwise/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/form-alert';
 import { applyApiError } from '@/lib/form-errors';
-import { useAddSampleItem, useSampleItems } from '../api/sample-items-api';
+import { useAddSampleItem, useArchiveSampleItem, useSampleItems } from '../api/sample-items-api';
 
 const FIELDS = ['name'] as const;
 const EMPTY: AddSampleItemInput = { name: '' };
@@ -75,7 +76,42 @@ function AddSampleItemForm() {
   );
 }
 
-/** The signed-in person's sample items, newest page first, with the form that adds one. */
+/** One item: its name, state and dates, and its lifecycle's step while the item allows it. */
+function SampleItemCard({ item }: { item: SampleItem }) {
+  const archive = useArchiveSampleItem();
+  const active = item.status === 'active';
+  return (
+    <Card withBorder radius="md" padding="sm" component="li">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs">
+            <Text fw={600}>{item.name}</Text>
+            <Badge size="sm" variant="light" color={active ? 'blue' : 'gray'}>
+              {active ? 'Active' : 'Archived'}
+            </Badge>
+          </Group>
+          <Text fz="xs" c="dimmed">
+            Added {formatDate(item.dateCreatedUtc)}
+            {item.dateArchivedUtc && `, archived ${formatDate(item.dateArchivedUtc)}`}
+          </Text>
+        </Stack>
+        {active && (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            loading={archive.isPending}
+            aria-label={`Archive ${item.name}`}
+            onClick={() => archive.mutate(item.id)}
+          >
+            Archive
+          </Button>
+        )}
+      </Group>
+    </Card>
+  );
+}
+
+/** The signed-in person's sample items, by name, with the form that adds one. */
 export function SampleItemsPage() {
   const list = useSampleItems();
   const items = list.data?.items ?? [];
@@ -100,14 +136,7 @@ export function SampleItemsPage() {
         ) : (
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {items.map((item) => (
-              <Card key={item.id} withBorder radius="md" padding="sm" component="li">
-                <Group justify="space-between" wrap="nowrap">
-                  <Text fw={600}>{item.name}</Text>
-                  <Text fz="sm" c="dimmed">
-                    {formatDate(item.dateCreatedUtc)}
-                  </Text>
-                </Group>
-              </Card>
+              <SampleItemCard key={item.id} item={item} />
             ))}
           </Stack>
         )}
