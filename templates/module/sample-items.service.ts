@@ -2,6 +2,7 @@ import {
   type AddSampleItem,
   SAMPLE_ITEMS_LIMITS,
   type SampleItem,
+  type SampleItemStatus,
   type SampleItemsPage,
 } from '@motorwise/shared';
 import type { DbOrTx } from '../../db/client';

@@ -6,13 +6,14 @@ import { mockApi } from '@/test/server';
 import { customer, renderWithRouter, storeSession } from '@/test/utils';
 import { SampleItemsPage } from './sample-items-page';
 
-const first = { id: 'a1', name: 'First', dateCreatedUtc: '2026-01-06T08:00:00.000Z' };
-const page = (items: (typeof first)[]) => ({
-  items,
-  totalDisplayItems: items.length,
-  page: 1,
-  itemsPerPage: 50,
-});
+const first: SampleItem = {
+  id: 'a1',
+  name: 'First',
+  status: 'active',
+  dateCreatedUtc: '2026-01-06T08:00:00.000Z',
+  dateArchivedUtc: null,
+};
+const page = (items: SampleItem[]) => ({ items, totalDisplayItems: items.length, page: 1, itemsPerPage: 50 });
 
 describe('SampleItemsPage', () => {
   it('lists the person’s sample items and archives an active one', async () => {
