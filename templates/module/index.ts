@@ -3,11 +3,11 @@ import { createSampleItemsService } from './sample-items.service';
 
 /**
  * The sample-items module's public side: its service and types, nothing of HTTP (routes.ts is app.ts's).
- * The service is wired here with its repo and the modules below it (decision 058).
+ * The service is wired here with its repo and the modules below it (decision 058). The schemas and types
+ * the web shares are in @motorwise/shared (packages/shared/src/sample-items.ts).
  */
 export const sampleItems = createSampleItemsService({ repo });
 export type { SampleItemsRow } from './sample-items.repo';
-export type { AddSampleItem, SampleItem } from './sample-items.schemas';
 export {
   createSampleItemsService,
   type SampleItemsService,

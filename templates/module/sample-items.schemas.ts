@@ -1,22 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Server-only schemas of the sample-items routes. A schema the web app also uses (a form, a response it
- * reads) belongs in packages/shared instead, so both sides share one (decision 011).
+ * Server-only schemas of the sample-items routes: what the web never reads (path parameters; the web fills
+ * them with pathOf). Every schema a contract entry names (query, body, answer) lives in
+ * packages/shared/src/sample-items.ts instead, so both sides share one (decision 011, 056).
  */
-export const SampleItemsPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
-
-export const AddSampleItemSchema = z.object({ name: z.string().trim().min(1).max(200) });
-export type AddSampleItem = z.infer<typeof AddSampleItemSchema>;
-
-export const SampleItemSchema = z.object({ id: z.string(), name: z.string(), dateCreatedUtc: z.string() });
-export type SampleItem = z.infer<typeof SampleItemSchema>;
-
-export const SampleItemsPageSchema = z.object({
-  items: z.array(SampleItemSchema).max(50),
-  totalDisplayItems: z.number(),
-  page: z.number(),
-  itemsPerPage: z.number(),
-});
+export const SampleItemParamsSchema = z.object({ id: z.uuid() });
