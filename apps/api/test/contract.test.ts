@@ -90,10 +90,7 @@ const NO_JSON_ANSWER: Record<string, string> = {
  * packages/shared on other branches. Empty this list when they are merged; an entry left here that names
  * its answer fails below.
  */
-const BEING_NAMED_IN_PARALLEL = new Set([
-  'payments.paystackWebhook',
-  'quotes.workshopJobs',
-]);
+const BEING_NAMED_IN_PARALLEL = new Set(['payments.paystackWebhook', 'quotes.workshopJobs']);
 
 describe('the contract (packages/shared/src/contract)', () => {
   it('has an entry for every documented route, with its verb and path', () => {
