@@ -24,7 +24,7 @@ import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
 import type { FileStore } from '../../lib/file-store';
 import { requireUser } from '../../lib/session';
-import { customerQuotes as customer } from './customer.service';
+import { customerQuotes as customer } from './index';
 import { invoiceFileName } from './invoice-pdf';
 import { customerFormRoutes, FILE_TYPES, fileRoutes, quoteDeps } from './route-kinds';
 

@@ -25,8 +25,8 @@ import type { AppDeps } from '../../app-deps';
 import type { FileStore } from '../../lib/file-store';
 import { checkFiles } from './access';
 import { parseFields, readForm } from './form';
+import { workshopPortal as portal } from './index';
 import { attachmentFilesField, FormBody, MAX_FILES, quoteDeps, workshopRoutes } from './route-kinds';
-import { workshopPortal as portal } from './workshop.service';
 
 /**
  * The workshop portal's calls (decision 020): workshop users only, each answering for the workshop the
