@@ -12,8 +12,8 @@ import {
   ReasonSchema,
   SaveQuoteSchema,
   WorkshopChoicesSchema,
+  WorkshopJobListSchema,
   WorkshopJobSchema,
-  WorkshopJobSummarySchema,
   WorkshopJobsQuerySchema,
   WorkshopListQuerySchema,
   WorkshopMessageSchema,
@@ -104,7 +104,7 @@ export function workshopPortalRoutes(appDeps: AppDeps & { fileStore: FileStore }
       schema: {
         summary: "List the workshop's jobs (accepted quotes)",
         querystring: WorkshopJobsQuerySchema,
-        response: { 200: z.array(WorkshopJobSummarySchema) },
+        response: { 200: WorkshopJobListSchema },
       },
       config: reading,
       handler: async (request) => portal.jobs(deps, workshopScope(request), request.query),
