@@ -39,7 +39,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { openApiRoutes } from './modules/openapi/routes';
 import { organisations } from './modules/organisations/index';
 import { organisationRoutes } from './modules/organisations/routes';
-import { createPaymentService, quotesPort } from './modules/payments/index';
+import { createPaymentService } from './modules/payments/index';
 import { paymentRoutes } from './modules/payments/routes';
 import { createOfflinePlaces } from './modules/places/index';
 import { placeRoutes, regionRoutes } from './modules/places/routes';
@@ -213,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       createPaymentService({
         db: deps.db,
         config,
-        quotes: quotesPort(config.PUBLIC_URL.replace(/\/+$/, '')),
+        quotes,
         paystack: deps.paystack,
       }),
     ),

@@ -13,8 +13,8 @@ import { createLocalFileStore } from './lib/file-store';
 import { createBotCheck } from './modules/botcheck/index';
 import { startWorker, type Worker } from './modules/jobs/index';
 import { createInboxMailer, createSmtpMailer, type Mailer } from './modules/mail/index';
-import { closeAbandonedCheckouts, quotesPort } from './modules/payments/index';
-import { expireDueQuotes } from './modules/quotes/index';
+import { closeAbandonedCheckouts } from './modules/payments/index';
+import { expireDueQuotes, quotes } from './modules/quotes/index';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/seed';
 
 /** A secret that survives restarts: taken from the environment, else made once per data folder. */
@@ -140,11 +140,7 @@ async function main() {
         mailer,
         expireQuotes: () => expireDueQuotes(db),
         closeAbandonedCheckouts: () =>
-          closeAbandonedCheckouts(
-            db,
-            quotesPort(config.PUBLIC_URL.replace(/\/+$/, '')),
-            config.PAYMENT_ABANDON_AFTER_MINUTES,
-          ),
+          closeAbandonedCheckouts(db, quotes, config.PAYMENT_ABANDON_AFTER_MINUTES),
       })
     : null;
 

@@ -2,9 +2,10 @@ import { QuoteStatus } from '@motorwise/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { notifications, payments, quoteStatusHistory, workshopLedger } from '../src/db/schema';
-import { closeAbandonedCheckouts, quotesPort } from '../src/modules/payments/index';
+import { closeAbandonedCheckouts } from '../src/modules/payments/index';
 import { paystackSignature } from '../src/modules/payments/paystack';
 import { SANDBOX_PAYSTACK_SECRET } from '../src/modules/payments/settings';
+import { quotes } from '../src/modules/quotes/index';
 import { createSignedInUser, createTestApp, createUser, signIn, type TestApp } from './helpers';
 import {
   checkoutOf,
@@ -58,7 +59,7 @@ const result = (headers: Record<string, string>, reference: string) =>
   t.app.inject({ method: 'GET', url: `/api/payment/result/${reference}`, headers });
 
 describe('an abandoned checkout', () => {
-  const job = (now: Date) => closeAbandonedCheckouts(t.deps.db, quotesPort(PUBLIC_URL), 120, now);
+  const job = (now: Date) => closeAbandonedCheckouts(t.deps.db, quotes, 120, now);
 
   it('is closed after two hours without a verified payment: the quote is back to Invoiced, the attempt abandoned', async () => {
     const c = await checkout();
@@ -291,12 +292,7 @@ describe('refunds', () => {
     // The first attempt was closed as abandoned (Start again closes an open one at the sandbox first,
     // decision 050, so it could not be paid there); a second attempt, then both complete at the gateway.
     const started = (await stateOf(t, c.quoteId)).payments[0]!.createdAt.getTime();
-    await closeAbandonedCheckouts(
-      t.deps.db,
-      quotesPort(PUBLIC_URL),
-      120,
-      new Date(started + 3 * 60 * 60_000),
-    );
+    await closeAbandonedCheckouts(t.deps.db, quotes, 120, new Date(started + 3 * 60 * 60_000));
     const second = checkoutOf((await pay(t, c.customer.headers, c.quoteId)).json().redirectUrl);
     await decide(second, 'pay');
     await decide(c.fields, 'pay');

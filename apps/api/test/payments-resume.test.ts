@@ -2,8 +2,9 @@ import { QuoteStatus } from '@motorwise/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema';
-import { closeAbandonedCheckouts, createPaymentService, quotesPort } from '../src/modules/payments/index';
+import { closeAbandonedCheckouts, createPaymentService } from '../src/modules/payments/index';
 import { paystackSignature } from '../src/modules/payments/paystack';
+import { quotes } from '../src/modules/quotes/index';
 import { createSignedInUser, createTestApp, type TestApp } from './helpers';
 import {
   checkoutOf,
@@ -325,7 +326,7 @@ describe('the time rule, on a controlled clock', async () => {
   const service = createPaymentService({
     db: t.deps.db,
     config: t.deps.config,
-    quotes: quotesPort('https://motorwise.test'),
+    quotes,
     now: () => clock,
   });
   beforeEach(() => {
@@ -343,13 +344,13 @@ describe('the time rule, on a controlled clock', async () => {
 
     clock = new Date(started + 5 * 60_000);
     // The abandoned-checkout job runs meanwhile (every ten minutes): it leaves the attempt alone.
-    await closeAbandonedCheckouts(t.deps.db, quotesPort('https://motorwise.test'), 120, clock);
+    await closeAbandonedCheckouts(t.deps.db, quotes, 120, clock);
     expect((await service.openPayment(payer, q.quoteId)).attempt).toMatchObject({ canContinue: true });
     expect((await service.continuePayment(payer, row!.merchantReference)).redirectUrl).toBe(redirectUrl);
 
     // A minute before the held time: still.
     clock = new Date(started + 119 * 60_000);
-    await closeAbandonedCheckouts(t.deps.db, quotesPort('https://motorwise.test'), 120, clock);
+    await closeAbandonedCheckouts(t.deps.db, quotes, 120, clock);
     expect((await service.continuePayment(payer, row!.merchantReference)).redirectUrl).toBe(redirectUrl);
 
     // At the held time it is no longer offered, even before the job has closed it.
@@ -361,7 +362,7 @@ describe('the time rule, on a controlled clock', async () => {
     });
     // The job closes it then; the quote can be paid again.
     clock = new Date(started + 121 * 60_000);
-    await closeAbandonedCheckouts(t.deps.db, quotesPort('https://motorwise.test'), 120, clock);
+    await closeAbandonedCheckouts(t.deps.db, quotes, 120, clock);
     expect((await stateOf(t, q.quoteId)).status).toBe(QuoteStatus.Invoiced);
     expect((await service.openPayment(payer, q.quoteId)).attempt).toBeNull();
   });

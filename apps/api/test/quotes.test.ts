@@ -653,6 +653,22 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
     const padsModified = amendment.items.find((i: { description: string }) =>
       i.description.startsWith('Front brake pads'),
     );
+    // The answer takes no files (spec: only AcceptQuote carries attachmentFiles): refused on the field, and
+    // the amendment still waits.
+    const withFile = await multipart({
+      quoteId: a.id,
+      amendmentId: amendment.id,
+      decisions: JSON.stringify([{ quoteItemId: discs.id, approved: true }]),
+      attachmentFiles: { name: 'receipt.png', bytes: PNG, type: 'image/png' },
+    });
+    const refused = await app.inject({
+      method: 'POST',
+      url: QUOTES_API.acceptAmendment.path,
+      headers: { ...customer.headers, ...withFile.headers },
+      payload: withFile.payload,
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().errors.attachmentFiles[0]).toMatch(/takes no files/);
     const answer = await call(customer, 'POST', QUOTES_API.acceptAmendment.path, {
       quoteId: a.id,
       amendmentId: amendment.id,

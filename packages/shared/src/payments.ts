@@ -98,6 +98,9 @@ export const SandboxDecisionSchema = z.object({
 });
 export type SandboxDecision = z.infer<typeof SandboxDecisionSchema>;
 
+/** Paystack's webhook is answered 200 with this once the event is checked and recorded (decision 029). */
+export const PaystackWebhookAnswerSchema = z.object({ received: z.boolean() });
+
 export const SandboxDecisionAnswerSchema = z.object({ redirectUrl: z.string().max(8000) });
 
 // ---------------------------------------------------------------- money owed to workshops (decision 024)

@@ -192,6 +192,8 @@ export const WorkshopJobSummarySchema = z.object({
   unreadMessages: z.number(),
 });
 export type WorkshopJobSummary = z.infer<typeof WorkshopJobSummarySchema>;
+/** GET /api/workshop/jobs: the workshop's jobs (accepted quotes). */
+export const WorkshopJobListSchema = z.array(WorkshopJobSummarySchema);
 
 export const WorkshopJobSchema = z.object({
   request: IncomingRequestSchema.omit({ quote: true }),

@@ -58,7 +58,11 @@ export const PAYMENTS_API = {
   /** Receive PayFast's payment notification (ITN) */
   payFastNotify: { method: 'POST', path: '/api/payment/payfast/notify' },
   /** Receive Paystack's payment webhook (signed) */
-  paystackWebhook: { method: 'POST', path: '/api/payment/paystack/webhook' },
+  paystackWebhook: {
+    method: 'POST',
+    path: '/api/payment/paystack/webhook',
+    answer: 'PaystackWebhookAnswerSchema',
+  },
   /** List what is owed to each workshop (administrators) */
   listWorkshopsOwed: { method: 'GET', path: '/api/admin/payouts', answer: 'WorkshopsOwedSchema' },
   /** List the payment events received from the gateways */

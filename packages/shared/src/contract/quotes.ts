@@ -120,7 +120,12 @@ export const QUOTES_API = {
   /** Read one quote request sent to the workshop */
   workshopRequest: { method: 'GET', path: '/api/workshop/requests/{id}', answer: 'IncomingRequestSchema' },
   /** List the workshop's jobs (accepted quotes) */
-  workshopJobs: { method: 'GET', path: '/api/workshop/jobs', query: 'WorkshopJobsQuerySchema' },
+  workshopJobs: {
+    method: 'GET',
+    path: '/api/workshop/jobs',
+    query: 'WorkshopJobsQuerySchema',
+    answer: 'WorkshopJobListSchema',
+  },
   /** Read one job of the workshop */
   workshopJob: { method: 'GET', path: '/api/workshop/jobs/{id}', answer: 'WorkshopJobSchema' },
   /** Save a quote for a request: a draft, sent, a pre-quote, or a revision */

@@ -14,7 +14,7 @@ import {
 } from './payment-context';
 import type { VerifyPaystack } from './payment-notifications.service';
 import * as repo from './payments.repo';
-import type { InvoiceForPayment, QuotesPort } from './quotes-port';
+import type { InvoiceToPay, QuotesPort } from './quotes-port';
 
 /** Starting a payment at the gateway, going back to it, and the payer's return (decisions 029 and 050). */
 
@@ -68,9 +68,7 @@ export function paymentCheckout(ctx: PaymentContext, verifyPaystack: VerifyPayst
    * (the sandbox plays whichever has no real account: 'sandbox' is PayFast's part, 'sandbox-paystack'
    * Paystack's; decision 029), else through whichever is on.
    */
-  function chooseProvider(
-    invoice: InvoiceForPayment,
-  ): 'payfast' | 'paystack' | 'sandbox' | 'sandbox-paystack' {
+  function chooseProvider(invoice: InvoiceToPay): 'payfast' | 'paystack' | 'sandbox' | 'sandbox-paystack' {
     const payfastName = settings.sandbox ? 'sandbox' : 'payfast';
     const paystackName = settings.paystack?.sandbox ? 'sandbox-paystack' : 'paystack';
     if (settings.payfast.enabled && (invoice.hasPayfastAccount || !paystack)) return payfastName;
@@ -98,7 +96,7 @@ export function paymentCheckout(ctx: PaymentContext, verifyPaystack: VerifyPayst
    * PayFast's checkout for an attempt: the signed fields in PayFast's order as the process URL's query.
    * Built the same way for a new attempt and for going back to an open one (same m_payment_id, same amount).
    */
-  function payfastRedirect(invoice: InvoiceForPayment, reference: string, amountCents: number, payer: Payer) {
+  function payfastRedirect(invoice: InvoiceToPay, reference: string, amountCents: number, payer: Payer) {
     const back = returnUrl(reference, payer);
     const name = (invoice.customer.firstName ?? '').slice(0, 100);
     const fields = signedCheckout(
@@ -141,8 +139,8 @@ export function paymentCheckout(ctx: PaymentContext, verifyPaystack: VerifyPayst
     /** spec: POST /api/payment/Pay/{id}: records an attempt (quote to Checkout) and answers the gateway's URL. */
     async pay(payer: Payer, quoteId: string): Promise<{ redirectUrl: string }> {
       const invoice = payer.user
-        ? await quotes.invoiceForPayer(db, quoteId, payer.user)
-        : await quotes.invoiceForGuest(db, quoteId, payer.email);
+        ? await quotes.invoiceToPayFor(db, quoteId, payer.user)
+        : await quotes.invoiceToPayAsGuest(db, quoteId, payer.email);
       if (!invoice) throw notFound('The quote');
       if (ALREADY_PAID.has(invoice.quoteStatus)) throw conflict('This invoice is already paid.');
       if (!PAYABLE.has(invoice.quoteStatus))
@@ -219,8 +217,8 @@ export function paymentCheckout(ctx: PaymentContext, verifyPaystack: VerifyPayst
      */
     async openPayment(payer: Payer, quoteId: string): Promise<OpenPaymentAnswer> {
       const invoice = payer.user
-        ? await quotes.invoiceForPayer(db, quoteId, payer.user)
-        : await quotes.invoiceForGuest(db, quoteId, payer.email);
+        ? await quotes.invoiceToPayFor(db, quoteId, payer.user)
+        : await quotes.invoiceToPayAsGuest(db, quoteId, payer.email);
       if (!invoice) throw notFound('The quote');
       if (invoice.quoteStatus !== QuoteStatus.Checkout) return { attempt: null };
       const payment = await repo.latestPendingForQuote(db, quoteId);
@@ -263,7 +261,7 @@ export function paymentCheckout(ctx: PaymentContext, verifyPaystack: VerifyPayst
           throw conflict('This payment cannot be continued at the gateway. Start again to pay the invoice.');
         return { redirectUrl: onThisSite(payment.provider, payment.checkoutUrl) };
       }
-      const invoice = await quotes.invoiceById(db, payment.quoteId);
+      const invoice = await quotes.invoiceToPay(db, payment.quoteId);
       if (!invoice) throw notFound('The quote');
       return { redirectUrl: payfastRedirect(invoice, payment.merchantReference, payment.amountCents, payer) };
     },

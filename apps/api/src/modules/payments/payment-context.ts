@@ -77,7 +77,7 @@ export function paymentContext(deps: PaymentServiceDeps) {
   async function resultOf(reference: string): Promise<PaymentResult> {
     const payment = await repo.findByReference(db, reference);
     if (!payment) throw notFound('The payment');
-    const invoice = await quotes.invoiceById(db, payment.quoteId);
+    const invoice = await quotes.invoiceToPay(db, payment.quoteId);
     const status: PaymentResultStatus =
       payment.status === 'paid' || payment.status === 'refund_due'
         ? 'paid'
@@ -95,9 +95,7 @@ export function paymentContext(deps: PaymentServiceDeps) {
       provider: payment.provider,
       isSandbox: isSandboxProvider(payment.provider),
       paidAt: payment.completedAt && status === 'paid' ? payment.completedAt.toISOString() : null,
-      quotePath: invoice?.link.startsWith(settings.publicUrl)
-        ? invoice.link.slice(settings.publicUrl.length)
-        : null,
+      quotePath: invoice?.quotePath ?? null,
     };
   }
 
@@ -111,7 +109,7 @@ export function paymentContext(deps: PaymentServiceDeps) {
       payment &&
       (payer.user
         ? payment.payerUserId === payer.user.id
-        : (await quotes.invoiceForGuest(db, payment.quoteId, payer.email)) !== null);
+        : (await quotes.invoiceToPayAsGuest(db, payment.quoteId, payer.email)) !== null);
     if (!payment || !own) throw notFound('The payment');
     return payment;
   }

@@ -53,7 +53,7 @@ export function paymentLedger(ctx: PaymentContext) {
   /** Refunds to make (money taken twice, paid bookings cancelled) and those made lately. */
   async function refunds(): Promise<RefundList> {
     const rows = await repo.refunds(db, 200);
-    const invoices = await Promise.all(rows.map((p) => quotes.invoiceById(db, p.quoteId)));
+    const invoices = await Promise.all(rows.map((p) => quotes.invoiceToPay(db, p.quoteId)));
     return {
       items: rows.map((p, i) => ({
         reference: p.merchantReference,
@@ -145,7 +145,7 @@ export function paymentLedger(ctx: PaymentContext) {
           reference: input.refundReference,
           at,
         });
-        const invoice = await quotes.invoiceById(tx, payment.quoteId);
+        const invoice = await quotes.invoiceToPay(tx, payment.quoteId);
         if (invoice)
           await enqueue(
             tx,
@@ -160,7 +160,7 @@ export function paymentLedger(ctx: PaymentContext) {
               workshopName: invoice.workshopName,
               refundedAt: at,
               isSandbox: isSandboxProvider(payment.provider),
-              link: invoice.link,
+              link: `${settings.publicUrl}${invoice.quotePath}`,
             }),
           );
       });

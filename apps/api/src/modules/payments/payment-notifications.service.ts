@@ -138,8 +138,13 @@ export function paymentNotifications(ctx: PaymentContext) {
           // The workshop's credit, by the one rule the demo history's seed uses too (decision 029).
           await repo.creditPaidPayments(tx, settings.commissionPercent, { paymentId: payment.id });
           // The workshop's staff hear of it once: this branch runs once per payment (decision 029).
-          await quotes.tellWorkshopPaid(tx, payment.quoteId, formatRand(payment.amountCents));
-          const invoice = await quotes.invoiceById(tx, payment.quoteId);
+          await quotes.tellWorkshopPaid(
+            tx,
+            { publicUrl: settings.publicUrl },
+            payment.quoteId,
+            formatRand(payment.amountCents),
+          );
+          const invoice = await quotes.invoiceToPay(tx, payment.quoteId);
           if (invoice) {
             // The receipt leaves through the outbox after commit: once, because this branch runs once.
             await enqueue(
@@ -155,7 +160,7 @@ export function paymentNotifications(ctx: PaymentContext) {
                 workshopName: invoice.workshopName,
                 paidAt,
                 isSandbox: isSandboxProvider(payment.provider),
-                link: invoice.link,
+                link: `${settings.publicUrl}${invoice.quotePath}`,
               }),
             );
           }

@@ -1,5 +1,7 @@
 import {
   CancelPaidBookingSchema,
+  type ContractEntry,
+  type GuestProof,
   GuestProofSchema,
   MarkPayoutSchema,
   MarkRefundedSchema,
@@ -10,6 +12,7 @@ import {
   PaymentReferenceSchema,
   PaymentResultSchema,
   PayoutSchema,
+  PaystackWebhookAnswerSchema,
   RefundListSchema,
   SandboxDecisionAnswerSchema,
   SandboxDecisionSchema,
@@ -24,7 +27,9 @@ import { z } from 'zod';
 import { at } from '../../lib/contract';
 import { badRequest } from '../../lib/errors';
 import { ErrorSchema } from '../../lib/http-schemas';
+import type { RateBudget } from '../../lib/rate-limits';
 import { requireAdmin, requireUser, requireWorkshopUser } from '../../lib/session';
+import type { Payer } from './payment-context';
 import type { PaymentService } from './payments.service';
 import { parsePaystackEvent } from './paystack';
 import { PaystackAnswer, SandboxInitializeBody } from './sandbox-paystack';
@@ -48,6 +53,56 @@ const PaystackAnswers = {
 };
 /** A guest's calls: by IP, a handful a minute (each checks an e-mail address against a request). */
 const GUEST_LIMIT = { max: 20, windowMinutes: 10 };
+/** A guest's reads (the result page polls): by IP. */
+const GUEST_READ_LIMIT = { max: 120, windowMinutes: 10 };
+/** A signed-in payer's starts at the gateway: per user. */
+const USER_LIMIT = { max: 20, windowMinutes: 10, per: 'user' as const };
+
+interface PayerEntry {
+  entry: ContractEntry;
+  operationId: string;
+  summary: string;
+  rateLimit?: RateBudget;
+}
+
+/**
+ * A payer's call, declared once for both payers (decision 029): signed in (`user`, access user), or a
+ * guest (`guest`, public) who sends the request's e-mail address (GuestProofSchema) in the body of a POST
+ * or the query of a GET. Both answer the same, from the same path parameters; each keeps its own path,
+ * operationId, summary and rate limit.
+ */
+function payerCalls(app: FastifyInstance) {
+  return <P extends z.ZodType>(
+    shared: { params: P; response: z.ZodType },
+    user: PayerEntry,
+    guest: PayerEntry,
+    handle: (payer: Payer, params: z.output<P>) => Promise<unknown>,
+  ) => {
+    const schema = (e: PayerEntry, proof: Record<string, z.ZodType> = {}) => ({
+      summary: e.summary,
+      operationId: e.operationId,
+      params: shared.params,
+      ...proof,
+      response: { 200: shared.response },
+    });
+    app.route({
+      ...at(user.entry),
+      schema: schema(user),
+      config: { access: 'user', ...(user.rateLimit ? { rateLimit: user.rateLimit } : {}) },
+      handler: async (request) => handle({ user: requireUser(request) }, request.params as z.output<P>),
+    });
+    const proofIn = guest.entry.method === 'GET' ? 'querystring' : 'body';
+    app.route({
+      ...at(guest.entry),
+      schema: schema(guest, { [proofIn]: GuestProofSchema }),
+      config: { access: 'public', rateLimit: guest.rateLimit },
+      handler: async (request) => {
+        const proof = (proofIn === 'body' ? request.body : request.query) as GuestProof;
+        return handle({ email: proof.emailAddress }, request.params as z.output<P>);
+      },
+    });
+  };
+}
 
 export function paymentRoutes(service: PaymentService) {
   return async (parent: FastifyInstance) => {
@@ -59,138 +114,91 @@ export function paymentRoutes(service: PaymentService) {
     );
     const app = parent.withTypeProvider<ZodTypeProvider>();
 
-    app.route({
-      ...at(PAYMENTS_API.pay),
-      schema: {
-        summary: 'Start paying for a booked quote online: answers where to send the payer',
+    // Each payer's call has a guest twin (decision 029): the guest proves the request's e-mail address, as
+    // the quote screen's e-mail link does, in the body of a POST or the query of a GET.
+    const payerCall = payerCalls(parent);
+    payerCall(
+      { params: IdParams, response: PayAnswerSchema },
+      {
+        entry: PAYMENTS_API.pay,
         operationId: 'Pay',
-        params: IdParams,
-        response: { 200: PayAnswerSchema },
+        summary: 'Start paying for a booked quote online: answers where to send the payer',
+        rateLimit: USER_LIMIT,
       },
-      config: { access: 'user', rateLimit: { max: 20, windowMinutes: 10, per: 'user' } },
-      handler: async (request) => service.pay({ user: requireUser(request) }, request.params.id),
-    });
-
-    // A guest pays with the proof the quote screen's e-mail link uses: the request's address (decision 029).
-    app.route({
-      ...at(PAYMENTS_API.guestPay),
-      schema: {
-        summary: "Start a guest's online payment for a booked quote (proved by the request's e-mail)",
+      {
+        entry: PAYMENTS_API.guestPay,
         operationId: 'GuestPay',
-        params: IdParams,
-        body: GuestProofSchema,
-        response: { 200: PayAnswerSchema },
+        summary: "Start a guest's online payment for a booked quote (proved by the request's e-mail)",
+        rateLimit: GUEST_LIMIT,
       },
-      config: { access: 'public', rateLimit: GUEST_LIMIT },
-      handler: async (request) => service.pay({ email: request.body.emailAddress }, request.params.id),
-    });
+      (payer, { id }) => service.pay(payer, id),
+    );
 
-    app.route({
-      ...at(PAYMENTS_API.getGuestPaymentResult),
-      schema: {
-        summary: "Read how a guest's payment ended",
+    payerCall(
+      { params: ReferenceParams, response: PaymentResultSchema },
+      {
+        entry: PAYMENTS_API.getPaymentResult,
+        operationId: 'GetPaymentResult',
+        summary: 'Read how a payment ended',
+      },
+      {
+        entry: PAYMENTS_API.getGuestPaymentResult,
         operationId: 'GetGuestPaymentResult',
-        params: ReferenceParams,
-        querystring: GuestProofSchema,
-        response: { 200: PaymentResultSchema },
+        summary: "Read how a guest's payment ended",
+        rateLimit: GUEST_READ_LIMIT,
       },
-      config: { access: 'public', rateLimit: { max: 120, windowMinutes: 10 } },
-      handler: async (request) =>
-        service.result({ email: request.query.emailAddress }, request.params.reference),
-    });
+      (payer, { reference }) => service.result(payer, reference),
+    );
 
-    app.route({
-      ...at(PAYMENTS_API.cancelGuestPayment),
-      schema: {
-        summary: "Cancel a guest's unfinished payment",
-        operationId: 'CancelGuestPayment',
-        params: ReferenceParams,
-        body: GuestProofSchema,
-        response: { 200: PaymentResultSchema },
+    payerCall(
+      { params: ReferenceParams, response: PaymentResultSchema },
+      {
+        entry: PAYMENTS_API.cancelPayment,
+        operationId: 'CancelPayment',
+        summary: 'Cancel an unfinished payment',
       },
-      config: { access: 'public', rateLimit: GUEST_LIMIT },
-      handler: async (request) =>
-        service.cancelByPayer({ email: request.body.emailAddress }, request.params.reference),
-    });
+      {
+        entry: PAYMENTS_API.cancelGuestPayment,
+        operationId: 'CancelGuestPayment',
+        summary: "Cancel a guest's unfinished payment",
+        rateLimit: GUEST_LIMIT,
+      },
+      (payer, { reference }) => service.cancelByPayer(payer, reference),
+    );
 
     // A payment left half-way (decision 050): the open attempt, and going back to it at the gateway.
-    app.route({
-      ...at(PAYMENTS_API.getOpenPayment),
-      schema: {
-        summary: "Read the quote's payment left half-way, if any",
+    payerCall(
+      { params: IdParams, response: OpenPaymentAnswerSchema },
+      {
+        entry: PAYMENTS_API.getOpenPayment,
         operationId: 'GetOpenPayment',
-        params: IdParams,
-        response: { 200: OpenPaymentAnswerSchema },
+        summary: "Read the quote's payment left half-way, if any",
       },
-      config: { access: 'user' },
-      handler: async (request) => service.openPayment({ user: requireUser(request) }, request.params.id),
-    });
-
-    app.route({
-      ...at(PAYMENTS_API.getGuestOpenPayment),
-      schema: {
-        summary: "Read a guest's payment left half-way, if any",
+      {
+        entry: PAYMENTS_API.getGuestOpenPayment,
         operationId: 'GetGuestOpenPayment',
-        params: IdParams,
-        querystring: GuestProofSchema,
-        response: { 200: OpenPaymentAnswerSchema },
+        summary: "Read a guest's payment left half-way, if any",
+        rateLimit: GUEST_READ_LIMIT,
       },
-      config: { access: 'public', rateLimit: { max: 120, windowMinutes: 10 } },
-      handler: async (request) =>
-        service.openPayment({ email: request.query.emailAddress }, request.params.id),
-    });
+      (payer, { id }) => service.openPayment(payer, id),
+    );
 
-    app.route({
-      ...at(PAYMENTS_API.continuePayment),
-      schema: {
-        summary: 'Go back to an unfinished payment at the gateway',
+    payerCall(
+      { params: ReferenceParams, response: PayAnswerSchema },
+      {
+        entry: PAYMENTS_API.continuePayment,
         operationId: 'ContinuePayment',
-        params: ReferenceParams,
-        response: { 200: PayAnswerSchema },
+        summary: 'Go back to an unfinished payment at the gateway',
+        rateLimit: USER_LIMIT,
       },
-      config: { access: 'user', rateLimit: { max: 20, windowMinutes: 10, per: 'user' } },
-      handler: async (request) =>
-        service.continuePayment({ user: requireUser(request) }, request.params.reference),
-    });
-
-    app.route({
-      ...at(PAYMENTS_API.continueGuestPayment),
-      schema: {
-        summary: "Go back to a guest's unfinished payment at the gateway",
+      {
+        entry: PAYMENTS_API.continueGuestPayment,
         operationId: 'ContinueGuestPayment',
-        params: ReferenceParams,
-        body: GuestProofSchema,
-        response: { 200: PayAnswerSchema },
+        summary: "Go back to a guest's unfinished payment at the gateway",
+        rateLimit: GUEST_LIMIT,
       },
-      config: { access: 'public', rateLimit: GUEST_LIMIT },
-      handler: async (request) =>
-        service.continuePayment({ email: request.body.emailAddress }, request.params.reference),
-    });
-
-    app.route({
-      ...at(PAYMENTS_API.getPaymentResult),
-      schema: {
-        summary: 'Read how a payment ended',
-        operationId: 'GetPaymentResult',
-        params: ReferenceParams,
-        response: { 200: PaymentResultSchema },
-      },
-      config: { access: 'user' },
-      handler: async (request) => service.result({ user: requireUser(request) }, request.params.reference),
-    });
-
-    app.route({
-      ...at(PAYMENTS_API.cancelPayment),
-      schema: {
-        summary: 'Cancel an unfinished payment',
-        operationId: 'CancelPayment',
-        params: ReferenceParams,
-        response: { 200: PaymentResultSchema },
-      },
-      config: { access: 'user' },
-      handler: async (request) =>
-        service.cancelByPayer({ user: requireUser(request) }, request.params.reference),
-    });
+      (payer, { reference }) => service.continuePayment(payer, reference),
+    );
 
     // PayFast's ITN: always 200 (PayFast retries otherwise); what it did is logged in payment_events.
     app.route({
@@ -222,7 +230,7 @@ export function paymentRoutes(service: PaymentService) {
           summary: "Receive Paystack's payment webhook (signed)",
           operationId: 'PaystackWebhook',
           body: RawBytes,
-          response: { 200: z.object({ received: z.boolean() }) },
+          response: { 200: PaystackWebhookAnswerSchema },
         },
         config: { access: 'public', rateLimit: { max: 120, windowMinutes: 1, bucket: 'payment-notify' } },
         handler: async (request) => {

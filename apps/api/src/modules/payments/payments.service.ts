@@ -4,24 +4,32 @@ import { paymentCheckout } from './payment-checkout.service';
 import { type PaymentServiceDeps, paymentContext } from './payment-context';
 import { paymentLedger } from './payment-ledger.service';
 import { paymentNotifications } from './payment-notifications.service';
-import * as repo from './payments.repo';
+import type * as PaymentsRepo from './payments.repo';
 import { sandboxPayfast } from './sandbox-payfast';
 
-/** What other modules ask of payments (through the gateways, PayFast and Paystack). */
-export const payments = {
-  async quoteIdsWithPayments(db: DbOrTx, quoteIds: string[]): Promise<Set<string>> {
-    return new Set((await repo.listForQuotes(db, quoteIds)).map((p) => p.quoteId));
-  },
-  /** The payments of some quotes as the export shows them (they stay on erasure: tax records). */
-  async exportForQuotes(db: DbOrTx, quoteIds: string[]) {
-    return (await repo.listForQuotes(db, quoteIds)).map(exportRow);
-  },
-  /**
-   * Credits workshops for every paid payment that has no credit yet, by the rule a verified notification
-   * uses (decision 029): the demo history's seed calls it for its past payments, in one statement.
-   */
-  creditAllPaid: (tx: DbOrTx, percent: number) => repo.creditPaidPayments(tx, percent, { all: true }),
-};
+export interface PaymentReadsServiceDeps {
+  repo: Pick<typeof PaymentsRepo, 'listForQuotes' | 'creditPaidPayments'>;
+}
+
+/** What other modules ask of payments (through the gateways, PayFast and Paystack). Wired in index.ts. */
+export function createPaymentReadsService({ repo }: PaymentReadsServiceDeps) {
+  return {
+    async quoteIdsWithPayments(db: DbOrTx, quoteIds: string[]): Promise<Set<string>> {
+      return new Set((await repo.listForQuotes(db, quoteIds)).map((p) => p.quoteId));
+    },
+    /** The payments of some quotes as the export shows them (they stay on erasure: tax records). */
+    async exportForQuotes(db: DbOrTx, quoteIds: string[]) {
+      return (await repo.listForQuotes(db, quoteIds)).map(exportRow);
+    },
+    /**
+     * Credits workshops for every paid payment that has no credit yet, by the rule a verified notification
+     * uses (decision 029): the demo history's seed calls it for its past payments, in one statement.
+     */
+    creditAllPaid: (tx: DbOrTx, percent: number) => repo.creditPaidPayments(tx, percent, { all: true }),
+  };
+}
+
+export type PaymentReadsService = ReturnType<typeof createPaymentReadsService>;
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
 

@@ -1,10 +1,11 @@
+import type { AppDeps } from '../../app-deps';
 import type { Db, DbOrTx } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
 import { isUuid } from '../../lib/ids';
 import type { SessionUser } from '../../lib/session';
-import { type CheckedUpload, checkAttachment, files, type UploadedPart } from '../files/index';
-import type { DistanceProvider } from '../places/index';
+import { type CheckedUpload, files } from '../files/index';
+import { createDistanceProvider, type DistanceProvider } from '../places/index';
 import { type QuoteRequestRow, quoteRequests } from '../quote-requests/index';
 import type { Who } from './lifecycle';
 import * as repo from './quotes.repo';
@@ -18,6 +19,16 @@ export interface QuoteDeps {
   fileStore: FileStore;
   distances: DistanceProvider;
   publicUrl: string;
+}
+
+/** What the quote routes hand their services per call: the database, the file store, distances, the site. */
+export function quoteDeps(deps: AppDeps & { fileStore: FileStore }): QuoteDeps {
+  return {
+    db: deps.db,
+    fileStore: deps.fileStore,
+    distances: deps.distances ?? createDistanceProvider(),
+    publicUrl: deps.config.PUBLIC_URL,
+  };
 }
 
 export const NOT_FOUND_QUOTE = 'The quote';
@@ -113,24 +124,6 @@ export async function workshopQuote(db: DbOrTx, quoteId: string, user: SessionUs
   const request = await quoteRequests.find(db, quote.quoteRequestId);
   if (!request) throw notFound(NOT_FOUND_QUOTE);
   return { quote, request };
-}
-
-/** Checks uploaded files by content; problems come back keyed `<field>.<n>` in one 400. */
-export async function checkFiles(
-  parts: UploadedPart[],
-  field: string,
-  max: number,
-): Promise<CheckedUpload[]> {
-  if (parts.length > max) throw badRequest({ [field]: [`Please attach at most ${max} files.`] });
-  const checked: CheckedUpload[] = [];
-  const errors: Record<string, string[]> = {};
-  for (const [i, part] of parts.entries()) {
-    const result = await checkAttachment(part);
-    if (result.ok) checked.push(result.file);
-    else errors[`${field}.${i}`] = result.problems;
-  }
-  if (Object.keys(errors).length > 0) throw badRequest(errors);
-  return checked;
 }
 
 /** Stores checked files in the transaction; the keys are kept so a failed transaction can delete them. */

@@ -17,8 +17,8 @@ import {
 import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, notFound, transitionRefused } from '../../lib/errors';
 import type { CheckedUpload } from '../files/index';
-import { type QuoteRequestRow, quoteRequests } from '../quote-requests/index';
-import { workshops } from '../workshops/index';
+import type { QuoteRequestRow, quoteRequests } from '../quote-requests/index';
+import type { workshops } from '../workshops/index';
 import {
   type CustomerCaller,
   customerQuote,
@@ -31,7 +31,7 @@ import {
 } from './access';
 import { applyAction, approvedLines, type Locked, lockQuote, totalsOf, vatOf, type Who } from './lifecycle';
 import { type Message, tellWorkshop } from './notify';
-import * as repo from './quotes.repo';
+import type * as QuotesRepo from './quotes.repo';
 
 /**
  * The customer's side of quotes (spec: the Quotes call table; decision 020), acting on them through the
@@ -54,265 +54,286 @@ const answer = (message: string, quoteId: string, quoteStatus: number): QuoteAct
   quoteStatus,
 });
 
-async function workshopName(deps: QuoteDeps, workshopId: string) {
-  const [w] = await workshops.findMany(deps.db, [workshopId]);
-  return w?.name ?? 'The workshop';
+export interface CustomerActingDeps {
+  repo: Pick<
+    typeof QuotesRepo,
+    'amendmentsOf' | 'bookedOnRequest' | 'decideAmendment' | 'itemsOfQuotes' | 'setItemDecision'
+  >;
+  quoteRequests: Pick<typeof quoteRequests, 'lock' | 'move' | 'workshopIdsOf'>;
+  workshops: Pick<typeof workshops, 'findMany'>;
 }
 
-export const customerActing = {
-  /** POST /api/quotes/AcceptQuote: books the quote for a day (one booking per request). */
-  async accept(
-    deps: QuoteDeps,
-    caller: CustomerCaller,
-    input: AcceptQuoteInput,
-    attachments: CheckedUpload[],
-  ): Promise<QuoteActionAnswer> {
-    const now = new Date();
-    const { quote: found, request } = await customerQuote(deps.db, input.quoteId, caller);
-    checkServiceDate(input.serviceDate, now);
-    const who = customerWho(request, caller);
-    const status = await withFiles(deps, (written) =>
-      deps.db.transaction(async (tx) => {
-        const locked = await lockQuote(tx, input.quoteId);
-        if (!locked) throw notFound(NOT_FOUND_QUOTE);
-        const to = await applyAction(tx, locked, 'accept', who, {
-          now,
-          set: { serviceDate: input.serviceDate },
-          note: `Booked for ${formatDate(`${input.serviceDate}T12:00:00Z`)}`,
+export function createCustomerActing({ repo, quoteRequests, workshops }: CustomerActingDeps) {
+  async function workshopName(deps: QuoteDeps, workshopId: string) {
+    const [w] = await workshops.findMany(deps.db, [workshopId]);
+    return w?.name ?? 'The workshop';
+  }
+
+  return {
+    /** POST /api/quotes/AcceptQuote: books the quote for a day (one booking per request). */
+    async accept(
+      deps: QuoteDeps,
+      caller: CustomerCaller,
+      input: AcceptQuoteInput,
+      attachments: CheckedUpload[],
+    ): Promise<QuoteActionAnswer> {
+      const now = new Date();
+      const { quote: found, request } = await customerQuote(deps.db, input.quoteId, caller);
+      checkServiceDate(input.serviceDate, now);
+      const who = customerWho(request, caller);
+      const status = await withFiles(deps, (written) =>
+        deps.db.transaction(async (tx) => {
+          const locked = await lockQuote(tx, input.quoteId);
+          if (!locked) throw notFound(NOT_FOUND_QUOTE);
+          const to = await applyAction(tx, locked, 'accept', who, {
+            now,
+            set: { serviceDate: input.serviceDate },
+            note: `Booked for ${formatDate(`${input.serviceDate}T12:00:00Z`)}`,
+          });
+          if (input.note || attachments.length > 0) {
+            await storeMessage(
+              tx,
+              deps.fileStore,
+              {
+                quoteId: locked.quote.id,
+                senderUserId: caller.user?.id ?? null,
+                senderRole: 'customer',
+                message: input.note || 'Booking attachments',
+              },
+              attachments,
+              written,
+            );
+          }
+          await tellWorkshop(tx, { publicUrl: deps.publicUrl }, locked.quote, request, 'job', {
+            subject: `Booked: ${request.vehicleName} on ${formatDate(`${input.serviceDate}T12:00:00Z`)}`,
+            title: 'A customer booked your quote',
+            body: `${request.firstName ?? 'The customer'} accepted quote ${locked.quote.reference} for the ${request.vehicleName} and booked it for ${formatDate(`${input.serviceDate}T12:00:00Z`)}.${input.note ? `\n\nTheir note: ${input.note}` : ''}`,
+            linkLabel: 'Open the job',
+          });
+          await tellNotChosen(tx, deps, request, locked.quote.workshopId);
+          return to;
+        }),
+      );
+      return answer(
+        `Booked with ${await workshopName(deps, found.workshopId)} for ${formatDate(`${input.serviceDate}T12:00:00Z`)}.`,
+        input.quoteId,
+        status,
+      );
+    },
+
+    /** POST /api/quotes/AcceptQuoteAmendment: each line approved or declined; the job goes on. */
+    async answerAmendment(
+      deps: QuoteDeps,
+      caller: CustomerCaller,
+      input: AcceptAmendmentInput,
+    ): Promise<QuoteActionAnswer> {
+      const result = await customerStep(deps, caller, input.quoteId, async ({ tx, locked, request, who }) => {
+        const amendment = (await repo.amendmentsOf(tx, [locked.quote.id])).find(
+          (a) => a.id === input.amendmentId,
+        );
+        if (!amendment) throw notFound('The amendment');
+        if (amendment.amendmentStatus !== AmendmentStatus.pending)
+          throw conflict('This amendment was already answered.');
+        const lines = (await repo.itemsOfQuotes(tx, [locked.quote.id])).filter(
+          (i) => i.amendmentId === amendment.id,
+        );
+        const unknown = input.decisions.filter((d) => !lines.some((l) => l.id === d.quoteItemId));
+        if (unknown.length > 0)
+          throw badRequest({ decisions: ['A line you answered is not part of this amendment.'] });
+        const approvedIds = lines
+          .filter((l) => input.decisions.some((d) => d.quoteItemId === l.id && d.approved))
+          .map((l) => l.id);
+        const declinedIds = lines.filter((l) => !approvedIds.includes(l.id)).map((l) => l.id);
+        const status = await applyAction(tx, locked, 'answerAmendment', who, {
+          note: `${approvedIds.length} approved, ${declinedIds.length} declined`,
         });
-        if (input.note || attachments.length > 0) {
-          await storeMessage(
-            tx,
-            deps.fileStore,
-            {
-              quoteId: locked.quote.id,
-              senderUserId: caller.user?.id ?? null,
-              senderRole: 'customer',
-              message: input.note || 'Booking attachments',
-            },
-            attachments,
-            written,
-          );
-        }
-        await tellWorkshop(tx, { publicUrl: deps.publicUrl }, locked.quote, request, 'job', {
-          subject: `Booked: ${request.vehicleName} on ${formatDate(`${input.serviceDate}T12:00:00Z`)}`,
-          title: 'A customer booked your quote',
-          body: `${request.firstName ?? 'The customer'} accepted quote ${locked.quote.reference} for the ${request.vehicleName} and booked it for ${formatDate(`${input.serviceDate}T12:00:00Z`)}.${input.note ? `\n\nTheir note: ${input.note}` : ''}`,
-          linkLabel: 'Open the job',
-        });
-        await tellNotChosen(tx, deps, request, locked.quote.workshopId);
-        return to;
-      }),
-    );
-    return answer(
-      `Booked with ${await workshopName(deps, found.workshopId)} for ${formatDate(`${input.serviceDate}T12:00:00Z`)}.`,
-      input.quoteId,
-      status,
-    );
-  },
-
-  /** POST /api/quotes/AcceptQuoteAmendment: each line approved or declined; the job goes on. */
-  async answerAmendment(
-    deps: QuoteDeps,
-    caller: CustomerCaller,
-    input: AcceptAmendmentInput,
-  ): Promise<QuoteActionAnswer> {
-    const result = await customerStep(deps, caller, input.quoteId, async ({ tx, locked, request, who }) => {
-      const amendment = (await repo.amendmentsOf(tx, [locked.quote.id])).find(
-        (a) => a.id === input.amendmentId,
-      );
-      if (!amendment) throw notFound('The amendment');
-      if (amendment.amendmentStatus !== AmendmentStatus.pending)
-        throw conflict('This amendment was already answered.');
-      const lines = (await repo.itemsOfQuotes(tx, [locked.quote.id])).filter(
-        (i) => i.amendmentId === amendment.id,
-      );
-      const unknown = input.decisions.filter((d) => !lines.some((l) => l.id === d.quoteItemId));
-      if (unknown.length > 0)
-        throw badRequest({ decisions: ['A line you answered is not part of this amendment.'] });
-      const approvedIds = lines
-        .filter((l) => input.decisions.some((d) => d.quoteItemId === l.id && d.approved))
-        .map((l) => l.id);
-      const declinedIds = lines.filter((l) => !approvedIds.includes(l.id)).map((l) => l.id);
-      const status = await applyAction(tx, locked, 'answerAmendment', who, {
-        note: `${approvedIds.length} approved, ${declinedIds.length} declined`,
-      });
-      await repo.setItemDecision(tx, approvedIds, AmendmentStatus.approved);
-      await repo.setItemDecision(tx, declinedIds, AmendmentStatus.declined);
-      await repo.decideAmendment(
-        tx,
-        amendment.id,
-        approvedIds.length > 0 ? AmendmentStatus.approved : AmendmentStatus.declined,
-      );
-      const items = await repo.itemsOfQuotes(tx, [locked.quote.id]);
-      const total = totalsOf(approvedLines(items), vatOf(locked.quote)).totalInclCents;
-      return {
-        result: { status, approved: approvedIds.length, declined: declinedIds.length, total },
-        screen: 'job',
-        tell: {
-          subject: `Amendment answered: ${locked.quote.reference}`,
-          title: 'The customer answered your amendment',
-          body: `${request.firstName ?? 'The customer'} approved ${approvedIds.length} and declined ${declinedIds.length} of the ${lines.length} lines you asked about on ${request.vehicleName}. The approved total is now ${formatRand(total)}.`,
-          linkLabel: 'Open the job',
-        },
-      };
-    });
-    return answer(
-      `Thank you. ${result.approved} approved and ${result.declined} declined; the job total is now ${formatRand(result.total)}.`,
-      input.quoteId,
-      result.status,
-    );
-  },
-
-  /** POST /api/quotes/CancelQuoteBooking: before check-in. */
-  async cancelBooking(
-    deps: QuoteDeps,
-    caller: CustomerCaller,
-    input: CancelBookingInput,
-  ): Promise<QuoteActionAnswer> {
-    const status = await customerStep(deps, caller, input.quoteId, async ({ tx, locked, request, who }) => ({
-      result: await applyAction(tx, locked, 'cancelBooking', who, {
-        set: { serviceDate: null },
-        note: input.reason ? `Booking cancelled: ${input.reason}` : 'Booking cancelled by the customer',
-      }),
-      screen: 'request',
-      tell: {
-        subject: `Booking cancelled: ${locked.quote.reference}`,
-        title: 'A customer cancelled a booking',
-        body: `${request.firstName ?? 'The customer'} cancelled the booking of quote ${locked.quote.reference} (${request.vehicleName}).${input.reason ? `\n\nReason: ${input.reason}` : ''}`,
-        linkLabel: 'Open the request',
-      },
-    }));
-    return answer(
-      'Your booking is cancelled. You can book this quote or another one again.',
-      input.quoteId,
-      status,
-    );
-  },
-
-  /**
-   * POST /api/quotes/DeclineQuote (decision 051): the customer says no to an open quote. It keeps its
-   * status, closed as declined by the customer, through the lifecycle; the workshop is told (with the
-   * reason when one was given).
-   */
-  async decline(
-    deps: QuoteDeps,
-    caller: CustomerCaller,
-    input: DeclineQuoteInput,
-  ): Promise<QuoteActionAnswer> {
-    const status = await customerStep(deps, caller, input.quoteId, async ({ tx, locked, request, who }) => ({
-      result: await applyAction(tx, locked, 'reject', who, {
-        note: input.reason ? `Declined by the customer: ${input.reason}` : 'Declined by the customer',
-      }),
-      screen: 'request',
-      tell: {
-        subject: `Quote declined: ${locked.quote.reference}`,
-        title: 'The customer declined your quote',
-        body: `${request.firstName ?? 'The customer'} declined quote ${locked.quote.reference} for the ${request.vehicleName}.${input.reason ? `\n\nTheir reason: ${input.reason}` : ''}`,
-        linkLabel: 'Open the request',
-      },
-    }));
-    return answer('You declined this quote. The workshop was told.', input.quoteId, status);
-  },
-
-  /**
-   * POST /api/quotes/CancelQuoteRequest (decision 051): the applicant cancels a request none of whose quotes
-   * is booked, with a reason, through the request's one writer. Every workshop it went to is told, with the
-   * reason; their quotes can no longer be accepted.
-   */
-  async cancelRequest(
-    deps: QuoteDeps,
-    caller: CustomerCaller,
-    input: CancelRequestInput,
-  ): Promise<{ message: string; quoteRequestStatus: number }> {
-    const { row } = await customerRequest(deps.db, input.quoteRequestId, caller, 'act');
-    const who = customerWho(row, caller);
-    await deps.db.transaction(async (tx) => {
-      // The request first, as every quote change locks it: a booking racing this waits, then is refused.
-      const request = await quoteRequests.lock(tx, row.id);
-      if (!request) throw notFound('The request');
-      const booked = await repo.bookedOnRequest(tx, request.id, null);
-      const decision = await quoteRequests.move(
-        tx,
-        request,
-        'cancel',
-        who,
-        { hasBookedQuote: booked.length > 0 },
-        input.reason,
-      );
-      if (!decision.allowed) throw transitionRefused(decision.reason);
-      for (const workshopId of await quoteRequests.workshopIdsOf(tx, request.id))
-        await tellWorkshop(
+        await repo.setItemDecision(tx, approvedIds, AmendmentStatus.approved);
+        await repo.setItemDecision(tx, declinedIds, AmendmentStatus.declined);
+        await repo.decideAmendment(
           tx,
-          { publicUrl: deps.publicUrl },
-          { id: request.id, workshopId },
-          request,
-          'request',
-          {
-            subject: `Request cancelled: ${request.reference}`,
-            title: 'The customer cancelled a request',
-            body: `${request.firstName ?? 'The customer'} cancelled request ${request.reference} for the ${request.vehicleName}. It can no longer be quoted or booked.\n\nTheir reason: ${input.reason}`,
+          amendment.id,
+          approvedIds.length > 0 ? AmendmentStatus.approved : AmendmentStatus.declined,
+        );
+        const items = await repo.itemsOfQuotes(tx, [locked.quote.id]);
+        const total = totalsOf(approvedLines(items), vatOf(locked.quote)).totalInclCents;
+        return {
+          result: { status, approved: approvedIds.length, declined: declinedIds.length, total },
+          screen: 'job',
+          tell: {
+            subject: `Amendment answered: ${locked.quote.reference}`,
+            title: 'The customer answered your amendment',
+            body: `${request.firstName ?? 'The customer'} approved ${approvedIds.length} and declined ${declinedIds.length} of the ${lines.length} lines you asked about on ${request.vehicleName}. The approved total is now ${formatRand(total)}.`,
+            linkLabel: 'Open the job',
+          },
+        };
+      });
+      return answer(
+        `Thank you. ${result.approved} approved and ${result.declined} declined; the job total is now ${formatRand(result.total)}.`,
+        input.quoteId,
+        result.status,
+      );
+    },
+
+    /** POST /api/quotes/CancelQuoteBooking: before check-in. */
+    async cancelBooking(
+      deps: QuoteDeps,
+      caller: CustomerCaller,
+      input: CancelBookingInput,
+    ): Promise<QuoteActionAnswer> {
+      const status = await customerStep(
+        deps,
+        caller,
+        input.quoteId,
+        async ({ tx, locked, request, who }) => ({
+          result: await applyAction(tx, locked, 'cancelBooking', who, {
+            set: { serviceDate: null },
+            note: input.reason ? `Booking cancelled: ${input.reason}` : 'Booking cancelled by the customer',
+          }),
+          screen: 'request',
+          tell: {
+            subject: `Booking cancelled: ${locked.quote.reference}`,
+            title: 'A customer cancelled a booking',
+            body: `${request.firstName ?? 'The customer'} cancelled the booking of quote ${locked.quote.reference} (${request.vehicleName}).${input.reason ? `\n\nReason: ${input.reason}` : ''}`,
             linkLabel: 'Open the request',
           },
+        }),
+      );
+      return answer(
+        'Your booking is cancelled. You can book this quote or another one again.',
+        input.quoteId,
+        status,
+      );
+    },
+
+    /**
+     * POST /api/quotes/DeclineQuote (decision 051): the customer says no to an open quote. It keeps its
+     * status, closed as declined by the customer, through the lifecycle; the workshop is told (with the
+     * reason when one was given).
+     */
+    async decline(
+      deps: QuoteDeps,
+      caller: CustomerCaller,
+      input: DeclineQuoteInput,
+    ): Promise<QuoteActionAnswer> {
+      const status = await customerStep(
+        deps,
+        caller,
+        input.quoteId,
+        async ({ tx, locked, request, who }) => ({
+          result: await applyAction(tx, locked, 'reject', who, {
+            note: input.reason ? `Declined by the customer: ${input.reason}` : 'Declined by the customer',
+          }),
+          screen: 'request',
+          tell: {
+            subject: `Quote declined: ${locked.quote.reference}`,
+            title: 'The customer declined your quote',
+            body: `${request.firstName ?? 'The customer'} declined quote ${locked.quote.reference} for the ${request.vehicleName}.${input.reason ? `\n\nTheir reason: ${input.reason}` : ''}`,
+            linkLabel: 'Open the request',
+          },
+        }),
+      );
+      return answer('You declined this quote. The workshop was told.', input.quoteId, status);
+    },
+
+    /**
+     * POST /api/quotes/CancelQuoteRequest (decision 051): the applicant cancels a request none of whose quotes
+     * is booked, with a reason, through the request's one writer. Every workshop it went to is told, with the
+     * reason; their quotes can no longer be accepted.
+     */
+    async cancelRequest(
+      deps: QuoteDeps,
+      caller: CustomerCaller,
+      input: CancelRequestInput,
+    ): Promise<{ message: string; quoteRequestStatus: number }> {
+      const { row } = await customerRequest(deps.db, input.quoteRequestId, caller, 'act');
+      const who = customerWho(row, caller);
+      await deps.db.transaction(async (tx) => {
+        // The request first, as every quote change locks it: a booking racing this waits, then is refused.
+        const request = await quoteRequests.lock(tx, row.id);
+        if (!request) throw notFound('The request');
+        const booked = await repo.bookedOnRequest(tx, request.id, null);
+        const decision = await quoteRequests.move(
+          tx,
+          request,
+          'cancel',
+          who,
+          { hasBookedQuote: booked.length > 0 },
+          input.reason,
         );
+        if (!decision.allowed) throw transitionRefused(decision.reason);
+        for (const workshopId of await quoteRequests.workshopIdsOf(tx, request.id))
+          await tellWorkshop(
+            tx,
+            { publicUrl: deps.publicUrl },
+            { id: request.id, workshopId },
+            request,
+            'request',
+            {
+              subject: `Request cancelled: ${request.reference}`,
+              title: 'The customer cancelled a request',
+              body: `${request.firstName ?? 'The customer'} cancelled request ${request.reference} for the ${request.vehicleName}. It can no longer be quoted or booked.\n\nTheir reason: ${input.reason}`,
+              linkLabel: 'Open the request',
+            },
+          );
+      });
+      return {
+        message: `Request ${row.reference} is cancelled. The workshops were told.`,
+        quoteRequestStatus: QuoteRequestStatus.Cancelled,
+      };
+    },
+  };
+
+  /**
+   * One step of the customer's on a quote (answer an amendment, cancel a booking, decline): the quote they may
+   * act on, locked with its request in a transaction; the step checks and moves it through the lifecycle and
+   * says what to tell the workshop, which is told in the same transaction.
+   */
+  async function customerStep<T>(
+    deps: QuoteDeps,
+    caller: CustomerCaller,
+    quoteId: string,
+    step: (at: {
+      tx: Tx;
+      locked: Locked;
+      request: QuoteRequestRow;
+      who: Who;
+    }) => Promise<{ result: T; screen: 'request' | 'job'; tell: Message }>,
+  ): Promise<T> {
+    const { request } = await customerQuote(deps.db, quoteId, caller);
+    const who = customerWho(request, caller);
+    return deps.db.transaction(async (tx) => {
+      const locked = await lockQuote(tx, quoteId);
+      if (!locked) throw notFound(NOT_FOUND_QUOTE);
+      const { result, screen, tell } = await step({ tx, locked, request, who });
+      await tellWorkshop(tx, { publicUrl: deps.publicUrl }, locked.quote, request, screen, tell);
+      return result;
     });
-    return {
-      message: `Request ${row.reference} is cancelled. The workshops were told.`,
-      quoteRequestStatus: QuoteRequestStatus.Cancelled,
-    };
-  },
-};
+  }
 
-/**
- * One step of the customer's on a quote (answer an amendment, cancel a booking, decline): the quote they may
- * act on, locked with its request in a transaction; the step checks and moves it through the lifecycle and
- * says what to tell the workshop, which is told in the same transaction.
- */
-async function customerStep<T>(
-  deps: QuoteDeps,
-  caller: CustomerCaller,
-  quoteId: string,
-  step: (at: {
-    tx: Tx;
-    locked: Locked;
-    request: QuoteRequestRow;
-    who: Who;
-  }) => Promise<{ result: T; screen: 'request' | 'job'; tell: Message }>,
-): Promise<T> {
-  const { request } = await customerQuote(deps.db, quoteId, caller);
-  const who = customerWho(request, caller);
-  return deps.db.transaction(async (tx) => {
-    const locked = await lockQuote(tx, quoteId);
-    if (!locked) throw notFound(NOT_FOUND_QUOTE);
-    const { result, screen, tell } = await step({ tx, locked, request, who });
-    await tellWorkshop(tx, { publicUrl: deps.publicUrl }, locked.quote, request, screen, tell);
-    return result;
-  });
-}
-
-/**
- * A booking tells every other workshop the request went to, quoted or not, that the customer chose another
- * workshop (decision 051): never which one, nor its price. Through the outbox, in the booking's transaction.
- */
-async function tellNotChosen(
-  tx: DbOrTx,
-  deps: QuoteDeps,
-  request: QuoteRequestRow,
-  bookedWorkshopId: string,
-) {
-  const others = (await quoteRequests.workshopIdsOf(tx, request.id)).filter((w) => w !== bookedWorkshopId);
-  for (const workshopId of others)
-    await tellWorkshop(
-      tx,
-      { publicUrl: deps.publicUrl },
-      { id: request.id, workshopId },
-      request,
-      'request',
-      {
-        subject: `Request ${request.reference} went to another workshop`,
-        title: 'The customer chose another workshop',
-        body: `The customer booked another workshop for the ${request.vehicleName} (request ${request.reference}). Thank you for your time; there will be more requests.`,
-        linkLabel: 'Open the request',
-      },
-    );
+  /**
+   * A booking tells every other workshop the request went to, quoted or not, that the customer chose another
+   * workshop (decision 051): never which one, nor its price. Through the outbox, in the booking's transaction.
+   */
+  async function tellNotChosen(
+    tx: DbOrTx,
+    deps: QuoteDeps,
+    request: QuoteRequestRow,
+    bookedWorkshopId: string,
+  ) {
+    const others = (await quoteRequests.workshopIdsOf(tx, request.id)).filter((w) => w !== bookedWorkshopId);
+    for (const workshopId of others)
+      await tellWorkshop(
+        tx,
+        { publicUrl: deps.publicUrl },
+        { id: request.id, workshopId },
+        request,
+        'request',
+        {
+          subject: `Request ${request.reference} went to another workshop`,
+          title: 'The customer chose another workshop',
+          body: `The customer booked another workshop for the ${request.vehicleName} (request ${request.reference}). Thank you for your time; there will be more requests.`,
+          linkLabel: 'Open the request',
+        },
+      );
+  }
 }

@@ -7,7 +7,7 @@ import {
 import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session';
 import type { CheckedUpload } from '../files/index';
-import { workshops } from '../workshops/index';
+import type { workshops } from '../workshops/index';
 import {
   type CustomerCaller,
   customerQuote,
@@ -24,94 +24,100 @@ import { isBooked, loadQuoteParts, reviewView } from './views';
  * completed job.
  */
 
-export const customerMessages = {
-  /** POST /api/quotes/MessageWorkshop */
-  async message(
-    deps: QuoteDeps,
-    caller: CustomerCaller,
-    input: MessageWorkshopInput,
-    attachments: CheckedUpload[],
-  ): Promise<QuoteMessageView> {
-    const { quote, request } = await customerQuote(deps.db, input.quoteId, caller);
-    const id = await withFiles(deps, (written) =>
-      deps.db.transaction(async (tx) => {
-        const { message } = await storeMessage(
-          tx,
-          deps.fileStore,
-          {
-            quoteId: quote.id,
-            senderUserId: caller.user?.id ?? null,
-            senderRole: 'customer',
-            message: input.message,
-          },
-          attachments,
-          written,
-        );
-        await tellWorkshop(
-          tx,
-          { publicUrl: deps.publicUrl },
-          quote,
-          request,
-          isBooked(quote.quoteStatus) ? 'job' : 'request',
-          {
-            subject: `Message about ${quote.reference}`,
-            title: 'A message from a customer',
-            body: `${request.firstName ?? 'The customer'} wrote about quote ${quote.reference} (${request.vehicleName}):\n\n${input.message}`,
-            linkLabel: 'Read and reply',
-            kind: 'message',
-          },
-        );
-        return message.id;
-      }),
-    );
-    const parts = await loadQuoteParts(deps.db, [quote.id]);
-    const m = parts.messages.find((x) => x.id === id)!;
-    return {
-      id: m.id,
-      senderRole: 'customer',
-      senderName: request.firstName,
-      message: m.message,
-      dateCreatedUtc: m.createdAt.toISOString(),
-      readAtUtc: null,
-      attachments: parts.attachments
-        .filter((a) => a.quoteMessageId === id)
-        .map((a) => {
-          const f = parts.fileRows.find((x) => x.id === a.fileId);
-          return {
-            attachmentName: a.attachmentName,
-            mimeType: f?.mimeType ?? '',
-            sizeBytes: f?.sizeBytes ?? 0,
-          };
-        }),
-    };
-  },
+export interface CustomerMessagesDeps {
+  workshops: Pick<typeof workshops, 'addReview'>;
+}
 
-  /** POST /api/quotes/ReviewWorkshop: once per completed job, by its customer. */
-  async review(deps: QuoteDeps, user: SessionUser, input: ReviewWorkshopInput) {
-    const { quote, request, viaEmail } = await customerQuote(deps.db, input.quoteId, { user });
-    if (viaEmail) throw notFound(NOT_FOUND_QUOTE);
-    if (quote.quoteStatus !== QuoteStatus.Completed)
-      throw conflict('You can review a workshop once your job there is completed.');
-    const row = await deps.db.transaction(async (tx) => {
-      const added = await workshops.addReview(tx, {
-        workshopId: quote.workshopId,
-        quoteId: quote.id,
-        userId: user.id,
-        authorName: request.firstName
-          ? `${request.firstName}${request.lastName ? ` ${request.lastName[0]!.toUpperCase()}.` : ''}`
-          : 'Customer',
-        rating: input.rating,
-        review: input.review,
+export function createCustomerMessages({ workshops }: CustomerMessagesDeps) {
+  return {
+    /** POST /api/quotes/MessageWorkshop */
+    async message(
+      deps: QuoteDeps,
+      caller: CustomerCaller,
+      input: MessageWorkshopInput,
+      attachments: CheckedUpload[],
+    ): Promise<QuoteMessageView> {
+      const { quote, request } = await customerQuote(deps.db, input.quoteId, caller);
+      const id = await withFiles(deps, (written) =>
+        deps.db.transaction(async (tx) => {
+          const { message } = await storeMessage(
+            tx,
+            deps.fileStore,
+            {
+              quoteId: quote.id,
+              senderUserId: caller.user?.id ?? null,
+              senderRole: 'customer',
+              message: input.message,
+            },
+            attachments,
+            written,
+          );
+          await tellWorkshop(
+            tx,
+            { publicUrl: deps.publicUrl },
+            quote,
+            request,
+            isBooked(quote.quoteStatus) ? 'job' : 'request',
+            {
+              subject: `Message about ${quote.reference}`,
+              title: 'A message from a customer',
+              body: `${request.firstName ?? 'The customer'} wrote about quote ${quote.reference} (${request.vehicleName}):\n\n${input.message}`,
+              linkLabel: 'Read and reply',
+              kind: 'message',
+            },
+          );
+          return message.id;
+        }),
+      );
+      const parts = await loadQuoteParts(deps.db, [quote.id]);
+      const m = parts.messages.find((x) => x.id === id)!;
+      return {
+        id: m.id,
+        senderRole: 'customer',
+        senderName: request.firstName,
+        message: m.message,
+        dateCreatedUtc: m.createdAt.toISOString(),
+        readAtUtc: null,
+        attachments: parts.attachments
+          .filter((a) => a.quoteMessageId === id)
+          .map((a) => {
+            const f = parts.fileRows.find((x) => x.id === a.fileId);
+            return {
+              attachmentName: a.attachmentName,
+              mimeType: f?.mimeType ?? '',
+              sizeBytes: f?.sizeBytes ?? 0,
+            };
+          }),
+      };
+    },
+
+    /** POST /api/quotes/ReviewWorkshop: once per completed job, by its customer. */
+    async review(deps: QuoteDeps, user: SessionUser, input: ReviewWorkshopInput) {
+      const { quote, request, viaEmail } = await customerQuote(deps.db, input.quoteId, { user });
+      if (viaEmail) throw notFound(NOT_FOUND_QUOTE);
+      if (quote.quoteStatus !== QuoteStatus.Completed)
+        throw conflict('You can review a workshop once your job there is completed.');
+      const row = await deps.db.transaction(async (tx) => {
+        const added = await workshops.addReview(tx, {
+          workshopId: quote.workshopId,
+          quoteId: quote.id,
+          userId: user.id,
+          authorName: request.firstName
+            ? `${request.firstName}${request.lastName ? ` ${request.lastName[0]!.toUpperCase()}.` : ''}`
+            : 'Customer',
+          rating: input.rating,
+          review: input.review,
+        });
+        if (!added) throw conflict('You already reviewed this job. Thank you!');
+        await tellWorkshop(tx, { publicUrl: deps.publicUrl }, quote, request, 'job', {
+          subject: `New review: ${input.rating} of 5`,
+          title: 'A customer reviewed your workshop',
+          body: `${added.authorName} rated the job on the ${request.vehicleName} ${input.rating} of 5:\n\n${input.review}`,
+          linkLabel: 'Open the job',
+        });
+        return added;
       });
-      if (!added) throw conflict('You already reviewed this job. Thank you!');
-      await tellWorkshop(tx, { publicUrl: deps.publicUrl }, quote, request, 'job', {
-        subject: `New review: ${input.rating} of 5`,
-        title: 'A customer reviewed your workshop',
-        body: `${added.authorName} rated the job on the ${request.vehicleName} ${input.rating} of 5:\n\n${input.review}`,
-        linkLabel: 'Open the job',
-      });
-      return added;
-    });
-    return reviewView(row);
-  },
-};
+      return reviewView(row);
+    },
+  };
+}

@@ -17,16 +17,26 @@ import {
   ReviewWorkshopSchema,
   VehicleActiveQuotesSchema,
 } from '@motorwise/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
+import { badRequest } from '../../lib/errors';
+import { FILE_TYPES, sendFile } from '../../lib/file-download';
 import type { FileStore } from '../../lib/file-store';
+import { fileAnswer } from '../../lib/http-schemas';
+import { attachmentFilesField, checkFiles, FormBody, parseFields, readForm } from '../../lib/multipart-form';
 import { requireUser } from '../../lib/session';
-import { customerQuotes as customer } from './customer.service';
+import { type CustomerCaller, quoteDeps } from './access';
+import { customerQuotes as customer } from './index';
 import { invoiceFileName } from './invoice-pdf';
-import { customerFormRoutes, FILE_TYPES, fileRoutes, quoteDeps } from './route-kinds';
+
+/** The customer acting: signed in, or a guest holding the request's e-mail (a field or the query). */
+const callerOf = (request: FastifyRequest, emailAddress?: string | null): CustomerCaller => ({
+  user: request.sessionUser,
+  emailAddress,
+});
 
 /**
  * The customer's quote calls (spec: the Quotes call table; decision 020). Public: a guest acts with the
@@ -39,9 +49,6 @@ export function quoteRoutes(appDeps: AppDeps & { fileStore: FileStore }) {
     // A guest's link carries the e-mail: limited, so ids and e-mails cannot be tried in bulk.
     const reading = { access: 'public' as const, rateLimit: { max: 120, windowMinutes: 1 } };
     const writing = { access: 'public' as const, rateLimit: { max: 30, windowMinutes: 10 } };
-    const form = customerFormRoutes(parent, writing);
-    const file = fileRoutes(parent, reading);
-    const P = QUOTES_API;
     const answer = QuoteActionAnswerSchema;
 
     app.route({
@@ -57,88 +64,151 @@ export function quoteRoutes(appDeps: AppDeps & { fileStore: FileStore }) {
         customer.requestQuotes(deps, { user, emailAddress: query.emailAddress }, params.id),
     });
 
-    form(
-      P.acceptQuote,
-      {
+    // A customer's form: multipart (text fields, JSON fields, `attachmentFiles` checked by content) or JSON.
+    app.route({
+      ...at(QUOTES_API.acceptQuote),
+      schema: {
         summary: 'Accept a quote and book it for a service date, with documents for the workshop',
-        fields: AcceptQuoteSchema,
-        response: answer,
-        files: 'Documents for the workshop',
+        body: FormBody,
+        response: { 200: answer },
       },
-      (caller, input, files) => customer.accept(deps, caller, input, files),
-    );
-    form(
-      P.messageWorkshop,
-      {
-        summary: 'Send the workshop a message about its quote, with attachments',
-        fields: MessageWorkshopSchema,
-        response: QuoteMessageViewSchema,
-        files: 'Attachments',
+      config: {
+        ...writing,
+        multipartForm: AcceptQuoteSchema.extend({
+          attachmentFiles: attachmentFilesField('Documents for the workshop'),
+        }),
       },
-      (c, i, f) => customer.message(deps, c, i, f),
-    );
-    // Files sent with the answer are read and checked like any form's, and not kept: none are described.
-    form(
-      P.acceptAmendment,
-      {
-        summary: "Approve or decline each line of a job's waiting amendment",
-        fields: AcceptAmendmentSchema,
-        response: answer,
-        jsonFields: ['decisions'],
+      handler: async (request) => {
+        const form = await readForm(request, 'attachmentFiles');
+        const input = parseFields(AcceptQuoteSchema, form.fields);
+        const files = await checkFiles(form.files, 'attachmentFiles');
+        return customer.accept(deps, callerOf(request, input.emailAddress), input, files);
       },
-      (caller, input) => customer.answerAmendment(deps, caller, input),
-    );
+    });
 
-    file(
-      P.downloadMessageAttachment,
-      {
+    app.route({
+      ...at(QUOTES_API.messageWorkshop),
+      schema: {
+        summary: 'Send the workshop a message about its quote, with attachments',
+        body: FormBody,
+        response: { 200: QuoteMessageViewSchema },
+      },
+      config: {
+        ...writing,
+        multipartForm: MessageWorkshopSchema.extend({ attachmentFiles: attachmentFilesField('Attachments') }),
+      },
+      handler: async (request) => {
+        const form = await readForm(request, 'attachmentFiles');
+        const input = parseFields(MessageWorkshopSchema, form.fields);
+        const files = await checkFiles(form.files, 'attachmentFiles');
+        return customer.message(deps, callerOf(request, input.emailAddress), input, files);
+      },
+    });
+
+    // Multipart (as the spec has it) or JSON, with the decisions as a JSON field; it takes no files.
+    app.route({
+      ...at(QUOTES_API.acceptAmendment),
+      schema: {
+        summary: "Approve or decline each line of a job's waiting amendment",
+        body: FormBody,
+        response: { 200: answer },
+      },
+      config: { ...writing, multipartForm: AcceptAmendmentSchema },
+      handler: async (request) => {
+        const form = await readForm(request, 'attachmentFiles', ['decisions']);
+        // Approving is a decision on lines already priced: no document goes with it (spec: only AcceptQuote
+        // carries attachmentFiles), so files are refused rather than read and dropped.
+        if (form.files.length > 0)
+          throw badRequest({
+            attachmentFiles: ['Answering an amendment takes no files: send the decisions only.'],
+          });
+        const input = parseFields(AcceptAmendmentSchema, form.fields);
+        return customer.answerAmendment(deps, callerOf(request, input.emailAddress), input);
+      },
+    });
+
+    // A file the customer (or the workshop) may read, as a download: `{id}` in the path, the guest's
+    // `emailAddress` in the query.
+    app.route({
+      ...at(QUOTES_API.downloadMessageAttachment),
+      schema: {
         summary: "Download a message's attachment",
-        description: 'The attachment, named as it was sent',
-        types: FILE_TYPES,
+        params: IdParamsSchema,
         querystring: DownloadMessageAttachmentQuerySchema,
+        response: { 200: fileAnswer('The attachment, named as it was sent', FILE_TYPES) },
       },
-      ({ id }, { attachmentName }, caller) => customer.messageAttachment(deps, caller, id, attachmentName),
-    );
-    file(
-      P.downloadInvoice,
-      {
+      config: reading,
+      handler: async (request, reply) => {
+        const { emailAddress, attachmentName } = request.query;
+        const caller = callerOf(request, emailAddress);
+        return sendFile(
+          reply,
+          await customer.messageAttachment(deps, caller, request.params.id, attachmentName),
+        );
+      },
+    });
+
+    app.route({
+      ...at(QUOTES_API.downloadInvoice),
+      schema: {
         summary: "Download a job's (tax) invoice as a PDF",
-        description: 'The (tax) invoice as a PDF',
-        types: ['application/pdf'],
+        params: IdParamsSchema,
+        querystring: GuestQuerySchema,
+        response: { 200: fileAnswer('The (tax) invoice as a PDF', ['application/pdf']) },
       },
-      async ({ id }, _, caller) => {
-        const { doc, bytes } = await customer.invoice(deps, caller, id);
-        return { name: invoiceFileName(doc), mimeType: 'application/pdf', bytes };
+      config: reading,
+      handler: async (request, reply) => {
+        const caller = callerOf(request, request.query.emailAddress);
+        const { doc, bytes } = await customer.invoice(deps, caller, request.params.id);
+        return sendFile(reply, { name: invoiceFileName(doc), mimeType: 'application/pdf', bytes });
       },
-    );
-    file(
-      P.downloadRequestAttachment,
-      {
+    });
+
+    app.route({
+      ...at(QUOTES_API.downloadRequestAttachment),
+      schema: {
         summary: "Download one of a quote request's attachments, by its position",
-        description: "A request's attachment",
-        types: FILE_TYPES,
         params: z.object({ id: z.string().max(100), index: z.coerce.number().int().min(0).max(100) }),
+        querystring: GuestQuerySchema,
+        response: { 200: fileAnswer("A request's attachment", FILE_TYPES) },
       },
-      ({ id, index }, _, caller) => customer.requestFile(deps, caller, id, index),
-    );
-    file(
-      P.downloadLicenseDiskPhoto,
-      {
+      config: reading,
+      handler: async (request, reply) => {
+        const { id, index } = request.params;
+        const caller = callerOf(request, request.query.emailAddress);
+        return sendFile(reply, await customer.requestFile(deps, caller, id, index));
+      },
+    });
+
+    app.route({
+      ...at(QUOTES_API.downloadLicenseDiskPhoto),
+      schema: {
         summary: "Download a quote request's licence-disk photo",
-        description: "A request's licence-disk photo",
-        types: ['image/jpeg', 'image/png'],
+        params: IdParamsSchema,
+        querystring: GuestQuerySchema,
+        response: { 200: fileAnswer("A request's licence-disk photo", ['image/jpeg', 'image/png']) },
       },
-      ({ id }, _, caller) => customer.requestFile(deps, caller, id, 'licenseDisk'),
-    );
-    file(
-      P.downloadAmendmentPhoto,
-      {
+      config: reading,
+      handler: async (request, reply) => {
+        const caller = callerOf(request, request.query.emailAddress);
+        return sendFile(reply, await customer.requestFile(deps, caller, request.params.id, 'licenseDisk'));
+      },
+    });
+
+    app.route({
+      ...at(QUOTES_API.downloadAmendmentPhoto),
+      schema: {
         summary: 'Download a photo the workshop sent with an amendment',
-        description: 'A photo sent with an amendment',
-        types: FILE_TYPES,
+        params: IdParamsSchema,
+        querystring: GuestQuerySchema,
+        response: { 200: fileAnswer('A photo sent with an amendment', FILE_TYPES) },
       },
-      ({ id }, _, caller) => customer.amendmentPhoto(deps, caller, id),
-    );
+      config: reading,
+      handler: async (request, reply) => {
+        const caller = callerOf(request, request.query.emailAddress);
+        return sendFile(reply, await customer.amendmentPhoto(deps, caller, request.params.id));
+      },
+    });
 
     app.route({
       ...at(QUOTES_API.cancelBooking),

@@ -1,9 +1,19 @@
-import { type ProgressQuote, QuoteStatus } from '@motorwise/shared';
-import type { DbOrTx } from '../../db/client';
+import {
+  guestLinkEmail,
+  guestLinkOpens,
+  type ProgressQuote,
+  QUOTE_SCREENS,
+  QuoteStatus,
+} from '@motorwise/shared';
+import type { DbOrTx, Tx } from '../../db/client';
+import { AppErrorCode, hasCode } from '../../lib/errors';
 import { exportRow } from '../../lib/personal-data';
+import type { SessionUser } from '../../lib/session';
 import type { workshops } from '../workshops/index';
 import type { customerRequest } from './access';
 import type * as DashboardRepo from './dashboard.repo';
+import type * as Invoices from './invoice.service';
+import type * as Lifecycle from './lifecycle';
 import type * as QuotesRepo from './quotes.repo';
 import { visibleToCustomer } from './views';
 
@@ -28,13 +38,83 @@ export interface QuotesServiceDeps {
   dashboard: Pick<typeof DashboardRepo, 'branchFigures' | 'branchList' | 'paidItemTotals'>;
   customerRequest: typeof customerRequest;
   workshops: Pick<typeof workshops, 'names'>;
+  /** The payment's invoice (invoice.service.ts) and the one writer of a quote's status (lifecycle.ts). */
+  invoices: Pick<typeof Invoices, 'getInvoiceForPayment'>;
+  lifecycle: Pick<typeof Lifecycle, 'transitionQuote' | 'tellWorkshopPaid'>;
+}
+
+/** A quote's invoice as payments reads it (decision 020): what is paid, to whom, and by whom. */
+export interface InvoiceToPay {
+  quoteId: string;
+  quoteStatus: number;
+  reference: string;
+  invoiceNumber: string | null;
+  /** The invoice total including VAT, in cents: what the payer pays. */
+  totalCents: number;
+  workshopId: string;
+  workshopName: string;
+  hasPayfastAccount: boolean;
+  paystackSubaccountId: string | null;
+  /** The applicant; `madeAsGuest`: a guest made the request, so its e-mail link may pay (decision 049). */
+  customer: { email: string; firstName: string | null; lastName: string | null; madeAsGuest: boolean };
+  /** The customer's screen of the quote, a path of the site (a guest's with their e-mail, decision 049). */
+  quotePath: string;
+  /** Who may pay: the branch's people for a branch's request, else the customer who made it. */
+  payerUserId: string | null;
+  payerBranchId: string | null;
 }
 
 /**
  * Quotes: a workshop's answers to requests, as other modules read them. The quotes module is the only
  * writer of a quote's status (lifecycle.ts); its routes' services are the customer's and the workshop's.
  */
-export function createQuotesService({ repo, dashboard, customerRequest, workshops }: QuotesServiceDeps) {
+export function createQuotesService({
+  repo,
+  dashboard,
+  customerRequest,
+  workshops,
+  invoices,
+  lifecycle,
+}: QuotesServiceDeps) {
+  const invoiceToPay = async (db: DbOrTx, quoteId: string): Promise<InvoiceToPay | null> => {
+    const inv = await invoices.getInvoiceForPayment(db, quoteId);
+    if (!inv) return null;
+    return {
+      quoteId: inv.quoteId,
+      quoteStatus: inv.quoteStatus,
+      reference: inv.quoteReference,
+      invoiceNumber: inv.invoiceNumber,
+      totalCents: inv.amountCents,
+      workshopId: inv.workshop.id,
+      workshopName: inv.workshop.name,
+      hasPayfastAccount: inv.workshop.hasPayfastAccount,
+      paystackSubaccountId: inv.workshop.paystackSubaccountId,
+      customer: {
+        email: inv.customer.email,
+        firstName: inv.customer.firstName,
+        lastName: inv.customer.lastName,
+        madeAsGuest: inv.customer.madeAsGuest,
+      },
+      // As every mail about a request links: a guest's with their e-mail (decision 049).
+      quotePath: QUOTE_SCREENS.customerQuotes(inv.requestUniqueId, guestLinkEmail(inv.customer)),
+      payerUserId: inv.customer.userId,
+      payerBranchId: inv.customer.organizationBranchId,
+    };
+  };
+
+  /** A status change the lifecycle may refuse, in a savepoint, so the refusal leaves the rest intact. */
+  const tryTransition = async (tx: Tx, run: (sp: Tx) => Promise<unknown>) => {
+    try {
+      await tx.transaction(async (sp) => {
+        await run(sp);
+      });
+      return true;
+    } catch (error) {
+      if (hasCode(error, AppErrorCode.TRANSITION_REFUSED)) return false;
+      throw error;
+    }
+  };
+
   return {
     doneQuotesOf: repo.doneQuotesOf,
     firstStatusesOf: repo.firstStatusesOf,
@@ -96,6 +176,66 @@ export function createQuotesService({ repo, dashboard, customerRequest, workshop
         dateCreatedUtc: q.createdAt.toISOString(),
       }));
     },
+
+    // What payments asks of quotes (decision 020): the invoice to pay, and the steps of paying it, through
+    // the one writer of a quote's status.
+
+    /** The invoice of a quote, for a notification (no caller): by the quote's id; null when none. */
+    invoiceToPay,
+    /** The invoice of a quote the caller may pay; null when the caller may not see the quote (a 404). */
+    async invoiceToPayFor(db: DbOrTx, quoteId: string, payer: SessionUser): Promise<InvoiceToPay | null> {
+      const invoice = await invoiceToPay(db, quoteId);
+      if (!invoice) return null;
+      // The applicant pays: for an organisation's request, a user working in that branch now (whoever made
+      // it); else the customer who made it. Anyone else: not found (quote-requests' owns, decision 049).
+      const own =
+        invoice.payerBranchId !== null
+          ? payer.organisation?.currentBranchId === invoice.payerBranchId
+          : invoice.payerUserId !== null && invoice.payerUserId === payer.id;
+      return own ? invoice : null;
+    },
+    /**
+     * The same for a guest (decision 029): the e-mail address the request was made with is the proof, as
+     * on the quote screen's e-mail link; another address is null (a 404).
+     */
+    async invoiceToPayAsGuest(db: DbOrTx, quoteId: string, email: string): Promise<InvoiceToPay | null> {
+      const invoice = await invoiceToPay(db, quoteId);
+      // The quote screen's own rule for an e-mail link: a guest's own request, with its address.
+      return invoice && guestLinkOpens(invoice.customer, email) ? invoice : null;
+    },
+    /** Invoiced -> Checkout (an attempt started); a quote already in Checkout stays (a new attempt). */
+    async startCheckout(tx: Tx, quoteId: string, payerEmail: string): Promise<void> {
+      const invoice = await invoices.getInvoiceForPayment(tx, quoteId);
+      if (invoice?.quoteStatus === QuoteStatus.Checkout) return;
+      await lifecycle.transitionQuote(tx, quoteId, QuoteStatus.Checkout, {
+        actor: 'customer',
+        username: payerEmail,
+      });
+    },
+    /** Checkout -> Invoiced (the last open attempt failed or was cancelled); anything else stays. */
+    async backToInvoiced(tx: Tx, quoteId: string, username: string, note: string): Promise<void> {
+      const invoice = await invoices.getInvoiceForPayment(tx, quoteId);
+      if (invoice?.quoteStatus !== QuoteStatus.Checkout) return;
+      await tryTransition(tx, (sp) =>
+        lifecycle.transitionQuote(sp, quoteId, QuoteStatus.Invoiced, { actor: 'system', username }, note),
+      );
+    },
+    /**
+     * Checkout or Invoiced -> Paid, which marks the invoice paid (a verified notification). False when the
+     * lifecycle refuses (the quote was already paid another way): the caller records a refund due.
+     */
+    markPaid: (tx: Tx, quoteId: string, note: string): Promise<boolean> =>
+      tryTransition(tx, (sp) =>
+        lifecycle.transitionQuote(
+          sp,
+          quoteId,
+          QuoteStatus.Paid,
+          { actor: 'system', username: 'system' },
+          note,
+        ),
+      ),
+    /** Tells the workshop's staff, once, that the customer paid (mail and in-app, through the outbox). */
+    tellWorkshopPaid: lifecycle.tellWorkshopPaid,
 
     /** The quotes of some requests as the export shows them, with the workshop's name. */
     async exportForRequests(db: DbOrTx, requestIds: string[]) {

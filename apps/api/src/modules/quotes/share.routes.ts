@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
 import { requireOrganisationUser } from '../../lib/session';
-import { quoteSharing } from './share.service';
+import { quoteSharing } from './index';
 
 /**
  * An organisation's quote calls (decision 032):

@@ -12,134 +12,147 @@ import { invoicePdf } from './invoice.service';
 import { invoiceFileName, invoiceTitle } from './invoice-pdf';
 import { applyAction, approvedLines, totalsOf, vatOf } from './lifecycle';
 import { tellCustomer } from './notify';
-import * as repo from './quotes.repo';
+import type * as QuotesRepo from './quotes.repo';
 import { invoicedMessage, paidAtWorkshopMessage, readyMessage } from './workshop.texts';
 import { answer, lockOwn, simpleStep } from './workshop-step';
 
 /** The workshop portal (decision 020), invoicing and completion: the invoice, collection, payment at the counter. */
 
-export const workshopInvoicing = {
-  /** POST /api/workshop/jobs/{quoteId}/draft-invoice and /invoice */
-  async invoice(
-    deps: QuoteDeps,
-    user: SessionUser,
-    quoteId: string,
-    input: InvoiceInput,
-    final: boolean,
-  ): Promise<QuoteActionAnswer> {
-    const { request } = await workshopQuote(deps.db, quoteId, user);
-    const who = workshopWho(user);
-    const result = await deps.db.transaction(async (tx) => {
-      const locked = await lockOwn(tx, user, quoteId);
-      const scope = approvedLines(await repo.itemsOfQuotes(tx, [locked.quote.id]));
-      const errors: FieldErrors = {};
-      // Lines not named keep what a draft invoice charged, else what was approved.
-      const charged = new Map(scope.map((l) => [l.id, l.verifiedTotalInclCents ?? l.totalInclCents]));
-      input.lines.forEach((l, i) => {
-        const line = scope.find((s) => s.id === l.quoteItemId);
-        if (!line) {
-          errors[`lines.${i}.quoteItemId`] = [
-            'This line was not approved by the customer, so it cannot be invoiced.',
-          ];
-          return;
-        }
-        const cents = randToCents(l.totalIncl);
-        if (cents > line.totalInclCents) {
-          errors[`lines.${i}.totalIncl`] = [
-            `The invoice cannot charge more than the customer approved for this line (${formatRand(line.totalInclCents)}).`,
-          ];
-          return;
-        }
-        charged.set(line.id, cents);
-      });
-      if (Object.keys(errors).length > 0) throw badRequest(errors);
-      const status = await applyAction(tx, locked, final ? 'invoice' : 'draftInvoice', who, {
-        note: final ? null : 'Draft invoice',
-        set: { externalReference: input.externalReference ?? locked.quote.externalReference },
-      });
-      await repo.setVerifiedTotals(
-        tx,
-        [...charged].map(([id, cents]) => ({ id, cents })),
-      );
-      // Consumer Protection Act s15: checked again on what the transaction wrote, not only on the form.
-      const items = await repo.itemsOfQuotes(tx, [locked.quote.id]);
-      const approvedTotal = totalsOf(approvedLines(items), vatOf(locked.quote)).totalInclCents;
-      const invoiceTotal = totalsOf(approvedLines(items), vatOf(locked.quote), true).totalInclCents;
-      if (invoiceTotal > approvedTotal)
-        throw conflict(
-          `The invoice (${formatRand(invoiceTotal)}) cannot be more than the customer approved (${formatRand(approvedTotal)}).`,
-        );
-      if (final) {
-        const sequence = await repo.nextInvoiceNumber(tx, locked.quote.workshopId);
-        const invoiceNumber = `INV-${String(sequence).padStart(5, '0')}`;
-        const invoicedAt = new Date();
-        await repo.updateQuote(tx, locked.quote.id, { invoiceNumber, invoiceSequence: sequence, invoicedAt });
-        const fresh = (await repo.findById(tx, locked.quote.id))!;
-        const { doc, bytes } = await invoicePdf(tx, fresh, request);
-        await tellCustomer(tx, { publicUrl: deps.publicUrl }, request, {
-          ...invoicedMessage(invoiceTitle(doc), invoiceNumber, request, invoiceTotal),
-          attachments: [
-            {
-              filename: invoiceFileName(doc),
-              contentType: 'application/pdf',
-              content: bytes.toString('base64'),
-              encoding: 'base64',
-            },
-          ],
+export interface WorkshopInvoicingDeps {
+  repo: Pick<
+    typeof QuotesRepo,
+    'findById' | 'itemsOfQuotes' | 'nextInvoiceNumber' | 'setVerifiedTotals' | 'updateQuote'
+  >;
+}
+
+export function createWorkshopInvoicing({ repo }: WorkshopInvoicingDeps) {
+  return {
+    /** POST /api/workshop/jobs/{quoteId}/draft-invoice and /invoice */
+    async invoice(
+      deps: QuoteDeps,
+      user: SessionUser,
+      quoteId: string,
+      input: InvoiceInput,
+      final: boolean,
+    ): Promise<QuoteActionAnswer> {
+      const { request } = await workshopQuote(deps.db, quoteId, user);
+      const who = workshopWho(user);
+      const result = await deps.db.transaction(async (tx) => {
+        const locked = await lockOwn(tx, user, quoteId);
+        const scope = approvedLines(await repo.itemsOfQuotes(tx, [locked.quote.id]));
+        const errors: FieldErrors = {};
+        // Lines not named keep what a draft invoice charged, else what was approved.
+        const charged = new Map(scope.map((l) => [l.id, l.verifiedTotalInclCents ?? l.totalInclCents]));
+        input.lines.forEach((l, i) => {
+          const line = scope.find((s) => s.id === l.quoteItemId);
+          if (!line) {
+            errors[`lines.${i}.quoteItemId`] = [
+              'This line was not approved by the customer, so it cannot be invoiced.',
+            ];
+            return;
+          }
+          const cents = randToCents(l.totalIncl);
+          if (cents > line.totalInclCents) {
+            errors[`lines.${i}.totalIncl`] = [
+              `The invoice cannot charge more than the customer approved for this line (${formatRand(line.totalInclCents)}).`,
+            ];
+            return;
+          }
+          charged.set(line.id, cents);
         });
-      }
-      return { status, invoiceTotal };
-    });
-    return answer(
-      final
-        ? `Invoiced ${formatRand(result.invoiceTotal)}. The customer has the invoice.`
-        : `Draft invoice saved: ${formatRand(result.invoiceTotal)}.`,
-      quoteId,
-      result.status,
-    );
-  },
-
-  /** POST /api/workshop/jobs/{quoteId}/reopen: back from the draft invoice to the job (to amend). */
-  reopen: (deps: QuoteDeps, user: SessionUser, quoteId: string) =>
-    simpleStep(deps, user, quoteId, 'reopen', 'Draft invoice reopened', null, {
-      silentAnswer: 'The job is open again.',
-    }),
-
-  /** POST /api/workshop/jobs/{quoteId}/ready: tells the customer the vehicle can be collected. */
-  async ready(deps: QuoteDeps, user: SessionUser, quoteId: string): Promise<QuoteActionAnswer> {
-    const { request } = await workshopQuote(deps.db, quoteId, user);
-    const status = await deps.db.transaction(async (tx) => {
-      const locked = await lockOwn(tx, user, quoteId);
-      const done = [QuoteStatus.Invoiced, QuoteStatus.Checkout, QuoteStatus.Paid] as number[];
-      if (!done.includes(locked.quote.quoteStatus))
-        throw conflict('A vehicle is ready for collection once its job is invoiced.');
-      if (locked.quote.readyForCollectionAt)
-        throw conflict('The customer was already told the vehicle is ready.');
-      await repo.updateQuote(tx, locked.quote.id, { readyForCollectionAt: new Date() });
-      await tellCustomer(
-        tx,
-        { publicUrl: deps.publicUrl },
-        request,
-        readyMessage(locked.quote, request, locked.quote.quoteStatus === QuoteStatus.Paid),
+        if (Object.keys(errors).length > 0) throw badRequest(errors);
+        const status = await applyAction(tx, locked, final ? 'invoice' : 'draftInvoice', who, {
+          note: final ? null : 'Draft invoice',
+          set: { externalReference: input.externalReference ?? locked.quote.externalReference },
+        });
+        await repo.setVerifiedTotals(
+          tx,
+          [...charged].map(([id, cents]) => ({ id, cents })),
+        );
+        // Consumer Protection Act s15: checked again on what the transaction wrote, not only on the form.
+        const items = await repo.itemsOfQuotes(tx, [locked.quote.id]);
+        const approvedTotal = totalsOf(approvedLines(items), vatOf(locked.quote)).totalInclCents;
+        const invoiceTotal = totalsOf(approvedLines(items), vatOf(locked.quote), true).totalInclCents;
+        if (invoiceTotal > approvedTotal)
+          throw conflict(
+            `The invoice (${formatRand(invoiceTotal)}) cannot be more than the customer approved (${formatRand(approvedTotal)}).`,
+          );
+        if (final) {
+          const sequence = await repo.nextInvoiceNumber(tx, locked.quote.workshopId);
+          const invoiceNumber = `INV-${String(sequence).padStart(5, '0')}`;
+          const invoicedAt = new Date();
+          await repo.updateQuote(tx, locked.quote.id, {
+            invoiceNumber,
+            invoiceSequence: sequence,
+            invoicedAt,
+          });
+          const fresh = (await repo.findById(tx, locked.quote.id))!;
+          const { doc, bytes } = await invoicePdf(tx, fresh, request);
+          await tellCustomer(tx, { publicUrl: deps.publicUrl }, request, {
+            ...invoicedMessage(invoiceTitle(doc), invoiceNumber, request, invoiceTotal),
+            attachments: [
+              {
+                filename: invoiceFileName(doc),
+                contentType: 'application/pdf',
+                content: bytes.toString('base64'),
+                encoding: 'base64',
+              },
+            ],
+          });
+        }
+        return { status, invoiceTotal };
+      });
+      return answer(
+        final
+          ? `Invoiced ${formatRand(result.invoiceTotal)}. The customer has the invoice.`
+          : `Draft invoice saved: ${formatRand(result.invoiceTotal)}.`,
+        quoteId,
+        result.status,
       );
-      return locked.quote.quoteStatus;
-    });
-    return answer('The customer was told the vehicle is ready.', quoteId, status);
-  },
+    },
 
-  /** POST /api/workshop/jobs/{quoteId}/paid: money taken at the counter. */
-  paid: (deps: QuoteDeps, user: SessionUser, quoteId: string, method: string) =>
-    simpleStep(deps, user, quoteId, 'paid', `Paid at the workshop (${method})`, (q, r) => ({
-      message: paidAtWorkshopMessage(q, r),
-      answer: 'Marked as paid.',
-    })),
+    /** POST /api/workshop/jobs/{quoteId}/reopen: back from the draft invoice to the job (to amend). */
+    reopen: (deps: QuoteDeps, user: SessionUser, quoteId: string) =>
+      simpleStep(deps, user, quoteId, 'reopen', 'Draft invoice reopened', null, {
+        silentAnswer: 'The job is open again.',
+      }),
 
-  /**
-   * POST /api/workshop/jobs/{quoteId}/complete: collected. The lifecycle does what follows a completed job
-   * (the request completed, the customer asked for a review), so this step tells nobody itself.
-   */
-  complete: (deps: QuoteDeps, user: SessionUser, quoteId: string) =>
-    simpleStep(deps, user, quoteId, 'complete', 'Vehicle collected', null, {
-      silentAnswer: 'Completed. The customer was asked for a review.',
-    }),
-};
+    /** POST /api/workshop/jobs/{quoteId}/ready: tells the customer the vehicle can be collected. */
+    async ready(deps: QuoteDeps, user: SessionUser, quoteId: string): Promise<QuoteActionAnswer> {
+      const { request } = await workshopQuote(deps.db, quoteId, user);
+      const status = await deps.db.transaction(async (tx) => {
+        const locked = await lockOwn(tx, user, quoteId);
+        const done = [QuoteStatus.Invoiced, QuoteStatus.Checkout, QuoteStatus.Paid] as number[];
+        if (!done.includes(locked.quote.quoteStatus))
+          throw conflict('A vehicle is ready for collection once its job is invoiced.');
+        if (locked.quote.readyForCollectionAt)
+          throw conflict('The customer was already told the vehicle is ready.');
+        await repo.updateQuote(tx, locked.quote.id, { readyForCollectionAt: new Date() });
+        await tellCustomer(
+          tx,
+          { publicUrl: deps.publicUrl },
+          request,
+          readyMessage(locked.quote, request, locked.quote.quoteStatus === QuoteStatus.Paid),
+        );
+        return locked.quote.quoteStatus;
+      });
+      return answer('The customer was told the vehicle is ready.', quoteId, status);
+    },
+
+    /** POST /api/workshop/jobs/{quoteId}/paid: money taken at the counter. */
+    paid: (deps: QuoteDeps, user: SessionUser, quoteId: string, method: string) =>
+      simpleStep(deps, user, quoteId, 'paid', `Paid at the workshop (${method})`, (q, r) => ({
+        message: paidAtWorkshopMessage(q, r),
+        answer: 'Marked as paid.',
+      })),
+
+    /**
+     * POST /api/workshop/jobs/{quoteId}/complete: collected. The lifecycle does what follows a completed job
+     * (the request completed, the customer asked for a review), so this step tells nobody itself.
+     */
+    complete: (deps: QuoteDeps, user: SessionUser, quoteId: string) =>
+      simpleStep(deps, user, quoteId, 'complete', 'Vehicle collected', null, {
+        silentAnswer: 'Completed. The customer was asked for a review.',
+      }),
+  };
+}

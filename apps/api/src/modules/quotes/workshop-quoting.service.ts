@@ -11,14 +11,14 @@ import {
 } from '@motorwise/shared';
 import { badRequest, conflict, type FieldErrors } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session';
-import { quoteRequests } from '../quote-requests/index';
-import { workshops } from '../workshops/index';
+import type { quoteRequests } from '../quote-requests/index';
+import type { workshops } from '../workshops/index';
 import { type QuoteDeps, workshopRequest, workshopWho } from './access';
 import { applyAction, createQuote, totalsOf, workshopVat } from './lifecycle';
 import { tellCustomer } from './notify';
-import * as repo from './quotes.repo';
+import type * as QuotesRepo from './quotes.repo';
 import { declinedMessage, quoteSentMessage, withdrawnMessage } from './workshop.texts';
-import { DEFAULT_EXPIRY_DAYS, INSPECTION, workshopRequests } from './workshop-requests.service';
+import { DEFAULT_EXPIRY_DAYS, INSPECTION, type WorkshopRequests } from './workshop-requests.service';
 import { answer, lockOwn, simpleStep } from './workshop-step';
 
 /** The workshop portal (decision 020), quoting: the quote editor's drafts and sends, declines, withdrawals. */
@@ -66,107 +66,126 @@ export function toStoredLines(
   });
 }
 
-export const workshopQuoting = {
-  /** POST /api/workshop/requests/{id}/quote: save a draft, send, send a pre-quote, or revise. */
-  async saveQuote(
-    deps: QuoteDeps,
-    user: SessionUser,
-    id: string,
-    input: SaveQuoteInput,
-  ): Promise<IncomingRequest> {
-    const { request, workshopId } = await workshopRequest(deps.db, id, user);
-    const [workshop] = await workshops.findMany(deps.db, [workshopId]);
-    const vat = workshopVat(workshop);
-    const parts = await quoteRequests.parts(deps.db, request.id);
-    const errors: FieldErrors = {};
-    const stored = toStoredLines(input.lines, vat, new Set(parts.items.map((i) => i.id)), 'lines', errors);
-    const sending = input.action !== 'saveDraft';
-    if (sending && input.action !== 'sendPreQuote' && input.lines.length === 0)
-      errors.lines = ['Add at least one line before sending the quote.'];
-    const today = calendarDate(new Date());
-    if (input.expiryDate && (!isIsoDate(input.expiryDate) || input.expiryDate < today))
-      errors.expiryDate = ['The expiry date must be today or later.'];
-    if (Object.keys(errors).length > 0) throw badRequest(errors);
-    if (input.action === 'sendPreQuote' && !INSPECTION.test(request.quoteType))
-      throw conflict('A pre-quote is for inspection requests. Send a quote with prices instead.');
-    const now = new Date();
-    const who = workshopWho(user);
-    await deps.db.transaction(async (tx) => {
-      await quoteRequests.lock(tx, request.id);
-      const existing =
-        (await repo.findForWorkshop(tx, request.id, workshopId)) ??
-        (await createQuote(tx, { request, workshopId, workshop, who, now }));
-      const locked = await lockOwn(tx, user, existing.id);
-      const expiresAt = input.expiryDate
-        ? endOfDay(input.expiryDate)
-        : sending
-          ? endOfDay(addDays(today, DEFAULT_EXPIRY_DAYS))
-          : locked.quote.expiresAt;
-      await applyAction(tx, locked, input.action, who, {
-        now,
-        set: {
-          isVatRegistered: vat.isVatRegistered,
-          vatRate: vat.vatRate.toFixed(2),
-          jobTurnaround: input.jobTurnaround ?? null,
-          notes: input.notes ?? null,
-          externalReference: input.externalReference ?? null,
-          expiresAt,
-          ...(sending ? { sentAt: now } : {}),
-          ...(input.action === 'sendPreQuote' ? { isPreQuote: true } : {}),
-        },
-        note: input.action === 'revise' ? 'Quote revised' : null,
+export interface WorkshopQuotingDeps {
+  repo: Pick<typeof QuotesRepo, 'findForWorkshop' | 'itemsOfQuotes' | 'replaceOwnItems'>;
+  quoteRequests: Pick<typeof quoteRequests, 'lock' | 'parts'>;
+  workshops: Pick<typeof workshops, 'findMany'>;
+  workshopRequests: Pick<WorkshopRequests, 'request'>;
+}
+
+export function createWorkshopQuoting({
+  repo,
+  quoteRequests,
+  workshops,
+  workshopRequests,
+}: WorkshopQuotingDeps) {
+  return {
+    /** POST /api/workshop/requests/{id}/quote: save a draft, send, send a pre-quote, or revise. */
+    async saveQuote(
+      deps: QuoteDeps,
+      user: SessionUser,
+      id: string,
+      input: SaveQuoteInput,
+    ): Promise<IncomingRequest> {
+      const { request, workshopId } = await workshopRequest(deps.db, id, user);
+      const [workshop] = await workshops.findMany(deps.db, [workshopId]);
+      const vat = workshopVat(workshop);
+      const parts = await quoteRequests.parts(deps.db, request.id);
+      const errors: FieldErrors = {};
+      const stored = toStoredLines(input.lines, vat, new Set(parts.items.map((i) => i.id)), 'lines', errors);
+      const sending = input.action !== 'saveDraft';
+      if (sending && input.action !== 'sendPreQuote' && input.lines.length === 0)
+        errors.lines = ['Add at least one line before sending the quote.'];
+      const today = calendarDate(new Date());
+      if (input.expiryDate && (!isIsoDate(input.expiryDate) || input.expiryDate < today))
+        errors.expiryDate = ['The expiry date must be today or later.'];
+      if (Object.keys(errors).length > 0) throw badRequest(errors);
+      if (input.action === 'sendPreQuote' && !INSPECTION.test(request.quoteType))
+        throw conflict('A pre-quote is for inspection requests. Send a quote with prices instead.');
+      const now = new Date();
+      const who = workshopWho(user);
+      await deps.db.transaction(async (tx) => {
+        await quoteRequests.lock(tx, request.id);
+        const existing =
+          (await repo.findForWorkshop(tx, request.id, workshopId)) ??
+          (await createQuote(tx, { request, workshopId, workshop, who, now }));
+        const locked = await lockOwn(tx, user, existing.id);
+        const expiresAt = input.expiryDate
+          ? endOfDay(input.expiryDate)
+          : sending
+            ? endOfDay(addDays(today, DEFAULT_EXPIRY_DAYS))
+            : locked.quote.expiresAt;
+        await applyAction(tx, locked, input.action, who, {
+          now,
+          set: {
+            isVatRegistered: vat.isVatRegistered,
+            vatRate: vat.vatRate.toFixed(2),
+            jobTurnaround: input.jobTurnaround ?? null,
+            notes: input.notes ?? null,
+            externalReference: input.externalReference ?? null,
+            expiresAt,
+            ...(sending ? { sentAt: now } : {}),
+            ...(input.action === 'sendPreQuote' ? { isPreQuote: true } : {}),
+          },
+          note: input.action === 'revise' ? 'Quote revised' : null,
+        });
+        await repo.replaceOwnItems(
+          tx,
+          locked.quote.id,
+          stored.map((s) => ({ ...s.values, quoteId: locked.quote.id })),
+        );
+        if (sending) {
+          const total = totalsOf(await repo.itemsOfQuotes(tx, [locked.quote.id]), vat).totalInclCents;
+          const action = input.action as 'send' | 'sendPreQuote' | 'revise';
+          await tellCustomer(
+            tx,
+            { publicUrl: deps.publicUrl },
+            request,
+            quoteSentMessage(action, workshop?.name, request, total, expiresAt!),
+          );
+        }
       });
-      await repo.replaceOwnItems(
-        tx,
-        locked.quote.id,
-        stored.map((s) => ({ ...s.values, quoteId: locked.quote.id })),
-      );
-      if (sending) {
-        const total = totalsOf(await repo.itemsOfQuotes(tx, [locked.quote.id]), vat).totalInclCents;
-        const action = input.action as 'send' | 'sendPreQuote' | 'revise';
+      return workshopRequests.request(deps, user, request.id);
+    },
+
+    /** POST /api/workshop/requests/{id}/decline: the workshop will not quote (a reason for the customer). */
+    async decline(
+      deps: QuoteDeps,
+      user: SessionUser,
+      id: string,
+      reason: string,
+    ): Promise<QuoteActionAnswer> {
+      const { request, workshopId } = await workshopRequest(deps.db, id, user);
+      const [workshop] = await workshops.findMany(deps.db, [workshopId]);
+      const result = await deps.db.transaction(async (tx) => {
+        await quoteRequests.lock(tx, request.id);
+        const existing =
+          (await repo.findForWorkshop(tx, request.id, workshopId)) ??
+          (await createQuote(tx, { request, workshopId, workshop, who: workshopWho(user) }));
+        const locked = await lockOwn(tx, user, existing.id);
+        const status = await applyAction(tx, locked, 'decline', workshopWho(user), { note: reason });
         await tellCustomer(
           tx,
           { publicUrl: deps.publicUrl },
           request,
-          quoteSentMessage(action, workshop?.name, request, total, expiresAt!),
+          declinedMessage(workshop?.name, request, reason),
         );
-      }
-    });
-    return workshopRequests.request(deps, user, request.id);
-  },
+        return { id: locked.quote.id, status };
+      });
+      return answer('You declined to quote. The customer was told why.', result.id, result.status);
+    },
 
-  /** POST /api/workshop/requests/{id}/decline: the workshop will not quote (a reason for the customer). */
-  async decline(deps: QuoteDeps, user: SessionUser, id: string, reason: string): Promise<QuoteActionAnswer> {
-    const { request, workshopId } = await workshopRequest(deps.db, id, user);
-    const [workshop] = await workshops.findMany(deps.db, [workshopId]);
-    const result = await deps.db.transaction(async (tx) => {
-      await quoteRequests.lock(tx, request.id);
-      const existing =
-        (await repo.findForWorkshop(tx, request.id, workshopId)) ??
-        (await createQuote(tx, { request, workshopId, workshop, who: workshopWho(user) }));
-      const locked = await lockOwn(tx, user, existing.id);
-      const status = await applyAction(tx, locked, 'decline', workshopWho(user), { note: reason });
-      await tellCustomer(
-        tx,
-        { publicUrl: deps.publicUrl },
-        request,
-        declinedMessage(workshop?.name, request, reason),
-      );
-      return { id: locked.quote.id, status };
-    });
-    return answer('You declined to quote. The customer was told why.', result.id, result.status);
-  },
-
-  /** POST /api/workshop/quotes/{quoteId}/withdraw: a sent quote the customer has not booked. */
-  async withdraw(
-    deps: QuoteDeps,
-    user: SessionUser,
-    quoteId: string,
-    reason: string,
-  ): Promise<QuoteActionAnswer> {
-    return simpleStep(deps, user, quoteId, 'withdraw', reason, (q, r) => ({
-      message: withdrawnMessage(q, r, reason),
-      answer: 'The quote is withdrawn. The customer was told why.',
-    }));
-  },
-};
+    /** POST /api/workshop/quotes/{quoteId}/withdraw: a sent quote the customer has not booked. */
+    async withdraw(
+      deps: QuoteDeps,
+      user: SessionUser,
+      quoteId: string,
+      reason: string,
+    ): Promise<QuoteActionAnswer> {
+      return simpleStep(deps, user, quoteId, 'withdraw', reason, (q, r) => ({
+        message: withdrawnMessage(q, r, reason),
+        answer: 'The quote is withdrawn. The customer was told why.',
+      }));
+    },
+  };
+}

@@ -11,15 +11,15 @@ import {
   workshopRequestProgress,
 } from '@motorwise/shared';
 import type { SessionUser } from '../../lib/session';
-import { files } from '../files/index';
-import { places } from '../places/index';
-import { type QuoteRequestRow, quoteRequests } from '../quote-requests/index';
-import { repairItems } from '../repair-items/index';
-import { toVehicle, vehicles } from '../vehicles/index';
-import { workshops } from '../workshops/index';
+import type { files } from '../files/index';
+import type { places } from '../places/index';
+import type { QuoteRequestRow, quoteRequests } from '../quote-requests/index';
+import type { repairItems } from '../repair-items/index';
+import { toVehicle, type vehicles } from '../vehicles/index';
+import type { workshops } from '../workshops/index';
 import { type QuoteDeps, workshopRequest } from './access';
 import { workshopVat } from './lifecycle';
-import * as repo from './quotes.repo';
+import type * as QuotesRepo from './quotes.repo';
 import { isBooked, reviewView, workshopView } from './views';
 
 /** The workshop portal (decision 020), what it reads: its workshops, the incoming requests, reviews. */
@@ -28,266 +28,299 @@ import { isBooked, reviewView, workshopView } from './views';
 export const DEFAULT_EXPIRY_DAYS = 7;
 export const INSPECTION = /inspection/i;
 
-/** The request as a workshop reads it, with its own quote. */
-export async function incoming(
-  deps: QuoteDeps,
-  request: QuoteRequestRow,
-  workshopId: string,
-  quote: repo.QuoteRow | null,
-): Promise<IncomingRequest> {
-  const now = new Date();
-  const [parts, [workshop], vehicleRows, travel, booked] = await Promise.all([
-    quoteRequests.parts(deps.db, request.id),
-    workshops.findMany(deps.db, [workshopId]),
-    request.vehicleId ? vehicles.findByIds(deps.db, [request.vehicleId]) : Promise.resolve([]),
-    travelFor(deps, [request], workshopId),
-    repo.bookedOnRequest(deps.db, request.id, quote?.id ?? null),
-  ]);
-  const templateLines = await repairItems.templateLines(
-    deps.db,
-    parts.items.flatMap((i) => (i.repairItemTemplateId ? [i.repairItemTemplateId] : [])),
-  );
-  const vehicle = vehicleRows[0] ? toVehicle(vehicleRows[0]) : null;
-  const entry = travel.get(request.id);
-  if (quote) await repo.markRead(deps.db, [quote.id], 'workshop');
-  return {
-    ...summaryOf(
-      request,
-      parts.items.map((i) => i.name),
-      quote,
-      booked.length > 0,
-      entry,
-    ),
-    vehicle: {
-      name: request.vehicleName,
-      brand: vehicle?.brand ?? null,
-      year: vehicle?.year ?? null,
-      mileage: request.vehicleMileage,
-      vinNumber: request.vehicleVinNumber,
-      engineNumber: request.vehicleEngineNumber,
-      licensePlate: request.vehicleLicensePlate,
-    },
-    partsPreference: request.partsPreference,
-    serviceType: request.serviceType,
-    isInspection: INSPECTION.test(request.quoteType),
-    requestItems: parts.items.map((i) => ({
-      id: i.id,
-      name: i.name,
-      hasQuery: i.hasQuery,
-      query: i.query,
-      queryAnswer: i.queryAnswer,
-      templateLines: templateLines
-        .filter((t) => t.repairItemTemplateId === i.repairItemTemplateId)
-        .map((t) => ({ description: t.description })),
-    })),
-    notes: request.notes,
-    hasLicenseDiskPhoto: request.licenseDiskFileId !== null,
-    attachments: await attachmentsOf(deps, parts.attachments),
-    customer: { firstName: request.firstName, lastName: request.lastName },
-    defaults: {
-      workshopId,
-      ...workshopVat(workshop),
-      labourRateExcl:
-        workshop?.labourRateExclCents == null ? null : centsToRandNumber(workshop.labourRateExclCents),
-      jobTurnaround: workshop?.jobTurnaroundDays ?? null,
-      expiryDays: DEFAULT_EXPIRY_DAYS,
-    },
-    quote: quote ? await workshopView(deps.db, request, quote, parts, now) : null,
-  };
+export interface WorkshopRequestsDeps {
+  repo: Pick<
+    typeof QuotesRepo,
+    | 'bookedOnRequest'
+    | 'findForWorkshop'
+    | 'listForRequests'
+    | 'markRead'
+    | 'ofWorkshopsOnRequests'
+    | 'requestIdsByState'
+    | 'workshopCounts'
+  >;
+  quoteRequests: Pick<typeof quoteRequests, 'chosenWorkshopsOf' | 'itemNamesOf' | 'parts' | 'workshopPage'>;
+  workshops: Pick<typeof workshops, 'findMany' | 'newestReviewsOf' | 'reviewsOf'>;
+  files: Pick<typeof files, 'findMany'>;
+  places: Pick<typeof places, 'findMany'>;
+  repairItems: Pick<typeof repairItems, 'templateLines'>;
+  vehicles: Pick<typeof vehicles, 'findByIds'>;
 }
 
-async function attachmentsOf(deps: QuoteDeps, rows: { index: number; fileId: string }[]) {
-  const found = await files.findMany(
-    deps.db,
-    rows.map((r) => r.fileId),
-  );
-  return rows.map((r) => {
-    const f = found.find((x) => x.id === r.fileId);
-    return {
-      index: r.index,
-      fileName: f?.originalName ?? 'attachment',
-      mimeType: f?.mimeType ?? 'application/octet-stream',
-      sizeBytes: f?.sizeBytes ?? 0,
-    };
-  });
-}
-
-interface Travel {
-  suburb: string | null;
-  distance: number | null;
-  distanceText: string | null;
-}
-
-/** Where each request's customer is, and how far in a straight line (decision 052), one matrix call each. */
-async function travelFor(deps: QuoteDeps, requests: QuoteRequestRow[], workshopId: string) {
-  const [[workshop], found] = await Promise.all([
-    workshops.findMany(deps.db, [workshopId]),
-    places.findMany(deps.db, [...new Set(requests.flatMap((r) => (r.addressId ? [r.addressId] : [])))]),
-  ]);
-  const travel = new Map<string, Travel>();
-  await Promise.all(
-    requests.map(async (r) => {
-      const a = found.find((x) => x.id === r.addressId);
-      const suburb = a?.suburb ?? a?.town ?? a?.city ?? null;
-      if (!workshop || a?.lat == null || a?.lng == null) {
-        travel.set(r.id, { suburb, distance: null, distanceText: null });
-        return;
-      }
-      const [estimate] = await deps.distances.matrix({ lat: a.lat, lng: a.lng }, [
-        { lat: workshop.lat, lng: workshop.lng },
-      ]);
-      travel.set(r.id, {
-        suburb,
-        distance: estimate?.distance ?? null,
-        distanceText: estimate?.distanceText ?? null,
-      });
-    }),
-  );
-  return travel;
-}
-
-function summaryOf(
-  request: QuoteRequestRow,
-  items: string[],
-  quote: repo.QuoteRow | null,
-  bookedElsewhere: boolean,
-  entry: Travel | undefined,
-): IncomingRequestSummary {
-  return {
-    id: request.id,
-    uniqueId: request.uniqueId,
-    reference: request.reference,
-    quoteType: request.quoteType,
-    quoteRequestStatus: request.quoteRequestStatus,
-    vehicleName: request.vehicleName,
-    items,
-    datesRequested: request.datesRequested,
-    suburb: entry?.suburb ?? null,
-    distance: entry?.distance ?? null,
-    distanceText: entry?.distanceText ?? null,
-    dateCreatedUtc: request.createdAt.toISOString(),
-    quoteId: quote?.id ?? null,
-    quoteStatus: quote?.quoteStatus ?? null,
-    quoteStatusText: quote ? (quoteStatusLabel(quote.quoteStatus) ?? null) : null,
-    closedReason: (quote?.closedReason as QuoteClosedReason | null) ?? null,
-    bookedElsewhere,
-    progress: workshopRequestProgress(
-      request.quoteRequestStatus,
-      quote
-        ? {
-            status: quote.quoteStatus,
-            closedReason: quote.closedReason as QuoteClosedReason | null,
-            expiresAt: quote.expiresAt,
-          }
-        : null,
-      bookedElsewhere,
-    ),
-  };
-}
-
-export const workshopRequests = {
-  /** GET /api/workshop/workshops: the workshops the user may switch between, the default first. */
-  async choices(deps: QuoteDeps, user: SessionUser): Promise<WorkshopChoices> {
-    const rows = await workshops.findMany(deps.db, user.workshopIds);
-    return rows.map((w) => ({ id: w.id, name: w.name })).sort((a, b) => (a.id < b.id ? -1 : 1));
-  },
-
-  /** GET /api/workshop/summary */
-  async summary(deps: QuoteDeps, user: SessionUser): Promise<WorkshopSummary> {
-    const ids = user.workshopIds;
-    const [rows, reviews, counts, quoted] = await Promise.all([
-      workshops.findMany(deps.db, ids),
-      workshops.newestReviewsOf(deps.db, ids, 0),
-      repo.workshopCounts(deps.db, ids, calendarDate(new Date())),
-      repo.requestIdsByState(deps.db, ids, 'quoted'),
+export function createWorkshopRequests({
+  repo,
+  quoteRequests,
+  workshops,
+  files,
+  places,
+  repairItems,
+  vehicles,
+}: WorkshopRequestsDeps) {
+  /** The request as a workshop reads it, with its own quote. */
+  async function incoming(
+    deps: QuoteDeps,
+    request: QuoteRequestRow,
+    workshopId: string,
+    quote: QuotesRepo.QuoteRow | null,
+  ): Promise<IncomingRequest> {
+    const now = new Date();
+    const [parts, [workshop], vehicleRows, travel, booked] = await Promise.all([
+      quoteRequests.parts(deps.db, request.id),
+      workshops.findMany(deps.db, [workshopId]),
+      request.vehicleId ? vehicles.findByIds(deps.db, [request.vehicleId]) : Promise.resolve([]),
+      travelFor(deps, [request], workshopId),
+      repo.bookedOnRequest(deps.db, request.id, quote?.id ?? null),
     ]);
-    const fresh = await quoteRequests.workshopPage(deps.db, {
-      workshopIds: ids,
-      exceptIds: quoted,
-      open: true,
-      page: 1,
-      perPage: 1,
-    });
+    const templateLines = await repairItems.templateLines(
+      deps.db,
+      parts.items.flatMap((i) => (i.repairItemTemplateId ? [i.repairItemTemplateId] : [])),
+    );
+    const vehicle = vehicleRows[0] ? toVehicle(vehicleRows[0]) : null;
+    const entry = travel.get(request.id);
+    if (quote) await repo.markRead(deps.db, [quote.id], 'workshop');
     return {
-      workshops: rows.map((w) => ({
-        id: w.id,
-        name: w.name,
-        rating: w.rating === null ? null : Number(w.rating),
-        reviewCount: reviews.counts.get(w.id) ?? 0,
+      ...summaryOf(
+        request,
+        parts.items.map((i) => i.name),
+        quote,
+        booked.length > 0,
+        entry,
+      ),
+      vehicle: {
+        name: request.vehicleName,
+        brand: vehicle?.brand ?? null,
+        year: vehicle?.year ?? null,
+        mileage: request.vehicleMileage,
+        vinNumber: request.vehicleVinNumber,
+        engineNumber: request.vehicleEngineNumber,
+        licensePlate: request.vehicleLicensePlate,
+      },
+      partsPreference: request.partsPreference,
+      serviceType: request.serviceType,
+      isInspection: INSPECTION.test(request.quoteType),
+      requestItems: parts.items.map((i) => ({
+        id: i.id,
+        name: i.name,
+        hasQuery: i.hasQuery,
+        query: i.query,
+        queryAnswer: i.queryAnswer,
+        templateLines: templateLines
+          .filter((t) => t.repairItemTemplateId === i.repairItemTemplateId)
+          .map((t) => ({ description: t.description })),
       })),
-      newRequests: fresh.total,
-      drafts: counts?.drafts ?? 0,
-      awaitingCustomer: counts?.awaitingCustomer ?? 0,
-      bookedToday: counts?.bookedToday ?? 0,
-      inProgress: counts?.inProgress ?? 0,
-      amendmentsPending: counts?.amendmentsPending ?? 0,
-      toInvoice: counts?.toInvoice ?? 0,
-      unpaid: counts?.unpaid ?? 0,
+      notes: request.notes,
+      hasLicenseDiskPhoto: request.licenseDiskFileId !== null,
+      attachments: await attachmentsOf(deps, parts.attachments),
+      customer: { firstName: request.firstName, lastName: request.lastName },
+      defaults: {
+        workshopId,
+        ...workshopVat(workshop),
+        labourRateExcl:
+          workshop?.labourRateExclCents == null ? null : centsToRandNumber(workshop.labourRateExclCents),
+        jobTurnaround: workshop?.jobTurnaroundDays ?? null,
+        expiryDays: DEFAULT_EXPIRY_DAYS,
+      },
+      quote: quote ? await workshopView(deps.db, request, quote, parts, now) : null,
     };
-  },
+  }
 
-  /** GET /api/workshop/requests: the requests that chose the caller's workshops, newest first. */
-  async requests(deps: QuoteDeps, user: SessionUser, q: WorkshopListQuery) {
-    const ids = user.workshopIds;
-    let onlyIds: string[] | undefined;
-    let exceptIds: string[] | undefined;
-    if (q.state === 'new') exceptIds = await repo.requestIdsByState(deps.db, ids, 'quoted');
-    else if (q.state !== 'all') onlyIds = await repo.requestIdsByState(deps.db, ids, q.state);
-    const { rows, total } = await quoteRequests.workshopPage(deps.db, {
-      workshopIds: ids,
-      filter: q.filter,
-      onlyIds,
-      exceptIds,
-      open: q.state === 'new' ? true : undefined,
-      page: q.page,
-      perPage: q.itemsPerPage,
+  async function attachmentsOf(deps: QuoteDeps, rows: { index: number; fileId: string }[]) {
+    const found = await files.findMany(
+      deps.db,
+      rows.map((r) => r.fileId),
+    );
+    return rows.map((r) => {
+      const f = found.find((x) => x.id === r.fileId);
+      return {
+        index: r.index,
+        fileName: f?.originalName ?? 'attachment',
+        mimeType: f?.mimeType ?? 'application/octet-stream',
+        sizeBytes: f?.sizeBytes ?? 0,
+      };
     });
-    const requestIds = rows.map((r) => r.id);
-    const [own, items, all, chosen] = await Promise.all([
-      repo.ofWorkshopsOnRequests(deps.db, ids, requestIds),
-      quoteRequests.itemNamesOf(deps.db, requestIds),
-      repo.listForRequests(deps.db, requestIds),
-      quoteRequests.chosenWorkshopsOf(deps.db, requestIds, ids),
+  }
+
+  interface Travel {
+    suburb: string | null;
+    distance: number | null;
+    distanceText: string | null;
+  }
+
+  /** Where each request's customer is, and how far in a straight line (decision 052), one matrix call each. */
+  async function travelFor(deps: QuoteDeps, requests: QuoteRequestRow[], workshopId: string) {
+    const [[workshop], found] = await Promise.all([
+      workshops.findMany(deps.db, [workshopId]),
+      places.findMany(deps.db, [...new Set(requests.flatMap((r) => (r.addressId ? [r.addressId] : [])))]),
     ]);
-    // Distances from the first of the caller's workshops each request chose (the one that quotes it).
-    const byWorkshop = new Map<string, QuoteRequestRow[]>();
-    for (const r of rows) {
-      const quoted = own.find((x) => x.quoteRequestId === r.id)?.workshopId;
-      const workshopId = quoted ?? ids.find((w) => chosen.get(r.id)?.includes(w)) ?? ids[0]!;
-      byWorkshop.set(workshopId, [...(byWorkshop.get(workshopId) ?? []), r]);
-    }
     const travel = new Map<string, Travel>();
-    for (const [workshopId, list] of byWorkshop)
-      for (const [id, t] of await travelFor(deps, list, workshopId)) travel.set(id, t);
-    return {
-      items: rows.map((r) => {
-        const quote = own.find((x) => x.quoteRequestId === r.id) ?? null;
-        const bookedElsewhere = all.some(
-          (x) => x.quoteRequestId === r.id && x.id !== quote?.id && isBooked(x.quoteStatus),
-        );
-        return summaryOf(
-          r,
-          items.filter((i) => i.quoteRequestId === r.id).map((i) => i.name),
-          quote,
-          bookedElsewhere,
-          travel.get(r.id),
-        );
+    await Promise.all(
+      requests.map(async (r) => {
+        const a = found.find((x) => x.id === r.addressId);
+        const suburb = a?.suburb ?? a?.town ?? a?.city ?? null;
+        if (!workshop || a?.lat == null || a?.lng == null) {
+          travel.set(r.id, { suburb, distance: null, distanceText: null });
+          return;
+        }
+        const [estimate] = await deps.distances.matrix({ lat: a.lat, lng: a.lng }, [
+          { lat: workshop.lat, lng: workshop.lng },
+        ]);
+        travel.set(r.id, {
+          suburb,
+          distance: estimate?.distance ?? null,
+          distanceText: estimate?.distanceText ?? null,
+        });
       }),
-      totalDisplayItems: total,
-      page: q.page,
-      itemsPerPage: q.itemsPerPage,
+    );
+    return travel;
+  }
+
+  function summaryOf(
+    request: QuoteRequestRow,
+    items: string[],
+    quote: QuotesRepo.QuoteRow | null,
+    bookedElsewhere: boolean,
+    entry: Travel | undefined,
+  ): IncomingRequestSummary {
+    return {
+      id: request.id,
+      uniqueId: request.uniqueId,
+      reference: request.reference,
+      quoteType: request.quoteType,
+      quoteRequestStatus: request.quoteRequestStatus,
+      vehicleName: request.vehicleName,
+      items,
+      datesRequested: request.datesRequested,
+      suburb: entry?.suburb ?? null,
+      distance: entry?.distance ?? null,
+      distanceText: entry?.distanceText ?? null,
+      dateCreatedUtc: request.createdAt.toISOString(),
+      quoteId: quote?.id ?? null,
+      quoteStatus: quote?.quoteStatus ?? null,
+      quoteStatusText: quote ? (quoteStatusLabel(quote.quoteStatus) ?? null) : null,
+      closedReason: (quote?.closedReason as QuoteClosedReason | null) ?? null,
+      bookedElsewhere,
+      progress: workshopRequestProgress(
+        request.quoteRequestStatus,
+        quote
+          ? {
+              status: quote.quoteStatus,
+              closedReason: quote.closedReason as QuoteClosedReason | null,
+              expiresAt: quote.expiresAt,
+            }
+          : null,
+        bookedElsewhere,
+      ),
     };
-  },
+  }
 
-  /** GET /api/workshop/requests/{id or uniqueId} */
-  async request(deps: QuoteDeps, user: SessionUser, id: string): Promise<IncomingRequest> {
-    const { request, workshopId } = await workshopRequest(deps.db, id, user);
-    const quote = await repo.findForWorkshop(deps.db, request.id, workshopId);
-    return incoming(deps, request, workshopId, quote);
-  },
+  return {
+    /** The request as a workshop reads it, with its own quote (the job's and the quoting's answers). */
+    incoming,
+    /** GET /api/workshop/workshops: the workshops the user may switch between, the default first. */
+    async choices(deps: QuoteDeps, user: SessionUser): Promise<WorkshopChoices> {
+      const rows = await workshops.findMany(deps.db, user.workshopIds);
+      return rows.map((w) => ({ id: w.id, name: w.name })).sort((a, b) => (a.id < b.id ? -1 : 1));
+    },
 
-  /** GET /api/workshop/reviews */
-  async reviews(deps: QuoteDeps, user: SessionUser) {
-    return (await workshops.reviewsOf(deps.db, user.workshopIds)).map(reviewView);
-  },
-};
+    /** GET /api/workshop/summary */
+    async summary(deps: QuoteDeps, user: SessionUser): Promise<WorkshopSummary> {
+      const ids = user.workshopIds;
+      const [rows, reviews, counts, quoted] = await Promise.all([
+        workshops.findMany(deps.db, ids),
+        workshops.newestReviewsOf(deps.db, ids, 0),
+        repo.workshopCounts(deps.db, ids, calendarDate(new Date())),
+        repo.requestIdsByState(deps.db, ids, 'quoted'),
+      ]);
+      const fresh = await quoteRequests.workshopPage(deps.db, {
+        workshopIds: ids,
+        exceptIds: quoted,
+        open: true,
+        page: 1,
+        perPage: 1,
+      });
+      return {
+        workshops: rows.map((w) => ({
+          id: w.id,
+          name: w.name,
+          rating: w.rating === null ? null : Number(w.rating),
+          reviewCount: reviews.counts.get(w.id) ?? 0,
+        })),
+        newRequests: fresh.total,
+        drafts: counts?.drafts ?? 0,
+        awaitingCustomer: counts?.awaitingCustomer ?? 0,
+        bookedToday: counts?.bookedToday ?? 0,
+        inProgress: counts?.inProgress ?? 0,
+        amendmentsPending: counts?.amendmentsPending ?? 0,
+        toInvoice: counts?.toInvoice ?? 0,
+        unpaid: counts?.unpaid ?? 0,
+      };
+    },
+
+    /** GET /api/workshop/requests: the requests that chose the caller's workshops, newest first. */
+    async requests(deps: QuoteDeps, user: SessionUser, q: WorkshopListQuery) {
+      const ids = user.workshopIds;
+      let onlyIds: string[] | undefined;
+      let exceptIds: string[] | undefined;
+      if (q.state === 'new') exceptIds = await repo.requestIdsByState(deps.db, ids, 'quoted');
+      else if (q.state !== 'all') onlyIds = await repo.requestIdsByState(deps.db, ids, q.state);
+      const { rows, total } = await quoteRequests.workshopPage(deps.db, {
+        workshopIds: ids,
+        filter: q.filter,
+        onlyIds,
+        exceptIds,
+        open: q.state === 'new' ? true : undefined,
+        page: q.page,
+        perPage: q.itemsPerPage,
+      });
+      const requestIds = rows.map((r) => r.id);
+      const [own, items, all, chosen] = await Promise.all([
+        repo.ofWorkshopsOnRequests(deps.db, ids, requestIds),
+        quoteRequests.itemNamesOf(deps.db, requestIds),
+        repo.listForRequests(deps.db, requestIds),
+        quoteRequests.chosenWorkshopsOf(deps.db, requestIds, ids),
+      ]);
+      // Distances from the first of the caller's workshops each request chose (the one that quotes it).
+      const byWorkshop = new Map<string, QuoteRequestRow[]>();
+      for (const r of rows) {
+        const quoted = own.find((x) => x.quoteRequestId === r.id)?.workshopId;
+        const workshopId = quoted ?? ids.find((w) => chosen.get(r.id)?.includes(w)) ?? ids[0]!;
+        byWorkshop.set(workshopId, [...(byWorkshop.get(workshopId) ?? []), r]);
+      }
+      const travel = new Map<string, Travel>();
+      for (const [workshopId, list] of byWorkshop)
+        for (const [id, t] of await travelFor(deps, list, workshopId)) travel.set(id, t);
+      return {
+        items: rows.map((r) => {
+          const quote = own.find((x) => x.quoteRequestId === r.id) ?? null;
+          const bookedElsewhere = all.some(
+            (x) => x.quoteRequestId === r.id && x.id !== quote?.id && isBooked(x.quoteStatus),
+          );
+          return summaryOf(
+            r,
+            items.filter((i) => i.quoteRequestId === r.id).map((i) => i.name),
+            quote,
+            bookedElsewhere,
+            travel.get(r.id),
+          );
+        }),
+        totalDisplayItems: total,
+        page: q.page,
+        itemsPerPage: q.itemsPerPage,
+      };
+    },
+
+    /** GET /api/workshop/requests/{id or uniqueId} */
+    async request(deps: QuoteDeps, user: SessionUser, id: string): Promise<IncomingRequest> {
+      const { request, workshopId } = await workshopRequest(deps.db, id, user);
+      const quote = await repo.findForWorkshop(deps.db, request.id, workshopId);
+      return incoming(deps, request, workshopId, quote);
+    },
+
+    /** GET /api/workshop/reviews */
+    async reviews(deps: QuoteDeps, user: SessionUser) {
+      return (await workshops.reviewsOf(deps.db, user.workshopIds)).map(reviewView);
+    },
+  };
+}
+
+export type WorkshopRequests = ReturnType<typeof createWorkshopRequests>;

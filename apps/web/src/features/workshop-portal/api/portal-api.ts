@@ -9,8 +9,8 @@ import {
   QUOTES_API,
   QuoteActionAnswerSchema,
   type SaveQuoteInput,
+  WorkshopJobListSchema,
   WorkshopJobSchema,
-  WorkshopJobSummarySchema,
   type WorkshopListQuery,
   WorkshopSummarySchema,
 } from '@motorwise/shared';
@@ -30,19 +30,6 @@ export const portalKeys = {
   job: (id: string) => ['workshop-portal', 'job', id] as const,
   estimates: (requestId: string, items: string[]) =>
     ['workshop-portal', 'estimates', requestId, items] as const,
-};
-
-const JobListSchema = {
-  safeParse(data: unknown) {
-    if (!Array.isArray(data)) return { success: false as const, error: 'not a list' };
-    const items = [];
-    for (const entry of data) {
-      const parsed = WorkshopJobSummarySchema.safeParse(entry);
-      if (!parsed.success) return { success: false as const, error: parsed.error };
-      items.push(parsed.data);
-    }
-    return { success: true as const, data: items };
-  },
 };
 
 export function useWorkshopSummary() {
@@ -108,7 +95,7 @@ export function useWorkshopJobs(state: 'open' | 'invoiced' | 'done' | 'all') {
       apiClient.call(QUOTES_API.workshopJobs, {
         headers: workshopHeaders(),
         query: { state },
-        schema: JobListSchema,
+        schema: WorkshopJobListSchema,
         signal,
       }),
   });

@@ -1,17 +1,33 @@
 import type { Multipart } from '@fastify/multipart';
-import { type FieldErrors, zodErrorToFieldErrors } from '@motorwise/shared';
+import { ATTACHMENT_MAX_KB, type FieldErrors, zodErrorToFieldErrors } from '@motorwise/shared';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { AppError, AppErrorCode, badRequest } from '../../lib/errors';
-import { checkMultipartText, findInputProblems } from '../../lib/input-guards';
-import type { UploadedPart } from '../files/index';
+import { z } from 'zod';
+import { type CheckedUpload, checkAttachment, type UploadedPart } from '../modules/files/index';
+import { AppError, AppErrorCode, badRequest } from './errors';
+import { checkMultipartText, findInputProblems } from './input-guards';
 
 /**
- * The quote calls that carry files (AcceptQuote, MessageWorkshop, AcceptQuoteAmendment, amendments with
- * photos) read a browser FormData: text fields as values, `jsonFields` as JSON (an array or object), and
- * the files of `fileFields` (`attachmentFiles`, `attachmentFiles[0]`, ...). Other files are drained. A
- * JSON body without files is accepted too.
+ * A form with files (the quote calls AcceptQuote, MessageWorkshop, a workshop's amendment with photos and
+ * message) read from a browser FormData: text fields as values, `jsonFields` as JSON (an array or object),
+ * and the files of `fileField` (`attachmentFiles`, `attachmentFiles[0]`, ...). Other files are drained. A
+ * JSON body without files is accepted too. The route declares `body: FormBody` and documents the form as
+ * `config.multipartForm` (the OpenAPI document and the fuzz suite read it).
  */
+/** A multipart form or a JSON object: the handler reads and checks it with the shared schema. */
+export const FormBody = z.record(z.string().max(100), z.unknown()).nullish();
+export const MAX_FILES = 5;
+
+/** The files a form takes, as the OpenAPI document and the fuzz suite see them. */
+export const attachmentFilesField = (what: string) =>
+  z
+    .array(z.file())
+    .max(MAX_FILES)
+    .optional()
+    .describe(
+      `${what}: at most ${MAX_FILES} files (JPEG, PNG, GIF, SVG or PDF by content, each up to ` +
+        `${ATTACHMENT_MAX_KB} KB), the field repeated or numbered (name[0], name[1], ...).`,
+    );
+
 export interface Form {
   fields: Record<string, unknown>;
   files: UploadedPart[];
@@ -96,4 +112,22 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: unknown): z.
   const result = schema.safeParse(fields);
   if (!result.success) throw badRequest(zodErrorToFieldErrors(result.error) as FieldErrors);
   return result.data;
+}
+
+/** Checks uploaded files by content; problems come back keyed `<field>.<n>` in one 400. */
+export async function checkFiles(
+  parts: UploadedPart[],
+  field: string,
+  max: number = MAX_FILES,
+): Promise<CheckedUpload[]> {
+  if (parts.length > max) throw badRequest({ [field]: [`Please attach at most ${max} files.`] });
+  const checked: CheckedUpload[] = [];
+  const errors: Record<string, string[]> = {};
+  for (const [i, part] of parts.entries()) {
+    const result = await checkAttachment(part);
+    if (result.ok) checked.push(result.file);
+    else errors[`${field}.${i}`] = result.problems;
+  }
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  return checked;
 }
