@@ -85,13 +85,6 @@ const NO_JSON_ANSWER: Record<string, string> = {
     "plain text ('VALID'/'INVALID'): the sandbox imitates PayFast's own call",
 };
 
-/**
- * TEMPORARY, being named in parallel (issue 21 item 4): the answers of these modules are moved to
- * packages/shared on other branches. Empty this list when they are merged; an entry left here that names
- * its answer fails below.
- */
-const BEING_NAMED_IN_PARALLEL = new Set(['payments.paystackWebhook', 'quotes.workshopJobs']);
-
 describe('the contract (packages/shared/src/contract)', () => {
   it('has an entry for every documented route, with its verb and path', () => {
     const inContract = new Set(entries.map(({ entry }) => keyOf(entry.method, entry.path)));
@@ -167,18 +160,17 @@ describe('the contract (packages/shared/src/contract)', () => {
   it('names the answer of every call that answers JSON', () => {
     const unnamed = entries
       .filter(({ name, entry }) => entry.answer === undefined && !(name in NO_JSON_ANSWER))
-      .filter(({ name }) => !BEING_NAMED_IN_PARALLEL.has(name))
       .map(({ name, entry }) => `${name}: ${keyOf(entry.method, entry.path)}`);
     expect(
       unnamed,
       "Entries whose answer is not named (move the route's 2xx schema to packages/shared and name it as " +
         `the entry's answer; or, if it answers no JSON, list it in NO_JSON_ANSWER with why):\n${unnamed.join('\n')}`,
     ).toEqual([]);
-    // The lists hold only what is still true: a listed entry that exists and names no answer.
+    // The list holds only what is still true: a listed entry that exists and names no answer.
     const byName = new Map(entries.map(({ name, entry }) => [name, entry]));
-    const stale = [...Object.keys(NO_JSON_ANSWER), ...BEING_NAMED_IN_PARALLEL].filter(
+    const stale = Object.keys(NO_JSON_ANSWER).filter(
       (name) => byName.get(name)?.answer !== undefined || !byName.has(name),
     );
-    expect(stale, `Listed as naming no answer, but it does (or is gone): take it off the list`).toEqual([]);
+    expect(stale, 'Listed as naming no answer, but it does (or is gone): take it off the list').toEqual([]);
   });
 });
