@@ -16,7 +16,7 @@ import {
   type QuoteType,
 } from '@motorwise/shared';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx } from '../src/db/client';
 import {
   addresses,
   notifications,
@@ -31,7 +31,7 @@ import {
   quoteStatusHistory,
   quotes,
   userActions,
-} from '../db/schema';
+} from '../src/db/schema';
 import { nextDemoInvoiceNumber } from './quotes';
 
 /**

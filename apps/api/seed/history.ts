@@ -43,7 +43,7 @@ import type { SeedQuoteKind } from './types';
  * The demo marketplace's past (docs/decisions/016-demo-history.md): guest customers' quote requests from
  * 1 September 2020 to now, the workshops' quotes with their items, every status a quote went through,
  * payments and reviews. A pure function of the world it is given and a seed: the same inputs give the same
- * rows, ids included. seed/history-insert.ts writes them.
+ * rows, ids included. seed/history-seed.ts writes them.
  */
 
 export const HISTORY_SEED = 20_200_901;
