@@ -1,42 +1,39 @@
 import {
   CUSTOMERS_SINCE,
-  DEFAULT_VAT_PERCENT,
   formatStoredQuoteType,
   OPEN_QUOTE_STATUSES,
   QUOTE_CLOSED_TEXT,
-  type QuoteLineKind,
   QuoteRequestStatus,
   QuoteStatus,
   type QuoteType,
-  lineAmounts as sharedLineAmounts,
-  vinCheckDigit,
 } from '@motorwise/shared';
+import { kindMix, type LeafPrice, leafPrices, MAIN_SERVICE_ITEMS, vehicleClassOf } from './data/prices';
+import { type Customer, createCustomers } from './history-customers';
 import {
-  HISTORY_EMAIL_DOMAIN,
-  mobilePrefixes,
-  nameGroups,
-  nameMixByProvince,
-  streetNames,
-} from './data/people';
-import {
-  kindMix,
-  type LeafPrice,
-  leafPrices,
-  MAIN_SERVICE_ITEMS,
-  type VehicleClass,
-  vehicleClassOf,
-  vehicleMix,
-} from './data/prices';
-import {
-  jobWords,
-  reviewAspectsGood,
-  reviewAspectsPoor,
-  reviewClosers,
-  reviewJobGood,
-  reviewJobPoor,
-  reviewOpeners,
-} from './data/review-phrases';
-import { createRandom, type Random } from './random';
+  DAY,
+  distanceKm,
+  expectedRequests,
+  HOUR,
+  iso,
+  isoDate,
+  isWeekdayNumber,
+  localDay,
+  localTime,
+  nextOpen,
+  SAST,
+} from './history-measures';
+import { priceLines } from './history-prices';
+import { createReviews } from './history-reviews';
+import type {
+  HistoryOptions,
+  HistoryPlace,
+  HistoryRows,
+  HistoryVehicle,
+  HistoryWorkshop,
+  HistoryWorld,
+} from './history-types';
+import { createVehiclePicker, fits } from './history-vehicles';
+import { createRandom } from './random';
 import type { SeedQuoteKind } from './types';
 
 /**
@@ -49,254 +46,10 @@ import type { SeedQuoteKind } from './types';
 export const HISTORY_SEED = 20_200_901;
 /** History requests are numbered MWH-000001 up, apart from the live requests' references. */
 export const HISTORY_REFERENCE_PREFIX = 'MWH-';
-
-// ---------------------------------------------------------------- the world the history happens in
-
-export interface HistoryWorkshop {
-  id: string;
-  name: string;
-  isPosh: boolean;
-  isVatRegistered: boolean;
-  labourRateExclCents: number;
-  jobTurnaroundDays: number;
-  lat: number;
-  lng: number;
-  regionId: string | null;
-  province: string;
-  kinds: string[];
-  brands: string[];
-  contactName: string;
-  contactEmail: string;
-  hasPayfastAccount: boolean;
-  /** Paystack splits a payment to this subaccount (decision 024). */
-  paystackSubaccountId?: string | null;
-}
-
-export interface HistoryVehicle {
-  id: number;
-  brand: string;
-  range: string;
-  model: string;
-  year: number;
-  bodyType: string | null;
-  classType: string | null;
-  fuelType: string | null;
-  transmissionType: string | null;
-  market: string | null;
-}
-
-export interface HistoryLeaf {
-  id: string;
-  kind: string;
-  name: string;
-  query: string | null;
-  templateItems: string[];
-}
-
-export interface HistoryPlace {
-  suburb: string;
-  city: string;
-  province: string;
-  postalCode: string;
-  lat: number;
-  lng: number;
-}
-
-export interface HistoryWorld {
-  workshops: HistoryWorkshop[];
-  vehicles: HistoryVehicle[];
-  leaves: HistoryLeaf[];
-  places: HistoryPlace[];
-}
-
-export interface HistoryOptions {
-  seed?: number;
-  /** The end of the history (seeding time); requests after it are not made, events after it not yet. */
-  now: Date;
-}
-
-// ---------------------------------------------------------------- the rows it makes (camelCase, as drizzle names them)
-
-type Iso = string;
-
-export interface HistoryRows {
-  addresses: {
-    id: string;
-    streetNumber: string;
-    streetName: string;
-    suburb: string;
-    town: string;
-    city: string;
-    province: string;
-    country: string;
-    postalCode: string;
-    lat: number;
-    lng: number;
-    createdAt: Iso;
-  }[];
-  quoteRequests: {
-    id: string;
-    uniqueId: string;
-    reference: string;
-    madeAsGuest: boolean;
-    vehicleId: number;
-    vehicleName: string;
-    vehicleMileage: number;
-    existingVehicleMileage: number | null;
-    vehicleVinNumber: string | null;
-    vehicleLicensePlate: string | null;
-    partsPreference: string;
-    quoteType: string;
-    addressId: string;
-    travelDistance: number;
-    datesRequested: string[];
-    notes: string | null;
-    serviceReminder: boolean;
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    quoteRequestStatus: number;
-    quoteRequestStatusUsername: string | null;
-    expiresAt: Iso;
-    createdAt: Iso;
-    updatedAt: Iso;
-  }[];
-  quoteRequestItems: {
-    id: string;
-    quoteRequestId: string;
-    repairItemTemplateId: string;
-    name: string;
-    hasQuery: boolean;
-    query: string | null;
-    queryAnswer: string | null;
-    sortOrder: number;
-  }[];
-  quoteRequestWorkshops: { quoteRequestId: string; workshopId: string; source: string; createdAt: Iso }[];
-  quoteRequestRegions: { quoteRequestId: string; regionId: string }[];
-  quotes: {
-    id: string;
-    uniqueId: string;
-    quoteRequestId: string;
-    workshopId: string;
-    reference: string;
-    invoiceNumber: string | null;
-    invoicedAt: Iso | null;
-    quoteStatus: number;
-    isVatRegistered: boolean;
-    vatRate: string;
-    vehicleMileage: number;
-    jobTurnaround: number;
-    workshopCustomer: string;
-    expiresAt: Iso;
-    /** A quote nobody took up before its expiry date is closed as expired, as the expiry job does. */
-    closedReason: 'expired' | null;
-    closedAt: Iso | null;
-    closeNote: string | null;
-    serviceDate: string | null;
-    createdAt: Iso;
-    updatedAt: Iso;
-  }[];
-  /** Lines and status rows take their ids from the database (nothing here refers to them). */
-  quoteItems: {
-    quoteId: string;
-    quoteRequestItemId: string;
-    description: string;
-    isLabour: boolean;
-    /** What the portal and the invoice show the line as (Parts or Labour); the column defaults to part. */
-    lineKind: QuoteLineKind;
-    priceExclCents: number;
-    priceInclCents: number;
-    quantity: string;
-    totalInclCents: number;
-    noVat: boolean;
-    sortOrder: number;
-    createdAt: Iso;
-  }[];
-  quoteStatusHistory: {
-    quoteId: string;
-    quoteStatus: number;
-    username: string;
-    /** Every row has the same keys (the bulk insert takes its columns from the first row). */
-    actor: 'system' | null;
-    note: string | null;
-    createdAt: Iso;
-  }[];
-  payments: {
-    id: string;
-    quoteId: string;
-    workshopId: string;
-    provider: string;
-    splitSubaccount: string | null;
-    merchantReference: string;
-    gatewayReference: string | null;
-    amountCents: number;
-    status: string;
-    createdAt: Iso;
-    completedAt: Iso | null;
-  }[];
-  workshopReviews: {
-    id: string;
-    workshopId: string;
-    quoteId: string;
-    authorName: string;
-    rating: number;
-    review: string;
-    createdAt: Iso;
-  }[];
-}
-
-// ---------------------------------------------------------------- time (Africa/Johannesburg is UTC+2 all year)
+export type * from './history-types';
 
 /** Local copies: read in the hot loop (under tsx the shared package's exports are getters). */
 const S = { ...QuoteStatus };
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const SAST = 2 * HOUR;
-
-/** The instant of a local wall-clock hour (fractional) on the local day that starts at dayStartUtc. */
-const localTime = (day: number, hour: number) => day * DAY - SAST + hour * HOUR;
-/** The local day number (days since 1970-01-01 in SAST) of an instant. */
-const localDay = (t: number) => Math.floor((t + SAST) / DAY);
-const localHour = (t: number) => ((t + SAST) % DAY) / HOUR;
-const isoDate = (day: number) => new Date(day * DAY).toISOString().slice(0, 10);
-const weekday = (day: number) => new Date(day * DAY).getUTCDay(); // 0 Sunday
-const isWeekdayNumber = (day: number) => weekday(day) !== 0 && weekday(day) !== 6;
-const iso = (t: number) => new Date(Math.round(t)).toISOString();
-
-/** The next moment the workshop is open (weekdays 07:30–17:30, Saturdays 08:00–12:00). */
-function nextOpen(t: number): number {
-  let day = localDay(t);
-  let hour = localHour(t);
-  for (;;) {
-    const wd = weekday(day);
-    const [open, close] = wd === 0 ? [99, 0] : wd === 6 ? [8, 12] : [7.5, 17.5];
-    if (hour < open) return localTime(day, open);
-    if (hour < close) return localTime(day, hour);
-    day += 1;
-    hour = 0;
-  }
-}
-
-// ---------------------------------------------------------------- demand
-
-/**
- * How many requests a day expects: a marketplace growing from under one a day in 2020 to several a day,
- * busier on weekdays, quiet over the December holidays and a little quieter at Easter.
- */
-export function expectedRequests(day: number, firstDay: number, lastDay: number): number {
-  const t = (day - firstDay) / Math.max(1, lastDay - firstDay);
-  const base = 0.85 + 3.6 * t ** 1.25;
-  const wd = weekday(day);
-  const week = wd === 0 ? 0.3 : wd === 6 ? 0.55 : 1.21;
-  const date = new Date(day * DAY);
-  const month = date.getUTCMonth() + 1;
-  const dom = date.getUTCDate();
-  const season =
-    month === 12 ? (dom >= 15 ? 0.4 : 0.8) : month === 1 ? (dom <= 10 ? 0.55 : 0.95) : month === 4 ? 0.92 : 1;
-  return base * week * season;
-}
 
 const QUOTE_TYPE_OF: Partial<Record<SeedQuoteKind, QuoteType>> = {
   service: 'SMC_Service',
@@ -333,71 +86,6 @@ const NOTES = [
 
 const PARTS_PREFERENCES = ['I don\u2019t mind', 'Generic parts', 'Original parts'];
 
-/** World manufacturer identifiers for VINs of the brands South Africans drive most (others get 'AAA'). */
-const WMI: Record<string, string> = {
-  Toyota: 'AHT',
-  Volkswagen: 'AAV',
-  Ford: 'AFA',
-  BMW: 'WBA',
-  'Mercedes-Benz': 'WDD',
-  Nissan: 'ADN',
-  Isuzu: 'ACV',
-  Hyundai: 'MAL',
-  Suzuki: 'MA3',
-  Kia: 'KNA',
-  Renault: 'VF1',
-  Audi: 'WAU',
-  Mazda: 'JMZ',
-  Honda: 'JHM',
-};
-const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-
-const foldAscii = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z]/g, '');
-
-function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
-
-/**
- * Money of one line by the rule the portal and the invoice use (shared `lineAmounts`): unit price incl VAT,
- * and total = unit excl x quantity, half up, plus VAT on that total.
- */
-export function lineAmounts(priceExclCents: number, quantityMilli: number, vatRegistered: boolean) {
-  const a = sharedLineAmounts(
-    { priceExcl: priceExclCents / 100, quantity: quantityMilli / 1000, noVat: false },
-    { isVatRegistered: vatRegistered, vatRate: DEFAULT_VAT_PERCENT },
-  );
-  return { priceInclCents: a.unitInclCents, totalInclCents: a.totalInclCents };
-}
-
-// ---------------------------------------------------------------- the generator
-
-interface Customer {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  addressId: string;
-  home: HistoryPlace;
-  vehicle: HistoryVehicle;
-  vin: string | null;
-  plate: string | null;
-  /** Odometer when the vehicle was first seen and how fast it grows. */
-  mileageAt: { km: number; at: number; perYear: number };
-  lastRequestAt: number;
-  lastMileage: number;
-  favouriteWorkshopId: string | null;
-}
-
 interface WorkshopTraits {
   popularity: number;
   responsiveness: number;
@@ -406,12 +94,6 @@ interface WorkshopTraits {
   invoicePrefix: string;
   invoiceCount: number;
 }
-
-/** Review star distributions to blend between: excellent workshops and weak ones (5, 4, 3, 2, 1 stars). */
-const STARS_HIGH = [0.9, 0.08, 0.014, 0.004, 0.002];
-const STARS_LOW = [0.26, 0.3, 0.2, 0.13, 0.11];
-const meanOf = (p: number[]) => p.reduce((s, q, i) => s + q * (5 - i), 0);
-
 export function generateHistory(world: HistoryWorld, options: HistoryOptions): HistoryRows {
   const rnd = createRandom(options.seed ?? HISTORY_SEED);
   const ids = createRandom((options.seed ?? HISTORY_SEED) ^ 0x5bd1e995);
@@ -471,19 +153,6 @@ export function generateHistory(world: HistoryWorld, options: HistoryOptions): H
     placesNear.set(w.id, near);
   }
 
-  // The car parc: catalogue rows per range, South African derivatives first.
-  const byRange = new Map<string, HistoryVehicle[]>();
-  for (const v of vehicles) {
-    const key = `${v.brand}|${v.range}`;
-    if (!byRange.has(key)) byRange.set(key, []);
-    byRange.get(key)!.push(v);
-  }
-  for (const [key, list] of byRange) {
-    const local = list.filter((v) => v.market?.startsWith('ZA'));
-    if (local.length) byRange.set(key, local);
-  }
-  const mix = vehicleMix.filter((m) => byRange.has(`${m.brand}|${m.range}`));
-
   /** How many workshops within 40 km of this one (itself included) do this kind of work. */
   const neighbourCount = new Map<string, number>();
   const neighbours = (w: HistoryWorkshop, kind: string) => {
@@ -496,153 +165,13 @@ export function generateHistory(world: HistoryWorld, options: HistoryOptions): H
     return n;
   };
 
-  const inYear = new Map<string, HistoryVehicle[]>();
-  const pickVehicle = (year: number): HistoryVehicle => {
-    for (;;) {
-      const m = rnd.weighted(mix, (x) => x.weight);
-      const key = `${m.brand}|${m.range}|${year}`;
-      let candidates = inYear.get(key);
-      if (!candidates) {
-        candidates = byRange
-          .get(`${m.brand}|${m.range}`)!
-          .filter((v) => v.year <= year && v.year >= year - 16);
-        inYear.set(key, candidates);
-      }
-      if (candidates.length === 0) continue;
-      return rnd.weighted(candidates, (v) => {
-        const age = year - v.year;
-        return age < 1 ? 0.3 : age <= 3 ? 0.8 : age <= 10 ? 1 : 0.45;
-      });
-    }
-  };
-
-  const fits = (spec: LeafPrice, v: HistoryVehicle, cls: VehicleClass) => {
-    switch (spec.only) {
-      case 'diesel':
-        return v.fuelType === 'Diesel';
-      case 'manual':
-        return v.transmissionType === 'Manual';
-      case 'automatic':
-        return v.transmissionType !== 'Manual';
-      case 'bakkie':
-        return cls === 'bakkie' && v.bodyType === 'Pickup (bakkie)';
-      default:
-        return true;
-    }
-  };
-
-  const customers: Customer[] = [];
-  const emails = new Set<string>();
-
-  const newCustomer = (anchor: HistoryWorkshop, vehicle: HistoryVehicle, at: number): Customer => {
-    const mixByGroup = nameMixByProvince[anchor.province] ?? nameMixByProvince.Gauteng!;
-    const group = rnd.weighted(nameGroups, (g) => mixByGroup[g.key] ?? 1);
-    // One in ten South African families mixes traditions; so do the demo's.
-    const surnameGroup = rnd.chance(0.1) ? rnd.pick(nameGroups) : group;
-    const firstName = rnd.pick(group.first);
-    const lastName = rnd.pick(surnameGroup.surnames);
-    const f = foldAscii(firstName);
-    const l = foldAscii(lastName);
-    const patterns = [
-      `${f}.${l}`,
-      `${f}${l}`,
-      `${f[0]}${l}`,
-      `${f}.${l}${rnd.int(1, 99)}`,
-      `${f}_${l}`,
-      `${l}.${f}`,
-    ];
-    let local = rnd.weighted(patterns, (p) => (p.includes('.') ? 3 : 1));
-    while (emails.has(`${local}@${HISTORY_EMAIL_DOMAIN}`)) local = `${f}.${l}${rnd.int(2, 999)}`;
-    const email = `${local}@${HISTORY_EMAIL_DOMAIN}`;
-    emails.add(email);
-    const home = rnd.pick(
-      placesNear.get(anchor.id)!.length ? placesNear.get(anchor.id)! : [anchorPlace(anchor)],
-    );
-    const addressId = ids.uuid();
-    rows.addresses.push({
-      id: addressId,
-      streetNumber: String(rnd.int(1, 180)),
-      streetName: rnd.pick(streetNames),
-      suburb: home.suburb,
-      town: home.city,
-      city: home.city,
-      province: home.province,
-      country: 'South Africa',
-      postalCode: home.postalCode,
-      // Somewhere in the suburb, not its centre.
-      lat: Math.round((home.lat + rnd.between(-0.008, 0.008)) * 1e6) / 1e6,
-      lng: Math.round((home.lng + rnd.between(-0.008, 0.008)) * 1e6) / 1e6,
-      createdAt: iso(at),
-    });
-    const c: Customer = {
-      firstName,
-      lastName,
-      email,
-      phone: `+27${rnd.pick(mobilePrefixes)}${String(rnd.int(0, 9_999_999)).padStart(7, '0')}`,
-      addressId,
-      home,
-      vehicle,
-      vin: null,
-      plate: null,
-      mileageAt: { km: 0, at, perYear: 0 },
-      lastRequestAt: 0,
-      lastMileage: 0,
-      favouriteWorkshopId: null,
-    };
-    setVehicle(c, vehicle, at);
-    customers.push(c);
-    return c;
-  };
-
-  const anchorPlace = (w: HistoryWorkshop): HistoryPlace => ({
-    suburb: w.name,
-    city: w.name,
-    province: w.province,
-    postalCode: '',
-    lat: w.lat,
-    lng: w.lng,
-  });
-
-  const setVehicle = (c: Customer, v: HistoryVehicle, at: number) => {
-    const cls = vehicleClassOf(v);
-    const year = new Date(at).getUTCFullYear();
-    const age = Math.max(0.3, year - v.year + rnd.between(-0.5, 0.5));
-    const perYear = (cls === 'bakkie' ? rnd.between(22_000, 38_000) : rnd.between(11_000, 24_000)) * 1;
-    c.vehicle = v;
-    c.mileageAt = { km: Math.round(age * perYear), at, perYear };
-    c.lastMileage = 0;
-    c.vin = rnd.chance(0.45) ? makeVin(v) : null;
-    c.plate = rnd.chance(0.6) ? makePlate(c.home.province, c.home.city) : null;
-  };
-
-  const makeVin = (v: HistoryVehicle) => {
-    const chars = Array.from({ length: 17 }, () => rnd.pick([...VIN_CHARS]));
-    const wmi = WMI[v.brand] ?? 'AAA';
-    chars.splice(0, 3, ...wmi);
-    chars[9] = 'ABCDEFGHJKLMNPRSTVWXY123456789'[(v.year - 2010 + 30 * 10) % 30]!;
-    chars[8] = '0';
-    chars[8] = vinCheckDigit(chars.join(''));
-    return chars.join('');
-  };
-
-  const letters = 'BCDFGHJKLMNPRSTVWXYZ';
-  const makePlate = (province: string, city: string) => {
-    const l = (n: number) => Array.from({ length: n }, () => rnd.pick([...letters])).join('');
-    const d = (n: number) => String(rnd.int(0, 10 ** n - 1)).padStart(n, '0');
-    if (province === 'Gauteng') return `${l(2)} ${d(2)} ${l(2)} GP`;
-    if (province === 'Western Cape') {
-      const prefix = city === 'Cape Town' ? 'CA' : rnd.pick(['CA', 'CY', 'CF', 'CAW']);
-      return `${prefix} ${d(3)}-${d(3)}`;
-    }
-    if (province === 'KwaZulu-Natal') return `${rnd.pick(['ND', 'NU', 'NPN'])} ${d(3)}-${d(3)}`;
-    if (province === 'Eastern Cape') return `${l(3)} ${d(3)} EC`;
-    return `${l(3)} ${d(3)} FS`;
-  };
-
-  const mileageAt = (c: Customer, at: number) => {
-    const km = Math.round(c.mileageAt.km + ((at - c.mileageAt.at) / (365 * DAY)) * c.mileageAt.perYear);
-    return Math.max(km, c.lastMileage + 50);
-  };
+  const pickVehicle = createVehiclePicker(rnd, vehicles);
+  const { customers, newCustomer, setVehicle, mileageAt, makeVin } = createCustomers(
+    rnd,
+    ids,
+    rows,
+    placesNear,
+  );
 
   // ---------------------------------------------------------------- one request
 
@@ -1017,53 +546,7 @@ export function generateHistory(world: HistoryWorld, options: HistoryOptions): H
     }
     request.updatedAt = iso(requestUpdated);
   };
-
-  // ---------------------------------------------------------------- reviews (once per completed job, some jobs)
-
-  const maybeReview = (
-    w: HistoryWorkshop,
-    quoteId: string,
-    collectedAt: number,
-    c: Customer,
-    v: HistoryVehicle,
-    firstItem: string,
-  ) => {
-    if (!rnd.chance(0.3)) return;
-    const at = collectedAt + (0.5 + rnd.exponential(30)) * HOUR;
-    if (at > now) return;
-    const target = trait(w).ratingTarget;
-    const lambda = (target - meanOf(STARS_LOW)) / (meanOf(STARS_HIGH) - meanOf(STARS_LOW));
-    const stars = STARS_HIGH.map((p, i) => lambda * p + (1 - lambda) * STARS_LOW[i]!);
-    const rating = (5 - rnd.weighted([0, 1, 2, 3, 4], (i) => stars[i]!)) as 1 | 2 | 3 | 4 | 5;
-    const fill = (s: string) =>
-      s
-        .replaceAll('{job}', jobWords[firstItem] ?? 'the work')
-        .replaceAll('{vehicle}', v.range)
-        .replaceAll('{contact}', w.contactName.split(' ')[0] ?? 'the team')
-        .replaceAll('{workshop}', w.name);
-    const good = rating >= 4;
-    const parts = [rnd.pick(reviewOpeners[rating])];
-    if (rnd.chance(0.8)) parts.push(rnd.pick(good ? reviewJobGood : reviewJobPoor));
-    const aspects = good ? reviewAspectsGood : reviewAspectsPoor;
-    const first = rnd.pick(aspects);
-    parts.push(first);
-    if (rnd.chance(0.4)) {
-      const second = rnd.pick(aspects);
-      if (second !== first) parts.push(second);
-    }
-    if (rnd.chance(0.45)) parts.push(rnd.pick(good ? reviewClosers.good : reviewClosers.poor));
-    const text = fill(parts.join(' '));
-    rows.workshopReviews.push({
-      id: ids.uuid(),
-      workshopId: w.id,
-      quoteId,
-      authorName: `${c.firstName} ${c.lastName[0]!.toUpperCase()}.`,
-      rating,
-      // A sentence may start with the job ('{job} took ...'): capitalise what follows a full stop.
-      review: text.replace(/(^|[.!?]\s+)([a-z])/g, (_, p: string, ch: string) => p + ch.toUpperCase()),
-      createdAt: iso(at),
-    });
-  };
+  const maybeReview = createReviews(rnd, ids, rows, now, (w) => trait(w).ratingTarget);
 
   // ---------------------------------------------------------------- day by day
 
@@ -1080,109 +563,4 @@ export function generateHistory(world: HistoryWorld, options: HistoryOptions): H
     for (const t of times) if (t <= now) makeRequest(t);
   }
   return rows;
-}
-
-// ---------------------------------------------------------------- prices of one requested item at one workshop
-
-const OPTIONAL_LINE = /\(if (fitted|required)\)|recommended/i;
-const FREE_LINE = /stamp|printout|report|certificate|written findings|road test/i;
-const SMALL_LINE =
-  /levy|valve|washer|weights|clips|o-rings|hub nut|gasket$|grease|cleaner|fitting kit|moulding/i;
-
-function priceLines(
-  rnd: Random,
-  spec: LeafPrice,
-  leaf: HistoryLeaf,
-  cls: VehicleClass,
-  w: HistoryWorkshop,
-  level: number,
-  units: number,
-  quoteId: string,
-  quoteRequestItemId: string,
-  createdAt: string,
-  out: HistoryRows['quoteItems'],
-): void {
-  const [lo, hi] = spec.incl[cls];
-  const u = (rnd.next() + rnd.next()) / 2;
-  const inclRand = (lo + (hi - lo) * u) * level * units;
-  const exclCents = Math.round((inclRand / 1.15) * 100);
-  const lines = leaf.templateItems.filter((d) => !OPTIONAL_LINE.test(d) || rnd.chance(0.5));
-  const labour = lines.filter((d) => d.startsWith('Labour'));
-  const parts = lines.filter((d) => !d.startsWith('Labour'));
-  const rate = w.labourRateExclCents;
-
-  let hours = 0;
-  if (labour.length) {
-    const share = parts.every((d) => FREE_LINE.test(d)) ? 1 : spec.labourShare;
-    hours = Math.max(labour.length * 0.25, Math.round(((exclCents * share) / rate) * 4) / 4);
-  }
-  let partsCents = exclCents - Math.round(hours * rate);
-  const priced = parts.filter((d) => !FREE_LINE.test(d));
-  if (priced.length && partsCents < exclCents * 0.1) partsCents = Math.round(exclCents * 0.1);
-  if (!priced.length) partsCents = 0;
-
-  const push = (description: string, priceExclCents: number, quantityMilli: number, isLabour: boolean) => {
-    const { priceInclCents, totalInclCents } = lineAmounts(priceExclCents, quantityMilli, w.isVatRegistered);
-    out.push({
-      quoteId,
-      quoteRequestItemId,
-      description,
-      isLabour,
-      lineKind: isLabour ? 'labour' : 'part',
-      priceExclCents,
-      priceInclCents,
-      quantity: (quantityMilli / 1000).toFixed(3),
-      totalInclCents,
-      noVat: !w.isVatRegistered,
-      sortOrder: out.length,
-      createdAt,
-    });
-  };
-
-  const weights: number[] = parts.map((d, i) =>
-    FREE_LINE.test(d)
-      ? 0
-      : SMALL_LINE.test(d)
-        ? 0.12
-        : i === parts.findIndex((p) => !FREE_LINE.test(p))
-          ? 3
-          : 1,
-  );
-  const weightTotal = weights.reduce((s, x) => s + x, 0) || 1;
-  parts.forEach((description, i) => {
-    const amount = (partsCents * weights[i]!) / weightTotal;
-    let quantityMilli = 1000;
-    if (/engine oil/i.test(description)) {
-      const litres = { small: [3.5, 4], medium: [4, 5], bakkie: [6.5, 8], premium: [5, 7] }[cls];
-      quantityMilli = Math.round(rnd.between(litres[0]!, litres[1]!) * 2) * 500;
-    } else if (/per gram/i.test(description)) {
-      quantityMilli = rnd.int(7, 16) * 50 * 1000;
-    } else if (/\(each\)/i.test(description)) {
-      quantityMilli = (spec.units ? units : rnd.weighted([1, 2], (n) => (n === 1 ? 3 : 1))) * 1000;
-    }
-    const unit = amount / (quantityMilli / 1000);
-    // Workshops price parts to the rand, small items and per-gram gas to the cent.
-    const priceExclCents =
-      weights[i] === 0 ? 0 : unit >= 5000 ? Math.round(unit / 100) * 100 : Math.max(1, Math.round(unit));
-    push(
-      description.replace(/ \((if fitted|if required|recommended)\)/i, ''),
-      priceExclCents,
-      quantityMilli,
-      false,
-    );
-  });
-  if (labour.length) {
-    // The first labour line carries the job; others (diagnosis, alignment) a share.
-    const split = labour.map((_, i) => (i === 0 ? 1 : 0.5));
-    const splitTotal = split.reduce((s, x) => s + x, 0);
-    let left = hours;
-    labour.forEach((description, i) => {
-      const h =
-        i === labour.length - 1
-          ? left
-          : Math.max(0.25, Math.round(((hours * split[i]!) / splitTotal) * 4) / 4);
-      left = Math.max(0.25, left - h);
-      push(description.replace(/^Labour:\s*/, 'Labour: '), rate, Math.round(h * 1000), true);
-    });
-  }
 }
