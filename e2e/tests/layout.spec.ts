@@ -7,7 +7,7 @@ import { CUSTOMER, signIn } from './support/request-flow';
  * stacks the quotes on a phone instead of scrolling sideways.
  */
 
-/** The demo customer's request quoted by two workshops (apps/api/src/seed/quotes.ts, 'compare'). */
+/** The demo customer's request quoted by two workshops (apps/api/seed/quotes.ts, 'compare'). */
 async function openComparedRequest(page: Page) {
   await signIn(page, CUSTOMER);
   const token = await page.evaluate(

@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { CUSTOMER, PASSWORD } from './support/request-flow';
 
 /**
- * Issue 20 item 2 (decision 050): a payment left half-way is picked up again. The seeded invoices (apps/api
- * /src/seed/payments.ts, DEMO_RESUME_INVOICES) are used up, one per browser run: the demo customer's at a
+ * Issue 20 item 2 (decision 050): a payment left half-way is picked up again. The seeded invoices
+ * (apps/api/seed/payments.ts, DEMO_RESUME_INVOICES) are used up, one per browser run: the demo customer's at a
  * PayFast workshop (the sandbox plays PayFast) and a guest's at a Paystack workshop (the sandbox plays
  * Paystack), R 2 109.10 each.
  */

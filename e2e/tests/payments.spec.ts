@@ -2,9 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { typeKeys } from './support/request-flow';
 
 const PASSWORD = 'Motorwise#2026';
-/** The demo customer's invoiced job (apps/api/src/seed/payments.ts): R 2 109.10 incl. VAT. */
+/** The demo customer's invoiced job (apps/api/seed/payments.ts): R 2 109.10 incl. VAT. */
 const DEMO_INVOICED_QUOTE_ID = '7d0f3a52-5e1b-4c8a-9f11-0c5b6a7e2d02';
-/** A guest's invoiced job at a workshop paid through Paystack (apps/api/src/seed/payments.ts). */
+/** A guest's invoiced job at a workshop paid through Paystack (apps/api/seed/payments.ts). */
 const GUEST = { uniqueId: '7d0f3a52-5e1b-4c8a-9f11-0c5b6a7e2d04', email: 'lerato.guest@example.co.za' };
 
 async function signIn(page: Page, email: string) {

@@ -1,7 +1,7 @@
 import { listAllowedDates } from '@motorwise/shared';
 import { sql } from 'drizzle-orm';
+import { DEMO_ACCOUNTS } from '../seed/seed';
 import type { Db } from '../src/db/client';
-import { DEMO_ACCOUNTS } from '../src/seed/seed';
 
 export interface BenchTarget {
   name: string;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import pino from 'pino';
+import { DEMO_ACCOUNTS, seedDemo } from '../seed/seed';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDb, createPool } from './db/client';
@@ -15,7 +16,6 @@ import { startWorker, type Worker } from './modules/jobs/index';
 import { createInboxMailer, createSmtpMailer, type Mailer } from './modules/mail/index';
 import { closeAbandonedCheckouts } from './modules/payments/index';
 import { expireDueQuotes, quotes } from './modules/quotes/index';
-import { DEMO_ACCOUNTS, seedDemo } from './seed/seed';
 
 /** A secret that survives restarts: taken from the environment, else made once per data folder. */
 function persistentSecret(dir: string, name: string, given?: string): string {

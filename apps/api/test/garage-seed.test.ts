@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, seedDemo } from '../seed/seed';
 import { createLocalFileStore } from '../src/lib/file-store';
 import type { GarageVehicle } from '../src/modules/garage/garage.schemas';
-import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/seed';
 import { createTestApp, signIn } from './helpers';
 
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motorwise-seed-files-'));

@@ -1,9 +1,9 @@
 import { OPEN_QUOTE_STATUSES } from '@motorwise/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../seed/seed';
 import { rows } from '../src/db/rows';
 import { expireDueQuotes } from '../src/modules/quotes/index';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/seed/seed';
 import { createTestApp, signIn } from './helpers';
 
 /** The demo seed with its history, in PostgreSQL (decision 016). */

@@ -1,10 +1,10 @@
-import { CATALOGUE_FILES, catalogueRows, readCatalogueCsv } from '../src/seed/catalogue';
-import { regions } from '../src/seed/data/regions';
-import { repairItemTrees } from '../src/seed/data/repair-items';
-import { workshops } from '../src/seed/data/workshops';
-import type { HistoryLeaf, HistoryVehicle, HistoryWorld } from '../src/seed/history';
-import { readHistoryPlaces } from '../src/seed/history-seed';
-import type { SeedRepairItem } from '../src/seed/types';
+import { CATALOGUE_FILES, catalogueRows, readCatalogueCsv } from '../seed/catalogue';
+import { regions } from '../seed/data/regions';
+import { repairItemTrees } from '../seed/data/repair-items';
+import { workshops } from '../seed/data/workshops';
+import type { HistoryLeaf, HistoryVehicle, HistoryWorld } from '../seed/history';
+import { readHistoryPlaces } from '../seed/history-seed';
+import type { SeedRepairItem } from '../seed/types';
 
 let cached: HistoryWorld | null = null;
 

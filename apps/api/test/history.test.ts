@@ -1,7 +1,7 @@
 import { addVat, QUOTE_LINE_KIND_TEXT, QuoteRequestStatus, QuoteStatus } from '@motorwise/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { vehicleClassOf } from '../src/seed/data/prices';
-import { generateHistory, type HistoryRows, type HistoryWorld } from '../src/seed/history';
+import { vehicleClassOf } from '../seed/data/prices';
+import { generateHistory, type HistoryRows, type HistoryWorld } from '../seed/history';
 import { seedDataWorld } from './history-world';
 
 /** The demo history as a pure function of the seed data, a seed and "now" (decision 016). */

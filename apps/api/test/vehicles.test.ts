@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalogue } from '../seed/catalogue';
 import { quoteRequests, vehicles } from '../src/db/schema';
 import { similarity, trigrams } from '../src/modules/vehicles/catalogue-index';
 import { VEHICLE_PLACEHOLDER_PATH } from '../src/modules/vehicles/vehicles.service';
-import { seedCatalogue } from '../src/seed/catalogue';
 import { createSignedInUser, createTestApp, readModelsSettled } from './helpers';
 
 interface V {

@@ -21,4 +21,4 @@ export * from '../modules/rate-limits/rate-limits.tables';
 export * from '../modules/repair-items/repair-items.tables';
 export * from '../modules/vehicles/vehicles.tables';
 export * from '../modules/workshops/workshops.tables';
-export * from '../seed/seed.tables';
+export * from './seed.tables';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, readsOf } from '../../db/client';
 import { rows } from '../../db/rows';
 import {
   customerVehicleMileageHistories,
@@ -282,14 +282,16 @@ export async function listOwnedBy(db: DbOrTx, userId: string) {
 
 export async function detailRowsOf(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return { policies: [], mileage: [], attachments: [] };
-  const [policies, mileage, attachments] = await Promise.all([
-    db.select().from(innovationPolicies).where(inArray(innovationPolicies.customerVehicleId, ids)),
-    db
-      .select()
-      .from(customerVehicleMileageHistories)
-      .where(inArray(customerVehicleMileageHistories.customerVehicleId, ids)),
-    db.select().from(vehicleAttachments).where(inArray(vehicleAttachments.customerVehicleId, ids)),
-  ]);
+  const [policies, mileage, attachments] = await readsOf(
+    db,
+    () => db.select().from(innovationPolicies).where(inArray(innovationPolicies.customerVehicleId, ids)),
+    () =>
+      db
+        .select()
+        .from(customerVehicleMileageHistories)
+        .where(inArray(customerVehicleMileageHistories.customerVehicleId, ids)),
+    () => db.select().from(vehicleAttachments).where(inArray(vehicleAttachments.customerVehicleId, ids)),
+  );
   return { policies, mileage, attachments };
 }
 

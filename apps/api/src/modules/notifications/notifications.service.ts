@@ -1,5 +1,5 @@
 import { NOTIFICATIONS_KEPT_PER_BRANCH, type Notification, type RecentActionRow } from '@motorwise/shared';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, readsOf } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
 import type { SessionUser } from '../../lib/session';
@@ -169,10 +169,11 @@ export function createNotificationsService({ repo }: NotificationsServiceDeps) {
     async load(db: DbOrTx, user: SessionUser): Promise<Notification[]> {
       const audience = audienceOf(user);
       if (!audience) return [];
-      const [rows, seenAt] = await Promise.all([
-        repo.unreadFor(db, audience, 'branchId' in audience ? NOTIFICATIONS_KEPT_PER_BRANCH : 20),
-        repo.seenAt(db, user.id, ownerOf(audience)),
-      ]);
+      const [rows, seenAt] = await readsOf(
+        db,
+        () => repo.unreadFor(db, audience, 'branchId' in audience ? NOTIFICATIONS_KEPT_PER_BRANCH : 20),
+        () => repo.seenAt(db, user.id, ownerOf(audience)),
+      );
       return rows.map((row) => notificationView(row, seenAt));
     },
 

@@ -4,7 +4,7 @@ import {
   type SaveBranch,
   type StaffMember,
 } from '@motorwise/shared';
-import type { Db, DbOrTx } from '../../db/client';
+import { type Db, type DbOrTx, readsOf } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { type OrganisationSessionUser, type SessionUser, workingBranches } from '../../lib/session';
 import type { customers } from '../accounts/index';
@@ -59,15 +59,15 @@ export function createOrganisationsService({
   places,
 }: OrganisationsServiceDeps) {
   /**
-   * A member of the admin's organisation (else "not found"), read after locking the organisation's row so
-   * staff changes run one at a time and the admin count below stays true until commit.
-   */
-  /**
    * A member's branches or membership changed: their open live streams are checked again at once on every
    * instance (ended when no longer theirs; decision 049). In the change's transaction: told on commit.
    */
   const accessChanged = (tx: DbOrTx, userId: string) => notifications.accessChanged(tx, [userId]);
 
+  /**
+   * A member of the admin's organisation (else "not found"), read after locking the organisation's row so
+   * staff changes run one at a time and the admin count below stays true until commit.
+   */
   async function lockedMember(tx: DbOrTx, admin: OrganisationSessionUser, userId: string) {
     await repo.lockOrganisation(tx, admin.organisation.organizationId);
     const member = await repo.findMember(tx, userId);
@@ -189,10 +189,11 @@ export function createOrganisationsService({
       if (!member) return null;
       const organisation = await repo.findOrganisation(db, member.organizationId);
       if (!organisation) return null;
-      const [branches, given] = await Promise.all([
-        repo.listBranches(db, organisation.id),
-        repo.listMemberBranches(db, organisation.id, member.userId),
-      ]);
+      const [branches, given] = await readsOf(
+        db,
+        () => repo.listBranches(db, organisation.id),
+        () => repo.listMemberBranches(db, organisation.id, member.userId),
+      );
       const { mine, current } = branchesOfMember(member, branches, given);
       const addresses = await places.findMany(
         db,
@@ -235,11 +236,12 @@ export function createOrganisationsService({
      */
     async staff(db: DbOrTx, admin: OrganisationSessionUser): Promise<StaffMember[]> {
       const { organizationId } = admin.organisation;
-      const [members, branches, given] = await Promise.all([
-        repo.listMembers(db, organizationId),
-        repo.listBranches(db, organizationId),
-        repo.listMemberBranches(db, organizationId),
-      ]);
+      const [members, branches, given] = await readsOf(
+        db,
+        () => repo.listMembers(db, organizationId),
+        () => repo.listBranches(db, organizationId),
+        () => repo.listMemberBranches(db, organizationId),
+      );
       const contacts = await customers.contactsOf(
         db,
         members.map((m) => m.userId),
@@ -349,10 +351,11 @@ export function createOrganisationsService({
       const member = await repo.findMember(db, userId);
       if (!member) return null;
       const organisation = await repo.findOrganisation(db, member.organizationId);
-      const [branches, given] = await Promise.all([
-        repo.listBranches(db, member.organizationId),
-        repo.listMemberBranches(db, member.organizationId, userId),
-      ]);
+      const [branches, given] = await readsOf(
+        db,
+        () => repo.listBranches(db, member.organizationId),
+        () => repo.listMemberBranches(db, member.organizationId, userId),
+      );
       const { mine, current } = branchesOfMember(member, branches, given);
       return {
         organisation: organisation?.name ?? null,

@@ -9,7 +9,7 @@ import {
   type PriceLookup,
   type PriceLookupBody,
 } from '@motorwise/shared';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, readsOf } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { OrganisationSessionUser } from '../../lib/session';
 import type { garage } from '../garage/index';
@@ -62,10 +62,11 @@ export function createWorkspaceService({
       const branchId = user.organisation.currentBranchId;
       if (!branchId) return { requests: [], vehicles: [], workshops: [] };
       const like = contains(term);
-      const [found, vehicles] = await Promise.all([
-        quoteRequests.searchOfBranch(db, branchId, like, PER_GROUP),
-        garage.search(db, user, term, PER_GROUP),
-      ]);
+      const [found, vehicles] = await readsOf(
+        db,
+        () => quoteRequests.searchOfBranch(db, branchId, like, PER_GROUP),
+        () => garage.search(db, user, term, PER_GROUP),
+      );
       const names = await workshops.names(db, found.workshopIds);
       const needle = term.toLowerCase();
       return {
@@ -96,10 +97,11 @@ export function createWorkspaceService({
       const { openRequests, keys } = branchId
         ? await quoteRequests.branchRequests(db, branchId)
         : { openRequests: 0, keys: [] };
-      const [f, sharedWithBranch] = await Promise.all([
-        quotes.branchFigures(db, keys),
-        branchId ? quoteSharing.toBranch(db, branchId) : Promise.resolve([]),
-      ]);
+      const [f, sharedWithBranch] = await readsOf(
+        db,
+        () => quotes.branchFigures(db, keys),
+        () => (branchId ? quoteSharing.toBranch(db, branchId) : Promise.resolve([])),
+      );
       const spend = f.spendByMonth.map((m) => ({
         month: m.month,
         total: centsToRandNumber(m.cents),
@@ -132,10 +134,11 @@ export function createWorkspaceService({
       const branchId = user.organisation.currentBranchId;
       const keys = branchId ? (await quoteRequests.branchRequests(db, branchId)).keys : [];
       const found = await quotes.branchList(db, keys, figure, LIST_LIMIT);
-      const [requests, names] = await Promise.all([
-        quoteRequests.findByIds(db, [...new Set(found.map((q) => q.quoteRequestId))]),
-        workshops.names(db, [...new Set(found.map((q) => q.workshopId))]),
-      ]);
+      const [requests, names] = await readsOf(
+        db,
+        () => quoteRequests.findByIds(db, [...new Set(found.map((q) => q.quoteRequestId))]),
+        () => workshops.names(db, [...new Set(found.map((q) => q.workshopId))]),
+      );
       const byId = new Map(requests.map((r) => [r.id, r]));
       return {
         figure,
@@ -200,10 +203,11 @@ export function createWorkspaceService({
       const vehicleIds = [...new Set([vehicleId, ...history.map((h) => h.vehicleId)])].filter(
         (id): id is number => id !== null,
       );
-      const [traits, workshopNames] = await Promise.all([
-        vehicles.findByIds(db, vehicleIds),
-        workshops.names(db, [...new Set(paid.map((p) => p.workshopId))]),
-      ]);
+      const [traits, workshopNames] = await readsOf(
+        db,
+        () => vehicles.findByIds(db, vehicleIds),
+        () => workshops.names(db, [...new Set(paid.map((p) => p.workshopId))]),
+      );
       const trait = (id: number | null) => {
         const v = traits.find((t) => Number(t.id) === id);
         return v ? { brand: v.brand.trim().toLowerCase(), range: v.range.trim().toLowerCase() } : null;

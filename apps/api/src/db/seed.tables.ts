@@ -1,5 +1,5 @@
 import { pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from '../db/columns';
+import { createdAt } from './columns';
 
 /** What the demo seed has done. */
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { bulkLoad } from '../db/bulk-load';
-import type { Db, DbOrTx } from '../db/client';
+import { bulkLoad } from '../src/db/bulk-load';
+import type { Db, DbOrTx } from '../src/db/client';
 import {
   addresses,
   organizationBranches,
@@ -18,10 +18,10 @@ import {
   workshopReviews,
   workshops as workshopsTable,
   workshopUsers,
-} from '../db/schema';
-import type { FileStore } from '../lib/file-store';
-import { hashPassword } from '../modules/accounts/passwords';
-import { refreshPriceViews } from '../modules/quote-requests/index';
+} from '../src/db/schema';
+import type { FileStore } from '../src/lib/file-store';
+import { hashPassword } from '../src/modules/accounts/passwords';
+import { refreshPriceViews } from '../src/modules/quote-requests/index';
 import { seedCatalogue } from './catalogue';
 import { organisations } from './data/organisations';
 import { regions } from './data/regions';

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { formatKm } from '@motorwise/shared';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { copyRows } from '../db/bulk-load';
-import type { DbOrTx } from '../db/client';
-import { vehicleSearchWords } from '../modules/vehicles/search-words';
+import { copyRows } from '../src/db/bulk-load';
+import type { DbOrTx } from '../src/db/client';
+import { vehicleSearchWords } from '../src/modules/vehicles/search-words';
 import { brandProfiles, defaultBrandProfile } from './data/brand-profiles';
 import type { SeedBrandProfile } from './types';
 
-export const CATALOGUE_DIR = path.resolve(import.meta.dirname, '../../data');
+export const CATALOGUE_DIR = path.resolve(import.meta.dirname, '../data');
 export const CATALOGUE_FILES = ['za-market-vehicles.csv', 'za-vehicles.csv'] as const;
 
 interface CsvRow {

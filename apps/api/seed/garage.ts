@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { formatStoredQuoteType, QuoteRequestStatus, QuoteStatus } from '@motorwise/shared';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx } from '../src/db/client';
 import {
   customerVehicleMileageHistories,
   customerVehicles,
@@ -10,9 +10,9 @@ import {
   quoteRequestWorkshops,
   quotes,
   vehicleAttachments,
-} from '../db/schema';
-import type { FileStore } from '../lib/file-store';
-import { demoVehicleReportPdf, files, sanitizeFileName } from '../modules/files/index';
+} from '../src/db/schema';
+import type { FileStore } from '../src/lib/file-store';
+import { demoVehicleReportPdf, files, sanitizeFileName } from '../src/modules/files/index';
 
 const DAY = 86_400_000;
 

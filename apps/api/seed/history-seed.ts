@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { DEFAULT_COMMISSION_PERCENT } from '../config';
-import { copyRows } from '../db/bulk-load';
-import type { DbOrTx } from '../db/client';
-import { rows as queryRows } from '../db/rows';
-import { payments } from '../modules/payments/index';
+import { DEFAULT_COMMISSION_PERCENT } from '../src/config';
+import { copyRows } from '../src/db/bulk-load';
+import type { DbOrTx } from '../src/db/client';
+import { rows as queryRows } from '../src/db/rows';
+import { payments } from '../src/modules/payments/index';
 import { CATALOGUE_DIR } from './catalogue';
 import { leafPrices, vehicleMix } from './data/prices';
 import {

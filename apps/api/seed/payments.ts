@@ -1,6 +1,6 @@
 import { formatStoredQuoteType, QuoteRequestStatus, QuoteStatus } from '@motorwise/shared';
-import type { DbOrTx } from '../db/client';
-import { quoteItems, quoteRequests, quoteRequestWorkshops, quotes } from '../db/schema';
+import type { DbOrTx } from '../src/db/client';
+import { quoteItems, quoteRequests, quoteRequestWorkshops, quotes } from '../src/db/schema';
 
 /**
  * An invoiced job of the demo customer, waiting to be paid (issue 11): what a new user tries first, and

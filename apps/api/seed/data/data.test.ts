@@ -1,13 +1,17 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { SeedLatLng, SeedQuoteKind, SeedRepairItem } from '../types';
 import { brandProfiles, defaultBrandProfile } from './brand-profiles';
+import { addressSchema, csvNumber, loadCsv, loadJson, quoteKindSchema } from './load';
 import { organisations } from './organisations';
 import { regions } from './regions';
 import { repairItemTrees } from './repair-items';
 import { workshops } from './workshops';
 
-const dataDir = new URL('../../../data/', import.meta.url);
+const dataDir = new URL('../../data/', import.meta.url);
 
 /** Minimal RFC 4180 line splitter (the reference CSVs have no embedded newlines). */
 function splitCsvLine(line: string): string[] {
@@ -198,16 +202,7 @@ describe('organisations', () => {
 });
 
 describe('repair-item trees', () => {
-  const kinds: SeedQuoteKind[] = [
-    'service',
-    'repair',
-    'policy',
-    'inspection',
-    'wheelsTyres',
-    'windscreen',
-    'bodyExternal',
-    'dekra',
-  ];
+  const kinds: readonly SeedQuoteKind[] = quoteKindSchema.options;
   const leaves = (items: SeedRepairItem[]): SeedRepairItem[] =>
     items.flatMap((i) => (i.children?.length ? leaves(i.children) : [i]));
 
@@ -251,5 +246,34 @@ describe('vehicle catalogues and brand profiles', () => {
     for (const make of makes) expect(profiled.has(make), make).toBe(true);
     expect(new Set(brandProfiles.map((p) => p.brandCode)).size).toBe(brandProfiles.length);
     expect(defaultBrandProfile.brandCode).toBeTruthy();
+  });
+});
+
+describe('the data files', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'seed-data-'));
+  const write = (name: string, text: string) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, text);
+    return file;
+  };
+
+  it('refuse a JSON row that does not fit, naming the file, the row and the field', () => {
+    const address = { ...organisations[0]!.branches[0]!.address };
+    const file = write('addresses.json', JSON.stringify([address, { ...address, lat: '-26.1' }]));
+    expect(() => loadJson(file, z.array(addressSchema))).toThrow(
+      /addresses\.json is not valid:\n {2}row 2, lat: Invalid input: expected number/,
+    );
+  });
+
+  it('refuse a CSV row that does not fit, naming the file and its line', () => {
+    const file = write('mix.csv', 'brand,weight\nToyota,11\nFord,eleven\n');
+    expect(() => loadCsv(file, z.strictObject({ brand: z.string(), weight: csvNumber }))).toThrow(
+      /mix\.csv is not valid:\n {2}line 3, weight: expected a number/,
+    );
+  });
+
+  it('refuse a file that is not JSON at all', () => {
+    const file = write('broken.json', '[{');
+    expect(() => loadJson(file, z.array(addressSchema))).toThrow(/broken\.json is not valid/);
   });
 });

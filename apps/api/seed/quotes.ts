@@ -12,7 +12,7 @@ import {
   type QuoteType,
 } from '@motorwise/shared';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx } from '../src/db/client';
 import {
   addresses,
   quoteAmendments,
@@ -22,7 +22,7 @@ import {
   quoteRequestWorkshops,
   quoteStatusHistory,
   quotes,
-} from '../db/schema';
+} from '../src/db/schema';
 
 /**
  * The demo workshop's portal and the demo customer's quotes screen with something in every state
