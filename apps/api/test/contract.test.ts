@@ -47,6 +47,18 @@ const sharedObjects = Object.entries(shared).filter(([, v]) => v instanceof z.Zo
   z.ZodObject,
 ][];
 
+/** Each documented route that has an entry (one that has none is reported by the first test). */
+function routesWithEntries() {
+  const byKey = new Map(entries.map((e) => [keyOf(e.entry.method, e.entry.path), e]));
+  return routes.flatMap((route) => {
+    const found = byKey.get(keyOf(route.method, contractPath(route.url)));
+    if (!found) return [];
+    const schema = (route.schema ?? {}) as Schema;
+    const form = (route.config as { multipartForm?: unknown } | undefined)?.multipartForm;
+    return [{ route, ...found, schema, form }];
+  });
+}
+
 /**
  * The shared schema a multipart form's fields are: the largest shared object whose every field is the
  * form's own (the form adds its files to it with `.extend`, so it is not the object itself).
@@ -151,15 +163,9 @@ describe('the contract (packages/shared/src/contract)', () => {
   });
 
   it('names the shared schemas each route reads and answers with, and its route uses them', () => {
-    const byKey = new Map(entries.map((e) => [keyOf(e.entry.method, e.entry.path), e]));
     const drift: string[] = [];
-    for (const route of routes) {
-      const found = byKey.get(keyOf(route.method, contractPath(route.url)));
-      if (!found) continue; // reported above
-      const { name, entry } = found;
-      const schema = (route.schema ?? {}) as Schema;
+    for (const { route, name, entry, schema, form } of routesWithEntries()) {
       const success = Object.entries(schema.response ?? {}).find(([code]) => code.startsWith('2'))?.[1];
-      const form = (route.config as { multipartForm?: unknown } | undefined)?.multipartForm;
       // Compared by identity (one schema may be exported under two names).
       const used = {
         query: shared_(schema.querystring),
@@ -181,20 +187,15 @@ describe('the contract (packages/shared/src/contract)', () => {
   });
 
   it('names the JSON body and the query string of every route that reads one', () => {
-    const byKey = new Map(entries.map((e) => [keyOf(e.entry.method, e.entry.path), e]));
     const unnamed: string[] = [];
-    for (const route of routes) {
-      const found = byKey.get(keyOf(route.method, contractPath(route.url)));
-      if (!found) continue; // reported above
-      const schema = (route.schema ?? {}) as Schema;
+    for (const { route, name, entry, schema, form } of routesWithEntries()) {
       // A multipart form's route declares a loose body and reads the form itself: the form is compared
       // above (`form`), and its body is not a JSON body the contract could name.
-      const multipart = (route.config as { multipartForm?: unknown } | undefined)?.multipartForm;
-      const reads = { body: multipart ? undefined : schema.body, query: schema.querystring };
+      const reads = { body: form ? undefined : schema.body, query: schema.querystring };
       for (const part of ['body', 'query'] as const) {
-        if (reads[part] === undefined || found.entry[part] !== undefined) continue;
-        if (`${found.name} ${part}` in UNNAMED_READS) continue;
-        unnamed.push(`${found.name} (${route.method} ${route.url}): its ${part}`);
+        if (reads[part] === undefined || entry[part] !== undefined || `${name} ${part}` in UNNAMED_READS)
+          continue;
+        unnamed.push(`${name} (${route.method} ${route.url}): its ${part}`);
       }
     }
     expect(
