@@ -171,8 +171,9 @@ export const PaymentEventSchema = z.object({
 export type PaymentEvent = z.infer<typeof PaymentEventSchema>;
 export const PaymentEventsSchema = z.object({ items: z.array(PaymentEventSchema) });
 /** GET /api/admin/payment-events: the events of one outcome, or all. */
-export const PAYMENT_EVENT_OUTCOMES = ['accepted', 'duplicate', 'refused'] as const;
-export const PaymentEventsQuerySchema = z.object({ outcome: z.enum(PAYMENT_EVENT_OUTCOMES).optional() });
+export const PaymentEventsQuerySchema = z.object({
+  outcome: z.enum(['accepted', 'duplicate', 'refused']).optional(),
+});
 export type PaymentEventsQuery = z.infer<typeof PaymentEventsQuerySchema>;
 
 // ---------------------------------------------------------------- refunds (decision 030)
