@@ -335,6 +335,13 @@ export const ReauthSchema = z.object({
 export type Reauth = z.infer<typeof ReauthSchema>;
 
 /**
+ * POST /api/user/twoFactor/disable and /recoveryCodes: the body (ReauthSchema). A call without a body is
+ * read as an empty one (decision 056: a body the caller may leave out).
+ */
+export const ReauthBodySchema = ReauthSchema.nullish().transform((v) => v ?? {});
+export type ReauthBody = z.input<typeof ReauthBodySchema>;
+
+/**
  * DELETE /api/user/account: asks again (ReauthSchema) and for the person's confirmation. A call without a
  * body is read as an empty one (the rules then say what is missing).
  */

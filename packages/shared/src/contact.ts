@@ -31,5 +31,9 @@ export const ContactFormSchema = z.object({
 });
 export type ContactForm = z.infer<typeof ContactFormSchema>;
 
+/** The call's body: the form and, for a guest, the bot check's answer (ALTCHA's payload). */
+export const ContactMessageBodySchema = ContactFormSchema.extend({ altcha: z.string().max(4000).optional() });
+export type ContactMessageBody = z.input<typeof ContactMessageBodySchema>;
+
 /** Its answer (201): the stored message's id and the reference a person can quote. */
 export const ContactMessageAnswerSchema = z.object({ id: z.string(), reference: z.string() });

@@ -1,6 +1,7 @@
 export * from './address';
 export * from './answers';
 export * from './auth';
+export * from './auth-calls';
 export * from './bot-check';
 export * from './constants';
 export * from './contact';

@@ -151,6 +151,11 @@ export const WorkshopStatementSchema = z.object({
   payouts: z.array(PayoutSchema),
 });
 export type WorkshopStatement = z.infer<typeof WorkshopStatementSchema>;
+/** GET /api/workshop/statement: an administrator, or a user of several workshops, names the workshop. */
+export const WorkshopStatementQuerySchema = z.object({
+  workshopId: z.uuid('This is not a workshop id.').optional(),
+});
+export type WorkshopStatementQuery = z.infer<typeof WorkshopStatementQuerySchema>;
 
 /** A gateway notification as logged, for the admin's review of refusals (decision 023). */
 export const PaymentEventSchema = z.object({
@@ -165,6 +170,11 @@ export const PaymentEventSchema = z.object({
 });
 export type PaymentEvent = z.infer<typeof PaymentEventSchema>;
 export const PaymentEventsSchema = z.object({ items: z.array(PaymentEventSchema) });
+/** GET /api/admin/payment-events: the events of one outcome, or all. */
+export const PaymentEventsQuerySchema = z.object({
+  outcome: z.enum(['accepted', 'duplicate', 'refused']).optional(),
+});
+export type PaymentEventsQuery = z.infer<typeof PaymentEventsQuerySchema>;
 
 // ---------------------------------------------------------------- refunds (decision 030)
 

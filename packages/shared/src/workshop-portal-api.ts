@@ -263,6 +263,11 @@ export const InvoiceInputSchema = z.object({
   externalReference: text(100).nullish(),
 });
 export type InvoiceInput = z.infer<typeof InvoiceInputSchema>;
+/** The invoice calls' body: a call without one is an invoice of no lines (decision 056). */
+export const InvoiceInputBodySchema = InvoiceInputSchema.nullish().transform(
+  (v): InvoiceInput => v ?? { lines: [] },
+);
+export type InvoiceInputBody = z.input<typeof InvoiceInputBodySchema>;
 
 /** POST /api/workshop/jobs/{quoteId}/paid: money taken at the counter. */
 export const PaidAtWorkshopSchema = z.object({ method: z.enum(['cash', 'card', 'eft']) });

@@ -158,15 +158,17 @@ async function callRefresh(usedAccessToken: string): Promise<RefreshOutcome> {
   if (!tokens) return 'failed';
   // Refreshed meanwhile (by this tab or another): the call only needs to go again with the new token.
   if (tokens.accessToken.token !== usedAccessToken) return 'refreshed';
+  // The body the entry names (RefreshSchema); sent with fetch itself, outside the 401 handling.
+  const body: Shared.Refresh = {
+    accessToken: tokens.accessToken.token,
+    refreshToken: tokens.refreshToken.token,
+  };
   let response: Response;
   try {
     response = await fetch(pathOf(ACCOUNTS.refreshToken, { siteCode: SITE_CODE }), {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        accessToken: tokens.accessToken.token,
-        refreshToken: tokens.refreshToken.token,
-      }),
+      body: JSON.stringify(body),
     });
   } catch {
     return 'unavailable';

@@ -19,6 +19,7 @@ export const ACCOUNTS_API = {
   externalAuthenticate: {
     method: 'POST',
     path: '/api/sites/{siteCode}/authentication/externalauthenticate',
+    body: 'ExternalAuthenticateSchema',
     answer: 'LoginAnswerSchema',
   },
   /** Create an account; a confirmation e-mail is sent */
@@ -32,14 +33,21 @@ export const ACCOUNTS_API = {
   refreshToken: {
     method: 'POST',
     path: '/api/sites/{siteCode}/authentication/refreshToken',
+    body: 'RefreshSchema',
     answer: 'TokenPairSchema',
   },
   /** Sign out this session, or every session */
-  logout: { method: 'POST', path: '/api/sites/{siteCode}/authentication/logout', answer: 'MessageSchema' },
+  logout: {
+    method: 'POST',
+    path: '/api/sites/{siteCode}/authentication/logout',
+    body: 'LogoutSchema',
+    answer: 'MessageSchema',
+  },
   /** Confirm an e-mail address with the code from the e-mail */
   confirmEmail: {
     method: 'POST',
     path: '/api/sites/{siteCode}/authentication/confirmemail',
+    body: 'ConfirmEmailSchema',
     answer: 'MessageSchema',
   },
   /** Send the e-mail confirmation again */
@@ -104,11 +112,17 @@ export const ACCOUNTS_API = {
     answer: 'TwoFactorConfirmedSchema',
   },
   /** Turn two-factor sign-in off, confirmed with the password or a code */
-  disableTwoFactor: { method: 'POST', path: '/api/user/twoFactor/disable', answer: 'MessageSchema' },
+  disableTwoFactor: {
+    method: 'POST',
+    path: '/api/user/twoFactor/disable',
+    body: 'ReauthBodySchema',
+    answer: 'MessageSchema',
+  },
   /** Replace the two-factor recovery codes, confirmed with the password or a code */
   renewRecoveryCodes: {
     method: 'POST',
     path: '/api/user/twoFactor/recoveryCodes',
+    body: 'ReauthBodySchema',
     answer: 'RecoveryCodesSchema',
   },
 } as const satisfies Contract;

@@ -6,6 +6,7 @@ export const CONTACT_API = {
   postContactMessage: {
     method: 'POST',
     path: '/api/contact/post',
+    body: 'ContactMessageBodySchema',
     answer: 'ContactMessageAnswerSchema',
   },
 } as const satisfies Contract;

@@ -6,18 +6,21 @@ export const INVITES_API = {
   searchInvite: {
     method: 'POST',
     path: '/api/sites/{siteCode}/authentication/searchInvite',
+    body: 'SearchInviteSchema',
     answer: 'SearchInviteAnswerSchema',
   },
   /** Read an invite: who invites, into which organisation or workshop */
   getInvite: {
     method: 'GET',
     path: '/api/sites/{siteCode}/authentication/getInvite/{id}',
+    query: 'GetInviteQuerySchema',
     answer: 'InviteViewSchema',
   },
   /** Accept or refuse an invite as the signed-in user */
   consentInvite: {
     method: 'POST',
     path: '/api/sites/{siteCode}/authentication/consentInvite/{id}',
+    body: 'ConsentInviteSchema',
     answer: 'MessageSchema',
   },
   /** Create the account an invite is for, and sign in */

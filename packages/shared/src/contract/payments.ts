@@ -66,7 +66,12 @@ export const PAYMENTS_API = {
   /** List what is owed to each workshop (administrators) */
   listWorkshopsOwed: { method: 'GET', path: '/api/admin/payouts', answer: 'WorkshopsOwedSchema' },
   /** List the payment events received from the gateways */
-  listPaymentEvents: { method: 'GET', path: '/api/admin/payment-events', answer: 'PaymentEventsSchema' },
+  listPaymentEvents: {
+    method: 'GET',
+    path: '/api/admin/payment-events',
+    query: 'PaymentEventsQuerySchema',
+    answer: 'PaymentEventsSchema',
+  },
   /** Record a payout made to a workshop */
   recordPayout: {
     method: 'POST',
@@ -91,7 +96,12 @@ export const PAYMENTS_API = {
     answer: 'RefundListSchema',
   },
   /** Read the workshop's statement: what it is owed, its ledger entries and payouts */
-  getWorkshopStatement: { method: 'GET', path: '/api/workshop/statement', answer: 'WorkshopStatementSchema' },
+  getWorkshopStatement: {
+    method: 'GET',
+    path: '/api/workshop/statement',
+    query: 'WorkshopStatementQuerySchema',
+    answer: 'WorkshopStatementSchema',
+  },
   /** Read a sandbox Paystack checkout (the sandbox gateway's page) */
   getSandboxPaystackCheckout: {
     method: 'GET',

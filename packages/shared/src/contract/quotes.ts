@@ -167,12 +167,14 @@ export const QUOTES_API = {
   workshopDraftInvoice: {
     method: 'POST',
     path: '/api/workshop/jobs/{id}/draft-invoice',
+    body: 'InvoiceInputBodySchema',
     answer: 'QuoteActionAnswerSchema',
   },
   /** Issue the job's invoice to the customer */
   workshopInvoice: {
     method: 'POST',
     path: '/api/workshop/jobs/{id}/invoice',
+    body: 'InvoiceInputBodySchema',
     answer: 'QuoteActionAnswerSchema',
   },
   /** Reopen a job from its draft invoice (to amend it) */

@@ -1,7 +1,11 @@
 import {
   ACCOUNTS_API,
+  ApplicationUserSchema,
   MessageSchema,
+  PostApplicationUserSchema,
+  ReauthBodySchema,
   RecoveryCodesSchema,
+  TwoFactorCodeSchema,
   TwoFactorConfirmedSchema,
   TwoFactorEnrolmentSchema,
   TwoFactorStatusSchema,
@@ -11,12 +15,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
 import { requireUser } from '../../lib/session';
-import {
-  ApplicationUserSchema,
-  CodeSchema,
-  PostApplicationUserSchema,
-  ReauthSchema,
-} from './accounts.schemas';
 import type { AccountsModule } from './index';
 
 /** The signed-in user's own account (spec: /api/user/...): profile, sessions and two-factor sign-in. */
@@ -93,7 +91,7 @@ export function accountRoutes(deps: AppDeps, mod: AccountsModule) {
       schema: {
         summary: 'Confirm two-factor sign-in with a first code; answers the recovery codes',
         operationId: 'ConfirmTwoFactor',
-        body: CodeSchema,
+        body: TwoFactorCodeSchema,
         response: { 200: TwoFactorConfirmedSchema },
       },
       config: user,
@@ -105,7 +103,7 @@ export function accountRoutes(deps: AppDeps, mod: AccountsModule) {
       schema: {
         summary: 'Turn two-factor sign-in off, confirmed with the password or a code',
         operationId: 'DisableTwoFactor',
-        body: ReauthSchema,
+        body: ReauthBodySchema,
         response: { 200: MessageSchema },
       },
       config: user,
@@ -117,7 +115,7 @@ export function accountRoutes(deps: AppDeps, mod: AccountsModule) {
       schema: {
         summary: 'Replace the two-factor recovery codes, confirmed with the password or a code',
         operationId: 'RenewRecoveryCodes',
-        body: ReauthSchema,
+        body: ReauthBodySchema,
         response: { 200: RecoveryCodesSchema },
       },
       config: user,

@@ -1,11 +1,5 @@
-import { ACCOUNTS_API, LoginResult, PasswordChangedSchema, RegisterAnswerSchema } from '@motorwise/shared';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
-import { at } from '../../lib/contract';
-import { countAsFailure } from '../../lib/rate-limits';
-import { requireUser } from '../../lib/session';
 import {
+  ACCOUNTS_API,
   AddPasswordSchema,
   AuthenticateSchema,
   ChangePasswordSchema,
@@ -13,16 +7,25 @@ import {
   EmailOnlySchema,
   ExternalAuthenticateSchema,
   ForgotPasswordConfirmSchema,
+  ForgotPasswordSchema,
   LoginAnswerSchema,
+  LoginResult,
   LogoutSchema,
   MessageSchema,
+  PasswordChangedSchema,
   ProvidersSchema,
   RefreshSchema,
+  RegisterAnswerSchema,
   RegisterSchema,
   SiteParamsSchema,
   TokenPairSchema,
-  UsernameQuerySchema,
-} from './auth.schemas';
+} from '@motorwise/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { at } from '../../lib/contract';
+import { countAsFailure } from '../../lib/rate-limits';
+import { requireUser } from '../../lib/session';
 import type { LoginAnswer } from './auth.service';
 import { LOGIN_MESSAGES } from './auth.texts';
 import { authBudgets, checkSiteCode, device, PUBLIC_AUTH } from './auth-http';
@@ -188,7 +191,7 @@ export function authRoutes(deps: AppDeps, mod: AccountsModule) {
         summary: "Send a password-reset link to the account's e-mail",
         operationId: 'ForgotPassword',
         params: SiteParamsSchema,
-        querystring: UsernameQuerySchema,
+        querystring: ForgotPasswordSchema,
         response: { 200: MessageSchema },
       },
       config: { ...lenient, rateLimit: [budgets.accountMail, budgets.mailToAddress] },

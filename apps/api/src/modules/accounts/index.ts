@@ -13,14 +13,12 @@ import { warmPasswordHashing } from './passwords';
 import { createTokenService, type TokenService } from './tokens';
 
 export { accountsPersonalData } from './accounts.privacy';
-export { AdminCreateUserSchema, AdminDisableSchema, IdParamsSchema } from './accounts.schemas';
 export {
   type AccountService,
   type AccountServiceDeps,
   type AccountsOrganisations,
   createAccountService,
 } from './accounts.service';
-export { MessageSchema, SiteParamsSchema } from './auth.schemas';
 export { type AuthService, type AuthServiceDeps, createAuthService, type LoginAnswer } from './auth.service';
 export { AUTH_MESSAGES } from './auth.texts';
 export { hashPassword } from './passwords';

@@ -1,13 +1,15 @@
-import { ADMIN_API, AdminCreatedUserSchema, MessageSchema } from '@motorwise/shared';
+import {
+  ADMIN_API,
+  AdminCreatedUserSchema,
+  AdminCreateUserSchema,
+  AdminDisableSchema,
+  MessageSchema,
+  UuidParamsSchema,
+} from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { at } from '../../lib/contract';
-import {
-  type AccountsModule,
-  AdminCreateUserSchema,
-  AdminDisableSchema,
-  IdParamsSchema,
-} from '../accounts/index';
+import type { AccountsModule } from '../accounts/index';
 
 /**
  * The admin back office (/api/admin/...): it owns no tables; each call goes to the service of the module
@@ -35,7 +37,7 @@ export function adminRoutes(mod: AccountsModule) {
       ...at(ADMIN_API.postAdminUsersDisable),
       schema: {
         summary: 'Disable or re-enable a user account',
-        params: IdParamsSchema,
+        params: UuidParamsSchema,
         body: AdminDisableSchema,
         response: { 200: MessageSchema },
       },

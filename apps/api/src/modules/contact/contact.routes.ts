@@ -1,13 +1,10 @@
-import { CONTACT_API, ContactFormSchema, ContactMessageAnswerSchema } from '@motorwise/shared';
+import { CONTACT_API, ContactMessageAnswerSchema, ContactMessageBodySchema } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
 import { AppError } from '../../lib/errors';
 import { contact } from './index';
-
-const ContactPostSchema = ContactFormSchema.extend({ altcha: z.string().max(4000).optional() });
 
 export function contactRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
@@ -16,7 +13,7 @@ export function contactRoutes(deps: AppDeps) {
       schema: {
         summary: 'Send a message through the contact form (guests pass the bot check)',
         operationId: 'PostContactMessage',
-        body: ContactPostSchema,
+        body: ContactMessageBodySchema,
         response: { 201: ContactMessageAnswerSchema },
       },
       config: { access: 'public', rateLimit: { max: 5, windowMinutes: 10 } },

@@ -4,12 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { at } from '../../lib/contract';
 import { AppError, badRequest, type FieldErrors } from '../../lib/errors';
+import { FILE_TYPES, sendFile } from '../../lib/file-download';
 import { fileAnswer } from '../../lib/http-schemas';
 import { checkMultipartText } from '../../lib/input-guards';
 import { requireUser } from '../../lib/session';
-import { attachmentDisposition, type UploadedPart } from '../files/index';
+import type { UploadedPart } from '../files/index';
 import {
-  ATTACHMENT_TYPES,
   GarageVehiclePageSchema,
   GarageVehicleSchema,
   IdParamsSchema,
@@ -208,23 +208,12 @@ export function garageRoutes(service: MyGarageService) {
         summary: 'Download an attachment of a garage vehicle',
         params: IdParamsSchema,
         response: {
-          200: fileAnswer('The file, as an attachment named attachmentFileName', ATTACHMENT_TYPES),
+          200: fileAnswer('The file, as an attachment named attachmentFileName', FILE_TYPES),
         },
       },
       config,
-      handler: async (request, reply) => {
-        const file = await service.attachmentFile(requireUser(request), request.params.id);
-        return (
-          reply
-            .type(file.mimeType)
-            .header('Content-Disposition', attachmentDisposition(file.name))
-            .header('Cache-Control', 'private, no-store')
-            // Uploaded content never runs as a page of this origin, whatever it is (SVG included).
-            .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-            .header('X-Content-Type-Options', 'nosniff')
-            .send(file.bytes)
-        );
-      },
+      handler: async (request, reply) =>
+        sendFile(reply, await service.attachmentFile(requireUser(request), request.params.id)),
     });
   };
 }

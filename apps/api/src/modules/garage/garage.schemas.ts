@@ -31,9 +31,6 @@ export const UpsertVehicleFormSchema = GarageVehicleFieldsSchema.extend({
     .describe(`Photos and documents (jpeg, png, gif, svg, pdf), each up to ${ATTACHMENT_MAX_KB} KB.`),
 });
 
-/** What the attachment download may be (files module: checked by content on upload). */
-export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'application/pdf'];
-
 /** Response allowlists of the garage calls (a field not listed is not sent). */
 
 export const IdParamsSchema = z.object({

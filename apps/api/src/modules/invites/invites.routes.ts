@@ -1,10 +1,9 @@
-import { INVITES_API, LoginAnswerSchema } from '@motorwise/shared';
+import { INVITES_API, LoginAnswerSchema, MessageSchema, SiteParamsSchema } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
 import { requireUser } from '../../lib/session';
-import { MessageSchema, SiteParamsSchema } from '../accounts/index';
 import { authBudgets, checkSiteCode, device, PUBLIC_AUTH } from '../accounts/routes';
 import {
   ConsentInviteSchema,

@@ -1,7 +1,6 @@
-import { DEV_MAIL_API, DevMailListSchema, DevMailSchema } from '@motorwise/shared';
+import { DEV_MAIL_API, DevMailListSchema, DevMailSchema, UuidParamsSchema } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
@@ -34,7 +33,7 @@ export function devMailRoutes(deps: AppDeps) {
       schema: {
         summary: 'Read one kept mail (development only)',
         operationId: 'GetDevMail',
-        params: z.object({ id: z.uuid() }),
+        params: UuidParamsSchema,
         response: { 200: DevMailSchema },
       },
       config,

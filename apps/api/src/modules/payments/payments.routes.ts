@@ -8,6 +8,7 @@ import {
   OpenPaymentAnswerSchema,
   PAYMENTS_API,
   PayAnswerSchema,
+  PaymentEventsQuerySchema,
   PaymentEventsSchema,
   PaymentReferenceSchema,
   PaymentResultSchema,
@@ -18,6 +19,7 @@ import {
   SandboxDecisionSchema,
   SandboxPaystackCheckoutSchema,
   SandboxPaystackDecisionSchema,
+  WorkshopStatementQuerySchema,
   WorkshopStatementSchema,
   WorkshopsOwedSchema,
 } from '@motorwise/shared';
@@ -267,7 +269,7 @@ export function paymentRoutes(service: PaymentService) {
       schema: {
         summary: 'List the payment events received from the gateways',
         operationId: 'ListPaymentEvents',
-        querystring: z.object({ outcome: z.enum(['accepted', 'duplicate', 'refused']).optional() }),
+        querystring: PaymentEventsQuerySchema,
         response: { 200: PaymentEventsSchema },
       },
       config: { access: 'admin' },
@@ -333,7 +335,7 @@ export function paymentRoutes(service: PaymentService) {
       schema: {
         summary: "Read the workshop's statement: what it is owed, its ledger entries and payouts",
         operationId: 'GetWorkshopStatement',
-        querystring: z.object({ workshopId: z.uuid('This is not a workshop id.').optional() }),
+        querystring: WorkshopStatementQuerySchema,
         response: { 200: WorkshopStatementSchema },
       },
       config: { access: 'workshop' },

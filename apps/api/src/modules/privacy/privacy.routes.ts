@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { at } from '../../lib/contract';
+import { sendJsonFile } from '../../lib/file-download';
 import { requireUser } from '../../lib/session';
-import { attachmentDisposition } from '../files/index';
 import type { PrivacyService } from './privacy.service';
 
 /** POPIA: GET /api/user/exportData (everything we hold, as a file) and DELETE /api/user/account. */
@@ -27,10 +27,7 @@ export function privacyRoutes(privacy: PrivacyService) {
       handler: async (request, reply) => {
         const data = await privacy.exportData(requireUser(request));
         const day = new Date().toISOString().slice(0, 10);
-        return reply
-          .header('Content-Disposition', attachmentDisposition(`motorwise-my-data-${day}.json`))
-          .header('Cache-Control', 'no-store')
-          .send(data);
+        return sendJsonFile(reply, `motorwise-my-data-${day}.json`, data);
       },
     });
 

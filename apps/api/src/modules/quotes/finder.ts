@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps';
-import { workshopFinderWith, createWorkshopMap as workshopMapWith } from '../workshops/index';
+import { workshopFinderWith, workshopMapWith } from '../workshops/index';
 import { inProgressCounts } from './quotes.repo';
 
 /**

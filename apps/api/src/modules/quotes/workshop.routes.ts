@@ -4,7 +4,7 @@ import {
   IdParamsSchema,
   IncomingRequestPageSchema,
   IncomingRequestSchema,
-  InvoiceInputSchema,
+  InvoiceInputBodySchema,
   PaidAtWorkshopSchema,
   QUOTES_API,
   QuoteActionAnswerSchema,
@@ -186,24 +186,24 @@ export function workshopPortalRoutes(appDeps: AppDeps & { fileStore: FileStore }
       ...at(QUOTES_API.workshopDraftInvoice),
       schema: {
         summary: "Save the job's invoice as a draft",
-        body: InvoiceInputSchema.nullish(),
+        body: InvoiceInputBodySchema,
         ...onJob,
       },
       config: step,
       handler: async (request) =>
-        portal.invoice(deps, workshopScope(request), request.params.id, request.body ?? { lines: [] }, false),
+        portal.invoice(deps, workshopScope(request), request.params.id, request.body, false),
     });
 
     app.route({
       ...at(QUOTES_API.workshopInvoice),
       schema: {
         summary: "Issue the job's invoice to the customer",
-        body: InvoiceInputSchema.nullish(),
+        body: InvoiceInputBodySchema,
         ...onJob,
       },
       config: step,
       handler: async (request) =>
-        portal.invoice(deps, workshopScope(request), request.params.id, request.body ?? { lines: [] }, true),
+        portal.invoice(deps, workshopScope(request), request.params.id, request.body, true),
     });
 
     app.route({

@@ -3,6 +3,7 @@ import { places } from '../places/index';
 import * as profileRepo from './profile.repo';
 import { createWorkshopProfileService, type WorkshopProfileServiceDeps } from './profile.service';
 import * as reviews from './reviews.repo';
+import { createWorkshopMap, type WorkshopMapDeps } from './workshop-map';
 import * as repo from './workshops.repo';
 import { createWorkshopFinder, createWorkshopsService, type WorkshopFinderDeps } from './workshops.service';
 
@@ -18,7 +19,9 @@ export {
 } from './profile.service';
 /** Step 3's finder, wired with its repo; the module above hands in the jobs in progress (a port). */
 export const workshopFinderWith = (ports: WorkshopFinderDeps) => createWorkshopFinder({ repo, ...ports });
-export { createWorkshopMap, type WorkshopMap } from './workshop-map';
+/** The in-memory map of active workshops, wired with its repo; the module above hands in the port. */
+export const workshopMapWith = (deps: Omit<WorkshopMapDeps, 'repo'>) => createWorkshopMap({ repo, ...deps });
+export { createWorkshopMap, type WorkshopMap, type WorkshopMapDeps } from './workshop-map';
 export {
   createWorkshopFinder,
   createWorkshopsService,

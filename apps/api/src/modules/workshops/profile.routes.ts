@@ -4,10 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { at } from '../../lib/contract';
 import { AppError, badRequest } from '../../lib/errors';
+import { sendPublicPicture } from '../../lib/file-download';
 import { fileAnswer } from '../../lib/http-schemas';
 import { workshopScope } from '../../lib/session';
 import type { UploadedPart } from '../files/index';
-import { ownWorkshopId, type WorkshopProfileService } from './profile.service';
+import { LOGO_TYPES, ownWorkshopId, type WorkshopProfileService } from './profile.service';
 import { WorkshopLogoFormSchema, WorkshopLogoParamsSchema } from './workshops.schemas';
 
 /** The one file part named `logo` of a multipart upload; other parts are drained and ignored. */
@@ -99,21 +100,12 @@ export function workshopProfileRoutes(service: WorkshopProfileService) {
         summary: "Download a workshop's logo",
         operationId: 'GetWorkshopLogo',
         params: WorkshopLogoParamsSchema,
-        response: { 200: fileAnswer('The workshop logo', ['image/png', 'image/jpeg', 'image/webp']) },
+        response: { 200: fileAnswer('The workshop logo', LOGO_TYPES) },
       },
       config: { access: 'public' },
-      handler: async (request, reply) => {
-        const logo = await service.logoFile(request.params.fileId);
-        return (
-          reply
-            .type(logo.mimeType)
-            // A new logo gets a new file id (a new URL), so one URL's bytes never change.
-            .header('Cache-Control', 'public, max-age=31536000, immutable')
-            .header('Content-Security-Policy', "default-src 'none'; sandbox")
-            .header('X-Content-Type-Options', 'nosniff')
-            .send(logo.bytes)
-        );
-      },
+      // A new logo gets a new file id (a new URL), so one URL's bytes never change.
+      handler: async (request, reply) =>
+        sendPublicPicture(reply, await service.logoFile(request.params.fileId)),
     });
   };
 }

@@ -18,8 +18,12 @@ import { addressView, type places } from '../places/index';
 import type * as ProfileRepo from './profile.repo';
 import type * as WorkshopsRepo from './workshops.repo';
 
-/** Logos are pictures a browser shows anywhere: PNG, JPEG or WebP by content (no SVG: it can carry script). */
-const LOGO_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+/**
+ * Logos are pictures a browser shows anywhere: PNG, JPEG or WebP by content (no SVG: it can carry script);
+ * so the types its download is.
+ */
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const isLogoType = new Set(LOGO_TYPES);
 const LOGO_PREFIX = WORKSHOP_PROFILE_PATHS.publicLogo('');
 
 /**
@@ -130,7 +134,7 @@ export function createWorkshopProfileService(deps: WorkshopProfileServiceDeps) {
         logo: [`${label} must be less than ${WORKSHOP_PROFILE_LIMITS.logoMaxKb / 1000} MB.`],
       });
     const mimeType = (await fileTypeFromBuffer(part.bytes))?.mime;
-    if (!mimeType || !LOGO_TYPES.has(mimeType)) throw badRequest({ logo: [WORKSHOP_PROFILE_MESSAGES.logo] });
+    if (!mimeType || !isLogoType.has(mimeType)) throw badRequest({ logo: [WORKSHOP_PROFILE_MESSAGES.logo] });
     const checked = {
       name: sanitizeFileName(part.filename, mimeType.split('/')[1]),
       mimeType,

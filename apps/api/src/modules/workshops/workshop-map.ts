@@ -5,7 +5,8 @@ import type { AppDeps } from '../../app-deps';
 import { readModels } from '../../db/read-models';
 import { KeptJson, keptJsonCache } from '../../lib/kept-json';
 import { type MapEntryJson, mapEntryJson } from './map-json';
-import { activeMapRows, type MapRow } from './workshops.repo';
+import type * as WorkshopsRepo from './workshops.repo';
+import type { MapRow } from './workshops.repo';
 import type { WorkshopFinderDeps } from './workshops.service';
 
 /** A workshop on the map with its answer's fixed parts, written once when the map loads (decision 041). */
@@ -76,10 +77,15 @@ function withinRadius(
  * the jobs in progress per workshop, loaded again when a quote's status changes. A radius search reads
  * no database, and an answer once written is kept until either loads again.
  */
-export function createWorkshopMap(deps: Pick<AppDeps, 'db' | 'pool'> & WorkshopFinderDeps) {
+export interface WorkshopMapDeps extends Pick<AppDeps, 'db' | 'pool'>, WorkshopFinderDeps {
+  /** The active workshops as the map shows them (wired in index.ts). */
+  repo: Pick<typeof WorkshopsRepo, 'activeMapRows'>;
+}
+
+export function createWorkshopMap(deps: WorkshopMapDeps) {
   const hub = readModels(deps.pool);
   const placed = hub.snapshot(['workshops'], async () =>
-    place((await activeMapRows(deps.db)).map((w) => ({ ...w, json: mapEntryJson(w) }))),
+    place((await deps.repo.activeMapRows(deps.db)).map((w) => ({ ...w, json: mapEntryJson(w) }))),
   );
   // Registered after `placed`, so on a workshops change this load waits for the new list.
   const inProgress = hub.snapshot(['workshops', 'quotes'], async () => {

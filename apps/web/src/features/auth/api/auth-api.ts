@@ -2,6 +2,7 @@ import {
   ACCOUNTS_API,
   type Authenticate,
   type EmailOnly,
+  type ExternalAuthenticate,
   type ForgotPasswordConfirmInput,
   INVITES_API,
   type InviteRegisterInput,
@@ -48,7 +49,7 @@ export function authenticate(body: Authenticate) {
   return apiClient.call(ACCOUNTS_API.authenticate, { body: body, ...login });
 }
 
-export function externalAuthenticate(body: { provider: 'google'; idToken: string; acceptTerms?: boolean }) {
+export function externalAuthenticate(body: ExternalAuthenticate) {
   return apiClient.call(ACCOUNTS_API.externalAuthenticate, { body: body, ...login });
 }
 
