@@ -24,6 +24,9 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { createAccountsModule, loadSessionUser, registerSessionHook } from './modules/accounts/index';
 import { accountRoutes, authRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
+import { audit } from './modules/audit/index';
+import { auditRoutes } from './modules/audit/routes';
 import { botCheckRoutes } from './modules/botcheck/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { requestHistory } from './modules/customer-requests/index';
@@ -200,7 +203,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(placeRoutes({ places: deps.places ?? createOfflinePlaces() }));
   await app.register(regionRoutes(deps));
   await app.register(repairItemRoutes(deps));
-  await app.register(adminRoutes(accounts));
+  await app.register(adminRoutes(accounts, { audit, db: deps.db }));
+  await app.register(auditRoutes(deps));
+  await app.register(adminDashboardRoutes(deps));
   await app.register(
     paymentRoutes(
       createPaymentService({

@@ -193,7 +193,9 @@ export class AuthService {
     return this.db.transaction(async (tx) => {
       await this.throttle.clearFailures(tx, user.email);
       const knownDevice = await this.isKnownDevice(tx, user.id, device);
-      const { tokens } = await this.deps.tokens.startSession(tx, user, method, device);
+      const { tokens } = await this.deps.tokens.startSession(tx, user, method, device, {
+        secondFactor: Boolean(user.totpEnabledAt && user.totpSecret),
+      });
       if (!knownDevice) {
         const when = new Date().toLocaleString('en-ZA', { timeZone: 'Africa/Johannesburg' });
         await enqueue(
