@@ -38,8 +38,9 @@ export const AuditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  /** The record before and after the action (any JSON; null when there was none). */
+  before: z.unknown(),
+  after: z.unknown(),
   requestId: z.string().nullable(),
   ip: z.string().nullable(),
 });
