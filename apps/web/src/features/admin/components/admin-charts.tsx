@@ -10,6 +10,13 @@ export function dayLabel(day: string): string {
   return d.toLocaleDateString('en-ZA', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 }
 
+/** An axis tick: "R 0", "R 900", "R 36k", "R 1.2m". */
+export function compactRand(v: number): string {
+  if (v >= 1_000_000) return `R ${Math.round(v / 100_000) / 10}m`;
+  if (v >= 1000) return `R ${Math.round(v / 100) / 10}k`;
+  return `R ${Math.round(v)}`;
+}
+
 /** The dashboard's pictures, per day of the range: requests and quotes sent, and the booked value. */
 export default function AdminCharts({ d }: { d: AdminDashboard }) {
   const data = d.days.map((day) => ({
@@ -36,6 +43,7 @@ export default function AdminCharts({ d }: { d: AdminDashboard }) {
             { name: 'Quotes sent', color: 'teal.6' },
           ]}
           tickLine="y"
+          withLegend
           role="img"
           aria-label={`Requests per day: ${data.map((p) => `${p.day} ${p.Requests}`).join(', ')}`}
         />
@@ -53,7 +61,7 @@ export default function AdminCharts({ d }: { d: AdminDashboard }) {
           dataKey="day"
           series={[{ name: 'Gross value', color: 'navy.6' }]}
           valueFormatter={(v) => rand(v)}
-          yAxisProps={{ width: 64 }}
+          yAxisProps={{ width: 56, tickFormatter: (v: number) => compactRand(v) }}
           tickLine="y"
           role="img"
           aria-label={`Gross value per day: ${data.map((p) => `${p.day} ${rand(p['Gross value'])}`).join(', ')}`}

@@ -62,26 +62,29 @@ export function hoursText(hours: number | null): string {
 const percent = (value: number | null) => (value === null ? '—' : `${Math.round(value * 1000) / 10}%`);
 const decimal = (value: number | null) => (value === null ? '—' : (Math.round(value * 100) / 100).toFixed(2));
 
+/** The filters; the dates show the range read (the last 30 days until one is chosen). */
 function Filters({
   query,
+  range,
   onChange,
 }: {
   query: AdminDashboardQuery;
+  range: { from: string; to: string } | undefined;
   onChange: (q: AdminDashboardQuery) => void;
 }) {
   const regions = useRegionChoices();
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" role="group" aria-label="Filters">
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" role="group" aria-label="Filters">
       <TextInput
         type="date"
         label="From"
-        value={query.from ?? ''}
+        value={query.from ?? range?.from ?? ''}
         onChange={(e) => onChange({ ...query, from: e.currentTarget.value || undefined })}
       />
       <TextInput
         type="date"
         label="To"
-        value={query.to ?? ''}
+        value={query.to ?? range?.to ?? ''}
         onChange={(e) => onChange({ ...query, to: e.currentTarget.value || undefined })}
       />
       <Select
@@ -176,7 +179,7 @@ export function AdminDashboard() {
   const dashboard = useAdminDashboard(query);
   return (
     <Stack gap="lg">
-      <Filters query={query} onChange={setQuery} />
+      <Filters query={query} range={dashboard.data} onChange={setQuery} />
       {queryState(dashboard, 'the figures') ??
         (dashboard.data && <Figures d={dashboard.data} query={query} />)}
     </Stack>
