@@ -96,7 +96,7 @@ export function AuditTrail() {
   return (
     <Stack gap="lg">
       <form onSubmit={search} aria-label="Search the audit trail">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
           {FIELDS.map((field) => (
             <TextInput
               key={field.name}
