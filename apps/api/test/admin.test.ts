@@ -1,7 +1,8 @@
 import { ADMIN_API, STEP_UP_ERROR_KEY, STEP_UP_MESSAGES } from '@motorwise/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { auditEntries, authSessions, users } from '../src/db/schema';
+import { auditEntries, authSessions } from '../src/db/schema';
 import { audit } from '../src/modules/audit/index';
 import { createSignedInUser, createTestApp, createUser, signIn } from './helpers';
 
@@ -171,35 +172,37 @@ describe('step-up: an admin writes only soon after signing in, with 2FA when it 
     expect((await disable(again.headers, user.id)).statusCode).toBe(200);
   });
 
-  it('with 2FA on, refuses a fresh session whose sign-in did not prove the second factor', async () => {
+  it('with 2FA on, refuses a session whose sign-in did not prove the second factor; a sign-in with the code acts', async () => {
     const email = 'two-factor-admin@example.co.za';
     const t2 = await createTestApp({ ADMIN_EMAILS: email });
     const admin = await createSignedInUser(t2, { email });
     const user = await createUser(t2.deps.db);
-    await t2.deps.db
-      .update(users)
-      .set({ totpEnabledAt: new Date(), totpSecret: 'not-a-real-secret' })
-      .where(eq(users.id, admin.id));
-    const refused = await t2.app.inject({
+    const call = (method: 'POST', url: string, headers: Record<string, string>, payload: object) =>
+      t2.app.inject({ method, url, headers, payload });
+    const enrol = await t2.app.inject({
       method: 'POST',
-      url: `/api/admin/users/${user.id}/disable`,
+      url: '/api/user/twoFactor/enrol',
       headers: admin.headers,
-      payload: { disabled: false },
     });
+    const { secret } = enrol.json();
+    const confirmed = await call('POST', '/api/user/twoFactor/confirm', admin.headers, {
+      code: await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 30 }),
+    });
+    expect(confirmed.statusCode).toBe(200);
+    // The session signed in before 2FA was on: fresh, but without the second factor.
+    const disableUrl = `/api/admin/users/${user.id}/disable`;
+    const refused = await call('POST', disableUrl, admin.headers, { disabled: false });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errors).toEqual({ [STEP_UP_ERROR_KEY]: [STEP_UP_MESSAGES.secondFactor] });
-    // A sign-in that proved the code marks its session so (auth.service's completeSignIn).
-    await t2.deps.db
-      .update(authSessions)
-      .set({ secondFactor: true })
-      .where(and(eq(authSessions.userId, admin.id)));
-    const accepted = await t2.app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${user.id}/disable`,
-      headers: admin.headers,
-      payload: { disabled: false },
-    });
-    expect(accepted.statusCode).toBe(200);
+    const withCode = await signIn(t2.app, email, undefined, { twoFactorCode: await generate({ secret }) });
+    const [session] = await t2.deps.db
+      .select({ secondFactor: authSessions.secondFactor })
+      .from(authSessions)
+      .where(eq(authSessions.userId, admin.id))
+      .orderBy(desc(authSessions.createdAt))
+      .limit(1);
+    expect(session?.secondFactor).toBe(true);
+    expect((await call('POST', disableUrl, withCode.headers, { disabled: false })).statusCode).toBe(200);
     await t2.app.close();
   });
 });
