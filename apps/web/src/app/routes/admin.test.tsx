@@ -67,7 +67,7 @@ describe('the admin area', () => {
     expect(within(link(/^Acceptance rate/)).getByText('12 of 24 quoted requests')).toBeInTheDocument();
     expect(within(link(/^Gross value/)).getByText('R 54 321.50')).toBeInTheDocument();
     expect(link(/^Commission/)).toHaveAttribute('href', '/admin/figures/commission?quoteType=SMC_Service');
-    expect(within(link(/^Refunds/)).getByText('1 refunded')).toBeInTheDocument();
+    expect(within(link(/^Refunds/)).getByText('1 refunded on these days')).toBeInTheDocument();
     expect(api.callsTo('GET /api/admin/dashboard')[0]?.url).toContain('quoteType=SMC_Service');
 
     // A filter changes the address and the figures asked for.

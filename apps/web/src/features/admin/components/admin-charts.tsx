@@ -61,7 +61,7 @@ export default function AdminCharts({ d }: { d: AdminDashboard }) {
           dataKey="day"
           series={[{ name: 'Gross value', color: 'navy.6' }]}
           valueFormatter={(v) => rand(v)}
-          yAxisProps={{ width: 56, tickFormatter: (v: number) => compactRand(v) }}
+          yAxisProps={{ width: 64, tickFormatter: (v: number) => compactRand(v) }}
           tickLine="y"
           role="img"
           aria-label={`Gross value per day: ${data.map((p) => `${p.day} ${rand(p['Gross value'])}`).join(', ')}`}

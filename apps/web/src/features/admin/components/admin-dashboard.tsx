@@ -147,13 +147,13 @@ function FigureGrid({ d, query }: { d: AdminDashboardFigures; query: AdminDashbo
         to={link('commission')}
         label="Commission"
         value={rand(d.commission)}
-        hint={`on ${d.commissionPayments} payments`}
+        hint={`on ${d.commissionPayments} payments received on these days`}
       />
       <DashboardFigure
         to={link('refunds')}
         label="Refunds"
         value={rand(d.refundedValue)}
-        hint={`${d.refunds} refunded`}
+        hint={`${d.refunds} refunded on these days`}
       />
     </SimpleGrid>
   );
@@ -163,7 +163,8 @@ function Figures({ d, query }: { d: AdminDashboardFigures; query: AdminDashboard
   return (
     <>
       <Text c="dimmed" fz="sm">
-        Requests made from {d.from} to {d.to} (Johannesburg days). Every figure opens the list behind it.
+        Requests made from {d.from} to {d.to} (Johannesburg days), with their quotes; commission and refunds
+        on those days. Every figure opens the list behind it.
       </Text>
       <FigureGrid d={d} query={query} />
       <Suspense fallback={<Skeleton h={300} radius="md" />}>
