@@ -24,6 +24,9 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { createAccountsModule, loadSessionUser } from './modules/accounts/index';
 import { accountRoutes, authRoutes, registerSessionHook } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
+import { audit } from './modules/audit/index';
+import { auditRoutes } from './modules/audit/routes';
 import { botCheckRoutes } from './modules/botcheck/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { requestHistory } from './modules/customer-requests/index';
@@ -208,12 +211,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(regionRoutes(deps));
   await app.register(repairItemRoutes(deps));
   await app.register(adminRoutes(accounts));
+  await app.register(auditRoutes(deps));
+  await app.register(adminDashboardRoutes(deps));
   await app.register(
     paymentRoutes(
       createPaymentService({
         db: deps.db,
         config,
         quotes,
+        audit,
         paystack: deps.paystack,
       }),
     ),

@@ -269,6 +269,25 @@ describe('refunds', () => {
       }),
     );
     expect((await mark('EFT REF 99813')).statusCode).toBe(409);
+    // Both admin actions are in the audit trail, once each (the refused repeats record nothing).
+    const trail = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?action=payment.',
+      headers: admin.headers,
+    });
+    expect(
+      trail
+        .json()
+        .items.filter((e: { targetType: string }) => e.targetType === 'payment')
+        .map((e: { action: string; before: unknown; after: unknown }) => [e.action, e.before, e.after]),
+    ).toEqual([
+      [
+        'payment.markRefunded',
+        { status: 'refund_due' },
+        expect.objectContaining({ status: 'refunded', refundReference: 'EFT REF 99812' }),
+      ],
+      ['payment.cancelPaidBooking', { status: 'paid' }, expect.objectContaining({ status: 'refund_due' })],
+    ]);
 
     const after = await statement();
     expect(after.entries).toContainEqual(

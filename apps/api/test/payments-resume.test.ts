@@ -2,6 +2,7 @@ import { QuoteStatus } from '@motorwise/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema';
+import { audit } from '../src/modules/audit/index';
 import { closeAbandonedCheckouts, createPaymentService } from '../src/modules/payments/index';
 import { paystackSignature } from '../src/modules/payments/paystack';
 import { quotes } from '../src/modules/quotes/index';
@@ -327,6 +328,7 @@ describe('the time rule, on a controlled clock', async () => {
     db: t.deps.db,
     config: t.deps.config,
     quotes,
+    audit,
     now: () => clock,
   });
   beforeEach(() => {

@@ -585,6 +585,20 @@ describe('the sandbox gateway (no gateway configured)', async () => {
       payload: { workshopId: q.workshopId },
     });
     expect(again.statusCode).toBe(409);
+    // The payout is in the audit trail with what was owed before; the refused repeat records nothing.
+    const trail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit?action=payout.&targetId=${q.workshopId}`,
+      headers: admin.headers,
+    });
+    expect(trail.json().items).toEqual([
+      expect.objectContaining({
+        action: 'payout.markPaid',
+        actorEmail: 'payouts-admin@example.co.za',
+        before: { owedCents: 103_500 },
+        after: expect.objectContaining({ owedCents: 0, bankReference: 'EFT 2026-11-23' }),
+      }),
+    ]);
   });
 
   it('Decline sends a FAILED notification: nothing paid, the invoice can be paid again', async () => {

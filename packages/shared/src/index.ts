@@ -1,4 +1,5 @@
 export * from './address';
+export * from './admin';
 export * from './answers';
 export * from './auth';
 export * from './auth-calls';

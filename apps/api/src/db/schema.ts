@@ -5,6 +5,7 @@
  */
 
 export * from '../modules/accounts/accounts.tables';
+export * from '../modules/audit/audit.tables';
 export * from '../modules/botcheck/botcheck.tables';
 export * from '../modules/contact/contact.tables';
 export * from '../modules/files/files.tables';

@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { requireAdmin, requireOrganisationUser, requireUser, requireWorkshopUser } from './session';
+import {
+  requireAdmin,
+  requireAdminStepUp,
+  requireOrganisationUser,
+  requireUser,
+  requireWorkshopUser,
+} from './session';
 
 /**
  * Who may call a route, declared where the route is defined (`config: { access }`); denied unless allowed:
  * - 'public': anyone, signed in or not (a bearer token, when sent, must still be valid);
  * - 'user': any signed-in user (401 without a valid token);
- * - 'organisation' / 'workshop' / 'admin': a signed-in user with that role (else 403).
+ * - 'organisation' / 'workshop' / 'admin': a signed-in user with that role (else 403);
+ * - 'admin' writes (any verb but GET): also a fresh sign-in, with 2FA when it is on (step-up, decision 059).
  * A route that declares nothing is refused when it is added, so the app does not start.
  */
 export const ACCESS_LEVELS = ['public', 'user', 'organisation', 'workshop', 'admin'] as const;
@@ -35,7 +42,10 @@ const CHECKS: Record<Access, ((request: FastifyRequest) => unknown) | null> = {
   user: requireUser,
   organisation: requireOrganisationUser,
   workshop: (request) => requireWorkshopUser(request),
-  admin: requireAdmin,
+  admin: (request) =>
+    request.method === 'GET' || request.method === 'HEAD'
+      ? requireAdmin(request)
+      : requireAdminStepUp(request),
 };
 
 const kContextAccess = Symbol('motorwise.contextAccess');

@@ -1,6 +1,12 @@
-import { ORGANISATION_ADMIN_MESSAGES, WORKSHOP_CHOICE_HEADER } from '@motorwise/shared';
+import {
+  ORGANISATION_ADMIN_MESSAGES,
+  STEP_UP_ERROR_KEY,
+  STEP_UP_MESSAGES,
+  STEP_UP_MINUTES,
+  WORKSHOP_CHOICE_HEADER,
+} from '@motorwise/shared';
 import type { FastifyRequest } from 'fastify';
-import { forbidden, notFound, unauthorized } from './errors';
+import { AppError, AppErrorCode, forbidden, notFound, unauthorized } from './errors';
 
 /**
  * Who is calling, resolved once per request from the bearer token (modules/auth/session-hook.ts). Every
@@ -31,6 +37,11 @@ export interface SessionUser {
   } | null;
   /** Workshops this user works for (workshop portal). */
   workshopIds: string[];
+  /**
+   * The sign-in behind this session (decision 059): when, whether it proved a second factor, and whether
+   * the account has 2FA on. Read by the admin step-up; absent on a user built without a session.
+   */
+  signIn?: { at: Date; secondFactor: boolean; twoFactorOn: boolean };
 }
 
 type OrganisationAccess = NonNullable<SessionUser['organisation']>;
@@ -120,6 +131,22 @@ export function workshopScope(request: FastifyRequest): SessionUser {
 export function requireAdmin(request: FastifyRequest): SessionUser {
   const user = requireUser(request);
   if (!user.isAdmin) throw forbidden('This page is for Motorwise administrators.');
+  return user;
+}
+
+/**
+ * An admin write (decision 059): an admin who signed in within STEP_UP_MINUTES, with the second factor
+ * when their account has 2FA on; else 403 with the step-up key in `errors`, so the web asks them to sign
+ * in again.
+ */
+export function requireAdminStepUp(request: FastifyRequest, now = new Date()): SessionUser {
+  const user = requireAdmin(request);
+  const signIn = user.signIn;
+  const refuse = (message: string) =>
+    AppError.of(AppErrorCode.FORBIDDEN, message, { [STEP_UP_ERROR_KEY]: [message] });
+  if (!signIn || now.getTime() - signIn.at.getTime() > STEP_UP_MINUTES * 60_000)
+    throw refuse(STEP_UP_MESSAGES.stale);
+  if (signIn.twoFactorOn && !signIn.secondFactor) throw refuse(STEP_UP_MESSAGES.secondFactor);
   return user;
 }
 

@@ -39,6 +39,17 @@ export function RequireWorkshop() {
   return <RoleGate allowed={useSession().isWorkshopUser} />;
 }
 
+/** /admin is for Motorwise's administrators; anyone else is told so (decision 059). */
+export function RequireAdmin() {
+  return <RoleGate allowed={useSession().isAdmin} />;
+}
+
+/** spec: /dashboard is the Admin Dashboard for admins (decision 059), else the organisation's. */
+export function RequireOrganisationOrAdmin() {
+  if (useSession().isAdmin) return <Navigate to="/admin" replace />;
+  return <RequireOrganisation />;
+}
+
 /** /organisation is for organisation admins (decision 038). */
 export function RequireOrganisationAdmin() {
   return <RoleGate allowed={useSession().isOrganisationAdmin} />;

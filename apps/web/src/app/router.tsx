@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import {
+  RequireAdmin,
   RequireAuth,
   RequireAuthOrEmailProof,
-  RequireOrganisation,
   RequireOrganisationAdmin,
+  RequireOrganisationOrAdmin,
   RequireWorkshop,
 } from './guards';
 import { RootLayout } from './layout/root-layout';
@@ -54,6 +55,7 @@ const dashboard = () => import('./routes/dashboard');
 const account = () => import('./routes/account-pages');
 const payments = () => import('./routes/payments');
 const workshop = () => import('./routes/workshop');
+const admin = () => import('./routes/admin');
 
 /**
  * Every row of the spec's route table (part 1, section 2), with its aliases and optional parameters,
@@ -120,8 +122,9 @@ export const routes: RouteObject[] = [
         Component: RequireAuth,
         children: [
           {
+            // An admin's /dashboard is the Admin Dashboard, /admin (decision 059).
             path: 'dashboard',
-            Component: RequireOrganisation,
+            Component: RequireOrganisationOrAdmin,
             children: [
               { index: true, ...page(dashboard, 'DashboardRoute') },
               { path: ':figure', ...page(dashboard, 'DashboardListRoute') },
@@ -137,7 +140,22 @@ export const routes: RouteObject[] = [
             path: 'active-requests',
             ...page(() => import('./routes/active-requests'), 'ActiveRequestsRoute'),
           },
-          { path: 'admin/payouts', ...page(payments, 'AdminPayoutsRoute') },
+          {
+            // The admin back office (issue 22, decision 059): admins only, its own navigation.
+            path: 'admin',
+            Component: RequireAdmin,
+            children: [
+              {
+                ...page(admin, 'AdminLayoutRoute'),
+                children: [
+                  { index: true, ...page(admin, 'AdminDashboardRoute') },
+                  { path: 'figures/:figure', ...page(admin, 'AdminFigureRoute') },
+                  { path: 'audit', ...page(admin, 'AdminAuditRoute') },
+                  { path: 'payouts', ...page(admin, 'AdminPayoutsRoute') },
+                ],
+              },
+            ],
+          },
           { path: 'workshop/statement', ...page(workshop, 'WorkshopStatementRoute') },
           {
             // The workshop portal (issue 10, decision 022): workshop users only.

@@ -181,6 +181,10 @@ export async function findSession(db: DbOrTx, id: string): Promise<SessionRow | 
  * workingBranches), applied by the caller.
  */
 export type LiveSession = Pick<SessionUser, 'id' | 'email' | 'workshopIds'> & {
+  /** The admin step-up's facts (decision 059): the sign-in's time and proof, and whether 2FA is on. */
+  signedInAt: Date | string;
+  secondFactor: boolean;
+  twoFactorOn: boolean;
   organisation: {
     organizationId: string;
     role: 'admin' | 'member';
@@ -214,7 +218,9 @@ export async function findLiveSessionWithRoles(
             where b.organization_id = ou.organization_id order by b.branch_name))
         from organization_users ou
         where ou.user_id = u.id) as organisation,
-      array(select wu.workshop_id from workshop_users wu where wu.user_id = u.id) as "workshopIds"
+      array(select wu.workshop_id from workshop_users wu where wu.user_id = u.id) as "workshopIds",
+      s.created_at as "signedInAt", s.second_factor as "secondFactor",
+      (u.totp_enabled_at is not null and u.totp_secret is not null) as "twoFactorOn"
     from auth_sessions s join users u on u.id = s.user_id
     where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null and s.expires_at > now()
       and u.deleted_at is null and u.is_disabled = false`);

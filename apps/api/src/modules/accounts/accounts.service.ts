@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { isAdminEmail, type SessionUser } from '../../lib/session';
+import type { AuditActor, AuditPort } from '../audit/index';
 import { enqueue } from '../jobs/index';
 import { setPasswordMail, twoFactorChangedMail } from '../mail/index';
 import type { organisations } from '../organisations/index';
@@ -49,11 +50,13 @@ export interface AccountServiceDeps {
    * memberships an account shows and joins are handed in by app.ts, not imported.
    */
   organisations: AccountsOrganisations;
+  /** The audit trail (decision 059): an admin's change to an account is recorded in its transaction. */
+  audit: AuditPort;
 }
 
 /** The signed-in person's own account: profile, two-factor sign-in; and the admin calls on accounts. */
 export function createAccountService(deps: AccountServiceDeps) {
-  const { db, config, repo, places, auth, tokens, organisations } = deps;
+  const { db, config, repo, places, auth, tokens, organisations, audit } = deps;
   async function getApplicationUser(sessionUser: SessionUser) {
     const user = await userRow(sessionUser.id);
     const [address, hasGoogleLogin, organization] = await Promise.all([
@@ -232,13 +235,16 @@ export function createAccountService(deps: AccountServiceDeps) {
   // ------------------------------------------------------------ admin
 
   /** An account made by an administrator has no password: sign-in answers newPasswordRequired (3). */
-  async function adminCreateUser(input: {
-    email: string;
-    firstName: string;
-    lastName: string;
-    phoneNumber: string | null;
-    organizationBranchId?: string | null;
-  }) {
+  async function adminCreateUser(
+    input: {
+      email: string;
+      firstName: string;
+      lastName: string;
+      phoneNumber: string | null;
+      organizationBranchId?: string | null;
+    },
+    actor: AuditActor,
+  ) {
     const minutes = config.INVITE_DAYS * 24 * 60;
     return db.transaction(async (tx) => {
       if (await repo.findUserByEmail(tx, input.email))
@@ -267,16 +273,33 @@ export function createAccountService(deps: AccountServiceDeps) {
         'send_mail',
         setPasswordMail(created.email, created.firstName, auth.resetLink(created.email, code), minutes),
       );
+      await audit.record(tx, {
+        actor,
+        action: 'user.create',
+        targetType: 'user',
+        targetId: created.id,
+        before: null,
+        after: { ...input, id: created.id },
+      });
       return { id: created.id, email: created.email };
     });
   }
 
   /** A disabled account cannot sign in (notAllowed, 5) and its sessions end at once. */
-  async function adminSetDisabled(userId: string, disabled: boolean) {
+  async function adminSetDisabled(userId: string, disabled: boolean, actor: AuditActor) {
     return db.transaction(async (tx) => {
-      const updated = await repo.updateUser(tx, userId, { isDisabled: disabled });
-      if (!updated) throw notFound('The user');
+      const before = await repo.findUserById(tx, userId);
+      if (!before) throw notFound('The user');
+      await repo.updateUser(tx, userId, { isDisabled: disabled });
       if (disabled) await tokens.revokeAllSessions(tx, userId, 'account disabled');
+      await audit.record(tx, {
+        actor,
+        action: disabled ? 'user.disable' : 'user.enable',
+        targetType: 'user',
+        targetId: userId,
+        before: { isDisabled: before.isDisabled },
+        after: { isDisabled: disabled },
+      });
       return { message: disabled ? 'The account is disabled.' : 'The account is enabled.' };
     });
   }

@@ -101,6 +101,9 @@ export const authSessions = pgTable(
     lastSeenAt: tstz(),
     revokedAt: tstz(),
     revokedReason: text(),
+    /** The sign-in that started it proved a second factor (decision 059: an admin with 2FA acts only then). */
+    secondFactor: boolean().notNull().default(false),
+    /** When the user signed in (the admin step-up reads it, decision 059). */
     createdAt: createdAt(),
   },
   (t) => [index().on(t.userId)],

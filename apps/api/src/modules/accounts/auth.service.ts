@@ -200,7 +200,9 @@ export function createAuthService({ db, config, repo, tokens, google, throttle }
     return db.transaction(async (tx) => {
       await throttle.clearFailures(tx, user.email);
       const knownDevice = await isKnownDevice(tx, user.id, device);
-      const { tokens: pair } = await tokens.startSession(tx, user, method, device);
+      const { tokens: pair } = await tokens.startSession(tx, user, method, device, {
+        secondFactor: Boolean(user.totpEnabledAt && user.totpSecret),
+      });
       if (!knownDevice) {
         const when = new Date().toLocaleString('en-ZA', { timeZone: 'Africa/Johannesburg' });
         await enqueue(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { audit } from '../audit/index';
 import { notifications } from '../notifications/index';
 import { places } from '../places/index';
 import { accountThrottle } from './account-throttle';
@@ -70,6 +71,7 @@ export function createAccountsModule(
     auth,
     tokens,
     organisations: ports.organisations,
+    audit,
   });
   void warmPasswordHashing();
   return { tokens, auth, accounts };

@@ -37,6 +37,11 @@ export async function loadSessionUser(
       organisationBranchIds: org.organisationBranchIds,
     },
     workshopIds: user.workshopIds,
+    signIn: {
+      at: new Date(user.signedInAt),
+      secondFactor: user.secondFactor,
+      twoFactorOn: user.twoFactorOn,
+    },
   };
 }
 

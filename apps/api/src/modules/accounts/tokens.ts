@@ -171,11 +171,14 @@ export function createTokenService({ secret, config, repo, notifications }: Toke
       user: { id: string; email: string },
       method: SessionMethod,
       device: DeviceInfo,
+      /** The sign-in proved a second factor (decision 059). */
+      proof: { secondFactor?: boolean } = {},
     ): Promise<{ sessionId: string; tokens: TokenPair }> {
       const now = new Date();
       const session = await repo.insertSession(tx, {
         userId: user.id,
         method,
+        secondFactor: proof.secondFactor ?? false,
         ip: device.ip,
         userAgent: device.userAgent?.slice(0, 500) ?? null,
         expiresAt: new Date(now.getTime() + config.SESSION_MAX_DAYS * 86_400_000),

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session';
+import type { AuditPort } from '../audit/index';
 import * as repo from './payments.repo';
 import { createPaystackClient, type PaystackClient } from './paystack';
 import type { QuotesPort } from './quotes-port';
@@ -15,6 +16,8 @@ export interface PaymentServiceDeps {
   db: Db;
   config: Config;
   quotes: QuotesPort;
+  /** The audit trail (decision 059): an admin's payout or refund is recorded in its transaction. */
+  audit: AuditPort;
   /** Tests hand in a fake typed against PaystackClient; otherwise one over fetch when configured. */
   paystack?: PaystackClient;
   /** The clock the held time of an open attempt is read by (tests hand in a controlled one). */
@@ -119,6 +122,7 @@ export function paymentContext(deps: PaymentServiceDeps) {
   return {
     db,
     quotes,
+    audit: deps.audit,
     now,
     settings,
     heldUntil,

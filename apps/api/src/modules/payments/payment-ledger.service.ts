@@ -8,6 +8,7 @@ import type {
 import type { Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session';
+import type { AuditActor } from '../audit/index';
 import { enqueue } from '../jobs/index';
 import { workshops } from '../workshops/index';
 import { commissionOf, isSandboxProvider, type PaymentContext } from './payment-context';
@@ -48,7 +49,7 @@ export async function recordRefundDue(
 }
 
 export function paymentLedger(ctx: PaymentContext) {
-  const { db, quotes, settings } = ctx;
+  const { db, quotes, settings, audit } = ctx;
 
   /** Refunds to make (money taken twice, paid bookings cancelled) and those made lately. */
   async function refunds(): Promise<RefundList> {
@@ -91,13 +92,23 @@ export function paymentLedger(ctx: PaymentContext) {
       };
     },
 
-    async markPayout(admin: SessionUser, input: MarkPayout) {
-      const payout = await db.transaction((tx) =>
-        repo.settleOwed(tx, input.workshopId, {
+    async markPayout(admin: SessionUser, input: MarkPayout, actor: AuditActor) {
+      const payout = await db.transaction(async (tx) => {
+        const made = await repo.settleOwed(tx, input.workshopId, {
           userId: admin.id,
           bankReference: input.bankReference || null,
-        }),
-      );
+        });
+        if (made)
+          await audit.record(tx, {
+            actor,
+            action: 'payout.markPaid',
+            targetType: 'workshop',
+            targetId: input.workshopId,
+            before: { owedCents: made.amountCents },
+            after: { owedCents: 0, payoutId: made.id, bankReference: made.bankReference },
+          });
+        return made;
+      });
       if (!payout) throw conflict('Nothing is owed to this workshop.');
       return {
         id: payout.id,
@@ -116,7 +127,7 @@ export function paymentLedger(ctx: PaymentContext) {
      * An admin cancels a paid booking (the workshop cannot do the job, the customer is owed their money):
      * the refund due is recorded with the workshop's credit reversed in the ledger (decision 030).
      */
-    async cancelPaidBooking(reference: string, input: CancelPaidBooking) {
+    async cancelPaidBooking(reference: string, input: CancelPaidBooking, actor: AuditActor) {
       await db.transaction(async (tx) => {
         const payment = await repo.lockByReference(tx, reference);
         if (!payment) throw notFound('The payment');
@@ -128,12 +139,20 @@ export function paymentLedger(ctx: PaymentContext) {
           settings.commissionPercent,
           `Paid booking cancelled by an administrator: ${input.reason}`,
         );
+        await audit.record(tx, {
+          actor,
+          action: 'payment.cancelPaidBooking',
+          targetType: 'payment',
+          targetId: payment.id,
+          before: { status: payment.status },
+          after: { status: 'refund_due', reason: input.reason },
+        });
       });
       return refunds();
     },
 
     /** The money was paid back (in the bank or the gateway's dashboard): marked once, the customer mailed. */
-    async markRefunded(admin: SessionUser, reference: string, input: MarkRefunded) {
+    async markRefunded(admin: SessionUser, reference: string, input: MarkRefunded, actor: AuditActor) {
       await db.transaction(async (tx) => {
         const payment = await repo.lockByReference(tx, reference);
         if (!payment) throw notFound('The payment');
@@ -144,6 +163,14 @@ export function paymentLedger(ctx: PaymentContext) {
           userId: admin.id,
           reference: input.refundReference,
           at,
+        });
+        await audit.record(tx, {
+          actor,
+          action: 'payment.markRefunded',
+          targetType: 'payment',
+          targetId: payment.id,
+          before: { status: payment.status },
+          after: { status: 'refunded', refundReference: input.refundReference, refundedAt: at },
         });
         const invoice = await quotes.invoiceToPay(tx, payment.quoteId);
         if (invoice)

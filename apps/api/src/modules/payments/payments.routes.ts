@@ -31,6 +31,7 @@ import { badRequest } from '../../lib/errors';
 import { ErrorSchema } from '../../lib/http-schemas';
 import type { RateBudget } from '../../lib/rate-limits';
 import { requireAdmin, requireUser, requireWorkshopUser } from '../../lib/session';
+import { auditActor } from '../audit/index';
 import type { Payer } from './payment-context';
 import type { PaymentService } from './payments.service';
 import { parsePaystackEvent } from './paystack';
@@ -286,7 +287,9 @@ export function paymentRoutes(service: PaymentService) {
       },
       config: { access: 'admin' },
       handler: async (request, reply) =>
-        reply.code(201).send(await service.markPayout(requireAdmin(request), request.body)),
+        reply
+          .code(201)
+          .send(await service.markPayout(requireAdmin(request), request.body, auditActor(request))),
     });
 
     // ---------------------------------------------------------------- refunds (decision 030)
@@ -313,7 +316,8 @@ export function paymentRoutes(service: PaymentService) {
         response: { 200: RefundListSchema },
       },
       config: { access: 'admin' },
-      handler: async (request) => service.cancelPaidBooking(request.params.reference, request.body),
+      handler: async (request) =>
+        service.cancelPaidBooking(request.params.reference, request.body, auditActor(request)),
     });
 
     app.route({
@@ -327,7 +331,12 @@ export function paymentRoutes(service: PaymentService) {
       },
       config: { access: 'admin' },
       handler: async (request) =>
-        service.markRefunded(requireAdmin(request), request.params.reference, request.body),
+        service.markRefunded(
+          requireAdmin(request),
+          request.params.reference,
+          request.body,
+          auditActor(request),
+        ),
     });
 
     app.route({

@@ -80,6 +80,8 @@ export const quoteRequests = pgTable(
   (t) => [
     index().on(t.userId, t.createdAt),
     index().on(t.organizationBranchId, t.createdAt),
+    // The Admin Dashboard's cohort: the requests made in a range of days (decision 059).
+    index('quote_requests_created_at_idx').on(t.createdAt),
     // A garage vehicle's service schedule and request history.
     index().on(t.customerVehicleId),
     index('quote_requests_email_lower_idx').on(sql`lower(${t.email})`),

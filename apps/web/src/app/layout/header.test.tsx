@@ -130,10 +130,11 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: 'QUOTE' })).not.toBeInTheDocument();
   });
 
-  it('gives Motorwise administrators the payouts page besides the customer links', () => {
+  it('gives Motorwise administrators the Admin Dashboard besides the customer links', () => {
     storeSession({ ...customer, isAdmin: true });
     renderWithRouter(<Header />);
-    expect(mainNav().getByRole('link', { name: 'Payouts' })).toHaveAttribute('href', '/admin/payouts');
+    // Payouts and refunds are in the admin area's own navigation (decision 059).
+    expect(mainNav().getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
   });
 
   it.each([

@@ -2,7 +2,6 @@ import {
   type Icon,
   IconBuildingStore,
   IconCar,
-  IconCash,
   IconClipboardList,
   IconHelpCircle,
   IconInfoCircle,
@@ -35,7 +34,8 @@ export const WORKSHOP_NAV_ITEMS: NavItem[] = [
  * - signed in: the same information links plus Account and Logout instead of Register and Login;
  * - organisation users: Dashboard (Admin Dashboard for admins), Active Requests, Account and Logout,
  *   with Events, Inbox, the branch picker and the global search beside them;
- * - workshop users: their portal's pages; Motorwise's administrators: Payouts besides.
+ * - workshop users: their portal's pages; Motorwise's administrators: the Admin Dashboard (/admin)
+ *   besides, whose own navigation holds payouts and refunds and the audit trail.
  */
 export function primaryNavItems(
   session: Pick<Session, 'status' | 'isOrganisationUser' | 'isAdmin'> &
@@ -61,5 +61,8 @@ export function primaryNavItems(
     { label: 'Active Requests', to: '/active-requests', icon: IconClipboardList },
   ];
   // Motorwise's own staff also settle what the marketplace owes its workshops (decision 024).
-  return session.isAdmin ? [...items, { label: 'Payouts', to: '/admin/payouts', icon: IconCash }] : items;
+  // The admin area (/admin) has its own navigation: payouts and refunds, the audit trail (decision 059).
+  return session.isAdmin
+    ? [...items, { label: 'Admin Dashboard', to: '/admin', icon: IconLayoutDashboard }]
+    : items;
 }

@@ -73,14 +73,14 @@ const toPay: DashboardListAnswer = {
 
 describe('organisation dashboard', () => {
   it("shows the branch's figures, each a link to the list behind it, and opens a list", async () => {
-    storeSession({ ...organisationUser, isAdmin: true });
+    storeSession(organisationUser);
     mockApi({
       'GET /api/user/dashboard': () => ({ status: 200, body: figures }),
       'GET /api/user/dashboardList/to-pay': () => ({ status: 200, body: toPay }),
       'GET /api/user/loadNotifications': () => ({ status: 200, body: [] }),
     });
     const { router } = renderRoutes(routes, '/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Sandton branch' })).toBeInTheDocument();
 
     const link = (name: RegExp) => screen.getByRole('link', { name });

@@ -7,6 +7,15 @@ import { PageIntro } from '@/components/page-intro';
 export function UnauthorizedRoute() {
   const params = useParams();
   const wanted = params['*'] ? `/${params['*']}` : null;
+  // The admin area is for Motorwise's own staff (decision 059), not for organisation users.
+  if (wanted && /^\/admin(\/|$)/i.test(wanted))
+    return (
+      <PageIntro
+        eyebrow="Access"
+        title="You do not have access to this page"
+        lead={`${wanted} is for Motorwise administrators.`}
+      />
+    );
   return (
     <>
       <PageIntro

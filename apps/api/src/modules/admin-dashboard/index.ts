@@ -1,0 +1,13 @@
+import * as repo from './admin-dashboard.repo';
+import { createAdminDashboardService } from './admin-dashboard.service';
+
+/**
+ * The Admin Dashboard's public side (issue 22 item 8): its service, wired with its reporting repo. It sits
+ * above quote-requests, quotes and payments (it reads their records) and nothing uses it but its routes.
+ */
+export const adminDashboard = createAdminDashboardService({ repo });
+export {
+  type AdminDashboardService,
+  type AdminDashboardServiceDeps,
+  createAdminDashboardService,
+} from './admin-dashboard.service';

@@ -1,0 +1,75 @@
+import { Stack, Title } from '@mantine/core';
+import { ADMIN_FIGURE_TITLES, ADMIN_FIGURES, type AdminFigure } from '@motorwise/shared';
+import { useParams } from 'react-router';
+import { AdminDashboard, AdminFigureList, AdminLayout, AdminPage, AuditTrail } from '@/features/admin';
+import { Refunds, RefusedNotifications, WorkshopPayouts } from '@/features/payments';
+import { NotFoundRoute } from './not-found';
+
+/** /admin/*: the admin area (issue 22, decision 059); the router lets only admins in. */
+export function AdminLayoutRoute() {
+  return <AdminLayout />;
+}
+
+/** /admin (and /dashboard for an admin): the spec's Admin Dashboard. */
+export function AdminDashboardRoute() {
+  return (
+    <AdminPage
+      title="Admin Dashboard"
+      lead="The marketplace’s requests, quotes and money, by day, region and quote type."
+    >
+      <AdminDashboard />
+    </AdminPage>
+  );
+}
+
+const isFigure = (value: string | undefined): value is AdminFigure =>
+  ADMIN_FIGURES.includes(value as AdminFigure);
+
+/** /admin/figures/{figure}: the records behind one of the dashboard's figures. */
+export function AdminFigureRoute() {
+  const { figure } = useParams();
+  if (!isFigure(figure)) return <NotFoundRoute />;
+  return (
+    <AdminPage title={ADMIN_FIGURE_TITLES[figure]}>
+      <AdminFigureList figure={figure} />
+    </AdminPage>
+  );
+}
+
+/** /admin/audit: every admin action, searchable. */
+export function AdminAuditRoute() {
+  return (
+    <AdminPage
+      title="Audit trail"
+      lead="Every admin action: who, when, what, and the record before and after."
+    >
+      <AuditTrail />
+    </AdminPage>
+  );
+}
+
+/** /admin/payouts: what the platform owes its workshops, refunds due, and refused notifications. */
+export function AdminPayoutsRoute() {
+  return (
+    <AdminPage
+      title="Payouts to workshops"
+      lead="What each workshop is owed from customer payments, after the platform's commission."
+    >
+      <Stack gap="xl">
+        <WorkshopPayouts />
+        <Stack gap="sm">
+          <Title order={2} fz="h3">
+            Refunds
+          </Title>
+          <Refunds />
+        </Stack>
+        <Stack gap="sm">
+          <Title order={2} fz="h3">
+            Refused notifications
+          </Title>
+          <RefusedNotifications />
+        </Stack>
+      </Stack>
+    </AdminPage>
+  );
+}

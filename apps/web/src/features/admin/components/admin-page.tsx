@@ -1,0 +1,105 @@
+import { Button, Container, Group, Modal, Stack, Text } from '@mantine/core';
+import { STEP_UP_MESSAGES } from '@motorwise/shared';
+import { IconCash, IconHistory, IconLayoutDashboard } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { PageIntro } from '@/components/page-intro';
+import { isStepUpError } from '../api/admin-api';
+import classes from './admin.module.css';
+
+/** The admin area's own navigation (issue 22 item 1). */
+export const ADMIN_NAV = [
+  { label: 'Dashboard', to: '/admin', icon: IconLayoutDashboard, end: true },
+  { label: 'Audit', to: '/admin/audit', icon: IconHistory, end: false },
+  { label: 'Payouts and refunds', to: '/admin/payouts', icon: IconCash, end: false },
+] as const;
+
+export function AdminNav() {
+  return (
+    <nav aria-label="Admin" className={classes.nav}>
+      {ADMIN_NAV.map((item) => (
+        <NavLink key={item.to} to={item.to} end={item.end} className={classes.navLink}>
+          <item.icon size={18} aria-hidden="true" />
+          {item.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/** An admin page: its heading band, the admin navigation, then the page. */
+export function AdminPage({
+  title,
+  lead,
+  documentTitle,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  documentTitle?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageIntro eyebrow="Admin" title={title} lead={lead} documentTitle={documentTitle} />
+      <Container size="lg" pt="md" pb="xl">
+        <Stack gap="lg">
+          <AdminNav />
+          {children}
+        </Stack>
+      </Container>
+    </>
+  );
+}
+
+/**
+ * The admin area's layout: its pages, and the step-up prompt (decision 059). Any admin write the API
+ * refuses for want of a fresh sign-in (a mutation on any admin page) opens it; signing in again comes
+ * back to the page.
+ */
+export function AdminLayout() {
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'error' && isStepUpError(event.action.error))
+          setMessage(
+            event.action.error instanceof Error ? event.action.error.message : STEP_UP_MESSAGES.stale,
+          );
+      }),
+    [queryClient],
+  );
+  return (
+    <>
+      <Outlet />
+      <StepUpPrompt message={message} onClose={() => setMessage(null)} />
+    </>
+  );
+}
+
+/** "Please sign in again", with the way back to this page. */
+export function StepUpPrompt({ message, onClose }: { message: string | null; onClose: () => void }) {
+  const location = useLocation();
+  const returnUrl = `${location.pathname}${location.search}`;
+  const loginUrl = `/account/login?returnUrl=${encodeURIComponent(returnUrl)}`;
+  return (
+    <Modal opened={message !== null} onClose={onClose} title="Please sign in again" centered>
+      <Stack gap="md">
+        <Text>{message}</Text>
+        <Text c="dimmed" fz="sm">
+          Nothing was changed. After you sign in we will bring you back to this page, so you can do it again.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Not now
+          </Button>
+          <Button component={Link} to={loginUrl}>
+            Sign in again
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
