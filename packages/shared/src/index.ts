@@ -1,4 +1,5 @@
 export * from './address';
+export * from './admin-organisations';
 export * from './answers';
 export * from './auth';
 export * from './bot-check';
@@ -21,6 +22,7 @@ export * from './money-input';
 export * from './numbers';
 export * from './organisation-admin';
 export * from './organisation-quotes';
+export * from './partner-programmes';
 export * from './password';
 export * from './payments';
 export * from './phone';

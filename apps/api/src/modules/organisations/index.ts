@@ -4,9 +4,16 @@ import { notifications } from '../notifications/index';
 import { places } from '../places/index';
 import * as repo from './organisations.repo';
 import { createOrganisationsService } from './organisations.service';
+import { createOrganisationsAdminService } from './organisations-admin.service';
 
 /** The module's service, wired with its repo and the modules below it (decision 058). */
 export const organisations = createOrganisationsService({ repo, customers, notifications, places });
+
+/**
+ * The administrators' organisations and partner programmes (decision 060). The audit port is handed in
+ * where the admin foundation's audit module is wired (issue 22 item 1).
+ */
+export const organisationsAdmin = createOrganisationsAdminService({ repo, organisations, places });
 
 /** POPIA: the membership (it goes with the account row, by cascade). */
 export const organisationsPersonalData: PersonalDataHook = {
@@ -19,3 +26,9 @@ export {
   type OrganisationsService,
   type OrganisationsServiceDeps,
 } from './organisations.service';
+export {
+  type AuditPort,
+  createOrganisationsAdminService,
+  type OrganisationsAdminService,
+  type OrganisationsAdminServiceDeps,
+} from './organisations-admin.service';
