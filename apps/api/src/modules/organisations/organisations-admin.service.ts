@@ -14,7 +14,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session';
 import { addressView, type places } from '../places/index';
 import type * as OrganisationsRepo from './organisations.repo';
-import { type OrganisationsService, programmeView } from './organisations.service';
+import { inProgrammeOrder, type OrganisationsService, programmeView } from './organisations.service';
 
 /**
  * The audit port (issue 22 item 1): the admin foundation's `audit.record`, called in the transaction of
@@ -115,9 +115,10 @@ export function createOrganisationsAdminService({
         kind: o.kind,
         branchCount: counts.branches.get(o.id) ?? 0,
         staffCount: counts.members.get(o.id) ?? 0,
-        programmes: memberships
-          .filter((m) => m.organizationId === o.id)
-          .map((m) => ({ key: programmeView(m).key, name: m.name })),
+        programmes: inProgrammeOrder(memberships.filter((m) => m.organizationId === o.id)).map((m) => ({
+          key: programmeView(m).key,
+          name: m.name,
+        })),
         dateCreatedUtc: o.createdAt.toISOString(),
       }));
     },
@@ -153,7 +154,7 @@ export function createOrganisationsAdminService({
           contactEmail: b.contactEmail,
           contactPhone: b.contactPhone,
         })),
-        programmes: memberships.map(programmeView),
+        programmes: inProgrammeOrder(memberships).map(programmeView),
         staff,
       };
     },
@@ -254,7 +255,7 @@ export function createOrganisationsAdminService({
         repo.listProgrammes(db),
         repo.programmesOfOrganisations(db),
       ]);
-      return rows.map((p) => ({
+      return inProgrammeOrder(rows).map((p) => ({
         ...programmeView(p),
         organisations: memberships
           .filter((m) => m.key === p.key)

@@ -249,12 +249,9 @@ export async function organisationNameTaken(
   return rows.length > 0;
 }
 
-/** The partner programmes, in their fixed order of keys. */
+/** The partner programmes by key (the service puts them in the spec's order). */
 export async function listProgrammes(db: DbOrTx): Promise<ProgrammeRow[]> {
-  return db
-    .select()
-    .from(partnerProgrammes)
-    .orderBy(asc(partnerProgrammes.createdAt), asc(partnerProgrammes.key));
+  return db.select().from(partnerProgrammes).orderBy(asc(partnerProgrammes.key));
 }
 
 /** Locks a programme's row for the rest of the transaction; null when there is none. */
@@ -287,7 +284,7 @@ export async function programmesOfOrganisations(
     .innerJoin(partnerProgrammes, eq(partnerProgrammes.key, organizationProgrammes.programmeKey))
     .innerJoin(organizations, eq(organizations.id, organizationProgrammes.organizationId))
     .where(organizationIds ? inArray(organizationProgrammes.organizationId, organizationIds) : undefined)
-    .orderBy(asc(partnerProgrammes.createdAt), asc(partnerProgrammes.key), asc(organizations.name));
+    .orderBy(asc(partnerProgrammes.key), asc(organizations.name));
   return rows.map((r) => ({
     ...r.programme,
     organizationId: r.organizationId,

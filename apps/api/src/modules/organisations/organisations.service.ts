@@ -19,6 +19,15 @@ import type * as repo from './organisations.repo';
 
 export type { MemberRow } from './organisations.repo';
 
+/** Programmes in the spec's order (insurance, finance/reconditioning, inspection report), unknown keys last. */
+export function inProgrammeOrder<T extends { key: string }>(rows: T[]): T[] {
+  const rank = (key: string) => {
+    const i = (PARTNER_PROGRAMMES as readonly string[]).indexOf(key);
+    return i === -1 ? PARTNER_PROGRAMMES.length : i;
+  };
+  return [...rows].sort((a, b) => rank(a.key) - rank(b.key));
+}
+
 /** A programme row as the answers and the offer rule carry it: its key, name and quote types (decision 060). */
 export function programmeView(row: Pick<repo.ProgrammeRow, 'key' | 'name' | 'quoteTypes'>): Programme {
   return {
@@ -187,7 +196,7 @@ export function createOrganisationsService({
      * the offer rule (packages/shared quote-offers) is given, on submit as in the wizard.
      */
     async programmesOf(db: DbOrTx, organizationId: string): Promise<Programme[]> {
-      return (await repo.programmesOfOrganisations(db, [organizationId])).map(programmeView);
+      return inProgrammeOrder(await repo.programmesOfOrganisations(db, [organizationId])).map(programmeView);
     },
 
     async organisation(db: DbOrTx, id: string) {
