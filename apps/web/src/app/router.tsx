@@ -51,6 +51,7 @@ function page(
 
 const quoteRequests = () => import('./routes/quote-requests');
 const dashboard = () => import('./routes/dashboard');
+const adminOrganisations = () => import('./routes/admin-organisations');
 const account = () => import('./routes/account-pages');
 const payments = () => import('./routes/payments');
 const workshop = () => import('./routes/workshop');
@@ -138,6 +139,9 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/active-requests'), 'ActiveRequestsRoute'),
           },
           { path: 'admin/payouts', ...page(payments, 'AdminPayoutsRoute') },
+          { path: 'admin/organisations', ...page(adminOrganisations, 'AdminOrganisationsRoute') },
+          { path: 'admin/organisations/:id', ...page(adminOrganisations, 'AdminOrganisationRoute') },
+          { path: 'admin/programmes', ...page(adminOrganisations, 'AdminProgrammesRoute') },
           { path: 'workshop/statement', ...page(workshop, 'WorkshopStatementRoute') },
           {
             // The workshop portal (issue 10, decision 022): workshop users only.
