@@ -18,6 +18,8 @@ import { apiClient } from '@/lib/api-client';
 export const adminOrganisationKeys = {
   all: ['admin-organisations'] as const,
   list: ['admin-organisations', 'list'] as const,
+  /** Every organisation's page (a programme change shows on each). */
+  ones: ['admin-organisations', 'one'] as const,
   one: (id: string) => ['admin-organisations', 'one', id] as const,
   invites: (id: string) => ['admin-organisations', 'invites', id] as const,
   programmes: ['admin-organisations', 'programmes'] as const,
@@ -111,8 +113,8 @@ function useProgrammeChange<V>(call: (vars: V) => Promise<AdminProgramme[]>) {
     mutationFn: call,
     onSuccess: (programmes) => {
       client.setQueryData(adminOrganisationKeys.programmes, programmes);
-      void client.invalidateQueries({ queryKey: ['admin-organisations', 'list'] });
-      void client.invalidateQueries({ queryKey: ['admin-organisations', 'one'] });
+      void client.invalidateQueries({ queryKey: adminOrganisationKeys.list });
+      void client.invalidateQueries({ queryKey: adminOrganisationKeys.ones });
     },
   });
 }
