@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AddressInputSchema, AddressSchema, optionalName, optionalText, requiredName } from './auth';
-import { EMAIL_MAX_LENGTH, emailSchema } from './email';
+import { emailSchema } from './email';
 import { ORGANISATION_LIMITS, StaffMemberSchema } from './organisation-admin';
 import { ProgrammeSchema } from './partner-programmes';
 import { StoredPhoneSchema } from './phone';
@@ -29,7 +29,7 @@ const blankIsNull = <T extends z.ZodType>(schema: T) =>
 /** The person to contact at an organisation or a branch: all optional. */
 const contactFields = {
   contactName: optionalName('Contact name'),
-  contactEmail: blankIsNull(emailSchema('Contact email').pipe(z.string().max(EMAIL_MAX_LENGTH))),
+  contactEmail: blankIsNull(emailSchema('Contact email')),
   /** Typed as '082 555 1234'; stored (and answered) as '+27825551234'. */
   contactPhone: blankIsNull(StoredPhoneSchema),
 };
