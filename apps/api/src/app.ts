@@ -41,7 +41,7 @@ import { devMailRoutes } from './modules/mail/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { openApiRoutes } from './modules/openapi/routes';
 import { organisations } from './modules/organisations/index';
-import { organisationRoutes } from './modules/organisations/routes';
+import { adminOrganisationRoutes, organisationRoutes } from './modules/organisations/routes';
 import { createPaymentService } from './modules/payments/index';
 import { paymentRoutes } from './modules/payments/routes';
 import { createOfflinePlaces } from './modules/places/index';
@@ -190,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(deps, accounts));
   await app.register(accountRoutes(deps, accounts));
   await app.register(organisationRoutes(deps));
+  await app.register(adminOrganisationRoutes(deps));
   // A live stream checks its session again before each delivery (issue 19): the same read as the hook's.
   await app.register(
     notificationRoutes(deps, {

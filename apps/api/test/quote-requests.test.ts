@@ -18,7 +18,7 @@ import {
   customerVehicles,
   devMails,
   innovationPolicies,
-  organizations,
+  organizationProgrammes,
   quoteItems,
   quoteRequestEvents,
   quoteRequestItems,
@@ -1008,10 +1008,10 @@ describe('quote types, garage vehicles and organisations', () => {
       'This request type is not offered for this vehicle.',
     ]);
     expect(errorsOf(await wbc({ quoteType: 'IGS_Service' })).quoteType).toHaveLength(1);
+    // The organisation joins the insurance programme (decision 060: a membership row).
     await db
-      .update(organizations)
-      .set({ programmes: ['insurance'] })
-      .where(eq(organizations.id, user.organizationId!));
+      .insert(organizationProgrammes)
+      .values({ organizationId: user.organizationId!, programmeKey: 'insurance' });
     expect(
       errorsOf(await wbc({ quoteType: 'IGS_Service', items: [{ id: brakes }] })).quoteType,
     ).toBeUndefined();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PostalCodeSchema } from './address';
 import { CONFIRM_EMAIL_MESSAGE, EMAIL_MAX_LENGTH, emailSchema, normalizeEmail } from './email';
 import { messages } from './messages';
+import { ProgrammeSchema } from './partner-programmes';
 import { PASSWORD_MAX_LENGTH, PasswordSchema } from './password';
 import { PHONE_PATTERN, StoredPhoneSchema, toStoredPhone } from './phone';
 import { LoginResultSchema } from './statuses';
@@ -513,6 +514,11 @@ export const OrganisationSchema = z.object({
   organizationBranches: z.array(OrganisationBranchSchema),
   /** Every branch of the organisation (issue 19 item 7): share targets, invites, the admin's branch list. */
   allOrganizationBranches: z.array(OrganisationBranchSchema),
+  /**
+   * The partner programmes the organisation is in, with the quote types each allows (decision 060): the
+   * request wizard hands them to offeredQuoteTypes, as the API does on submit.
+   */
+  programmes: z.array(ProgrammeSchema),
 });
 export type Organisation = z.infer<typeof OrganisationSchema>;
 

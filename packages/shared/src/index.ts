@@ -1,5 +1,6 @@
 export * from './address';
 export * from './admin';
+export * from './admin-organisations';
 export * from './answers';
 export * from './auth';
 export * from './auth-calls';
@@ -23,6 +24,7 @@ export * from './money-input';
 export * from './numbers';
 export * from './organisation-admin';
 export * from './organisation-quotes';
+export * from './partner-programmes';
 export * from './password';
 export * from './payments';
 export * from './phone';

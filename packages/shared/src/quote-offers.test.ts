@@ -3,6 +3,7 @@ import {
   categoryMismatchMessage,
   offeredQuoteTypes,
   POLICY_VEHICLE_REQUIRED_MESSAGE,
+  programmeMismatchMessage,
   QUOTE_TYPE_NOT_OFFERED_MESSAGE,
   type QuoteOfferContext,
   quoteTypeRefusal,
@@ -10,6 +11,7 @@ import {
 
 const customer: QuoteOfferContext = { isOrganisation: false };
 const org: QuoteOfferContext = { isOrganisation: true };
+const insurance = { quoteTypes: ['IGS_Service', 'IGS_Repair'] as const };
 
 describe('offeredQuoteTypes', () => {
   it.each<[string, QuoteOfferContext, string[]]>([
@@ -68,7 +70,7 @@ describe('offeredQuoteTypes', () => {
     ],
     [
       'an insurance-programme organisation, Finance Recon 2',
-      { ...org, requestCategory: 'Finance Recon 2', programmes: ['insurance'] },
+      { ...org, requestCategory: 'Finance Recon 2', programmes: [insurance] },
       ['IGS_Repair', 'WBC_Repair', 'WBC_WheelsTyres', 'WBC_Windscreen', 'WBC_BodyExternal'],
     ],
     [
@@ -76,7 +78,7 @@ describe('offeredQuoteTypes', () => {
       {
         ...org,
         requestCategory: 'AAA',
-        programmes: ['insurance'],
+        programmes: [insurance],
         garageVehicle: { policyStatus: 'ACTIVE POLICY' },
       },
       ['IGS_Policy', 'WBC_Inspection', 'WBC_WheelsTyres', 'WBC_Windscreen', 'WBC_BodyExternal'],
@@ -100,5 +102,26 @@ describe('quoteTypeRefusal', () => {
     expect(quoteTypeRefusal('WBC_Dekra', { ...org, requestCategory: 'AAA' })).toBe(
       QUOTE_TYPE_NOT_OFFERED_MESSAGE,
     );
+  });
+
+  it('offers a programme type only to an organisation in a programme that allows it (decision 060)', () => {
+    const aaa: QuoteOfferContext = { ...org, requestCategory: 'AAA' };
+    expect(quoteTypeRefusal('IGS_Service', aaa)).toBe(programmeMismatchMessage('IGS_Service'));
+    expect(programmeMismatchMessage('IGS_Repair')).toBe(
+      "Repair is not part of your organisation's partner programmes.",
+    );
+    expect(quoteTypeRefusal('IGS_Service', { ...aaa, programmes: [insurance] })).toBeNull();
+    // Another programme with the same types (an admin may edit them) offers them just the same.
+    const edited = { quoteTypes: ['IGS_Repair'] as const };
+    expect(offeredQuoteTypes({ ...aaa, programmes: [edited] })).toContain('IGS_Repair');
+    expect(offeredQuoteTypes({ ...aaa, programmes: [edited] })).not.toContain('IGS_Service');
+    // A programme never offers the policy claim, a customer type, or Dekra without the report.
+    const odd = { quoteTypes: ['IGS_Policy', 'SMC_Service', 'WBC_Dekra'] as const };
+    expect(offeredQuoteTypes({ ...aaa, programmes: [odd] })).toEqual(offeredQuoteTypes(aaa));
+    // Programmes are the organisation's: a customer is not offered them.
+    expect(offeredQuoteTypes({ ...customer, programmes: [insurance] })).toEqual([
+      'SMC_Service',
+      'SMC_Repair',
+    ]);
   });
 });

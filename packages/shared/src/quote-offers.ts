@@ -1,3 +1,4 @@
+import { PROGRAMME_QUOTE_TYPES } from './partner-programmes';
 import { policyEffect } from './policy';
 import {
   CATEGORY_KINDS,
@@ -17,22 +18,20 @@ import {
  * - Guests and customers: the marketplace's own service and repair (SMC). A garage vehicle whose policy
  *   puts it in policy-quote mode offers the policy claim (IGS_Policy) instead (spec: "the policy quote
  *   type becomes selectable and the normal service and repair types are disabled").
- * - Organisation users: the finance-recon programme's types (WBC) that their request category allows
- *   (all six organisation kinds until a category is chosen); 'Quote as per Dekra' when the garage vehicle
- *   carries a Dekra vehicle report; the insurance programme's service and repair (IGS) when their
- *   organisation is in that programme, within the category too; policy-quote mode works as for customers.
+ * - Organisation users: the organisation types (WBC) that their request category allows (all six
+ *   organisation kinds until a category is chosen), which every organisation has; 'Quote as per Dekra' when
+ *   the garage vehicle carries a Dekra vehicle report; and the quote types of the partner programmes their
+ *   organisation is in (the insurance programme's service and repair, IGS), within the category too
+ *   (decision 060: the programmes are data, the API hands them in); policy-quote mode works as for
+ *   customers.
  */
-
-/** Partner programmes an organisation can belong to (admin back office). */
-export const PARTNER_PROGRAMMES = ['insurance'] as const;
-export type PartnerProgramme = (typeof PARTNER_PROGRAMMES)[number];
 
 export interface QuoteOfferContext {
   isOrganisation: boolean;
   /** Organisation users: the chosen request category (null before one is chosen). */
   requestCategory?: RequestCategory | null;
-  /** Organisation users: the programmes their organisation is in. */
-  programmes?: readonly string[];
+  /** Organisation users: the partner programmes their organisation is in, each with the quote types it allows. */
+  programmes?: readonly { quoteTypes: readonly QuoteType[] }[];
   /** The garage vehicle the request is for, when it is one. */
   garageVehicle?: {
     /** Its innovation policy's status, or null without a policy. */
@@ -46,6 +45,9 @@ export interface QuoteOfferContext {
 export const POLICY_VEHICLE_REQUIRED_MESSAGE =
   'A policy-quote vehicle must be a garage vehicle with a policy.';
 export const QUOTE_TYPE_NOT_OFFERED_MESSAGE = 'This request type is not offered for this vehicle.';
+/** An organisation type no partner programme of the organisation allows (decision 060; the spec has none). */
+export const programmeMismatchMessage = (quoteType: QuoteType) =>
+  `${quoteTypeDisplayName(quoteType)} is not part of your organisation's partner programmes.`;
 export const categoryMismatchMessage = (quoteType: QuoteType, category: RequestCategory) =>
   `${quoteTypeDisplayName(quoteType)} is not part of the ${category} category.`;
 
@@ -54,6 +56,8 @@ export function isPolicyQuoteMode(ctx: Pick<QuoteOfferContext, 'garageVehicle'>)
   const status = ctx.garageVehicle?.policyStatus;
   return Boolean(status) && policyEffect(status).policyQuoteMode;
 }
+
+const isProgrammeType = (t: QuoteType) => (PROGRAMME_QUOTE_TYPES as readonly QuoteType[]).includes(t);
 
 const ORGANISATION_KINDS: readonly QuoteKind[] = CATEGORY_KINDS.AAA;
 const SERVICE_OR_REPAIR: readonly QuoteKind[] = ['service', 'repair'];
@@ -67,11 +71,10 @@ export function offeredQuoteTypes(ctx: QuoteOfferContext): QuoteType[] {
     else for (const t of ['SMC_Service', 'SMC_Repair'] as const) offered.add(t);
   } else {
     const kinds = ctx.requestCategory ? CATEGORY_KINDS[ctx.requestCategory] : ORGANISATION_KINDS;
-    const insurance = (ctx.programmes ?? []).includes('insurance');
+    const fromProgrammes = new Set<QuoteType>((ctx.programmes ?? []).flatMap((p) => p.quoteTypes));
     for (const t of QUOTE_TYPES) {
-      const kind = quoteKind(t);
-      if (t.startsWith('WBC_') && kinds.includes(kind)) offered.add(t);
-      if (insurance && (t === 'IGS_Service' || t === 'IGS_Repair') && kinds.includes(kind)) offered.add(t);
+      const allowed = t.startsWith('WBC_') || (fromProgrammes.has(t) && isProgrammeType(t));
+      if (allowed && kinds.includes(quoteKind(t))) offered.add(t);
     }
     if (ctx.garageVehicle?.hasDekraReport) offered.add('WBC_Dekra');
     if (policyMode) {
@@ -92,5 +95,8 @@ export function quoteTypeRefusal(quoteType: QuoteType, ctx: QuoteOfferContext): 
     offeredQuoteTypes({ ...ctx, requestCategory: null }).includes(quoteType)
   )
     return categoryMismatchMessage(quoteType, ctx.requestCategory);
+  // A programme's own type (not one every organisation has) that none of the organisation's programmes allows.
+  if (ctx.isOrganisation && isProgrammeType(quoteType) && !quoteType.startsWith('WBC_'))
+    return programmeMismatchMessage(quoteType);
   return QUOTE_TYPE_NOT_OFFERED_MESSAGE;
 }

@@ -52,6 +52,7 @@ function page(
 
 const quoteRequests = () => import('./routes/quote-requests');
 const dashboard = () => import('./routes/dashboard');
+const adminOrganisations = () => import('./routes/admin-organisations');
 const account = () => import('./routes/account-pages');
 const payments = () => import('./routes/payments');
 const workshop = () => import('./routes/workshop');
@@ -152,6 +153,9 @@ export const routes: RouteObject[] = [
                   { path: 'figures/:figure', ...page(admin, 'AdminFigureRoute') },
                   { path: 'audit', ...page(admin, 'AdminAuditRoute') },
                   { path: 'payouts', ...page(admin, 'AdminPayoutsRoute') },
+                  { path: 'organisations', ...page(adminOrganisations, 'AdminOrganisationsRoute') },
+                  { path: 'organisations/:id', ...page(adminOrganisations, 'AdminOrganisationRoute') },
+                  { path: 'programmes', ...page(adminOrganisations, 'AdminProgrammesRoute') },
                 ],
               },
             ],

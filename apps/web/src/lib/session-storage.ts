@@ -1,3 +1,4 @@
+import type { QuoteType } from '@motorwise/shared';
 import { STORAGE_KEYS } from './storage-keys';
 
 /**
@@ -22,6 +23,8 @@ export interface SessionOrganisation {
   organizationBranches: OrganisationBranch[];
   /** Every branch of the organisation (share targets); absent in a session stored before issue 19. */
   allOrganizationBranches?: OrganisationBranch[];
+  /** The partner programmes with their quote types (decision 060); absent in a session stored before. */
+  programmes?: { key: string; quoteTypes: QuoteType[] }[];
 }
 
 export interface SessionUser {
@@ -80,7 +83,15 @@ function toOrganisation(value: unknown): SessionOrganisation | null {
     ...(Array.isArray(value.allOrganizationBranches)
       ? { allOrganizationBranches: branchesOf(value.allOrganizationBranches) }
       : {}),
+    ...(Array.isArray(value.programmes) ? { programmes: value.programmes.flatMap(toProgramme) } : {}),
   };
+}
+
+/** A programme as the server answered it; its quote types are the server's (the offer rule ignores others). */
+function toProgramme(value: unknown): { key: string; quoteTypes: QuoteType[] }[] {
+  if (!isObject(value) || typeof value.key !== 'string' || !Array.isArray(value.quoteTypes)) return [];
+  const quoteTypes = value.quoteTypes.filter((t): t is QuoteType => typeof t === 'string');
+  return [{ key: value.key, quoteTypes }];
 }
 
 export function parseSessionUser(value: unknown): SessionUser | null {

@@ -116,6 +116,11 @@ export function toSessionUser(user: ApplicationUser): SessionUser {
             branchName: b.branchName,
             address: b.address,
           })),
+          // The partner programmes with their quote types: the request wizard's offer reads them (060).
+          programmes: (user.organization.programmes ?? []).map((p) => ({
+            key: p.key,
+            quoteTypes: p.quoteTypes,
+          })),
         }
       : null,
     isAdmin: user.isAdmin,

@@ -1,5 +1,6 @@
 import { ACCOUNTS_API } from './accounts';
 import { ADMIN_API } from './admin';
+import { ADMIN_ORGANISATIONS_API } from './admin-organisations';
 import { BOTCHECK_API } from './botcheck';
 import { CONTACT_API } from './contact';
 import { DEV_MAIL_API } from './dev-mail';
@@ -24,6 +25,7 @@ export type { Contract, ContractEntry, HttpMethod, PathParams } from './entry';
 export {
   ACCOUNTS_API,
   ADMIN_API,
+  ADMIN_ORGANISATIONS_API,
   BOTCHECK_API,
   CONTACT_API,
   DEV_MAIL_API,
@@ -49,6 +51,7 @@ export {
 export const CONTRACT = {
   accounts: ACCOUNTS_API,
   admin: ADMIN_API,
+  adminOrganisations: ADMIN_ORGANISATIONS_API,
   botcheck: BOTCHECK_API,
   contact: CONTACT_API,
   devMail: DEV_MAIL_API,

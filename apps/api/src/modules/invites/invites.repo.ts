@@ -1,5 +1,5 @@
 import { normalizeEmail } from '@motorwise/shared';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { invites } from './invites.tables';
 
@@ -61,6 +61,15 @@ export async function claim(db: DbOrTx, id: string, userId: string, consent: boo
 
 export async function listReceivedBy(db: DbOrTx, email: string): Promise<InviteRow[]> {
   return db.select().from(invites).where(toAddress(email));
+}
+
+/** Every invite into an organisation, newest first (the administrators' organisation page; decision 060). */
+export async function listForOrganisation(db: DbOrTx, organizationId: string): Promise<InviteRow[]> {
+  return db
+    .select()
+    .from(invites)
+    .where(eq(invites.organizationId, organizationId))
+    .orderBy(desc(invites.createdAt));
 }
 
 export async function listSentBy(db: DbOrTx, userId: string): Promise<InviteRow[]> {

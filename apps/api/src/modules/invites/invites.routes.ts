@@ -1,4 +1,12 @@
-import { INVITES_API, LoginAnswerSchema, MessageSchema, SiteParamsSchema } from '@motorwise/shared';
+import {
+  ADMIN_ORGANISATIONS_API,
+  AdminOrganisationInviteListSchema,
+  AdminOrganisationParamsSchema,
+  INVITES_API,
+  LoginAnswerSchema,
+  MessageSchema,
+  SiteParamsSchema,
+} from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
@@ -117,6 +125,18 @@ export function inviteRoutes(deps: AppDeps, invites: InviteService) {
         });
         return reply.code(201).send(created);
       },
+    });
+
+    // The administrators' organisation page (decision 060): the invites into an organisation.
+    app.route({
+      ...at(ADMIN_ORGANISATIONS_API.getAdminOrganisationInvites),
+      schema: {
+        summary: 'List the invites into an organisation (administrators)',
+        params: AdminOrganisationParamsSchema,
+        response: { 200: AdminOrganisationInviteListSchema },
+      },
+      config: { access: 'admin' },
+      handler: async (request) => invites.ofOrganisation(deps.db, request.params.id),
     });
   };
 }

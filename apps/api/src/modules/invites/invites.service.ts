@@ -1,4 +1,5 @@
 import {
+  type AdminOrganisationInvite,
   CONSENT_REQUIRED_MESSAGE,
   LoginResult,
   normalizeEmail,
@@ -398,6 +399,27 @@ export function createInviteService(deps: InviteServiceDeps) {
         };
       }
       return auth.completeSignIn(user, 'invite', {}, device);
+    },
+
+    /**
+     * The invites into an organisation, for a Motorwise administrator (decision 060): open, accepted or
+     * expired, newest first. The code is never shown; an admin invites again (POST /api/user/invites) to
+     * send a new link.
+     */
+    async ofOrganisation(db: DbOrTx, organizationId: string): Promise<AdminOrganisationInvite[]> {
+      if (!(await organisations.organisation(db, organizationId))) throw notFound('The organisation');
+      const now = new Date();
+      return (await repo.listForOrganisation(db, organizationId)).map((i) => ({
+        id: i.id,
+        email: i.email,
+        firstName: i.firstName,
+        lastName: i.lastName,
+        organizationBranchId: i.organizationBranchId,
+        state: i.acceptedAt ? 'accepted' : i.expiresAt <= now ? 'expired' : 'open',
+        dateCreatedUtc: i.createdAt.toISOString(),
+        dateExpiresUtc: i.expiresAt.toISOString(),
+        dateAcceptedUtc: i.acceptedAt?.toISOString() ?? null,
+      }));
     },
 
     /**

@@ -2,14 +2,22 @@ import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   organizationBranches,
+  organizationProgrammes,
   organizations,
   organizationUserBranches,
   organizationUsers,
+  partnerProgrammes,
 } from './organisations.tables';
 
 export type MemberRow = typeof organizationUsers.$inferSelect;
 export type OrganisationRow = typeof organizations.$inferSelect;
 export type BranchRow = typeof organizationBranches.$inferSelect;
+export type ProgrammeRow = typeof partnerProgrammes.$inferSelect;
+/** What an administrator keeps of an organisation (decision 060); the organisation admin keeps the first three. */
+export type OrganisationValues = Pick<OrganisationRow, 'name' | 'registrationNumber' | 'taxNumber'> &
+  Partial<Pick<OrganisationRow, 'kind' | 'contactName' | 'contactEmail' | 'contactPhone'>>;
+/** A branch's contact (decision 060), kept by an administrator. */
+export type BranchContact = Partial<Pick<BranchRow, 'contactName' | 'contactEmail' | 'contactPhone'>>;
 
 export async function findMember(db: DbOrTx, userId: string): Promise<MemberRow | null> {
   const [row] = await db.select().from(organizationUsers).where(eq(organizationUsers.userId, userId));
@@ -85,11 +93,7 @@ export async function deleteMember(db: DbOrTx, userId: string, organizationId: s
   return rows.length > 0;
 }
 
-export async function updateOrganisation(
-  db: DbOrTx,
-  id: string,
-  values: { name: string; registrationNumber: string | null; taxNumber: string | null },
-): Promise<void> {
+export async function updateOrganisation(db: DbOrTx, id: string, values: OrganisationValues): Promise<void> {
   await db.update(organizations).set(values).where(eq(organizations.id, id));
 }
 
@@ -124,7 +128,7 @@ export async function branchNameTaken(
 
 export async function insertBranch(
   db: DbOrTx,
-  values: { organizationId: string; branchName: string; addressId: string },
+  values: { organizationId: string; branchName: string; addressId: string } & BranchContact,
 ): Promise<string> {
   const [row] = await db
     .insert(organizationBranches)
@@ -136,7 +140,7 @@ export async function insertBranch(
 export async function updateBranch(
   db: DbOrTx,
   id: string,
-  values: { branchName: string; addressId: string },
+  values: { branchName: string; addressId: string } & BranchContact,
 ): Promise<void> {
   await db.update(organizationBranches).set(values).where(eq(organizationBranches.id, id));
 }
@@ -195,4 +199,127 @@ export async function branchesOf(db: DbOrTx, organizationId: string, ids: string
       and(eq(organizationBranches.organizationId, organizationId), inArray(organizationBranches.id, ids)),
     )
     .orderBy(asc(organizationBranches.branchName));
+}
+
+// ---------------------------------------------------------------- administrators (decision 060)
+
+/** Every organisation by name. */
+export async function listOrganisations(db: DbOrTx): Promise<OrganisationRow[]> {
+  return db.select().from(organizations).orderBy(asc(organizations.name));
+}
+
+/** Branches and members per organisation, counted. */
+export async function countBranchesAndMembers(
+  db: DbOrTx,
+): Promise<{ branches: Map<string, number>; members: Map<string, number> }> {
+  const [branches, members] = await Promise.all([
+    db
+      .select({ id: organizationBranches.organizationId, n: count() })
+      .from(organizationBranches)
+      .groupBy(organizationBranches.organizationId),
+    db
+      .select({ id: organizationUsers.organizationId, n: count() })
+      .from(organizationUsers)
+      .groupBy(organizationUsers.organizationId),
+  ]);
+  return {
+    branches: new Map(branches.map((r) => [r.id, r.n])),
+    members: new Map(members.map((r) => [r.id, r.n])),
+  };
+}
+
+export async function insertOrganisation(
+  db: DbOrTx,
+  values: Required<OrganisationValues>,
+): Promise<OrganisationRow> {
+  const [row] = await db.insert(organizations).values(values).returning();
+  return row!;
+}
+
+/** Another organisation with this name, or any when `exceptId` is null (names are unique). */
+export async function organisationNameTaken(
+  db: DbOrTx,
+  name: string,
+  exceptId: string | null,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.name, name), exceptId ? ne(organizations.id, exceptId) : undefined));
+  return rows.length > 0;
+}
+
+/** The partner programmes by key (the service puts them in the spec's order). */
+export async function listProgrammes(db: DbOrTx): Promise<ProgrammeRow[]> {
+  return db.select().from(partnerProgrammes).orderBy(asc(partnerProgrammes.key));
+}
+
+/** Locks a programme's row for the rest of the transaction; null when there is none. */
+export async function lockProgramme(tx: DbOrTx, key: string): Promise<ProgrammeRow | null> {
+  const [row] = await tx.select().from(partnerProgrammes).where(eq(partnerProgrammes.key, key)).for('update');
+  return row ?? null;
+}
+
+export async function updateProgramme(
+  db: DbOrTx,
+  key: string,
+  values: { name: string; quoteTypes: string[] },
+): Promise<void> {
+  await db.update(partnerProgrammes).set(values).where(eq(partnerProgrammes.key, key));
+}
+
+/** The programmes these organisations are in (all of them without ids), with each organisation's id. */
+export async function programmesOfOrganisations(
+  db: DbOrTx,
+  organizationIds?: string[],
+): Promise<(ProgrammeRow & { organizationId: string; organizationName: string })[]> {
+  if (organizationIds?.length === 0) return [];
+  const rows = await db
+    .select({
+      programme: partnerProgrammes,
+      organizationId: organizationProgrammes.organizationId,
+      organizationName: organizations.name,
+    })
+    .from(organizationProgrammes)
+    .innerJoin(partnerProgrammes, eq(partnerProgrammes.key, organizationProgrammes.programmeKey))
+    .innerJoin(organizations, eq(organizations.id, organizationProgrammes.organizationId))
+    .where(organizationIds ? inArray(organizationProgrammes.organizationId, organizationIds) : undefined)
+    .orderBy(asc(partnerProgrammes.key), asc(organizations.name));
+  return rows.map((r) => ({
+    ...r.programme,
+    organizationId: r.organizationId,
+    organizationName: r.organizationName,
+  }));
+}
+
+/** Puts an organisation in a programme; false when it was in it already. */
+export async function addProgrammeMember(
+  db: DbOrTx,
+  organizationId: string,
+  programmeKey: string,
+): Promise<boolean> {
+  const rows = await db
+    .insert(organizationProgrammes)
+    .values({ organizationId, programmeKey })
+    .onConflictDoNothing()
+    .returning({ key: organizationProgrammes.programmeKey });
+  return rows.length > 0;
+}
+
+/** Takes an organisation out of a programme; false when it was not in it. */
+export async function removeProgrammeMember(
+  db: DbOrTx,
+  organizationId: string,
+  programmeKey: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(organizationProgrammes)
+    .where(
+      and(
+        eq(organizationProgrammes.organizationId, organizationId),
+        eq(organizationProgrammes.programmeKey, programmeKey),
+      ),
+    )
+    .returning({ key: organizationProgrammes.programmeKey });
+  return rows.length > 0;
 }

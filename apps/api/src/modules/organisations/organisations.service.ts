@@ -1,6 +1,10 @@
 import {
+  isQuoteType,
   ORGANISATION_ADMIN_MESSAGES as MESSAGES,
   type OrganisationDetails,
+  PARTNER_PROGRAMMES,
+  type PartnerProgramme,
+  type Programme,
   type SaveBranch,
   type StaffMember,
 } from '@motorwise/shared';
@@ -14,6 +18,26 @@ import type * as OrganisationsRepo from './organisations.repo';
 import type * as repo from './organisations.repo';
 
 export type { MemberRow } from './organisations.repo';
+
+/** Programmes in the spec's order (insurance, finance/reconditioning, inspection report), unknown keys last. */
+export function inProgrammeOrder<T extends { key: string }>(rows: T[]): T[] {
+  const rank = (key: string) => {
+    const i = (PARTNER_PROGRAMMES as readonly string[]).indexOf(key);
+    return i === -1 ? PARTNER_PROGRAMMES.length : i;
+  };
+  return [...rows].sort((a, b) => rank(a.key) - rank(b.key));
+}
+
+/** A programme row as the answers and the offer rule carry it: its key, name and quote types (decision 060). */
+export function programmeView(row: Pick<repo.ProgrammeRow, 'key' | 'name' | 'quoteTypes'>): Programme {
+  return {
+    key: (PARTNER_PROGRAMMES as readonly string[]).includes(row.key)
+      ? (row.key as PartnerProgramme)
+      : PARTNER_PROGRAMMES[0],
+    name: row.name,
+    quoteTypes: row.quoteTypes.filter(isQuoteType),
+  };
+}
 
 /**
  * What the organisations service is given (decision 058): what it uses of its repo, of the customers'
@@ -37,6 +61,7 @@ export interface OrganisationsServiceDeps {
     | 'listMembers'
     | 'lockOrganisation'
     | 'nameTakenByOther'
+    | 'programmesOfOrganisations'
     | 'replaceMemberBranches'
     | 'setCurrentBranch'
     | 'setRole'
@@ -166,9 +191,12 @@ export function createOrganisationsService({
       };
     },
 
-    /** The partner programmes an organisation is in (decision 015). */
-    async programmesOf(db: DbOrTx, organizationId: string): Promise<string[]> {
-      return (await repo.findOrganisation(db, organizationId))?.programmes ?? [];
+    /**
+     * The partner programmes an organisation is in, each with the quote types it allows (decision 060): what
+     * the offer rule (packages/shared quote-offers) is given, on submit as in the wizard.
+     */
+    async programmesOf(db: DbOrTx, organizationId: string): Promise<Programme[]> {
+      return inProgrammeOrder(await repo.programmesOfOrganisations(db, [organizationId])).map(programmeView);
     },
 
     async organisation(db: DbOrTx, id: string) {
@@ -189,10 +217,11 @@ export function createOrganisationsService({
       if (!member) return null;
       const organisation = await repo.findOrganisation(db, member.organizationId);
       if (!organisation) return null;
-      const [branches, given] = await readsOf(
+      const [branches, given, programmes] = await readsOf(
         db,
         () => repo.listBranches(db, organisation.id),
         () => repo.listMemberBranches(db, organisation.id, member.userId),
+        () => service.programmesOf(db, organisation.id),
       );
       const { mine, current } = branchesOfMember(member, branches, given);
       const addresses = await places.findMany(
@@ -218,6 +247,7 @@ export function createOrganisationsService({
         },
         organizationBranches: mine.map(view),
         allOrganizationBranches: branches.map(view),
+        programmes,
       };
     },
 
@@ -235,7 +265,11 @@ export function createOrganisationsService({
      * may work in (an admin: every branch).
      */
     async staff(db: DbOrTx, admin: OrganisationSessionUser): Promise<StaffMember[]> {
-      const { organizationId } = admin.organisation;
+      return service.staffOf(db, admin.organisation.organizationId);
+    },
+
+    /** An organisation's staff as its admin's table shows them (a Motorwise administrator reads it too). */
+    async staffOf(db: DbOrTx, organizationId: string): Promise<StaffMember[]> {
       const [members, branches, given] = await readsOf(
         db,
         () => repo.listMembers(db, organizationId),

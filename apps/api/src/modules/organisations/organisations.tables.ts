@@ -12,8 +12,10 @@ export const organizations = pgTable('organizations', {
   registrationNumber: text(),
   taxNumber: text(),
   kind: text().notNull(),
-  /** Partner programmes the organisation is in ('insurance': the IGS service and repair types; decision 015). */
-  programmes: text().array().notNull().default(sql`'{}'::text[]`),
+  /** The person to contact at the organisation (an administrator keeps it; decision 060). */
+  contactName: text(),
+  contactEmail: text(),
+  contactPhone: text(),
   createdAt: createdAt(),
 });
 
@@ -26,6 +28,9 @@ export const organizationBranches = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     branchName: text().notNull(),
     addressId: uuid().references(() => addresses.id),
+    contactName: text(),
+    contactEmail: text(),
+    contactPhone: text(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex().on(t.organizationId, t.branchName)],
@@ -62,4 +67,32 @@ export const organizationUserBranches = pgTable(
       .references(() => organizationBranches.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.organizationBranchId] }), index().on(t.organizationBranchId)],
+);
+
+/**
+ * Partner programmes (decision 060): insurance, finance/reconditioning and inspection report, made by a
+ * migration, each with the quote types it allows (an administrator edits them). The offer rule
+ * (packages/shared quote-offers) gives an organisation's users the types of the programmes it is in.
+ */
+export const partnerProgrammes = pgTable('partner_programmes', {
+  /** 'insurance' | 'finance-recon' | 'inspection-report' (PARTNER_PROGRAMMES). */
+  key: text().primaryKey(),
+  name: text().notNull(),
+  quoteTypes: text().array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+});
+
+/** Which organisations are in which programme (replaces organizations.programmes; decision 060). */
+export const organizationProgrammes = pgTable(
+  'organization_programmes',
+  {
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    programmeKey: text()
+      .notNull()
+      .references(() => partnerProgrammes.key, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.programmeKey] }), index().on(t.programmeKey)],
 );

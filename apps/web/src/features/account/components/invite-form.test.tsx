@@ -24,6 +24,7 @@ const organisation: Organisation = {
     { id: SANDTON, branchName: 'Sandton', address: null },
     { id: PRETORIA, branchName: 'Pretoria East', address: null },
   ],
+  programmes: [],
 };
 
 const INVITES = 'POST /api/user/invites';

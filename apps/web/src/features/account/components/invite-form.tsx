@@ -44,8 +44,13 @@ export function inviteBody(values: CreateInviteInput): CreateInviteInput {
 const resolver: Resolver<CreateInviteInput> = (values, context, options) =>
   zodResolver(CreateInviteSchema, undefined, { raw: true })(inviteBody(values), context, options);
 
-function defaults(organisation: Organisation): CreateInviteInput {
-  const current = organisation.authUser.organizationBranchId;
+/** The organisation's branches, and the inviter's current one when they work in it. */
+type InviteInto = Pick<Organisation, 'allOrganizationBranches'> & {
+  authUser?: Pick<Organisation['authUser'], 'organizationBranchId'>;
+};
+
+function defaults(organisation: InviteInto): CreateInviteInput {
+  const current = organisation.authUser?.organizationBranchId;
   // An admin invites into any branch of the organisation (issue 19 item 7).
   const branches = organisation.allOrganizationBranches;
   const branchId = branches.some((b) => b.id === current) ? current : branches[0]?.id;
@@ -65,7 +70,14 @@ function defaults(organisation: Organisation): CreateInviteInput {
  * the organisation's branches (the current one unless another is chosen), optionally asking them to
  * consent to a policy first. The invitee gets a link (/account/invite/{code}) that works for a limited time.
  */
-export function InviteForm({ organisation }: { organisation: Organisation }) {
+export function InviteForm({
+  organisation,
+  onSent,
+}: {
+  organisation: InviteInto;
+  /** Told once an invite is sent (a Motorwise administrator's page refreshes its list of invites). */
+  onSent?: (invite: CreatedInvite) => void;
+}) {
   const [sent, setSent] = useState<CreatedInvite | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -97,6 +109,7 @@ export function InviteForm({ organisation }: { organisation: Organisation }) {
     try {
       const created = await createInvite(inviteBody(values));
       setSent(created);
+      onSent?.(created);
       // Ready for the next colleague, in the same branch.
       reset({ ...defaults(organisation), organizationBranchId: values.organizationBranchId ?? '' });
     } catch (error) {

@@ -26,6 +26,7 @@ const organisation: Organisation = {
     { id: SANDTON, branchName: 'Sandton', address: null },
     { id: PRETORIA, branchName: 'Pretoria East', address: null },
   ],
+  programmes: [],
 };
 
 const pieter: StaffMember = {

@@ -244,6 +244,8 @@ export function NewQuoteWizard() {
   const offered = offeredQuoteTypes({
     isOrganisation: isOrganisationUser,
     requestCategory: category,
+    // The organisation's partner programmes with their quote types, as the API reads them (decision 060).
+    programmes: user?.organization?.programmes ?? [],
     garageVehicle: garageVehicle
       ? {
           policyStatus: policyQuoteMode ? (garageVehicle.innovationPolicy?.policyStatus ?? null) : null,
