@@ -1,4 +1,5 @@
 export * from './address';
+export * from './admin-workshops';
 export * from './answers';
 export * from './auth';
 export * from './bot-check';
@@ -44,6 +45,7 @@ export * from './vat';
 export * from './vehicle';
 export * from './vehicle-record';
 export * from './vin';
+export * from './workshop-applications';
 export * from './workshop-portal-api';
 export * from './workshop-profile';
 export * from './workshops';
