@@ -140,7 +140,13 @@ export const WorkshopApplicationsPageSchema = z.object({
   totalDisplayItems: z.number(),
   page: z.number(),
   itemsPerPage: z.number(),
-  counts: z.record(z.enum(WORKSHOP_APPLICATION_STATUSES), z.number()),
+  /** How many applications are in each status (the tabs' numbers). */
+  counts: z.object({
+    submitted: z.number(),
+    informationRequested: z.number(),
+    approved: z.number(),
+    declined: z.number(),
+  }),
 });
 export type WorkshopApplicationsPage = z.infer<typeof WorkshopApplicationsPageSchema>;
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, readsOf } from '../../db/client';
 import { type ApplicationEvent, workshopApplications } from './workshop-applications.tables';
 
 /** SQL for the applications table, data verbs only; the rules live in the service (decision 062). */
@@ -31,16 +31,18 @@ export async function listPage(
   q: { status: string | null; limit: number; offset: number },
 ): Promise<{ rows: WorkshopApplicationRow[]; total: number }> {
   const where = q.status ? eq(workshopApplications.status, q.status) : undefined;
-  const [list, [total]] = await Promise.all([
-    db
-      .select()
-      .from(workshopApplications)
-      .where(where)
-      .orderBy(desc(workshopApplications.createdAt), desc(workshopApplications.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ n: count() }).from(workshopApplications).where(where),
-  ]);
+  const [list, [total]] = await readsOf(
+    db,
+    () =>
+      db
+        .select()
+        .from(workshopApplications)
+        .where(where)
+        .orderBy(desc(workshopApplications.createdAt), desc(workshopApplications.id))
+        .limit(q.limit)
+        .offset(q.offset),
+    () => db.select({ n: count() }).from(workshopApplications).where(where),
+  );
   return { rows: list, total: total?.n ?? 0 };
 }
 

@@ -33,6 +33,8 @@ import {
 import type { WorkshopApplicationsService } from './workshop-applications.service';
 
 const JSON_FIELDS = ['address', 'services', 'quoteTypes', 'regionIds'] as const;
+/** The applicant's link: one budget for reading and answering (one URL, one bucket). */
+const REPLY_BUDGET = { max: 20, windowMinutes: 10 };
 const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'application/pdf'];
 
 /**
@@ -90,7 +92,7 @@ export function workshopApplicationsRoutes(
         params: ReplyParamsSchema,
         response: { 200: ApplicationReplyViewSchema },
       },
-      config: { access: 'public', rateLimit: { max: 30, windowMinutes: 10 } },
+      config: { access: 'public', rateLimit: REPLY_BUDGET },
       handler: async (request) => service.replyView(deps.db, request.params.token),
     });
 
@@ -104,7 +106,7 @@ export function workshopApplicationsRoutes(
       },
       config: {
         access: 'public',
-        rateLimit: { max: 10, windowMinutes: 10 },
+        rateLimit: REPLY_BUDGET,
         multipartForm: ApplicationReplySchema.extend({ documentFiles: attachmentFilesField('Documents') }),
       },
       handler: async (request) => {

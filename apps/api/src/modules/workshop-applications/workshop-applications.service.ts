@@ -12,7 +12,7 @@ import {
   type WorkshopApplicationsPage,
 } from '@motorwise/shared';
 import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
+import { type Db, type DbOrTx, readsOf } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError, AppErrorCode, badRequest, notFound, transitionRefused } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
@@ -93,10 +93,11 @@ export function createWorkshopApplicationsService(deps: WorkshopApplicationsServ
   });
 
   async function detail(db: DbOrTx, row: WorkshopApplicationRow): Promise<WorkshopApplication> {
-    const [documents, regions] = await Promise.all([
-      files.findMany(db, row.documentFileIds),
-      deps.places.regions(db),
-    ]);
+    const [documents, regions] = await readsOf(
+      db,
+      () => files.findMany(db, row.documentFileIds),
+      () => deps.places.regions(db),
+    );
     const byId = new Map(documents.map((f) => [f.id, f]));
     const regionNames = new Map(regions.map((r) => [r.id, r.name]));
     const a = row.address;
@@ -227,10 +228,11 @@ export function createWorkshopApplicationsService(deps: WorkshopApplicationsServ
       q: { status?: WorkshopApplicationStatus; page: number },
     ): Promise<WorkshopApplicationsPage> {
       const perPage = WORKSHOP_APPLICATIONS_LIMITS.perPage;
-      const [{ rows, total }, counts] = await Promise.all([
-        repo.listPage(db, { status: q.status ?? null, limit: perPage, offset: (q.page - 1) * perPage }),
-        repo.countsByStatus(db),
-      ]);
+      const [{ rows, total }, counts] = await readsOf(
+        db,
+        () => repo.listPage(db, { status: q.status ?? null, limit: perPage, offset: (q.page - 1) * perPage }),
+        () => repo.countsByStatus(db),
+      );
       return {
         items: rows.map(summary),
         totalDisplayItems: total,

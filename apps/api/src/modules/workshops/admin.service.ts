@@ -11,7 +11,7 @@ import {
   type UpdateAdminWorkshop,
   type WorkshopStanding,
 } from '@motorwise/shared';
-import type { Db, DbOrTx } from '../../db/client';
+import { type Db, type DbOrTx, readsOf } from '../../db/client';
 import { badRequest, notFound, transitionRefused } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session';
 import type { UploadedPart } from '../files/index';
@@ -87,10 +87,11 @@ export function createWorkshopAdminService(deps: WorkshopAdminServiceDeps) {
   async function read(db: DbOrTx, workshopId: string): Promise<AdminWorkshop> {
     const w = await repo.findById(db, workshopId);
     if (!w) throw notFound('The workshop');
-    const [view, verification] = await Promise.all([
-      profile.get(workshopId, db),
-      adminRepo.findBankVerification(db, workshopId),
-    ]);
+    const [view, verification] = await readsOf(
+      db,
+      () => profile.get(workshopId, db),
+      () => adminRepo.findBankVerification(db, workshopId),
+    );
     const today = now();
     return {
       ...view,
