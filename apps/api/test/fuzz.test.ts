@@ -16,7 +16,7 @@ import { type CreateUserOptions, createSignedInUser, createTestApp } from './hel
  * fields), so a route added tomorrow is fuzzed tomorrow. FUZZ_DEBUG=1 prints every answer.
  */
 
-const ADMIN_EMAILS = Array.from({ length: 20 }, (_, i) => `fuzz-admin-${i}@example.co.za`);
+const ADMIN_EMAILS = Array.from({ length: 60 }, (_, i) => `fuzz-admin-${i}@example.co.za`);
 const t = await createTestApp({ RATE_LIMIT_ENABLED: 'false', ADMIN_EMAILS: ADMIN_EMAILS.join(',') });
 const { app, deps } = t;
 await app.ready();

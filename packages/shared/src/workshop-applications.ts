@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AddressInputSchema, isPlainName, nameCharactersMessage } from './auth';
+import { type AddressInput, AddressInputSchema, isPlainName, nameCharactersMessage } from './auth';
 import { UI_MESSAGES } from './constants';
 import { emailSchema } from './email';
 import { messages } from './messages';
@@ -88,9 +88,10 @@ export const ApplyWorkshopSchema = z.object({
     .nullish()
     .transform((v) => v?.replace(/\s+/g, '') || null)
     .refine((v) => v === null || isVatNumber(v), { error: WORKSHOP_APPLICATION_MESSAGES.vatNumber }),
-  address: AddressInputSchema.refine((a) => a.lat != null && a.lng != null, {
-    error: UI_MESSAGES.searchAddressAbove,
-  }),
+  /** The shared address capture's address; without a found place (no point) it asks for a search. */
+  address: AddressInputSchema.nullish()
+    .refine((a) => a != null && a.lat != null && a.lng != null, { error: UI_MESSAGES.searchAddressAbove })
+    .transform((a) => a as AddressInput),
   services: choices(QUOTE_KINDS),
   quoteTypes: choices(QUOTE_TYPES),
   regionIds: z

@@ -54,6 +54,7 @@ const dashboard = () => import('./routes/dashboard');
 const account = () => import('./routes/account-pages');
 const payments = () => import('./routes/payments');
 const workshop = () => import('./routes/workshop');
+const partners = () => import('./routes/partners');
 
 /**
  * Every row of the spec's route table (part 1, section 2), with its aliases and optional parameters,
@@ -89,6 +90,8 @@ export const routes: RouteObject[] = [
       { path: 'faq', ...page(() => import('./routes/faq'), 'FaqRoute') },
       { path: 'terms', ...page(() => import('./routes/terms'), 'TermsRoute') },
       { path: 'contact', ...page(() => import('./routes/contact'), 'ContactRoute') },
+      { path: 'partners/apply', ...page(partners, 'PartnerApplyRoute') },
+      { path: 'partners/reply/:token', ...page(partners, 'PartnerReplyRoute') },
       { path: 'dev/mail/:mailId?', ...page(() => import('./routes/dev-mail'), 'DevMailRoute') },
       {
         path: 'account',
@@ -138,6 +141,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/active-requests'), 'ActiveRequestsRoute'),
           },
           { path: 'admin/payouts', ...page(payments, 'AdminPayoutsRoute') },
+          { path: 'admin/applications', ...page(partners, 'AdminApplicationsRoute') },
+          { path: 'admin/applications/:applicationId', ...page(partners, 'AdminApplicationRoute') },
+          { path: 'admin/workshops', ...page(partners, 'AdminWorkshopsRoute') },
+          { path: 'admin/workshops/:workshopId', ...page(partners, 'AdminWorkshopRoute') },
           { path: 'workshop/statement', ...page(workshop, 'WorkshopStatementRoute') },
           {
             // The workshop portal (issue 10, decision 022): workshop users only.
