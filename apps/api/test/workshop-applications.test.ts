@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ADMIN_WORKSHOPS_API, pathOf, WORKSHOP_APPLICATIONS_API } from '@motorwise/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { regions, workshopCertifications, workshops, workshopUsers } from '../src/db/schema';
+import { regions, workshopCertifications, workshops } from '../src/db/schema';
 import {
   createSignedInUser,
   createTestApp,

@@ -3,6 +3,7 @@ import { type DbOrTx, readsOf } from '../../db/client';
 import { type ApplicationEvent, workshopApplications } from './workshop-applications.tables';
 
 /** SQL for the applications table, data verbs only; the rules live in the service (decision 062). */
+export type { ApplicationEvent };
 export type WorkshopApplicationRow = typeof workshopApplications.$inferSelect;
 export type NewWorkshopApplication = typeof workshopApplications.$inferInsert;
 

@@ -30,8 +30,7 @@ import {
 import type { PlacesService } from '../places/index';
 import type { AuditPort, WorkshopsService } from '../workshops/index';
 import type * as ApplicationsRepo from './workshop-applications.repo';
-import type { WorkshopApplicationRow } from './workshop-applications.repo';
-import type { ApplicationEvent } from './workshop-applications.tables';
+import type { ApplicationEvent, WorkshopApplicationRow } from './workshop-applications.repo';
 
 /** A short reference a person can quote on the phone, e.g. WA-7KQ2M9. */
 export const applicationReference = (id: string) => `WA-${id.replace(/-/g, '').slice(0, 6).toUpperCase()}`;
@@ -253,7 +252,7 @@ export function createWorkshopApplicationsService(deps: WorkshopApplicationsServ
     /** One of an application's documents, for the admin to read. */
     async document(db: DbOrTx, id: string, fileId: string) {
       const row = await repo.findById(db, id);
-      if (!row || !row.documentFileIds.includes(fileId)) throw notFound('The document');
+      if (!row?.documentFileIds.includes(fileId)) throw notFound('The document');
       const [file] = await files.findMany(db, [fileId]);
       const bytes = file ? await deps.fileStore.get(file.storageKey) : null;
       if (!file || !bytes) throw notFound('The document');

@@ -18,7 +18,6 @@ import {
   isQuoteType,
   QUOTE_KINDS,
   type QuoteKind,
-  quoteTypeDisplayName,
   REQUEST_TYPE_OF_KIND,
   WORKSHOP_APPLICATION_STATUS_LABELS,
   WORKSHOP_APPLICATION_STATUSES,
@@ -36,6 +35,7 @@ import {
   useAdminApplications,
   useDecideApplication,
 } from '../api/workshop-applications-api';
+import { quoteTypeLabel } from './labels';
 
 const STATUS_COLOUR: Record<WorkshopApplicationStatus, string> = {
   submitted: 'blue',
@@ -110,7 +110,7 @@ export function AdminApplicationsList() {
 
 const serviceName = (kind: string) =>
   (QUOTE_KINDS as readonly string[]).includes(kind) ? REQUEST_TYPE_OF_KIND[kind as QuoteKind] : kind;
-const quoteTypeName = (type: string) => (isQuoteType(type) ? quoteTypeDisplayName(type) : type);
+const quoteTypeName = (type: string) => (isQuoteType(type) ? quoteTypeLabel(type) : type);
 
 function Facts({ a }: { a: WorkshopApplication }) {
   const rows: [string, string][] = [

@@ -28,7 +28,6 @@ import {
   QUOTE_TYPES,
   type QuoteKind,
   type QuoteType,
-  quoteTypeDisplayName,
   REQUEST_TYPE_OF_KIND,
   type UpdateAdminWorkshopInput,
   type UpdateWorkshopProfileInput,
@@ -47,6 +46,7 @@ import {
   useChangeWorkshop,
   useServedRegions,
 } from '../api/workshop-applications-api';
+import { quoteTypeLabel } from './labels';
 
 const problemOf = (error: unknown) =>
   isApiError(error) ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message) : NETWORK_ERROR_MESSAGE;
@@ -154,7 +154,7 @@ function AdminFields({ workshop }: { workshop: AdminWorkshop }) {
       <Checkbox.Group label="Quote types" value={quoteTypes} onChange={setQuoteTypes}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
           {QUOTE_TYPES.map((t) => (
-            <Checkbox key={t} value={t} label={quoteTypeDisplayName(t)} />
+            <Checkbox key={t} value={t} label={quoteTypeLabel(t)} />
           ))}
         </SimpleGrid>
       </Checkbox.Group>

@@ -7,7 +7,6 @@ import {
   EMAIL_MAX_LENGTH,
   QUOTE_KINDS,
   QUOTE_TYPES,
-  quoteTypeDisplayName,
   REQUEST_TYPE_OF_KIND,
   WORKSHOP_APPLICATIONS_LIMITS,
 } from '@motorwise/shared';
@@ -20,6 +19,7 @@ import { AddressCapture, type AddressValue, addressInputOf } from '@/features/ad
 import { BotCheck, type BotCheckHandle } from '@/features/contact';
 import { applyApiError } from '@/lib/form-errors';
 import { applyAsWorkshop, useServedRegions } from '../api/workshop-applications-api';
+import { quoteTypeLabel } from './labels';
 
 const resolver = zodResolver(ApplyWorkshopSchema) as Resolver<ApplyWorkshopInput, unknown, ApplyWorkshop>;
 
@@ -222,7 +222,7 @@ export function ApplyForm() {
             >
               <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
                 {QUOTE_TYPES.map((type) => (
-                  <Checkbox key={type} value={type} label={quoteTypeDisplayName(type)} />
+                  <Checkbox key={type} value={type} label={quoteTypeLabel(type)} />
                 ))}
               </SimpleGrid>
             </Checkbox.Group>
