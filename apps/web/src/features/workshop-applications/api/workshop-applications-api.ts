@@ -23,12 +23,12 @@ import { apiClient } from '@/lib/api-client';
 /** The feature's one query-key object: every query and invalidation names its keys here. */
 export const onboardingKeys = {
   regions: ['onboarding', 'regions'] as const,
-  applications: ['onboarding', 'applications'] as const,
+  applicationLists: ['onboarding', 'applications', 'list'] as const,
   applicationList: (status: WorkshopApplicationStatus, page: number) =>
     ['onboarding', 'applications', 'list', status, page] as const,
   application: (id: string) => ['onboarding', 'applications', 'one', id] as const,
   reply: (token: string) => ['onboarding', 'reply', token] as const,
-  workshops: ['onboarding', 'workshops'] as const,
+  workshopLists: ['onboarding', 'workshops', 'list'] as const,
   workshopList: (search: string, page: number) => ['onboarding', 'workshops', 'list', search, page] as const,
   workshop: (id: string) => ['onboarding', 'workshops', 'one', id] as const,
   workshopUsers: (id: string) => ['onboarding', 'workshops', 'users', id] as const,
@@ -147,7 +147,7 @@ export function useDecideApplication(id: string) {
     mutationFn: (decision: Decision) => decide(id, decision),
     onSuccess: (application) => {
       client.setQueryData(onboardingKeys.application(id), application);
-      void client.invalidateQueries({ queryKey: onboardingKeys.applications });
+      void client.invalidateQueries({ queryKey: onboardingKeys.applicationLists });
     },
   });
 }
@@ -220,7 +220,7 @@ export function useChangeWorkshop(id: string) {
     mutationFn: (change: WorkshopChange) => changeWorkshop(id, change),
     onSuccess: (workshop) => {
       client.setQueryData(onboardingKeys.workshop(id), workshop);
-      void client.invalidateQueries({ queryKey: onboardingKeys.workshops });
+      void client.invalidateQueries({ queryKey: onboardingKeys.workshopLists });
     },
   });
 }
