@@ -21,7 +21,7 @@ import {
 import { registerOpenApi } from './lib/openapi';
 import { registerRateLimits } from './lib/rate-limits';
 import { registerSecurityHeaders } from './lib/security-headers';
-import { createAccountsModule, loadSessionUser } from './modules/accounts/index';
+import { createAccountsModule, customers, loadSessionUser } from './modules/accounts/index';
 import { accountRoutes, authRoutes, registerSessionHook } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
@@ -53,8 +53,10 @@ import { createWorkshopMap, quotes, workshopFinder } from './modules/quotes/inde
 import { organisationQuoteRoutes, quoteRoutes, workshopPortalRoutes } from './modules/quotes/routes';
 import { repairItemRoutes } from './modules/repair-items/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
-import { workshopProfile } from './modules/workshops/index';
-import { workshopProfileRoutes, workshopRoutes } from './modules/workshops/routes';
+import { workshopApplicationsWith } from './modules/workshop-applications/index';
+import { workshopApplicationsRoutes } from './modules/workshop-applications/routes';
+import { workshopAdmin, workshopProfile } from './modules/workshops/index';
+import { workshopAdminRoutes, workshopProfileRoutes, workshopRoutes } from './modules/workshops/routes';
 import { workspaceRoutes } from './modules/workspace/routes';
 import { registerCompression, registerWebApp } from './web-app';
 
@@ -214,6 +216,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes(accounts));
   await app.register(auditRoutes(deps));
   await app.register(adminDashboardRoutes(deps));
+  // Workshop onboarding and the admin's editing of workshops (decision 062): the ports of the modules
+  // above workshops are handed in here; the audit port is wired with the admin foundation.
+  await app.register(
+    workshopApplicationsRoutes(
+      deps,
+      workshopApplicationsWith({ db: deps.db, fileStore, config, invites, audit }),
+    ),
+  );
+  await app.register(
+    workshopAdminRoutes(
+      deps.db,
+      workshopAdmin({ db: deps.db, fileStore, people: customers, organisations, audit }),
+    ),
+  );
   await app.register(
     paymentRoutes(
       createPaymentService({

@@ -89,6 +89,7 @@ const NO_JSON_ANSWER: Record<string, string> = {
   'quotes.downloadAmendmentPhoto': 'a file download (a picture)',
   'vehicles.getVehiclePlaceholder': 'a picture (SVG)',
   'workshops.getWorkshopLogo': 'a picture',
+  'workshopApplications.getAdminWorkshopApplicationDocument': 'a file download',
   // Other formats.
   'notifications.notificationStream': 'server-sent events (text/event-stream)',
   'openapi.getOpenapiJson': 'the OpenAPI document itself, described by the OpenAPI specification',

@@ -170,6 +170,19 @@ describe('GET /api/openapi.json', () => {
       json: true,
     },
     'POST /api/workshop/profile/logo': { files: ['logo'], lists: [], fields: [], json: false },
+    'POST /api/admin/workshops/{id}/logo': { files: ['logo'], lists: [], fields: [], json: false },
+    'POST /api/workshop-applications': {
+      files: [],
+      lists: ['documentFiles'],
+      fields: ['tradingName', 'address', 'services', 'regionIds', 'contactEmail', 'altcha'],
+      json: true,
+    },
+    'POST /api/workshop-applications/reply/{token}': {
+      files: [],
+      lists: ['documentFiles'],
+      fields: ['message'],
+      json: true,
+    },
     'POST /api/user/upsertVehicle': {
       files: ['vehicleReportAttachment'],
       lists: ['vehicleAttachments'],

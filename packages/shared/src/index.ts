@@ -1,6 +1,7 @@
 export * from './address';
 export * from './admin';
 export * from './admin-organisations';
+export * from './admin-workshops';
 export * from './answers';
 export * from './auth';
 export * from './auth-calls';
@@ -48,6 +49,7 @@ export * from './vat';
 export * from './vehicle';
 export * from './vehicle-record';
 export * from './vin';
+export * from './workshop-applications';
 export * from './workshop-portal-api';
 export * from './workshop-profile';
 export * from './workshops';

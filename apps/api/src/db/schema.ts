@@ -21,5 +21,6 @@ export * from '../modules/quotes/quotes.tables';
 export * from '../modules/rate-limits/rate-limits.tables';
 export * from '../modules/repair-items/repair-items.tables';
 export * from '../modules/vehicles/vehicles.tables';
+export * from '../modules/workshop-applications/workshop-applications.tables';
 export * from '../modules/workshops/workshops.tables';
 export * from './seed.tables';

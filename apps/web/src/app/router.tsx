@@ -57,6 +57,7 @@ const account = () => import('./routes/account-pages');
 const payments = () => import('./routes/payments');
 const workshop = () => import('./routes/workshop');
 const admin = () => import('./routes/admin');
+const partners = () => import('./routes/partners');
 
 /**
  * Every row of the spec's route table (part 1, section 2), with its aliases and optional parameters,
@@ -92,6 +93,8 @@ export const routes: RouteObject[] = [
       { path: 'faq', ...page(() => import('./routes/faq'), 'FaqRoute') },
       { path: 'terms', ...page(() => import('./routes/terms'), 'TermsRoute') },
       { path: 'contact', ...page(() => import('./routes/contact'), 'ContactRoute') },
+      { path: 'partners/apply', ...page(partners, 'PartnerApplyRoute') },
+      { path: 'partners/reply/:token', ...page(partners, 'PartnerReplyRoute') },
       { path: 'dev/mail/:mailId?', ...page(() => import('./routes/dev-mail'), 'DevMailRoute') },
       {
         path: 'account',
@@ -156,6 +159,10 @@ export const routes: RouteObject[] = [
                   { path: 'organisations', ...page(adminOrganisations, 'AdminOrganisationsRoute') },
                   { path: 'organisations/:id', ...page(adminOrganisations, 'AdminOrganisationRoute') },
                   { path: 'programmes', ...page(adminOrganisations, 'AdminProgrammesRoute') },
+                  { path: 'applications', ...page(partners, 'AdminApplicationsRoute') },
+                  { path: 'applications/:applicationId', ...page(partners, 'AdminApplicationRoute') },
+                  { path: 'workshops', ...page(partners, 'AdminWorkshopsRoute') },
+                  { path: 'workshops/:workshopId', ...page(partners, 'AdminWorkshopRoute') },
                 ],
               },
             ],

@@ -1,6 +1,7 @@
 import { ACCOUNTS_API } from './accounts';
 import { ADMIN_API } from './admin';
 import { ADMIN_ORGANISATIONS_API } from './admin-organisations';
+import { ADMIN_WORKSHOPS_API } from './admin-workshops';
 import { BOTCHECK_API } from './botcheck';
 import { CONTACT_API } from './contact';
 import { DEV_MAIL_API } from './dev-mail';
@@ -18,6 +19,7 @@ import { QUOTE_REQUESTS_API } from './quote-requests';
 import { QUOTES_API } from './quotes';
 import { REPAIR_ITEMS_API } from './repair-items';
 import { VEHICLES_API } from './vehicles';
+import { WORKSHOP_APPLICATIONS_API } from './workshop-applications';
 import { WORKSHOPS_API } from './workshops';
 import { WORKSPACE_API } from './workspace';
 
@@ -26,6 +28,7 @@ export {
   ACCOUNTS_API,
   ADMIN_API,
   ADMIN_ORGANISATIONS_API,
+  ADMIN_WORKSHOPS_API,
   BOTCHECK_API,
   CONTACT_API,
   DEV_MAIL_API,
@@ -43,6 +46,7 @@ export {
   QUOTES_API,
   REPAIR_ITEMS_API,
   VEHICLES_API,
+  WORKSHOP_APPLICATIONS_API,
   WORKSHOPS_API,
   WORKSPACE_API,
 };
@@ -52,6 +56,7 @@ export const CONTRACT = {
   accounts: ACCOUNTS_API,
   admin: ADMIN_API,
   adminOrganisations: ADMIN_ORGANISATIONS_API,
+  adminWorkshops: ADMIN_WORKSHOPS_API,
   botcheck: BOTCHECK_API,
   contact: CONTACT_API,
   devMail: DEV_MAIL_API,
@@ -68,6 +73,7 @@ export const CONTRACT = {
   quotes: QUOTES_API,
   repairItems: REPAIR_ITEMS_API,
   vehicles: VEHICLES_API,
+  workshopApplications: WORKSHOP_APPLICATIONS_API,
   workshops: WORKSHOPS_API,
   workspace: WORKSPACE_API,
 } as const;

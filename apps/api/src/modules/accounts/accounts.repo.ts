@@ -49,6 +49,15 @@ export async function findUsersByIds(db: DbOrTx, ids: string[]): Promise<UserRow
     .where(and(inArray(users.id, ids), isNull(users.deletedAt), eq(users.isDisabled, false)));
 }
 
+/** Accounts by id, disabled ones included (not deleted ones): the admin's list of a workshop's users. */
+export async function findAccountsByIds(db: DbOrTx, ids: string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
+}
+
 /**
  * A customer for a guest's e-mail: the live account with that address, or a new one without a password
  * and unconfirmed. One statement against the unique lower(email) index, so two submits racing make one.

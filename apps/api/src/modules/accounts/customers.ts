@@ -4,7 +4,10 @@ import type * as AccountsRepo from './accounts.repo';
 
 /** What the customers' reads are given (decision 058): the accounts repo's functions they use. */
 export interface CustomersServiceDeps {
-  repo: Pick<typeof AccountsRepo, 'findUsersByIds' | 'findUsersByEmails' | 'findOrInsertByEmail'>;
+  repo: Pick<
+    typeof AccountsRepo,
+    'findUsersByIds' | 'findUsersByEmails' | 'findOrInsertByEmail' | 'findAccountsByIds'
+  >;
 }
 
 /**
@@ -25,6 +28,18 @@ export function createCustomersService({ repo }: CustomersServiceDeps) {
         businessName: u.businessName,
         businessRegistrationNumber: u.businessRegistrationNumber,
         businessTaxNumber: u.businessTaxNumber,
+      }));
+    },
+
+    /** Names, e-mail and whether disabled, by id, disabled accounts included (the admin's lists of users). */
+    async accountsByIds(db: DbOrTx, ids: string[]) {
+      const found = await repo.findAccountsByIds(db, [...new Set(ids)]);
+      return found.map((u) => ({
+        id: u.id,
+        email: u.email,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        isDisabled: u.isDisabled,
       }));
     },
 

@@ -176,11 +176,17 @@ export function createInviteService(deps: InviteServiceDeps) {
   }
 
   const service = {
+    /**
+     * `within`: a caller's transaction (approving a workshop's application creates the workshop and invites
+     * its first user in one); the mail still waits in the outbox for the commit.
+     */
     async create(
       inviter: SessionUser,
       input: CreateInviteInput,
+      within: DbOrTx = deps.db,
     ): Promise<{ id: string; email: string; expiresUtc: string }> {
-      const { db, config } = deps;
+      const { config } = deps;
+      const db = within;
       let kind: 'organization' | 'workshop';
       let organizationId: string | null = null;
       let branchId: string | null = input.organizationBranchId ?? null;

@@ -308,3 +308,68 @@ export function quoteEventMail(to: string, input: QuoteEventMailInput): MailMess
     input.after ?? 'You can reply and follow every step on Motorwise.',
   );
 }
+
+// ---------------------------------------------------------------- workshop applications (decision 062)
+
+export interface WorkshopApplicationMailInput {
+  name: string;
+  tradingName: string;
+  reference: string;
+}
+
+/** To the applicant: we have the application, and what happens next. */
+export function workshopApplicationReceivedMail(to: string, a: WorkshopApplicationMailInput): MailMessage {
+  return actionMail(
+    to,
+    `We received your application (${a.reference})`,
+    'We received your application',
+    `${greeting(a.name)}\n\nThank you for applying to join Motorwise as a partner workshop with ${a.tradingName}. Your reference is ${a.reference}.\n\nWe check every application and its documents, usually within three business days, and will e-mail you when we have decided or if we need anything more.`,
+    null,
+    'If you did not apply, you can ignore this mail.',
+  );
+}
+
+/** To support: a new application is waiting for review. */
+export function workshopApplicationToSupportMail(
+  supportEmail: string,
+  a: WorkshopApplicationMailInput & { email: string; link: string },
+): MailMessage {
+  return actionMail(
+    supportEmail,
+    `[Application ${a.reference}] ${a.tradingName}`,
+    'A workshop applied to join',
+    `${a.tradingName} applied to join Motorwise (reference ${a.reference}). Contact: ${a.name} <${a.email}>.`,
+    { href: a.link, label: 'Review the application' },
+    '',
+  );
+}
+
+/** To the applicant: the admin's question, with the link to answer it. */
+export function workshopApplicationInformationMail(
+  to: string,
+  a: WorkshopApplicationMailInput & { question: string; link: string },
+): MailMessage {
+  return actionMail(
+    to,
+    `We need more information about your application (${a.reference})`,
+    'We need more information',
+    `${greeting(a.name)}\n\nThank you for applying with ${a.tradingName}. Before we can decide, we need the following:\n\n${a.question}`,
+    { href: a.link, label: 'Answer and add documents' },
+    'The link works until we have decided on your application.',
+  );
+}
+
+/** To the applicant: the application was declined, and why. */
+export function workshopApplicationDeclinedMail(
+  to: string,
+  a: WorkshopApplicationMailInput & { reason: string },
+): MailMessage {
+  return actionMail(
+    to,
+    `Your application to Motorwise (${a.reference})`,
+    'Your application was not approved',
+    `${greeting(a.name)}\n\nThank you for applying to join Motorwise with ${a.tradingName}. We are sorry, but we cannot approve your application (reference ${a.reference}):\n\n${a.reason}`,
+    null,
+    'If things change, you are welcome to apply again. Questions: support@motorwise.co.za.',
+  );
+}

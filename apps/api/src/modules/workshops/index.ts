@@ -1,5 +1,7 @@
 import { files } from '../files/index';
 import { places } from '../places/index';
+import * as adminRepo from './admin.repo';
+import { createWorkshopAdminService, type WorkshopAdminServiceDeps } from './admin.service';
 import * as profileRepo from './profile.repo';
 import { createWorkshopProfileService, type WorkshopProfileServiceDeps } from './profile.service';
 import * as reviews from './reviews.repo';
@@ -8,10 +10,32 @@ import * as repo from './workshops.repo';
 import { createWorkshopFinder, createWorkshopsService, type WorkshopFinderDeps } from './workshops.service';
 
 /** The workshops module's service, wired with its repos and the places below it (decision 058). */
-export const workshops = createWorkshopsService({ repo, reviews, places });
+export const workshops = createWorkshopsService({ repo, reviews, places, admin: adminRepo });
 /** The portal's workshop profile, wired here; app.ts gives it the database and the file store. */
 export const workshopProfile = (deps: Pick<WorkshopProfileServiceDeps, 'db' | 'fileStore'>) =>
   createWorkshopProfileService({ repo, profileRepo, places, files, ...deps });
+/**
+ * The admin's editing of any workshop (decision 062); app.ts gives it the database, the file store and the
+ * ports of the modules above (the people behind user ids, organisations, the audit).
+ */
+export const workshopAdmin = (
+  deps: Pick<WorkshopProfileServiceDeps, 'db' | 'fileStore'> &
+    Pick<WorkshopAdminServiceDeps, 'people' | 'organisations' | 'audit'>,
+) =>
+  createWorkshopAdminService({
+    ...deps,
+    repo,
+    adminRepo,
+    places,
+    profile: workshopProfile({ db: deps.db, fileStore: deps.fileStore }),
+  });
+export {
+  createWorkshopAdminService,
+  type WorkshopAdminService,
+  type WorkshopAdminServiceDeps,
+  type WorkshopOrganisationsPort,
+  type WorkshopPeoplePort,
+} from './admin.service';
 export {
   createWorkshopProfileService,
   type WorkshopProfileService,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { workshopBankAccounts, workshopCertifications, workshops } from './workshops.tables';
 
@@ -100,5 +100,16 @@ export async function setBankAccount(
   await db
     .insert(workshopBankAccounts)
     .values({ ...account, workshopId })
-    .onConflictDoUpdate({ target: workshopBankAccounts.workshopId, set: account });
+    .onConflictDoUpdate({
+      target: workshopBankAccounts.workshopId,
+      set: {
+        ...account,
+        // Changed details were not what the admin verified: they start unverified again.
+        verification: sql`case when (${workshopBankAccounts.bankName}, ${workshopBankAccounts.accountHolder},
+          ${workshopBankAccounts.accountNumber}, ${workshopBankAccounts.branchCode},
+          ${workshopBankAccounts.accountType}) is not distinct from (excluded.bank_name, excluded.account_holder,
+          excluded.account_number, excluded.branch_code, excluded.account_type)
+          then ${workshopBankAccounts.verification} else 'unverified' end`,
+      },
+    });
 }

@@ -12,7 +12,7 @@ import { LOGO_TYPES, ownWorkshopId, type WorkshopProfileService } from './profil
 import { WorkshopLogoFormSchema, WorkshopLogoParamsSchema } from './workshops.schemas';
 
 /** The one file part named `logo` of a multipart upload; other parts are drained and ignored. */
-async function readLogo(request: FastifyRequest): Promise<UploadedPart | null> {
+export async function readLogo(request: FastifyRequest): Promise<UploadedPart | null> {
   if (!request.isMultipart()) throw badRequest({ logo: ['Cannot be empty.'] });
   let logo: UploadedPart | null = null;
   try {

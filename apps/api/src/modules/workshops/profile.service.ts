@@ -92,9 +92,16 @@ export function createWorkshopProfileService(deps: WorkshopProfileServiceDeps) {
     };
   }
 
-  /** Saves the whole profile in one transaction: the row, its address (moving its map point), certifications, bank. */
-  async function update(workshopId: string, input: UpdateWorkshopProfile): Promise<WorkshopProfile> {
-    return deps.db.transaction(async (tx) => {
+  /**
+   * Saves the whole profile in one transaction: the row, its address (moving its map point), certifications,
+   * bank. `within`: a caller's transaction to run in (the admin's edit, audited with it).
+   */
+  async function update(
+    workshopId: string,
+    input: UpdateWorkshopProfile,
+    within: DbOrTx = deps.db,
+  ): Promise<WorkshopProfile> {
+    return within.transaction(async (tx) => {
       const w = await repo.findById(tx, workshopId);
       if (!w) throw notFound('The workshop');
       await places.save(tx, w.addressId, input.address);
@@ -124,7 +131,11 @@ export function createWorkshopProfileService(deps: WorkshopProfileServiceDeps) {
   }
 
   /** A new logo, checked by its content; the previous one's file goes once nothing refers to it. */
-  async function setLogo(workshopId: string, part: UploadedPart | null): Promise<WorkshopProfile> {
+  async function setLogo(
+    workshopId: string,
+    part: UploadedPart | null,
+    within: DbOrTx = deps.db,
+  ): Promise<WorkshopProfile> {
     const label = 'Logo';
     if (!part || (part.bytes.length === 0 && !part.truncated))
       throw badRequest({ logo: ['Cannot be empty.'] });
@@ -142,7 +153,7 @@ export function createWorkshopProfileService(deps: WorkshopProfileServiceDeps) {
       sizeBytes: part.bytes.length,
       sha256: createHash('sha256').update(part.bytes).digest('hex'),
     };
-    await deps.db.transaction(async (tx) => {
+    await within.transaction(async (tx) => {
       const w = await repo.findById(tx, workshopId);
       if (!w) throw notFound('The workshop');
       // The logo belongs to the workshop, not to the person who uploaded it (no owner: it outlives them).
@@ -151,7 +162,7 @@ export function createWorkshopProfileService(deps: WorkshopProfileServiceDeps) {
       const previous = logoFileId(w.logoUrl);
       if (previous) await files.deleteIfUnreferenced(tx, previous);
     });
-    return get(workshopId);
+    return get(workshopId, within);
   }
 
   /** The public logo: only a file some workshop shows as its logo; anything else is not found. */

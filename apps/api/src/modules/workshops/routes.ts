@@ -1,3 +1,5 @@
 /** The module's HTTP routes: imported by app.ts only (decision 058); other modules use ./index. */
+
+export { workshopAdminRoutes } from './admin.routes';
 export { workshopProfileRoutes } from './profile.routes';
 export { workshopRoutes } from './workshops.routes';

@@ -1,4 +1,5 @@
 import {
+  type AddressInput,
   type LatLng,
   MAX_RADIUS_KM,
   type PublicWorkshopDetail,
@@ -23,6 +24,7 @@ import type { MapRow } from './workshops.repo';
 
 type PublicWorkshopsQueryParsed = z.output<typeof PublicWorkshopsQuerySchema>;
 
+import type * as AdminRepo from './admin.repo';
 import type * as ReviewsRepo from './reviews.repo';
 import type * as WorkshopsRepo from './workshops.repo';
 import * as repo from './workshops.repo';
@@ -51,16 +53,69 @@ export interface WorkshopsServiceDeps {
     | 'reviewCount'
   >;
   reviews: typeof ReviewsRepo;
-  places: Pick<typeof places, 'find' | 'findMany'>;
+  places: Pick<typeof places, 'find' | 'findMany' | 'save'>;
+  admin: Pick<typeof AdminRepo, 'insertWorkshop' | 'slugsLike'>;
+}
+
+/** A readable address part: 'Bob's Auto & Tyre' -> 'bobs-auto-and-tyre'. */
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80) || 'workshop';
+
+/** A new workshop's details (an approved application's, decision 062). */
+export interface NewWorkshopInput {
+  name: string;
+  registrationNumber: string;
+  vatNumber: string | null;
+  address: AddressInput & { lat: number; lng: number };
+  regionId: string | null;
+  kinds: string[];
+  quoteTypes: string[];
+  contact: { name: string; email: string; phone: string };
 }
 
 /**
  * Workshops: their public profile, their staff, the names other modules show, and as the quotes module
  * shows them, with the reviews of jobs (decisions 020, 021).
  */
-export function createWorkshopsService({ repo, reviews, places }: WorkshopsServiceDeps) {
+export function createWorkshopsService({ repo, reviews, places, admin }: WorkshopsServiceDeps) {
   return {
     find: repo.findById,
+
+    /**
+     * Opens a new workshop in the caller's transaction: its address, then the workshop (active, with the
+     * first free slug of its name). Its id.
+     */
+    async open(tx: DbOrTx, input: NewWorkshopInput): Promise<string> {
+      const base = slugify(input.name);
+      const taken = new Set(await admin.slugsLike(tx, base));
+      let slug = base;
+      for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+      const addressId = await places.save(tx, null, input.address);
+      return admin.insertWorkshop(tx, {
+        name: input.name,
+        slug,
+        registrationNumber: input.registrationNumber,
+        taxNumber: input.vatNumber,
+        isVatRegistered: input.vatNumber !== null,
+        addressId,
+        lat: input.address.lat,
+        lng: input.address.lng,
+        suburb: input.address.suburb,
+        city: input.address.city,
+        regionId: input.regionId,
+        kinds: input.kinds,
+        quoteTypes: input.quoteTypes,
+        contactName: input.contact.name,
+        contactEmail: input.contact.email,
+        contactPhone: input.contact.phone,
+      });
+    },
     names: repo.namesByIds,
     addStaff: repo.insertStaff,
 

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../db/columns';
+import { createdAt, id, tstz, updatedAt } from '../../db/columns';
 import { users } from '../accounts/accounts.tables';
 import { organizations } from '../organisations/organisations.tables';
 import { addresses, regions } from '../places/places.tables';
@@ -58,7 +58,13 @@ export const workshops = pgTable(
     hasPayfastAccount: boolean().notNull().default(false),
     payfastMerchantId: text(),
     paystackSubaccountId: text(),
+    /** The quote types it answers (the admin sets them; `kinds` is what the finder matches). */
+    quoteTypes: text().array().notNull().default(sql`'{}'::text[]`),
+    /** false while suspended (no new requests: the finder, the map and the directory read only active ones). */
     isActive: boolean().notNull().default(true),
+    /** Why and since when it is suspended (its portal says so); null when it is not. */
+    suspendedReason: text(),
+    suspendedAt: tstz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -113,6 +119,8 @@ export const workshopBankAccounts = pgTable('workshop_bank_accounts', {
   accountNumber: text().notNull(),
   branchCode: text().notNull(),
   accountType: text().notNull(),
+  /** BANK_VERIFICATION_STATES: the admin verifies the details; a changed account starts unverified again. */
+  verification: text().notNull().default('unverified'),
   createdAt: createdAt(),
 });
 

@@ -19,6 +19,7 @@ describe('Footer', () => {
     // spec: Invite is the Accept invite page, where a guest asks for their invite again (not the login page).
     expect(footer.getByRole('link', { name: 'Invite' })).toHaveAttribute('href', '/account/invite');
     expect(footer.getByRole('link', { name: 'View workshops' })).toHaveAttribute('href', '/workshops');
+    expect(footer.getByRole('link', { name: 'Become a partner' })).toHaveAttribute('href', '/partners/apply');
   });
 
   it('offers a signed-in person Invite and View workshops but not Register', () => {

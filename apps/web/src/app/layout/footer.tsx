@@ -15,6 +15,8 @@ const SITE_MAP = [
   { label: 'About us', to: '/about' },
   { label: 'FAQs', to: '/faq' },
   { label: 'Contact us', to: '/contact' },
+  // Workshops apply to join (issue 22 item 2, decision 062).
+  { label: 'Become a partner', to: '/partners/apply' },
 ];
 
 /**

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
 import { WorkshopStatementPanel } from '@/features/payments';
+import { SuspensionBanner } from '@/features/workshop-applications';
 import {
   IncomingRequestDetail,
   IncomingRequestsList,
@@ -18,6 +19,7 @@ function PortalPage({ title, lead, children }: { title: string; lead: string; ch
     <>
       <PageIntro eyebrow="Workshop portal" title={title} lead={lead} />
       <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+        <SuspensionBanner />
         {children}
       </Container>
     </>

@@ -5,5 +5,6 @@ export { WorkshopJobsList } from './components/jobs-list';
 export { IncomingRequestDetail } from './components/request-detail';
 export { IncomingRequestsList } from './components/requests-list';
 export { WorkshopHome } from './components/workshop-home';
+export { profileDefaults, WorkshopProfileForm } from './components/workshop-profile-form';
 export { WorkshopProfilePanel } from './components/workshop-profile-page';
 export { WorkshopSwitcher } from './components/workshop-switcher';

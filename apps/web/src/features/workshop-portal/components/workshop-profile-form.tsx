@@ -31,6 +31,7 @@ import {
   type WorkshopProfile,
 } from '@motorwise/shared';
 import { IconDeviceFloppy, IconPhotoUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/form-alert';
@@ -125,8 +126,9 @@ const FIELDS = [
   'bankAccount.accountType',
 ] as const;
 
-function LogoPanel({ profile }: { profile: WorkshopProfile }) {
-  const upload = useUploadWorkshopLogo();
+function LogoPanel({ profile, uploadLogo }: { profile: WorkshopProfile; uploadLogo?: UploadLogo }) {
+  const own = useUploadWorkshopLogo();
+  const upload = useMutation({ mutationFn: uploadLogo ?? ((file: File) => own.mutateAsync(file)) });
   const problem = upload.error
     ? isApiError(upload.error)
       ? (upload.error.errors?.logo?.[0] ?? upload.error.message)
@@ -170,9 +172,24 @@ function LogoPanel({ profile }: { profile: WorkshopProfile }) {
   );
 }
 
-/** The workshop's profile: who it is, where, what it charges, and where its money goes. */
-export function WorkshopProfileForm({ profile }: { profile: WorkshopProfile }) {
-  const save = useSaveWorkshopProfile();
+type SaveProfile = (values: Values) => Promise<WorkshopProfile>;
+type UploadLogo = (file: File) => Promise<WorkshopProfile>;
+
+/**
+ * The workshop's profile: who it is, where, what it charges, and where its money goes. The admin edits any
+ * workshop's with the same form, saving and uploading through its own calls (`save`, `uploadLogo`).
+ */
+export function WorkshopProfileForm({
+  profile,
+  save: saveWith,
+  uploadLogo,
+}: {
+  profile: WorkshopProfile;
+  save?: SaveProfile;
+  uploadLogo?: UploadLogo;
+}) {
+  const own = useSaveWorkshopProfile();
+  const save = useMutation({ mutationFn: saveWith ?? ((values: Values) => own.mutateAsync(values)) });
   const [formError, setFormError] = useState<string | null>(null);
   const [place, setPlace] = useState<AddressValue | null>(() => addressValueOf(profile.address));
   const {
@@ -234,7 +251,7 @@ export function WorkshopProfileForm({ profile }: { profile: WorkshopProfile }) {
             <Title order={2} fz="h4" id="profile-workshop">
               Workshop
             </Title>
-            <LogoPanel profile={profile} />
+            <LogoPanel profile={profile} uploadLogo={uploadLogo} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput
                 label="Workshop name"

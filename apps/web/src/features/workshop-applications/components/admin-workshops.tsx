@@ -1,0 +1,380 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  ADMIN_API,
+  type AdminWorkshop,
+  BANK_VERIFICATION_STATES,
+  type BankVerificationState,
+  formatDate,
+  INVITES_API,
+  QUOTE_KINDS,
+  QUOTE_TYPES,
+  type QuoteKind,
+  type QuoteType,
+  REQUEST_TYPE_OF_KIND,
+  type UpdateAdminWorkshopInput,
+  type UpdateWorkshopProfileInput,
+} from '@motorwise/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { FormAlert } from '@/components/form-alert';
+import { profileDefaults, WorkshopProfileForm } from '@/features/workshop-portal';
+import { apiClient, isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import {
+  onboardingKeys,
+  useAdminWorkshop,
+  useAdminWorkshops,
+  useAdminWorkshopUsers,
+  useChangeWorkshop,
+  useServedRegions,
+} from '../api/workshop-applications-api';
+import { quoteTypeLabel } from './labels';
+
+const problemOf = (error: unknown) =>
+  isApiError(error) ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message) : NETWORK_ERROR_MESSAGE;
+
+/** /admin/workshops: every workshop, searched by name; suspended and expired certifications marked. */
+export function AdminWorkshopsList() {
+  const [search, setSearch] = useState('');
+  const list = useAdminWorkshops(search);
+  return (
+    <Stack gap="md">
+      <TextInput label="Search by name" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+      {list.isPending && <Loader aria-label="Loading the workshops" />}
+      {list.isError && <Alert color="red">{problemOf(list.error)}</Alert>}
+      {list.data && (
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Workshop</Table.Th>
+              <Table.Th>City</Table.Th>
+              <Table.Th>Standing</Table.Th>
+              <Table.Th>Certifications</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.data.items.map((w) => (
+              <Table.Tr key={w.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/admin/workshops/${w.id}`}>
+                    {w.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{w.city ?? ''}</Table.Td>
+                <Table.Td>
+                  {w.isActive ? (
+                    <Badge color="teal" variant="light">
+                      Active
+                    </Badge>
+                  ) : (
+                    <Badge color="red" variant="light" title={w.suspendedReason ?? undefined}>
+                      Suspended
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {w.expiredCertifications > 0 && (
+                    <Badge color="orange" variant="light">
+                      {w.expiredCertifications} expired
+                    </Badge>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
+
+/** The admin's own fields, saved with the profile as it is now. */
+function AdminFields({ workshop }: { workshop: AdminWorkshop }) {
+  const change = useChangeWorkshop(workshop.id);
+  const regions = useServedRegions();
+  const [services, setServices] = useState<string[]>(workshop.services);
+  const [quoteTypes, setQuoteTypes] = useState<string[]>(workshop.quoteTypes);
+  const [regionId, setRegionId] = useState(workshop.regionId ?? '');
+  const [organizationId, setOrganizationId] = useState(workshop.organizationId ?? '');
+  const [bank, setBank] = useState<BankVerificationState | ''>(workshop.bankVerification ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const save = async () => {
+    setProblem(null);
+    try {
+      await change.mutateAsync({
+        step: 'update',
+        body: {
+          profile: profileDefaults(workshop),
+          services: services as QuoteKind[],
+          quoteTypes: quoteTypes as QuoteType[],
+          regionId: regionId || null,
+          organizationId: organizationId.trim() || null,
+          bankVerification: bank || null,
+        },
+      });
+      notifications.show({ color: 'teal', title: 'Saved', message: `${workshop.name} is updated.` });
+    } catch (error) {
+      setProblem(problemOf(error));
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      {problem && (
+        <FormAlert kind="error" title="Not saved">
+          {problem}
+        </FormAlert>
+      )}
+      <Checkbox.Group label="Services" value={services} onChange={setServices}>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} mt="xs">
+          {QUOTE_KINDS.map((k) => (
+            <Checkbox key={k} value={k} label={REQUEST_TYPE_OF_KIND[k]} />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+      <Checkbox.Group label="Quote types" value={quoteTypes} onChange={setQuoteTypes}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
+          {QUOTE_TYPES.map((t) => (
+            <Checkbox key={t} value={t} label={quoteTypeLabel(t)} />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <NativeSelect
+          label="Region"
+          value={regionId}
+          onChange={(e) => setRegionId(e.currentTarget.value)}
+          data={[
+            { value: '', label: 'None' },
+            ...(regions.data ?? []).map((r) => ({ value: r.id, label: r.name })),
+          ]}
+        />
+        <TextInput
+          label="Organisation (id)"
+          description="Empty: a public workshop"
+          value={organizationId}
+          onChange={(e) => setOrganizationId(e.currentTarget.value)}
+        />
+        <NativeSelect
+          label="Bank details"
+          value={bank}
+          onChange={(e) => setBank(e.currentTarget.value as BankVerificationState | '')}
+          disabled={!workshop.bankAccount}
+          data={[
+            { value: '', label: workshop.bankAccount ? 'Unchanged' : 'No bank account' },
+            ...BANK_VERIFICATION_STATES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) })),
+          ]}
+        />
+      </SimpleGrid>
+      <Group>
+        <Button onClick={save} loading={change.isPending}>
+          Save the admin settings
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function SuspensionPanel({ workshop }: { workshop: AdminWorkshop }) {
+  const change = useChangeWorkshop(workshop.id);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const step = workshop.isActive ? 'suspend' : 'reinstate';
+  const run = async () => {
+    setProblem(null);
+    try {
+      await change.mutateAsync({ step, reason });
+      setOpen(false);
+      setReason('');
+    } catch (error) {
+      setProblem(problemOf(error));
+    }
+  };
+  return (
+    <Stack gap="xs">
+      {workshop.suspension && (
+        <Alert color="red" variant="light" title="Suspended">
+          Since {formatDate(workshop.suspension.sinceUtc)}: {workshop.suspension.reason}
+        </Alert>
+      )}
+      <Group>
+        <Button color={workshop.isActive ? 'red' : 'teal'} variant="light" onClick={() => setOpen(true)}>
+          {workshop.isActive ? 'Suspend the workshop' : 'Reinstate the workshop'}
+        </Button>
+      </Group>
+      <Modal opened={open} onClose={() => setOpen(false)} title={workshop.isActive ? 'Suspend' : 'Reinstate'}>
+        <Stack>
+          {problem && <Alert color="red">{problem}</Alert>}
+          <Textarea
+            label="Reason"
+            description={workshop.isActive ? 'The workshop sees it in its portal.' : undefined}
+            withAsterisk
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
+          <Button onClick={run} loading={change.isPending}>
+            {workshop.isActive ? 'Suspend' : 'Reinstate'}
+          </Button>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+function UsersPanel({ workshopId }: { workshopId: string }) {
+  const users = useAdminWorkshopUsers(workshopId);
+  const client = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: onboardingKeys.workshopUsers(workshopId) });
+  const act = async (call: () => Promise<unknown>, done: string) => {
+    setProblem(null);
+    try {
+      await call();
+      notifications.show({ color: 'teal', title: 'Done', message: done });
+      await refresh();
+    } catch (error) {
+      setProblem(problemOf(error));
+    }
+  };
+  return (
+    <Stack gap="sm">
+      {problem && <Alert color="red">{problem}</Alert>}
+      {users.data && (
+        <Table>
+          <Table.Tbody>
+            {users.data.map((u) => (
+              <Table.Tr key={u.id}>
+                <Table.Td>{[u.firstName, u.lastName].filter(Boolean).join(' ')}</Table.Td>
+                <Table.Td>{u.email}</Table.Td>
+                <Table.Td>{u.role}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color={u.disabled ? 'teal' : 'red'}
+                    onClick={() =>
+                      act(
+                        () =>
+                          apiClient.call(ADMIN_API.postAdminUsersDisable, {
+                            params: { id: u.id },
+                            body: { disabled: !u.disabled },
+                          }),
+                        u.disabled ? `${u.email} can sign in again.` : `${u.email} is disabled.`,
+                      )
+                    }
+                  >
+                    {u.disabled ? 'Enable' : 'Disable'}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <Group align="end">
+        <TextInput
+          label="Invite a user (e-mail)"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
+        <Button
+          onClick={() =>
+            act(
+              () =>
+                apiClient
+                  .call(INVITES_API.createInvite, { body: { email, workshopId } })
+                  .then(() => setEmail('')),
+              `We mailed an invite to ${email}.`,
+            )
+          }
+        >
+          Invite
+        </Button>
+      </Group>
+      <Text fz="xs" c="dimmed">
+        An invited person becomes a user of this workshop when they accept.
+      </Text>
+    </Stack>
+  );
+}
+
+/** /admin/workshops/:id: the workshop's profile, the admin's fields, suspension and users. */
+export function AdminWorkshopDetail({ id }: { id: string }) {
+  const workshop = useAdminWorkshop(id);
+  const change = useChangeWorkshop(id);
+  if (workshop.isPending) return <Loader aria-label="Loading the workshop" />;
+  if (workshop.isError) return <Alert color="red">{problemOf(workshop.error)}</Alert>;
+  const w = workshop.data;
+  const expired = w.workshopCertifications.filter((c) => c.expired);
+  const adminFields = (): Omit<UpdateAdminWorkshopInput, 'profile'> => ({
+    services: w.services as QuoteKind[],
+    quoteTypes: w.quoteTypes as QuoteType[],
+    regionId: w.regionId,
+    organizationId: w.organizationId,
+    bankVerification: null,
+  });
+  return (
+    <Stack gap="xl">
+      <Group justify="space-between">
+        <Title order={2} fz="h3">
+          {w.name}
+        </Title>
+        <Badge color={w.isActive ? 'teal' : 'red'} variant="light">
+          {w.isActive ? 'Active' : 'Suspended'}
+        </Badge>
+      </Group>
+      {expired.length > 0 && (
+        <Alert color="orange" variant="light" title="Expired certifications">
+          {expired.map((c) => `${c.name} (valid until ${formatDate(c.validUntil)})`).join(', ')}
+        </Alert>
+      )}
+      <SuspensionPanel workshop={w} />
+      <Stack gap="xs">
+        <Title order={3} fz="h4">
+          Admin settings
+        </Title>
+        <AdminFields key={w.id + w.quoteTypes.join()} workshop={w} />
+      </Stack>
+      <Stack gap="xs">
+        <Title order={3} fz="h4">
+          Users
+        </Title>
+        <UsersPanel workshopId={w.id} />
+      </Stack>
+      <Stack gap="xs">
+        <Title order={3} fz="h4">
+          Profile
+        </Title>
+        <WorkshopProfileForm
+          key={w.id}
+          profile={w}
+          save={(values: UpdateWorkshopProfileInput) =>
+            change.mutateAsync({ step: 'update', body: { profile: values, ...adminFields() } })
+          }
+          uploadLogo={(file) => change.mutateAsync({ step: 'logo', file })}
+        />
+      </Stack>
+    </Stack>
+  );
+}
