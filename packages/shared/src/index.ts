@@ -2,6 +2,7 @@ export * from './address';
 export * from './answers';
 export * from './auth';
 export * from './bot-check';
+export * from './catalogue-admin';
 export * from './constants';
 export * from './contact';
 export * from './contract/index';

@@ -1,6 +1,7 @@
 import { ACCOUNTS_API } from './accounts';
 import { ADMIN_API } from './admin';
 import { BOTCHECK_API } from './botcheck';
+import { CATALOGUE_ADMIN_API } from './catalogue-admin';
 import { CONTACT_API } from './contact';
 import { DEV_MAIL_API } from './dev-mail';
 import { pathOf } from './entry';
@@ -25,6 +26,7 @@ export {
   ACCOUNTS_API,
   ADMIN_API,
   BOTCHECK_API,
+  CATALOGUE_ADMIN_API,
   CONTACT_API,
   DEV_MAIL_API,
   GARAGE_API,
@@ -50,6 +52,7 @@ export const CONTRACT = {
   accounts: ACCOUNTS_API,
   admin: ADMIN_API,
   botcheck: BOTCHECK_API,
+  catalogueAdmin: CATALOGUE_ADMIN_API,
   contact: CONTACT_API,
   devMail: DEV_MAIL_API,
   garage: GARAGE_API,
