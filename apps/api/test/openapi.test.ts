@@ -170,6 +170,8 @@ describe('GET /api/openapi.json', () => {
       json: true,
     },
     'POST /api/workshop/profile/logo': { files: ['logo'], lists: [], fields: [], json: false },
+    'POST /api/admin/catalogue/import/preview': { files: ['file'], lists: [], fields: [], json: false },
+    'POST /api/admin/catalogue/import': { files: ['file'], lists: [], fields: [], json: false },
     'POST /api/user/upsertVehicle': {
       files: ['vehicleReportAttachment'],
       lists: ['vehicleAttachments'],

@@ -138,6 +138,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/active-requests'), 'ActiveRequestsRoute'),
           },
           { path: 'admin/payouts', ...page(payments, 'AdminPayoutsRoute') },
+          {
+            path: 'admin/catalogue',
+            ...page(() => import('./routes/admin-catalogue'), 'AdminCatalogueRoute'),
+          },
           { path: 'workshop/statement', ...page(workshop, 'WorkshopStatementRoute') },
           {
             // The workshop portal (issue 10, decision 022): workshop users only.
