@@ -27,6 +27,7 @@ import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/form-alert';
 import { applyApiError } from '@/lib/form-errors';
 import { useBrandTerms, useUpdateBrandTerms } from '../api/catalogue-admin-api';
+import { toNumber, toText } from './form-values';
 
 type Field = keyof BrandTermsEdit;
 const NUMBERS: [Field, string, boolean][] = [
@@ -45,8 +46,6 @@ const FIELDS = [
   'maintenanceExclusions',
   'warrantyNotice',
 ];
-const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
-const toText = (v: unknown) => (v === '' || v === undefined ? null : v);
 
 const PLANS = PLAN_TYPES as readonly string[];
 const defaults = (b: BrandTerms): BrandTermsEditInput => ({

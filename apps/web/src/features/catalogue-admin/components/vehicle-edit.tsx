@@ -24,6 +24,7 @@ import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/form-alert';
 import { applyApiError } from '@/lib/form-errors';
 import { useCatalogueSearch, useUpdateVehicle } from '../api/catalogue-admin-api';
+import { toNumber, toText } from './form-values';
 
 type Field = keyof CatalogueVehicleFields;
 
@@ -58,8 +59,6 @@ const DATES: [Field, string][] = [
 ];
 const FIELDS: string[] = [...TEXTS, ...NUMBERS, ...DATES].map(([f]) => f).concat('abs');
 
-const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
-const toText = (v: unknown) => (v === '' || v === undefined ? null : v);
 const toYesNo = (v: unknown) => (v === 'yes' ? true : v === 'no' ? false : null);
 
 const defaults = (v: Vehicle): CatalogueVehicleFieldsInput => ({
