@@ -131,15 +131,25 @@ describe('the catalogue import (issue 22 item 4, Done when)', () => {
       unchangedVehicles: 500,
       invalidRows: 0,
     });
-    const changed = [HEADER, ...rows.slice(0, 499), rows[499]!.replace('Trim499', 'Trim499 Plus')].join('\n');
+    // Half the rows changed (a trim added): updated in place, through the other instance.
+    const changed = [
+      HEADER,
+      ...rows.map((r, i) => (i < 250 ? r.replace(/Trim(\d+),/, 'Trim$1 Plus,') : r)),
+    ].join('\n');
     const applied = await apply(changed, b);
-    expect(applied.json()).toEqual({ rows: 500, newVehicles: 0, changedVehicles: 1, unchangedVehicles: 499 });
+    expect(applied.json()).toEqual({
+      rows: 500,
+      newVehicles: 0,
+      changedVehicles: 250,
+      unchangedVehicles: 250,
+    });
+    expect(await catalogueCount()).toBe(before + 500);
+    const [updated] = await a.deps.db.select().from(vehicles).where(eq(vehicles.meadCode, '70000199'));
+    expect(updated).toMatchObject({ model: 'Zola 1.9 Trim199 Plus', market: 'ZA (M&M import)' });
+    expect(updated!.searchWords).toContain('+plus');
     await expect
-      .poll(async () => (await search(a, 'kwezi trim499 plus')).map((v) => v.model), {
-        timeout: 1000,
-        interval: 20,
-      })
-      .toEqual(['Zola 1.9 Trim499 Plus']);
+      .poll(async () => (await search(a, 'kwezi trim199 plus'))[0]?.model, { timeout: 1000, interval: 20 })
+      .toBe('Zola 1.9 Trim199 Plus');
   });
 
   it('refuses a file that is not the layout: a missing column, a repeated vehicle, too large', async () => {
@@ -154,10 +164,17 @@ describe('the catalogue import (issue 22 item 4, Done when)', () => {
       { row: 3, column: 'mead_code', message: 'M&M code 70100001 for 2021 is already on row 2.' },
     ]);
 
-    const big = `${HEADER}\n${'70100002,Kwezi,Nala,Nala 1.0,2020,2020,,,,,,,,\n'.repeat(120_000)}`;
-    const tooLarge = await preview(big);
+    const line = '70100002,Kwezi,Nala,Nala 1.0,2020,2020,,,,,,,,\n';
+    const tooMany = await preview(`${HEADER}\n${line.repeat(20_001)}`);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors.file).toEqual([
+      'The CSV has more than 20000 rows; split it into smaller files.',
+    ]);
+    const tooLarge = await preview(`${HEADER}\n${line.repeat(5_300_000 / line.length)}`);
     expect(tooLarge.statusCode).toBe(400);
-    expect(tooLarge.json().errors.file[0]).toMatch(/larger than 5 MB|more than 20000 rows/);
+    expect(tooLarge.json().errors.file).toEqual([
+      'The CSV is larger than 5 MB; split it into smaller files.',
+    ]);
   });
 });
 

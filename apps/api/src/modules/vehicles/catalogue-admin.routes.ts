@@ -1,3 +1,4 @@
+import { finished } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
 import {
   BrandTermsEditSchema,
@@ -43,7 +44,9 @@ async function readUpload(request: FastifyRequest): Promise<CatalogueCsv> {
     if (part?.type === 'file') part.file.resume();
     throw badRequest({ file: ['Choose a CSV file.'] });
   }
-  const csv = await readCatalogueCsv(part.file).catch((error) => {
+  const csv = await readCatalogueCsv(part.file).catch(async (error) => {
+    // A file refused part-way (too many rows, say) may also be too large: that is the message to give.
+    await finished(part.file).catch(() => {});
     if (part.file.truncated) throw badRequest({ file: [TOO_LARGE] });
     throw error;
   });

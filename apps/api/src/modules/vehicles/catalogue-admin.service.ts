@@ -52,6 +52,7 @@ export interface CatalogueAdminServiceDeps {
     | 'setBrandVehicleTerms'
     | 'storedBrandTerms'
     | 'updateCatalogue'
+    | 'updateCatalogueMany'
     | 'upsertBrandTerms'
   >;
   audit?: CatalogueAuditPort;
@@ -299,7 +300,7 @@ export function createCatalogueAdminService({ repo, audit }: CatalogueAdminServi
         const { inserts, updates, counts } = await plan(tx, csv);
         try {
           await repo.insertCatalogue(tx, inserts);
-          for (const u of updates) await repo.updateCatalogue(tx, u.id, u.values);
+          await repo.updateCatalogueMany(tx, updates);
         } catch (error) {
           if (isUniqueViolation(error))
             throw conflict(

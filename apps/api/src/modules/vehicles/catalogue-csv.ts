@@ -203,11 +203,8 @@ export async function readCatalogueCsv(
         continue;
       }
       out.dataRows += 1;
-      if (out.dataRows > maxRows) {
-        stream.unpipe(parser);
-        stream.resume();
+      if (out.dataRows > maxRows)
         throw badRequest({ file: [`The CSV has more than ${maxRows} rows; split it into smaller files.`] });
-      }
       const cols = header;
       const cell = (column: CatalogueImportColumn) => {
         const i = cols.indexOf(column);
@@ -262,9 +259,10 @@ export async function readCatalogueCsv(
       });
     }
   } catch (error) {
+    // The rest of the upload is drained (read and dropped), so the request ends and its size is known.
+    stream.unpipe(parser);
+    stream.resume();
     if (error instanceof CsvError) {
-      stream.unpipe(parser);
-      stream.resume();
       const lines = (error as CsvError & { lines?: number }).lines;
       throw badRequest({
         file: [`The CSV cannot be read${lines ? ` at row ${lines}` : ''}: ${error.message}`],

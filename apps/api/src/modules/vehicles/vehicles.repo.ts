@@ -1,5 +1,6 @@
 import type { Vehicle } from '@motorwise/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import type { DbOrTx } from '../../db/client';
 import { rows } from '../../db/rows';
 import { vehicleBrands, vehicles } from './vehicles.tables';
@@ -245,6 +246,48 @@ export async function updateCatalogue(
     .where(and(eq(vehicles.id, id), eq(vehicles.isManual, false)))
     .returning({ id: vehicles.id });
   return done.length > 0;
+}
+
+/**
+ * Changes many catalogue vehicles in few statements (an import may change thousands): updates with the same
+ * columns go 500 at a time through `jsonb_to_recordset`, so the catalogue's statement triggers run once per
+ * statement, not once per vehicle.
+ */
+export async function updateCatalogueMany(
+  db: DbOrTx,
+  updates: { id: number; values: Partial<CatalogueInsert> }[],
+): Promise<void> {
+  const columns = getTableColumns(vehicles);
+  const groups = new Map<string, typeof updates>();
+  for (const u of updates) {
+    const key = Object.keys(u.values).sort().join(',');
+    groups.set(key, [...(groups.get(key) ?? []), u]);
+  }
+  for (const [keyList, list] of groups) {
+    if (!keyList) continue;
+    const keys = keyList.split(',') as (keyof typeof columns & keyof CatalogueInsert)[];
+    const name = (k: (typeof keys)[number]) => sql.identifier(toSnakeCase(columns[k].name));
+    const types = sql.join(
+      keys.map((k) => sql`${name(k)} ${sql.raw(columns[k].getSQLType())}`),
+      sql`, `,
+    );
+    const sets = sql.join(
+      keys.map((k) => sql`${name(k)} = r.${name(k)}`),
+      sql`, `,
+    );
+    for (let i = 0; i < list.length; i += 500) {
+      const records = list.slice(i, i + 500).map((u) => {
+        const record: Record<string, unknown> = { id: u.id };
+        for (const k of keys) record[toSnakeCase(columns[k].name)] = u.values[k] ?? null;
+        return record;
+      });
+      await db.execute(
+        sql`update vehicles v set ${sets}
+          from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(id bigint, ${types})
+          where v.id = r.id and not v.is_manual`,
+      );
+    }
+  }
 }
 
 /** A brand's terms as stored by an administrator. */
