@@ -4,6 +4,7 @@ import {
   CATALOGUE_IMPORT_MAX_BYTES,
   CATALOGUE_IMPORT_MAX_ROWS,
   CATALOGUE_MAX_YEAR_SPAN,
+  CATALOGUE_YEAR_MIN,
   type CatalogueImportColumn,
   type CatalogueImportRowError,
   type CatalogueVehicleFields,
@@ -122,18 +123,20 @@ export function checkCatalogueRow(
       const message = field === 'year' && yearFrom === null ? 'First model year is required.' : issue.message;
       errors.push({ row, column, message: message.replace(/^Year /, 'First model year ') });
     }
+  // The order and span of the years are judged only against a first year that is itself right.
+  const fromOk = typeof yearFrom === 'number' && Number.isInteger(yearFrom) && yearFrom >= CATALOGUE_YEAR_MIN;
   const toText = cell('year_to');
   const yearTo = numberOrText(toText);
   if (toText === null) errors.push({ row, column: 'year_to', message: 'Last model year is required.' });
   else if (typeof yearTo !== 'number' || !Number.isInteger(yearTo))
     errors.push({ row, column: 'year_to', message: 'Last model year must be a whole number.' });
-  else if (typeof yearFrom === 'number' && yearTo < yearFrom)
+  else if (fromOk && yearTo < yearFrom)
     errors.push({
       row,
       column: 'year_to',
       message: 'Last model year cannot be before the first model year.',
     });
-  else if (typeof yearFrom === 'number' && yearTo - yearFrom >= CATALOGUE_MAX_YEAR_SPAN)
+  else if (fromOk && yearTo - yearFrom >= CATALOGUE_MAX_YEAR_SPAN)
     errors.push({
       row,
       column: 'year_to',
