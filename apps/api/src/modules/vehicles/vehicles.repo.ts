@@ -206,7 +206,11 @@ export async function lockCatalogueVehicle(db: DbOrTx, id: number): Promise<Cata
   return found[0] ?? null;
 }
 
-/** Serialises catalogue imports and brand edits (a transaction-scoped advisory lock). */
+/**
+ * Serialises catalogue imports and brand edits (a transaction-scoped advisory lock). Their writes go in
+ * statements of a few hundred vehicles, each well inside the app's statement timeout (5 s, and the client's
+ * own a second later), however large the file or the brand.
+ */
 export async function lockCatalogue(db: DbOrTx): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('catalogue-admin'))`);
 }
@@ -218,7 +222,8 @@ export type CatalogueInsert = Omit<
 
 /**
  * Adds catalogue vehicles, each with its disk drive reference made from its id (as the seed does), in
- * statements of 1,000 rows (PostgreSQL takes at most 65,535 parameters a statement).
+ * statements of 500 rows (PostgreSQL takes at most 65,535 parameters a statement; each statement also runs
+ * the search triggers, and must stay well inside the statement timeout).
  */
 export async function insertCatalogue(db: DbOrTx, values: CatalogueInsert[]): Promise<number> {
   if (values.length === 0) return 0;
@@ -230,7 +235,7 @@ export async function insertCatalogue(db: DbOrTx, values: CatalogueInsert[]): Pr
     const id = Number(ids[i]!.id);
     return { ...v, id, diskDriveReference: `MWV${String(id).padStart(7, '0')}`, isManual: false };
   });
-  for (let i = 0; i < withIds.length; i += 1000) await db.insert(vehicles).values(withIds.slice(i, i + 1000));
+  for (let i = 0; i < withIds.length; i += 500) await db.insert(vehicles).values(withIds.slice(i, i + 500));
   return withIds.length;
 }
 
@@ -344,16 +349,22 @@ export async function upsertBrandTerms(db: DbOrTx, values: typeof vehicleBrands.
     .onConflictDoUpdate({ target: vehicleBrands.brandKey, set: { ...set, updatedAt: new Date() } });
 }
 
-/** Writes a brand's terms onto all its catalogue vehicles; how many. */
+/** Writes a brand's terms onto all its catalogue vehicles, 1,000 a statement; how many. */
 export async function setBrandVehicleTerms(
   db: DbOrTx,
   brandKey: string,
   values: Partial<CatalogueInsert>,
 ): Promise<number> {
-  const done = await db
-    .update(vehicles)
-    .set(values)
-    .where(and(sql`lower(${vehicles.brand}) = ${brandKey}`, eq(vehicles.isManual, false)))
-    .returning({ id: vehicles.id });
-  return done.length;
+  const ids = (
+    await db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(sql`lower(${vehicles.brand}) = ${brandKey}`, eq(vehicles.isManual, false)))
+  ).map((r) => r.id);
+  for (let i = 0; i < ids.length; i += 1000)
+    await db
+      .update(vehicles)
+      .set(values)
+      .where(and(inArray(vehicles.id, ids.slice(i, i + 1000)), eq(vehicles.isManual, false)));
+  return ids.length;
 }
