@@ -230,6 +230,15 @@ describe('one vehicle and the brands (admin)', () => {
       payload: fields,
     });
     expect(missing.statusCode).toBe(404);
+    // A vehicle without an M&M code (the seed's have none) can be edited too.
+    const noCode = await a.app.inject({
+      method: 'PUT',
+      url,
+      headers: admin.headers,
+      payload: { ...fields, meadCode: null },
+    });
+    expect(noCode.statusCode, noCode.body).toBe(200);
+    expect(noCode.json().meadCode).toBeNull();
   });
 
   it("edits a brand's service interval and warranty: its vehicles and the customer's lookups follow", async () => {
@@ -279,7 +288,7 @@ describe('one vehicle and the brands (admin)', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ brand: 'Kwezi', edited: true, warrantyKm: 0, warrantyMonths: 60 });
 
-    const [row] = await a.deps.db.select().from(vehicles).where(eq(vehicles.meadCode, '70200000'));
+    const [row] = await a.deps.db.select().from(vehicles).where(eq(vehicles.model, 'Tau 2.0 Raider'));
     expect(row).toMatchObject({
       serviceInterval1: 10000,
       warranty: '5 years / unlimited km',

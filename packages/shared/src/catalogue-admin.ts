@@ -86,10 +86,12 @@ export const catalogueYearMax = (now: Date = new Date()) => now.getUTCFullYear()
  */
 export const CatalogueVehicleFieldsSchema = z
   .object({
+    /** Required in an import (a vehicle is known by it there); a seed vehicle may have none. */
     meadCode: z
-      .string({ error: 'M&M code is required.' })
+      .string()
       .trim()
-      .regex(/^\d{8}$/, { error: 'M&M code must be 8 digits.' }),
+      .regex(/^\d{8}$/, { error: 'M&M code must be 8 digits.' })
+      .nullable(),
     brand: text('Brand', 100),
     range: text('Range', 100),
     model: text('Model', 200),

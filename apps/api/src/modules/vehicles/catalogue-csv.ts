@@ -23,7 +23,7 @@ import { badRequest } from '../../lib/errors';
 /** One good row: its fields (the year is each of its model years) and the years it covers. */
 export interface CatalogueCsvRow {
   row: number;
-  fields: Omit<CatalogueVehicleFields, 'year'>;
+  fields: Omit<CatalogueVehicleFields, 'year' | 'meadCode'> & { meadCode: string };
   yearFrom: number;
   yearTo: number;
   /** Engine size in litres as printed ('2.8'): searched and shown in the summary, not stored on its own. */
@@ -90,9 +90,12 @@ export function checkCatalogueRow(
   cell: (column: CatalogueImportColumn) => string | null,
 ): { errors: CatalogueImportRowError[]; good: CatalogueCsvRow | null } {
   const errors: CatalogueImportRowError[] = [];
+  const meadCode = cell('mead_code');
+  // An imported vehicle is known by its M&M code and year: required here (an edit may leave it empty).
+  if (meadCode === null) errors.push({ row, column: 'mead_code', message: 'M&M code is required.' });
   const yearFrom = numberOrText(cell('year_from'));
   const parsed = CatalogueVehicleFieldsSchema.safeParse({
-    meadCode: cell('mead_code') ?? '',
+    meadCode,
     brand: cell('brand') ?? '',
     range: cell('range') ?? '',
     model: cell('model') ?? '',
@@ -157,9 +160,18 @@ export function checkCatalogueRow(
   const engine = cell('engine_l');
   if (engine !== null && !/^\d{1,2}(\.\d{1,2})?$/.test(engine))
     errors.push({ row, column: 'engine_l', message: 'Engine size must be litres, such as 2.8.' });
-  if (errors.length > 0 || !parsed.success) return { errors, good: null };
+  if (errors.length > 0 || !parsed.success || meadCode === null) return { errors, good: null };
   const { year, ...fields } = parsed.data;
-  return { errors, good: { row, fields, yearFrom: year, yearTo: yearTo as number, engine } };
+  return {
+    errors,
+    good: {
+      row,
+      fields: { ...fields, meadCode: fields.meadCode ?? meadCode },
+      yearFrom: year,
+      yearTo: yearTo as number,
+      engine,
+    },
+  };
 }
 
 /** The order of the columns, for sorting a row's errors. */

@@ -62,7 +62,7 @@ const FIELDS: string[] = [...TEXTS, ...NUMBERS, ...DATES].map(([f]) => f).concat
 const toYesNo = (v: unknown) => (v === 'yes' ? true : v === 'no' ? false : null);
 
 const defaults = (v: Vehicle): CatalogueVehicleFieldsInput => ({
-  meadCode: v.meadCode ?? '',
+  meadCode: v.meadCode,
   brand: v.brand,
   range: v.range,
   model: v.model,
@@ -126,11 +126,10 @@ function VehicleForm({ vehicle, onSaved }: { vehicle: Vehicle; onSaved: (v: Vehi
             <TextInput
               key={f}
               label={label}
-              withAsterisk={['meadCode', 'brand', 'range', 'model'].includes(f)}
+              withAsterisk={['brand', 'range', 'model'].includes(f)}
               error={message(f)}
               {...register(f, {
-                setValueAs:
-                  f === 'meadCode' || f === 'brand' || f === 'range' || f === 'model' ? undefined : toText,
+                setValueAs: f === 'brand' || f === 'range' || f === 'model' ? undefined : toText,
               })}
             />
           ))}
