@@ -149,7 +149,8 @@ export function CatalogueImport() {
           )}
           <Group>
             <Button
-              onClick={() => file && apply.mutate(file)}
+              // Checked again once applied: the rows then read unchanged, and Apply has nothing left to do.
+              onClick={() => file && apply.mutate(file, { onSuccess: () => preview.mutate(file) })}
               loading={apply.isPending}
               disabled={
                 !file || checked.invalidRows > 0 || checked.newVehicles + checked.changedVehicles === 0
