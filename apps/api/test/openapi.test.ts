@@ -183,6 +183,8 @@ describe('GET /api/openapi.json', () => {
       fields: ['message'],
       json: true,
     },
+    'POST /api/admin/catalogue/import/preview': { files: ['file'], lists: [], fields: [], json: false },
+    'POST /api/admin/catalogue/import': { files: ['file'], lists: [], fields: [], json: false },
     'POST /api/user/upsertVehicle': {
       files: ['vehicleReportAttachment'],
       lists: ['vehicleAttachments'],

@@ -6,6 +6,7 @@ export * from './answers';
 export * from './auth';
 export * from './auth-calls';
 export * from './bot-check';
+export * from './catalogue-admin';
 export * from './constants';
 export * from './contact';
 export * from './contract/index';

@@ -45,10 +45,17 @@ export function sanitizeText(text: string): string {
 /** spec: warranty disclaimer must be accepted with 'I Understand' for TOYOTA, HONDA, VOLVO, MAZDA. */
 export const WARRANTY_DISCLAIMER_BRANDS = ['TOYOTA', 'HONDA', 'VOLVO', 'MAZDA'] as const;
 
-/** Case-insensitive, also for manual entry (spec step "Vehicle search and manual vehicle"). */
-export function needsWarrantyDisclaimer(brand: string | null | undefined): boolean {
+/**
+ * Case-insensitive, also for manual entry (spec step "Vehicle search and manual vehicle"). `brands` is the
+ * list administrators keep per brand (GET /api/vehicles/warrantynoticebrands, upper case); without it, the
+ * spec's four.
+ */
+export function needsWarrantyDisclaimer(
+  brand: string | null | undefined,
+  brands: readonly string[] = WARRANTY_DISCLAIMER_BRANDS,
+): boolean {
   const key = (brand ?? '').trim().toUpperCase();
-  return (WARRANTY_DISCLAIMER_BRANDS as readonly string[]).includes(key);
+  return brands.includes(key);
 }
 
 // The search's rules live apart from the schemas, so the search box loads no zod (decision 034).

@@ -163,6 +163,10 @@ export const routes: RouteObject[] = [
                   { path: 'applications/:applicationId', ...page(partners, 'AdminApplicationRoute') },
                   { path: 'workshops', ...page(partners, 'AdminWorkshopsRoute') },
                   { path: 'workshops/:workshopId', ...page(partners, 'AdminWorkshopRoute') },
+                  {
+                    path: 'catalogue',
+                    ...page(() => import('./routes/admin-catalogue'), 'AdminCatalogueRoute'),
+                  },
                 ],
               },
             ],

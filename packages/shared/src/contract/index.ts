@@ -3,6 +3,7 @@ import { ADMIN_API } from './admin';
 import { ADMIN_ORGANISATIONS_API } from './admin-organisations';
 import { ADMIN_WORKSHOPS_API } from './admin-workshops';
 import { BOTCHECK_API } from './botcheck';
+import { CATALOGUE_ADMIN_API } from './catalogue-admin';
 import { CONTACT_API } from './contact';
 import { DEV_MAIL_API } from './dev-mail';
 import { pathOf } from './entry';
@@ -30,6 +31,7 @@ export {
   ADMIN_ORGANISATIONS_API,
   ADMIN_WORKSHOPS_API,
   BOTCHECK_API,
+  CATALOGUE_ADMIN_API,
   CONTACT_API,
   DEV_MAIL_API,
   GARAGE_API,
@@ -58,6 +60,7 @@ export const CONTRACT = {
   adminOrganisations: ADMIN_ORGANISATIONS_API,
   adminWorkshops: ADMIN_WORKSHOPS_API,
   botcheck: BOTCHECK_API,
+  catalogueAdmin: CATALOGUE_ADMIN_API,
   contact: CONTACT_API,
   devMail: DEV_MAIL_API,
   garage: GARAGE_API,

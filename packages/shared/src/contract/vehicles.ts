@@ -14,6 +14,12 @@ export const VEHICLES_API = {
   getRanges: { method: 'GET', path: '/api/vehicles/getranges', answer: 'CatalogueNameListSchema' },
   /** List the models of a range in a year */
   getModels: { method: 'GET', path: '/api/vehicles/getmodels', answer: 'VehicleListSchema' },
+  /** List the brands whose manufacturer warranty note must be accepted (upper case) */
+  getWarrantyNoticeBrands: {
+    method: 'GET',
+    path: '/api/vehicles/warrantynoticebrands',
+    answer: 'CatalogueNameListSchema',
+  },
   /** Work out when a vehicle's next service is due */
   queryVehicleServiceInterval: {
     method: 'GET',

@@ -1,8 +1,9 @@
 import type { Vehicle } from '@motorwise/shared';
-import { sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import type { DbOrTx } from '../../db/client';
 import { rows } from '../../db/rows';
-import { vehicles } from './vehicles.tables';
+import { vehicleBrands, vehicles } from './vehicles.tables';
 
 /** A vehicles row as the API reads it: the spec's fields (camelCase) plus what the service needs. */
 export type VehicleRow = Omit<Vehicle, 'imageUrl'> & {
@@ -172,4 +173,198 @@ export async function insertManual(
     .returning({ id: vehicles.id });
   if (!row) throw new Error('vehicle not stored');
   return row.id;
+}
+
+// ---------------------------------------------------------------- the administrators' catalogue (decision 061)
+
+/** Texts as a list of parameters, for `in (...)`. */
+const textList = (values: string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** A catalogue row as the import compares it: the vehicle's fields with its market. */
+export type CatalogueRow = VehicleRow & { market: string | null };
+
+/** The catalogue vehicles (never hand-entered ones) with any of these M&M codes. */
+export async function catalogueByMeadCodes(db: DbOrTx, codes: string[]): Promise<CatalogueRow[]> {
+  if (codes.length === 0) return [];
+  return rows<CatalogueRow>(
+    db,
+    sql`select ${COLUMNS}, v.market from vehicles v
+      where not v.is_manual and v.mead_code in (${textList(codes)})`,
+  );
+}
+
+/** One catalogue vehicle (never a hand-entered one) by id, locked for an edit. */
+export async function lockCatalogueVehicle(db: DbOrTx, id: number): Promise<CatalogueRow | null> {
+  const found = await rows<CatalogueRow>(
+    db,
+    sql`select ${COLUMNS}, v.market from vehicles v where v.id = ${id} and not v.is_manual for update`,
+  );
+  return found[0] ?? null;
+}
+
+/**
+ * Serialises catalogue imports and brand edits (a transaction-scoped advisory lock). Their writes go in
+ * statements of a few hundred vehicles, each well inside the app's statement timeout (5 s, and the client's
+ * own a second later), however large the file or the brand.
+ */
+export async function lockCatalogue(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('catalogue-admin'))`);
+}
+
+export type CatalogueInsert = Omit<
+  typeof vehicles.$inferInsert,
+  'id' | 'uniqueId' | 'isManual' | 'diskDriveReference'
+>;
+
+/**
+ * Adds catalogue vehicles, each with its disk drive reference made from its id (as the seed does), in
+ * statements of 500 rows (PostgreSQL takes at most 65,535 parameters a statement; each statement also runs
+ * the search triggers, and must stay well inside the statement timeout).
+ */
+export async function insertCatalogue(db: DbOrTx, values: CatalogueInsert[]): Promise<number> {
+  if (values.length === 0) return 0;
+  const ids = await rows<{ id: string }>(
+    db,
+    sql`select nextval(pg_get_serial_sequence('vehicles', 'id'))::text as id from generate_series(1, ${values.length})`,
+  );
+  const withIds = values.map((v, i) => {
+    const id = Number(ids[i]!.id);
+    return { ...v, id, diskDriveReference: `MWV${String(id).padStart(7, '0')}`, isManual: false };
+  });
+  for (let i = 0; i < withIds.length; i += 500) await db.insert(vehicles).values(withIds.slice(i, i + 500));
+  return withIds.length;
+}
+
+/** Changes one catalogue vehicle; false when there is no such catalogue vehicle. */
+export async function updateCatalogue(
+  db: DbOrTx,
+  id: number,
+  values: Partial<CatalogueInsert>,
+): Promise<boolean> {
+  const done = await db
+    .update(vehicles)
+    .set(values)
+    .where(and(eq(vehicles.id, id), eq(vehicles.isManual, false)))
+    .returning({ id: vehicles.id });
+  return done.length > 0;
+}
+
+/**
+ * Changes many catalogue vehicles in few statements (an import may change thousands): updates with the same
+ * columns go 500 at a time through `jsonb_to_recordset`, so the catalogue's statement triggers run once per
+ * statement, not once per vehicle.
+ */
+export async function updateCatalogueMany(
+  db: DbOrTx,
+  updates: { id: number; values: Partial<CatalogueInsert> }[],
+): Promise<void> {
+  const columns = getTableColumns(vehicles);
+  const groups = new Map<string, typeof updates>();
+  for (const u of updates) {
+    const key = Object.keys(u.values).sort().join(',');
+    groups.set(key, [...(groups.get(key) ?? []), u]);
+  }
+  for (const [keyList, list] of groups) {
+    if (!keyList) continue;
+    const keys = keyList.split(',') as (keyof typeof columns & keyof CatalogueInsert)[];
+    const name = (k: (typeof keys)[number]) => sql.identifier(toSnakeCase(columns[k].name));
+    const types = sql.join(
+      keys.map((k) => sql`${name(k)} ${sql.raw(columns[k].getSQLType())}`),
+      sql`, `,
+    );
+    const sets = sql.join(
+      keys.map((k) => sql`${name(k)} = r.${name(k)}`),
+      sql`, `,
+    );
+    for (let i = 0; i < list.length; i += 500) {
+      const records = list.slice(i, i + 500).map((u) => {
+        const record: Record<string, unknown> = { id: u.id };
+        for (const k of keys) record[toSnakeCase(columns[k].name)] = u.values[k] ?? null;
+        return record;
+      });
+      await db.execute(
+        sql`update vehicles v set ${sets}
+          from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(id bigint, ${types})
+          where v.id = r.id and not v.is_manual`,
+      );
+    }
+  }
+}
+
+/** A brand's terms as stored by an administrator. */
+export type StoredBrandTerms = typeof vehicleBrands.$inferSelect;
+
+export async function storedBrandTerms(db: DbOrTx, brandKeys?: string[]): Promise<StoredBrandTerms[]> {
+  const query = db.select().from(vehicleBrands);
+  return brandKeys ? query.where(inArray(vehicleBrands.brandKey, brandKeys)) : query;
+}
+
+/** Each catalogue brand's terms as its vehicles carry them (the commonest value of each), with a count. */
+export interface CarriedBrandTerms {
+  brandKey: string;
+  brand: string;
+  vehicles: number;
+  brandCode: string | null;
+  serviceIntervalKm: number | null;
+  majorServiceIntervalKm: number | null;
+  serviceIntervalMonths: number | null;
+  warrantyKm: number | null;
+  warrantyMonths: number | null;
+  planType: string | null;
+  planKm: number | null;
+  planMonths: number | null;
+  maintenanceExclusions: string | null;
+}
+
+export async function carriedBrandTerms(db: DbOrTx, brandKeys?: string[]): Promise<CarriedBrandTerms[]> {
+  if (brandKeys?.length === 0) return [];
+  const only = brandKeys ? sql`and lower(v.brand) in (${textList(brandKeys)})` : sql``;
+  return rows<CarriedBrandTerms>(
+    db,
+    sql`select lower(v.brand) as "brandKey", min(v.brand) as brand, count(*)::int as vehicles,
+        mode() within group (order by v.brand_code) as "brandCode",
+        mode() within group (order by v.service_interval1) as "serviceIntervalKm",
+        mode() within group (order by v.service_interval2) as "majorServiceIntervalKm",
+        mode() within group (order by v.service_time_interval) as "serviceIntervalMonths",
+        mode() within group (order by v.warranty_mileage_interval) as "warrantyKm",
+        mode() within group (order by v.warranty_time_interval) as "warrantyMonths",
+        mode() within group (order by v.plan_type) as "planType",
+        mode() within group (order by v.maintenance_mileage_interval) as "planKm",
+        mode() within group (order by v.maintenance_time_interval) as "planMonths",
+        mode() within group (order by v.maintenance_exclusions) as "maintenanceExclusions"
+      from vehicles v where not v.is_manual ${only}
+      group by lower(v.brand) order by lower(v.brand)`,
+  );
+}
+
+export async function upsertBrandTerms(db: DbOrTx, values: typeof vehicleBrands.$inferInsert): Promise<void> {
+  const { brandKey: _key, ...set } = values;
+  await db
+    .insert(vehicleBrands)
+    .values(values)
+    .onConflictDoUpdate({ target: vehicleBrands.brandKey, set: { ...set, updatedAt: new Date() } });
+}
+
+/** Writes a brand's terms onto all its catalogue vehicles, 1,000 a statement; how many. */
+export async function setBrandVehicleTerms(
+  db: DbOrTx,
+  brandKey: string,
+  values: Partial<CatalogueInsert>,
+): Promise<number> {
+  const ids = (
+    await db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(sql`lower(${vehicles.brand}) = ${brandKey}`, eq(vehicles.isManual, false)))
+  ).map((r) => r.id);
+  for (let i = 0; i < ids.length; i += 1000)
+    await db
+      .update(vehicles)
+      .set(values)
+      .where(and(inArray(vehicles.id, ids.slice(i, i + 1000)), eq(vehicles.isManual, false)));
+  return ids.length;
 }

@@ -8,8 +8,9 @@ import { at } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
 import { fileAnswer } from '../../lib/http-schemas';
 import { sendKeptJson } from '../../lib/kept-json';
+import { catalogueAdminRoutes } from './catalogue-admin.routes';
 import { createCatalogueSearch } from './catalogue-search';
-import { vehicles } from './index';
+import { catalogueAdmin, vehicles } from './index';
 import {
   CatalogueNameListSchema,
   CatalogueYearListSchema,
@@ -144,6 +145,20 @@ export function vehicleRoutes(deps: AppDeps) {
         },
       });
     });
+
+    r.route({
+      ...at(VEHICLES_API.getWarrantyNoticeBrands),
+      schema: {
+        summary: 'List the brands whose manufacturer warranty note must be accepted (upper case)',
+        operationId: 'GetWarrantyNoticeBrands',
+        response: { 200: CatalogueNameListSchema },
+      },
+      config,
+      handler: async () => catalogueAdmin.warrantyNoticeBrands(db),
+    });
+
+    // The administrators' catalogue: import, edit, brands' terms (decision 061).
+    await app.register(catalogueAdminRoutes(deps));
 
     r.route({
       ...at(VEHICLES_API.queryVehicleServiceInterval),

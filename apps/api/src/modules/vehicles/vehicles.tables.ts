@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns';
 import { users } from '../accounts/accounts.tables';
 
 /** The vehicle catalogue (and hand-entered vehicles) with what catalogue search reads. */
@@ -74,8 +85,37 @@ export const vehicles = pgTable(
     index('vehicles_catalogue_drilldown_idx')
       .on(sql`lower(${t.brand})`, t.year.desc(), sql`lower(${t.range})`)
       .where(sql`not ${t.isManual}`),
+    // A catalogue vehicle imported from an M&M-code CSV is known by its code and model year (decision 061).
+    uniqueIndex('vehicles_mead_code_year_idx')
+      .on(t.meadCode, t.year)
+      .where(sql`${t.meadCode} is not null and not ${t.isManual}`),
   ],
 );
+
+/**
+ * A brand's service intervals, warranty and plan as an administrator set them (decision 061): applied to
+ * the brand's catalogue vehicles when edited and to every vehicle an import adds. A brand without a row
+ * keeps the terms its vehicles carry (the seed's brand profiles). `brandKey` is the lower-cased brand.
+ */
+export const vehicleBrands = pgTable('vehicle_brands', {
+  brandKey: text().primaryKey(),
+  brand: text().notNull(),
+  brandCode: text(),
+  serviceIntervalKm: integer().notNull(),
+  majorServiceIntervalKm: integer(),
+  serviceIntervalMonths: integer().notNull(),
+  /** 0: no distance limit. */
+  warrantyKm: integer().notNull(),
+  warrantyMonths: integer().notNull(),
+  planType: text().notNull(),
+  planKm: integer(),
+  planMonths: integer(),
+  maintenanceExclusions: text(),
+  /** The wizard's manufacturer warranty note is shown for this brand. */
+  warrantyNotice: boolean().notNull().default(false),
+  updatedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
 
 /**
  * What catalogue search reads, one narrow row per catalogue vehicle (never a hand-entered one): a

@@ -1,4 +1,6 @@
 /** Vehicles: catalogue search, manual entry, the vehicle's card and details, service interval and schedule. */
+
+export { useWarrantyNoticeBrands } from './api/vehicles-api';
 export { ManualVehicleForm, type ManualVehicleFormValues } from './components/manual-vehicle-form';
 export { PdfViewerModal } from './components/pdf-viewer-modal';
 export { ServiceIntervalPanel } from './components/service-interval-panel';

@@ -1,6 +1,15 @@
 import { Button, Container, Group, Modal, Stack, Text } from '@mantine/core';
 import { STEP_UP_MESSAGES } from '@motorwise/shared';
-import { IconCash, IconHistory, IconLayoutDashboard } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconCar,
+  IconCash,
+  IconFileCheck,
+  IconHistory,
+  IconLayoutDashboard,
+  IconTool,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
@@ -13,6 +22,11 @@ export const ADMIN_NAV = [
   { label: 'Dashboard', to: '/admin', icon: IconLayoutDashboard, end: true },
   { label: 'Audit', to: '/admin/audit', icon: IconHistory, end: false },
   { label: 'Payouts and refunds', to: '/admin/payouts', icon: IconCash, end: false },
+  { label: 'Applications', to: '/admin/applications', icon: IconFileCheck, end: false },
+  { label: 'Workshops', to: '/admin/workshops', icon: IconTool, end: false },
+  { label: 'Organisations', to: '/admin/organisations', icon: IconBuilding, end: false },
+  { label: 'Programmes', to: '/admin/programmes', icon: IconUsersGroup, end: false },
+  { label: 'Catalogue', to: '/admin/catalogue', icon: IconCar, end: false },
 ] as const;
 
 export function AdminNav() {

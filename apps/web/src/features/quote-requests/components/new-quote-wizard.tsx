@@ -25,7 +25,7 @@ import {
   useGarageVehicle,
   useVehicleHistory,
 } from '@/features/garage';
-import { vehicleTitle } from '@/features/vehicles';
+import { useWarrantyNoticeBrands, vehicleTitle } from '@/features/vehicles';
 import { useSession } from '@/lib/session';
 import { trackQuoteEvent } from '../api/quote-requests-api';
 import { RequestTypeSection, TYPE_TITLE_ID } from './new-quote-request-type';
@@ -85,6 +85,8 @@ export function NewQuoteWizard() {
   const handed = (location.state ?? null) as NewQuoteLocationState | null;
 
   const { draft, update, setDraft } = useQuoteDraft(() => draftFor(null));
+  // Which brands' warranty note must be accepted: administrators keep it per brand (decision 061).
+  const noticeBrands = useWarrantyNoticeBrands();
   const selection = draft.selection;
   const quoteType = draft.quoteType;
   const [manualBrand, setManualBrand] = useState(
@@ -131,7 +133,7 @@ export function NewQuoteWizard() {
     chooseVehicle(next);
     if (next.kind === 'manual') return focusSoon('manual-title');
     const brand = next.kind === 'catalogue' ? next.vehicle.brand : next.garageVehicle.vehicle.brand;
-    const target = needsWarrantyDisclaimer(brand) ? WARRANTY_ACCEPT_ID : TYPE_TITLE_ID;
+    const target = needsWarrantyDisclaimer(brand, noticeBrands) ? WARRANTY_ACCEPT_ID : TYPE_TITLE_ID;
     if (next.kind === 'garage' && policyDialogOf(next.garageVehicle.innovationPolicy))
       setAfterPolicyDialog(target);
     else focusSoon(target);
@@ -231,7 +233,7 @@ export function NewQuoteWizard() {
     );
 
   const brand = selectionBrand(selection, manualBrand);
-  const warrantyPending = needsWarrantyDisclaimer(brand) && !draft.warrantyAccepted;
+  const warrantyPending = needsWarrantyDisclaimer(brand, noticeBrands) && !draft.warrantyAccepted;
   const manualInvalid = selection?.kind === 'manual' && !selection.manual;
   // spec: Start is disabled until a quote type is chosen, while a warranty warning is unaccepted, or while
   // the manual form is invalid.
@@ -401,6 +403,7 @@ export function NewQuoteWizard() {
             {selection && (
               <WarrantyDisclaimer
                 brand={brand}
+                brands={noticeBrands}
                 autoOpen={selection.kind !== 'manual'}
                 held={policyDialog !== null}
                 accepted={draft.warrantyAccepted}

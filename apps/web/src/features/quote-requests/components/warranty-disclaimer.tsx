@@ -19,6 +19,8 @@ interface WarrantyDisclaimerProps {
   autoOpen?: boolean;
   /** Another dialog is open (the policy warning): this one waits for it. */
   held?: boolean;
+  /** The brands whose note must be accepted (administrators keep them per brand); the spec's four by default. */
+  brands?: readonly string[];
 }
 
 /**
@@ -33,8 +35,9 @@ export function WarrantyDisclaimer({
   onAccept,
   autoOpen = true,
   held = false,
+  brands,
 }: WarrantyDisclaimerProps) {
-  const key = needsWarrantyDisclaimer(brand) ? (brand ?? '').trim().toUpperCase() : null;
+  const key = needsWarrantyDisclaimer(brand, brands) ? (brand ?? '').trim().toUpperCase() : null;
   const [open, setOpen] = useState(autoOpen);
   // A new brand that needs the warning opens it again (when opening by itself suits).
   useEffect(() => {

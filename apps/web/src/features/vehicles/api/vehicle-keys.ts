@@ -2,6 +2,7 @@
 export const vehicleKeys = {
   search: (term: string) => ['vehicles', 'search', term] as const,
   brands: ['vehicles', 'brands'] as const,
+  warrantyNoticeBrands: ['vehicles', 'warranty-notice-brands'] as const,
   serviceInterval: (reference: string, mileage: number | null | undefined) =>
     ['vehicles', 'service-interval', reference, mileage] as const,
 };

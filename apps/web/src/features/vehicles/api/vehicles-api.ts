@@ -1,4 +1,9 @@
-import { CatalogueNameListSchema, ServiceIntervalSchema, VEHICLES_API } from '@motorwise/shared';
+import {
+  CatalogueNameListSchema,
+  ServiceIntervalSchema,
+  VEHICLES_API,
+  WARRANTY_DISCLAIMER_BRANDS,
+} from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { vehicleKeys } from './vehicle-keys';
@@ -36,4 +41,19 @@ export function useServiceInterval(reference: string, mileage: number | null) {
     queryFn: ({ signal }) => getServiceInterval(reference, mileage ?? 0, signal),
     enabled: mileage !== null,
   });
+}
+
+/**
+ * The brands whose manufacturer warranty note must be accepted, as administrators keep them per brand
+ * (decision 061); the spec's four until the answer arrives or when it cannot be had.
+ */
+export function useWarrantyNoticeBrands(): readonly string[] {
+  const brands = useQuery({
+    queryKey: vehicleKeys.warrantyNoticeBrands,
+    queryFn: ({ signal }) =>
+      apiClient.call(VEHICLES_API.getWarrantyNoticeBrands, { schema: CatalogueNameListSchema, signal }),
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+  return brands.data ?? WARRANTY_DISCLAIMER_BRANDS;
 }
