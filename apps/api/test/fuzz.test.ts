@@ -16,7 +16,9 @@ import { type CreateUserOptions, createSignedInUser, createTestApp } from './hel
  * fields), so a route added tomorrow is fuzzed tomorrow. FUZZ_DEBUG=1 prints every answer.
  */
 
-const ADMIN_EMAILS = Array.from({ length: 100 }, (_, i) => `fuzz-admin-${i}@example.co.za`);
+// One admin account per admin route's caller (an account is made once per e-mail): room for every admin
+// route, and a clear failure below when a new one needs more.
+const ADMIN_EMAILS = Array.from({ length: 400 }, (_, i) => `fuzz-admin-${i}@example.co.za`);
 const t = await createTestApp({ RATE_LIMIT_ENABLED: 'false', ADMIN_EMAILS: ADMIN_EMAILS.join(',') });
 const { app, deps } = t;
 await app.ready();
@@ -433,6 +435,11 @@ function casesOf(route: FuzzRoute): Case[] {
 // ---------------------------------------------------------------- callers, database snapshot, checks
 
 let adminCount = 0;
+function nextAdminEmail(): string {
+  const email = ADMIN_EMAILS[adminCount++];
+  if (!email) throw new Error('The fuzz suite ran out of admin e-mails: make ADMIN_EMAILS longer.');
+  return email;
+}
 /** A fresh caller per route, so one route's effects (signing out everywhere) do not reach the next. */
 async function callerFor(access: Access): Promise<Record<string, string>> {
   const options: Record<Access, CreateUserOptions | null> = {
@@ -440,7 +447,7 @@ async function callerFor(access: Access): Promise<Record<string, string>> {
     user: {},
     organisation: { organisation: { branches: ['Head Office', 'Branch 2'] } },
     workshop: { workshop: true },
-    admin: { email: ADMIN_EMAILS[adminCount++ % ADMIN_EMAILS.length] },
+    admin: { email: nextAdminEmail() },
   };
   const chosen = options[access];
   if (!chosen) return {};
