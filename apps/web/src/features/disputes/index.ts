@@ -1,0 +1,2 @@
+/** Disputes: the signed-in person's list and the form that adds one (routes in src/app compose it). */
+export { DisputesPage } from './components/disputes-page';
