@@ -93,7 +93,9 @@ export function createDisputesService(deps: DisputesServiceDeps) {
   }
 
   async function full(conn: DbOrTx, row: DisputeRow): Promise<Dispute> {
-    const [summary, thread] = await Promise.all([view(conn, row), repo.messagesOf(conn, row.id)]);
+    // One after the other: a transaction's connection runs one query at a time.
+    const summary = await view(conn, row);
+    const thread = await repo.messagesOf(conn, row.id);
     const fileRows = await files.findMany(
       conn,
       thread.flatMap((m) => m.fileIds),
