@@ -138,16 +138,18 @@ export function createDisputesService(deps: DisputesServiceDeps) {
         'send_mail',
         disputeMail(invoice.customer.email, invoice.customer.firstName, title, body, link),
       );
-      await deps.notifications.add(tx, [
-        {
-          userId: invoice.payerBranchId ? null : invoice.payerUserId,
-          organizationBranchId: invoice.payerBranchId,
-          title,
-          message: body,
-          smcReference: invoice.reference,
-          workshopName: invoice.workshopName,
-        },
-      ]);
+      // In the app too, for a customer with an account (or their organisation branch); a guest has only mail.
+      if (invoice.payerBranchId || invoice.payerUserId)
+        await deps.notifications.add(tx, [
+          {
+            userId: invoice.payerBranchId ? null : invoice.payerUserId,
+            organizationBranchId: invoice.payerBranchId,
+            title,
+            message: body,
+            smcReference: invoice.reference,
+            workshopName: invoice.workshopName,
+          },
+        ]);
     }
     const staff = await deps.workshops.staffOf(tx, [row.workshopId]);
     const people = await deps.people.contactsOf(
