@@ -31,6 +31,8 @@ import { botCheckRoutes } from './modules/botcheck/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { requestHistory } from './modules/customer-requests/index';
 import { customerRequestRoutes } from './modules/customer-requests/routes';
+import { disputesWith } from './modules/disputes/index';
+import { disputesRoutes } from './modules/disputes/routes';
 import { MAX_UPLOAD_BYTES } from './modules/files/index';
 import { myGarage } from './modules/garage/index';
 import { garageRoutes } from './modules/garage/routes';
@@ -238,6 +240,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         quotes,
         audit,
         paystack: deps.paystack,
+      }),
+    ),
+  );
+  // Disputes about a job (decision 063): a refund outcome goes through payments' refund path.
+  await app.register(
+    disputesRoutes(
+      deps,
+      disputesWith({
+        db: deps.db,
+        fileStore,
+        commissionPercent: config.PAYMENT_COMMISSION_PERCENT,
+        publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
+        audit,
       }),
     ),
   );

@@ -90,6 +90,7 @@ const NO_JSON_ANSWER: Record<string, string> = {
   'vehicles.getVehiclePlaceholder': 'a picture (SVG)',
   'workshops.getWorkshopLogo': 'a picture',
   'workshopApplications.getAdminWorkshopApplicationDocument': 'a file download',
+  'disputes.getDisputeFile': 'a file download',
   // Other formats.
   'notifications.notificationStream': 'server-sent events (text/event-stream)',
   'openapi.getOpenapiJson': 'the OpenAPI document itself, described by the OpenAPI specification',

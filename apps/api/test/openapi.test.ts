@@ -183,6 +183,18 @@ describe('GET /api/openapi.json', () => {
       fields: ['message'],
       json: true,
     },
+    'POST /api/disputes': {
+      files: [],
+      lists: ['evidenceFiles'],
+      fields: ['quoteId', 'subject', 'message'],
+      json: true,
+    },
+    'POST /api/disputes/{id}/messages': {
+      files: [],
+      lists: ['evidenceFiles'],
+      fields: ['message'],
+      json: true,
+    },
     'POST /api/admin/catalogue/import/preview': { files: ['file'], lists: [], fields: [], json: false },
     'POST /api/admin/catalogue/import': { files: ['file'], lists: [], fields: [], json: false },
     'POST /api/user/upsertVehicle': {

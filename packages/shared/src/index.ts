@@ -13,6 +13,7 @@ export * from './contract/index';
 export * from './dashboard';
 export * from './dates';
 export * from './dev-mail';
+export * from './disputes';
 export * from './email';
 export * from './errors';
 export * from './files';

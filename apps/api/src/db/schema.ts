@@ -8,6 +8,7 @@ export * from '../modules/accounts/accounts.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/botcheck/botcheck.tables';
 export * from '../modules/contact/contact.tables';
+export * from '../modules/disputes/disputes.tables';
 export * from '../modules/files/files.tables';
 export * from '../modules/garage/garage.tables';
 export * from '../modules/invites/invites.tables';

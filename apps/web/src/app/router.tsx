@@ -57,6 +57,7 @@ const account = () => import('./routes/account-pages');
 const payments = () => import('./routes/payments');
 const workshop = () => import('./routes/workshop');
 const admin = () => import('./routes/admin');
+const adminDisputes = () => import('./routes/admin-disputes');
 const partners = () => import('./routes/partners');
 
 /**
@@ -167,6 +168,8 @@ export const routes: RouteObject[] = [
                     path: 'catalogue',
                     ...page(() => import('./routes/admin-catalogue'), 'AdminCatalogueRoute'),
                   },
+                  { path: 'disputes', ...page(adminDisputes, 'AdminDisputesRoute') },
+                  { path: 'disputes/:disputeId', ...page(adminDisputes, 'AdminDisputeRoute') },
                 ],
               },
             ],

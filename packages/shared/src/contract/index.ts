@@ -6,6 +6,7 @@ import { BOTCHECK_API } from './botcheck';
 import { CATALOGUE_ADMIN_API } from './catalogue-admin';
 import { CONTACT_API } from './contact';
 import { DEV_MAIL_API } from './dev-mail';
+import { DISPUTES_API } from './disputes';
 import { pathOf } from './entry';
 import { GARAGE_API } from './garage';
 import { HEALTH_API } from './health';
@@ -34,6 +35,7 @@ export {
   CATALOGUE_ADMIN_API,
   CONTACT_API,
   DEV_MAIL_API,
+  DISPUTES_API,
   GARAGE_API,
   HEALTH_API,
   INVITES_API,
@@ -63,6 +65,7 @@ export const CONTRACT = {
   catalogueAdmin: CATALOGUE_ADMIN_API,
   contact: CONTACT_API,
   devMail: DEV_MAIL_API,
+  disputes: DISPUTES_API,
   garage: GARAGE_API,
   health: HEALTH_API,
   invites: INVITES_API,

@@ -18,26 +18,32 @@ import { refundMail } from './receipt-mail';
 /** After the money arrived: what is owed to workshops and paid out (decision 024), and refunds (decision 030). */
 
 /**
- * A paid booking was cancelled: the money must go back to the payer. Records the refund to be made (the
- * workshop's credit reversed) inside the caller's transaction; once per payment. False when unpaid.
+ * A paid booking was cancelled, or a dispute closed with a refund (decision 063): money must go back to
+ * the payer. Records the refund to be made (the workshop's credit reversed) inside the caller's
+ * transaction; once per payment. False when unpaid. `refundCents` (a partial refund, at most what was paid)
+ * reverses only that part: the commission in proportion, the rest from the workshop's share.
  */
 export async function recordRefundDue(
   tx: Tx,
   quoteId: string,
   percent: number,
   reason = 'Booking cancelled after payment: refund due to the payer',
+  refundCents?: number,
 ): Promise<boolean> {
   const paid = await repo.findPaidForQuote(tx, quoteId);
   if (!paid) return false;
   const credit = await repo.ledgerEntryFor(tx, paid.id, 'payment');
-  const commission = credit?.commissionCents ?? commissionOf(paid.amountCents, percent);
+  const fullCommission = credit?.commissionCents ?? commissionOf(paid.amountCents, percent);
+  const gross = Math.min(refundCents ?? paid.amountCents, paid.amountCents);
+  const commission =
+    gross === paid.amountCents ? fullCommission : Math.round((fullCommission * gross) / paid.amountCents);
   await repo.insertLedgerEntry(tx, {
     workshopId: credit?.workshopId ?? paid.workshopId!,
     paymentId: paid.id,
     kind: 'refund',
-    grossCents: -paid.amountCents,
+    grossCents: -gross,
     commissionCents: -commission,
-    workshopCents: -(paid.amountCents - commission),
+    workshopCents: -(gross - commission),
     commissionPercent: credit?.commissionPercent ?? String(percent),
     settledByGateway: credit?.settledByGateway ?? false,
   });
@@ -62,7 +68,8 @@ export function paymentLedger(ctx: PaymentContext) {
         quoteReference: invoices[i]?.reference ?? null,
         workshopName: invoices[i]?.workshopName ?? null,
         customerEmail: invoices[i]?.customer.email ?? null,
-        amountCents: p.amountCents,
+        // What goes back: the refund entry's amount (a partial refund, decision 063), else the payment's.
+        amountCents: p.refundCents ?? p.amountCents,
         provider: p.provider,
         status: p.status === 'refunded' ? 'refunded' : 'due',
         reason: p.statusReason,
@@ -173,6 +180,8 @@ export function paymentLedger(ctx: PaymentContext) {
           after: { status: 'refunded', refundReference: input.refundReference, refundedAt: at },
         });
         const invoice = await quotes.invoiceToPay(tx, payment.quoteId);
+        // What went back: the refund entry's amount (part of the payment after a dispute, decision 063).
+        const refund = await repo.ledgerEntryFor(tx, payment.id, 'refund');
         if (invoice)
           await enqueue(
             tx,
@@ -180,7 +189,7 @@ export function paymentLedger(ctx: PaymentContext) {
             refundMail({
               to: invoice.customer.email,
               name: invoice.customer.firstName,
-              amountCents: payment.amountCents,
+              amountCents: refund ? -refund.grossCents : payment.amountCents,
               paymentReference: payment.merchantReference,
               refundReference: input.refundReference,
               quoteReference: invoice.reference,

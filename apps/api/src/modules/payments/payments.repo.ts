@@ -250,12 +250,18 @@ export async function openBefore(db: DbOrTx, before: Date, limit: number) {
 
 /** Refunds to make and lately made (decision 030), due first, then newest. */
 export async function refunds(db: DbOrTx, limit: number) {
-  return db
-    .select()
+  const rows = await db
+    .select({ payment: payments, refundGross: workshopLedger.grossCents })
     .from(payments)
+    .leftJoin(
+      workshopLedger,
+      and(eq(workshopLedger.paymentId, payments.id), eq(workshopLedger.kind, 'refund')),
+    )
     .where(inArray(payments.status, ['refund_due', 'refunded']))
     .orderBy(sql`${payments.status} = 'refunded'`, desc(payments.updatedAt))
     .limit(limit);
+  // The refund's amount as its ledger entry records it (a partial refund); null when no entry (money taken twice).
+  return rows.map((r) => ({ ...r.payment, refundCents: r.refundGross === null ? null : -r.refundGross }));
 }
 
 export async function markRefunded(

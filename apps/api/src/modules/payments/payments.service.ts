@@ -1,14 +1,14 @@
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { exportRow } from '../../lib/personal-data';
 import { paymentCheckout } from './payment-checkout.service';
 import { type PaymentServiceDeps, paymentContext } from './payment-context';
-import { paymentLedger } from './payment-ledger.service';
+import { paymentLedger, recordRefundDue } from './payment-ledger.service';
 import { paymentNotifications } from './payment-notifications.service';
 import type * as PaymentsRepo from './payments.repo';
 import { sandboxPayfast } from './sandbox-payfast';
 
 export interface PaymentReadsServiceDeps {
-  repo: Pick<typeof PaymentsRepo, 'listForQuotes' | 'creditPaidPayments'>;
+  repo: Pick<typeof PaymentsRepo, 'listForQuotes' | 'creditPaidPayments' | 'findPaidForQuote'>;
 }
 
 /** What other modules ask of payments (through the gateways, PayFast and Paystack). Wired in index.ts. */
@@ -26,6 +26,16 @@ export function createPaymentReadsService({ repo }: PaymentReadsServiceDeps) {
      * uses (decision 029): the demo history's seed calls it for its past payments, in one statement.
      */
     creditAllPaid: (tx: DbOrTx, percent: number) => repo.creditPaidPayments(tx, percent, { all: true }),
+    /** What was paid for a quote and is not refunded (cents), or null: the most a dispute can refund. */
+    async paidFor(db: DbOrTx, quoteId: string): Promise<number | null> {
+      return (await repo.findPaidForQuote(db, quoteId))?.amountCents ?? null;
+    },
+    /**
+     * A dispute closed with a refund (decision 063): the refund due recorded by payments' one refund path
+     * (decision 030), all of the payment or part of it; false when nothing paid is left to refund.
+     */
+    refundDue: (tx: Tx, quoteId: string, refund: { refundCents: number; percent: number; reason: string }) =>
+      recordRefundDue(tx, quoteId, refund.percent, refund.reason, refund.refundCents),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   IconFileCheck,
   IconHistory,
   IconLayoutDashboard,
+  IconMessageReport,
   IconTool,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -27,6 +28,7 @@ export const ADMIN_NAV = [
   { label: 'Organisations', to: '/admin/organisations', icon: IconBuilding, end: false },
   { label: 'Programmes', to: '/admin/programmes', icon: IconUsersGroup, end: false },
   { label: 'Catalogue', to: '/admin/catalogue', icon: IconCar, end: false },
+  { label: 'Disputes', to: '/admin/disputes', icon: IconMessageReport, end: false },
 ] as const;
 
 export function AdminNav() {

@@ -12,6 +12,7 @@ import {
 import { IconCreditCard, IconDownload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useConfirm } from '@/components/confirm-dialog';
+import { JobDisputes } from '@/features/disputes';
 import { OpenPaymentNotice } from '@/features/payments';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { downloadTo, useCancelBooking, useMessageWorkshop, usePay } from '../api/quotes-api';
@@ -207,6 +208,8 @@ export function BookingPanel({
               }
             />
             <ReviewForm quote={quote} uniqueId={uniqueId} emailAddress={emailAddress} />
+            {/* A signed-in customer's invoiced job: a dispute may be opened (decision 063). */}
+            {invoiced && !emailAddress && <JobDisputes quoteId={quote.id} side="customer" />}
           </>
         )}
       </Stack>

@@ -27,6 +27,7 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useConfirm } from '@/components/confirm-dialog';
+import { JobDisputes } from '@/features/disputes';
 import {
   AmendmentLineText,
   AmendmentPhotos,
@@ -303,6 +304,9 @@ export function WorkshopJobDetail({ quoteId }: { quoteId: string }) {
           />
         </Stack>
       </Paper>
+
+      {/* The customer's dispute about this job, if any: the workshop answers with evidence (decision 063). */}
+      <JobDisputes quoteId={quote.id} side="workshop" />
 
       <RequestFacts request={request} />
     </Stack>
