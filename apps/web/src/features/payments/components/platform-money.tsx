@@ -32,11 +32,25 @@ import {
   useSetWorkshopCommission,
   useWorkshopChoices,
 } from '../api/platform-money-api';
+import { SidewaysTable } from './payouts';
 
 /** The platform's money on screen (decision 064): rates (admin), commission invoices, exports (admin). */
 
 const problemOf = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
 const percentText = (n: number | null) => (n === null ? 'global rate' : `${n}%`);
+
+function RateInput(props: { label: string; value: number | string; onChange: (v: number | string) => void }) {
+  return <NumberInput min={0} max={50} decimalScale={2} required {...props} />;
+}
+
+function SaveProblem({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <Text c="red" fz="sm" role="alert">
+      {problemOf(error, 'The rate could not be saved.')}
+    </Text>
+  );
+}
 
 function GlobalRateForm() {
   const [percent, setPercent] = useState<number | string>('');
@@ -54,15 +68,7 @@ function GlobalRateForm() {
       }}
     >
       <Group align="flex-end" gap="sm">
-        <NumberInput
-          label="New global rate (%)"
-          min={0}
-          max={50}
-          decimalScale={2}
-          required
-          value={percent}
-          onChange={setPercent}
-        />
+        <RateInput label="New global rate (%)" value={percent} onChange={setPercent} />
         <TextInput
           label="Applies from (empty: now)"
           type="date"
@@ -73,11 +79,7 @@ function GlobalRateForm() {
           Set global rate
         </Button>
       </Group>
-      {save.isError && (
-        <Text c="red" fz="sm" role="alert">
-          {problemOf(save.error, 'The rate could not be saved.')}
-        </Text>
-      )}
+      <SaveProblem error={save.error} />
     </form>
   );
 }
@@ -108,24 +110,12 @@ function WorkshopRateForm() {
           onChange={setWorkshopId}
           nothingFoundMessage="No workshop by that name"
         />
-        <NumberInput
-          label="Its rate (%)"
-          min={0}
-          max={50}
-          decimalScale={2}
-          required
-          value={percent}
-          onChange={setPercent}
-        />
+        <RateInput label="Its rate (%)" value={percent} onChange={setPercent} />
         <Button type="submit" loading={save.isPending}>
           Set workshop rate
         </Button>
       </Group>
-      {save.isError && (
-        <Text c="red" fz="sm" role="alert">
-          {problemOf(save.error, 'The rate could not be saved.')}
-        </Text>
-      )}
+      <SaveProblem error={save.error} />
     </form>
   );
 }
@@ -240,13 +230,7 @@ export function CommissionInvoices({ scope }: { scope: { admin: true } | { works
           Invoice {failed} could not be downloaded. Please try again.
         </Alert>
       )}
-      <Table.ScrollContainer
-        minWidth={640}
-        type="native"
-        tabIndex={0}
-        role="region"
-        aria-label="Commission invoices, scrolls sideways"
-      >
+      <SidewaysTable label="Commission invoices">
         <Table striped>
           <Table.Thead>
             <Table.Tr>
@@ -284,7 +268,7 @@ export function CommissionInvoices({ scope }: { scope: { admin: true } | { works
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </SidewaysTable>
     </Stack>
   );
 }
