@@ -44,8 +44,8 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { openApiRoutes } from './modules/openapi/routes';
 import { organisations } from './modules/organisations/index';
 import { adminOrganisationRoutes, organisationRoutes } from './modules/organisations/routes';
-import { createPaymentService } from './modules/payments/index';
-import { paymentRoutes } from './modules/payments/routes';
+import { createPaymentService, platformMoney } from './modules/payments/index';
+import { paymentRoutes, platformMoneyRoutes } from './modules/payments/routes';
 import { createOfflinePlaces } from './modules/places/index';
 import { placeRoutes, regionRoutes } from './modules/places/routes';
 import { privacy } from './modules/privacy/index';
@@ -256,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     ),
   );
+  await app.register(platformMoneyRoutes(deps.db, platformMoney, config.PAYMENT_COMMISSION_PERCENT));
   await app.register(openApiRoutes(config));
   // The inbox shows every mail (reset links included): never served in production.
   if (deps.mailer.kind === 'inbox' && config.NODE_ENV !== 'production')

@@ -165,6 +165,13 @@ export const ConfigSchema = z.object({
   PAYSTACK_BASE_URL: z.url().optional(),
   /** The platform's commission on each payment, in percent of the amount paid (decision 024). */
   PAYMENT_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(DEFAULT_COMMISSION_PERCENT),
+  /** The platform as supplier on its commission VAT invoices to workshops (decision 064). */
+  PLATFORM_LEGAL_NAME: z.string().min(2).max(200).default('Motorwise (Pty) Ltd'),
+  /** Its address, lines separated by `|`. */
+  PLATFORM_ADDRESS: z.string().max(500).default('1 Platform Street|Rosebank|Johannesburg 2196|Gauteng'),
+  PLATFORM_VAT_NUMBER: z.string().max(20).default('4000000000'),
+  PLATFORM_REGISTRATION_NUMBER: z.string().max(30).default('2024/000000/07'),
+  PLATFORM_CONTACT: z.string().max(200).default('accounts@motorwise.co.za'),
   /**
    * A payment attempt with no verified notification after this many minutes is closed as abandoned and
    * the quote goes back to Invoiced (decision 029); a late verified payment for it is still honoured.

@@ -14,7 +14,7 @@ import { createLocalFileStore } from './lib/file-store';
 import { createBotCheck } from './modules/botcheck/index';
 import { startWorker, type Worker } from './modules/jobs/index';
 import { createInboxMailer, createSmtpMailer, type Mailer } from './modules/mail/index';
-import { closeAbandonedCheckouts } from './modules/payments/index';
+import { closeAbandonedCheckouts, platformMoney, platformParty } from './modules/payments/index';
 import { expireDueQuotes, quotes } from './modules/quotes/index';
 
 /** A secret that survives restarts: taken from the environment, else made once per data folder. */
@@ -141,6 +141,7 @@ async function main() {
         expireQuotes: () => expireDueQuotes(db),
         closeAbandonedCheckouts: () =>
           closeAbandonedCheckouts(db, quotes, config.PAYMENT_ABANDON_AFTER_MINUTES),
+        issueCommissionInvoices: () => platformMoney.issueLastMonth(db, platformParty(config)),
       })
     : null;
 

@@ -91,6 +91,9 @@ const NO_JSON_ANSWER: Record<string, string> = {
   'workshops.getWorkshopLogo': 'a picture',
   'workshopApplications.getAdminWorkshopApplicationDocument': 'a file download',
   'disputes.getDisputeFile': 'a file download',
+  'platformMoney.downloadCommissionInvoice': 'a file download (PDF)',
+  'platformMoney.downloadWorkshopCommissionInvoice': 'a file download (PDF)',
+  'platformMoney.exportMoney': 'a file download (CSV)',
   // Other formats.
   'notifications.notificationStream': 'server-sent events (text/event-stream)',
   'openapi.getOpenapiJson': 'the OpenAPI document itself, described by the OpenAPI specification',

@@ -32,6 +32,7 @@ export * from './password';
 export * from './payments';
 export * from './phone';
 export * from './places';
+export * from './platform-money';
 export * from './policy';
 export * from './public-workshops';
 export * from './quote-lifecycle';

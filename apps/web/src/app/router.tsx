@@ -157,6 +157,7 @@ export const routes: RouteObject[] = [
                   { path: 'figures/:figure', ...page(admin, 'AdminFigureRoute') },
                   { path: 'audit', ...page(admin, 'AdminAuditRoute') },
                   { path: 'payouts', ...page(admin, 'AdminPayoutsRoute') },
+                  { path: 'money', ...page(admin, 'AdminMoneyRoute') },
                   { path: 'organisations', ...page(adminOrganisations, 'AdminOrganisationsRoute') },
                   { path: 'organisations/:id', ...page(adminOrganisations, 'AdminOrganisationRoute') },
                   { path: 'programmes', ...page(adminOrganisations, 'AdminProgrammesRoute') },

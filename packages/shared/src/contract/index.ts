@@ -16,6 +16,7 @@ import { OPENAPI_API } from './openapi';
 import { ORGANISATIONS_API } from './organisations';
 import { PAYMENTS_API } from './payments';
 import { PLACES_API } from './places';
+import { PLATFORM_MONEY_API } from './platform-money';
 import { PRIVACY_API } from './privacy';
 import { QUOTE_REQUESTS_API } from './quote-requests';
 import { QUOTES_API } from './quotes';
@@ -44,6 +45,7 @@ export {
   ORGANISATIONS_API,
   PAYMENTS_API,
   PLACES_API,
+  PLATFORM_MONEY_API,
   PRIVACY_API,
   pathOf,
   QUOTE_REQUESTS_API,
@@ -74,6 +76,7 @@ export const CONTRACT = {
   organisations: ORGANISATIONS_API,
   payments: PAYMENTS_API,
   places: PLACES_API,
+  platformMoney: PLATFORM_MONEY_API,
   privacy: PRIVACY_API,
   quoteRequests: QUOTE_REQUESTS_API,
   quotes: QUOTES_API,

@@ -44,6 +44,8 @@ export interface JobDeps {
   expireQuotes?: () => Promise<number>;
   /** Closes payment attempts left at the gateway (the payments module; decision 029). */
   closeAbandonedCheckouts?: () => Promise<number>;
+  /** Issues last month's commission invoices to workshops (the payments module; decision 064). */
+  issueCommissionInvoices?: () => Promise<number>;
 }
 
 /**
@@ -55,6 +57,9 @@ export const CRONTAB = [
   '*/10 * * * * expire_quotes ?max=1',
   // Payment attempts with no verified notification after PAYMENT_ABANDON_AFTER_MINUTES (decision 029).
   '*/10 * * * * close_abandoned_checkouts ?max=1',
+  // Last month's commission VAT invoices at 02:30 SAST on the 1st (cron runs in UTC), made up for within
+  // three days if no worker ran then; a rerun or retry issues none twice (decision 064).
+  '30 0 1 * * issue_commission_invoices ?max=3&fill=3d',
 ].join('\n');
 
 function taskList(deps: JobDeps): TaskList {
@@ -67,6 +72,9 @@ function taskList(deps: JobDeps): TaskList {
     },
     close_abandoned_checkouts: async () => {
       await deps.closeAbandonedCheckouts?.();
+    },
+    issue_commission_invoices: async () => {
+      await deps.issueCommissionInvoices?.();
     },
   };
 }

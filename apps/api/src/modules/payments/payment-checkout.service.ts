@@ -14,6 +14,7 @@ import {
 } from './payment-context';
 import type { VerifyPaystack } from './payment-notifications.service';
 import * as repo from './payments.repo';
+import { commissionPercentFor } from './platform-money.repo';
 import type { InvoiceToPay, QuotesPort } from './quotes-port';
 
 /** Starting a payment at the gateway, going back to it, and the payer's return (decisions 029 and 050). */
@@ -190,8 +191,12 @@ export function paymentCheckout(ctx: PaymentContext, verifyPaystack: VerifyPayst
             reference,
             callbackUrl: back,
             subaccount,
+            // The platform's share at the rate in force for this workshop now (decision 064).
             transactionChargeCents: subaccount
-              ? commissionOf(invoice.totalCents, settings.commissionPercent)
+              ? commissionOf(
+                  invoice.totalCents,
+                  await commissionPercentFor(db, invoice.workshopId, new Date(), settings.commissionPercent),
+                )
               : undefined,
             metadata: { quoteId, invoiceNumber: invoice.invoiceNumber ?? invoice.reference },
           });

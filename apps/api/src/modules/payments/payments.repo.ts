@@ -9,6 +9,7 @@ import {
   workshopLedger,
   workshopPayouts,
 } from './payments.tables';
+import { rateInForce } from './platform-money.repo';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -111,7 +112,8 @@ export async function recentEvents(db: DbOrTx, outcome: string | null, limit: nu
 
 /**
  * The one rule that credits workshops for paid payments (decision 024): per paid payment without a credit,
- * the gross, the commission at `percent` rounded to the cent, the workshop's share, and whether Paystack
+ * the gross, the commission at the rate in force when it was paid (decision 064: an admin's rate, else
+ * `percent`, the configured default) rounded to the cent, the workshop's share, and whether Paystack
  * settles it itself (a split payment). Set-based: a verified notification credits its one payment, the demo
  * history's seed all its paid jobs in one statement (decision 029). The workshop is the payment's, else the
  * quote's. Returns how many entries it wrote.
@@ -127,11 +129,12 @@ export async function creditPaidPayments(
       (workshop_id, payment_id, kind, gross_cents, commission_cents, workshop_cents, commission_percent,
        settled_by_gateway, created_at)
     select coalesce(p.workshop_id, q.workshop_id), p.id, 'payment', p.amount_cents, c.commission,
-           p.amount_cents - c.commission, ${String(percent)}, p.provider in ('paystack', 'sandbox-paystack')
+           p.amount_cents - c.commission, r.pct, p.provider in ('paystack', 'sandbox-paystack')
              and p.split_subaccount is not null, coalesce(p.completed_at, now())
       from payments p
       join quotes q on q.id = p.quote_id
-      cross join lateral (select round(p.amount_cents * ${percent}::numeric / 100)::int as commission) c
+      cross join lateral (select ${rateInForce(sql`coalesce(p.workshop_id, q.workshop_id)`, sql`coalesce(p.completed_at, now())`, percent)} as pct) r
+      cross join lateral (select round(p.amount_cents * r.pct::numeric / 100)::int as commission) c
      where p.status = 'paid' ${only}
     on conflict (payment_id, kind) do nothing`);
   return result.rowCount ?? 0;

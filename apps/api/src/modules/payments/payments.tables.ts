@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from '../../db/columns';
 import { users } from '../accounts/accounts.tables';
 import { quotes } from '../quotes/quotes.tables';
@@ -162,3 +172,53 @@ export const sandboxClosedCheckouts = pgTable('sandbox_closed_checkouts', {
   reference: text().primaryKey(),
   closedAt: createdAt(),
 });
+
+/**
+ * The commission rates an admin set (decision 064): a global row (no workshop) applies from its
+ * `effectiveFrom` on; a workshop's row overrides it from then on, and a workshop row with no percent goes back
+ * to the global rate. Rows are only added, never changed: the history says which rate was in force when.
+ * With no row, PAYMENT_COMMISSION_PERCENT is the rate. A payment's ledger entry keeps the rate it took.
+ */
+export const commissionRates = pgTable(
+  'commission_rates',
+  {
+    id: id(),
+    workshopId: uuid().references(() => workshops.id),
+    percent: numeric({ precision: 5, scale: 2, mode: 'number' }),
+    effectiveFrom: tstz().notNull(),
+    setByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.workshopId, t.effectiveFrom)],
+);
+
+/**
+ * The platform's VAT invoice to a workshop for a month's commission (decision 064): one per workshop and
+ * month, numbered without gaps across the platform (`sequence`, taken under a lock in the issuing
+ * transaction). Its figures and both parties are kept as issued: the PDF is drawn from this row.
+ */
+export const commissionInvoices = pgTable(
+  'commission_invoices',
+  {
+    id: id(),
+    sequence: integer().notNull().unique(),
+    number: text().notNull().unique(),
+    workshopId: uuid()
+      .notNull()
+      .references(() => workshops.id),
+    /** 'YYYY-MM', an Africa/Johannesburg calendar month. */
+    month: text().notNull(),
+    payments: integer().notNull(),
+    grossCents: integer().notNull(),
+    commissionExclCents: integer().notNull(),
+    vatPercent: text().notNull(),
+    vatCents: integer().notNull(),
+    totalInclCents: integer().notNull(),
+    /** The payments invoiced: reference, date, gross, rate, commission (as the PDF lists them). */
+    lines: jsonb().notNull(),
+    supplier: jsonb().notNull(),
+    recipient: jsonb().notNull(),
+    issuedAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.workshopId, t.month), index().on(t.issuedAt)],
+);

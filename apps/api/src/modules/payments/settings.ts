@@ -89,3 +89,17 @@ export function paymentSettings(config: Config): PaymentSettings {
     publicUrl,
   };
 }
+
+/** The platform as the supplier on its commission invoices (decision 064), from the configuration. */
+export function platformParty(config: Config) {
+  return {
+    name: config.PLATFORM_LEGAL_NAME,
+    addressLines: config.PLATFORM_ADDRESS.split('|')
+      .map((l) => l.trim())
+      .filter(Boolean),
+    vatNumber: config.PLATFORM_VAT_NUMBER || null,
+    registrationNumber: config.PLATFORM_REGISTRATION_NUMBER || null,
+    contact: config.PLATFORM_CONTACT || null,
+  };
+}
+export type PlatformParty = ReturnType<typeof platformParty>;

@@ -54,7 +54,7 @@ export const quoteSharing = createQuoteSharingService({
   organisations,
 });
 export { createWorkshopMap, workshopFinder } from './finder';
-export { getInvoiceForPayment, type InvoiceForPayment } from './invoice.service';
+export { addressLines, getInvoiceForPayment, type InvoiceForPayment } from './invoice.service';
 export { expireDueQuotes, tellWorkshopPaid, transitionQuote, type Who } from './lifecycle';
 export { quotesPersonalData } from './quotes.privacy';
 export {

@@ -10,7 +10,8 @@ import * as repo from './quotes.repo';
 
 /** The invoice of a job: its figures, its PDF, and what payments needs to collect it (decision 021). */
 
-function addressLines(a: AddressRow | null): string[] {
+/** An address as the lines an invoice prints (payments prints its commission invoices with them too). */
+export function addressLines(a: AddressRow | null): string[] {
   if (!a) return [];
   const street = [a.streetNumber, a.streetName].filter(Boolean).join(' ');
   // Each place once: a town that is the suburb or the city is not repeated ("Ferndale", "Randburg 2194").

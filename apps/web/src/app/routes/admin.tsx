@@ -2,7 +2,14 @@ import { Stack, Title } from '@mantine/core';
 import { ADMIN_FIGURE_TITLES, ADMIN_FIGURES, type AdminFigure } from '@motorwise/shared';
 import { useParams } from 'react-router';
 import { AdminDashboard, AdminFigureList, AdminLayout, AdminPage, AuditTrail } from '@/features/admin';
-import { Refunds, RefusedNotifications, WorkshopPayouts } from '@/features/payments';
+import {
+  CommissionInvoices,
+  CommissionRates,
+  MoneyExports,
+  Refunds,
+  RefusedNotifications,
+  WorkshopPayouts,
+} from '@/features/payments';
 import { NotFoundRoute } from './not-found';
 
 /** /admin/*: the admin area (issue 22, decision 059); the router lets only admins in. */
@@ -49,6 +56,37 @@ export function AdminAuditRoute() {
 }
 
 /** /admin/payouts: what the platform owes its workshops, refunds due, and refused notifications. */
+/** The platform's money (decision 064): commission rates, commission invoices, the accountant's exports. */
+export function AdminMoneyRoute() {
+  return (
+    <AdminPage
+      title="Commission and exports"
+      lead="The platform's commission rate, its monthly VAT invoices to workshops, and CSV exports for the accountant."
+    >
+      <Stack gap="xl">
+        <Stack gap="sm">
+          <Title order={2} fz="h3">
+            Commission rate
+          </Title>
+          <CommissionRates />
+        </Stack>
+        <Stack gap="sm">
+          <Title order={2} fz="h3">
+            Commission invoices
+          </Title>
+          <CommissionInvoices scope={{ admin: true }} />
+        </Stack>
+        <Stack gap="sm">
+          <Title order={2} fz="h3">
+            Exports for the accountant
+          </Title>
+          <MoneyExports />
+        </Stack>
+      </Stack>
+    </AdminPage>
+  );
+}
+
 export function AdminPayoutsRoute() {
   return (
     <AdminPage

@@ -1,8 +1,8 @@
-import { Container } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
-import { WorkshopStatementPanel } from '@/features/payments';
+import { CommissionInvoices, WorkshopStatementPanel } from '@/features/payments';
 import { SuspensionBanner } from '@/features/workshop-applications';
 import {
   IncomingRequestDetail,
@@ -93,7 +93,18 @@ export function WorkshopStatementRoute() {
       title="Statement"
       lead="Customer payments for your jobs, the commission Motorwise keeps, and what has been paid out to you."
     >
-      <WorkshopStatementPanel />
+      <Stack gap="xl">
+        <WorkshopStatementPanel />
+        <Stack gap="sm">
+          <Title order={2} fz="h3">
+            Commission invoices
+          </Title>
+          <Text fz="sm" c="dimmed">
+            Each month Motorwise sends a VAT invoice for the commission it kept on that month's payments.
+          </Text>
+          <CommissionInvoices scope={{ workshopId: null }} />
+        </Stack>
+      </Stack>
     </PortalPage>
   );
 }

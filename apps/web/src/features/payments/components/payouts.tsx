@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { formatDate, formatDateTime, formatRand, type WorkshopOwed } from '@motorwise/shared';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import {
@@ -81,6 +82,21 @@ export function WorkshopPayouts() {
   );
 }
 
+/** A wide table: on a phone it scrolls sideways, and a keyboard user can reach it (axe scrollable-region-focusable). */
+export function SidewaysTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.ScrollContainer
+      minWidth={640}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={`${label}, scrolls sideways`}
+    >
+      {children}
+    </Table.ScrollContainer>
+  );
+}
+
 /** A workshop's own statement: each payment, the commission kept, what it is owed and what was paid out. */
 export function WorkshopStatementPanel({ workshopId = null }: { workshopId?: string | null }) {
   const statement = useWorkshopStatement(workshopId);
@@ -111,14 +127,7 @@ export function WorkshopStatementPanel({ workshopId = null }: { workshopId?: str
       {s.entries.length === 0 ? (
         <Text>No payments yet.</Text>
       ) : (
-        // On a phone it scrolls sideways: a keyboard user must reach it (axe scrollable-region-focusable).
-        <Table.ScrollContainer
-          minWidth={640}
-          type="native"
-          tabIndex={0}
-          role="region"
-          aria-label="Statement entries, scrolls sideways"
-        >
+        <SidewaysTable label="Statement entries">
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -152,7 +161,7 @@ export function WorkshopStatementPanel({ workshopId = null }: { workshopId?: str
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </SidewaysTable>
       )}
     </Stack>
   );
