@@ -57,6 +57,7 @@ const account = () => import('./routes/account-pages');
 const payments = () => import('./routes/payments');
 const workshop = () => import('./routes/workshop');
 const admin = () => import('./routes/admin');
+const adminRegions = () => import('./routes/admin-regions');
 const partners = () => import('./routes/partners');
 
 /**
@@ -167,6 +168,8 @@ export const routes: RouteObject[] = [
                     path: 'catalogue',
                     ...page(() => import('./routes/admin-catalogue'), 'AdminCatalogueRoute'),
                   },
+                  { path: 'regions', ...page(adminRegions, 'AdminRegionsRoute') },
+                  { path: 'repair-items', ...page(adminRegions, 'AdminRepairItemsRoute') },
                 ],
               },
             ],

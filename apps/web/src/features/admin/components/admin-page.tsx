@@ -7,6 +7,8 @@ import {
   IconFileCheck,
   IconHistory,
   IconLayoutDashboard,
+  IconListTree,
+  IconMapPin,
   IconTool,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -27,6 +29,8 @@ export const ADMIN_NAV = [
   { label: 'Organisations', to: '/admin/organisations', icon: IconBuilding, end: false },
   { label: 'Programmes', to: '/admin/programmes', icon: IconUsersGroup, end: false },
   { label: 'Catalogue', to: '/admin/catalogue', icon: IconCar, end: false },
+  { label: 'Regions', to: '/admin/regions', icon: IconMapPin, end: false },
+  { label: 'Repair items', to: '/admin/repair-items', icon: IconListTree, end: false },
 ] as const;
 
 export function AdminNav() {
