@@ -34,7 +34,7 @@ const circle = (name: string, radiusKm: number) => ({
   radiusKm,
 });
 
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, t = a) =>
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, t = a) =>
   t.app.inject({ method, url, headers: admin.headers, ...(payload === undefined ? {} : { payload }) });
 const auditOf = (targetId: string) =>
   a.deps.db.select().from(auditEntries).where(eq(auditEntries.targetId, targetId));
@@ -77,7 +77,7 @@ describe('regions (admin)', () => {
   });
 
   it('refuses fewer than 3 points, a crossing outline, a radius outside 1-200 km and a taken name', async () => {
-    const cases: [unknown, string, string][] = [
+    const cases: [object, string, string][] = [
       [polygon('Two', SQUARE.slice(0, 2)), 'coordinates', 'A polygon needs at least 3 points.'],
       [
         polygon('Bow tie', [SQUARE[0]!, SQUARE[2]!, SQUARE[1]!, SQUARE[3]!]),
