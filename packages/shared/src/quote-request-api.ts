@@ -29,6 +29,13 @@ export const RegionSchema = z.object({
   name: z.string(),
   province: z.string(),
   metro: z.string(),
+  /**
+   * A circle (centre and radius) or a polygon (decision 066); a circle's outline is in `coordinates` too,
+   * so a reader that knows only polygons draws it. The API always sends these three (absent reads as a polygon).
+   */
+  shape: z.enum(['polygon', 'circle']).optional(),
+  centre: z.object({ lat: z.number(), lng: z.number() }).nullable().optional(),
+  radiusKm: z.number().nullable().optional(),
   coordinates: z.array(z.object({ lat: z.number(), lng: z.number() })),
   dateCreated: z.string(),
   dateModified: z.string(),

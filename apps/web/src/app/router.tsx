@@ -58,6 +58,7 @@ const payments = () => import('./routes/payments');
 const workshop = () => import('./routes/workshop');
 const admin = () => import('./routes/admin');
 const adminDisputes = () => import('./routes/admin-disputes');
+const adminRegions = () => import('./routes/admin-regions');
 const partners = () => import('./routes/partners');
 
 /**
@@ -171,6 +172,8 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'disputes', ...page(adminDisputes, 'AdminDisputesRoute') },
                   { path: 'disputes/:disputeId', ...page(adminDisputes, 'AdminDisputeRoute') },
+                  { path: 'regions', ...page(adminRegions, 'AdminRegionsRoute') },
+                  { path: 'repair-items', ...page(adminRegions, 'AdminRepairItemsRoute') },
                 ],
               },
             ],

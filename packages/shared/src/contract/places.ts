@@ -18,4 +18,20 @@ export const PLACES_API = {
   },
   /** List the regions */
   getRegions: { method: 'GET', path: '/api/regions', answer: 'RegionListSchema' },
+  /** Add a region (admins; decision 066) */
+  createRegion: {
+    method: 'POST',
+    path: '/api/admin/regions',
+    body: 'RegionInputSchema',
+    answer: 'RegionSchema',
+  },
+  /** Edit a region's name and shape (admins) */
+  updateRegion: {
+    method: 'PUT',
+    path: '/api/admin/regions/{id}',
+    body: 'RegionInputSchema',
+    answer: 'RegionSchema',
+  },
+  /** Delete a region no workshop or request uses (admins); answers the regions left */
+  deleteRegion: { method: 'DELETE', path: '/api/admin/regions/{id}', answer: 'RegionListSchema' },
 } as const satisfies Contract;

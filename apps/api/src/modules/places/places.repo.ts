@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
 import { addresses, regions } from './places.tables';
@@ -59,4 +59,54 @@ export async function existingRegionIds(db: DbOrTx, ids: string[]): Promise<stri
   if (ids.length === 0) return [];
   const found = await db.select({ id: regions.id }).from(regions).where(inArray(regions.id, ids));
   return found.map((r) => r.id);
+}
+
+export type RegionValues = Omit<typeof regions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function findRegion(db: DbOrTx, id: string): Promise<RegionRow | null> {
+  const [row] = await db.select().from(regions).where(eq(regions.id, id));
+  return row ?? null;
+}
+
+export async function findRegionByName(db: DbOrTx, name: string): Promise<RegionRow | null> {
+  const [row] = await db.select().from(regions).where(sql`lower(${regions.name}) = lower(${name})`);
+  return row ?? null;
+}
+
+export async function insertRegion(db: DbOrTx, values: RegionValues): Promise<RegionRow> {
+  const [row] = await db.insert(regions).values(values).returning();
+  if (!row) throw new Error('region not stored');
+  return row;
+}
+
+export async function updateRegion(db: DbOrTx, id: string, values: RegionValues): Promise<RegionRow | null> {
+  const [row] = await db
+    .update(regions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(regions.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Deletes a region, unless a workshop or a request still points at it: the database's foreign keys say
+ * which (the delete runs in a savepoint, so a refusal leaves the caller's transaction usable). Answers
+ * the refusing constraint's table, or null when deleted.
+ */
+export async function deleteRegionIfUnused(tx: DbOrTx, id: string): Promise<string | null> {
+  try {
+    await tx.transaction(async (sp) => {
+      await sp.delete(regions).where(eq(regions.id, id));
+    });
+    return null;
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    return foreignKeyTable(error) ?? 'unknown';
+  }
+}
+
+/** The referencing table of a foreign-key refusal (PostgreSQL names it on the error). */
+function foreignKeyTable(error: unknown): string | undefined {
+  const e = error as { table?: string; cause?: { table?: string } } | null;
+  return e?.cause?.table ?? e?.table;
 }

@@ -6,13 +6,17 @@ import {
   PlaceDetailsSchema,
   PlaceSuggestionsSchema,
   PlaceSuggestQuerySchema,
+  RegionIdParamsSchema,
+  RegionInputSchema,
   RegionListSchema,
+  RegionSchema,
 } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { at } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
+import { auditActor } from '../audit/index';
 import { places } from './index';
 import type { PlacesProvider } from './places.provider';
 
@@ -57,7 +61,7 @@ export function placeRoutes(deps: { places: PlacesProvider }) {
 }
 
 /** spec Lookups: GET /api/regions (public: step 3 of a guest's request shows them). */
-export function regionRoutes(deps: { db: DbOrTx }) {
+export function regionRoutes(deps: { db: Db }) {
   return async (parent: FastifyInstance) => {
     // An ETag on the list: a browser revalidating it gets 304 without a body when nothing changed.
     await parent.register(etag);
@@ -67,9 +71,49 @@ export function regionRoutes(deps: { db: DbOrTx }) {
       schema: { summary: 'List the regions', response: { 200: RegionListSchema } },
       config: { access: 'public' },
       handler: async (_request, reply) => {
-        reply.header('Cache-Control', 'public, max-age=300');
+        // An admin edits regions (decision 066): every request asks again (the ETag makes that a 304), so
+        // an edit is seen at once; the list is read from PostgreSQL, so on every instance.
+        reply.header('Cache-Control', 'no-cache');
         return places.regions(deps.db);
       },
+    });
+
+    // The administrators' regions (decision 066): admins only, each write audited.
+    const admin = { access: 'admin' } as const;
+    app.route({
+      ...at(PLACES_API.createRegion),
+      schema: {
+        summary: 'Add a region',
+        operationId: 'CreateRegion',
+        body: RegionInputSchema,
+        response: { 200: RegionSchema },
+      },
+      config: admin,
+      handler: async (request) => places.createRegion(deps.db, auditActor(request), request.body),
+    });
+    app.route({
+      ...at(PLACES_API.updateRegion),
+      schema: {
+        summary: "Edit a region's name and shape",
+        operationId: 'UpdateRegion',
+        params: RegionIdParamsSchema,
+        body: RegionInputSchema,
+        response: { 200: RegionSchema },
+      },
+      config: admin,
+      handler: async (request) =>
+        places.updateRegion(deps.db, auditActor(request), request.params.id, request.body),
+    });
+    app.route({
+      ...at(PLACES_API.deleteRegion),
+      schema: {
+        summary: 'Delete a region no workshop or request uses',
+        operationId: 'DeleteRegion',
+        params: RegionIdParamsSchema,
+        response: { 200: RegionListSchema },
+      },
+      config: admin,
+      handler: async (request) => places.deleteRegion(deps.db, auditActor(request), request.params.id),
     });
   };
 }

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInput } from '@motorwise/shared';
-import type { DbOrTx } from '../../db/client';
+import {
+  ADMIN_REGION_MESSAGES,
+  type AddressInput,
+  circleOutline,
+  type Region,
+  type RegionInputSchema,
+} from '@motorwise/shared';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import type { AuditActor, AuditPort } from '../audit/index';
 import type * as PlacesRepo from './places.repo';
 import type * as repo from './places.repo';
 
@@ -49,18 +58,77 @@ export interface PlacesServiceDeps {
   repo: Pick<
     typeof PlacesRepo,
     | 'deleteIfUnused'
+    | 'deleteRegionIfUnused'
     | 'existingRegionIds'
     | 'findById'
     | 'findByIds'
+    | 'findRegion'
+    | 'findRegionByName'
     | 'insert'
+    | 'insertRegion'
     | 'insertStatement'
     | 'listRegions'
     | 'update'
+    | 'updateRegion'
   >;
+  /** The audit trail (decision 059): every admin write on regions is recorded in its transaction. */
+  audit: AuditPort;
 }
 
+type RegionInput = z.output<typeof RegionInputSchema>;
+
+/** spec Region as the API answers it (a circle with its centre and radius, and its outline). */
+export function regionView(r: repo.RegionRow): Region {
+  const circle = r.shape === 'circle' && r.centreLat !== null && r.centreLng !== null && r.radiusKm !== null;
+  return {
+    id: r.id,
+    name: r.name,
+    province: r.province,
+    metro: r.metro,
+    shape: circle ? 'circle' : 'polygon',
+    centre: circle ? { lat: r.centreLat!, lng: r.centreLng! } : null,
+    radiusKm: circle ? r.radiusKm : null,
+    coordinates: r.coordinates,
+    dateCreated: r.createdAt.toISOString(),
+    dateModified: r.updatedAt.toISOString(),
+  };
+}
+
+/** A form's region as the row's values: a circle keeps its outline as points for readers of polygons. */
+function regionValues(input: RegionInput): repo.RegionValues {
+  const base = { name: input.name, province: input.province, metro: input.metro };
+  if (input.shape === 'circle' && input.centre && input.radiusKm !== null)
+    return {
+      ...base,
+      shape: 'circle',
+      centreLat: input.centre.lat,
+      centreLng: input.centre.lng,
+      radiusKm: input.radiusKm,
+      coordinates: circleOutline(input.centre, input.radiusKm),
+    };
+  return {
+    ...base,
+    shape: 'polygon',
+    centreLat: null,
+    centreLng: null,
+    radiusKm: null,
+    coordinates: input.coordinates.map((p) => ({ lat: p.lat, lng: p.lng })),
+  };
+}
+
+/** What a foreign-key refusal's table means to an admin. */
+const USERS_OF_REGIONS: Record<string, string> = {
+  workshops: 'a workshop',
+  quote_request_regions: 'quote requests',
+};
+
 /** Addresses: written by whoever owns the thing they locate (a user's business, a branch, a request). */
-export function createPlacesService({ repo }: PlacesServiceDeps) {
+export function createPlacesService({ repo, audit }: PlacesServiceDeps) {
+  async function nameFree(db: DbOrTx, name: string, id: string | null) {
+    const other = await repo.findRegionByName(db, name);
+    if (other && other.id !== id) throw badRequest({ name: [ADMIN_REGION_MESSAGES.nameTaken] });
+  }
+
   return {
     find: (db: DbOrTx, id: string | null | undefined) => (id ? repo.findById(db, id) : Promise.resolve(null)),
     findMany: repo.findByIds,
@@ -82,16 +150,66 @@ export function createPlacesService({ repo }: PlacesServiceDeps) {
     },
 
     /** spec: GET /api/regions: the marketplace's regions with their polygons. */
-    async regions(db: DbOrTx) {
-      return (await repo.listRegions(db)).map((r) => ({
-        id: r.id,
-        name: r.name,
-        province: r.province,
-        metro: r.metro,
-        coordinates: r.coordinates,
-        dateCreated: r.createdAt.toISOString(),
-        dateModified: r.updatedAt.toISOString(),
-      }));
+    async regions(db: DbOrTx): Promise<Region[]> {
+      return (await repo.listRegions(db)).map(regionView);
+    },
+
+    /** An admin adds a region (decision 066). */
+    async createRegion(db: Db, actor: AuditActor, input: RegionInput): Promise<Region> {
+      return db.transaction(async (tx) => {
+        await nameFree(tx, input.name, null);
+        const row = await repo.insertRegion(tx, regionValues(input));
+        const after = regionView(row);
+        await audit.record(tx, {
+          actor,
+          action: 'region.create',
+          targetType: 'region',
+          targetId: row.id,
+          before: null,
+          after,
+        });
+        return after;
+      });
+    },
+
+    /** An admin edits a region: its name and its shape (workshops and requests keep its id). */
+    async updateRegion(db: Db, actor: AuditActor, id: string, input: RegionInput): Promise<Region> {
+      return db.transaction(async (tx) => {
+        const existing = await repo.findRegion(tx, id);
+        if (!existing) throw notFound('The region');
+        await nameFree(tx, input.name, id);
+        const row = await repo.updateRegion(tx, id, regionValues(input));
+        if (!row) throw notFound('The region');
+        const after = regionView(row);
+        await audit.record(tx, {
+          actor,
+          action: 'region.update',
+          targetType: 'region',
+          targetId: id,
+          before: regionView(existing),
+          after,
+        });
+        return after;
+      });
+    },
+
+    /** An admin deletes a region nothing uses; one a workshop or a request uses is refused (409). */
+    async deleteRegion(db: Db, actor: AuditActor, id: string): Promise<Region[]> {
+      await db.transaction(async (tx) => {
+        const existing = await repo.findRegion(tx, id);
+        if (!existing) throw notFound('The region');
+        const usedBy = await repo.deleteRegionIfUnused(tx, id);
+        if (usedBy) throw conflict(ADMIN_REGION_MESSAGES.inUse(USERS_OF_REGIONS[usedBy] ?? 'other records'));
+        await audit.record(tx, {
+          actor,
+          action: 'region.delete',
+          targetType: 'region',
+          targetId: id,
+          before: regionView(existing),
+          after: null,
+        });
+      });
+      return this.regions(db);
     },
 
     /** Of some region ids, those that exist. */

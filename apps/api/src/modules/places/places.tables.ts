@@ -30,6 +30,12 @@ export const regions = pgTable('regions', {
   name: text().notNull().unique(),
   province: text().notNull(),
   metro: text().notNull(),
+  /** 'polygon' or 'circle' (decision 066). */
+  shape: text().notNull().default('polygon'),
+  /** A circle's centre and radius; its outline is kept in `coordinates` too, for readers of polygons. */
+  centreLat: doublePrecision(),
+  centreLng: doublePrecision(),
+  radiusKm: doublePrecision(),
   /** Polygon as [{lat, lng}, ...]. */
   coordinates: jsonb().$type<{ lat: number; lng: number }[]>().notNull(),
   createdAt: createdAt(),

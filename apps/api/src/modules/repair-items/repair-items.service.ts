@@ -21,46 +21,52 @@ export interface RepairItemsServiceDeps {
  * each takes the caller's `db` (a transaction flows through).
  */
 export function createRepairItemsService({ repo }: RepairItemsServiceDeps) {
+  /** The active tree of a stored kind, trunks holding leaves. */
+  async function treeOfKind(db: DbOrTx, kind: string): Promise<RepairItemNode[]> {
+    const rows = await repo.listOfKind(db, kind);
+    const lines = await repo.templateItemsOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    const nodes = new Map<string, RepairItemNode>(
+      rows.map((r) => [
+        r.id,
+        {
+          id: r.id,
+          name: r.name,
+          displayName: r.displayName,
+          leaf: r.leaf,
+          trunk: !r.leaf,
+          icon: r.icon,
+          hasQuery: r.hasQuery,
+          query: r.query,
+          keywords: r.keywords,
+          children: [],
+          repairItemTemplateItems: lines
+            .filter((l) => l.repairItemTemplateId === r.id)
+            .map((l) => ({ description: l.description })),
+        },
+      ]),
+    );
+    const roots: RepairItemNode[] = [];
+    for (const r of rows) {
+      const node = nodes.get(r.id)!;
+      const parent = r.parentId ? nodes.get(r.parentId) : undefined;
+      if (parent) parent.children.push(node);
+      else if (!r.parentId) roots.push(node);
+    }
+    return roots;
+  }
+
   return {
     /** The template lines of some repair items (a workshop's starting lines for a quote). */
     templateLines: (db: DbOrTx, ids: string[]) => repo.templateItemsOf(db, ids.filter(isUuid)),
 
     /** spec: GET /api/repairItems?quoteType=: the tree of the quote type's kind, trunks holding leaves. */
-    async tree(db: DbOrTx, quoteType: QuoteType): Promise<RepairItemNode[]> {
-      const rows = await repo.listOfKind(db, storedKind(quoteType));
-      const lines = await repo.templateItemsOf(
-        db,
-        rows.map((r) => r.id),
-      );
-      const nodes = new Map<string, RepairItemNode>(
-        rows.map((r) => [
-          r.id,
-          {
-            id: r.id,
-            name: r.name,
-            displayName: r.displayName,
-            leaf: r.leaf,
-            trunk: !r.leaf,
-            icon: r.icon,
-            hasQuery: r.hasQuery,
-            query: r.query,
-            keywords: r.keywords,
-            children: [],
-            repairItemTemplateItems: lines
-              .filter((l) => l.repairItemTemplateId === r.id)
-              .map((l) => ({ description: l.description })),
-          },
-        ]),
-      );
-      const roots: RepairItemNode[] = [];
-      for (const r of rows) {
-        const node = nodes.get(r.id)!;
-        const parent = r.parentId ? nodes.get(r.parentId) : undefined;
-        if (parent) parent.children.push(node);
-        else if (!r.parentId) roots.push(node);
-      }
-      return roots;
-    },
+    tree: (db: DbOrTx, quoteType: QuoteType) => treeOfKind(db, storedKind(quoteType)),
+
+    /** The tree of a stored kind (what an admin's edit answers). */
+    treeOfKind,
 
     /** The active leaves among some ids that belong to a quote type's kind, by id. */
     async leavesFor(db: DbOrTx, quoteType: QuoteType, ids: string[]): Promise<Map<string, RepairItemRow>> {

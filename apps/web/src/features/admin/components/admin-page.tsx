@@ -7,6 +7,8 @@ import {
   IconFileCheck,
   IconHistory,
   IconLayoutDashboard,
+  IconListTree,
+  IconMapPin,
   IconMessageReport,
   IconReceiptTax,
   IconTool,
@@ -31,6 +33,8 @@ export const ADMIN_NAV = [
   { label: 'Programmes', to: '/admin/programmes', icon: IconUsersGroup, end: false },
   { label: 'Catalogue', to: '/admin/catalogue', icon: IconCar, end: false },
   { label: 'Disputes', to: '/admin/disputes', icon: IconMessageReport, end: false },
+  { label: 'Regions', to: '/admin/regions', icon: IconMapPin, end: false },
+  { label: 'Repair items', to: '/admin/repair-items', icon: IconListTree, end: false },
 ] as const;
 
 export function AdminNav() {

@@ -20,6 +20,25 @@ interface RepairItemTreeProps {
  */
 export function RepairItemTree({ quoteType, chosen, onToggle }: RepairItemTreeProps) {
   const tree = useRepairItems(quoteType);
+  if (tree.isPending)
+    return (
+      <Group gap="xs">
+        <Loader size="sm" />
+        <Text fz="sm">Loading services and repairs…</Text>
+      </Group>
+    );
+  return <RepairItemPicker roots={tree.data ?? []} chosen={chosen} onToggle={onToggle} />;
+}
+
+/**
+ * The picker itself, given a tree: what the customer sees in step 2, and what an admin's preview of an
+ * edited tree shows (decision 066).
+ */
+export function RepairItemPicker({
+  roots,
+  chosen,
+  onToggle,
+}: Omit<RepairItemTreeProps, 'quoteType'> & { roots: readonly RepairItemNode[] }) {
   const isChosen = (node: RepairItemNode) => chosen.includes(node.id);
 
   const renderNodes = (nodes: readonly RepairItemNode[], depth = 0) =>
@@ -45,14 +64,6 @@ export function RepairItemTree({ quoteType, chosen, onToggle }: RepairItemTreePr
       ),
     );
 
-  if (tree.isPending)
-    return (
-      <Group gap="xs">
-        <Loader size="sm" />
-        <Text fz="sm">Loading services and repairs…</Text>
-      </Group>
-    );
-  const roots = tree.data ?? [];
   if (roots.length === 0)
     return (
       <Text c="dimmed" fz="sm">

@@ -14,6 +14,8 @@ interface WorkshopMapProps {
   height: number;
 }
 
+const REGION_PATH = { color: '#e8590c', weight: 1, dashArray: '4 4', fillOpacity: 0.04 };
+
 /** Zoom that fits a radius on the map (about 50 km at 9, 5 km at 12). */
 function zoomForRadius(km: number): number {
   return Math.max(8, Math.min(13, Math.round(13 - Math.log2(km / 3))));
@@ -42,17 +44,31 @@ export default function WorkshopMap({
   const zoom = zoomForRadius(radiusKm);
   return (
     <BaseMap centre={centre} zoom={zoom} height={height} label="Workshop map">
-      {regionsServed(regions, workshops).map((r) => (
-        <Polygon
-          key={r.id}
-          positions={r.coordinates.map((c) => [c.lat, c.lng] as [number, number])}
-          pathOptions={{ color: '#e8590c', weight: 1, dashArray: '4 4', fillOpacity: 0.04 }}
-          interactive
-          bubblingMouseEvents
-        >
-          <Tooltip sticky>{r.name}</Tooltip>
-        </Polygon>
-      ))}
+      {regionsServed(regions, workshops).map((r) =>
+        // A circle region (decision 066) is drawn as its circle; a polygon as its outline.
+        r.shape === 'circle' && r.centre && r.radiusKm ? (
+          <Circle
+            key={r.id}
+            center={[r.centre.lat, r.centre.lng]}
+            radius={r.radiusKm * 1000}
+            pathOptions={REGION_PATH}
+            interactive
+            bubblingMouseEvents
+          >
+            <Tooltip sticky>{r.name}</Tooltip>
+          </Circle>
+        ) : (
+          <Polygon
+            key={r.id}
+            positions={r.coordinates.map((c) => [c.lat, c.lng] as [number, number])}
+            pathOptions={REGION_PATH}
+            interactive
+            bubblingMouseEvents
+          >
+            <Tooltip sticky>{r.name}</Tooltip>
+          </Polygon>
+        ),
+      )}
       <Circle
         center={[centre.lat, centre.lng]}
         radius={radiusKm * 1000}
