@@ -1,22 +1,6 @@
-import { Alert, Container } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { PageIntro } from '@/components/page-intro';
+import { AdminPage } from '@/features/admin';
 import { AdminOrganisation, AdminOrganisations, AdminProgrammes } from '@/features/admin-organisations';
-import { useSession } from '@/lib/session';
-
-/** An admin page: its intro, and the page for Motorwise administrators only (the API refuses others too). */
-function AdminPage({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
-  const { isAdmin } = useSession();
-  return (
-    <>
-      <PageIntro eyebrow="Admin" title={title} lead={lead} />
-      <Container size="lg" py="xl">
-        {isAdmin ? children : <Alert color="red">This page is for Motorwise administrators.</Alert>}
-      </Container>
-    </>
-  );
-}
 
 /** /admin/organisations (decision 060). */
 export function AdminOrganisationsRoute() {

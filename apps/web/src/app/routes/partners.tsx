@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
+import { AdminPage } from '@/features/admin';
 import {
   AdminApplicationDetail,
   AdminApplicationsList,
@@ -46,35 +47,38 @@ export function PartnerReplyRoute() {
 /** /admin/applications: the workshops' applications (the /admin layout wraps it). */
 export function AdminApplicationsRoute() {
   return (
-    <Container size="xl" py="lg">
+    <AdminPage
+      title="Applications"
+      lead="Workshops that asked to join: review, ask for more, approve or decline."
+    >
       <AdminApplicationsList />
-    </Container>
+    </AdminPage>
   );
 }
 
 export function AdminApplicationRoute() {
   const { applicationId = '' } = useParams();
   return (
-    <Container size="xl" py="lg">
+    <AdminPage title="Application" documentTitle="Application">
       <AdminApplicationDetail id={applicationId} />
-    </Container>
+    </AdminPage>
   );
 }
 
 /** /admin/workshops: every workshop, to edit, suspend or reinstate. */
 export function AdminWorkshopsRoute() {
   return (
-    <Container size="xl" py="lg">
+    <AdminPage title="Workshops" lead="Every partner workshop: edit its details, suspend or reinstate it.">
       <AdminWorkshopsList />
-    </Container>
+    </AdminPage>
   );
 }
 
 export function AdminWorkshopRoute() {
   const { workshopId = '' } = useParams();
   return (
-    <Container size="xl" py="lg">
+    <AdminPage title="Workshop" documentTitle="Workshop">
       <AdminWorkshopDetail id={workshopId} />
-    </Container>
+    </AdminPage>
   );
 }

@@ -12,7 +12,8 @@ import { apiClient } from '@/lib/api-client';
 
 /** The administrators' repair-item trees (decision 066). */
 export const repairItemsAdminKeys = {
-  tree: (quoteType: QuoteType) => ['repair-items-admin', quoteType] as const,
+  all: ['repair-items-admin'] as const,
+  tree: (quoteType: QuoteType) => [...repairItemsAdminKeys.all, quoteType] as const,
 };
 
 /** The customer's tree (GET /api/repairItems), errors shown (the wizard's read answers [] on failure). */
@@ -56,7 +57,7 @@ export function useChangeRepairItems(quoteType: QuoteType) {
     onSuccess: async (tree) => {
       queryClient.setQueryData(repairItemsAdminKeys.tree(quoteType), tree);
       // Quote types of one kind share a tree; and this browser's wizard reads it again.
-      await queryClient.invalidateQueries({ queryKey: ['repair-items-admin'] });
+      await queryClient.invalidateQueries({ queryKey: repairItemsAdminKeys.all });
       await queryClient.invalidateQueries({ queryKey: quoteRequestKeys.repairItems(quoteType).slice(0, 1) });
     },
   });

@@ -74,7 +74,7 @@ describe('AdminApplicationDetail', () => {
     });
     renderWithRouter(<AdminApplicationDetail id={ID} />);
     await user.click(await screen.findByRole('button', { name: 'Decline' }));
-    await user.type(screen.getByRole('textbox', { name: /Reason/ }), 'No valid registration.');
+    await user.type(await screen.findByRole('textbox', { name: /Reason/ }), 'No valid registration.');
     await user.click(screen.getByRole('button', { name: 'Decline and mail the reason' }));
     expect(await screen.findByText('Declined')).toBeInTheDocument();
     expect(api.callsTo(`POST /api/admin/workshop-applications/${ID}/decline`)[0]?.body).toEqual({
