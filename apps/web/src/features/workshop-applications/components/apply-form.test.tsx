@@ -125,7 +125,7 @@ describe('ApplyForm (Become a partner)', () => {
       registrationNumber: '2015/123456/07',
       vatNumber: '4123456789',
       contactEmail: 'thabo@arcadia-auto.co.za',
-      contactPhone: '+27825550123',
+      contactPhone: '082 555 0123', // as typed: the API adds the +27 (sending '+27...' was refused there)
       altcha: 'solved-payload',
       documentFiles: FILE,
     });

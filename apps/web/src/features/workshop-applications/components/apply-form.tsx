@@ -72,6 +72,7 @@ export function ApplyForm() {
     handleSubmit,
     setError,
     setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<ApplyWorkshopInput, unknown, ApplyWorkshop>({
     resolver,
@@ -98,7 +99,13 @@ export function ApplyForm() {
       return;
     }
     try {
-      const answer = await applyAsWorkshop(values, documents, payload);
+      // The phone as typed: the API reads it with the same schema and adds the +27 itself, so the
+      // resolver's stored form ('+27...') would be refused there as not a phone number.
+      const answer = await applyAsWorkshop(
+        { ...values, contactPhone: getValues('contactPhone') },
+        documents,
+        payload,
+      );
       setReceived(answer.message);
     } catch (error) {
       const unplaced = applyApiError(error, setError, FIELDS);
