@@ -13,10 +13,12 @@ test.describe.configure({ timeout: 240_000 });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-// FIXME (issue 22, found by this journey's first run in CI): "Contact phone" typed key by key as
-// 0825550199 shows "082 555 0199" and is refused with "Please enter a valid phone number" on sending, so
-// the application never goes. The API accepts that number (workshop-applications.test.ts), so the defect
-// is in the apply form's phone field. Fix it, then remove the fixme.
+// FIXME (issue 22). This journey's first run in CI found that the apply form refused every phone number: it
+// sent the '+27...' form, and the API refused it. That is fixed, and the journey now gets past the
+// application and the admin's approval. It then stops at step 3: after "Accept and create account" it goes
+// to /workshop/profile, and that page is the login page. Either the journey moves on before the accept has
+// signed the person in (no wait for it), or accepting a workshop invite does not sign them in. Find out which,
+// fix it, then remove the fixme.
 test.fixme('a workshop applies, is approved, accepts the invite and sends its first quote', async ({
   page,
   browser,
