@@ -30,7 +30,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./failure-context-reporter.ts']],
   outputDir: './test-results',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

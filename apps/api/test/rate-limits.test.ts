@@ -262,6 +262,28 @@ describe('route budgets (two instances)', async () => {
     expect((await suggest(a!)).statusCode).toBe(200);
   });
 
+  it('request submissions: thirty in ten minutes per person, so a branch behind one address is not one person', async () => {
+    const office = '41.13.9.1';
+    // An incomplete request is refused field by field, and still counts: the budget is on attempts.
+    const submit = (t: TestApp, headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/QuoteRequests/PostQuoteRequest',
+        payload: { quoteType: 'Repair' },
+        remoteAddress: office,
+        headers,
+      });
+    const [first, second] = [await createUser(a!.deps.db), await createUser(a!.deps.db)];
+    const one = await signIn(a!.app, first.email, TEST_PASSWORD, { remoteAddress: office });
+    const two = await signIn(b!.app, second.email, TEST_PASSWORD, { remoteAddress: office });
+    for (let i = 0; i < 30; i++) expect((await submit(apps[i % 2]!, one.headers)).statusCode).toBe(400);
+    const refused = await submit(b!, one.headers);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many attempts. Please wait 10 minutes and try again.');
+    // A colleague at the same address still submits.
+    expect((await submit(a!, two.headers)).statusCode).toBe(400);
+  });
+
   it('mail to one address: six requests an hour, whichever address asks', async () => {
     const user = await createUser(a!.deps.db);
     const forgot = (i: number) =>

@@ -177,7 +177,9 @@ export function customerRequestRoutes(deps: AppDeps & { fileStore: FileStore }) 
       },
       config: {
         access: 'public',
-        rateLimit: { max: 30, windowMinutes: 10 },
+        // Per person: a branch's staff behind one office address each have their own budget (guests
+        // are counted by address).
+        rateLimit: { max: 30, windowMinutes: 10, per: 'user' },
         multipartForm: PostQuoteRequestFormSchema,
         jsonForm: QuoteRequestFieldsSchema,
       },
