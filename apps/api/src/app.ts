@@ -24,7 +24,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { createAccountsModule, customers, loadSessionUser } from './modules/accounts/index';
 import { accountRoutes, authRoutes, registerSessionHook } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
-import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
+import { adminDashboardRoutes, adminPeopleRoutes } from './modules/admin-dashboard/routes';
 import { audit } from './modules/audit/index';
 import { auditRoutes } from './modules/audit/routes';
 import { botCheckRoutes } from './modules/botcheck/routes';
@@ -216,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes(accounts));
   await app.register(auditRoutes(deps));
   await app.register(adminDashboardRoutes(deps));
+  await app.register(adminPeopleRoutes(deps));
   // Workshop onboarding and the admin's editing of workshops (decision 062): the ports of the modules
   // above workshops are handed in here; the audit port is wired with the admin foundation.
   await app.register(

@@ -1,6 +1,7 @@
 import { ACCOUNTS_API } from './accounts';
 import { ADMIN_API } from './admin';
 import { ADMIN_ORGANISATIONS_API } from './admin-organisations';
+import { ADMIN_PEOPLE_API } from './admin-people';
 import { ADMIN_WORKSHOPS_API } from './admin-workshops';
 import { BOTCHECK_API } from './botcheck';
 import { CATALOGUE_ADMIN_API } from './catalogue-admin';
@@ -29,6 +30,7 @@ export {
   ACCOUNTS_API,
   ADMIN_API,
   ADMIN_ORGANISATIONS_API,
+  ADMIN_PEOPLE_API,
   ADMIN_WORKSHOPS_API,
   BOTCHECK_API,
   CATALOGUE_ADMIN_API,
@@ -58,6 +60,7 @@ export const CONTRACT = {
   accounts: ACCOUNTS_API,
   admin: ADMIN_API,
   adminOrganisations: ADMIN_ORGANISATIONS_API,
+  adminPeople: ADMIN_PEOPLE_API,
   adminWorkshops: ADMIN_WORKSHOPS_API,
   botcheck: BOTCHECK_API,
   catalogueAdmin: CATALOGUE_ADMIN_API,

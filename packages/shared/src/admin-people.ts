@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+/**
+ * People and trust in the admin back office (issue 22 item 7, decision 065): one search box over users,
+ * requests, quotes, jobs and payments; a request's whole history across both sides; a user's page.
+ */
+
+// ------------------------------------------------------------------ search
+
+/** Shorter terms match too much to be useful, and trigram indexes need three characters. */
+export const ADMIN_SEARCH_MIN = 3;
+/** At most this many hits per group. */
+export const ADMIN_SEARCH_LIMIT = 10;
+
+export const AdminSearchQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(ADMIN_SEARCH_MIN, { error: `Type at least ${ADMIN_SEARCH_MIN} characters.` })
+    .max(200),
+});
+export type AdminSearchQuery = z.infer<typeof AdminSearchQuerySchema>;
+
+export const ADMIN_SEARCH_GROUPS = ['users', 'requests', 'quotes', 'jobs', 'payments'] as const;
+export type AdminSearchGroup = (typeof ADMIN_SEARCH_GROUPS)[number];
+export const ADMIN_SEARCH_GROUP_TITLES: Record<AdminSearchGroup, string> = {
+  users: 'Users',
+  requests: 'Requests',
+  quotes: 'Quotes',
+  jobs: 'Jobs',
+  payments: 'Payments',
+};
+
+/** One hit: what it is, a title and a line of detail, and the request or user page it opens. */
+export const AdminSearchHitSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  detail: z.string(),
+  /** The request (requests, quotes, jobs, payments) or the user (users) the hit opens. */
+  requestId: z.string().nullable(),
+  userId: z.string().nullable(),
+  /** ISO, UTC. */
+  createdAt: z.string(),
+});
+export type AdminSearchHit = z.infer<typeof AdminSearchHitSchema>;
+
+export const AdminSearchResultsSchema = z.object({
+  q: z.string(),
+  users: z.array(AdminSearchHitSchema),
+  requests: z.array(AdminSearchHitSchema),
+  quotes: z.array(AdminSearchHitSchema),
+  jobs: z.array(AdminSearchHitSchema),
+  payments: z.array(AdminSearchHitSchema),
+});
+export type AdminSearchResults = z.infer<typeof AdminSearchResultsSchema>;
+
+// ------------------------------------------------------------------ a request's whole history
+
+export const ADMIN_HISTORY_KINDS = [
+  'request',
+  'status',
+  'quote',
+  'message',
+  'amendment',
+  'payment',
+  'refund',
+] as const;
+export type AdminHistoryKind = (typeof ADMIN_HISTORY_KINDS)[number];
+
+/** One thing that happened on the request, either side. */
+export const AdminHistoryEventSchema = z.object({
+  /** ISO, UTC. */
+  at: z.string(),
+  kind: z.enum(ADMIN_HISTORY_KINDS),
+  /** The quote it belongs to (null: the request itself). */
+  quoteReference: z.string().nullable(),
+  workshopName: z.string().nullable(),
+  /** customer | workshop | system | admin, or who by name where recorded. */
+  actor: z.string().nullable(),
+  summary: z.string(),
+});
+export type AdminHistoryEvent = z.infer<typeof AdminHistoryEventSchema>;
+
+export const AdminRequestQuoteSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  workshopId: z.string(),
+  workshopName: z.string(),
+  status: z.string(),
+  totalIncl: z.number(),
+});
+
+export const AdminRequestHistorySchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.string(),
+  quoteType: z.string(),
+  vehicleName: z.string(),
+  registration: z.string().nullable(),
+  vin: z.string().nullable(),
+  customerName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  userId: z.string().nullable(),
+  createdAt: z.string(),
+  quotes: z.array(AdminRequestQuoteSchema),
+  /** Oldest first. */
+  events: z.array(AdminHistoryEventSchema),
+});
+export type AdminRequestHistory = z.infer<typeof AdminRequestHistorySchema>;
+
+// ------------------------------------------------------------------ a user
+
+export const AdminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  disabled: z.boolean(),
+  deleted: z.boolean(),
+  twoFactor: z.boolean(),
+  emailConfirmed: z.boolean(),
+  /** customer, admin, workshop (with its name), organisation (with its name and role). */
+  roles: z.array(z.string()),
+  /** Sessions not revoked and not expired. */
+  activeSessions: z.number().int(),
+  sessions: z.number().int(),
+  requests: z.number().int(),
+  createdAt: z.string(),
+  lastSeenAt: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
