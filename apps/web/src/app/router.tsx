@@ -53,6 +53,7 @@ function page(
 const quoteRequests = () => import('./routes/quote-requests');
 const dashboard = () => import('./routes/dashboard');
 const adminOrganisations = () => import('./routes/admin-organisations');
+const adminPeople = () => import('./routes/admin-people');
 const account = () => import('./routes/account-pages');
 const payments = () => import('./routes/payments');
 const workshop = () => import('./routes/workshop');
@@ -155,6 +156,9 @@ export const routes: RouteObject[] = [
                   { index: true, ...page(admin, 'AdminDashboardRoute') },
                   { path: 'figures/:figure', ...page(admin, 'AdminFigureRoute') },
                   { path: 'audit', ...page(admin, 'AdminAuditRoute') },
+                  { path: 'search', ...page(adminPeople, 'AdminSearchRoute') },
+                  { path: 'requests/:id', ...page(adminPeople, 'AdminRequestRoute') },
+                  { path: 'users/:id', ...page(adminPeople, 'AdminUserRoute') },
                   { path: 'payouts', ...page(admin, 'AdminPayoutsRoute') },
                   { path: 'organisations', ...page(adminOrganisations, 'AdminOrganisationsRoute') },
                   { path: 'organisations/:id', ...page(adminOrganisations, 'AdminOrganisationRoute') },

@@ -2,5 +2,8 @@
 export { isStepUpError } from './api/admin-api';
 export { AdminDashboard } from './components/admin-dashboard';
 export { ADMIN_NAV, AdminLayout, AdminNav, AdminPage, StepUpPrompt } from './components/admin-page';
+export { AdminSearch } from './components/admin-search';
+export { AdminUserPage } from './components/admin-user';
 export { AuditTrail } from './components/audit-trail';
 export { AdminFigureList } from './components/figure-list';
+export { RequestHistory } from './components/request-history';

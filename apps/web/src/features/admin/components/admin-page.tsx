@@ -7,6 +7,7 @@ import {
   IconFileCheck,
   IconHistory,
   IconLayoutDashboard,
+  IconSearch,
   IconTool,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -20,6 +21,7 @@ import classes from './admin.module.css';
 /** The admin area's own navigation (issue 22 item 1). */
 export const ADMIN_NAV = [
   { label: 'Dashboard', to: '/admin', icon: IconLayoutDashboard, end: true },
+  { label: 'Find', to: '/admin/search', icon: IconSearch, end: false },
   { label: 'Audit', to: '/admin/audit', icon: IconHistory, end: false },
   { label: 'Payouts and refunds', to: '/admin/payouts', icon: IconCash, end: false },
   { label: 'Applications', to: '/admin/applications', icon: IconFileCheck, end: false },

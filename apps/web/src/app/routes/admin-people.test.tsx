@@ -1,0 +1,189 @@
+import type { AdminRequestHistory, AdminSearchResults, AdminUser } from '@motorwise/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { routes } from '@/app/router';
+import { mockApi } from '@/test/server';
+import { customer, renderRoutes, storeSession } from '@/test/utils';
+
+const admin = { ...customer, email: 'admin@motorwise.co.za', isAdmin: true };
+const USER_ID = '22222222-2222-4222-8222-222222222222';
+const REQUEST_ID = '33333333-3333-4333-8333-333333333333';
+
+const results: AdminSearchResults = {
+  q: 'nkosi',
+  users: [
+    {
+      id: USER_ID,
+      title: 'Thandi Nkosi',
+      detail: 'thandi@example.co.za · +27825551234',
+      requestId: null,
+      userId: USER_ID,
+      createdAt: '2026-11-01T08:00:00Z',
+    },
+  ],
+  requests: [
+    {
+      id: REQUEST_ID,
+      title: 'SMC-0042',
+      detail: 'Toyota Corolla · CA 123-456 · thandi@example.co.za · Submitted',
+      requestId: REQUEST_ID,
+      userId: USER_ID,
+      createdAt: '2026-11-02T08:00:00Z',
+    },
+  ],
+  quotes: [],
+  jobs: [
+    {
+      id: 'q-1',
+      title: 'Q-0042',
+      detail: 'Rosebank Auto Clinic · request SMC-0042 · Booked',
+      requestId: REQUEST_ID,
+      userId: USER_ID,
+      createdAt: '2026-11-03T08:00:00Z',
+    },
+  ],
+  payments: [],
+};
+
+describe('the admin’s search', () => {
+  it('asks once the term is long enough, groups the results and links each to its page', async () => {
+    storeSession(admin);
+    const api = mockApi({ 'GET /api/admin/search': () => ({ status: 200, body: results }) });
+    const { router } = renderRoutes(routes, '/admin/search');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find' })).toBeInTheDocument();
+    const nav = within(screen.getByRole('navigation', { name: 'Admin' }));
+    expect(nav.getByRole('link', { name: 'Find' })).toHaveAttribute('href', '/admin/search');
+
+    const box = screen.getByRole('textbox', { name: 'Find' });
+    await userEvent.type(box, 'nk');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Type at least 3 characters.')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/admin/search')).toHaveLength(0);
+
+    await userEvent.type(box, 'osi');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=nkosi'));
+    const users = within(await screen.findByRole('region', { name: 'Users' }));
+    expect(users.getByRole('link', { name: 'Thandi Nkosi' })).toHaveAttribute(
+      'href',
+      `/admin/users/${USER_ID}`,
+    );
+    const requests = within(screen.getByRole('region', { name: 'Requests' }));
+    expect(requests.getByRole('link', { name: 'SMC-0042' })).toHaveAttribute(
+      'href',
+      `/admin/requests/${REQUEST_ID}`,
+    );
+    const jobs = within(screen.getByRole('region', { name: 'Jobs' }));
+    expect(jobs.getByRole('link', { name: 'Q-0042' })).toHaveAttribute(
+      'href',
+      `/admin/requests/${REQUEST_ID}`,
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Payments' })).getByText('None found.'),
+    ).toBeInTheDocument();
+    expect(new URL(api.callsTo('GET /api/admin/search')[0]!.url).searchParams.get('q')).toBe('nkosi');
+  });
+
+  it('says when nothing matches', async () => {
+    storeSession(admin);
+    mockApi({
+      'GET /api/admin/search': () => ({
+        status: 200,
+        body: { q: 'zzz', users: [], requests: [], quotes: [], jobs: [], payments: [] },
+      }),
+    });
+    renderRoutes(routes, '/admin/search?q=zzz');
+    expect(await screen.findByText('Nothing matches “zzz”.')).toBeInTheDocument();
+  });
+});
+
+describe('a request’s history and a user', () => {
+  it('shows the request, its quotes and the events in order', async () => {
+    storeSession(admin);
+    const history: AdminRequestHistory = {
+      id: REQUEST_ID,
+      reference: 'SMC-0042',
+      status: 'Submitted',
+      quoteType: 'Service',
+      vehicleName: 'Toyota Corolla',
+      registration: 'CA 123-456',
+      vin: null,
+      customerName: 'Thandi Nkosi',
+      email: 'thandi@example.co.za',
+      phone: null,
+      userId: USER_ID,
+      createdAt: '2026-11-02T08:00:00Z',
+      quotes: [
+        {
+          id: 'q-1',
+          reference: 'Q-0042',
+          workshopId: 'w-1',
+          workshopName: 'Rosebank Auto',
+          status: 'Booked',
+          totalIncl: 1150,
+        },
+      ],
+      events: [
+        {
+          at: '2026-11-02T08:00:00Z',
+          kind: 'request',
+          quoteReference: null,
+          workshopName: null,
+          actor: 'customer',
+          summary: 'Request made',
+        },
+        {
+          at: '2026-11-02T09:00:00Z',
+          kind: 'message',
+          quoteReference: 'Q-0042',
+          workshopName: 'Rosebank Auto',
+          actor: 'customer',
+          summary: 'Can you do Friday?',
+        },
+      ],
+    };
+    mockApi({ [`GET /api/admin/requests/${REQUEST_ID}`]: () => ({ status: 200, body: history }) });
+    renderRoutes(routes, `/admin/requests/${REQUEST_ID}`);
+    expect(await screen.findByText('Can you do Friday?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Thandi Nkosi' })).toHaveAttribute(
+      'href',
+      `/admin/users/${USER_ID}`,
+    );
+    const row = screen.getByText('Q-0042', { selector: 'td' }).closest('tr')!;
+    expect(within(row).getByText('R 1 150.00')).toBeInTheDocument();
+  });
+
+  it('disables a user and shows them disabled', async () => {
+    storeSession(admin);
+    let disabled = false;
+    const user = (): AdminUser => ({
+      id: USER_ID,
+      email: 'thandi@example.co.za',
+      name: 'Thandi Nkosi',
+      phone: null,
+      disabled,
+      deleted: false,
+      twoFactor: false,
+      emailConfirmed: true,
+      roles: ['customer'],
+      activeSessions: 1,
+      sessions: 3,
+      requests: 2,
+      createdAt: '2026-01-01T08:00:00Z',
+      lastSeenAt: null,
+    });
+    const api = mockApi({
+      [`GET /api/admin/users/${USER_ID}`]: () => ({ status: 200, body: user() }),
+      [`POST /api/admin/users/${USER_ID}/disable`]: () => {
+        disabled = true;
+        return { status: 200, body: { message: 'Disabled' } };
+      },
+    });
+    renderRoutes(routes, `/admin/users/${USER_ID}`);
+    expect(await screen.findByText('1 active of 3', { exact: false })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Disable this user' }));
+    expect(await screen.findByRole('button', { name: 'Re-enable this user' })).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/admin/users/${USER_ID}/disable`)[0]?.body).toEqual({ disabled: true });
+  });
+});

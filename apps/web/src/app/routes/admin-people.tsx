@@ -1,0 +1,37 @@
+import { useParams } from 'react-router';
+import { AdminPage, AdminSearch, AdminUserPage, RequestHistory } from '@/features/admin';
+
+/** /admin/search: find anything (issue 22 item 7). */
+export function AdminSearchRoute() {
+  return (
+    <AdminPage
+      title="Find"
+      lead="Users, requests, quotes, jobs and payments by reference, e-mail, name, phone, registration or VIN."
+    >
+      <AdminSearch />
+    </AdminPage>
+  );
+}
+
+/** /admin/requests/{id}: a request's whole history across both sides. */
+export function AdminRequestRoute() {
+  const { id = '' } = useParams();
+  return (
+    <AdminPage
+      title="Request history"
+      lead="The request, its quotes, and everything either side did, oldest first."
+    >
+      <RequestHistory id={id} />
+    </AdminPage>
+  );
+}
+
+/** /admin/users/{id}: a user's roles and sessions; disable or re-enable. */
+export function AdminUserRoute() {
+  const { id = '' } = useParams();
+  return (
+    <AdminPage title="User">
+      <AdminUserPage id={id} />
+    </AdminPage>
+  );
+}

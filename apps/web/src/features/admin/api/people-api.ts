@@ -1,0 +1,69 @@
+import {
+  ADMIN_API,
+  ADMIN_PEOPLE_API,
+  AdminRequestHistorySchema,
+  AdminSearchResultsSchema,
+  AdminUserSchema,
+  MessageSchema,
+} from '@motorwise/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+/** People and trust's query keys (issue 22 item 7). */
+export const peopleKeys = {
+  all: ['admin', 'people'] as const,
+  search: (q: string) => ['admin', 'people', 'search', q] as const,
+  request: (id: string) => ['admin', 'people', 'request', id] as const,
+  user: (id: string) => ['admin', 'people', 'user', id] as const,
+};
+
+/** Users, requests, quotes, jobs and payments matching the term (asked for once it is long enough). */
+export function useAdminSearch(q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: peopleKeys.search(q),
+    queryFn: ({ signal }) =>
+      apiClient.call(ADMIN_PEOPLE_API.getAdminSearch, {
+        query: { q },
+        schema: AdminSearchResultsSchema,
+        signal,
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A request's whole history across both sides. */
+export function useAdminRequest(id: string) {
+  return useQuery({
+    queryKey: peopleKeys.request(id),
+    queryFn: ({ signal }) =>
+      apiClient.call(ADMIN_PEOPLE_API.getAdminRequest, {
+        params: { id },
+        schema: AdminRequestHistorySchema,
+        signal,
+      }),
+  });
+}
+
+/** A user with their roles and sessions. */
+export function useAdminUser(id: string) {
+  return useQuery({
+    queryKey: peopleKeys.user(id),
+    queryFn: ({ signal }) =>
+      apiClient.call(ADMIN_PEOPLE_API.getAdminUser, { params: { id }, schema: AdminUserSchema, signal }),
+  });
+}
+
+/** Disable or re-enable a user (audited by the API). */
+export function useSetUserDisabled(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (disabled: boolean) =>
+      apiClient.call(ADMIN_API.postAdminUsersDisable, {
+        params: { id },
+        body: { disabled },
+        schema: MessageSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.user(id) }),
+  });
+}
