@@ -55,8 +55,13 @@ import { repairItemRoutes } from './modules/repair-items/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { workshopApplicationsWith } from './modules/workshop-applications/index';
 import { workshopApplicationsRoutes } from './modules/workshop-applications/routes';
-import { workshopAdmin, workshopProfile } from './modules/workshops/index';
-import { workshopAdminRoutes, workshopProfileRoutes, workshopRoutes } from './modules/workshops/routes';
+import { workshopAdmin, workshopProfile, workshopReviewsWith } from './modules/workshops/index';
+import {
+  workshopAdminRoutes,
+  workshopProfileRoutes,
+  workshopReviewRoutes,
+  workshopRoutes,
+} from './modules/workshops/routes';
 import { workspaceRoutes } from './modules/workspace/routes';
 import { registerCompression, registerWebApp } from './web-app';
 
@@ -231,6 +236,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       workshopAdmin({ db: deps.db, fileStore, people: customers, organisations, audit }),
     ),
   );
+  // Review moderation and the workshop's reply (decision 065).
+  await app.register(workshopReviewRoutes(deps.db, workshopReviewsWith({ audit })));
   await app.register(
     paymentRoutes(
       createPaymentService({

@@ -130,3 +130,44 @@ export const AdminUserSchema = z.object({
   lastSeenAt: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+// ------------------------------------------------------------------ review moderation and replies
+
+export const REVIEW_REPLY_MAX = 2000;
+export const REVIEW_HIDE_REASON_MAX = 500;
+
+/** A review as the admin moderates it: hidden ones too, with why and when. */
+export const AdminReviewSchema = z.object({
+  id: z.string(),
+  workshopId: z.string(),
+  authorName: z.string(),
+  rating: z.number(),
+  review: z.string(),
+  /** ISO, UTC. */
+  createdAt: z.string(),
+  hiddenAt: z.string().nullable(),
+  hiddenReason: z.string().nullable(),
+  reply: z.string().nullable(),
+});
+export type AdminReview = z.infer<typeof AdminReviewSchema>;
+export const AdminReviewListSchema = z.array(AdminReviewSchema);
+
+/** POST /api/admin/reviews/{id}/hide */
+export const HideReviewSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please say why the review is hidden; the workshop is told.' })
+    .max(REVIEW_HIDE_REASON_MAX),
+});
+export type HideReview = z.infer<typeof HideReviewSchema>;
+
+/** POST /api/workshop/reviews/{id}/reply: the workshop's one public reply. */
+export const ReviewReplySchema = z.object({
+  reply: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please write your reply.' })
+    .max(REVIEW_REPLY_MAX, { error: `Keep your reply within ${REVIEW_REPLY_MAX} characters.` }),
+});
+export type ReviewReply = z.infer<typeof ReviewReplySchema>;

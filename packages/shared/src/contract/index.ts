@@ -20,6 +20,7 @@ import { PRIVACY_API } from './privacy';
 import { QUOTE_REQUESTS_API } from './quote-requests';
 import { QUOTES_API } from './quotes';
 import { REPAIR_ITEMS_API } from './repair-items';
+import { REVIEWS_API } from './reviews';
 import { VEHICLES_API } from './vehicles';
 import { WORKSHOP_APPLICATIONS_API } from './workshop-applications';
 import { WORKSHOPS_API } from './workshops';
@@ -49,6 +50,7 @@ export {
   QUOTE_REQUESTS_API,
   QUOTES_API,
   REPAIR_ITEMS_API,
+  REVIEWS_API,
   VEHICLES_API,
   WORKSHOP_APPLICATIONS_API,
   WORKSHOPS_API,
@@ -78,6 +80,7 @@ export const CONTRACT = {
   quoteRequests: QUOTE_REQUESTS_API,
   quotes: QUOTES_API,
   repairItems: REPAIR_ITEMS_API,
+  reviews: REVIEWS_API,
   vehicles: VEHICLES_API,
   workshopApplications: WORKSHOP_APPLICATIONS_API,
   workshops: WORKSHOPS_API,
