@@ -168,6 +168,10 @@ export const routes: RouteObject[] = [
                   { path: 'workshops', ...page(partners, 'AdminWorkshopsRoute') },
                   { path: 'workshops/:workshopId', ...page(partners, 'AdminWorkshopRoute') },
                   {
+                    path: 'workshops/:workshopId/reviews',
+                    ...page(adminPeople, 'AdminWorkshopReviewsRoute'),
+                  },
+                  {
                     path: 'catalogue',
                     ...page(() => import('./routes/admin-catalogue'), 'AdminCatalogueRoute'),
                   },
@@ -187,6 +191,7 @@ export const routes: RouteObject[] = [
               { path: 'jobs', ...page(workshop, 'WorkshopJobsRoute') },
               { path: 'jobs/:quoteId', ...page(workshop, 'WorkshopJobRoute') },
               { path: 'profile', ...page(workshop, 'WorkshopProfileRoute') },
+              { path: 'reviews', ...page(workshop, 'WorkshopReviewsRoute') },
             ],
           },
           {

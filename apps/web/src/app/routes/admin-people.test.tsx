@@ -187,3 +187,40 @@ describe('a request’s history and a user', () => {
     expect(api.callsTo(`POST /api/admin/users/${USER_ID}/disable`)[0]?.body).toEqual({ disabled: true });
   });
 });
+
+describe('review moderation', () => {
+  it('hides a review with a reason, which is asked for', async () => {
+    storeSession(admin);
+    const WORKSHOP = '44444444-4444-4444-8444-444444444444';
+    let hidden: string | null = null;
+    const list = () => [
+      {
+        id: 'r-1',
+        workshopId: WORKSHOP,
+        authorName: 'Troll',
+        rating: 1,
+        review: 'Abusive words',
+        createdAt: '2026-10-01T08:00:00Z',
+        hiddenAt: hidden ? '2026-11-01T08:00:00Z' : null,
+        hiddenReason: hidden,
+        reply: null,
+      },
+    ];
+    const api = mockApi({
+      [`GET /api/admin/workshops/${WORKSHOP}/reviews`]: () => ({ status: 200, body: list() }),
+      'POST /api/admin/reviews/r-1/hide': (call) => {
+        hidden = (call.body as { reason: string }).reason;
+        return { status: 200, body: list()[0] };
+      },
+    });
+    renderRoutes(routes, `/admin/workshops/${WORKSHOP}/reviews`);
+    const form = await screen.findByRole('form', { name: 'Hide Troll’s review' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Hide review' }));
+    expect(await within(form).findByText(/Please say why/)).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText(/Why hide it/), 'Abusive language');
+    await userEvent.click(within(form).getByRole('button', { name: 'Hide review' }));
+    expect(await screen.findByText(/: Abusive language$/)).toBeInTheDocument();
+    expect(screen.getByText('Hidden', { selector: 'span' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/reviews/r-1/hide')[0]?.body).toEqual({ reason: 'Abusive language' });
+  });
+});

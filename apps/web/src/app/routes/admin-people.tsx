@@ -1,5 +1,11 @@
 import { useParams } from 'react-router';
-import { AdminPage, AdminSearch, AdminUserPage, RequestHistory } from '@/features/admin';
+import {
+  AdminPage,
+  AdminSearch,
+  AdminUserPage,
+  AdminWorkshopReviews,
+  RequestHistory,
+} from '@/features/admin';
 
 /** /admin/search: find anything (issue 22 item 7). */
 export function AdminSearchRoute() {
@@ -32,6 +38,19 @@ export function AdminUserRoute() {
   return (
     <AdminPage title="User">
       <AdminUserPage id={id} />
+    </AdminPage>
+  );
+}
+
+/** /admin/workshops/{workshopId}/reviews: moderate a workshop's reviews (decision 065). */
+export function AdminWorkshopReviewsRoute() {
+  const { workshopId = '' } = useParams();
+  return (
+    <AdminPage
+      title="Reviews"
+      lead="Hide a review with a reason: it leaves the public page and the rating, and the workshop is told."
+    >
+      <AdminWorkshopReviews workshopId={workshopId} />
     </AdminPage>
   );
 }

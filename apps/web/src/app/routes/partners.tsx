@@ -1,5 +1,5 @@
-import { Container } from '@mantine/core';
-import { useParams } from 'react-router';
+import { Anchor, Container } from '@mantine/core';
+import { Link, useParams } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
 import {
   AdminApplicationDetail,
@@ -74,6 +74,9 @@ export function AdminWorkshopRoute() {
   const { workshopId = '' } = useParams();
   return (
     <Container size="xl" py="lg">
+      <Anchor component={Link} to={`/admin/workshops/${workshopId}/reviews`} mb="sm" display="inline-block">
+        Its reviews (moderation)
+      </Anchor>
       <AdminWorkshopDetail id={workshopId} />
     </Container>
   );

@@ -2,6 +2,7 @@
 export { isStepUpError } from './api/admin-api';
 export { AdminDashboard } from './components/admin-dashboard';
 export { ADMIN_NAV, AdminLayout, AdminNav, AdminPage, StepUpPrompt } from './components/admin-page';
+export { AdminWorkshopReviews } from './components/admin-reviews';
 export { AdminSearch } from './components/admin-search';
 export { AdminUserPage } from './components/admin-user';
 export { AuditTrail } from './components/audit-trail';

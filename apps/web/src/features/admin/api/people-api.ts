@@ -2,9 +2,12 @@ import {
   ADMIN_API,
   ADMIN_PEOPLE_API,
   AdminRequestHistorySchema,
+  AdminReviewListSchema,
+  AdminReviewSchema,
   AdminSearchResultsSchema,
   AdminUserSchema,
   MessageSchema,
+  REVIEWS_API,
 } from '@motorwise/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
@@ -65,5 +68,32 @@ export function useSetUserDisabled(id: string) {
         schema: MessageSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.user(id) }),
+  });
+}
+
+/** A workshop's reviews, hidden ones included (moderation). */
+export function useAdminWorkshopReviews(workshopId: string) {
+  return useQuery({
+    queryKey: [...peopleKeys.all, 'reviews', workshopId] as const,
+    queryFn: ({ signal }) =>
+      apiClient.call(REVIEWS_API.getAdminWorkshopReviews, {
+        params: { id: workshopId },
+        schema: AdminReviewListSchema,
+        signal,
+      }),
+  });
+}
+
+/** Hide a review with a reason (audited; the workshop is mailed). */
+export function useHideReview(workshopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      apiClient.call(REVIEWS_API.postAdminReviewHide, {
+        params: { id },
+        body: { reason },
+        schema: AdminReviewSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...peopleKeys.all, 'reviews', workshopId] }),
   });
 }
