@@ -171,3 +171,29 @@ export const ReviewReplySchema = z.object({
     .max(REVIEW_REPLY_MAX, { error: `Keep your reply within ${REVIEW_REPLY_MAX} characters.` }),
 });
 export type ReviewReply = z.infer<typeof ReviewReplySchema>;
+
+// ------------------------------------------------------------------ POPIA requests
+
+export const POPIA_REQUEST_KINDS = ['export', 'erasure'] as const;
+export const POPIA_LIST_LIMIT = 200;
+
+/** One POPIA request as recorded: whose data, what, asked by whom, done when and by whom. */
+export const PopiaRequestSchema = z.object({
+  id: z.string(),
+  kind: z.enum(POPIA_REQUEST_KINDS),
+  subjectUserId: z.string(),
+  subjectEmail: z.string(),
+  requestedBy: z.enum(['self', 'admin']),
+  actorEmail: z.string(),
+  /** ISO, UTC. */
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type PopiaRequest = z.infer<typeof PopiaRequestSchema>;
+export const PopiaRequestListSchema = z.array(PopiaRequestSchema);
+
+/** POST /api/admin/users/{id}/erase: the admin confirms, as the person would. */
+export const AdminEraseUserSchema = z.object({
+  confirm: z.literal(true, { error: 'Please confirm that this person’s data is to be erased.' }),
+});
+export type AdminEraseUser = z.infer<typeof AdminEraseUserSchema>;
