@@ -51,7 +51,7 @@ describe('POPIA requests', () => {
     expect(exported.headers['content-disposition']).toContain('attachment');
     expect(exported.json().account).toBeTruthy();
 
-    const erase = (payload: unknown) =>
+    const erase = (payload: Record<string, unknown>) =>
       app.inject({
         method: 'POST',
         url: `/api/admin/users/${person.id}/erase`,
