@@ -159,6 +159,7 @@ export const routes: RouteObject[] = [
                   { path: 'search', ...page(adminPeople, 'AdminSearchRoute') },
                   { path: 'requests/:id', ...page(adminPeople, 'AdminRequestRoute') },
                   { path: 'users/:id', ...page(adminPeople, 'AdminUserRoute') },
+                  { path: 'privacy', ...page(adminPeople, 'AdminPrivacyRoute') },
                   { path: 'payouts', ...page(admin, 'AdminPayoutsRoute') },
                   { path: 'organisations', ...page(adminOrganisations, 'AdminOrganisationsRoute') },
                   { path: 'organisations/:id', ...page(adminOrganisations, 'AdminOrganisationRoute') },

@@ -224,3 +224,68 @@ describe('review moderation', () => {
     expect(api.callsTo('POST /api/admin/reviews/r-1/hide')[0]?.body).toEqual({ reason: 'Abusive language' });
   });
 });
+
+describe('POPIA requests', () => {
+  it('lists every request with whose data, what and who did it', async () => {
+    storeSession(admin);
+    mockApi({
+      'GET /api/admin/popia-requests': () => ({
+        status: 200,
+        body: [
+          {
+            id: 'p-1',
+            kind: 'erasure',
+            subjectUserId: USER_ID,
+            subjectEmail: 'thandi@example.co.za',
+            requestedBy: 'admin',
+            actorEmail: 'admin@motorwise.co.za',
+            createdAt: '2026-11-02T08:00:00Z',
+            completedAt: '2026-11-02T08:00:00Z',
+          },
+        ],
+      }),
+    });
+    renderRoutes(routes, '/admin/privacy');
+    const row = await screen.findByRole('row', { name: /thandi@example\.co\.za/ });
+    expect(within(row).getByText('Erasure')).toBeInTheDocument();
+    expect(within(row).getByText('An admin')).toBeInTheDocument();
+    expect(within(row).getByText('admin@motorwise.co.za')).toBeInTheDocument();
+  });
+
+  it('erases a user’s data on their behalf after a confirmation', async () => {
+    storeSession(admin);
+    const api = mockApi({
+      [`GET /api/admin/users/${USER_ID}`]: () => ({
+        status: 200,
+        body: {
+          id: USER_ID,
+          email: 'thandi@example.co.za',
+          name: 'Thandi Nkosi',
+          phone: null,
+          disabled: false,
+          deleted: false,
+          twoFactor: false,
+          emailConfirmed: true,
+          roles: ['customer'],
+          activeSessions: 0,
+          sessions: 0,
+          requests: 0,
+          createdAt: '2026-01-01T08:00:00Z',
+          lastSeenAt: null,
+        },
+      }),
+      [`POST /api/admin/users/${USER_ID}/erase`]: () => ({
+        status: 200,
+        body: { message: 'The personal information of thandi@example.co.za was erased.' },
+      }),
+    });
+    renderRoutes(routes, `/admin/users/${USER_ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Erase their data…' }));
+    expect(api.callsTo(`POST /api/admin/users/${USER_ID}/erase`)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, erase their data' }));
+    expect(
+      await screen.findByText('The personal information of thandi@example.co.za was erased.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/admin/users/${USER_ID}/erase`)[0]?.body).toEqual({ confirm: true });
+  });
+});

@@ -4,6 +4,7 @@ import {
   AdminSearch,
   AdminUserPage,
   AdminWorkshopReviews,
+  PopiaRequests,
   RequestHistory,
 } from '@/features/admin';
 
@@ -51,6 +52,18 @@ export function AdminWorkshopReviewsRoute() {
       lead="Hide a review with a reason: it leaves the public page and the rating, and the workshop is told."
     >
       <AdminWorkshopReviews workshopId={workshopId} />
+    </AdminPage>
+  );
+}
+
+/** /admin/privacy: the POPIA requests recorded (decision 065). */
+export function AdminPrivacyRoute() {
+  return (
+    <AdminPage
+      title="POPIA requests"
+      lead="Every export and erasure of personal data: whose, when, asked by whom and done by whom. Act for a person from their user page."
+    >
+      <PopiaRequests />
     </AdminPage>
   );
 }

@@ -7,4 +7,5 @@ export { AdminSearch } from './components/admin-search';
 export { AdminUserPage } from './components/admin-user';
 export { AuditTrail } from './components/audit-trail';
 export { AdminFigureList } from './components/figure-list';
+export { PopiaRequests } from './components/popia-requests';
 export { RequestHistory } from './components/request-history';

@@ -7,10 +7,13 @@ import {
   AdminSearchResultsSchema,
   AdminUserSchema,
   MessageSchema,
+  PopiaRequestListSchema,
+  PRIVACY_API,
   REVIEWS_API,
 } from '@motorwise/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 /** People and trust's query keys (issue 22 item 7). */
 export const peopleKeys = {
@@ -95,5 +98,40 @@ export function useHideReview(workshopId: string) {
         schema: AdminReviewSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...peopleKeys.all, 'reviews', workshopId] }),
+  });
+}
+
+/** The POPIA requests recorded, newest first. */
+export function usePopiaRequests() {
+  return useQuery({
+    queryKey: [...peopleKeys.all, 'popia'] as const,
+    queryFn: ({ signal }) =>
+      apiClient.call(PRIVACY_API.getAdminPopiaRequests, { schema: PopiaRequestListSchema, signal }),
+  });
+}
+
+/** Exports everything held about a user, on their behalf, and saves the file (recorded and audited). */
+export function useAdminExport(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const file = await apiClient.download(PRIVACY_API.getAdminUserExport, { params: { id } });
+      saveFile(file.blob, file.fileName ?? `motorwise-user-data-${id}.json`);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...peopleKeys.all, 'popia'] }),
+  });
+}
+
+/** Erases a user's personal data on their behalf (recorded and audited). */
+export function useAdminErase(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiClient.call(PRIVACY_API.postAdminUserErase, {
+        params: { id },
+        body: { confirm: true },
+        schema: MessageSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKeys.all }),
   });
 }

@@ -8,6 +8,7 @@ import {
   IconHistory,
   IconLayoutDashboard,
   IconSearch,
+  IconShieldLock,
   IconTool,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -23,6 +24,7 @@ export const ADMIN_NAV = [
   { label: 'Dashboard', to: '/admin', icon: IconLayoutDashboard, end: true },
   { label: 'Find', to: '/admin/search', icon: IconSearch, end: false },
   { label: 'Audit', to: '/admin/audit', icon: IconHistory, end: false },
+  { label: 'POPIA', to: '/admin/privacy', icon: IconShieldLock, end: false },
   { label: 'Payouts and refunds', to: '/admin/payouts', icon: IconCash, end: false },
   { label: 'Applications', to: '/admin/applications', icon: IconFileCheck, end: false },
   { label: 'Workshops', to: '/admin/workshops', icon: IconTool, end: false },
