@@ -1,59 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type AdminReview, formatDateTime, type HideReview, HideReviewSchema } from '@motorwise/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { FormAlert } from '@/components/form-alert';
-import { applyApiError } from '@/lib/form-errors';
+import { type AdminReview, formatDateTime, HideReviewSchema } from '@motorwise/shared';
+import { TextNoteForm } from '@/components/text-note-form';
 import { useAdminWorkshopReviews, useHideReview } from '../api/people-api';
 import { queryState } from './query-state';
 
 function HideForm({ review, workshopId }: { review: AdminReview; workshopId: string }) {
   const hide = useHideReview(workshopId);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<HideReview>({ resolver: zodResolver(HideReviewSchema), defaultValues: { reason: '' } });
-  const onSubmit = async (values: HideReview) => {
-    setFormError(null);
-    try {
-      await hide.mutateAsync({ id: review.id, reason: values.reason });
-      notifications.show({
-        color: 'teal',
-        title: 'Review hidden',
-        message: 'The workshop has been told by mail.',
-      });
-    } catch (error) {
-      setFormError(applyApiError(error, setError, ['reason']));
-    }
-  };
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={`Hide ${review.authorName}’s review`}>
-      <Stack gap="xs" mt="sm">
-        {formError && (
-          <FormAlert kind="error" title="Review not hidden">
-            {formError}
-          </FormAlert>
-        )}
-        <Textarea
-          label="Why hide it"
-          description="The workshop is told this by mail."
-          autosize
-          minRows={1}
-          error={errors.reason?.message}
-          {...register('reason')}
-        />
-        <Group>
-          <Button type="submit" color="red" variant="light" loading={hide.isPending}>
-            Hide review
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <TextNoteForm
+      schema={HideReviewSchema}
+      field="reason"
+      label="Why hide it"
+      description="The workshop is told this by mail."
+      submitLabel="Hide review"
+      errorTitle="Review not hidden"
+      ariaLabel={`Hide ${review.authorName}’s review`}
+      color="red"
+      onSubmit={async (reason) => {
+        await hide.mutateAsync({ id: review.id, reason });
+        notifications.show({
+          color: 'teal',
+          title: 'Review hidden',
+          message: 'The workshop has been told by mail.',
+        });
+      }}
+    />
   );
 }
 

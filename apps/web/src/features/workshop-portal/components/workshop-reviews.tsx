@@ -1,58 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
-import {
-  formatDate,
-  REVIEW_REPLY_MAX,
-  type ReviewReply,
-  ReviewReplySchema,
-  type ReviewView,
-} from '@motorwise/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { FormAlert } from '@/components/form-alert';
-import { applyApiError } from '@/lib/form-errors';
+import { Alert, Card, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { formatDate, REVIEW_REPLY_MAX, ReviewReplySchema, type ReviewView } from '@motorwise/shared';
+import { TextNoteForm } from '@/components/text-note-form';
 import { useReplyToReview, useWorkshopReviews } from '../api/reviews-api';
 
 function ReplyForm({ review }: { review: ReviewView }) {
   const reply = useReplyToReview();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ReviewReply>({ resolver: zodResolver(ReviewReplySchema), defaultValues: { reply: '' } });
-  const onSubmit = async (values: ReviewReply) => {
-    setFormError(null);
-    try {
-      await reply.mutateAsync({ id: review.id, reply: values.reply });
-    } catch (error) {
-      setFormError(applyApiError(error, setError, ['reply']));
-    }
-  };
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={`Reply to ${review.authorName}`}>
-      <Stack gap="xs" mt="sm">
-        {formError && (
-          <FormAlert kind="error" title="Reply not posted">
-            {formError}
-          </FormAlert>
-        )}
-        <Textarea
-          label="Your public reply"
-          description={`Shown under the review on your public page. You can reply once (at most ${REVIEW_REPLY_MAX} characters).`}
-          autosize
-          minRows={2}
-          error={errors.reply?.message}
-          {...register('reply')}
-        />
-        <Group>
-          <Button type="submit" loading={reply.isPending}>
-            Post reply
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <TextNoteForm
+      schema={ReviewReplySchema}
+      field="reply"
+      label="Your public reply"
+      description={`Shown under the review on your public page. You can reply once (at most ${REVIEW_REPLY_MAX} characters).`}
+      submitLabel="Post reply"
+      errorTitle="Reply not posted"
+      ariaLabel={`Reply to ${review.authorName}`}
+      onSubmit={(text) => reply.mutateAsync({ id: review.id, reply: text })}
+    />
   );
 }
 
