@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { formatDateTime, type AdminOrganisation as Organisation, toDisplayPhone } from '@motorwise/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { SectionPanel } from '@/components/section-panel';
+import { SidewaysTable } from '@/components/sideways-table';
 import { InviteForm } from '@/features/account';
 import { BranchCards, BranchForm } from '@/features/organisation-admin';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
@@ -53,7 +54,7 @@ function StaffAndInvites({ organisation }: { organisation: Organisation }) {
           No staff yet. The first person to accept an invite becomes the organisation’s admin.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <SidewaysTable label="Staff" minWidth={560}>
           <Table aria-label="Staff">
             <Table.Thead>
               <Table.Tr>
@@ -74,7 +75,7 @@ function StaffAndInvites({ organisation }: { organisation: Organisation }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </SidewaysTable>
       )}
       <Title order={3} fz="h5">
         Invites
@@ -88,7 +89,7 @@ function StaffAndInvites({ organisation }: { organisation: Organisation }) {
           No invites yet.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <SidewaysTable label="Invites" minWidth={560}>
           <Table aria-label="Invites">
             <Table.Thead>
               <Table.Tr>
@@ -116,7 +117,7 @@ function StaffAndInvites({ organisation }: { organisation: Organisation }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </SidewaysTable>
       )}
       {organisation.branches.length === 0 ? (
         <Text c="dimmed" fz="sm">

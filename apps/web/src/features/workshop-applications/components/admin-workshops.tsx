@@ -36,6 +36,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
+import { SidewaysTable } from '@/components/sideways-table';
 import { profileDefaults, WorkshopProfileForm } from '@/features/workshop-portal';
 import { apiClient, isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import {
@@ -61,7 +62,7 @@ export function AdminWorkshopsList() {
       {list.isPending && <Loader aria-label="Loading the workshops" />}
       {list.isError && <Alert color="red">{problemOf(list.error)}</Alert>}
       {list.data && (
-        <Table.ScrollContainer minWidth={560}>
+        <SidewaysTable label="Workshops" minWidth={560}>
           <Table striped highlightOnHover aria-label="Workshops">
             <Table.Thead>
               <Table.Tr>
@@ -102,7 +103,7 @@ export function AdminWorkshopsList() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </SidewaysTable>
       )}
     </Stack>
   );
