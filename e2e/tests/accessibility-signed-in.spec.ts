@@ -14,6 +14,23 @@ test.describe.configure({ timeout: 180_000 });
 
 const WORKSHOP = 'workshop@motorwise.co.za';
 const ADMIN = 'admin@motorwise.co.za';
+/** The admin area's navigation (apps/web/src/features/admin/components/admin-page.tsx, ADMIN_NAV). */
+const ADMIN_PAGES = [
+  '/admin',
+  '/admin/search',
+  '/admin/audit',
+  '/admin/privacy',
+  '/admin/payouts',
+  '/admin/money',
+  '/admin/applications',
+  '/admin/workshops',
+  '/admin/organisations',
+  '/admin/programmes',
+  '/admin/catalogue',
+  '/admin/disputes',
+  '/admin/regions',
+  '/admin/repair-items',
+];
 
 /** The page has drawn its heading and its data (no loader or skeleton left), then a moment for toasts. */
 async function settled(page: Page) {
@@ -36,6 +53,9 @@ class Scans {
   async here(label: string) {
     await settled(this.page);
     this.findings.push(...(await seriousFindings(this.page, label)));
+    // Nothing makes the page scroll sideways (a wide table scrolls inside its own box).
+    const wide = await this.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (wide > 0) this.findings.push(`${label}: the page scrolls sideways by ${wide} px`);
   }
 
   /** What is open on the page (a menu, a list of results), without waiting for a heading. */
@@ -134,7 +154,16 @@ test('the admin pages have no serious or critical accessibility finding', async 
   await signIn(page, ADMIN);
   const scans = new Scans(page);
   await scans.at('/dashboard');
-  await scans.at('/admin/payouts');
+  // Every page of the back office's navigation, then a workshop's, an organisation's and a user's page.
+  for (const path of ADMIN_PAGES) await scans.at(path);
+  for (const [list, name] of [
+    ['/admin/workshops', 'Randburg Auto Clinic'],
+    ['/admin/organisations', 'Sondela Fleet Services (Pty) Ltd'],
+  ] as const) {
+    await page.goto(list);
+    await page.getByRole('link', { name }).first().click();
+    await scans.here(`${list}/${name}`);
+  }
   await scans.at('/active-requests');
   await scans.at('/account');
   scans.expectNone();

@@ -6,20 +6,13 @@ import * as flow from './support/request-flow';
  * Issue 22 item 2 (decision 062), as a new workshop lives it: it applies from the public site ("Become a
  * partner"), the admin approves it, its owner accepts the invite from the mail, a customer nearby asks it
  * for a quote, and it sends its first quote. Its own workshop and owner: nothing seeded is used up.
- * Written with the feature; not yet run in its branch (the machine was busy).
  */
 
 test.describe.configure({ timeout: 240_000 });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-// FIXME (issue 22). This journey's first run in CI found that the apply form refused every phone number: it
-// sent the '+27...' form, and the API refused it. That is fixed, and the journey now gets past the
-// application and the admin's approval. It then stops at step 3: after "Accept and create account" it goes
-// to /workshop/profile, and that page is the login page. Either the journey moves on before the accept has
-// signed the person in (no wait for it), or accepting a workshop invite does not sign them in. Find out which,
-// fix it, then remove the fixme.
-test.fixme('a workshop applies, is approved, accepts the invite and sends its first quote', async ({
+test('a workshop applies, is approved, accepts the invite and sends its first quote', async ({
   page,
   browser,
 }, testInfo) => {
@@ -70,6 +63,8 @@ test.fixme('a workshop applies, is approved, accepts the invite and sends its fi
   await flow.typeKeys(accept.getByLabel(/^Confirm password/), flow.PASSWORD);
   await accept.getByRole('checkbox', { name: /I accept the terms/ }).click();
   await accept.getByRole('button', { name: 'Accept and create account' }).click();
+  // Accepting signs the owner in and opens their workshop's portal.
+  await expect(owner).toHaveURL(/\/workshop(\/|$)/);
   await owner.goto('/workshop/profile');
   await expect(owner.getByRole('textbox', { name: 'Workshop name' })).toHaveValue(name);
 

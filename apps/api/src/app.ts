@@ -24,7 +24,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { createAccountsModule, customers, loadSessionUser } from './modules/accounts/index';
 import { accountRoutes, authRoutes, registerSessionHook } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
-import { adminDashboardRoutes } from './modules/admin-dashboard/routes';
+import { adminDashboardRoutes, adminPeopleRoutes } from './modules/admin-dashboard/routes';
 import { audit } from './modules/audit/index';
 import { auditRoutes } from './modules/audit/routes';
 import { botCheckRoutes } from './modules/botcheck/routes';
@@ -57,8 +57,13 @@ import { repairItemRoutes } from './modules/repair-items/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { workshopApplicationsWith } from './modules/workshop-applications/index';
 import { workshopApplicationsRoutes } from './modules/workshop-applications/routes';
-import { workshopAdmin, workshopProfile } from './modules/workshops/index';
-import { workshopAdminRoutes, workshopProfileRoutes, workshopRoutes } from './modules/workshops/routes';
+import { workshopAdmin, workshopProfile, workshopReviewsWith } from './modules/workshops/index';
+import {
+  workshopAdminRoutes,
+  workshopProfileRoutes,
+  workshopReviewRoutes,
+  workshopRoutes,
+} from './modules/workshops/routes';
 import { workspaceRoutes } from './modules/workspace/routes';
 import { registerCompression, registerWebApp } from './web-app';
 
@@ -209,7 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(workspaceRoutes(deps));
   await app.register(inviteRoutes(deps, invites));
   await app.register(
-    privacyRoutes(privacy({ db: deps.db, auth: accounts.auth, accounts: accounts.accounts })),
+    privacyRoutes(privacy({ db: deps.db, auth: accounts.auth, accounts: accounts.accounts, audit })),
   );
   await app.register(garageRoutes(myGarage({ db: deps.db, fileStore, history: requestHistory })));
   await app.register(placeRoutes({ places: deps.places ?? createOfflinePlaces() }));
@@ -218,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes(accounts));
   await app.register(auditRoutes(deps));
   await app.register(adminDashboardRoutes(deps));
+  await app.register(adminPeopleRoutes(deps));
   // Workshop onboarding and the admin's editing of workshops (decision 062): the ports of the modules
   // above workshops are handed in here; the audit port is wired with the admin foundation.
   await app.register(
@@ -232,6 +238,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       workshopAdmin({ db: deps.db, fileStore, people: customers, organisations, audit }),
     ),
   );
+  // Review moderation and the workshop's reply (decision 065).
+  await app.register(workshopReviewRoutes(deps.db, workshopReviewsWith({ audit })));
   await app.register(
     paymentRoutes(
       createPaymentService({

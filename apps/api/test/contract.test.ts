@@ -82,6 +82,7 @@ const NO_JSON_ANSWER: Record<string, string> = {
   // File downloads: bytes with a Content-Disposition or a content type of their own.
   'garage.downloadVehicleAttachment': 'a file download',
   'privacy.exportData': 'a file download (a JSON file, as an attachment)',
+  'privacy.getAdminUserExport': 'a file download (a JSON file, as an attachment)',
   'quotes.downloadMessageAttachment': 'a file download',
   'quotes.downloadInvoice': 'a file download (PDF)',
   'quotes.downloadRequestAttachment': 'a file download',

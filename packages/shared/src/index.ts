@@ -1,6 +1,7 @@
 export * from './address';
 export * from './admin';
 export * from './admin-organisations';
+export * from './admin-people';
 export * from './admin-regions';
 export * from './admin-workshops';
 export * from './answers';

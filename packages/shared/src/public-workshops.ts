@@ -110,6 +110,8 @@ export const PublicWorkshopDetailSchema = z.object({
       authorName: z.string(),
       /** ISO date-time. */
       dateCreated: z.string(),
+      /** The workshop's public reply (decision 065). */
+      reply: z.string().nullish(),
     }),
   ),
   dateCreated: z.string(),

@@ -114,6 +114,8 @@ export const ReviewViewSchema = z.object({
   review: z.string(),
   authorName: z.string(),
   dateCreatedUtc: z.string(),
+  /** The workshop's one public reply (decision 065). */
+  reply: z.string().nullish(),
 });
 export type ReviewView = z.infer<typeof ReviewViewSchema>;
 

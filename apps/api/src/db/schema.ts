@@ -17,6 +17,7 @@ export * from '../modules/notifications/notifications.tables';
 export * from '../modules/organisations/organisations.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/places/places.tables';
+export * from '../modules/privacy/privacy.tables';
 export * from '../modules/quote-requests/quote-requests.tables';
 export * from '../modules/quotes/quotes.tables';
 export * from '../modules/rate-limits/rate-limits.tables';

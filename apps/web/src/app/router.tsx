@@ -53,6 +53,7 @@ function page(
 const quoteRequests = () => import('./routes/quote-requests');
 const dashboard = () => import('./routes/dashboard');
 const adminOrganisations = () => import('./routes/admin-organisations');
+const adminPeople = () => import('./routes/admin-people');
 const account = () => import('./routes/account-pages');
 const payments = () => import('./routes/payments');
 const workshop = () => import('./routes/workshop');
@@ -157,6 +158,10 @@ export const routes: RouteObject[] = [
                   { index: true, ...page(admin, 'AdminDashboardRoute') },
                   { path: 'figures/:figure', ...page(admin, 'AdminFigureRoute') },
                   { path: 'audit', ...page(admin, 'AdminAuditRoute') },
+                  { path: 'search', ...page(adminPeople, 'AdminSearchRoute') },
+                  { path: 'requests/:id', ...page(adminPeople, 'AdminRequestRoute') },
+                  { path: 'users/:id', ...page(adminPeople, 'AdminUserRoute') },
+                  { path: 'privacy', ...page(adminPeople, 'AdminPrivacyRoute') },
                   { path: 'payouts', ...page(admin, 'AdminPayoutsRoute') },
                   { path: 'money', ...page(admin, 'AdminMoneyRoute') },
                   { path: 'organisations', ...page(adminOrganisations, 'AdminOrganisationsRoute') },
@@ -166,6 +171,10 @@ export const routes: RouteObject[] = [
                   { path: 'applications/:applicationId', ...page(partners, 'AdminApplicationRoute') },
                   { path: 'workshops', ...page(partners, 'AdminWorkshopsRoute') },
                   { path: 'workshops/:workshopId', ...page(partners, 'AdminWorkshopRoute') },
+                  {
+                    path: 'workshops/:workshopId/reviews',
+                    ...page(adminPeople, 'AdminWorkshopReviewsRoute'),
+                  },
                   {
                     path: 'catalogue',
                     ...page(() => import('./routes/admin-catalogue'), 'AdminCatalogueRoute'),
@@ -190,6 +199,7 @@ export const routes: RouteObject[] = [
               { path: 'jobs', ...page(workshop, 'WorkshopJobsRoute') },
               { path: 'jobs/:quoteId', ...page(workshop, 'WorkshopJobRoute') },
               { path: 'profile', ...page(workshop, 'WorkshopProfileRoute') },
+              { path: 'reviews', ...page(workshop, 'WorkshopReviewsRoute') },
             ],
           },
           {

@@ -28,3 +28,12 @@ export function applyApiError<T extends FieldValues>(
   }
   return unplaced ?? (placed ? null : error.message);
 }
+
+/**
+ * For a form kept in plain state (not react-hook-form): each field's first message of a 400, or null when
+ * the error is not one (a 409, a 429, no network), for the form's alert to say instead.
+ */
+export function fieldMessagesOf(error: unknown): Record<string, string> | null {
+  if (!isApiError(error) || error.status !== 400 || !error.errors) return null;
+  return Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? '']));
+}

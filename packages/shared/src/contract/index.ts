@@ -1,6 +1,7 @@
 import { ACCOUNTS_API } from './accounts';
 import { ADMIN_API } from './admin';
 import { ADMIN_ORGANISATIONS_API } from './admin-organisations';
+import { ADMIN_PEOPLE_API } from './admin-people';
 import { ADMIN_WORKSHOPS_API } from './admin-workshops';
 import { BOTCHECK_API } from './botcheck';
 import { CATALOGUE_ADMIN_API } from './catalogue-admin';
@@ -21,6 +22,7 @@ import { PRIVACY_API } from './privacy';
 import { QUOTE_REQUESTS_API } from './quote-requests';
 import { QUOTES_API } from './quotes';
 import { REPAIR_ITEMS_API } from './repair-items';
+import { REVIEWS_API } from './reviews';
 import { VEHICLES_API } from './vehicles';
 import { WORKSHOP_APPLICATIONS_API } from './workshop-applications';
 import { WORKSHOPS_API } from './workshops';
@@ -31,6 +33,7 @@ export {
   ACCOUNTS_API,
   ADMIN_API,
   ADMIN_ORGANISATIONS_API,
+  ADMIN_PEOPLE_API,
   ADMIN_WORKSHOPS_API,
   BOTCHECK_API,
   CATALOGUE_ADMIN_API,
@@ -51,6 +54,7 @@ export {
   QUOTE_REQUESTS_API,
   QUOTES_API,
   REPAIR_ITEMS_API,
+  REVIEWS_API,
   VEHICLES_API,
   WORKSHOP_APPLICATIONS_API,
   WORKSHOPS_API,
@@ -62,6 +66,7 @@ export const CONTRACT = {
   accounts: ACCOUNTS_API,
   admin: ADMIN_API,
   adminOrganisations: ADMIN_ORGANISATIONS_API,
+  adminPeople: ADMIN_PEOPLE_API,
   adminWorkshops: ADMIN_WORKSHOPS_API,
   botcheck: BOTCHECK_API,
   catalogueAdmin: CATALOGUE_ADMIN_API,
@@ -81,6 +86,7 @@ export const CONTRACT = {
   quoteRequests: QUOTE_REQUESTS_API,
   quotes: QUOTES_API,
   repairItems: REPAIR_ITEMS_API,
+  reviews: REVIEWS_API,
   vehicles: VEHICLES_API,
   workshopApplications: WORKSHOP_APPLICATIONS_API,
   workshops: WORKSHOPS_API,

@@ -373,3 +373,18 @@ export function workshopApplicationDeclinedMail(
     'If things change, you are welcome to apply again. Questions: support@motorwise.co.za.',
   );
 }
+
+/** To the workshop: an admin hid a review of it, and why (decision 065). */
+export function reviewHiddenMail(
+  to: string,
+  r: { workshopName: string; authorName: string; rating: number; reason: string },
+): MailMessage {
+  return actionMail(
+    to,
+    `A review of ${r.workshopName} was hidden`,
+    'A review was hidden',
+    `Hello ${r.workshopName},\n\nWe have hidden ${r.authorName}'s ${r.rating}-star review of your workshop. It no longer shows on your public page or counts in your rating.\n\nWhy: ${r.reason}`,
+    null,
+    'Questions: support@motorwise.co.za.',
+  );
+}

@@ -12,6 +12,7 @@ import { placesPersonalData } from '../places/index';
 import { createQuoteRequestsPersonalData } from '../quote-requests/index';
 import { quotes, quotesPersonalData } from '../quotes/index';
 import { workshopsPersonalData } from '../workshops/index';
+import * as repo from './privacy.repo';
 import { createPrivacyService, type PrivacyServiceDeps } from './privacy.service';
 
 /** The requests' part needs their quotes and payments, modules above quote-requests: wired here (decision 058). */
@@ -58,6 +59,6 @@ const ERASE: readonly PersonalDataHook[] = [
  * The privacy service (POPIA), wired here with every module's hook in order (decision 058); app.ts gives it
  * the database and the accounts module's sign-in and account services, which are built per app.
  */
-export const privacy = (deps: Pick<PrivacyServiceDeps, 'db' | 'auth' | 'accounts'>) =>
-  createPrivacyService({ ...deps, exportOrder: EXPORT, eraseOrder: ERASE, notifications });
+export const privacy = (deps: Pick<PrivacyServiceDeps, 'db' | 'auth' | 'accounts' | 'audit'>) =>
+  createPrivacyService({ ...deps, exportOrder: EXPORT, eraseOrder: ERASE, notifications, repo });
 export { createPrivacyService, type PrivacyService, type PrivacyServiceDeps } from './privacy.service';

@@ -65,6 +65,7 @@ export function reviewView(r: ReviewRow): ReviewView {
     review: r.review,
     authorName: r.authorName,
     dateCreatedUtc: new Date(r.createdAt).toISOString(),
+    reply: r.reply ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import { createWorkshopAdminService, type WorkshopAdminServiceDeps } from './adm
 import * as profileRepo from './profile.repo';
 import { createWorkshopProfileService, type WorkshopProfileServiceDeps } from './profile.service';
 import * as reviews from './reviews.repo';
+import { createWorkshopReviewsService, type WorkshopReviewsServiceDeps } from './reviews.service';
 import { createWorkshopMap, type WorkshopMapDeps } from './workshop-map';
 import * as repo from './workshops.repo';
 import { createWorkshopFinder, createWorkshopsService, type WorkshopFinderDeps } from './workshops.service';
@@ -29,6 +30,9 @@ export const workshopAdmin = (
     places,
     profile: workshopProfile({ db: deps.db, fileStore: deps.fileStore }),
   });
+/** Review moderation and the workshop's reply (decision 065); app.ts hands in the audit port. */
+export const workshopReviewsWith = (deps: Pick<WorkshopReviewsServiceDeps, 'audit'>) =>
+  createWorkshopReviewsService({ reviews, ...deps });
 export {
   createWorkshopAdminService,
   type WorkshopAdminService,
@@ -41,6 +45,11 @@ export {
   type WorkshopProfileService,
   type WorkshopProfileServiceDeps,
 } from './profile.service';
+export {
+  createWorkshopReviewsService,
+  type WorkshopReviewsService,
+  type WorkshopReviewsServiceDeps,
+} from './reviews.service';
 /** Step 3's finder, wired with its repo; the module above hands in the jobs in progress (a port). */
 export const workshopFinderWith = (ports: WorkshopFinderDeps) => createWorkshopFinder({ repo, ...ports });
 /** The in-memory map of active workshops, wired with its repo; the module above hands in the port. */

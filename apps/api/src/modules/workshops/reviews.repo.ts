@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rows } from '../../db/rows';
 import { workshopCertifications, workshopReviews, workshops } from './workshops.tables';
@@ -32,15 +32,16 @@ export async function newestReviewsOf(db: DbOrTx, ids: string[], perWorkshop: nu
     rows<ReviewRow>(
       db,
       sql`select id, workshop_id as "workshopId", user_id as "userId", quote_id as "quoteId",
-          author_name as "authorName", rating, review, created_at as "createdAt"
+          author_name as "authorName", rating, review, created_at as "createdAt", hidden_at as "hiddenAt",
+          hidden_reason as "hiddenReason", hidden_by_user_id as "hiddenByUserId", reply, replied_at as "repliedAt"
         from (select r.*, row_number() over (partition by workshop_id order by created_at desc) as n
-          from workshop_reviews r where workshop_id = any(${list}::uuid[])) x
+          from workshop_reviews r where workshop_id = any(${list}::uuid[]) and hidden_at is null) x
         where n <= ${perWorkshop} order by created_at desc`,
     ),
     rows<{ workshopId: string; n: number }>(
       db,
       sql`select workshop_id as "workshopId", count(*)::int as n from workshop_reviews
-        where workshop_id = any(${list}::uuid[]) group by workshop_id`,
+        where workshop_id = any(${list}::uuid[]) and hidden_at is null group by workshop_id`,
     ),
   ]);
   return {
@@ -59,7 +60,7 @@ export async function listOf(db: DbOrTx, workshopIds: string[], limit: number) {
   return db
     .select()
     .from(workshopReviews)
-    .where(inArray(workshopReviews.workshopId, workshopIds))
+    .where(and(inArray(workshopReviews.workshopId, workshopIds), isNull(workshopReviews.hiddenAt)))
     .orderBy(desc(workshopReviews.createdAt))
     .limit(limit);
 }
@@ -73,10 +74,11 @@ export async function insert(
   return row ?? null;
 }
 
-/** The workshop's rating: the mean of all its reviews to one decimal. */
+/** The workshop's rating: the mean of its reviews not hidden by an admin, to one decimal. */
 export async function recomputeRating(db: DbOrTx, workshopId: string): Promise<void> {
   await db.execute(sql`update workshops set rating =
-      (select round(avg(rating)::numeric, 1) from workshop_reviews where workshop_id = ${workshopId}),
+      (select round(avg(rating)::numeric, 1) from workshop_reviews
+        where workshop_id = ${workshopId} and hidden_at is null),
       updated_at = now()
     where id = ${workshopId}`);
 }
@@ -87,4 +89,46 @@ export async function ratingOf(db: DbOrTx, workshopId: string) {
     .from(workshops)
     .where(eq(workshops.id, workshopId));
   return row?.rating === null || row?.rating === undefined ? null : Number(row.rating);
+}
+
+/** Every review of a workshop, hidden ones included, newest first (the admin's moderation list). */
+export async function allOf(db: DbOrTx, workshopId: string) {
+  return db
+    .select()
+    .from(workshopReviews)
+    .where(eq(workshopReviews.workshopId, workshopId))
+    .orderBy(desc(workshopReviews.createdAt))
+    .limit(200);
+}
+
+export async function findReview(db: DbOrTx, id: string): Promise<ReviewRow | null> {
+  const [row] = await db.select().from(workshopReviews).where(eq(workshopReviews.id, id));
+  return row ?? null;
+}
+
+/** Hides a review not hidden yet; null when it already is (two admins at once: one wins). */
+export async function hide(db: DbOrTx, id: string, reason: string, byUserId: string | null) {
+  const [row] = await db
+    .update(workshopReviews)
+    .set({ hiddenAt: sql`now()`, hiddenReason: reason, hiddenByUserId: byUserId })
+    .where(and(eq(workshopReviews.id, id), isNull(workshopReviews.hiddenAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** The workshop's one reply: set only on its own visible review with no reply yet; null otherwise. */
+export async function setReply(db: DbOrTx, id: string, workshopId: string, reply: string) {
+  const [row] = await db
+    .update(workshopReviews)
+    .set({ reply, repliedAt: sql`now()` })
+    .where(
+      and(
+        eq(workshopReviews.id, id),
+        eq(workshopReviews.workshopId, workshopId),
+        isNull(workshopReviews.hiddenAt),
+        isNull(workshopReviews.reply),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }

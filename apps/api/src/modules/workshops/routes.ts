@@ -2,4 +2,5 @@
 
 export { workshopAdminRoutes } from './admin.routes';
 export { workshopProfileRoutes } from './profile.routes';
+export { workshopReviewRoutes } from './reviews.routes';
 export { workshopRoutes } from './workshops.routes';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rows } from '../../db/rows';
 import { isUuid } from '../../lib/ids';
@@ -20,7 +20,7 @@ export async function namesByIds(db: DbOrTx, ids: string[]): Promise<Map<string,
   return new Map(found.map((w) => [w.id, w.name]));
 }
 
-/** The newest 50 reviews of a workshop. */
+/** The newest 50 reviews of a workshop (not hidden by an admin), each with the workshop's reply. */
 export async function listReviews(db: DbOrTx, workshopId: string) {
   return db
     .select({
@@ -30,9 +30,10 @@ export async function listReviews(db: DbOrTx, workshopId: string) {
       review: workshopReviews.review,
       authorName: workshopReviews.authorName,
       dateCreated: workshopReviews.createdAt,
+      reply: workshopReviews.reply,
     })
     .from(workshopReviews)
-    .where(eq(workshopReviews.workshopId, workshopId))
+    .where(and(eq(workshopReviews.workshopId, workshopId), isNull(workshopReviews.hiddenAt)))
     .orderBy(desc(workshopReviews.createdAt))
     .limit(50);
 }
@@ -211,7 +212,7 @@ export async function directoryPage(db: DbOrTx, q: DirectoryQuery) {
     sql`select w.id, w.slug, w.name, w.is_posh as "isPosh", w.rating::float8 as rating,
         w.logo_url as "logoUrl", w.address_id as "addressId", w.region_id as "regionId", w.kinds,
         w.lat, w.lng,
-        (select count(*)::int from workshop_reviews r where r.workshop_id = w.id) as "reviewCount"
+        (select count(*)::int from workshop_reviews r where r.workshop_id = w.id and r.hidden_at is null) as "reviewCount"
       from workshops w where ${where}
       order by w.rating desc nulls last, w.name, w.id
       limit ${q.limit} offset ${q.offset}`,
@@ -233,7 +234,7 @@ export async function reviewCount(db: DbOrTx, workshopId: string): Promise<numbe
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(workshopReviews)
-    .where(eq(workshopReviews.workshopId, workshopId));
+    .where(and(eq(workshopReviews.workshopId, workshopId), isNull(workshopReviews.hiddenAt)));
   return row?.n ?? 0;
 }
 

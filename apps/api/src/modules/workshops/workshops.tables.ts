@@ -91,6 +91,13 @@ export const workshopReviews = pgTable(
     rating: smallint().notNull(),
     review: text().notNull(),
     createdAt: createdAt(),
+    /** Hidden by an admin (decision 065): off the public page and out of the rating, kept for the record. */
+    hiddenAt: tstz(),
+    hiddenReason: text(),
+    hiddenByUserId: uuid(),
+    /** The workshop's one public reply, shown under the review. */
+    reply: text(),
+    repliedAt: tstz(),
   },
   // One review per job (decision 021).
   (t) => [index().on(t.workshopId), uniqueIndex().on(t.quoteId)],

@@ -1,5 +1,5 @@
-import { Container } from '@mantine/core';
-import { useParams } from 'react-router';
+import { Anchor, Container } from '@mantine/core';
+import { Link, useParams } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
 import { AdminPage } from '@/features/admin';
 import {
@@ -78,6 +78,9 @@ export function AdminWorkshopRoute() {
   const { workshopId = '' } = useParams();
   return (
     <AdminPage title="Workshop" documentTitle="Workshop">
+      <Anchor component={Link} to={`/admin/workshops/${workshopId}/reviews`}>
+        Its reviews (moderation)
+      </Anchor>
       <AdminWorkshopDetail id={workshopId} />
     </AdminPage>
   );

@@ -1,6 +1,6 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
 import { CommissionInvoices, WorkshopStatementPanel } from '@/features/payments';
 import { SuspensionBanner } from '@/features/workshop-applications';
@@ -11,6 +11,7 @@ import {
   WorkshopJobDetail,
   WorkshopJobsList,
   WorkshopProfilePanel,
+  WorkshopReviews,
 } from '@/features/workshop-portal';
 
 /** A page of the workshop portal (decision 022): its intro band and its content. */
@@ -33,6 +34,9 @@ export function WorkshopHomeRoute() {
       lead="New requests, quotes waiting for customers, today's bookings and jobs to invoice."
     >
       <WorkshopHome />
+      <Anchor component={Link} to="/workshop/reviews" mt="lg" display="inline-block">
+        Your reviews, and your public replies
+      </Anchor>
     </PortalPage>
   );
 }
@@ -105,6 +109,15 @@ export function WorkshopStatementRoute() {
           <CommissionInvoices scope={{ workshopId: null }} />
         </Stack>
       </Stack>
+    </PortalPage>
+  );
+}
+
+/** /workshop/reviews: what customers said, and the workshop's one public reply to each (decision 065). */
+export function WorkshopReviewsRoute() {
+  return (
+    <PortalPage title="Reviews" lead="What your customers said. Reply once, publicly, under a review.">
+      <WorkshopReviews />
     </PortalPage>
   );
 }

@@ -2,5 +2,10 @@
 export { isStepUpError } from './api/admin-api';
 export { AdminDashboard } from './components/admin-dashboard';
 export { ADMIN_NAV, AdminLayout, AdminNav, AdminPage, StepUpPrompt } from './components/admin-page';
+export { AdminWorkshopReviews } from './components/admin-reviews';
+export { AdminSearch } from './components/admin-search';
+export { AdminUserPage } from './components/admin-user';
 export { AuditTrail } from './components/audit-trail';
 export { AdminFigureList } from './components/figure-list';
+export { PopiaRequests } from './components/popia-requests';
+export { RequestHistory } from './components/request-history';

@@ -7,4 +7,5 @@ export { IncomingRequestsList } from './components/requests-list';
 export { WorkshopHome } from './components/workshop-home';
 export { profileDefaults, WorkshopProfileForm } from './components/workshop-profile-form';
 export { WorkshopProfilePanel } from './components/workshop-profile-page';
+export { WorkshopReviews } from './components/workshop-reviews';
 export { WorkshopSwitcher } from './components/workshop-switcher';

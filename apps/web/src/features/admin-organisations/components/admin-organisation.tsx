@@ -1,36 +1,20 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatDateTime, type AdminOrganisation as Organisation, toDisplayPhone } from '@motorwise/shared';
-import { IconMapPin, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { SectionPanel } from '@/components/section-panel';
+import { SidewaysTable } from '@/components/sideways-table';
 import { InviteForm } from '@/features/account';
-import { addressLine } from '@/features/addresses';
+import { BranchCards, BranchForm } from '@/features/organisation-admin';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import {
   adminOrganisationKeys,
   useAdminOrganisation,
   useOrganisationInvites,
+  useSaveAdminBranch,
   useUpdateOrganisation,
 } from '../api/admin-organisations-api';
-import { AdminBranchForm } from './admin-branch-form';
 import { OrganisationForm } from './organisation-form';
-
-type Branch = Organisation['branches'][number];
 
 const contactLine = (c: {
   contactName: string | null;
@@ -42,66 +26,20 @@ const contactLine = (c: {
     .join(' · ');
 
 function Branches({ organisation }: { organisation: Organisation }) {
-  // undefined: closed; null: a new branch; a branch: editing it.
-  const [editing, setEditing] = useState<Branch | null | undefined>(undefined);
+  const save = useSaveAdminBranch();
   return (
-    <Stack gap="md">
-      <SimpleGrid
-        cols={{ base: 1, sm: 2 }}
-        spacing="sm"
-        component="ul"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
-        {organisation.branches.map((b) => (
-          <Card key={b.id} withBorder radius="md" padding="sm" component="li">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-                <Text fw={600}>{b.branchName}</Text>
-                <Text fz="sm" c="dimmed">
-                  <IconMapPin size={14} aria-hidden="true" style={{ verticalAlign: -2, marginRight: 4 }} />
-                  {addressLine(b.address)}
-                </Text>
-                {contactLine(b) && <Text fz="sm">{contactLine(b)}</Text>}
-              </Stack>
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                leftSection={<IconPencil size={14} aria-hidden="true" />}
-                aria-label={`Edit ${b.branchName}`}
-                onClick={() => setEditing(b)}
-              >
-                Edit
-              </Button>
-            </Group>
-          </Card>
-        ))}
-      </SimpleGrid>
-      <Group>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} aria-hidden="true" />}
-          onClick={() => setEditing(null)}
-        >
-          Add a branch
-        </Button>
-      </Group>
-      <Modal
-        opened={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-        title={editing ? `Edit ${editing.branchName}` : 'Add a branch'}
-        size="lg"
-        centered
-      >
-        {editing !== undefined && (
-          <AdminBranchForm
-            key={editing?.id ?? 'new'}
-            organisationId={organisation.id}
-            branch={editing}
-            onDone={() => setEditing(undefined)}
-          />
-        )}
-      </Modal>
-    </Stack>
+    <BranchCards
+      branches={organisation.branches}
+      detail={contactLine}
+      form={(branch, done) => (
+        <BranchForm
+          branch={branch}
+          withContact
+          onSave={(body) => save.mutateAsync({ id: organisation.id, body })}
+          onDone={done}
+        />
+      )}
+    />
   );
 }
 
@@ -116,7 +54,7 @@ function StaffAndInvites({ organisation }: { organisation: Organisation }) {
           No staff yet. The first person to accept an invite becomes the organisation’s admin.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <SidewaysTable label="Staff" minWidth={560}>
           <Table aria-label="Staff">
             <Table.Thead>
               <Table.Tr>
@@ -137,7 +75,7 @@ function StaffAndInvites({ organisation }: { organisation: Organisation }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </SidewaysTable>
       )}
       <Title order={3} fz="h5">
         Invites
@@ -151,7 +89,7 @@ function StaffAndInvites({ organisation }: { organisation: Organisation }) {
           No invites yet.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <SidewaysTable label="Invites" minWidth={560}>
           <Table aria-label="Invites">
             <Table.Thead>
               <Table.Tr>
@@ -179,7 +117,7 @@ function StaffAndInvites({ organisation }: { organisation: Organisation }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </SidewaysTable>
       )}
       {organisation.branches.length === 0 ? (
         <Text c="dimmed" fz="sm">

@@ -11,6 +11,8 @@ import {
   IconMapPin,
   IconMessageReport,
   IconReceiptTax,
+  IconSearch,
+  IconShieldLock,
   IconTool,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -24,7 +26,9 @@ import classes from './admin.module.css';
 /** The admin area's own navigation (issue 22 item 1). */
 export const ADMIN_NAV = [
   { label: 'Dashboard', to: '/admin', icon: IconLayoutDashboard, end: true },
+  { label: 'Find', to: '/admin/search', icon: IconSearch, end: false },
   { label: 'Audit', to: '/admin/audit', icon: IconHistory, end: false },
+  { label: 'POPIA', to: '/admin/privacy', icon: IconShieldLock, end: false },
   { label: 'Payouts and refunds', to: '/admin/payouts', icon: IconCash, end: false },
   { label: 'Platform money', to: '/admin/money', icon: IconReceiptTax, end: false },
   { label: 'Applications', to: '/admin/applications', icon: IconFileCheck, end: false },

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { formatDate, formatDateTime, formatRand, type WorkshopOwed } from '@motorwise/shared';
-import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { SidewaysTable } from '@/components/sideways-table';
 import { isApiError } from '@/lib/api-client';
 import {
   useMarkPayout,
@@ -78,21 +78,6 @@ export function WorkshopPayouts() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-/** A wide table: on a phone it scrolls sideways, and a keyboard user can reach it (axe scrollable-region-focusable). */
-export function SidewaysTable({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.ScrollContainer
-      minWidth={640}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label={`${label}, scrolls sideways`}
-    >
-      {children}
     </Table.ScrollContainer>
   );
 }

@@ -21,6 +21,7 @@ import {
   type MoneyExport,
 } from '@motorwise/shared';
 import { useState } from 'react';
+import { SidewaysTable } from '@/components/sideways-table';
 import { isApiError } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import {
@@ -32,7 +33,6 @@ import {
   useSetWorkshopCommission,
   useWorkshopChoices,
 } from '../api/platform-money-api';
-import { SidewaysTable } from './payouts';
 
 /** The platform's money on screen (decision 064): rates (admin), commission invoices, exports (admin). */
 

@@ -17,6 +17,7 @@ import { lazy, Suspense, useState } from 'react';
 import { FormAlert } from '@/components/form-alert';
 import { WorkshopMap } from '@/features/quote-requests';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { fieldMessagesOf } from '@/lib/form-errors';
 import { useAdminRegions, useDeleteRegion, useSaveRegion } from '../api/regions-admin-api';
 import {
   draftOf,
@@ -135,8 +136,9 @@ export function RegionForm({ region, onDone }: { region: Region | null; onDone: 
       });
       onDone();
     } catch (error) {
-      if (isApiError(error) && error.status === 400 && error.errors) {
-        setServerErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? ''])));
+      const fields = fieldMessagesOf(error);
+      if (fields) {
+        setServerErrors(fields);
         setFormError('Please correct the fields marked.');
       } else setFormError(isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE);
     }

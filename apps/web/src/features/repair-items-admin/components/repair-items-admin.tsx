@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/form-alert';
 import { RepairItemPicker } from '@/features/quote-requests';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { fieldMessagesOf } from '@/lib/form-errors';
 import { useAdminRepairItems, useChangeRepairItems } from '../api/repair-items-admin-api';
 import {
   draftOfNode,
@@ -94,8 +95,8 @@ function ItemForm({
       });
       onDone();
     } catch (error) {
-      if (isApiError(error) && error.status === 400 && error.errors)
-        setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? ''])));
+      const fields = fieldMessagesOf(error);
+      if (fields) setErrors(fields);
       setFormError(messageOf(error));
     }
   };

@@ -36,6 +36,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
+import { SidewaysTable } from '@/components/sideways-table';
 import { profileDefaults, WorkshopProfileForm } from '@/features/workshop-portal';
 import { apiClient, isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import {
@@ -61,46 +62,48 @@ export function AdminWorkshopsList() {
       {list.isPending && <Loader aria-label="Loading the workshops" />}
       {list.isError && <Alert color="red">{problemOf(list.error)}</Alert>}
       {list.data && (
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Workshop</Table.Th>
-              <Table.Th>City</Table.Th>
-              <Table.Th>Standing</Table.Th>
-              <Table.Th>Certifications</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.items.map((w) => (
-              <Table.Tr key={w.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/admin/workshops/${w.id}`}>
-                    {w.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{w.city ?? ''}</Table.Td>
-                <Table.Td>
-                  {w.isActive ? (
-                    <Badge color="teal" variant="light">
-                      Active
-                    </Badge>
-                  ) : (
-                    <Badge color="red" variant="light" title={w.suspendedReason ?? undefined}>
-                      Suspended
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {w.expiredCertifications > 0 && (
-                    <Badge color="orange" variant="light">
-                      {w.expiredCertifications} expired
-                    </Badge>
-                  )}
-                </Table.Td>
+        <SidewaysTable label="Workshops" minWidth={560}>
+          <Table striped highlightOnHover aria-label="Workshops">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Workshop</Table.Th>
+                <Table.Th>City</Table.Th>
+                <Table.Th>Standing</Table.Th>
+                <Table.Th>Certifications</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.items.map((w) => (
+                <Table.Tr key={w.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/admin/workshops/${w.id}`}>
+                      {w.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{w.city ?? ''}</Table.Td>
+                  <Table.Td>
+                    {w.isActive ? (
+                      <Badge color="teal" variant="light">
+                        Active
+                      </Badge>
+                    ) : (
+                      <Badge color="red" variant="light" title={w.suspendedReason ?? undefined}>
+                        Suspended
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {w.expiredCertifications > 0 && (
+                      <Badge color="orange" variant="light">
+                        {w.expiredCertifications} expired
+                      </Badge>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </SidewaysTable>
       )}
     </Stack>
   );

@@ -8,6 +8,7 @@ import {
   Grid,
   Group,
   Loader,
+  Paper,
   Stack,
   Text,
   Title,
@@ -60,6 +61,23 @@ function Reviews({ reviews }: { reviews: PublicWorkshopDetail['workshopReviews']
           <Text mt={4} lh={1.55}>
             {r.review}
           </Text>
+          {r.reply && (
+            <Paper
+              component="section"
+              mt="sm"
+              p="sm"
+              radius="sm"
+              bg="gray.0"
+              aria-label="The workshop’s reply"
+            >
+              <Text fz="sm" fw={600}>
+                The workshop replied
+              </Text>
+              <Text fz="sm" lh={1.55}>
+                {r.reply}
+              </Text>
+            </Paper>
+          )}
         </Card>
       ))}
     </Stack>
