@@ -133,6 +133,42 @@ export async function seedDemoResumeInvoices(
   }
 }
 
+/**
+ * Invoiced jobs of the demo customer the dispute journeys pay, dispute and see resolved with a partial
+ * refund (issue 22 item 7, decision 063), one per browser run, at the PayFast workshop. Fixed ids.
+ */
+export const DEMO_DISPUTE_INVOICES = {
+  desktop: {
+    requestId: '7d0f3a52-5e1b-4c8a-9f11-0c5b6a7e2d51',
+    uniqueId: '7d0f3a52-5e1b-4c8a-9f11-0c5b6a7e2d52',
+  },
+  phone: {
+    requestId: '7d0f3a52-5e1b-4c8a-9f11-0c5b6a7e2d61',
+    uniqueId: '7d0f3a52-5e1b-4c8a-9f11-0c5b6a7e2d62',
+  },
+} as const;
+
+export async function seedDemoDisputeInvoices(
+  tx: DbOrTx,
+  seed: { customerId: string; customerEmail: string; workshopId: string; now: Date },
+) {
+  const jobs = [
+    { ...DEMO_DISPUTE_INVOICES.desktop, n: 8 },
+    { ...DEMO_DISPUTE_INVOICES.phone, n: 9 },
+  ];
+  for (const job of jobs) {
+    await seedInvoicedJob(tx, seed, {
+      requestId: job.requestId,
+      uniqueId: job.uniqueId,
+      quoteId: `${job.requestId.slice(0, -1)}3`,
+      reference: `MWG-00000${job.n}`,
+      invoiceNumber: `DEMO-0000${job.n - 1}`,
+      firstName: 'Thandi',
+      lastName: 'Nkosi',
+    });
+  }
+}
+
 async function seedInvoicedJob(
   tx: DbOrTx,
   seed: { customerId: string | null; customerEmail: string; workshopId: string; now: Date },

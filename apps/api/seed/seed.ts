@@ -30,7 +30,12 @@ import { workshops } from './data/workshops';
 import { seedDemoFleet } from './fleet';
 import { seedDemoGarages } from './garage';
 import { creditAndPayOut, seedHistory } from './history-seed';
-import { seedDemoGuestInvoice, seedDemoInvoice, seedDemoResumeInvoices } from './payments';
+import {
+  seedDemoDisputeInvoices,
+  seedDemoGuestInvoice,
+  seedDemoInvoice,
+  seedDemoResumeInvoices,
+} from './payments';
 import { seedDemoQuotes } from './quotes';
 import type { SeedAddress, SeedQuoteKind, SeedRepairItem } from './types';
 
@@ -345,6 +350,14 @@ export async function seedDemo(
           customerEmail: customer.email,
           payfastWorkshopId: workshopIds[0]!,
           paystackWorkshopId: workshopIds[1]!,
+          now: new Date(now),
+        });
+
+        // Invoices the dispute journeys pay, dispute and see partly refunded (decision 063).
+        await seedDemoDisputeInvoices(tx, {
+          customerId: await idOf(customer.email),
+          customerEmail: customer.email,
+          workshopId: workshopIds[0]!,
           now: new Date(now),
         });
 
