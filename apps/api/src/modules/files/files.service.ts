@@ -4,7 +4,7 @@ import type { FileStore } from '../../lib/file-store';
 import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
 import type * as FilesRepo from './files.repo';
 import * as repo from './files.repo';
-import type { CheckedUpload } from './uploads';
+import { type CheckedUpload, storeBody } from './uploads';
 
 /** The `files` row of an upload whose bytes the store keeps under `storageKey`. */
 const rowValues = (storageKey: string, file: CheckedUpload, ownerUserId: string | null) => ({
@@ -47,7 +47,8 @@ export function createFilesService({ repo }: FilesServiceDeps) {
      * (`putBytes`, the key), then the row (`newRow`: its id and its insert, to run in the caller's
      * transaction). The same order: never a row without bytes.
      */
-    putBytes: (store: FileStore, file: CheckedUpload) => store.put(file.bytes, { mimeType: file.mimeType }),
+    putBytes: (store: FileStore, file: CheckedUpload) =>
+      store.put(storeBody(file), { mimeType: file.mimeType, sizeBytes: file.sizeBytes }),
 
     newRow(tx: DbOrTx, storageKey: string, file: CheckedUpload, ownerUserId: string | null) {
       const id = randomUUID();
