@@ -65,12 +65,15 @@ export type FilesService = ReturnType<typeof createFilesService>;
 
 /**
  * POPIA: the files a person uploaded. Erasing removes the rows nothing refers to any more (the other
- * modules' steps run first). Their bytes stay in the store until a sweep of unreferenced keys exists
- * (docs/decisions/007).
+ * modules' steps run first) and hands their keys on: privacy deletes the bytes from the file store (the
+ * local folder or the S3 bucket) once the erasure commits (decision 067).
  */
 export const filesPersonalData: PersonalDataHook = {
   export: async (db, owner) => ({ files: (await repo.listOwnedBy(db, owner.id)).map(exportRow) }),
   async erase(tx, context) {
-    for (const file of await repo.listOwnedBy(tx, context.id)) await repo.deleteIfUnreferenced(tx, file.id);
+    for (const file of await repo.listOwnedBy(tx, context.id)) {
+      const key = await repo.deleteIfUnreferenced(tx, file.id);
+      if (key) context.releasedStorageKeys.add(key);
+    }
   },
 };
