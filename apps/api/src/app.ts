@@ -213,7 +213,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(workspaceRoutes(deps));
   await app.register(inviteRoutes(deps, invites));
   await app.register(
-    privacyRoutes(privacy({ db: deps.db, auth: accounts.auth, accounts: accounts.accounts, audit, fileStore })),
+    privacyRoutes(
+      privacy({ db: deps.db, auth: accounts.auth, accounts: accounts.accounts, audit, fileStore }),
+    ),
   );
   await app.register(garageRoutes(myGarage({ db: deps.db, fileStore, history: requestHistory })));
   await app.register(placeRoutes({ places: deps.places ?? createOfflinePlaces() }));

@@ -1,8 +1,8 @@
 import { normalizeEmail, POPIA_LIST_LIMIT, type PopiaRequest } from '@motorwise/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import type { FileStore } from '../../lib/file-store';
 import { sha256 } from '../../lib/crypto';
 import { badRequest, notFound } from '../../lib/errors';
+import type { FileStore } from '../../lib/file-store';
 import type { ErasureContext, PersonalDataHook } from '../../lib/personal-data';
 import type { SessionUser } from '../../lib/session';
 import type { AccountService, AuthService } from '../accounts/index';
