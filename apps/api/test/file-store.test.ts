@@ -7,7 +7,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStore } from '../src/app-deps';
-import { loadConfig } from '../src/config';
+import { ConfigError, loadConfig } from '../src/config';
 import { createLocalFileStore, type FileStore, isFileStoreKey, readAll } from '../src/lib/file-store';
 import { startS3Server, type TestS3Server } from './s3-server';
 
@@ -214,5 +214,15 @@ describe('local file store', () => {
     await expect(store.put(failing, { mimeType: 'text/plain' })).rejects.toThrow('cut');
     const left = fs.readdirSync(root, { recursive: true }).filter((f) => String(f).endsWith('.tmp'));
     expect(left).toEqual([]);
+  });
+});
+
+describe('file store settings', () => {
+  it('is the local folder with nothing set, and S3 needs a bucket', () => {
+    expect(loadConfig({}).FILE_STORE).toBe('local');
+    expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow(ConfigError);
+    expect(() => loadConfig({ FILE_STORE: 'ftp' })).toThrow(ConfigError);
+    const config = loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'true' });
+    expect(config).toMatchObject({ S3_BUCKET: 'files', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
   });
 });
