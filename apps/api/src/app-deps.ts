@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { FileStore } from './lib/file-store';
+import { createLocalFileStore, type FileStore } from './lib/file-store';
+import { createS3FileStore } from './lib/s3-file-store';
 import type { BotCheck } from './modules/botcheck/index';
 import type { Mailer } from './modules/mail/index';
 import type { PaystackClient } from './modules/payments/index';
@@ -18,7 +19,7 @@ export interface AppDeps {
   pool: pg.Pool;
   mailer: Mailer;
   botCheck: BotCheck;
-  /** Uploaded bytes; a local folder under config.FILES_DIR when not given. */
+  /** Uploaded bytes; createFileStore(config) when not given. */
   fileStore?: FileStore;
   /** Address search; the offline gazetteer when not given. */
   places?: PlacesProvider;
@@ -31,4 +32,19 @@ export interface AppDeps {
    * server.ts asks for it; a test's app loads them on first use.
    */
   warmReadModels?: boolean;
+}
+
+/** The file store the configuration asks for: the local folder FILES_DIR (the default) or an S3 bucket. */
+export function createFileStore(config: Config): FileStore {
+  if (config.FILE_STORE === 'local') return createLocalFileStore(config.FILES_DIR);
+  return createS3FileStore({
+    endpoint: config.S3_ENDPOINT,
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  });
 }

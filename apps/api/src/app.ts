@@ -7,11 +7,10 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import type { AppDeps } from './app-deps';
+import { type AppDeps, createFileStore } from './app-deps';
 import { registerAccessControl } from './lib/access';
 import { registerAvailability, replyIfDatabaseUnavailable } from './lib/availability';
 import { AppError, AppErrorCode, type FieldErrors, hasCode, VALIDATION_MESSAGE } from './lib/errors';
-import { createLocalFileStore } from './lib/file-store';
 import {
   frameworkErrors,
   isMalformedMultipart,
@@ -73,7 +72,7 @@ const INTERNAL_ERROR = 'Something went wrong on our side. Please try again in a 
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
-  const fileStore = deps.fileStore ?? createLocalFileStore(config.FILES_DIR);
+  const fileStore = deps.fileStore ?? createFileStore(config);
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -214,7 +213,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(workspaceRoutes(deps));
   await app.register(inviteRoutes(deps, invites));
   await app.register(
-    privacyRoutes(privacy({ db: deps.db, auth: accounts.auth, accounts: accounts.accounts, audit })),
+    privacyRoutes(
+      privacy({ db: deps.db, auth: accounts.auth, accounts: accounts.accounts, audit, fileStore }),
+    ),
   );
   await app.register(garageRoutes(myGarage({ db: deps.db, fileStore, history: requestHistory })));
   await app.register(placeRoutes({ places: deps.places ?? createOfflinePlaces() }));

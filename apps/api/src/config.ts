@@ -55,6 +55,18 @@ export const ConfigSchema = z.object({
   DATA_DIR: z.string().default(path.resolve(process.cwd(), '.data')),
   /** Uploaded files (attachments, licence-disk photos, vehicle reports) when stored locally; default DATA_DIR/files. */
   FILES_DIR: z.string().optional(),
+  /** Where uploaded bytes live: the local folder FILES_DIR, or an S3-compatible bucket (decision 067). */
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  /** An S3-compatible endpoint (MinIO and the like); unset: AWS S3 for S3_REGION. */
+  S3_ENDPOINT: z.url().optional(),
+  /** The bucket (it must exist); required when FILE_STORE=s3. */
+  S3_BUCKET: z.string().default(''),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Credentials; unset: the AWS SDK's chain (environment, profile, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path, not the host name: what MinIO-like stores need. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
   /** Seeds the demo marketplace into an empty database (idempotent). */
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -202,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const cfg = parsed.data;
   const problems = paymentConfigProblems(cfg);
+  if (cfg.FILE_STORE === 's3' && !cfg.S3_BUCKET) problems.push('S3_BUCKET: FILE_STORE=s3 needs a bucket');
   if (problems.length > 0)
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   return {

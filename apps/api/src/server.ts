@@ -6,11 +6,11 @@ import type pg from 'pg';
 import pino from 'pino';
 import { DEMO_ACCOUNTS, seedDemo } from '../seed/seed';
 import { buildApp } from './app';
+import { createFileStore } from './app-deps';
 import { ConfigError, loadConfig } from './config';
 import { createDb, createPool } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { migrateDatabase } from './db/migrate';
-import { createLocalFileStore } from './lib/file-store';
 import { createBotCheck } from './modules/botcheck/index';
 import { startWorker, type Worker } from './modules/jobs/index';
 import { createInboxMailer, createSmtpMailer, type Mailer } from './modules/mail/index';
@@ -120,7 +120,7 @@ async function main() {
     secret: persistentSecret(config.DATA_DIR, 'botcheck-secret', config.BOTCHECK_HMAC_KEY),
     maxCounter: 50_000,
   });
-  const fileStore = createLocalFileStore(config.FILES_DIR);
+  const fileStore = createFileStore(config);
   app = await buildApp({ config, db, pool, mailer, botCheck, fileStore, warmReadModels: true });
 
   try {

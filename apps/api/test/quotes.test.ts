@@ -193,7 +193,7 @@ describe('workshop portal: what a workshop sees', () => {
         tx,
         {
           put: async () => '00/00000000-0000-4000-8000-000000000001',
-          get: async () => PNG,
+          get: async () => null,
           delete: async () => {},
         },
         { name: 'dashboard.png', mimeType: 'image/png', bytes: PNG, sizeBytes: PNG.length, sha256: 'x' },

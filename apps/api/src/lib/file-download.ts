@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { attachmentDisposition } from '../modules/files/index';
 
@@ -7,7 +8,8 @@ export const FILE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xm
 export interface SentFile {
   name: string;
   mimeType: string;
-  bytes: Buffer;
+  /** Bytes made for the answer (an invoice's PDF), or the file store's stream, piped to the reply as it is read. */
+  bytes: Buffer | Readable;
 }
 
 /**

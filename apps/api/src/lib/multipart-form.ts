@@ -1,8 +1,8 @@
-import type { Multipart } from '@fastify/multipart';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { ATTACHMENT_MAX_KB, type FieldErrors, zodErrorToFieldErrors } from '@motorwise/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type CheckedUpload, checkAttachment, type UploadedPart } from '../modules/files/index';
+import { type CheckedUpload, checkAttachment, spoolUpload, type UploadedPart } from '../modules/files/index';
 import { AppError, AppErrorCode, badRequest } from './errors';
 import { checkMultipartText, findInputProblems } from './input-guards';
 
@@ -50,6 +50,27 @@ function checkedJson(name: string, text: string, problems: FieldErrors): unknown
   return value;
 }
 
+/**
+ * A file part as an upload, streamed to a temporary file as it arrives (never whole in memory; the
+ * multipart size limit still cuts it), the file removed once the answer is sent. The checks by content
+ * read its first bytes; the file store reads it again as a stream.
+ */
+export async function readFilePart(
+  request: FastifyRequest,
+  part: MultipartFile,
+  fieldname: string,
+): Promise<UploadedPart> {
+  request.tmpUploads ??= [];
+  const content = await spoolUpload(part.file, request.tmpUploads);
+  return {
+    fieldname,
+    filename: part.filename,
+    mimetype: part.mimetype,
+    content,
+    truncated: part.file.truncated,
+  };
+}
+
 export async function readForm(
   request: FastifyRequest,
   fileField: string,
@@ -85,13 +106,7 @@ export async function readForm(
         part.file.resume();
         continue;
       }
-      form.files.push({
-        fieldname: fileField,
-        filename: part.filename,
-        mimetype: part.mimetype,
-        bytes: await part.toBuffer(),
-        truncated: part.file.truncated,
-      });
+      form.files.push(await readFilePart(request, part, fileField));
     }
   } catch (error) {
     if (error instanceof AppError) throw error;

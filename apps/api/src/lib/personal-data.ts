@@ -18,6 +18,8 @@ export interface ErasureContext extends PersonalDataOwner {
   erasedEmail: string;
   /** Addresses a step let go of; the places hook deletes those nothing refers to any more. */
   releasedAddressIds: Set<string>;
+  /** The file-store keys of the files erased: their bytes are deleted from the store after the commit. */
+  releasedStorageKeys: Set<string>;
 }
 
 export interface PersonalDataHook {

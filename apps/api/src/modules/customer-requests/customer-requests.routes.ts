@@ -26,8 +26,8 @@ import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
 import { AppError, badRequest } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
+import { readFilePart } from '../../lib/multipart-form';
 import { requireUser } from '../../lib/session';
-import type { UploadedPart } from '../files/index';
 import { createDistanceProvider } from '../places/index';
 import { MAX_ATTACHMENTS, requestReading, requestSubmit, type SubmitInput } from './index';
 
@@ -94,13 +94,7 @@ async function readSubmitMultipart(request: FastifyRequest): Promise<SubmitInput
         part.file.resume();
         continue;
       }
-      const uploaded: UploadedPart = {
-        fieldname: match[1]!,
-        filename: part.filename,
-        mimetype: part.mimetype,
-        bytes: await part.toBuffer(),
-        truncated: part.file.truncated,
-      };
+      const uploaded = await readFilePart(request, part, match[1]!);
       if (match[1] === 'attachmentFiles')
         input.attachments.push({ index: match[2] === undefined ? null : Number(match[2]), part: uploaded });
       else input.licenseDiskPhoto.push(uploaded);

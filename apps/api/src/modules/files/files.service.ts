@@ -4,7 +4,7 @@ import type { FileStore } from '../../lib/file-store';
 import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
 import type * as FilesRepo from './files.repo';
 import * as repo from './files.repo';
-import type { CheckedUpload } from './uploads';
+import { type CheckedUpload, storeBody } from './uploads';
 
 /** The `files` row of an upload whose bytes the store keeps under `storageKey`. */
 const rowValues = (storageKey: string, file: CheckedUpload, ownerUserId: string | null) => ({
@@ -47,7 +47,8 @@ export function createFilesService({ repo }: FilesServiceDeps) {
      * (`putBytes`, the key), then the row (`newRow`: its id and its insert, to run in the caller's
      * transaction). The same order: never a row without bytes.
      */
-    putBytes: (store: FileStore, file: CheckedUpload) => store.put(file.bytes, { mimeType: file.mimeType }),
+    putBytes: (store: FileStore, file: CheckedUpload) =>
+      store.put(storeBody(file), { mimeType: file.mimeType, sizeBytes: file.sizeBytes }),
 
     newRow(tx: DbOrTx, storageKey: string, file: CheckedUpload, ownerUserId: string | null) {
       const id = randomUUID();
@@ -64,12 +65,15 @@ export type FilesService = ReturnType<typeof createFilesService>;
 
 /**
  * POPIA: the files a person uploaded. Erasing removes the rows nothing refers to any more (the other
- * modules' steps run first). Their bytes stay in the store until a sweep of unreferenced keys exists
- * (docs/decisions/007).
+ * modules' steps run first) and hands their keys on: privacy deletes the bytes from the file store (the
+ * local folder or the S3 bucket) once the erasure commits (decision 067).
  */
 export const filesPersonalData: PersonalDataHook = {
   export: async (db, owner) => ({ files: (await repo.listOwnedBy(db, owner.id)).map(exportRow) }),
   async erase(tx, context) {
-    for (const file of await repo.listOwnedBy(tx, context.id)) await repo.deleteIfUnreferenced(tx, file.id);
+    for (const file of await repo.listOwnedBy(tx, context.id)) {
+      const key = await repo.deleteIfUnreferenced(tx, file.id);
+      if (key) context.releasedStorageKeys.add(key);
+    }
   },
 };

@@ -1,43 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parse } from 'content-disposition';
 import { describe, expect, it } from 'vitest';
-import { createLocalFileStore, isFileStoreKey } from '../../lib/file-store';
 import { attachmentDisposition } from './content-disposition';
 import { buildPdf, demoVehicleReportPdf } from './simple-pdf';
 import { isSafeSvg } from './svg-check';
 import { checkLicenceDiskPhoto, sanitizeFileName } from './uploads';
-
-describe('local file store', () => {
-  it('puts, gets and deletes bytes under generated keys inside its folder', async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'motorwise-store-'));
-    const store = createLocalFileStore(root);
-    const bytes = Buffer.from('hello garage');
-    const key = await store.put(bytes, { mimeType: 'text/plain' });
-    expect(isFileStoreKey(key)).toBe(true);
-    expect(fs.existsSync(path.join(root, key))).toBe(true);
-    expect((await store.get(key))?.equals(bytes)).toBe(true);
-    await store.delete(key);
-    expect(await store.get(key)).toBeNull();
-    await store.delete(key);
-    // Keys a caller makes up never reach the disk.
-    expect(await store.get('../../etc/passwd')).toBeNull();
-    expect(isFileStoreKey('ab/../../x')).toBe(false);
-  });
-
-  it('makes a fan-out folder when it is missing, also after someone removed it', async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'motorwise-store-'));
-    const store = createLocalFileStore(root);
-    const first = await store.put(Buffer.from('one'), { mimeType: 'text/plain' });
-    for (const folder of fs.readdirSync(root)) fs.rmSync(path.join(root, folder), { recursive: true });
-    expect(await store.get(first)).toBeNull();
-    const keys = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => store.put(Buffer.from(`file ${i}`), { mimeType: 'text/plain' })),
-    );
-    for (const [i, key] of keys.entries()) expect((await store.get(key))?.toString()).toBe(`file ${i}`);
-  });
-});
 
 describe('file names', () => {
   it.each([

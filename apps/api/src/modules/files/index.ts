@@ -12,11 +12,16 @@ export {
 } from './files.service';
 export { demoVehicleReportPdf } from './simple-pdf';
 export {
+  bufferContent,
   type CheckedUpload,
   checkAttachment,
   checkLicenceDiskPhoto,
   checkVehicleReport,
+  contentOf,
   MAX_UPLOAD_BYTES,
   sanitizeFileName,
+  spoolUpload,
+  storeBody,
+  type UploadContent,
   type UploadedPart,
 } from './uploads';

@@ -1,4 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import {
   ATTACHMENT_LABEL,
   ATTACHMENT_MAX_KB,
@@ -13,23 +17,100 @@ import {
 import { fileTypeFromBuffer } from 'file-type';
 import { isSafeSvg } from './svg-check';
 
-/** A file part of a multipart request, read into memory (at most the largest limit plus one byte). */
-export interface UploadedPart {
+/**
+ * The bytes of an upload, read once from the request: spooled to a temporary file as they arrive (never
+ * whole in memory; @fastify/multipart removes the file once the answer is sent), hashed and counted on
+ * the way, with the first bytes kept for the checks by content.
+ */
+export interface UploadContent {
+  sizeBytes: number;
+  sha256: string;
+  /** The first bytes (up to HEAD_BYTES): what the checks by content read. */
+  head: Buffer;
+  /** The bytes again, as a new stream: what the file store reads. */
+  open(): Readable;
+  /** Every byte at once: only for a check that needs the whole file (an SVG's), within the upload limit. */
+  read(): Promise<Buffer>;
+}
+
+/** Bytes in memory (a caller made them, or a test) or an upload's content, streamed from where it was spooled. */
+export type UploadBytes =
+  | { bytes: Buffer; content?: undefined }
+  | { content: UploadContent; bytes?: undefined };
+
+/** A file part of a multipart request. */
+export type UploadedPart = UploadBytes & {
   fieldname: string;
   filename: string;
   mimetype: string;
-  bytes: Buffer;
   /** The part was longer than the multipart size limit and was cut. */
   truncated: boolean;
-}
+};
 
 /** An upload that passed its checks: the type is what the content is, not what the client said. */
-export interface CheckedUpload {
+export type CheckedUpload = UploadBytes & {
   name: string;
   mimeType: string;
-  bytes: Buffer;
   sizeBytes: number;
   sha256: string;
+};
+
+/** What the checks by content read of a file: file-type needs a few KB; this leaves room. */
+export const HEAD_BYTES = 64 * 1024;
+
+/** Bytes in memory as an upload's content. */
+export function bufferContent(bytes: Buffer): UploadContent {
+  return {
+    sizeBytes: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    head: bytes.subarray(0, HEAD_BYTES),
+    open: () => Readable.from([bytes]),
+    read: async () => bytes,
+  };
+}
+
+/** The content of an upload, wherever its bytes are. */
+export const contentOf = (upload: UploadBytes): UploadContent =>
+  upload.content ?? bufferContent(upload.bytes);
+
+/** The bytes to hand a file store: a new stream of a spooled upload, or the bytes a caller made. */
+export const storeBody = (upload: UploadBytes): Buffer | Readable =>
+  upload.content ? upload.content.open() : upload.bytes;
+
+/**
+ * Reads a part's stream to a temporary file (mode 600) while hashing and counting it, keeping its first
+ * bytes; the file goes in `cleanup` (the request's `tmpUploads`, which @fastify/multipart removes once the
+ * answer is sent). Memory stays at the head plus one chunk whatever the part's size.
+ */
+export async function spoolUpload(source: Readable, cleanup: string[]): Promise<UploadContent> {
+  const file = path.join(os.tmpdir(), `motorwise-upload-${randomUUID()}`);
+  cleanup.push(file);
+  const hash = createHash('sha256');
+  const headChunks: Buffer[] = [];
+  let headLength = 0;
+  let sizeBytes = 0;
+  const handle = await fs.promises.open(file, 'wx', 0o600);
+  try {
+    for await (const chunk of source as AsyncIterable<Buffer>) {
+      hash.update(chunk);
+      sizeBytes += chunk.length;
+      if (headLength < HEAD_BYTES) {
+        const piece = chunk.subarray(0, HEAD_BYTES - headLength);
+        headChunks.push(Buffer.from(piece));
+        headLength += piece.length;
+      }
+      await handle.write(chunk);
+    }
+  } finally {
+    await handle.close();
+  }
+  return {
+    sizeBytes,
+    sha256: hash.digest('hex'),
+    head: Buffer.concat(headChunks),
+    open: () => fs.createReadStream(file),
+    read: () => fs.promises.readFile(file),
+  };
 }
 
 /** The largest file any upload accepts (licence-disk photo, 10000 KB): the multipart size limit. */
@@ -95,28 +176,30 @@ export function sanitizeFileName(raw: string, fallbackExtension = 'bin'): string
   return name;
 }
 
-/** What the bytes are: file-type's sniffing, plus the SVG check for text that claims to be SVG. */
-async function sniff(bytes: Buffer, extension: string): Promise<string | null> {
-  const detected = (await fileTypeFromBuffer(bytes))?.mime;
+/** What the bytes are: file-type's sniffing of the first bytes, plus the SVG check for text that claims to be SVG. */
+async function sniff(content: UploadContent, extension: string): Promise<string | null> {
+  const detected = (await fileTypeFromBuffer(content.head))?.mime;
   // file-type reads an SVG with an XML declaration as XML; whether it is a safe SVG is decided here.
   if (extension === 'svg' && (!detected || detected === 'application/xml'))
-    return isSafeSvg(bytes) ? 'image/svg+xml' : null;
+    return isSafeSvg(await content.read()) ? 'image/svg+xml' : null;
   return detected ?? null;
 }
 
 function done(part: UploadedPart, mimeType: string): CheckedUpload {
+  const content = contentOf(part);
   return {
     name: sanitizeFileName(part.filename, EXTENSION_OF[mimeType]),
     mimeType,
-    bytes: part.bytes,
-    sizeBytes: part.bytes.length,
-    sha256: createHash('sha256').update(part.bytes).digest('hex'),
+    content,
+    sizeBytes: content.sizeBytes,
+    sha256: content.sha256,
   };
 }
 
 export type CheckResult = { ok: true; file: CheckedUpload } | { ok: false; problems: string[] };
 
-const sizeOf = (part: UploadedPart) => (part.truncated ? Number.MAX_SAFE_INTEGER : part.bytes.length);
+const sizeOf = (part: UploadedPart) => (part.truncated ? Number.MAX_SAFE_INTEGER : contentOf(part).sizeBytes);
+const isEmpty = (part: UploadedPart) => contentOf(part).sizeBytes === 0 && !part.truncated;
 
 /**
  * spec step 3: an attachment is jpeg, jpg, gif, png, svg or pdf, up to 8000 KB. The name's extension is
@@ -125,7 +208,7 @@ const sizeOf = (part: UploadedPart) => (part.truncated ? Number.MAX_SAFE_INTEGER
  * 'Attachment must be a PDF.'.
  */
 export async function checkAttachment(part: UploadedPart, label = ATTACHMENT_LABEL): Promise<CheckResult> {
-  if (part.bytes.length === 0 && !part.truncated) return { ok: false, problems: [messages.required()] };
+  if (isEmpty(part)) return { ok: false, problems: [messages.required()] };
   const problems = validateAttachment({
     name: part.filename,
     sizeBytes: sizeOf(part),
@@ -134,7 +217,7 @@ export async function checkAttachment(part: UploadedPart, label = ATTACHMENT_LAB
   if (problems.length) return { ok: false, problems };
   const extension = fileExtension(part.filename);
   const expected = ATTACHMENT_CONTENT[extension];
-  const actual = await sniff(part.bytes, extension);
+  const actual = await sniff(contentOf(part), extension);
   if (!expected || actual !== expected) {
     return { ok: false, problems: [extension === 'pdf' ? messages.ext(label) : messages.image(label)] };
   }
@@ -143,11 +226,11 @@ export async function checkAttachment(part: UploadedPart, label = ATTACHMENT_LAB
 
 /** A vehicle report: a PDF (by name and by content), up to the attachment limit of 8000 KB. */
 export async function checkVehicleReport(part: UploadedPart, label = 'Vehicle report'): Promise<CheckResult> {
-  if (part.bytes.length === 0 && !part.truncated) return { ok: false, problems: [messages.required()] };
+  if (isEmpty(part)) return { ok: false, problems: [messages.required()] };
   const problems: string[] = [];
   const isPdf =
     fileExtension(part.filename) === 'pdf' &&
-    (await fileTypeFromBuffer(part.bytes))?.mime === 'application/pdf';
+    (await fileTypeFromBuffer(contentOf(part).head))?.mime === 'application/pdf';
   if (!isPdf) problems.push(messages.ext(label));
   if (sizeOf(part) > kbToBytes(ATTACHMENT_MAX_KB)) problems.push(messages.size(label, ATTACHMENT_MAX_KB));
   return problems.length ? { ok: false, problems } : { ok: true, file: done(part, 'application/pdf') };
@@ -158,8 +241,8 @@ export async function checkLicenceDiskPhoto(
   part: UploadedPart,
   label = LICENCE_DISK_PHOTO_LABEL,
 ): Promise<CheckResult> {
-  if (part.bytes.length === 0 && !part.truncated) return { ok: false, problems: [messages.required()] };
-  const detected = (await fileTypeFromBuffer(part.bytes))?.mime ?? '';
+  if (isEmpty(part)) return { ok: false, problems: [messages.required()] };
+  const detected = (await fileTypeFromBuffer(contentOf(part).head))?.mime ?? '';
   const problems = validateLicenceDiskPhoto({
     name: part.filename,
     sizeBytes: sizeOf(part),

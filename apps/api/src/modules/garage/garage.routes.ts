@@ -7,8 +7,8 @@ import { AppError, badRequest, type FieldErrors } from '../../lib/errors';
 import { FILE_TYPES, sendFile } from '../../lib/file-download';
 import { fileAnswer } from '../../lib/http-schemas';
 import { checkMultipartText } from '../../lib/input-guards';
+import { readFilePart } from '../../lib/multipart-form';
 import { requireUser } from '../../lib/session';
-import type { UploadedPart } from '../files/index';
 import {
   GarageVehiclePageSchema,
   GarageVehicleSchema,
@@ -54,15 +54,7 @@ async function readMultipart(request: FastifyRequest): Promise<UpsertInput> {
         part.file.resume();
         continue;
       }
-      const bytes = await part.toBuffer();
-      const uploaded: UploadedPart = {
-        fieldname: field,
-        filename: part.filename,
-        mimetype: part.mimetype,
-        bytes,
-        truncated: part.file.truncated,
-      };
-      target.push(uploaded);
+      target.push(await readFilePart(request, part, field));
     }
   } catch (error) {
     const code = (error as { code?: string }).code;

@@ -59,6 +59,6 @@ const ERASE: readonly PersonalDataHook[] = [
  * The privacy service (POPIA), wired here with every module's hook in order (decision 058); app.ts gives it
  * the database and the accounts module's sign-in and account services, which are built per app.
  */
-export const privacy = (deps: Pick<PrivacyServiceDeps, 'db' | 'auth' | 'accounts' | 'audit'>) =>
+export const privacy = (deps: Pick<PrivacyServiceDeps, 'db' | 'auth' | 'accounts' | 'audit' | 'fileStore'>) =>
   createPrivacyService({ ...deps, exportOrder: EXPORT, eraseOrder: ERASE, notifications, repo });
 export { createPrivacyService, type PrivacyService, type PrivacyServiceDeps } from './privacy.service';

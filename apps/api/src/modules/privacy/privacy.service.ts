@@ -2,6 +2,7 @@ import { normalizeEmail, POPIA_LIST_LIMIT, type PopiaRequest } from '@motorwise/
 import type { Db, DbOrTx } from '../../db/client';
 import { sha256 } from '../../lib/crypto';
 import { badRequest, notFound } from '../../lib/errors';
+import type { FileStore } from '../../lib/file-store';
 import type { ErasureContext, PersonalDataHook } from '../../lib/personal-data';
 import type { SessionUser } from '../../lib/session';
 import type { AccountService, AuthService } from '../accounts/index';
@@ -28,6 +29,8 @@ export interface PrivacyServiceDeps {
   repo: Pick<typeof PrivacyRepo, 'insert' | 'listNewest'>;
   /** The audit trail: an admin's export or erasure on someone's behalf (decision 059). */
   audit: AuditPort;
+  /** Where the erased files' bytes are deleted once the erasure commits (decision 067). */
+  fileStore: Pick<FileStore, 'delete'>;
 }
 
 type Subject = { id: string; email: string; firstName: string | null };
@@ -58,6 +61,7 @@ export function createPrivacyService({
   notifications,
   repo,
   audit,
+  fileStore,
 }: PrivacyServiceDeps) {
   /** Records a POPIA request done now (and, for an admin's, its audit entry) in the caller's transaction. */
   async function record(tx: DbOrTx, kind: 'export' | 'erasure', subject: Subject, by: DoneBy) {
@@ -104,6 +108,7 @@ export function createPrivacyService({
       normalizedEmail: normalizeEmail(user.email),
       erasedEmail: `erased-${tag}@erased.invalid`,
       releasedAddressIds: new Set(),
+      releasedStorageKeys: new Set(),
     };
     await db.transaction(async (tx) => {
       for (const hook of eraseOrder) await hook.erase?.(tx, context);
@@ -112,6 +117,9 @@ export function createPrivacyService({
       await enqueue(tx, 'send_mail', accountDeletedMail(user.email, user.firstName));
       await record(tx, 'erasure', user, by);
     });
+    // The bytes go once no row names them. A delete that fails leaves an unreferenced object behind (no
+    // row names it, nothing serves it), as a rolled-back upload does (decision 067).
+    await Promise.all([...context.releasedStorageKeys].map((key) => fileStore.delete(key).catch(() => {})));
   }
 
   return {

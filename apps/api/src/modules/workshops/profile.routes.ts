@@ -6,6 +6,7 @@ import { at } from '../../lib/contract';
 import { AppError, badRequest } from '../../lib/errors';
 import { sendPublicPicture } from '../../lib/file-download';
 import { fileAnswer } from '../../lib/http-schemas';
+import { readFilePart } from '../../lib/multipart-form';
 import { workshopScope } from '../../lib/session';
 import type { UploadedPart } from '../files/index';
 import { LOGO_TYPES, ownWorkshopId, type WorkshopProfileService } from './profile.service';
@@ -22,14 +23,7 @@ export async function readLogo(request: FastifyRequest): Promise<UploadedPart | 
         part.file.resume();
         continue;
       }
-      const bytes = await part.toBuffer();
-      logo = {
-        fieldname: 'logo',
-        filename: part.filename,
-        mimetype: part.mimetype,
-        bytes,
-        truncated: part.file.truncated,
-      };
+      logo = await readFilePart(request, part, 'logo');
     }
   } catch (error) {
     const code = (error as { code?: string }).code;

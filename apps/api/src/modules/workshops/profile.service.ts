@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   centsToRandNumber,
   randToCents,
@@ -13,7 +12,7 @@ import { type Db, type DbOrTx, readsOf } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
 import { isUuid } from '../../lib/ids';
-import { type files, sanitizeFileName, type UploadedPart } from '../files/index';
+import { contentOf, type files, sanitizeFileName, type UploadedPart } from '../files/index';
 import { addressView, type places } from '../places/index';
 import type * as ProfileRepo from './profile.repo';
 import type * as WorkshopsRepo from './workshops.repo';
@@ -137,21 +136,22 @@ export function createWorkshopProfileService(deps: WorkshopProfileServiceDeps) {
     within: DbOrTx = deps.db,
   ): Promise<WorkshopProfile> {
     const label = 'Logo';
-    if (!part || (part.bytes.length === 0 && !part.truncated))
+    const content = part ? contentOf(part) : null;
+    if (!part || !content || (content.sizeBytes === 0 && !part.truncated))
       throw badRequest({ logo: ['Cannot be empty.'] });
     const maxBytes = WORKSHOP_PROFILE_LIMITS.logoMaxKb * 1000;
-    if (part.truncated || part.bytes.length > maxBytes)
+    if (part.truncated || content.sizeBytes > maxBytes)
       throw badRequest({
         logo: [`${label} must be less than ${WORKSHOP_PROFILE_LIMITS.logoMaxKb / 1000} MB.`],
       });
-    const mimeType = (await fileTypeFromBuffer(part.bytes))?.mime;
+    const mimeType = (await fileTypeFromBuffer(content.head))?.mime;
     if (!mimeType || !isLogoType.has(mimeType)) throw badRequest({ logo: [WORKSHOP_PROFILE_MESSAGES.logo] });
     const checked = {
       name: sanitizeFileName(part.filename, mimeType.split('/')[1]),
       mimeType,
-      bytes: part.bytes,
-      sizeBytes: part.bytes.length,
-      sha256: createHash('sha256').update(part.bytes).digest('hex'),
+      content,
+      sizeBytes: content.sizeBytes,
+      sha256: content.sha256,
     };
     await within.transaction(async (tx) => {
       const w = await repo.findById(tx, workshopId);
