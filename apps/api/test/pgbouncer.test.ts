@@ -112,7 +112,7 @@ describe.skipIf(!PGBOUNCER)('behind PgBouncer in transaction mode (decision 069)
   let bouncer: Awaited<ReturnType<typeof startPgbouncer>>;
   let pool: pg.Pool;
   let db: Db;
-  let direct: { pool: pg.Pool; db: Db };
+  let direct: Awaited<ReturnType<typeof createTestDatabase>>;
   let app: FastifyInstance;
   let worker: Worker | null = null;
   let base = '';
