@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, migrateDatabase, SchemaNewerError } from '../src/db/migrate';
 import { createTestDatabase } from './helpers';
+import { startServerProcess } from './server-process';
 
 /**
  * Migrations while the previous release still serves (decision 069): expand, then contract. And a build
@@ -72,27 +70,14 @@ describe('a schema newer than this build (decision 069)', () => {
     await expect(refused).rejects.toBeInstanceOf(SchemaNewerError);
     await expect(refused).rejects.toThrow(/newer than this build knows: 1 applied migration/);
 
-    const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motorwise-newer-schema-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        DATABASE_URL: url,
-        DATA_DIR: dataDir,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        SEED_DEMO: 'false',
-        WORKER_ENABLED: 'false',
-        LOG_LEVEL: 'silent',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = startServerProcess({
+      DATABASE_URL: url,
+      PORT: '0',
+      WORKER_ENABLED: 'false',
+      LOG_LEVEL: 'silent',
     });
-    let output = '';
-    child.stdout.on('data', (c) => (output += c));
-    child.stderr.on('data', (c) => (output += c));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    const code = await server.exited;
+    const output = server.output;
     expect(code, output).toBe(1);
     expect(output).toMatch(/schema is newer than this build knows/);
     expect(output).not.toMatch(/Motorwise is running/);

@@ -19,6 +19,7 @@ import { startWorker, type Worker } from '../src/modules/jobs/index';
 import { createInboxMailer } from '../src/modules/mail/index';
 import { notifications } from '../src/modules/notifications/index';
 import { createTestDatabase, createUser, SITE, signIn, solveBotCheck } from './helpers';
+import { startServerProcess } from './server-process';
 
 /**
  * Issue 23 item 4 (decision 069): the app behind a real PgBouncer in transaction mode. Requests reach
@@ -322,4 +323,23 @@ describe.skipIf(!PGBOUNCER)('behind PgBouncer in transaction mode (decision 069)
     }
     expect(mails, 'the confirmation mail was not sent by the worker').toBeGreaterThan(0);
   });
+
+  it('the server starts with DATABASE_URL through PgBouncer and DATABASE_DIRECT_URL beside it, and serves', async () => {
+    const port = await freePort();
+    const server = startServerProcess({
+      DATABASE_URL: bouncer.url,
+      DATABASE_DIRECT_URL: direct.url,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+    });
+    try {
+      await server.running();
+      for (const url of ['/api/health', '/api/vehicles/getbrands', '/api/PublicWorkshop/GetWorkshops']) {
+        const res = await fetch(`http://127.0.0.1:${port}${url}`);
+        expect(res.status, `${url}: ${await res.clone().text()}`).toBe(200);
+      }
+    } finally {
+      expect(await server.stop(), server.output).toBe(0);
+    }
+  }, 60_000);
 });
