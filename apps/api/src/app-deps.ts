@@ -15,8 +15,12 @@ import type { DistanceProvider, PlacesProvider } from './modules/places/index';
 export interface AppDeps {
   config: Config;
   db: Db;
-  /** The pool behind db: the job queue and migrations use it; modules reach the database through db. */
+  /** The pool behind db (DATABASE_URL, perhaps a transaction pooler); modules reach the database through db. */
   pool: pg.Pool;
+  /** DATABASE_DIRECT_URL's pool: LISTEN and session locks (`sessionPool(deps)`); unset: pool (decision 069). */
+  directPool?: pg.Pool;
+  /** DATABASE_REPLICA_URL's db: the public lists of `laggingReadDb(deps)`; unset: db (decision 069). */
+  replicaDb?: Db;
   mailer: Mailer;
   botCheck: BotCheck;
   /** Uploaded bytes; createFileStore(config) when not given. */

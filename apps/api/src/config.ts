@@ -52,6 +52,13 @@ export const ConfigSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Any PostgreSQL server; when absent an embedded server is started under DATA_DIR. */
   DATABASE_URL: z.url().optional(),
+  /**
+   * A direct connection (not a transaction pooler) for LISTEN, session advisory locks, the job worker and
+   * migrations; defaults to DATABASE_URL. Set, it also marks DATABASE_URL as a pooler (decision 069).
+   */
+  DATABASE_DIRECT_URL: z.url().optional(),
+  /** A read replica for the public lists that tolerate its lag (decision 069); unset: the primary. */
+  DATABASE_REPLICA_URL: z.url().optional(),
   DATA_DIR: z.string().default(path.resolve(process.cwd(), '.data')),
   /** Uploaded files (attachments, licence-disk photos, vehicle reports) when stored locally; default DATA_DIR/files. */
   FILES_DIR: z.string().optional(),

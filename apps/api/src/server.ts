@@ -10,7 +10,7 @@ import { createFileStore } from './app-deps';
 import { ConfigError, loadConfig } from './config';
 import { createDb, createPool } from './db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
-import { migrateDatabase } from './db/migrate';
+import { migrateDatabase, SchemaNewerError } from './db/migrate';
 import { createBotCheck } from './modules/botcheck/index';
 import { startWorker, type Worker } from './modules/jobs/index';
 import { createInboxMailer, createSmtpMailer, type Mailer } from './modules/mail/index';
@@ -71,6 +71,8 @@ async function main() {
   let worker: Worker | null = null;
   let mailer: Mailer | null = null;
   let pool: pg.Pool | null = null;
+  let directPool: pg.Pool | null = null;
+  let replicaPool: pg.Pool | null = null;
   let embedded: EmbeddedDatabase | null = null;
   const shutdown = shutdownOn(
     config.SHUTDOWN_GRACE_MS,
@@ -79,7 +81,7 @@ async function main() {
       // In-flight requests finish (new ones get 503 in the API's shape) while running jobs finish.
       await Promise.allSettled([app?.close(), worker?.stop()]);
       mailer?.close();
-      await pool?.end();
+      await Promise.allSettled([pool?.end(), directPool?.end(), replicaPool?.end()]);
       await embedded?.stop();
     },
   );
@@ -98,20 +100,31 @@ async function main() {
     });
     databaseUrl = embedded.url();
   }
+  // What needs a session (migrations, LISTEN, session advisory locks, the job worker) goes to a direct
+  // connection; requests may go through a transaction pooler (decision 069).
+  const directUrl = (config.DATABASE_URL && config.DATABASE_DIRECT_URL) || databaseUrl;
+  const pooled = directUrl !== databaseUrl;
   // Migrations and the seed may wait for another instance's lock and run long statements (the catalogue
   // import inserts tens of thousands of rows in one): a pool without the request timeouts.
-  const migrationPool = createPool(databaseUrl, 2);
+  const migrationPool = createPool(directUrl, 2);
   try {
     await migrateDatabase(migrationPool);
   } catch (error) {
     await migrationPool.end();
     throw error;
   }
-  pool = createPool(databaseUrl, 20, {
-    connectMs: config.DB_CONNECT_TIMEOUT_MS,
-    statementMs: config.DB_STATEMENT_TIMEOUT_MS,
-  });
+  const timeouts = { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS };
+  pool = createPool(databaseUrl, 20, timeouts, { pooled });
   const db = createDb(pool);
+  directPool = pooled ? createPool(directUrl, 10, timeouts) : null;
+  replicaPool =
+    config.DATABASE_URL && config.DATABASE_REPLICA_URL
+      ? createPool(config.DATABASE_REPLICA_URL, 10, timeouts, { pooled })
+      : null;
+  const databases = {
+    ...(directPool && { directPool }),
+    ...(replicaPool && { replicaDb: createDb(replicaPool) }),
+  };
 
   mailer = config.SMTP_URL
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
@@ -121,7 +134,7 @@ async function main() {
     maxCounter: 50_000,
   });
   const fileStore = createFileStore(config);
-  app = await buildApp({ config, db, pool, mailer, botCheck, fileStore, warmReadModels: true });
+  app = await buildApp({ config, db, pool, ...databases, mailer, botCheck, fileStore, warmReadModels: true });
 
   try {
     if (config.SEED_DEMO) {
@@ -136,7 +149,7 @@ async function main() {
   }
   // Also releases the outbox jobs a crashed worker held (decision 012).
   worker = config.WORKER_ENABLED
-    ? await startWorker(pool, {
+    ? await startWorker(directPool ?? pool, {
         mailer,
         expireQuotes: () => expireDueQuotes(db),
         closeAbandonedCheckouts: () =>
@@ -161,7 +174,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof SchemaNewerError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(

@@ -277,4 +277,4 @@ export function linkIn(text: string | null | undefined, path: string): string {
 }
 
 /** Waits until this instance's in-memory read models hold every change committed so far (decision 037). */
-export const readModelsSettled = (t: TestApp) => readModels(t.deps.pool).settled();
+export const readModelsSettled = (t: TestApp) => readModels(t.deps).settled();

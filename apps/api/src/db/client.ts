@@ -45,7 +45,22 @@ type PoolClientState = pg.PoolClient & {
   _queryable?: boolean;
 };
 
-export function createPool(url: string, max = 10, timeouts?: PoolTimeouts): pg.Pool {
+export interface PoolOptions {
+  /**
+   * The URL is a transaction pooler (PgBouncer in transaction mode; decision 069): the connection sends
+   * no session settings, which such a pooler refuses as startup parameters and could not keep anyway
+   * (each transaction may run on another server connection). The server's own timeouts are then the
+   * pooler's or the role's; the client still gives up QUERY_GRACE_MS after statementMs.
+   */
+  pooled?: boolean;
+}
+
+export function createPool(
+  url: string,
+  max = 10,
+  timeouts?: PoolTimeouts,
+  options: PoolOptions = {},
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -53,11 +68,14 @@ export function createPool(url: string, max = 10, timeouts?: PoolTimeouts): pg.P
     keepAlive: true,
     ...(timeouts && {
       connectionTimeoutMillis: timeouts.connectMs,
-      statement_timeout: timeouts.statementMs,
       query_timeout: timeouts.statementMs + QUERY_GRACE_MS,
-      // A transaction left open by a client that went away must not hold its locks for long.
-      idle_in_transaction_session_timeout: Math.max(60_000, timeouts.statementMs * 2),
     }),
+    ...(timeouts &&
+      !options.pooled && {
+        statement_timeout: timeouts.statementMs,
+        // A transaction left open by a client that went away must not hold its locks for long.
+        idle_in_transaction_session_timeout: Math.max(60_000, timeouts.statementMs * 2),
+      }),
   });
   // An idle client dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
@@ -75,3 +93,25 @@ export function createPool(url: string, max = 10, timeouts?: PoolTimeouts): pg.P
 export function createDb(pool: pg.Pool): Db {
   return drizzle(pool, { schema, casing: 'snake_case' });
 }
+
+/**
+ * Where each kind of work reaches PostgreSQL (decision 069). `pool` serves requests and may be a
+ * transaction pooler; `directPool` is a connection of our own for what needs a session (LISTEN, session
+ * advisory locks, the job worker), the pool itself when DATABASE_DIRECT_URL is not set; `replicaDb`
+ * reads the few public lists that tolerate a replica's lag, the primary's db when DATABASE_REPLICA_URL is
+ * not set.
+ */
+export interface DatabaseRoutes {
+  pool: pg.Pool;
+  directPool?: pg.Pool;
+  db: Db;
+  replicaDb?: Db;
+}
+
+/** The pool for LISTEN, session advisory locks and the job worker: never through a transaction pooler. */
+export const sessionPool = (deps: Pick<DatabaseRoutes, 'pool' | 'directPool'>): pg.Pool =>
+  deps.directPool ?? deps.pool;
+
+/** The db for a public read-only list that tolerates a replica's lag (decision 069 names them). */
+export const laggingReadDb = (deps: Pick<DatabaseRoutes, 'db' | 'replicaDb'>): Db =>
+  deps.replicaDb ?? deps.db;

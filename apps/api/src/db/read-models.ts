@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { type DatabaseRoutes, sessionPool } from './client';
 import { createChannelListener } from './listen';
 
 /**
@@ -122,11 +123,15 @@ export type ReadModelHub = ReturnType<typeof createReadModelHub>;
 
 const hubs = new WeakMap<pg.Pool, ReadModelHub>();
 
-/** The read-model hub of the instance that owns this pool (created on first ask). */
-export function readModels(pool: pg.Pool): ReadModelHub {
+/**
+ * The read-model hub of the instance that owns these pools (created on first ask), keyed by its request
+ * pool; it LISTENs on the session pool (DATABASE_DIRECT_URL's, never a transaction pooler; decision 069).
+ */
+export function readModels(deps: Pick<DatabaseRoutes, 'pool' | 'directPool'>): ReadModelHub {
+  const { pool } = deps;
   let hub = hubs.get(pool);
   if (!hub) {
-    const created = createReadModelHub(pool);
+    const created = createReadModelHub(sessionPool(deps));
     hub = {
       ...created,
       close: async () => {

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps';
+import { sessionPool } from '../../db/client';
 import { createChannelListener } from '../../db/listen';
 import { ACCESS_CHANNEL, LIVE_CHANNEL, type NotificationRow, notificationsByIds } from './notifications.repo';
 
@@ -60,7 +61,7 @@ const sessionKey = (s: LiveSession) => `${s.userId}:${s.sessionId}`;
  * all open streams are checked the same way, and at once for a user whose access a writer announced on
  * ACCESS_CHANNEL (`notifications.accessChanged`).
  */
-export function createLiveHub(deps: Pick<AppDeps, 'db' | 'pool'>, options: LiveHubOptions) {
+export function createLiveHub(deps: Pick<AppDeps, 'db' | 'pool' | 'directPool'>, options: LiveHubOptions) {
   const streams = new Set<LiveStream>();
   let recheckTimer: NodeJS.Timeout | null = null;
 
@@ -143,8 +144,9 @@ export function createLiveHub(deps: Pick<AppDeps, 'db' | 'pool'>, options: LiveH
     recheckTimer = null;
   }
 
-  // The connection broke (database restart): listen again while anyone is connected.
-  const listener = createChannelListener(deps.pool, [LIVE_CHANNEL, ACCESS_CHANNEL], {
+  // The connection broke (database restart): listen again while anyone is connected. LISTEN needs a
+  // session: the direct pool, never a transaction pooler (decision 069).
+  const listener = createChannelListener(sessionPool(deps), [LIVE_CHANNEL, ACCESS_CHANNEL], {
     onMessage: (channel, payload) => {
       if (!payload) return;
       if (channel === ACCESS_CHANNEL) void recheck(payload);

@@ -124,12 +124,12 @@ const EstimatesJson = z.array(QuoteEstimateSchema);
  * GetQuoteEstimate's answers as the JSON the route sends (what its serializer wrote: encode, then
  * JSON.stringify), kept for the views' current stamp (see above).
  */
-export function createQuoteEstimates(deps: Pick<AppDeps, 'db' | 'pool'>) {
+export function createQuoteEstimates(deps: Pick<AppDeps, 'db' | 'pool' | 'directPool'>) {
   const { db } = deps;
   // Catalogue vehicles' traits by id: a number only ever names a catalogue row (vehicleKey), and every
   // change to a catalogue row anywhere sends the 'vehicles' notice (decision 037), which replaces this
   // cache with an empty one.
-  const catalogue = readModels(deps.pool).snapshot(
+  const catalogue = readModels(deps).snapshot(
     ['vehicles'],
     async () => new LRUCache<number, VehicleTraits>({ max: 20_000 }),
   );

@@ -12,5 +12,5 @@ const jobsInProgress = inProgressCounts;
 export const workshopFinder = workshopFinderWith({ jobsInProgress });
 
 /** The in-memory map of active workshops with their jobs in progress (decision 037). */
-export const createWorkshopMap = (deps: Pick<AppDeps, 'db' | 'pool'>) =>
+export const createWorkshopMap = (deps: Pick<AppDeps, 'db' | 'pool' | 'directPool'>) =>
   workshopMapWith({ ...deps, jobsInProgress });

@@ -12,6 +12,17 @@ export interface BudgetStoreOptions {
 }
 
 /**
+ * The library names its statements, which node-postgres then prepares once per connection and reuses by
+ * name: behind a transaction pooler the next use may land on a server connection that never saw it
+ * ("prepared statement does not exist"). Its queries go out unnamed instead (decision 069).
+ */
+function unnamedStatements(pool: pg.Pool) {
+  return {
+    query: (q: { text: string; values?: unknown[] }) => pool.query({ text: q.text, values: q.values }),
+  };
+}
+
+/**
  * A counter for one budget in the shared rate_limits table (made by a migration, hence `tableCreated`).
  * The second exception to "drizzle only" (decision 010): the library speaks to the pool itself, one
  * atomic upsert per count. Its own sweep timer is off: one sweep per instance (deleteExpired) serves
@@ -19,7 +30,7 @@ export interface BudgetStoreOptions {
  */
 export function createBudgetStore(pool: pg.Pool, options: BudgetStoreOptions): RateLimiterPostgres {
   return new RateLimiterPostgres({
-    storeClient: pool,
+    storeClient: unnamedStatements(pool),
     storeType: 'pool',
     tableName: 'rate_limits',
     tableCreated: true,

@@ -64,7 +64,7 @@ const IdParams = z.object({
 });
 const BrandParams = z.object({ brand: z.string().trim().min(1).max(100) });
 
-export function catalogueAdminRoutes(deps: Pick<AppDeps, 'db' | 'pool'>) {
+export function catalogueAdminRoutes(deps: Pick<AppDeps, 'db' | 'pool' | 'directPool'>) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const { db } = deps;
@@ -93,7 +93,7 @@ export function catalogueAdminRoutes(deps: Pick<AppDeps, 'db' | 'pool'>) {
       handler: async (request) => {
         const result = await catalogueAdmin.applyImport(db, auditActor(request), await readUpload(request));
         // This instance's search has the new vehicles before the answer leaves (decision 037's NOTIFY).
-        await readModels(deps.pool).settled();
+        await readModels(deps).settled();
         return result;
       },
     });

@@ -16,8 +16,8 @@ export const POPULARITY_MAX_AGE_MS = 60 * 60 * 1000;
  * again when a catalogue row changes anywhere (NOTIFY on the read-models channel) and, in the
  * background, when the request counts it ranks by are older than an hour.
  */
-export function createCatalogueSearch(deps: Pick<AppDeps, 'db' | 'pool'>) {
-  const index = readModels(deps.pool).snapshot(['vehicles'], async () => {
+export function createCatalogueSearch(deps: Pick<AppDeps, 'db' | 'pool' | 'directPool'>) {
+  const index = readModels(deps).snapshot(['vehicles'], async () => {
     const [entries, popularity] = await Promise.all([
       catalogueForSearch(deps.db),
       requestCountsByModel(deps.db),

@@ -3,6 +3,7 @@ import { VEHICLES_API } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { laggingReadDb } from '../../db/client';
 import { readModels } from '../../db/read-models';
 import { at } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
@@ -48,7 +49,7 @@ export function vehicleRoutes(deps: AppDeps) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const { db } = deps;
     const config = { access: 'public' } as const;
-    app.addHook('onClose', async () => readModels(deps.pool).close());
+    app.addHook('onClose', async () => readModels(deps).close());
     if (deps.warmReadModels) app.addHook('onReady', async () => void catalogue.warm().catch(() => {}));
 
     r.route({
@@ -81,7 +82,9 @@ export function vehicleRoutes(deps: AppDeps) {
     });
 
     // The drill-down lists change only with the catalogue: a browser keeps them 5 minutes, then asks
-    // again with the ETag and gets 304 without a body when nothing changed (decision 037).
+    // again with the ETag and gets 304 without a body when nothing changed (decision 037). Already that
+    // stale by design, they read from a replica when there is one (decision 069).
+    const listsDb = laggingReadDb(deps);
     await app.register(async (parent) => {
       await parent.register(etag);
       const lists = parent.withTypeProvider<ZodTypeProvider>();
@@ -95,7 +98,7 @@ export function vehicleRoutes(deps: AppDeps) {
         config,
         handler: async (_request, reply) => {
           reply.header('Cache-Control', LISTS_CACHE);
-          return vehicles.listBrands(db);
+          return vehicles.listBrands(listsDb);
         },
       });
 
@@ -110,7 +113,7 @@ export function vehicleRoutes(deps: AppDeps) {
         config,
         handler: async (request, reply) => {
           reply.header('Cache-Control', LISTS_CACHE);
-          return vehicles.listYears(db, request.query.brandName);
+          return vehicles.listYears(listsDb, request.query.brandName);
         },
       });
 
@@ -125,7 +128,7 @@ export function vehicleRoutes(deps: AppDeps) {
         config,
         handler: async (request, reply) => {
           reply.header('Cache-Control', LISTS_CACHE);
-          return vehicles.listRanges(db, request.query.brandName, request.query.year);
+          return vehicles.listRanges(listsDb, request.query.brandName, request.query.year);
         },
       });
 
@@ -141,7 +144,7 @@ export function vehicleRoutes(deps: AppDeps) {
         handler: async (request, reply) => {
           reply.header('Cache-Control', LISTS_CACHE);
           const { brandName, year, rangeName } = request.query;
-          return (await vehicles.listModels(db, brandName, year, rangeName)).map(toVehicle);
+          return (await vehicles.listModels(listsDb, brandName, year, rangeName)).map(toVehicle);
         },
       });
     });

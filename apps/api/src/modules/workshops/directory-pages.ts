@@ -15,8 +15,8 @@ export const DIRECTORY_PAGES_MAX_BYTES = 8 * 1024 * 1024;
  * address, and a review or an address of a workshop is only written with the workshop's own row in the
  * same transaction (its rating, its point), so that one notice covers them all.
  */
-export function createDirectoryPages(deps: Pick<AppDeps, 'db' | 'pool'>) {
-  const pages = readModels(deps.pool).snapshot(['workshops'], async () =>
+export function createDirectoryPages(deps: Pick<AppDeps, 'db' | 'pool' | 'directPool'>) {
+  const pages = readModels(deps).snapshot(['workshops'], async () =>
     keptJsonCache(DIRECTORY_PAGES_MAX_BYTES),
   );
   return {

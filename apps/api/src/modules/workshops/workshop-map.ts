@@ -77,13 +77,13 @@ function withinRadius(
  * the jobs in progress per workshop, loaded again when a quote's status changes. A radius search reads
  * no database, and an answer once written is kept until either loads again.
  */
-export interface WorkshopMapDeps extends Pick<AppDeps, 'db' | 'pool'>, WorkshopFinderDeps {
+export interface WorkshopMapDeps extends Pick<AppDeps, 'db' | 'pool' | 'directPool'>, WorkshopFinderDeps {
   /** The active workshops as the map shows them (wired in index.ts). */
   repo: Pick<typeof WorkshopsRepo, 'activeMapRows'>;
 }
 
 export function createWorkshopMap(deps: WorkshopMapDeps) {
-  const hub = readModels(deps.pool);
+  const hub = readModels(deps);
   const placed = hub.snapshot(['workshops'], async () =>
     place((await deps.repo.activeMapRows(deps.db)).map((w) => ({ ...w, json: mapEntryJson(w) }))),
   );

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { laggingReadDb } from '../../db/client';
 import { readModels } from '../../db/read-models';
 import { at } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
@@ -35,7 +36,7 @@ export function workshopRoutes(deps: AppDeps, { finder, map }: WorkshopRoutesPor
   const distances = deps.distances ?? createDistanceProvider();
   const directoryPages = createDirectoryPages(deps);
   return async (app: FastifyInstance) => {
-    app.addHook('onClose', async () => readModels(deps.pool).close());
+    app.addHook('onClose', async () => readModels(deps).close());
     if (deps.warmReadModels) app.addHook('onReady', async () => void map.warm().catch(() => {}));
     const r = app.withTypeProvider<ZodTypeProvider>();
     // spec Lookups: the map of step 3. Public (guests request quotes); with lat, lng and radius (km, at
@@ -94,7 +95,8 @@ export function workshopRoutes(deps: AppDeps, { finder, map }: WorkshopRoutesPor
       },
       config: { access: 'public', rateLimit: { max: 300, windowMinutes: 1 } },
       handler: async (request, reply) => {
-        const workshop = await workshops.findPublic(deps.db, request.params.id);
+        // Kept by browsers for a minute already: a replica's lag is within that (decision 069).
+        const workshop = await workshops.findPublic(laggingReadDb(deps), request.params.id);
         if (!workshop) throw notFound('The workshop');
         reply.header('Cache-Control', 'public, max-age=60');
         return workshop;
