@@ -26,6 +26,7 @@ import { badRequest } from '../../lib/errors';
 import { FILE_TYPES, sendFile } from '../../lib/file-download';
 import type { FileStore } from '../../lib/file-store';
 import { fileAnswer } from '../../lib/http-schemas';
+import { formFingerprint, idempotencyCaller, idempotent } from '../../lib/idempotency';
 import { attachmentFilesField, checkFiles, FormBody, parseFields, readForm } from '../../lib/multipart-form';
 import { requireUser } from '../../lib/session';
 import { type CustomerCaller, quoteDeps } from './access';
@@ -77,12 +78,22 @@ export function quoteRoutes(appDeps: AppDeps & { fileStore: FileStore }) {
         multipartForm: AcceptQuoteSchema.extend({
           attachmentFiles: attachmentFilesField('Documents for the workshop'),
         }),
+        idempotent: true,
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const form = await readForm(request, 'attachmentFiles');
         const input = parseFields(AcceptQuoteSchema, form.fields);
         const files = await checkFiles(form.files, 'attachmentFiles');
-        return customer.accept(deps, callerOf(request, input.emailAddress), input, files);
+        // A retried booking gets the first answer (decision 070).
+        const keyed = {
+          db: deps.db,
+          caller: idempotencyCaller(request.sessionUser, input.emailAddress),
+          fingerprint: formFingerprint(form),
+        };
+        return idempotent(request, reply, keyed, async (db) => ({
+          status: 200,
+          body: await customer.accept({ ...deps, db }, callerOf(request, input.emailAddress), input, files),
+        }));
       },
     });
 
