@@ -9,6 +9,7 @@ import {
   addresses,
   idempotencyKeys,
   payments,
+  quoteMessages,
   quoteRequests,
   quoteStatusHistory,
   regions,
@@ -282,27 +283,28 @@ describe('the request submission', () => {
   });
 });
 
+const fixtures = quoteFixtures(a, { referencePrefix: 'MW-IDEM' });
+
+/** A signed-in customer's request with a quote sent by a workshop. */
+async function quoted() {
+  const customer = await createSignedInUser(a);
+  const shop = await createSignedInUser(a, { workshop: true });
+  const r = await fixtures.makeRequest(customer, [shop.workshopId!]);
+  const quote = await fixtures.sendQuote(shop, r.id, {
+    lines: [
+      {
+        quoteRequestItemId: r.itemIds[0],
+        kind: 'labour',
+        description: 'Service',
+        quantity: 1,
+        priceExcl: 900,
+      },
+    ],
+  });
+  return { customer, quoteId: quote.id };
+}
+
 describe('AcceptQuote', () => {
-  const fixtures = quoteFixtures(a, { referencePrefix: 'MW-IDEM' });
-
-  async function quoted() {
-    const customer = await createSignedInUser(a);
-    const shop = await createSignedInUser(a, { workshop: true });
-    const r = await fixtures.makeRequest(customer, [shop.workshopId!]);
-    const quote = await fixtures.sendQuote(shop, r.id, {
-      lines: [
-        {
-          quoteRequestItemId: r.itemIds[0],
-          kind: 'labour',
-          description: 'Service',
-          quantity: 1,
-          priceExcl: 900,
-        },
-      ],
-    });
-    return { customer, quoteId: quote.id };
-  }
-
   const accept = (t: Instance, headers: Record<string, string>, quoteId: string, key?: string) =>
     t.app.inject({
       method: 'POST',
@@ -358,6 +360,36 @@ describe('AcceptQuote', () => {
       payload: { quoteId: other.quoteId, serviceDate: bookingDay() },
     });
     expect(reused.statusCode).toBe(422);
+  });
+});
+
+describe('MessageWorkshop', () => {
+  it('a message sent twice with one key (with its file) is posted once; the same answer twice', async () => {
+    const { customer, quoteId } = await quoted();
+    const key = randomUUID();
+    const data = new FormData();
+    data.append('quoteId', quoteId);
+    data.append('message', 'Can you also check the wipers?');
+    data.append('attachmentFiles', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'wipers.png');
+    const response = new Response(data);
+    const payload = Buffer.from(await response.arrayBuffer());
+    const send = (t: Instance) =>
+      t.app.inject({
+        method: 'POST',
+        url: QUOTES_API.messageWorkshop.path,
+        headers: {
+          ...customer.headers,
+          'content-type': response.headers.get('content-type')!,
+          'idempotency-key': key,
+        },
+        payload,
+      });
+    const first = await send(a);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await send(b);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await db.select().from(quoteMessages).where(eq(quoteMessages.quoteId, quoteId))).toHaveLength(1);
   });
 });
 

@@ -81,6 +81,14 @@ export const formFingerprint = (form: { fields: Record<string, unknown>; files: 
   files: form.files.map(fileDigest),
 });
 
+/** The call of a form's write (lib/multipart-form's readForm): its caller, and the form as its fingerprint. */
+export const formCall = (
+  db: Db,
+  user: { id: string } | null | undefined,
+  email: unknown,
+  form: { fields: Record<string, unknown>; files: UploadedPart[] },
+): IdempotentCall => ({ db, caller: idempotencyCaller(user, email), fingerprint: formFingerprint(form) });
+
 /** JSON with every object's keys sorted, so the same request hashes the same whatever its key order. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;

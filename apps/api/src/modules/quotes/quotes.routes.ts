@@ -26,7 +26,7 @@ import { badRequest } from '../../lib/errors';
 import { FILE_TYPES, sendFile } from '../../lib/file-download';
 import type { FileStore } from '../../lib/file-store';
 import { fileAnswer } from '../../lib/http-schemas';
-import { formFingerprint, idempotencyCaller, idempotent } from '../../lib/idempotency';
+import { formCall, idempotent } from '../../lib/idempotency';
 import { attachmentFilesField, checkFiles, FormBody, parseFields, readForm } from '../../lib/multipart-form';
 import { requireUser } from '../../lib/session';
 import { type CustomerCaller, quoteDeps } from './access';
@@ -85,11 +85,7 @@ export function quoteRoutes(appDeps: AppDeps & { fileStore: FileStore }) {
         const input = parseFields(AcceptQuoteSchema, form.fields);
         const files = await checkFiles(form.files, 'attachmentFiles');
         // A retried booking gets the first answer (decision 070).
-        const keyed = {
-          db: deps.db,
-          caller: idempotencyCaller(request.sessionUser, input.emailAddress),
-          fingerprint: formFingerprint(form),
-        };
+        const keyed = formCall(deps.db, request.sessionUser, input.emailAddress, form);
         return idempotent(request, reply, keyed, async (db) => ({
           status: 200,
           body: await customer.accept({ ...deps, db }, callerOf(request, input.emailAddress), input, files),
@@ -107,12 +103,18 @@ export function quoteRoutes(appDeps: AppDeps & { fileStore: FileStore }) {
       config: {
         ...writing,
         multipartForm: MessageWorkshopSchema.extend({ attachmentFiles: attachmentFilesField('Attachments') }),
+        idempotent: true,
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const form = await readForm(request, 'attachmentFiles');
         const input = parseFields(MessageWorkshopSchema, form.fields);
         const files = await checkFiles(form.files, 'attachmentFiles');
-        return customer.message(deps, callerOf(request, input.emailAddress), input, files);
+        // A retried message (with its files) is not posted twice (decision 070).
+        const keyed = formCall(deps.db, request.sessionUser, input.emailAddress, form);
+        return idempotent(request, reply, keyed, async (db) => ({
+          status: 200,
+          body: await customer.message({ ...deps, db }, callerOf(request, input.emailAddress), input, files),
+        }));
       },
     });
 

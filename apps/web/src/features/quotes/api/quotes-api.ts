@@ -130,6 +130,7 @@ export function useMessageWorkshop(uniqueId: string, emailAddress?: string) {
     mutationFn: (input: { quoteId: string; message: string; files: File[] }) =>
       apiClient.call(QUOTES_API.messageWorkshop, {
         body: formWith({ quoteId: input.quoteId, message: input.message, emailAddress }, input.files),
+        idempotent: true,
       }),
     onSuccess: refresh,
   });
