@@ -70,14 +70,20 @@ describe('idempotent writes', () => {
   it('retries a first request still being processed (409 with Retry-After) with its key; not another 409', async () => {
     const path = QUOTES_API.acceptQuote.path;
     const keys = scripted(path, ['in-flight', 'ok']);
-    await apiClient.call(QUOTES_API.acceptQuote, { body: { quoteId: 'q' }, idempotent: true });
+    await apiClient.call(QUOTES_API.acceptQuote, {
+      body: { quoteId: 'q', serviceDate: '2026-12-01' },
+      idempotent: true,
+    });
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
 
     server.resetHandlers();
     const refused = scripted(path, ['conflict', 'ok']);
     await expect(
-      apiClient.call(QUOTES_API.acceptQuote, { body: { quoteId: 'q' }, idempotent: true }),
+      apiClient.call(QUOTES_API.acceptQuote, {
+        body: { quoteId: 'q', serviceDate: '2026-12-01' },
+        idempotent: true,
+      }),
     ).rejects.toMatchObject({ status: 409, message: 'already booked' });
     expect(refused).toHaveLength(1);
   });
