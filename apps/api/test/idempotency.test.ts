@@ -448,3 +448,30 @@ describe('Pay', () => {
     expect(await attempts(guest.quoteId)).toHaveLength(1);
   });
 });
+
+describe('the API description', () => {
+  it('lists the optional Idempotency-Key header on exactly the writes that take it', async () => {
+    const doc = (await a.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: { in: string; name: string; required?: boolean }[] }>
+      >;
+    };
+    const keyed = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, op]) =>
+          (op.parameters ?? []).some((p) => p.in === 'header' && p.name === 'Idempotency-Key' && !p.required),
+        )
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(keyed.sort()).toEqual(
+      [
+        'POST /api/QuoteRequests/PostQuoteRequest',
+        'POST /api/quotes/AcceptQuote',
+        'POST /api/quotes/MessageWorkshop',
+        'POST /api/payment/Pay/{id}',
+        'POST /api/payment/guest/Pay/{id}',
+      ].sort(),
+    );
+  });
+});
