@@ -250,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         audit,
         paystack: deps.paystack,
       }),
+      deps.db,
     ),
   );
   // Disputes about a job (decision 063): a refund outcome goes through payments' refund path.

@@ -25,4 +25,5 @@ export * from '../modules/repair-items/repair-items.tables';
 export * from '../modules/vehicles/vehicles.tables';
 export * from '../modules/workshop-applications/workshop-applications.tables';
 export * from '../modules/workshops/workshops.tables';
+export * from './idempotency.tables';
 export * from './seed.tables';

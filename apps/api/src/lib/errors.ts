@@ -21,6 +21,8 @@ export const AppErrorCode = {
   CONFLICT: 'CONFLICT',
   RATE_LIMITED: 'RATE_LIMITED',
   UNAVAILABLE: 'UNAVAILABLE',
+  /** An Idempotency-Key sent again with a different request (decision 070). */
+  KEY_REUSED: 'KEY_REUSED',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 
@@ -34,6 +36,7 @@ const STATUS_OF: Record<AppErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
+  KEY_REUSED: 422,
 };
 
 /** The code of a status, for the few places that still construct by status (a 409 is a plain conflict). */

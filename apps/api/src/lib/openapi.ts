@@ -5,6 +5,7 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fast
 import { type ZodType, z } from 'zod';
 import { ACCESS_LEVELS, type Access } from './access';
 import { ErrorSchema } from './http-schemas';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_TTL_HOURS, REPLAYED_HEADER } from './idempotency';
 import { APP_VERSION } from './version';
 
 /**
@@ -188,9 +189,27 @@ const { $schema: _, ...errorJson } = z.toJSONSchema(ErrorSchema, { target: 'draf
 const ERROR_ANSWER = {
   description:
     'The one error shape: 400 invalid input (errors keyed by field), 401 not signed in, 403 not allowed, ' +
-    '404 not found (also for what is someone else’s), 409 a state that does not allow it, 413/414/415 ' +
-    'a request too big or of an unknown type, 429 too many requests.',
+    '404 not found (also for what is someone else’s), 409 a state that does not allow it (or a request ' +
+    'with the same Idempotency-Key still being processed), 413/414/415 a request too big or of an unknown ' +
+    'type, 422 an Idempotency-Key already used for a different request, 429 too many requests.',
   ...errorJson,
+};
+
+/** The header a write taking part in lib/idempotency.ts reads (`config.idempotent`, decision 070). */
+const IDEMPOTENCY_HEADERS = {
+  type: 'object',
+  properties: {
+    [IDEMPOTENCY_HEADER]: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 255,
+      description:
+        'Optional: a key the client chose for this attempt (a UUID). A retry with the same key and the ' +
+        `same request answers the first answer again (with ${REPLAYED_HEADER}: true) instead of writing ` +
+        'twice; the same key with another request is a 422; while the first is still being processed, ' +
+        `a 409. Kept ${IDEMPOTENCY_TTL_HOURS} hours; only successes are kept, so a retry after an error runs again.`,
+    },
+  },
 };
 
 type TransformInput = Parameters<typeof zodTransform>[0];
@@ -198,7 +217,12 @@ type TransformInput = Parameters<typeof zodTransform>[0];
 /** Converts the route's zod schemas and adds the access and multipart documentation described above. */
 export function transformRoute(input: TransformInput) {
   const route = input.route as RouteOptions;
-  const config = (route.config ?? {}) as { access?: Access; multipartForm?: ZodType; jsonForm?: ZodType };
+  const config = (route.config ?? {}) as {
+    access?: Access;
+    multipartForm?: ZodType;
+    jsonForm?: ZodType;
+    idempotent?: boolean;
+  };
   const given = (input.schema ?? {}) as Record<string, unknown>;
   if (given.hide) return { schema: { hide: true }, url: input.url };
   const withForm = config.multipartForm ? { ...given, body: config.multipartForm } : given;
@@ -223,6 +247,7 @@ export function transformRoute(input: TransformInput) {
       },
     };
   }
+  if (config.idempotent) out.headers = IDEMPOTENCY_HEADERS;
   const access = config.access && ACCESS_LEVELS.includes(config.access) ? config.access : null;
   if (access) {
     out.security = SECURITY[access];

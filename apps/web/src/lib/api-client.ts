@@ -28,18 +28,22 @@ export class ApiError extends Error {
   /** Field-level validation messages (400): field name to a list of messages. */
   readonly errors?: Record<string, string[]>;
   readonly requestId?: string;
+  /** The answer's Retry-After in seconds, when it sent one (a write still being processed: 409). */
+  readonly retryAfterSeconds?: number;
 
   constructor(init: {
     status: number;
     message: string;
     errors?: Record<string, string[]>;
     requestId?: string;
+    retryAfterSeconds?: number;
   }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     if (init.errors) this.errors = init.errors;
     if (init.requestId) this.requestId = init.requestId;
+    if (init.retryAfterSeconds !== undefined) this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
@@ -71,6 +75,13 @@ export interface RequestOptions<T = unknown> {
   responseType?: 'json' | 'file';
   /** The shared schema of the answer: the answer is parsed by it, and one that does not fit is refused. */
   schema?: AnswerSchema<T>;
+  /**
+   * A write a retry must not repeat (submit, accept, pay; decision 070): sent with an Idempotency-Key made
+   * for this call, one attempt of the person's, and retried with the same key when the answer was lost
+   * (no answer, a proxy's 502/503/504) or the first is still being processed (409 with Retry-After). The
+   * API answers a retry with the first answer instead of writing twice. A new call is a new attempt.
+   */
+  idempotent?: boolean;
 }
 
 export interface DownloadedFile {
@@ -127,11 +138,13 @@ async function toApiError(response: Response): Promise<ApiError> {
       : `Something went wrong (error ${response.status}). Please try again.`;
   const errors = asStringArrayRecord(record.errors);
   const requestId = typeof record.requestId === 'string' ? record.requestId : undefined;
+  const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
   return new ApiError({
     status: response.status,
     message,
     ...(errors ? { errors } : {}),
     ...(requestId ? { requestId } : {}),
+    ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
   });
 }
 
@@ -219,7 +232,50 @@ export function resetApiClientState(): void {
   sessionEnding = false;
 }
 
+// ------------------------------------------------------------------ idempotent writes (decision 070)
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Retries of one attempt whose answer was lost, each after a pause (the answer's Retry-After first). */
+export const IDEMPOTENT_RETRY = { times: 2, pauseMs: 600 };
+
+/** A random UUID (v4); crypto.randomUUID exists only on https and localhost, getRandomValues everywhere. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** An answer lost on the way (the write may have happened) or a first request still running. */
+const worthRetrying = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.status === 0 ||
+    error.status === 502 ||
+    error.status === 503 ||
+    error.status === 504 ||
+    (error.status === 409 && error.retryAfterSeconds !== undefined));
+
+async function requestIdempotent<T>(method: string, path: string, options: RequestOptions<T>): Promise<T> {
+  const headers = { ...options.headers, [IDEMPOTENCY_HEADER]: newIdempotencyKey() };
+  for (let retry = 0; ; retry++) {
+    try {
+      return await requestOnce<T>(method, path, { ...options, headers });
+    } catch (error) {
+      if (retry >= IDEMPOTENT_RETRY.times || !worthRetrying(error) || options.signal?.aborted) throw error;
+      const seconds = (error as ApiError).retryAfterSeconds;
+      const pause = seconds !== undefined ? Math.min(seconds * 1000, 5000) : IDEMPOTENT_RETRY.pauseMs;
+      await new Promise((resolve) => setTimeout(resolve, pause * (retry + 1)));
+    }
+  }
+}
+
 export async function request<T>(method: string, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return options.idempotent ? requestIdempotent(method, path, options) : requestOnce(method, path, options);
+}
+
+async function requestOnce<T>(method: string, path: string, options: RequestOptions<T>): Promise<T> {
   const usedAccessToken = readStoredTokens()?.accessToken.token ?? null;
   try {
     return await send<T>(method, path, options);

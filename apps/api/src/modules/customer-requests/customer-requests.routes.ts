@@ -26,6 +26,7 @@ import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
 import { AppError, badRequest } from '../../lib/errors';
 import type { FileStore } from '../../lib/file-store';
+import { fileDigest, idempotencyCaller, idempotent } from '../../lib/idempotency';
 import { readFilePart } from '../../lib/multipart-form';
 import { requireUser } from '../../lib/session';
 import { createDistanceProvider } from '../places/index';
@@ -176,13 +177,26 @@ export function customerRequestRoutes(deps: AppDeps & { fileStore: FileStore }) 
         rateLimit: { max: 30, windowMinutes: 10, per: 'user' },
         multipartForm: PostQuoteRequestFormSchema,
         jsonForm: QuoteRequestFieldsSchema,
+        idempotent: true,
       },
       handler: async (request, reply) => {
         const input: SubmitInput = request.isMultipart()
           ? await readSubmitMultipart(request)
           : { fields: { ...(request.body ?? {}) }, attachments: [], licenseDiskPhoto: [] };
-        const data = await requestSubmit.submit(deps, request.sessionUser, input);
-        return reply.code(201).send({ status: 201, data });
+        // A retry with the same Idempotency-Key gets the first answer, not a second request (decision 070).
+        const fingerprint = {
+          fields: input.fields,
+          attachments: input.attachments.map((a) => ({ index: a.index, file: fileDigest(a.part) })),
+          licenseDiskPhoto: input.licenseDiskPhoto.map(fileDigest),
+        };
+        const caller = idempotencyCaller(request.sessionUser, input.fields.email);
+        return idempotent(request, reply, { db: deps.db, caller, fingerprint }, async (db) => ({
+          status: 201,
+          body: {
+            status: 201,
+            data: await requestSubmit.submit({ ...deps, db }, request.sessionUser, input),
+          },
+        }));
       },
     });
 

@@ -127,7 +127,7 @@ export function paymentCheckout(ctx: PaymentContext, verifyPaystack: VerifyPayst
    * payment still made there arrives as a notification and is honoured (refund due if the quote is paid
    * twice). True when the gateway closed it.
    */
-  async function closeAtGateway(payment: repo.PaymentRow): Promise<boolean> {
+  async function closeAtGateway(db: Db, payment: repo.PaymentRow): Promise<boolean> {
     const sandboxGateway =
       (payment.provider === 'sandbox' && settings.sandbox) ||
       (payment.provider === 'sandbox-paystack' && sandboxPaystackGateway !== null);
@@ -137,8 +137,11 @@ export function paymentCheckout(ctx: PaymentContext, verifyPaystack: VerifyPayst
   }
 
   return {
-    /** spec: POST /api/payment/Pay/{id}: records an attempt (quote to Checkout) and answers the gateway's URL. */
-    async pay(payer: Payer, quoteId: string): Promise<{ redirectUrl: string }> {
+    /**
+     * spec: POST /api/payment/Pay/{id}: records an attempt (quote to Checkout) and answers the gateway's URL.
+     * `db` is the transaction of an idempotent call (decision 070): every write of the attempt goes in it.
+     */
+    async pay(payer: Payer, quoteId: string, db: Db = ctx.db): Promise<{ redirectUrl: string }> {
       const invoice = payer.user
         ? await quotes.invoiceToPayFor(db, quoteId, payer.user)
         : await quotes.invoiceToPayAsGuest(db, quoteId, payer.email);
@@ -158,7 +161,7 @@ export function paymentCheckout(ctx: PaymentContext, verifyPaystack: VerifyPayst
       // Start again (decision 050): the attempts still open are closed at the gateway first where it can.
       const closedAtGateway = new Set<string>();
       for (const open of await repo.pendingForQuote(db, quoteId))
-        if (await closeAtGateway(open)) closedAtGateway.add(open.id);
+        if (await closeAtGateway(db, open)) closedAtGateway.add(open.id);
       const created = await db.transaction(async (tx) => {
         // One open attempt per quote: the payer who starts again has left the earlier one. Its row is
         // held, so a notification for it arriving now goes first or finds it replaced (and still pays).
@@ -202,7 +205,14 @@ export function paymentCheckout(ctx: PaymentContext, verifyPaystack: VerifyPayst
           });
           url = started.authorizationUrl;
         } catch {
-          await close(reference, 'failed', 'Paystack could not start the payment', 'system');
+          await closeAttempt(
+            db,
+            quotes,
+            reference,
+            'failed',
+            'Paystack could not start the payment',
+            'system',
+          );
           throw unavailable(
             'The payment gateway could not be reached. No money was taken; please try again in a moment.',
           );

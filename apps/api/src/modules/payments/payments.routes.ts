@@ -23,12 +23,14 @@ import {
   WorkshopStatementSchema,
   WorkshopsOwedSchema,
 } from '@motorwise/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { at } from '../../lib/contract';
 import { badRequest } from '../../lib/errors';
 import { ErrorSchema } from '../../lib/http-schemas';
+import { idempotencyCaller, idempotent } from '../../lib/idempotency';
 import type { RateBudget } from '../../lib/rate-limits';
 import { requireAdmin, requireUser, requireWorkshopUser } from '../../lib/session';
 import { auditActor } from '../audit/index';
@@ -74,13 +76,24 @@ interface PayerEntry {
  * or the query of a GET. Both answer the same, from the same path parameters; each keeps its own path,
  * operationId, summary and rate limit.
  */
-function payerCalls(app: FastifyInstance) {
+function payerCalls(app: FastifyInstance, db: Db) {
   return <P extends z.ZodType>(
-    shared: { params: P; response: z.ZodType },
+    shared: { params: P; response: z.ZodType; idempotent?: true },
     user: PayerEntry,
     guest: PayerEntry,
-    handle: (payer: Payer, params: z.output<P>) => Promise<unknown>,
+    handle: (payer: Payer, params: z.output<P>, db?: Db) => Promise<unknown>,
   ) => {
+    // A write a retry must not repeat (paying): once per Idempotency-Key, its answer kept (decision 070).
+    const run = (request: FastifyRequest, reply: FastifyReply, payer: Payer) => {
+      const params = request.params as z.output<P>;
+      if (!shared.idempotent) return handle(payer, params);
+      const caller = idempotencyCaller(payer.user, payer.user ? null : payer.email);
+      return idempotent(request, reply, { db, caller, fingerprint: {} }, async (tx) => ({
+        status: 200,
+        body: await handle(payer, params, tx),
+      }));
+    };
+    const idempotentConfig = shared.idempotent ? { idempotent: true } : {};
     const schema = (e: PayerEntry, proof: Record<string, z.ZodType> = {}) => ({
       summary: e.summary,
       operationId: e.operationId,
@@ -91,23 +104,27 @@ function payerCalls(app: FastifyInstance) {
     app.route({
       ...at(user.entry),
       schema: schema(user),
-      config: { access: 'user', ...(user.rateLimit ? { rateLimit: user.rateLimit } : {}) },
-      handler: async (request) => handle({ user: requireUser(request) }, request.params as z.output<P>),
+      config: {
+        access: 'user',
+        ...(user.rateLimit ? { rateLimit: user.rateLimit } : {}),
+        ...idempotentConfig,
+      },
+      handler: async (request, reply) => run(request, reply, { user: requireUser(request) }),
     });
     const proofIn = guest.entry.method === 'GET' ? 'querystring' : 'body';
     app.route({
       ...at(guest.entry),
       schema: schema(guest, { [proofIn]: GuestProofSchema }),
-      config: { access: 'public', rateLimit: guest.rateLimit },
-      handler: async (request) => {
+      config: { access: 'public', rateLimit: guest.rateLimit, ...idempotentConfig },
+      handler: async (request, reply) => {
         const proof = (proofIn === 'body' ? request.body : request.query) as GuestProof;
-        return handle({ email: proof.emailAddress }, request.params as z.output<P>);
+        return run(request, reply, { email: proof.emailAddress });
       },
     });
   };
 }
 
-export function paymentRoutes(service: PaymentService) {
+export function paymentRoutes(service: PaymentService, db: Db) {
   return async (parent: FastifyInstance) => {
     // Form bodies arrive as text here, unparsed: the notification's checks need the fields in order.
     parent.addContentTypeParser(
@@ -119,9 +136,9 @@ export function paymentRoutes(service: PaymentService) {
 
     // Each payer's call has a guest twin (decision 029): the guest proves the request's e-mail address, as
     // the quote screen's e-mail link does, in the body of a POST or the query of a GET.
-    const payerCall = payerCalls(parent);
+    const payerCall = payerCalls(parent, db);
     payerCall(
-      { params: IdParams, response: PayAnswerSchema },
+      { params: IdParams, response: PayAnswerSchema, idempotent: true },
       {
         entry: PAYMENTS_API.pay,
         operationId: 'Pay',
@@ -134,7 +151,7 @@ export function paymentRoutes(service: PaymentService) {
         summary: "Start a guest's online payment for a booked quote (proved by the request's e-mail)",
         rateLimit: GUEST_LIMIT,
       },
-      (payer, { id }) => service.pay(payer, id),
+      (payer, { id }, tx) => service.pay(payer, id, tx),
     );
 
     payerCall(

@@ -26,6 +26,7 @@ import { badRequest } from '../../lib/errors';
 import { FILE_TYPES, sendFile } from '../../lib/file-download';
 import type { FileStore } from '../../lib/file-store';
 import { fileAnswer } from '../../lib/http-schemas';
+import { formCall, idempotent } from '../../lib/idempotency';
 import { attachmentFilesField, checkFiles, FormBody, parseFields, readForm } from '../../lib/multipart-form';
 import { requireUser } from '../../lib/session';
 import { type CustomerCaller, quoteDeps } from './access';
@@ -77,12 +78,18 @@ export function quoteRoutes(appDeps: AppDeps & { fileStore: FileStore }) {
         multipartForm: AcceptQuoteSchema.extend({
           attachmentFiles: attachmentFilesField('Documents for the workshop'),
         }),
+        idempotent: true,
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const form = await readForm(request, 'attachmentFiles');
         const input = parseFields(AcceptQuoteSchema, form.fields);
         const files = await checkFiles(form.files, 'attachmentFiles');
-        return customer.accept(deps, callerOf(request, input.emailAddress), input, files);
+        // A retried booking gets the first answer (decision 070).
+        const keyed = formCall(deps.db, request.sessionUser, input.emailAddress, form);
+        return idempotent(request, reply, keyed, async (db) => ({
+          status: 200,
+          body: await customer.accept({ ...deps, db }, callerOf(request, input.emailAddress), input, files),
+        }));
       },
     });
 
@@ -96,12 +103,18 @@ export function quoteRoutes(appDeps: AppDeps & { fileStore: FileStore }) {
       config: {
         ...writing,
         multipartForm: MessageWorkshopSchema.extend({ attachmentFiles: attachmentFilesField('Attachments') }),
+        idempotent: true,
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const form = await readForm(request, 'attachmentFiles');
         const input = parseFields(MessageWorkshopSchema, form.fields);
         const files = await checkFiles(form.files, 'attachmentFiles');
-        return customer.message(deps, callerOf(request, input.emailAddress), input, files);
+        // A retried message (with its files) is not posted twice (decision 070).
+        const keyed = formCall(deps.db, request.sessionUser, input.emailAddress, form);
+        return idempotent(request, reply, keyed, async (db) => ({
+          status: 200,
+          body: await customer.message({ ...deps, db }, callerOf(request, input.emailAddress), input, files),
+        }));
       },
     });
 

@@ -45,8 +45,9 @@ export function payQuote(quoteId: string, guestEmail?: string | null) {
         params: { id },
         body: { emailAddress: guestEmail },
         schema: PayAnswerSchema,
+        idempotent: true,
       })
-    : apiClient.call(PAYMENTS_API.pay, { params: { id }, schema: PayAnswerSchema });
+    : apiClient.call(PAYMENTS_API.pay, { params: { id }, schema: PayAnswerSchema, idempotent: true });
 }
 
 /**

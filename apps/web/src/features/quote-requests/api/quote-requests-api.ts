@@ -149,9 +149,11 @@ export function postQuoteRequest(input: {
   for (const row of input.attachments) form.append(`attachmentFiles[${row.index}]`, row.file, row.file.name);
   if (input.licenseDiskPhoto)
     form.append('LicenseDiskPhoto', input.licenseDiskPhoto, input.licenseDiskPhoto.name);
+  // One Idempotency-Key per press of Submit: a retry of a lost answer cannot file the request twice.
   return apiClient.call(QUOTE_REQUESTS_API.postQuoteRequest, {
     body: form,
     schema: PostQuoteRequestAnswerSchema,
+    idempotent: true,
   });
 }
 

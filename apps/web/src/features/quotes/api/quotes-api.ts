@@ -117,6 +117,7 @@ export function useAcceptQuote(uniqueId: string, emailAddress?: string) {
           input.files,
         ),
         schema: QuoteActionAnswerSchema,
+        idempotent: true,
       }),
     onSuccess: refresh,
   });
@@ -129,6 +130,7 @@ export function useMessageWorkshop(uniqueId: string, emailAddress?: string) {
     mutationFn: (input: { quoteId: string; message: string; files: File[] }) =>
       apiClient.call(QUOTES_API.messageWorkshop, {
         body: formWith({ quoteId: input.quoteId, message: input.message, emailAddress }, input.files),
+        idempotent: true,
       }),
     onSuccess: refresh,
   });
@@ -178,8 +180,8 @@ export function usePay(emailAddress?: string) {
     mutationFn: async (quoteId: string) => {
       const params = { id: quoteId };
       const answer: { redirectUrl?: unknown } = emailAddress
-        ? await apiClient.call(PAYMENTS_API.guestPay, { params, body: { emailAddress } })
-        : await apiClient.call(PAYMENTS_API.pay, { params, body: {} });
+        ? await apiClient.call(PAYMENTS_API.guestPay, { params, body: { emailAddress }, idempotent: true })
+        : await apiClient.call(PAYMENTS_API.pay, { params, body: {}, idempotent: true });
       if (typeof answer?.redirectUrl !== 'string') throw new Error('The payment page could not be opened.');
       return answer.redirectUrl;
     },
