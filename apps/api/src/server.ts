@@ -138,6 +138,7 @@ async function main() {
   worker = config.WORKER_ENABLED
     ? await startWorker(pool, {
         mailer,
+        log: app.log,
         expireQuotes: () => expireDueQuotes(db),
         closeAbandonedCheckouts: () =>
           closeAbandonedCheckouts(db, quotes, config.PAYMENT_ABANDON_AFTER_MINUTES),
