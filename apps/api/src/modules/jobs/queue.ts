@@ -82,15 +82,15 @@ function taskList(deps: JobDeps): TaskList {
       await deps.mailer.send(message);
       log?.info('mail sent');
     }),
-    expire_quotes: async () => {
+    expire_quotes: traced(deps, async () => {
       await deps.expireQuotes?.();
-    },
-    close_abandoned_checkouts: async () => {
+    }),
+    close_abandoned_checkouts: traced(deps, async () => {
       await deps.closeAbandonedCheckouts?.();
-    },
-    issue_commission_invoices: async () => {
+    }),
+    issue_commission_invoices: traced(deps, async () => {
       await deps.issueCommissionInvoices?.();
-    },
+    }),
   };
 }
 
