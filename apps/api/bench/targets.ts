@@ -282,7 +282,7 @@ export async function targets(data: BenchData, base: string): Promise<BenchTarge
   ];
   return [
     { name: 'baseline GET /api/ping', path: '/api/ping' },
-    { name: 'GET /api/health (one query)', path: '/api/health' },
+    { name: 'GET /api/health (alive: no query, decision 068)', path: '/api/health' },
     { name: 'GET /api/QuoteRequests/GetCustomersCount', path: '/api/QuoteRequests/GetCustomersCount' },
     { name: 'GET /api/PublicWorkshop/GetWorkshops', path: '/api/PublicWorkshop/GetWorkshops' },
     // Catalogue search: two characters and longer terms, on the topped-up catalogue.

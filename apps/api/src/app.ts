@@ -17,8 +17,10 @@ import {
   MALFORMED_MULTIPART_MESSAGE,
   registerInputGuards,
 } from './lib/input-guards';
+import { registerHttpMetrics } from './lib/metrics';
 import { registerOpenApi } from './lib/openapi';
 import { registerRateLimits } from './lib/rate-limits';
+import { registerRequestContext } from './lib/request-context';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { createAccountsModule, customers, loadSessionUser } from './modules/accounts/index';
 import { accountRoutes, authRoutes, registerSessionHook } from './modules/accounts/routes';
@@ -35,7 +37,7 @@ import { disputesRoutes } from './modules/disputes/routes';
 import { MAX_UPLOAD_BYTES } from './modules/files/index';
 import { myGarage } from './modules/garage/index';
 import { garageRoutes } from './modules/garage/routes';
-import { healthRoutes } from './modules/health/routes';
+import { healthRoutes, metricsRoutes } from './modules/health/routes';
 import { createInviteService } from './modules/invites/index';
 import { inviteRoutes } from './modules/invites/routes';
 import { devMailRoutes } from './modules/mail/routes';
@@ -97,6 +99,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   registerAvailability(app);
+  // Watching it run (decision 068): the request id reaches the jobs and mails a request writes; the
+  // request metrics exist only with METRICS_TOKEN. Both on the root instance, before any route.
+  registerRequestContext(app);
+  const metrics = config.METRICS_TOKEN ? registerHttpMetrics(app) : null;
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -183,7 +189,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const invites = createInviteService({ auth: accounts.auth, db: deps.db, config });
 
   // Explicit, readable list of the API's modules.
-  await app.register(healthRoutes(deps));
+  await app.register(healthRoutes({ ...deps, fileStore }));
+  await app.register(metricsRoutes({ config, pools: { main: deps.pool } }, metrics));
   await app.register(contactRoutes(deps));
   await app.register(botCheckRoutes(deps));
   await app.register(quoteRequestRoutes(deps));

@@ -152,6 +152,10 @@ export const ConfigSchema = z.object({
   /** On SIGTERM or SIGINT: how long in-flight requests and running jobs have to finish before the exit. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 
+  // ---- watching it run (decision 068)
+  /** Serves Prometheus metrics at /metrics to `Authorization: Bearer <this>`; unset: no /metrics (404). */
+  METRICS_TOKEN: z.string().min(16, 'Use at least 16 characters (a random token)').optional(),
+
   // ---- payments (modules/payments, decision 023 and 024)
   /**
    * PayFast, by its published protocol. Without PAYFAST_MERCHANT_ID the app's own sandbox gateway plays

@@ -151,6 +151,7 @@ async function main() {
   worker = config.WORKER_ENABLED
     ? await startWorker(directPool ?? pool, {
         mailer,
+        log: app.log,
         expireQuotes: () => expireDueQuotes(db),
         closeAbandonedCheckouts: () =>
           closeAbandonedCheckouts(db, quotes, config.PAYMENT_ABANDON_AFTER_MINUTES),

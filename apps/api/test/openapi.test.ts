@@ -284,7 +284,7 @@ describe('answers given their schemas in this change', () => {
 
   it('health, ping and the bot-check challenge', async () => {
     const health = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.json()).toMatchObject({ status: 'ok', database: { status: 'up' } });
+    expect(health.json()).toMatchObject({ status: 'ok' });
     expect((await app.inject({ method: 'GET', url: '/api/ping' })).json()).toEqual({ ok: true });
     const challenge = await app.inject({ method: 'GET', url: '/api/botcheck/challenge' });
     expect(Object.keys(challenge.json()).length).toBeGreaterThan(1);

@@ -1,42 +1,47 @@
-import { HEALTH_API, HealthSchema, PingSchema } from '@motorwise/shared';
+import { HEALTH_API, HealthSchema, PingSchema, ReadySchema } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
+import type { FileStore } from '../../lib/file-store';
 import { ErrorSchema } from '../../lib/http-schemas';
 import { APP_VERSION } from '../../lib/version';
-import * as repo from './health.repo';
+import { createReadiness } from './readiness';
 
-export function healthRoutes(deps: AppDeps) {
+export function healthRoutes(deps: AppDeps & { fileStore: Pick<FileStore, 'get'> }) {
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
-    // 503: the database is down (the health answer), or the server is shutting down (the error answer).
-    const schema = {
-      summary: 'Report whether the server and its database are up',
-      response: { 200: HealthSchema, 503: z.union([HealthSchema, ErrorSchema]) },
-    };
+    // Liveness (decision 068): the process answers; nothing else is asked, so a database outage never
+    // makes a supervisor restart healthy processes. 503 only while shutting down (the error answer).
     app.route({
       ...at(HEALTH_API.getHealth),
-      schema,
+      schema: {
+        summary: 'Report that the server is alive (no dependency checked)',
+        response: { 200: HealthSchema, 503: ErrorSchema },
+      },
       config: { access: 'public' },
-      handler: async (_request, reply) => {
-        const started = performance.now();
-        try {
-          await repo.ping(deps.pool, deps.config.DB_CONNECT_TIMEOUT_MS);
-          const latencyMs = Math.round((performance.now() - started) * 10) / 10;
-          return {
-            status: 'ok' as const,
-            version: APP_VERSION,
-            database: { status: 'up' as const, latencyMs },
-          };
-        } catch {
-          return reply.code(503).send({
-            status: 'degraded' as const,
-            version: APP_VERSION,
-            database: { status: 'down' as const },
-          });
-        }
+      handler: async () => ({ status: 'ok' as const, version: APP_VERSION }),
+    });
+    // Readiness: public (a load balancer calls it, without a token) and not rate limited (budgets are
+    // counted in the database, so a limit would cost every probe a write and fail with the database);
+    // concurrent callers share one check, so a flood costs the dependencies one check at a time.
+    const readiness = createReadiness({
+      pool: deps.pool,
+      fileStore: deps.fileStore,
+      timeoutMs: deps.config.DB_CONNECT_TIMEOUT_MS,
+    });
+    app.route({
+      ...at(HEALTH_API.getReady),
+      schema: {
+        summary: 'Report whether the database, the job queue and the file store are up',
+        // 503: one is down (the same shape), or the server is shutting down (the error answer).
+        response: { 200: ReadySchema, 503: z.union([ReadySchema, ErrorSchema]) },
+      },
+      config: { access: 'public' },
+      handler: async (request, reply) => {
+        const ready = await readiness.check(request.log);
+        return reply.code(ready.status === 'ok' ? 200 : 503).send(ready);
       },
     });
     // The benchmark's baseline: the cheapest possible route through the same stack.

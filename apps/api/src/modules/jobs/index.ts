@@ -5,3 +5,4 @@ export {
   startWorker,
   type Worker,
 } from './queue';
+export { probeQueue, type QueueStats, queueStats } from './queue.repo';

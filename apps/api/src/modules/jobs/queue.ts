@@ -1,9 +1,11 @@
 import { EventEmitter } from 'node:events';
 import { type SQL, sql } from 'drizzle-orm';
-import { run, runOnce, type TaskList, type WorkerEvents } from 'graphile-worker';
+import type { FastifyBaseLogger } from 'fastify';
+import { type JobHelpers, run, runOnce, type Task, type TaskList, type WorkerEvents } from 'graphile-worker';
 import type pg from 'pg';
 import type { DbOrTx } from '../../db/client';
 import { quietLogger } from '../../db/migrate';
+import { currentRequestId, withRequestId } from '../../lib/request-context';
 import type { Mailer, MailMessage } from '../mail/index';
 
 /**
@@ -15,6 +17,15 @@ export interface JobPayloads {
   send_mail: MailMessage;
 }
 export type JobName = keyof JobPayloads;
+/** The outbox's tasks (every JobName): what the metrics count as outbox rows (decision 068). */
+export const OUTBOX_TASKS = Object.keys({ send_mail: true } satisfies Record<JobName, true>) as JobName[];
+
+/** A job's payload as stored: the id of the request that wrote it rides along (decision 068). */
+type Stored<P> = P & { reqId?: string };
+const stored = <P extends object>(payload: P): Stored<P> => {
+  const reqId = currentRequestId();
+  return reqId === undefined ? payload : { ...payload, reqId };
+};
 
 export async function enqueue<N extends JobName>(
   tx: DbOrTx,
@@ -22,7 +33,7 @@ export async function enqueue<N extends JobName>(
   payload: JobPayloads[N],
 ): Promise<void> {
   await tx.execute(
-    sql`select graphile_worker.add_job(${name}::text, ${JSON.stringify(payload)}::json, max_attempts => 10)`,
+    sql`select graphile_worker.add_job(${name}::text, ${JSON.stringify(stored(payload))}::json, max_attempts => 10)`,
   );
 }
 
@@ -32,7 +43,7 @@ export async function enqueue<N extends JobName>(
  * writes. Same attempts as enqueue. The call returns the jobs it added (a set).
  */
 export function addJobsCall<N extends JobName>(jobs: { name: N; payload: JobPayloads[N] }[]): SQL {
-  const specs = JSON.stringify(jobs.map((j) => ({ identifier: j.name, payload: j.payload })));
+  const specs = JSON.stringify(jobs.map((j) => ({ identifier: j.name, payload: stored(j.payload) })));
   return sql`graphile_worker.add_jobs(array(
       select (j.identifier, j.payload, null, null, 10, null, null, null)::graphile_worker.job_spec
       from json_to_recordset(${specs}::json) as j(identifier text, payload json)))`;
@@ -40,6 +51,8 @@ export function addJobsCall<N extends JobName>(jobs: { name: N; payload: JobPayl
 
 export interface JobDeps {
   mailer: Mailer;
+  /** Where a job's logs go, each line with the job and the id of the request that wrote it. */
+  log?: FastifyBaseLogger;
   /** Closes quotes past their expiry (the quotes module; decision 020). */
   expireQuotes?: () => Promise<number>;
   /** Closes payment attempts left at the gateway (the payments module; decision 029). */
@@ -64,18 +77,41 @@ export const CRONTAB = [
 
 function taskList(deps: JobDeps): TaskList {
   return {
-    send_mail: async (payload) => {
-      await deps.mailer.send(payload as MailMessage);
-    },
-    expire_quotes: async () => {
+    send_mail: traced(deps, async (payload, log) => {
+      const { reqId: _, ...message } = payload as Stored<MailMessage>;
+      await deps.mailer.send(message);
+      log?.info('mail sent');
+    }),
+    expire_quotes: traced(deps, async () => {
       await deps.expireQuotes?.();
-    },
-    close_abandoned_checkouts: async () => {
+    }),
+    close_abandoned_checkouts: traced(deps, async () => {
       await deps.closeAbandonedCheckouts?.();
-    },
-    issue_commission_invoices: async () => {
+    }),
+    issue_commission_invoices: traced(deps, async () => {
       await deps.issueCommissionInvoices?.();
-    },
+    }),
+  };
+}
+
+/**
+ * Runs a task as part of the request that wrote its job (its reqId: jobs it writes carry it on), with a
+ * child logger naming both; a failure is logged before graphile-worker retries it.
+ */
+function traced(
+  deps: JobDeps,
+  task: (payload: unknown, log: FastifyBaseLogger | undefined) => Promise<void>,
+): Task {
+  return (payload: unknown, helpers: JobHelpers) => {
+    const reqId = (payload as Stored<object> | null)?.reqId;
+    const { id, task_identifier: job, attempts } = helpers.job;
+    const log = deps.log?.child({ reqId, job, jobId: id, attempt: attempts });
+    return withRequestId(reqId, () =>
+      task(payload, log).catch((error: unknown) => {
+        log?.warn({ err: error }, 'job failed');
+        throw error;
+      }),
+    );
   };
 }
 

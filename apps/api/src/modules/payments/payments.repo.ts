@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { paymentOutcomes } from '../../lib/metrics';
 import {
   paymentEvents,
   payments,
@@ -97,8 +98,10 @@ export async function setStatus(
     .where(eq(payments.id, id));
 }
 
+/** Every notification's outcome is recorded here, and so counted here (the metrics, decision 068). */
 export async function insertEvent(db: DbOrTx, row: NewPaymentEvent): Promise<void> {
   await db.insert(paymentEvents).values(row);
+  paymentOutcomes.inc({ provider: row.provider, outcome: row.outcome ?? 'unknown' });
 }
 
 export async function recentEvents(db: DbOrTx, outcome: string | null, limit: number) {
