@@ -126,6 +126,8 @@ function traced(
  */
 export const LIVE_POOL_LOCK = 4_207_002;
 const RELEASE_INTERVAL_MS = 30_000;
+/** How soon a pool tries again to take its lost liveness lock. */
+const RETAKE_AFTER_MS = 1_000;
 /** A lock this recent may be our own pool's, taken in the moment before its liveness lock was: left alone. */
 const FRESH_LOCK = "interval '2 seconds'";
 
@@ -163,6 +165,7 @@ function livenessLock(pool: pg.Pool) {
   let client: pg.PoolClient | null = null;
   let poolId: string | null = null;
   let closed = false;
+  let retry: NodeJS.Timeout | null = null;
   const released = new WeakSet<pg.PoolClient>();
   // Giving the client back with an error closes its session, and with it the lock. Once only: the database
   // may still send this client an error (a shutdown's 57P01) after close() gave it back, and a second
@@ -172,6 +175,17 @@ function livenessLock(pool: pg.Pool) {
     if (released.has(c)) return;
     released.add(c);
     c.release(true);
+    retakeSoon();
+  };
+  // A lost lock is taken again within a second or two of the database answering again (not at the next
+  // sweep): /api/ready counts live worker pools, and every instance would read "not ready" until then.
+  const retakeSoon = () => {
+    if (closed || retry || !poolId) return;
+    retry = setTimeout(() => {
+      retry = null;
+      lock.hold().catch(retakeSoon);
+    }, RETAKE_AFTER_MS);
+    retry.unref();
   };
   const connect = async () => {
     const c = await pool.connect();
@@ -183,7 +197,7 @@ function livenessLock(pool: pg.Pool) {
     client = c;
     return c;
   };
-  return {
+  const lock = {
     /** Connects ahead of time, so the lock follows the pool's creation within one round trip. */
     prepare: async () => {
       await connect();
@@ -203,9 +217,11 @@ function livenessLock(pool: pg.Pool) {
     },
     close: () => {
       closed = true;
+      if (retry) clearTimeout(retry);
       if (client) drop(client);
     },
   };
+  return lock;
 }
 
 export interface Worker {
