@@ -1,19 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { listAllowedDates, pathOf, QUOTES_API } from '@motorwise/shared';
+import { pathOf, QUOTES_API } from '@motorwise/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStore } from '../src/app-deps';
-import {
-  addresses,
-  files,
-  quoteRequests,
-  regions,
-  repairItemTemplates,
-  vehicles,
-  workshops,
-} from '../src/db/schema';
+import { files, quoteRequests } from '../src/db/schema';
 import { readAll } from '../src/lib/file-store';
+import { createServiceWorld, type ServiceWorld, serviceRequestBody } from './fixtures/service-request';
 import { createSignedInUser, createTestApp, TEST_PASSWORD } from './helpers';
 import { startS3Server, TEST_BUCKET } from './s3-server';
 
@@ -36,56 +29,10 @@ const PNG = Buffer.from(
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
 );
-const HOME = { lat: -26.0869, lng: 27.9899 };
-
-let vehicleId: number;
-let regionId: string;
-let minor: string;
-let workshopId: string;
+let world: ServiceWorld;
 
 beforeAll(async () => {
-  const [v] = await db
-    .insert(vehicles)
-    .values({
-      year: 2021,
-      brand: 'Toyota',
-      range: 'Hilux',
-      model: 'Hilux 2.8 GD-6',
-      bodyType: 'Double cab',
-      classType: 'LCV',
-      searchText: 'toyota hilux 2021',
-    })
-    .returning({ id: vehicles.id });
-  vehicleId = v!.id;
-  const [r] = await db
-    .insert(regions)
-    .values({ name: 'Johannesburg North', province: 'Gauteng', metro: 'Johannesburg', coordinates: [HOME] })
-    .returning({ id: regions.id });
-  regionId = r!.id;
-  const [item] = await db
-    .insert(repairItemTemplates)
-    .values({ quoteKind: 'service', name: 'Minor service', leaf: true })
-    .returning({ id: repairItemTemplates.id });
-  minor = item!.id;
-  const point = { lat: HOME.lat, lng: HOME.lng + 0.02 };
-  const [a] = await db
-    .insert(addresses)
-    .values({ suburb: 'Ferndale', city: 'Johannesburg', ...point })
-    .returning({ id: addresses.id });
-  const [w] = await db
-    .insert(workshops)
-    .values({
-      name: 'Near workshop',
-      slug: `near-${Math.random().toString(36).slice(2, 8)}`,
-      addressId: a!.id,
-      ...point,
-      suburb: 'Ferndale',
-      city: 'Johannesburg',
-      kinds: ['service'],
-      regionId,
-    })
-    .returning({ id: workshops.id });
-  workshopId = w!.id;
+  world = await createServiceWorld(db, { workshops: ['Near workshop'] });
 });
 
 async function multipart(fields: Record<string, string | { name: string; bytes: Buffer; type: string }>) {
@@ -116,32 +63,7 @@ const objectExists = async (key: string) => {
 describe('files on an S3-compatible store', () => {
   it('stores a submitted attachment as an object, serves it back and erases it with the account', async () => {
     const user = await createSignedInUser(t);
-    const request = {
-      quoteType: 'SMC_Service',
-      vehicleId: String(vehicleId),
-      vehicleMileage: 50_000,
-      items: [{ id: minor, name: 'Minor service' }],
-      partsPreference: "I don't mind",
-      address: {
-        placeId: 'p1',
-        suburb: 'Ferndale',
-        city: 'Randburg',
-        province: 'Gauteng',
-        postalCode: '2194',
-        ...HOME,
-      },
-      travelDistance: 20,
-      regionIds: [regionId],
-      quoteRequestWorkshopMappings: [{ workshopId }],
-      datesRequested: [listAllowedDates(new Date())[0]!],
-      firstName: 'Thandi',
-      lastName: 'Mokoena',
-      email: user.email,
-      confirmEmail: user.email,
-      phone: '082 555 0101',
-      acceptTerms: true,
-      attachments: [{ index: 0 }],
-    };
+    const request = serviceRequestBody(world, { email: user.email }, { attachments: [{ index: 0 }] });
     const form = await multipart({
       quoteRequest: JSON.stringify(request),
       attachmentFiles: { name: 'quote.pdf', bytes: PDF, type: 'application/pdf' },

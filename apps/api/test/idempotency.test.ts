@@ -2,22 +2,18 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { listAllowedDates, PAYMENTS_API, pathOf, QUOTES_API, QuoteStatus } from '@motorwise/shared';
+import { PAYMENTS_API, pathOf, QUOTES_API, QuoteStatus } from '@motorwise/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  addresses,
   idempotencyKeys,
   payments,
   quoteMessages,
   quoteRequests,
   quoteStatusHistory,
-  regions,
-  repairItemTemplates,
-  vehicles,
-  workshops,
 } from '../src/db/schema';
 import { KEY_MESSAGES } from '../src/lib/idempotency';
+import { createServiceWorld, type ServiceWorld, serviceRequestBody } from './fixtures/service-request';
 import { createSignedInUser, createTestApps, solveBotCheck } from './helpers';
 import { invoicedQuote, MERCHANT, PASSPHRASE } from './payments-fixtures';
 import { bookingDay, quoteFixtures } from './quote-fixtures';
@@ -46,81 +42,20 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const HOME = { lat: -26.0869, lng: 27.9899 };
-let vehicleIds: number[] = [];
-let regionId: string;
-let minor: string;
-let workshopId: string;
+let world: ServiceWorld;
 
 beforeAll(async () => {
-  vehicleIds = (
-    await db
-      .insert(vehicles)
-      .values(
-        ['Hilux', 'Corolla', 'Fortuner'].map((range) => ({
-          year: 2021,
-          brand: 'Toyota',
-          range,
-          model: `${range} 2.8`,
-          bodyType: 'Sedan',
-          classType: 'Passenger',
-          searchText: `toyota ${range.toLowerCase()} 2021`,
-        })),
-      )
-      .returning({ id: vehicles.id })
-  ).map((v) => Number(v.id));
-  const [r] = await db
-    .insert(regions)
-    .values({ name: 'Johannesburg North', province: 'Gauteng', metro: 'Johannesburg', coordinates: [HOME] })
-    .returning({ id: regions.id });
-  regionId = r!.id;
-  const [leaf] = await db
-    .insert(repairItemTemplates)
-    .values({ quoteKind: 'service', name: 'Minor service', leaf: true })
-    .returning({ id: repairItemTemplates.id });
-  minor = leaf!.id;
-  const [address] = await db
-    .insert(addresses)
-    .values({ suburb: 'Ferndale', city: 'Johannesburg', ...HOME })
-    .returning({ id: addresses.id });
-  const [w] = await db
-    .insert(workshops)
-    .values({
-      name: 'Ferndale Motors',
-      slug: `ferndale-motors-${randomUUID().slice(0, 8)}`,
-      addressId: address!.id,
-      ...HOME,
-      suburb: 'Ferndale',
-      city: 'Johannesburg',
-      kinds: ['service'],
-      regionId,
-    })
-    .returning({ id: workshops.id });
-  workshopId = w!.id;
+  world = await createServiceWorld(db, { ranges: ['Hilux', 'Corolla', 'Fortuner'] });
 });
 
+/** A guest's request for one of the three vehicles, with one attachment. */
 function requestBody(vehicle = 0, over: Record<string, unknown> = {}) {
   const email = `guest-${randomUUID().slice(0, 8)}@example.co.za`;
-  return {
-    quoteType: 'SMC_Service',
-    vehicleId: String(vehicleIds[vehicle]),
-    vehicleMileage: 50_000,
-    items: [{ id: minor, name: 'Minor service' }],
-    partsPreference: "I don't mind",
-    address: { placeId: 'p1', suburb: 'Ferndale', city: 'Randburg', province: 'Gauteng', ...HOME },
-    travelDistance: 20,
-    regionIds: [regionId],
-    quoteRequestWorkshopMappings: [{ workshopId }],
-    datesRequested: [listAllowedDates(new Date())[0]!],
-    firstName: 'Thandi',
-    lastName: 'Mokoena',
-    email,
-    confirmEmail: email,
-    phone: '082 555 0101',
-    acceptTerms: true,
-    attachments: [{ index: 0 }],
-    ...over,
-  };
+  return serviceRequestBody(
+    world,
+    { email },
+    { vehicleId: String(world.vehicleIds[vehicle]), attachments: [{ index: 0 }], ...over },
+  );
 }
 
 /** The submit as the web sends it: multipart, the request as JSON, one attachment's file. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { listAllowedDates, NOTIFICATIONS_API } from '@motorwise/shared';
+import { NOTIFICATIONS_API } from '@motorwise/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
@@ -13,11 +13,12 @@ import type { AppDeps } from '../src/app-deps';
 import { loadConfig } from '../src/config';
 import { createDb, createPool, type Db } from '../src/db/client';
 import { freePort } from '../src/db/embedded';
-import { addresses, devMails, regions, repairItemTemplates, vehicles, workshops } from '../src/db/schema';
+import { devMails } from '../src/db/schema';
 import { createBotCheck } from '../src/modules/botcheck/index';
 import { startWorker, type Worker } from '../src/modules/jobs/index';
 import { createInboxMailer } from '../src/modules/mail/index';
 import { notifications } from '../src/modules/notifications/index';
+import { createServiceWorld, type ServiceWorld, serviceRequestBody } from './fixtures/service-request';
 import { createTestDatabase, createUser, SITE, signIn, solveBotCheck } from './helpers';
 import { startServerProcess } from './server-process';
 
@@ -117,7 +118,7 @@ describe.skipIf(!PGBOUNCER)('behind PgBouncer in transaction mode (decision 069)
   let app: FastifyInstance;
   let worker: Worker | null = null;
   let base = '';
-  const fixtures = { vehicleId: 0, regionId: '', workshopIds: [] as string[], itemId: '' };
+  let world: ServiceWorld;
 
   beforeAll(async () => {
     direct = await createTestDatabase();
@@ -139,55 +140,7 @@ describe.skipIf(!PGBOUNCER)('behind PgBouncer in transaction mode (decision 069)
     // The job worker LISTENs and holds session locks: the direct pool, as server.ts gives it.
     worker = await startWorker(direct.pool, { mailer });
 
-    const [vehicle] = await db
-      .insert(vehicles)
-      .values({
-        year: 2021,
-        brand: 'Toyota',
-        range: 'Hilux',
-        model: 'Hilux 2.8 GD-6',
-        bodyType: 'Double cab',
-        classType: 'LCV',
-        searchText: 'toyota hilux 2021',
-      })
-      .returning({ id: vehicles.id });
-    fixtures.vehicleId = vehicle!.id;
-    const point = { lat: -26.0869, lng: 27.9899 };
-    const [region] = await db
-      .insert(regions)
-      .values({
-        name: 'Johannesburg North',
-        province: 'Gauteng',
-        metro: 'Johannesburg',
-        coordinates: [point],
-      })
-      .returning({ id: regions.id });
-    fixtures.regionId = region!.id;
-    const [item] = await db
-      .insert(repairItemTemplates)
-      .values({ quoteKind: 'service', name: 'Minor service', leaf: true })
-      .returning({ id: repairItemTemplates.id });
-    fixtures.itemId = item!.id;
-    for (const name of ['Bouncer Motors', 'Pooled Garage']) {
-      const [a] = await db
-        .insert(addresses)
-        .values({ suburb: 'Ferndale', city: 'Randburg', ...point })
-        .returning({ id: addresses.id });
-      const [w] = await db
-        .insert(workshops)
-        .values({
-          name,
-          slug: name.toLowerCase().replace(/\W+/g, '-'),
-          addressId: a!.id,
-          ...point,
-          suburb: 'Ferndale',
-          city: 'Randburg',
-          kinds: ['service'],
-          regionId: fixtures.regionId,
-        })
-        .returning({ id: workshops.id });
-      fixtures.workshopIds.push(w!.id);
-    }
+    world = await createServiceWorld(db, { workshops: ['Bouncer Motors', 'Pooled Garage'] });
   });
 
   afterAll(async () => {
@@ -282,33 +235,11 @@ describe.skipIf(!PGBOUNCER)('behind PgBouncer in transaction mode (decision 069)
     const res = await app.inject({
       method: 'POST',
       url: '/api/QuoteRequests/PostQuoteRequest',
-      payload: {
-        quoteType: 'SMC_Service',
-        vehicleId: String(fixtures.vehicleId),
-        vehicleMileage: 50_000,
-        items: [{ id: fixtures.itemId, name: 'Minor service' }],
-        partsPreference: "I don't mind",
-        address: {
-          placeId: 'p1',
-          suburb: 'Ferndale',
-          city: 'Randburg',
-          province: 'Gauteng',
-          postalCode: '2194',
-          lat: -26.0869,
-          lng: 27.9899,
-        },
-        travelDistance: 20,
-        regionIds: [fixtures.regionId],
-        quoteRequestWorkshopMappings: fixtures.workshopIds.map((workshopId) => ({ workshopId })),
-        datesRequested: [listAllowedDates(new Date())[0]!],
-        firstName: 'Guest',
-        lastName: 'Person',
-        email,
-        confirmEmail: email,
-        phone: '082 555 0101',
-        acceptTerms: true,
-        altcha: await solveBotCheck(app),
-      },
+      payload: serviceRequestBody(
+        world,
+        { email, firstName: 'Guest', lastName: 'Person' },
+        { altcha: await solveBotCheck(app) },
+      ),
     });
     expect(res.statusCode, res.body).toBe(201);
     // The worker (on the direct connection) hears the job's NOTIFY and sends the confirmation.
