@@ -20,9 +20,11 @@ COPY packages/shared packages/shared
 COPY apps/web apps/web
 RUN npm run build
 
-# ---- production dependencies only (no vite, vitest, biome, TypeScript or Playwright)
+# ---- the API's production dependencies only (none of the web app's, which its build bundled; no vite,
+# vitest, biome, TypeScript or Playwright): about 250 MB instead of 530
 FROM deps AS prod-deps
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --workspace apps/api --workspace packages/shared --no-audit --no-fund \
+  && npm cache clean --force
 
 # ---- runtime
 FROM --platform=linux/amd64 node:24-bookworm-slim

@@ -71,7 +71,9 @@ describe('the Dockerfile', () => {
     // The runtime gets production dependencies and the built web app, never the build stage's tools.
     const fromStages = copies.filter((c) => c.getRange().start.line >= finalStageStart).map(fromStage);
     expect(fromStages.filter(Boolean).sort()).toEqual(['build', 'prod-deps']);
-    expect(read('Dockerfile')).toMatch(/npm ci --omit=dev/);
+    expect(read('Dockerfile')).toMatch(
+      /npm ci --omit=dev --workspace apps\/api --workspace packages\/shared/,
+    );
   });
 
   it('copies only files that exist and that .dockerignore lets through', () => {
