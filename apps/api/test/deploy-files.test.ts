@@ -65,7 +65,7 @@ describe('the Dockerfile', () => {
   });
 
   it('builds in stages and runs as a non-root user on the port it exposes', () => {
-    expect(stages.map((s) => s.getBuildStage())).toEqual(['deps', 'build', 'prod-deps', null]);
+    expect(stages.map((s) => s.getBuildStage())).toEqual(['manifests', 'deps', 'build', 'prod-deps', null]);
     expect(inFinal('USER').map((i) => i.getArgumentsContent())).toEqual(['node']);
     expect(inFinal('EXPOSE').map((i) => i.getArgumentsContent())).toEqual([imageEnv.PORT]);
     // The runtime gets production dependencies and the built web app, never the build stage's tools.
