@@ -86,7 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.NODE_ENV === 'production',
+    // The client's address behind our own proxies only (TRUST_PROXY, decision 072); never the client's word.
+    trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     frameworkErrors,
     bodyLimit: 1024 * 1024,
     // Requests that arrive while closing answer in our error shape (lib/availability.ts, decision 012).

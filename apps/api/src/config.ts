@@ -88,6 +88,12 @@ export const ConfigSchema = z.object({
   /** Secret for signing bot-check challenges; generated per data folder when not given. */
   BOTCHECK_HMAC_KEY: z.string().min(16).optional(),
   RATE_LIMIT_ENABLED: bool.default(true),
+  /**
+   * Our own proxies (CIDR, comma-separated) whose X-Forwarded-For names the client's address for rate
+   * limits, the audit log and sign-in devices (decision 072). Empty: the TCP peer is the client. Ranges,
+   * never "every proxy": the left of X-Forwarded-For is whatever the client wrote.
+   */
+  TRUST_PROXY: cidrList.default([]),
 
   // ---- accounts and sign-in (modules/auth)
   /**
