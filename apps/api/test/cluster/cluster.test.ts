@@ -4,7 +4,14 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/seed';
-import { type Cluster, type ClusterInstance, findNginx, PIN_HEADER, startCluster, UPSTREAM_HEADER } from './harness';
+import {
+  type Cluster,
+  type ClusterInstance,
+  findNginx,
+  PIN_HEADER,
+  startCluster,
+  UPSTREAM_HEADER,
+} from './harness';
 
 /**
  * Issue 23 item 2 (decision 071): two real API processes behind Debian's nginx (deploy/nginx.conf) on one
@@ -14,7 +21,8 @@ import { type Cluster, type ClusterInstance, findNginx, PIN_HEADER, startCluster
  */
 
 const nginx = findNginx();
-if (!nginx) console.warn('cluster test skipped: nginx is not installed (apt-get install -y nginx; .ci/run does)');
+if (!nginx)
+  console.warn('cluster test skipped: nginx is not installed (apt-get install -y nginx; .ci/run does)');
 
 const SIGN_IN_BUDGET = 6;
 const SITE = '/api/sites/motorwise/authentication';
@@ -24,7 +32,7 @@ interface Answer {
   headers: http.IncomingHttpHeaders;
   body: Buffer;
   text: () => string;
-  json: () => any;
+  json: <T>() => T;
 }
 
 interface CallOptions {
@@ -58,7 +66,7 @@ function call(p: string, options: CallOptions = {}): Promise<Answer> {
             headers: res.headers,
             body,
             text: () => body.toString('utf8'),
-            json: () => JSON.parse(body.toString('utf8')),
+            json: <T>() => JSON.parse(body.toString('utf8')) as T,
           });
         });
       },
@@ -74,7 +82,10 @@ const json = (value: unknown) => ({
 });
 
 /** A multipart form as a browser sends it. */
-async function form(fields: Record<string, string>, files: { field: string; name: string; type: string; bytes: Buffer }[] = []) {
+async function form(
+  fields: Record<string, string>,
+  files: { field: string; name: string; type: string; bytes: Buffer }[] = [],
+) {
   const data = new FormData();
   for (const [k, v] of Object.entries(fields)) data.append(k, v);
   for (const f of files) data.append(f.field, new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
@@ -86,9 +97,14 @@ async function form(fields: Record<string, string>, files: { field: string; name
 }
 
 async function signIn(email: string, pin?: 'a' | 'b') {
-  const res = await call(`${SITE}/authenticate`, { method: 'POST', pin, ...json({ username: email, password: DEMO_PASSWORD }) });
-  const answer = res.json();
-  if (res.status !== 200 || answer.result !== 0) throw new Error(`sign-in failed: ${res.status} ${res.text()}`);
+  const res = await call(`${SITE}/authenticate`, {
+    method: 'POST',
+    pin,
+    ...json({ username: email, password: DEMO_PASSWORD }),
+  });
+  const answer = res.json<{ result: number; tokens: { accessToken: string } }>();
+  if (res.status !== 200 || answer.result !== 0)
+    throw new Error(`sign-in failed: ${res.status} ${res.text()}`);
   return { authorization: `Bearer ${answer.tokens.accessToken}`, 'c-username': email };
 }
 
@@ -122,7 +138,11 @@ async function openStream(headers: Record<string, string>, pin: 'a' | 'b') {
   };
 }
 
-async function until<T>(what: string, ms: number, probe: () => Promise<T | null | undefined | false> | T | null | undefined | false) {
+async function until<T>(
+  what: string,
+  ms: number,
+  probe: () => Promise<T | null | undefined | false> | T | null | undefined | false,
+) {
   for (const end = Date.now() + ms; ; ) {
     const value = await probe();
     if (value) return value;
@@ -131,7 +151,10 @@ async function until<T>(what: string, ms: number, probe: () => Promise<T | null 
   }
 }
 
-const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'), randomBytes(3 * 1024 * 1024)]);
+const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'),
+  randomBytes(3 * 1024 * 1024),
+]);
 
 let customer: Record<string, string>;
 let workshop: Record<string, string>;
@@ -186,7 +209,21 @@ describe.skipIf(!nginx)('two API instances behind nginx', () => {
   }, 180_000);
 
   afterAll(async () => {
-    await cluster?.stop();
+    if (!cluster) return;
+    // What went through the proxy over the whole run.
+    const log = cluster.accessLog();
+    const by = (address: string) => log.filter((l) => l.upstreams.at(-1) === address).length;
+    const statuses = new Map<number, number>();
+    for (const l of log) statuses.set(l.status, (statuses.get(l.status) ?? 0) + 1);
+    console.info(
+      `through nginx: ${log.length} requests (${by(a.address)} answered by a, ${by(b.address)} by b), ` +
+        `${log.filter((l) => l.upstreams.length > 1).length} retried on the other instance, ` +
+        `statuses ${[...statuses]
+          .sort(([x], [y]) => x - y)
+          .map(([s, n]) => `${s}: ${n}`)
+          .join(', ')}`,
+    );
+    await cluster.stop();
   });
 
   it('a notification raised through instance a reaches an event stream held by instance b', async () => {
@@ -203,7 +240,9 @@ describe.skipIf(!nginx)('two API instances behind nginx', () => {
     expect(sent.status, sent.text()).toBe(200);
     expect(servedBy(sent)).toBe(a.address);
     const t0 = Date.now();
-    await until('the notification on the stream', 10_000, () => stream.received().includes('event: notification'));
+    await until('the notification on the stream', 10_000, () =>
+      stream.received().includes('event: notification'),
+    );
     const event = stream
       .received()
       .split('\n\n')
@@ -235,7 +274,15 @@ describe.skipIf(!nginx)('two API instances behind nginx', () => {
     expect((await attempt('a')).status).toBe(429);
     expect((await attempt('b')).status).toBe(429);
     // Another address still signs in.
-    expect((await call(`${SITE}/authenticate`, { method: 'POST', from: '127.0.0.78', ...json({ username: 'x@example.co.za', password: 'nope' }) })).status).not.toBe(429);
+    expect(
+      (
+        await call(`${SITE}/authenticate`, {
+          method: 'POST',
+          from: '127.0.0.78',
+          ...json({ username: 'x@example.co.za', password: 'nope' }),
+        })
+      ).status,
+    ).not.toBe(429);
   });
 
   it('a file uploaded through instance a downloads through instance b, byte for byte', async () => {
@@ -251,7 +298,7 @@ describe.skipIf(!nginx)('two API instances behind nginx', () => {
     });
     expect(sent.status, sent.text()).toBe(200);
     expect(servedBy(sent)).toBe(a.address);
-    uploaded = { messageId: sent.json().id, name };
+    uploaded = { messageId: sent.json<{ id: string }>().id, name };
     const got = await download('b');
     expect(servedBy(got)).toBe(b.address);
     expect(got.status).toBe(200);
@@ -265,6 +312,8 @@ describe.skipIf(!nginx)('two API instances behind nginx', () => {
     const reads = { sent: 0, ok: 0, failed: [] as string[] };
     const writes = { sent: 0, ok: 0, failed: [] as string[] };
     let stop = false;
+    /** Acknowledged writes answered with the kept answer of an earlier attempt (Idempotent-Replayed). */
+    let replayed = 0;
     // Eight clients, each from its own address, each a keyed write and two reads every 600 ms: within the
     // write budget of an address (30 per 10 minutes) for the whole phase.
     const writers = 8;
@@ -289,6 +338,7 @@ describe.skipIf(!nginx)('two API instances behind nginx', () => {
         if (res.status === 429) writes.failed.push(`429 ${res.text().slice(0, 120)}`);
         if (res.status >= 200 && res.status < 300) {
           entry.acknowledged = true;
+          if (res.headers['idempotent-replayed'] === 'true') replayed += 1;
           writes.ok += 1;
           return;
         }
@@ -361,19 +411,26 @@ describe.skipIf(!nginx)('two API instances behind nginx', () => {
     await a.start();
     const seen = new Set<string>();
     for (let i = 0; i < 6; i++) seen.add(servedBy(await call('/api/ready')));
-    expect(await until('a to be back in the round robin', 20_000, async () => {
-      seen.add(servedBy(await call('/api/ready')));
-      return seen.has(a.address) && seen.has(b.address);
-    })).toBe(true);
+    expect(
+      await until('a to be back in the round robin', 20_000, async () => {
+        seen.add(servedBy(await call('/api/ready')));
+        return seen.has(a.address) && seen.has(b.address);
+      }),
+    ).toBe(true);
 
     console.info(
       [
         'cluster under a kill -9:',
-        `  writes (keyed MessageWorkshop): ${writes.sent} sent, ${writes.ok} acknowledged, ${writes.failed.length} failed; ${[...keys.values()].reduce((n, e) => n + e.attempts - 1, 0)} client retries; ${rows.length} rows, ${keptAnswers.rows[0]!.n} kept answers; 0 keys with two rows`,
+        `  writes (keyed MessageWorkshop): ${writes.sent} sent, ${writes.ok} acknowledged, ${writes.failed.length} failed; ${[...keys.values()].reduce((n, e) => n + e.attempts - 1, 0)} client retries, ${replayed} answered by replay; ${rows.length} rows, ${keptAnswers.rows[0]!.n} kept answers; 0 keys with two rows`,
         `  reads (getbrands): ${reads.sent} sent, ${reads.ok} ok, ${reads.failed.length} failed`,
         `  instance a killed after ${killedAt.writes} writes and ${killedAt.reads} reads; b alone then served ${survivorServed.writes} writes and ${survivorServed.reads} reads`,
         `  nginx: ${log.length} requests, ${retried.length} retried on the other instance (${retriedWrites.length} keyed writes), ${proxyErrors.length} answered 5xx: ${proxyErrors.map((l) => `${l.status} ${l.method} ${l.uri}`).join('; ') || 'none'}`,
-        `  client statuses of retried writes: ${[...keys.values()].filter((e) => e.attempts > 1).map((e) => e.statuses.join('>')).join(' ') || 'none'}`,
+        `  client statuses of retried writes: ${
+          [...keys.values()]
+            .filter((e) => e.attempts > 1)
+            .map((e) => e.statuses.join('>'))
+            .join(' ') || 'none'
+        }`,
       ].join('\n'),
     );
   });
@@ -419,10 +476,13 @@ describe.skipIf(!nginx)('two API instances behind nginx', () => {
 
 function download(pin: 'a' | 'b') {
   const { messageId, name } = uploaded!;
-  return call(`/api/Quotes/DownloadQuoteMessageAttachment/${messageId}?attachmentName=${encodeURIComponent(name)}`, {
-    pin,
-    headers: customer,
-  });
+  return call(
+    `/api/Quotes/DownloadQuoteMessageAttachment/${messageId}?attachmentName=${encodeURIComponent(name)}`,
+    {
+      pin,
+      headers: customer,
+    },
+  );
 }
 
 /** How many objects the S3-compatible store holds. */

@@ -104,7 +104,7 @@ export function renderNginxConf(template: string, listen: string, servers: Clust
 }
 
 const LOG_FORMAT =
-  "'$request_method $request_uri $status \"$upstream_addr\" \"$upstream_status\" \"$http_idempotency_key\"'";
+  '\'$request_method $request_uri $status "$upstream_addr" "$upstream_status" "$http_idempotency_key"\'';
 
 function parseAccessLog(text: string): AccessLogLine[] {
   return text
@@ -167,7 +167,8 @@ async function startProxy(dir: string, listen: string, instances: ClusterInstanc
   // Never as root: when the tests run as root, nginx runs as nobody in a folder nobody owns.
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
-    for (const entry of ['', 'temp', 'motorwise.conf', 'nginx.conf']) fs.chownSync(path.join(dir, entry), 65534, 65534);
+    for (const entry of ['', 'temp', 'motorwise.conf', 'nginx.conf'])
+      fs.chownSync(path.join(dir, entry), 65534, 65534);
   }
   const child: ChildProcess = spawn(
     nginx,
@@ -247,7 +248,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           running: () => server !== null,
           async start() {
             if (server) throw new Error(`instance ${name} is already running`);
-            const seed = name === 'a' && options.seedDemo && !output;
+            const seed = name === 'a' && options.seedDemo && !output && !server;
             const started = startServerProcess({ ...shared, PORT: String(port), SEED_DEMO: String(!!seed) });
             server = started;
             void started.exited.then(() => {
@@ -269,9 +270,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       }),
     );
     const [a, b] = instances as [ClusterInstance, ClusterInstance];
-    // a migrates (and seeds) first; b then finds the schema in place.
-    await a.start();
-    await b.start();
+    // Both at once, as a deployment starts them: one migrates while the other waits for its lock; a seeds.
+    await Promise.all([a.start(), b.start()]);
 
     const proxy = await startProxy(tempDir(path.join(root, 'nginx-')), `127.0.0.1:${proxyPort}`, instances);
     stops.push(() => proxy.stop());
