@@ -172,6 +172,9 @@ describe.skipIf(!nginx)('two API instances behind nginx', () => {
       env: { SCHEDULE_EVERY_MINUTES: '1', SIGN_IN_FAILURES_PER_ADDRESS: String(SIGN_IN_BUDGET) },
     });
     [a, b] = cluster.instances;
+    console.info(
+      `cluster: PostgreSQL, s3rver, two instances (migrated, demo seeded) and nginx up in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
     const db = cluster.pool;
     // Every job the queue is given, as it is given: the scheduled job's ticks are counted from here.
     await db.query(`

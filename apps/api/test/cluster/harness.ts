@@ -22,6 +22,12 @@ export const PIN_HEADER = 'x-cluster-pin';
 /** The header the test's proxy answers with: the instance (or instances, when retried) that served. */
 export const UPSTREAM_HEADER = 'x-cluster-upstream';
 
+/** What must not outlive the test process if it ends without `stop()` (a crash, a timeout). */
+const onExit = new Set<() => void>();
+process.once('exit', () => {
+  for (const end of onExit) end();
+});
+
 /** Debian's nginx, or null when it is not installed. */
 export function findNginx(): string | null {
   for (const dir of [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/usr/local/sbin']) {
@@ -178,7 +184,10 @@ async function startProxy(dir: string, listen: string, instances: ClusterInstanc
   let output = '';
   child.stdout?.on('data', (c) => (output += c));
   child.stderr?.on('data', (c) => (output += c));
+  const end = () => child.kill('SIGTERM');
+  onExit.add(end);
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  void exited.then(() => onExit.delete(end));
   await waitUntil('nginx to answer', 10_000, async () => {
     if (child.exitCode !== null) throw new Error(`nginx stopped:\n${output}`);
     return (await fetch(`http://${listen}/api/health`)).ok;
@@ -251,7 +260,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
             const seed = name === 'a' && options.seedDemo && !output && !server;
             const started = startServerProcess({ ...shared, PORT: String(port), SEED_DEMO: String(!!seed) });
             server = started;
+            const end = () => void started.kill('SIGKILL');
+            onExit.add(end);
             void started.exited.then(() => {
+              onExit.delete(end);
               output += started.output;
               if (server === started) server = null;
             });
