@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/seed';
@@ -10,7 +11,10 @@ import {
   findNginx,
   PIN_HEADER,
   startCluster,
+  startNginx,
+  tempDir,
   UPSTREAM_HEADER,
+  type Upstream,
 } from './harness';
 
 /**
@@ -500,3 +504,86 @@ function storedObjects(): number {
   walk(cluster.s3.directory);
   return count;
 }
+
+/**
+ * What deploy/nginx.conf resends, checked against two stand-in upstreams: the first takes a request and
+ * dies (the connection reset once the request reached it, as a SIGKILL does), the second answers. Each
+ * case on a fresh nginx, whose first pick is the first server.
+ */
+describe.skipIf(!nginx)('deploy/nginx.conf retries', () => {
+  const parent = tempDir('motorwise-nginx-retries-');
+  const received: string[] = [];
+  const dies = net.createServer((socket) => {
+    let head = '';
+    socket.on('data', (chunk) => {
+      head += chunk.toString('latin1');
+      if (head.includes('\r\n\r\n')) socket.resetAndDestroy();
+    });
+  });
+  const answers = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      received.push(`${req.method} ${req.url} ${req.headers['idempotency-key'] ?? ''}`);
+      res.end('answered');
+    });
+  });
+  const upstreams: Upstream[] = [];
+
+  beforeAll(async () => {
+    for (const [name, server] of [
+      ['a', dies],
+      ['b', answers],
+    ] as const) {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      upstreams.push({ name, address: `127.0.0.1:${(server.address() as net.AddressInfo).port}` });
+    }
+  });
+  afterAll(async () => {
+    await Promise.all([dies, answers].map((s) => new Promise((resolve) => s.close(resolve))));
+    fs.rmSync(parent, { recursive: true, force: true });
+  });
+
+  async function through(p: string, init: RequestInit) {
+    const proxy = await startNginx(parent, upstreams);
+    try {
+      const res = await fetch(`${proxy.url}${p}`, init);
+      await res.text();
+      // nginx writes the line as the request ends, a moment after the caller has the answer.
+      const line = await until('the access log line', 2000, () => proxy.accessLog().find((l) => l.uri === p));
+      return { status: res.status, upstreams: line.upstreams };
+    } finally {
+      await proxy.stop();
+    }
+  }
+  const first = () => upstreams[0]!.address;
+  const second = () => upstreams[1]!.address;
+  const post = (headers: Record<string, string>) =>
+    ({ method: 'POST', body: 'quoteId=x', headers: { 'content-type': 'text/plain', ...headers } }) as const;
+
+  it('a keyed write that reached a dying instance is resent to the other, once', async () => {
+    const key = randomUUID();
+    const res = await through('/api/quotes/MessageWorkshop', post({ 'idempotency-key': key }));
+    expect(res).toEqual({ status: 200, upstreams: [first(), second()] });
+    expect(received.filter((r) => r.includes(key))).toEqual([`POST /api/quotes/MessageWorkshop ${key}`]);
+  });
+
+  it('the same write without a key is not resent: the caller gets 502', async () => {
+    const before = received.length;
+    const res = await through('/api/quotes/MessageWorkshop', post({}));
+    expect(res).toEqual({ status: 502, upstreams: [first()] });
+    expect(received.length).toBe(before);
+  });
+
+  it('a keyed POST to a route without keys is not resent either', async () => {
+    const res = await through(
+      '/api/sites/motorwise/authentication/authenticate',
+      post({ 'idempotency-key': randomUUID() }),
+    );
+    expect(res).toEqual({ status: 502, upstreams: [first()] });
+  });
+
+  it('a read is resent', async () => {
+    const res = await through('/api/vehicles/getbrands', { method: 'GET' });
+    expect(res).toEqual({ status: 200, upstreams: [first(), second()] });
+  });
+});

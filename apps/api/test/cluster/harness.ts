@@ -94,7 +94,7 @@ export interface ClusterOptions {
  * The test's rendering of deploy/nginx.conf: its upstream servers and listen address in place of the
  * marked lines, calls pinned to one instance by PIN_HEADER, and the serving instance in UPSTREAM_HEADER.
  */
-export function renderNginxConf(template: string, listen: string, servers: ClusterInstance[]): string {
+export function renderNginxConf(template: string, listen: string, servers: Upstream[]): string {
   const serverLines = servers.map((s) => `    server ${s.address} max_fails=1 fail_timeout=10s;`).join('\n');
   const conf = template
     .replace(/(# cluster: servers[^\n]*\n)(\s*server [^\n]*\n)+/, `$1${serverLines}\n`)
@@ -139,13 +139,37 @@ async function waitUntil(what: string, ms: number, probe: () => Promise<boolean>
 }
 
 /** A temporary folder others may enter (PostgreSQL's and nginx's users, when the tests run as root). */
-function tempDir(prefix: string): string {
+export function tempDir(prefix: string): string {
   const dir = fs.mkdtempSync(path.isAbsolute(prefix) ? prefix : path.join(os.tmpdir(), prefix));
   fs.chmodSync(dir, 0o755);
   return dir;
 }
 
-async function startProxy(dir: string, listen: string, instances: ClusterInstance[]) {
+/** A server of the upstream: its name for PIN_HEADER, and host:port. */
+export interface Upstream {
+  name: string;
+  address: string;
+}
+
+export interface Proxy {
+  url: string;
+  accessLog: () => AccessLogLine[];
+  errors: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Debian's nginx with deploy/nginx.conf in front of `servers`, in a folder of its own under `dir`, on a
+ * free port, never as root. `stop()` ends it (the folder is the caller's to remove).
+ */
+export async function startNginx(parent: string, servers: Upstream[]): Promise<Proxy> {
+  const dir = tempDir(path.join(parent, 'nginx-'));
+  const listen = `127.0.0.1:${await freePort()}`;
+  const proxy = await startProxy(dir, listen, servers);
+  return { url: `http://${listen}`, ...proxy };
+}
+
+async function startProxy(dir: string, listen: string, instances: Upstream[]) {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed (apt-get install -y nginx)');
   fs.mkdirSync(path.join(dir, 'temp'));
@@ -188,9 +212,10 @@ async function startProxy(dir: string, listen: string, instances: ClusterInstanc
   onExit.add(end);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   void exited.then(() => onExit.delete(end));
+  // nginx answers /metrics itself (404), whatever the upstreams do.
   await waitUntil('nginx to answer', 10_000, async () => {
     if (child.exitCode !== null) throw new Error(`nginx stopped:\n${output}`);
-    return (await fetch(`http://${listen}/api/health`)).ok;
+    return (await fetch(`http://${listen}/metrics`)).status === 404;
   }).catch((error: Error) => {
     const log = path.join(dir, 'error.log');
     throw new Error(`${error.message}\n${output}\n${fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : ''}`);
@@ -285,7 +310,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     // Both at once, as a deployment starts them: one migrates while the other waits for its lock; a seeds.
     await Promise.all([a.start(), b.start()]);
 
-    const proxy = await startProxy(tempDir(path.join(root, 'nginx-')), `127.0.0.1:${proxyPort}`, instances);
+    const proxy = await startProxy(
+      tempDir(path.join(root, 'nginx-')),
+      proxyUrl.slice('http://'.length),
+      instances,
+    );
     stops.push(() => proxy.stop());
 
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
