@@ -86,7 +86,7 @@ export interface Cluster {
 export interface ClusterOptions {
   /** Settings for both instances, over the cluster's own. */
   env?: Record<string, string>;
-  /** Seeds the demo marketplace (through instance a, before b starts). */
+  /** Seeds the demo marketplace (instance a does, on its first start). */
   seedDemo?: boolean;
 }
 
