@@ -156,6 +156,7 @@ async function main() {
         closeAbandonedCheckouts: () =>
           closeAbandonedCheckouts(db, quotes, config.PAYMENT_ABANDON_AFTER_MINUTES),
         issueCommissionInvoices: () => platformMoney.issueLastMonth(db, platformParty(config)),
+        scheduleEveryMinutes: config.SCHEDULE_EVERY_MINUTES,
       })
     : null;
 

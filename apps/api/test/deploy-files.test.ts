@@ -174,7 +174,7 @@ describe('deploy/compose.yaml', () => {
     }
     // The bucket the one-shot service makes is the one the instances use.
     expect(JSON.stringify(services.bucket)).toContain('store/motorwise');
-    expect(services.nginx?.volumes).toEqual(['./nginx.conf:/etc/nginx/nginx.conf:ro']);
+    expect(services.nginx?.volumes).toEqual(['./nginx.conf:/etc/nginx/conf.d/default.conf:ro']);
   });
 
   it('gives the instances only settings config.ts reads, and ones it accepts in production', () => {
@@ -204,8 +204,9 @@ describe('deploy/nginx.conf', () => {
     const upstream = [...nginxConf.matchAll(/^\s*server\s+([\w.-]+):(\d+)/gm)].map((m) => [m[1], m[2]]);
     expect(upstream).toEqual(apiServices.map(([name]) => [name, imageEnv.PORT]));
     expect(nginxConf).toMatch(/proxy_next_upstream error timeout http_502 http_503;/);
-    expect(nginxConf).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
-    const stream = nginxConf.match(/location ~\* \^\/api\/user\/notificationStream \{([^}]*)\}/)?.[1] ?? '';
+    // The caller's address as nginx saw it, never one the caller wrote (TRUST_PROXY believes it).
+    expect(nginxConf).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+    const stream = nginxConf.match(/location = \/api\/user\/notificationStream \{([^}]*)\}/)?.[1] ?? '';
     expect(stream).toMatch(/proxy_buffering off;/);
     expect(stream).toMatch(/proxy_read_timeout 1h;/);
   });
@@ -218,7 +219,12 @@ describe('deploy/nginx.conf', () => {
       .replace(/api-1:3000/, '127.0.0.1:3101')
       .replace(/api-2:3000/, '127.0.0.1:3102')
       .replace(/listen 80;/, 'listen 127.0.0.1:18080;');
-    fs.writeFileSync(path.join(dir, 'nginx.conf'), local);
+    // The file is a server block for the official image's conf.d: the image's nginx.conf wraps it so.
+    fs.writeFileSync(path.join(dir, 'motorwise.conf'), local);
+    fs.writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      `events {}\nhttp {\n  include ${path.join(dir, 'motorwise.conf')};\n}\n`,
+    );
     const out = execFileSync(
       nginx!,
       ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', `pid ${dir}/pid;`],

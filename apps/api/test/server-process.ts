@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 /**
  * The real server (`npm start`'s command) in a child process, on a data folder of its own, with `env` over
  * the test's environment; no demo seed. `output` collects stdout and stderr; `exited` resolves with the
- * exit code; `stop` sends SIGTERM and waits; the data folder is removed once it exits.
+ * exit code; `stop` sends SIGTERM and waits, `kill` another signal (the cluster test's SIGKILL); the data folder is
+ * removed once it exits.
  */
 export function startServerProcess(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'motorwise-server-'));
@@ -40,6 +41,10 @@ export function startServerProcess(env: Record<string, string>) {
     },
     stop() {
       child.kill('SIGTERM');
+      return exited;
+    },
+    kill(signal: NodeJS.Signals) {
+      child.kill(signal);
       return exited;
     },
   };

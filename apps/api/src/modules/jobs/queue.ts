@@ -59,21 +59,25 @@ export interface JobDeps {
   closeAbandonedCheckouts?: () => Promise<number>;
   /** Issues last month's commission invoices to workshops (the payments module; decision 064). */
   issueCommissionInvoices?: () => Promise<number>;
+  /** How often quote expiry and abandoned checkouts run (SCHEDULE_EVERY_MINUTES; 10 when not given). */
+  scheduleEveryMinutes?: number;
 }
 
 /**
  * Scheduled jobs (graphile-worker's cron: each tick runs once across instances). Quotes expire at the end
- * of a day; a run every ten minutes closes them soon after, and accepting one past its expiry is refused
- * anyway, job or no job.
+ * of a day; a run every ten minutes (SCHEDULE_EVERY_MINUTES) closes them soon after, and accepting one past
+ * its expiry is refused anyway, job or no job.
  */
-export const CRONTAB = [
-  '*/10 * * * * expire_quotes ?max=1',
-  // Payment attempts with no verified notification after PAYMENT_ABANDON_AFTER_MINUTES (decision 029).
-  '*/10 * * * * close_abandoned_checkouts ?max=1',
-  // Last month's commission VAT invoices at 02:30 SAST on the 1st (cron runs in UTC), made up for within
-  // three days if no worker ran then; a rerun or retry issues none twice (decision 064).
-  '30 0 1 * * issue_commission_invoices ?max=3&fill=3d',
-].join('\n');
+export function crontab(everyMinutes = 10): string {
+  return [
+    `*/${everyMinutes} * * * * expire_quotes ?max=1`,
+    // Payment attempts with no verified notification after PAYMENT_ABANDON_AFTER_MINUTES (decision 029).
+    `*/${everyMinutes} * * * * close_abandoned_checkouts ?max=1`,
+    // Last month's commission VAT invoices at 02:30 SAST on the 1st (cron runs in UTC), made up for within
+    // three days if no worker ran then; a rerun or retry issues none twice (decision 064).
+    '30 0 1 * * issue_commission_invoices ?max=3&fill=3d',
+  ].join('\n');
+}
 
 function taskList(deps: JobDeps): TaskList {
   return {
@@ -245,7 +249,7 @@ export async function startWorker(pool: pg.Pool, deps: JobDeps): Promise<Worker>
     noHandleSignals: true,
     pollInterval: 2000,
     taskList: taskList(deps),
-    crontab: CRONTAB,
+    crontab: crontab(deps.scheduleEveryMinutes),
     logger: quietLogger,
     events,
   });
