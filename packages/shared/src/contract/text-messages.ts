@@ -1,0 +1,20 @@
+import type { Contract } from './entry';
+
+/** Text messages (SMS and WhatsApp; decision 074): a person's choices, and the providers' replies. */
+export const TEXT_MESSAGES_API = {
+  /** The caller's text message choices (channels, consent, quiet hours) */
+  getTextSettings: { method: 'GET', path: '/api/user/textSettings', answer: 'TextSettingsSchema' },
+  /** Save the caller's text message choices; switching a channel on needs consent and a mobile number */
+  saveTextSettings: {
+    method: 'POST',
+    path: '/api/user/textSettings',
+    body: 'SaveTextSettingsSchema',
+    answer: 'TextSettingsSchema',
+  },
+  /** Receive a provider's replies and delivery reports (STOP, START); authenticated by a shared secret */
+  textInbound: {
+    method: 'POST',
+    path: '/api/texts/inbound/{channel}',
+    answer: 'TextInboundAnswerSchema',
+  },
+} as const satisfies Contract;
