@@ -38,7 +38,7 @@ export const TextChannelChoiceSchema = z.object({
 });
 export type TextChannelChoice = z.infer<typeof TextChannelChoiceSchema>;
 
-/** GET /api/user/textSettings */
+/** GET /api/user/loadTextSettings */
 export const TextSettingsSchema = z.object({
   /** The account's mobile number in E.164 (+27...), or null: texts cannot be chosen without one. */
   phone: z.string().nullable(),
@@ -50,7 +50,7 @@ export const TextSettingsSchema = z.object({
 });
 export type TextSettings = z.infer<typeof TextSettingsSchema>;
 
-/** POST /api/user/textSettings: switching a channel on needs consent. */
+/** POST /api/user/saveTextSettings: switching a channel on needs consent. */
 export const SaveTextSettingsSchema = z
   .object({
     sms: z.boolean(),

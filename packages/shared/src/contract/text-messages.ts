@@ -3,11 +3,11 @@ import type { Contract } from './entry';
 /** Text messages (SMS and WhatsApp; decision 074): a person's choices, and the providers' replies. */
 export const TEXT_MESSAGES_API = {
   /** The caller's text message choices (channels, consent, quiet hours) */
-  getTextSettings: { method: 'GET', path: '/api/user/textSettings', answer: 'TextSettingsSchema' },
+  getTextSettings: { method: 'GET', path: '/api/user/loadTextSettings', answer: 'TextSettingsSchema' },
   /** Save the caller's text message choices; switching a channel on needs consent and a mobile number */
   saveTextSettings: {
     method: 'POST',
-    path: '/api/user/textSettings',
+    path: '/api/user/saveTextSettings',
     body: 'SaveTextSettingsSchema',
     answer: 'TextSettingsSchema',
   },

@@ -88,11 +88,11 @@ export function createTextMessagesService({ repo, customers, enqueue }: TextMess
   }
 
   return {
-    /** GET /api/user/textSettings */
+    /** GET /api/user/loadTextSettings */
     settings: (db: DbOrTx, user: { id: string }) => settings(db, user.id),
 
     /**
-     * POST /api/user/textSettings: a channel switched on records the consent (the schema demands it) for
+     * POST /api/user/saveTextSettings: a channel switched on records the consent (the schema demands it) for
      * the account's number; one switched off records when. Without a number nothing can be switched on.
      */
     async save(db: DbOrTx, user: { id: string }, input: SaveTextSettingsInput): Promise<TextSettings> {
