@@ -79,5 +79,9 @@ export const DevTextSchema = z.object({
 export type DevText = z.infer<typeof DevTextSchema>;
 export const DevTextListSchema = z.array(DevTextSchema);
 
+/** POST /api/texts/inbound/{channel}: the shared secret, for a provider that cannot send a header. */
+export const TextInboundQuerySchema = z.object({ secret: z.string().max(200).optional() });
+/** A provider's webhook body as it sends it (BulkSMS's list of messages, WhatsApp's entries): read leniently. */
+export const TextInboundBodySchema = z.unknown();
 /** POST /api/texts/inbound/{channel}: what the route answers a provider. */
 export const TextInboundAnswerSchema = z.object({ received: z.number().int() });

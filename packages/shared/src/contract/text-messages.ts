@@ -15,6 +15,8 @@ export const TEXT_MESSAGES_API = {
   textInbound: {
     method: 'POST',
     path: '/api/texts/inbound/{channel}',
+    query: 'TextInboundQuerySchema',
+    body: 'TextInboundBodySchema',
     answer: 'TextInboundAnswerSchema',
   },
 } as const satisfies Contract;

@@ -4,6 +4,8 @@ import {
   TEXT_MESSAGES_API,
   TextChannelSchema,
   TextInboundAnswerSchema,
+  TextInboundBodySchema,
+  TextInboundQuerySchema,
   TextSettingsSchema,
 } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
@@ -61,8 +63,8 @@ export function textMessagesRoutes(deps: AppDeps) {
           "parameter. Reads BulkSMS's and WhatsApp Cloud API's webhook bodies; STOP, STOPALL or UNSUBSCRIBE " +
           'switches that number off the channel at once, START on again.',
         params: z.object({ channel: TextChannelSchema }),
-        querystring: z.object({ secret: z.string().max(200).optional() }),
-        body: z.unknown(),
+        querystring: TextInboundQuerySchema,
+        body: TextInboundBodySchema,
         response: { 200: TextInboundAnswerSchema },
       },
       config: { access: 'public', rateLimit: { max: 600, windowMinutes: 1, bucket: 'text-inbound' } },
