@@ -50,19 +50,17 @@ export const TextSettingsSchema = z.object({
 });
 export type TextSettings = z.infer<typeof TextSettingsSchema>;
 
-/** POST /api/user/saveTextSettings: switching a channel on needs consent. */
-export const SaveTextSettingsSchema = z
-  .object({
-    sms: z.boolean(),
-    whatsapp: z.boolean(),
-    consent: z.boolean().default(false),
-    quietFrom: QuietTimeSchema,
-    quietUntil: QuietTimeSchema,
-  })
-  .superRefine((v, ctx) => {
-    if ((v.sms || v.whatsapp) && !v.consent)
-      ctx.addIssue({ code: 'custom', path: ['consent'], message: TEXT_CONSENT_MESSAGE });
-  });
+/**
+ * POST /api/user/saveTextSettings: switching a channel on (from off) needs `consent` (the API checks it
+ * against what was chosen before; a channel already on needs no new consent to change quiet hours).
+ */
+export const SaveTextSettingsSchema = z.object({
+  sms: z.boolean(),
+  whatsapp: z.boolean(),
+  consent: z.boolean().default(false),
+  quietFrom: QuietTimeSchema,
+  quietUntil: QuietTimeSchema,
+});
 export type SaveTextSettingsInput = z.input<typeof SaveTextSettingsSchema>;
 
 /** GET /api/dev/texts (development only): the texts the app kept instead of sending, newest first. */

@@ -3,6 +3,7 @@ import {
   DEFAULT_QUIET_UNTIL,
   type SaveTextSettingsInput,
   TEXT_CHANNELS,
+  TEXT_CONSENT_MESSAGE,
   TEXT_NEEDS_PHONE_MESSAGE,
   TEXT_TIME_ZONE,
   type TextChannel,
@@ -92,14 +93,16 @@ export function createTextMessagesService({ repo, customers, enqueue }: TextMess
     settings: (db: DbOrTx, user: { id: string }) => settings(db, user.id),
 
     /**
-     * POST /api/user/saveTextSettings: a channel switched on records the consent (the schema demands it) for
+     * POST /api/user/saveTextSettings: a channel switched on needs and records the consent for
      * the account's number; one switched off records when. Without a number nothing can be switched on.
      */
     async save(db: DbOrTx, user: { id: string }, input: SaveTextSettingsInput): Promise<TextSettings> {
       const current = await settings(db, user.id);
       const wanted = { sms: input.sms, whatsapp: input.whatsapp };
-      if ((wanted.sms || wanted.whatsapp) && !current.phone)
-        throw badRequest({ [wanted.sms ? 'sms' : 'whatsapp']: [TEXT_NEEDS_PHONE_MESSAGE] });
+      const switchedOn = TEXT_CHANNELS.filter((c) => wanted[c] && !current[c].optedIn);
+      if (switchedOn.length > 0 && !current.phone)
+        throw badRequest({ [switchedOn[0]!]: [TEXT_NEEDS_PHONE_MESSAGE] });
+      if (switchedOn.length > 0 && !input.consent) throw badRequest({ consent: [TEXT_CONSENT_MESSAGE] });
       const now = new Date();
       for (const channel of TEXT_CHANNELS) {
         if (wanted[channel] === current[channel].optedIn) continue;
