@@ -178,6 +178,23 @@ describe('texts through the outbox', () => {
     ).toEqual(['sms', 'whatsapp']);
   });
 
+  it('texts the booking confirmed to the customer who booked, in its own words', async () => {
+    const customer = await optedInCustomer();
+    const r = await quoteFor(customer);
+    await t.runJobs();
+    const [quote] = (
+      await db.execute<{ id: string }>(sql`select id from quotes where quote_request_id = ${r.id}`)
+    ).rows;
+    const booked = await fixtures.accept(customer, quote!.id);
+    expect(booked.statusCode, booked.body).toBe(200);
+    await t.runJobs();
+    const texts = await textsTo(customer.phone);
+    expect(texts.map((x) => x.body)).toEqual([
+      expect.stringContaining('you have a new quote'),
+      expect.stringContaining(`your booking ${r.reference} is confirmed`),
+    ]);
+  });
+
   it('writes nothing when the change rolls back', async () => {
     const customer = await optedInCustomer();
     await expect(
