@@ -9,6 +9,7 @@ import {
   type TextChannel,
   type TextChannelChoice,
   type TextSettings,
+  toStoredPhone,
 } from '@motorwise/shared';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
@@ -32,10 +33,8 @@ export interface InboundReply {
   body: string;
 }
 
-const asE164 = (n: string) => {
-  const digits = n.replace(/[^\d]/g, '');
-  return n.trim().startsWith('0') && digits.length === 10 ? `+27${digits.slice(1)}` : `+${digits}`;
-};
+/** A reply's number as stored (E.164): a local 0... number by the shared phone rules, else +<digits>. */
+const asE164 = (n: string) => (n.trim().startsWith('0') ? toStoredPhone(n) : `+${n.replace(/[^\d]/g, '')}`);
 
 function choiceView(row: repo.TextChoiceRow | undefined): TextChannelChoice {
   return row
