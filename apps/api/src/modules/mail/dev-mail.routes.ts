@@ -3,7 +3,6 @@ import {
   DevMailListSchema,
   DevMailSchema,
   DevTextListSchema,
-  type TextChannel,
   UuidParamsSchema,
 } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
-import { listDevTexts } from '../text-messages/index';
+import { textMessages } from '../text-messages/index';
 import * as repo from './mail.repo';
 
 /**
@@ -35,16 +34,7 @@ export function devMailRoutes(
           response: { 200: DevTextListSchema },
         },
         config,
-        handler: async () =>
-          (await listDevTexts(deps.db)).map((t) => ({
-            id: t.id,
-            channel: t.channel as TextChannel,
-            to: t.to,
-            body: t.body,
-            template: t.template,
-            params: t.params ?? null,
-            createdAt: t.createdAt.toISOString(),
-          })),
+        handler: async () => textMessages.devTexts(deps.db),
       });
     if (!inbox.mail) return;
     r.route({

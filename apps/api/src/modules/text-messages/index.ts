@@ -20,6 +20,3 @@ export {
   textMessagesPersonalData,
 } from './text-messages.service';
 export { type TextFacts, type TextKind, textFor } from './wording';
-
-/** The development inbox's texts (the /dev/mail page), newest first. */
-export const listDevTexts = repo.listDevTexts;

@@ -1,6 +1,7 @@
 import {
   DEFAULT_QUIET_FROM,
   DEFAULT_QUIET_UNTIL,
+  type DevText,
   type SaveTextSettingsInput,
   TEXT_CHANNELS,
   TEXT_CONSENT_MESSAGE,
@@ -50,7 +51,7 @@ function choiceView(row: repo.TextChoiceRow | undefined): TextChannelChoice {
 export interface TextMessagesServiceDeps {
   repo: Pick<
     typeof TextMessagesRepo,
-    'choicesOf' | 'quietHoursOf' | 'setByPhone' | 'upsertChoice' | 'upsertQuietHours'
+    'choicesOf' | 'listDevTexts' | 'quietHoursOf' | 'setByPhone' | 'upsertChoice' | 'upsertQuietHours'
   >;
   customers: Pick<typeof customers, 'contactsOf'>;
   enqueue: typeof enqueue;
@@ -149,6 +150,19 @@ export function createTextMessagesService({ repo, customers, enqueue }: TextMess
         };
         await enqueue(tx, 'send_text', job, runAt > now ? { runAt } : {});
       }
+    },
+
+    /** GET /api/dev/texts (development only): the local inbox's texts, newest first. */
+    async devTexts(db: DbOrTx): Promise<DevText[]> {
+      return (await repo.listDevTexts(db)).map((t) => ({
+        id: t.id,
+        channel: t.channel as TextChannel,
+        to: t.to,
+        body: t.body,
+        template: t.template,
+        params: t.params ?? null,
+        createdAt: t.createdAt.toISOString(),
+      }));
     },
 
     /**

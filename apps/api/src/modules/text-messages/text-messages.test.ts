@@ -207,6 +207,7 @@ describe('replies', () => {
     const service = createTextMessagesService({
       repo: {
         choicesOf: async () => [],
+        listDevTexts: async () => [],
         quietHoursOf: async () => null,
         upsertChoice: async () => {},
         upsertQuietHours: async () => {},
