@@ -55,6 +55,7 @@ import { quoteRequestRoutes } from './modules/quote-requests/routes';
 import { createWorkshopMap, quotes, workshopFinder } from './modules/quotes/index';
 import { organisationQuoteRoutes, quoteRoutes, workshopPortalRoutes } from './modules/quotes/routes';
 import { repairItemRoutes } from './modules/repair-items/routes';
+import { textMessagesRoutes } from './modules/text-messages/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { workshopApplicationsWith } from './modules/workshop-applications/index';
 import { workshopApplicationsRoutes } from './modules/workshop-applications/routes';
@@ -276,9 +277,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(platformMoneyRoutes(deps.db, platformMoney, config.PAYMENT_COMMISSION_PERCENT));
   await app.register(openApiRoutes(config));
-  // The inbox shows every mail (reset links included): never served in production.
-  if (deps.mailer.kind === 'inbox' && config.NODE_ENV !== 'production')
-    await app.register(devMailRoutes(deps));
+  await app.register(textMessagesRoutes(deps));
+  // The inbox shows every mail (reset links included) and text: never served in production.
+  const inbox = { mail: deps.mailer.kind === 'inbox', texts: config.TEXT_PROVIDER === 'inbox' };
+  if ((inbox.mail || inbox.texts) && config.NODE_ENV !== 'production')
+    await app.register(devMailRoutes(deps, inbox));
 
   await registerWebApp(app, deps, config);
   return app;

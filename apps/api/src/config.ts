@@ -219,6 +219,25 @@ export const ConfigSchema = z.object({
    * sandbox "payments".
    */
   PAYMENT_SANDBOX: bool.optional(),
+
+  // ---- text messages: SMS and WhatsApp (decision 074)
+  /** Where SMS go: `inbox` keeps them in the development inbox (/dev/mail), `bulksms` sends through BulkSMS. */
+  TEXT_PROVIDER: z.enum(['inbox', 'bulksms']).default('inbox'),
+  /** BulkSMS's JSON REST API (basic auth with an API token's id and secret). */
+  BULKSMS_URL: z.url().default('https://api.bulksms.com/v1'),
+  BULKSMS_TOKEN_ID: z.string().min(1).optional(),
+  BULKSMS_TOKEN_SECRET: z.string().min(1).optional(),
+  /** The sender id or number texts come from; unset: BulkSMS's repliable number, so STOP replies come back. */
+  BULKSMS_FROM: z.string().min(1).max(20).optional(),
+  /** WhatsApp Business Cloud API: set the phone number id and token to send for real; unset: the inbox. */
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  /** Each notification kind's approved template is `<prefix><kind>` (motorwise_quote_received, ...). */
+  WHATSAPP_TEMPLATE_PREFIX: z.string().default('motorwise_'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default('en'),
+  /** The shared secret a provider's replies and delivery reports carry (X-Webhook-Secret or ?secret=). */
+  TEXT_WEBHOOK_SECRET: z.string().min(16).optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string; FILES_DIR: string };
@@ -234,6 +253,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const cfg = parsed.data;
   const problems = paymentConfigProblems(cfg);
   if (cfg.FILE_STORE === 's3' && !cfg.S3_BUCKET) problems.push('S3_BUCKET: FILE_STORE=s3 needs a bucket');
+  if (cfg.TEXT_PROVIDER === 'bulksms' && !(cfg.BULKSMS_TOKEN_ID && cfg.BULKSMS_TOKEN_SECRET))
+    problems.push('BULKSMS_TOKEN_ID: TEXT_PROVIDER=bulksms needs BULKSMS_TOKEN_ID and BULKSMS_TOKEN_SECRET');
+  if (!cfg.WHATSAPP_PHONE_NUMBER_ID !== !cfg.WHATSAPP_ACCESS_TOKEN)
+    problems.push(
+      'WHATSAPP_ACCESS_TOKEN: set both WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN, or neither',
+    );
   if (problems.length > 0)
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   return {

@@ -16,6 +16,7 @@ import { startWorker, type Worker } from './modules/jobs/index';
 import { createInboxMailer, createSmtpMailer, type Mailer } from './modules/mail/index';
 import { closeAbandonedCheckouts, platformMoney, platformParty } from './modules/payments/index';
 import { expireDueQuotes, quotes } from './modules/quotes/index';
+import { createTextDelivery, createTextSenders } from './modules/text-messages/index';
 
 /** A secret that survives restarts: taken from the environment, else made once per data folder. */
 function persistentSecret(dir: string, name: string, given?: string): string {
@@ -151,6 +152,10 @@ async function main() {
   worker = config.WORKER_ENABLED
     ? await startWorker(directPool ?? pool, {
         mailer,
+        sendText: createTextDelivery(db, createTextSenders(config, db), {
+          templatePrefix: config.WHATSAPP_TEMPLATE_PREFIX,
+          log: (msg, extra) => app?.log.info(extra, msg),
+        }),
         log: app.log,
         expireQuotes: () => expireDueQuotes(db),
         closeAbandonedCheckouts: () =>
@@ -167,6 +172,7 @@ async function main() {
     `  Motorwise is running at ${where}`,
     `  Database: ${embedded ? `embedded PostgreSQL (data in ${embedded.dataDir})` : 'DATABASE_URL'}`,
     `  Mail: ${mailer.kind === 'inbox' ? `kept in the local inbox, see ${where}/dev/mail` : 'SMTP'}`,
+    `  Texts: SMS ${config.TEXT_PROVIDER === 'inbox' ? `kept in the local inbox (${where}/dev/mail)` : 'by BulkSMS'}, WhatsApp ${config.WHATSAPP_PHONE_NUMBER_ID ? 'by the Cloud API' : 'kept in the local inbox'}`,
     '',
     `  Demo accounts (sign in at ${where}/account/login)`,
     ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(20)} ${a.email.padEnd(34)} ${a.password}`),

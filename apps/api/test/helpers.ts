@@ -24,6 +24,7 @@ import { hashPassword } from '../src/modules/accounts/passwords';
 import { createBotCheck } from '../src/modules/botcheck/index';
 import { runDueJobs } from '../src/modules/jobs/queue';
 import { createInboxMailer } from '../src/modules/mail/mailer';
+import { createTextDelivery, createTextSenders } from '../src/modules/text-messages/index';
 
 const TEMPLATE_DB = 'motorwise_test_template';
 
@@ -82,7 +83,10 @@ export async function createTestApps(count: number, env: Record<string, string> 
       await app.close();
       if (i > 0) await pool.end();
     });
-    apps.push({ app, deps, runJobs: () => runDueJobs(pool, { mailer }) });
+    const sendText = createTextDelivery(db, createTextSenders(config, db), {
+      templatePrefix: config.WHATSAPP_TEMPLATE_PREFIX,
+    });
+    apps.push({ app, deps, runJobs: () => runDueJobs(pool, { mailer, sendText }) });
   }
   return apps;
 }

@@ -49,6 +49,7 @@ export * from './recent-actions';
 export * from './request-fields';
 export * from './request-progress';
 export * from './statuses';
+export * from './text-messages';
 export * from './time-format';
 export * from './vat';
 export * from './vehicle';

@@ -23,6 +23,7 @@ import { QUOTE_REQUESTS_API } from './quote-requests';
 import { QUOTES_API } from './quotes';
 import { REPAIR_ITEMS_API } from './repair-items';
 import { REVIEWS_API } from './reviews';
+import { TEXT_MESSAGES_API } from './text-messages';
 import { VEHICLES_API } from './vehicles';
 import { WORKSHOP_APPLICATIONS_API } from './workshop-applications';
 import { WORKSHOPS_API } from './workshops';
@@ -55,6 +56,7 @@ export {
   QUOTES_API,
   REPAIR_ITEMS_API,
   REVIEWS_API,
+  TEXT_MESSAGES_API,
   VEHICLES_API,
   WORKSHOP_APPLICATIONS_API,
   WORKSHOPS_API,
@@ -87,6 +89,7 @@ export const CONTRACT = {
   quotes: QUOTES_API,
   repairItems: REPAIR_ITEMS_API,
   reviews: REVIEWS_API,
+  textMessages: TEXT_MESSAGES_API,
   vehicles: VEHICLES_API,
   workshopApplications: WORKSHOP_APPLICATIONS_API,
   workshops: WORKSHOPS_API,

@@ -15,10 +15,32 @@ import type { Mailer, MailMessage } from '../mail/index';
  */
 export interface JobPayloads {
   send_mail: MailMessage;
+  send_text: TextJob;
 }
 export type JobName = keyof JobPayloads;
 /** The outbox's tasks (every JobName): what the metrics count as outbox rows (decision 068). */
-export const OUTBOX_TASKS = Object.keys({ send_mail: true } satisfies Record<JobName, true>) as JobName[];
+export const OUTBOX_TASKS = Object.keys({ send_mail: true, send_text: true } satisfies Record<
+  JobName,
+  true
+>) as JobName[];
+
+/**
+ * One text message (SMS or WhatsApp) to one person (decision 074): written with the notification it goes
+ * with, sent by the text-messages module's delivery (JobDeps.sendText), which checks the person's choice
+ * again first (a STOP between the write and a quiet-hours delay wins).
+ */
+export interface TextJob {
+  userId: string;
+  channel: 'sms' | 'whatsapp';
+  /** The notification kind (quote_received, ...): the WhatsApp template is named after it. */
+  kind: string;
+  /** E.164, as the person consented with. */
+  to: string;
+  /** The SMS text. */
+  body: string;
+  /** The WhatsApp template's parameters. */
+  params: string[];
+}
 
 /** A job's payload as stored: the id of the request that wrote it rides along (decision 068). */
 type Stored<P> = P & { reqId?: string };
@@ -31,9 +53,13 @@ export async function enqueue<N extends JobName>(
   tx: DbOrTx,
   name: N,
   payload: JobPayloads[N],
+  options: { runAt?: Date } = {},
 ): Promise<void> {
+  const json = JSON.stringify(stored(payload));
   await tx.execute(
-    sql`select graphile_worker.add_job(${name}::text, ${JSON.stringify(stored(payload))}::json, max_attempts => 10)`,
+    options.runAt
+      ? sql`select graphile_worker.add_job(${name}::text, ${json}::json, run_at => ${options.runAt.toISOString()}::timestamptz, max_attempts => 10)`
+      : sql`select graphile_worker.add_job(${name}::text, ${json}::json, max_attempts => 10)`,
   );
 }
 
@@ -51,6 +77,8 @@ export function addJobsCall<N extends JobName>(jobs: { name: N; payload: JobPayl
 
 export interface JobDeps {
   mailer: Mailer;
+  /** Sends one text (the text-messages module's delivery; decision 074). Without it, a text job fails and waits. */
+  sendText?: (job: TextJob) => Promise<void>;
   /** Where a job's logs go, each line with the job and the id of the request that wrote it. */
   log?: FastifyBaseLogger;
   /** Closes quotes past their expiry (the quotes module; decision 020). */
@@ -85,6 +113,12 @@ function taskList(deps: JobDeps): TaskList {
       const { reqId: _, ...message } = payload as Stored<MailMessage>;
       await deps.mailer.send(message);
       log?.info('mail sent');
+    }),
+    send_text: traced(deps, async (payload, log) => {
+      const { reqId: _, ...job } = payload as Stored<TextJob>;
+      if (!deps.sendText) throw new Error('no text sender is configured for this worker');
+      await deps.sendText(job);
+      log?.info({ channel: job.channel, kind: job.kind }, 'text handled');
     }),
     expire_quotes: traced(deps, async () => {
       await deps.expireQuotes?.();

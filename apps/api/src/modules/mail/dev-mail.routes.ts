@@ -1,19 +1,42 @@
-import { DEV_MAIL_API, DevMailListSchema, DevMailSchema, UuidParamsSchema } from '@motorwise/shared';
+import {
+  DEV_MAIL_API,
+  DevMailListSchema,
+  DevMailSchema,
+  DevTextListSchema,
+  UuidParamsSchema,
+} from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
+import { textMessages } from '../text-messages/index';
 import * as repo from './mail.repo';
 
 /**
- * The local development inbox: lists mail the app kept instead of sending. Registered only when no
- * SMTP server is configured and the app is not in production (see config), since it shows every mail.
+ * The local development inbox: lists mail (and texts, decision 074) the app kept instead of sending.
+ * Registered only when no SMTP server (no text provider) is configured and the app is not in production
+ * (see config), since it shows every message.
  */
-export function devMailRoutes(deps: AppDeps) {
+export function devMailRoutes(
+  deps: AppDeps,
+  inbox: { mail: boolean; texts: boolean } = { mail: true, texts: true },
+) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const config = { access: 'public' } as const;
+    if (inbox.texts)
+      r.route({
+        ...at(DEV_MAIL_API.listDevTexts),
+        schema: {
+          summary: 'List the texts (SMS, WhatsApp) kept instead of sent (development only)',
+          operationId: 'ListDevTexts',
+          response: { 200: DevTextListSchema },
+        },
+        config,
+        handler: async () => textMessages.devTexts(deps.db),
+      });
+    if (!inbox.mail) return;
     r.route({
       ...at(DEV_MAIL_API.listDevMail),
       schema: {

@@ -1,6 +1,7 @@
 import { formatRand, PaymentReferenceSchema } from '@motorwise/shared';
 import { isUniqueViolation } from '../../db/errors';
 import { enqueue } from '../jobs/index';
+import { textMessages } from '../text-messages/index';
 import {
   confirmWithPayFast,
   formatAmount,
@@ -163,6 +164,11 @@ export function paymentNotifications(ctx: PaymentContext) {
                 link: `${settings.publicUrl}${invoice.quotePath}`,
               }),
             );
+            // And by SMS or WhatsApp to a payer who chose them (decision 074).
+            await textMessages.notify(tx, invoice.payerUserId, 'payment_received', {
+              reference: invoice.reference,
+              link: `${settings.publicUrl}${invoice.quotePath}`,
+            });
           }
           return 'accepted' as const;
         });

@@ -11,6 +11,7 @@ import { payments } from '../payments/index';
 import { placesPersonalData } from '../places/index';
 import { createQuoteRequestsPersonalData } from '../quote-requests/index';
 import { quotes, quotesPersonalData } from '../quotes/index';
+import { textMessagesPersonalData } from '../text-messages/index';
 import { workshopsPersonalData } from '../workshops/index';
 import * as repo from './privacy.repo';
 import { createPrivacyService, type PrivacyServiceDeps } from './privacy.service';
@@ -33,6 +34,7 @@ const EXPORT: readonly PersonalDataHook[] = [
   quoteRequestsPersonalData,
   quotesPersonalData,
   notificationsPersonalData,
+  textMessagesPersonalData,
   contactPersonalData,
   filesPersonalData,
 ];
@@ -51,6 +53,7 @@ const ERASE: readonly PersonalDataHook[] = [
   contactPersonalData,
   invitesPersonalData,
   mailPersonalData,
+  textMessagesPersonalData,
   accountsPersonalData,
   placesPersonalData,
 ];

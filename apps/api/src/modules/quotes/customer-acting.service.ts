@@ -30,7 +30,7 @@ import {
   withFiles,
 } from './access';
 import { applyAction, approvedLines, type Locked, lockQuote, totalsOf, vatOf, type Who } from './lifecycle';
-import { type Message, tellWorkshop } from './notify';
+import { type Message, tellWorkshop, textCustomer } from './notify';
 import type * as QuotesRepo from './quotes.repo';
 
 /**
@@ -111,6 +111,8 @@ export function createCustomerActing({ repo, quoteRequests, workshops }: Custome
             linkLabel: 'Open the job',
           });
           await tellNotChosen(tx, deps, request, locked.quote.workshopId);
+          // The booking is the customer's own step (the answer confirms it on screen): a text only.
+          await textCustomer(tx, { publicUrl: deps.publicUrl }, request, 'booking_confirmed');
           return to;
         }),
       );

@@ -5,6 +5,7 @@ import { enqueue } from '../jobs/index';
 import { type MailMessage, quoteEventMail } from '../mail/index';
 import { notifications } from '../notifications/index';
 import type { QuoteRequestRow } from '../quote-requests/index';
+import { type TextKind, textMessages } from '../text-messages/index';
 import { workshops } from '../workshops/index';
 import { workshopFinder } from './finder';
 import type { QuoteRow } from './quotes.repo';
@@ -31,6 +32,11 @@ export interface Message {
   kind?: 'message';
   /** The toast's colour (a Mantine colour name); blue when not given. */
   color?: string;
+  /**
+   * A notification that matters also goes by SMS or WhatsApp to the applicant who chose them (decision
+   * 074): its kind picks the text's wording (text-messages' wording.ts).
+   */
+  text?: TextKind;
 }
 
 export function customerLink(ctx: NotifyContext, request: QuoteRequestRow): string {
@@ -77,6 +83,20 @@ export async function tellCustomer(
       kind: m.kind,
     },
   ]);
+  if (m.text) await textCustomer(tx, ctx, request, m.text);
+}
+
+/** The texts (SMS, WhatsApp) of a notification about a request, to its applicant if they chose them. */
+export async function textCustomer(
+  tx: DbOrTx,
+  ctx: NotifyContext,
+  request: QuoteRequestRow,
+  kind: TextKind,
+): Promise<void> {
+  await textMessages.notify(tx, request.userId, kind, {
+    reference: request.reference,
+    link: customerLink(ctx, request),
+  });
 }
 
 /** To every person who works for the quote's workshop. `screen` picks the request or the job page. */

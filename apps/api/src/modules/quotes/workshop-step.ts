@@ -66,6 +66,7 @@ export async function simpleStep(
         title: t.message.title,
         body: t.message.body,
         linkLabel: t.message.linkLabel,
+        text: t.message.text,
       });
     return { status, answer: t?.answer ?? options.silentAnswer ?? 'Done.' };
   });

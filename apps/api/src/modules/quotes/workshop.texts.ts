@@ -38,7 +38,12 @@ export function quoteSentMessage(
       body: `${name} updated its quote for request ${request.reference}. The new total is ${formatRand(total)}, valid until ${formatDate(expiresAt)}.`,
     },
   }[action];
-  return { ...texts, linkLabel: 'Compare your quotes', color: 'green' };
+  return {
+    ...texts,
+    linkLabel: 'Compare your quotes',
+    color: 'green',
+    ...(action === 'revise' ? {} : { text: 'quote_received' as const }),
+  };
 }
 
 export function declinedMessage(
@@ -90,6 +95,7 @@ export function amendmentMessage(
     body: `While working on your ${request.vehicleName}, the workshop found something: ${plural(changes, 'change', 'changes')} (${cost})${withPhotos}.${note ? `\n\n${note}` : ''}\n\nNothing extra is done or charged without your approval.`,
     linkLabel: 'Approve or decline',
     color: 'orange',
+    text: 'amendment_waiting',
   };
 }
 
@@ -105,6 +111,7 @@ export function invoicedMessage(
     title: 'Your invoice is ready',
     body: `The workshop finished the work on your ${request.vehicleName} and sent ${title.toLowerCase()} ${invoiceNumber} for ${formatRand(total)}. It is attached, and you can pay online.`,
     linkLabel: 'View and pay',
+    text: 'invoice_ready',
   };
 }
 
@@ -114,6 +121,7 @@ export function readyMessage(q: QuoteRow, r: QuoteRequestRow, paid: boolean): Me
     title: 'Ready for collection',
     body: `Your ${r.vehicleName} is ready for collection (job ${q.reference}).${paid ? '' : ' You can pay online before you go.'}`,
     linkLabel: 'View the job',
+    text: 'ready_for_collection',
   };
 }
 
@@ -123,6 +131,7 @@ export function paidAtWorkshopMessage(q: QuoteRow, r: QuoteRequestRow): Message 
     title: 'Payment received',
     body: `The workshop received your payment for the work on your ${r.vehicleName} (${q.invoiceNumber ?? q.reference}). Thank you.`,
     linkLabel: 'View the job',
+    text: 'payment_received',
   };
 }
 

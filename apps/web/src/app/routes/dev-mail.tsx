@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
-import { DevInbox } from '@/features/dev-mail';
+import { DevInbox, DevTexts } from '@/features/dev-mail';
 
 export function DevMailRoute() {
   const { mailId } = useParams();
@@ -10,10 +10,11 @@ export function DevMailRoute() {
       <PageIntro
         eyebrow="Development"
         title="Development inbox"
-        lead="Mails the API sends while no SMTP server is configured. Newest first; refreshes every few seconds."
+        lead="Mails and texts (SMS, WhatsApp) the API sends while no SMTP server or text provider is configured. Newest first; refreshes every few seconds."
       />
       <Container size="lg" py="xl">
         <DevInbox selectedId={mailId} />
+        <DevTexts />
       </Container>
     </>
   );

@@ -12,6 +12,9 @@ import {
   PRIVACY_API,
   type Reauth,
   RecoveryCodesSchema,
+  type SaveTextSettingsInput,
+  TEXT_MESSAGES_API,
+  TextSettingsSchema,
   TwoFactorConfirmedSchema,
   TwoFactorEnrolmentSchema,
   TwoFactorStatusSchema,
@@ -92,4 +95,19 @@ export function deleteAccount(body: Reauth) {
     body: { ...body, confirm: true },
     schema: MessageSchema,
   });
+}
+
+/** The person's text message choices (SMS, WhatsApp, quiet hours; decision 074). */
+export const textSettingsKey = ['account', 'text-settings'] as const;
+
+export function useTextSettings() {
+  return useQuery({
+    queryKey: textSettingsKey,
+    queryFn: ({ signal }) =>
+      apiClient.call(TEXT_MESSAGES_API.getTextSettings, { schema: TextSettingsSchema, signal }),
+  });
+}
+
+export function saveTextSettings(body: SaveTextSettingsInput) {
+  return apiClient.call(TEXT_MESSAGES_API.saveTextSettings, { body, schema: TextSettingsSchema });
 }

@@ -11,6 +11,7 @@ import { OrganisationPanel } from './organisation-panel';
 import { PasswordForm } from './password-form';
 import { PrivacyPanel } from './privacy-panel';
 import { ProfileForm } from './profile-form';
+import { TextSettingsPanel } from './text-settings-panel';
 import { TwoFactorPanel } from './two-factor-panel';
 
 function Panel({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
@@ -98,12 +99,20 @@ export function AccountView() {
         </Stack>
       </Tabs.Panel>
       <Tabs.Panel value="privacy">
-        <Panel
-          title="Your data and privacy"
-          lead="Your rights under the Protection of Personal Information Act (POPIA)."
-        >
-          <PrivacyPanel hasPassword={u.hasPassword} twoFactorEnabled={u.twoFactorEnabled} />
-        </Panel>
+        <Stack gap="lg">
+          <Panel
+            title="Your data and privacy"
+            lead="Your rights under the Protection of Personal Information Act (POPIA)."
+          >
+            <PrivacyPanel hasPassword={u.hasPassword} twoFactorEnabled={u.twoFactorEnabled} />
+          </Panel>
+          <Panel
+            title="Text messages"
+            lead="Updates by SMS or WhatsApp, as well as by e-mail: only if you switch them on."
+          >
+            <TextSettingsPanel />
+          </Panel>
+        </Stack>
       </Tabs.Panel>
       {u.organization && (
         <Tabs.Panel value="organisation">

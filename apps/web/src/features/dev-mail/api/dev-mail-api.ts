@@ -1,4 +1,4 @@
-import { DEV_MAIL_API, DevMailListSchema, DevMailSchema } from '@motorwise/shared';
+import { DEV_MAIL_API, DevMailListSchema, DevMailSchema, DevTextListSchema } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
@@ -23,6 +23,16 @@ export function useDevMail(id: string | undefined) {
     enabled: !!id,
     queryFn: ({ signal }) =>
       apiClient.call(DEV_MAIL_API.getDevMail, { params: { id: id ?? '' }, schema: DevMailSchema, signal }),
+    retry: false,
+  });
+}
+
+/** GET /api/dev/texts: the SMS and WhatsApp texts kept instead of sent, newest first (decision 074). */
+export function useDevTexts() {
+  return useQuery({
+    queryKey: ['dev-mail', 'texts'] as const,
+    queryFn: ({ signal }) => apiClient.call(DEV_MAIL_API.listDevTexts, { schema: DevTextListSchema, signal }),
+    refetchInterval: 5000,
     retry: false,
   });
 }

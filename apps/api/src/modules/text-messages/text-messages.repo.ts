@@ -1,0 +1,91 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { devTexts, textChoices, textQuietHours } from './text-messages.tables';
+
+export type TextChoiceRow = typeof textChoices.$inferSelect;
+export type QuietHoursRow = typeof textQuietHours.$inferSelect;
+
+export async function choicesOf(db: DbOrTx, userId: string): Promise<TextChoiceRow[]> {
+  return db.select().from(textChoices).where(eq(textChoices.userId, userId));
+}
+
+export async function quietHoursOf(db: DbOrTx, userId: string): Promise<QuietHoursRow | null> {
+  const [row] = await db.select().from(textQuietHours).where(eq(textQuietHours.userId, userId));
+  return row ?? null;
+}
+
+/** Writes one channel's choice; `consentedAt` only when given (switching off keeps the last consent). */
+export async function upsertChoice(
+  db: DbOrTx,
+  values: Pick<TextChoiceRow, 'userId' | 'channel' | 'optedIn' | 'phone' | 'changedBy'> & {
+    consentedAt?: Date;
+  },
+): Promise<void> {
+  await db
+    .insert(textChoices)
+    .values({ ...values, changedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [textChoices.userId, textChoices.channel],
+      set: {
+        optedIn: values.optedIn,
+        phone: values.phone,
+        changedBy: values.changedBy,
+        changedAt: sql`now()`,
+        ...(values.consentedAt ? { consentedAt: values.consentedAt } : {}),
+      },
+    });
+}
+
+export async function upsertQuietHours(
+  db: DbOrTx,
+  userId: string,
+  quietFrom: string,
+  quietUntil: string,
+): Promise<void> {
+  await db
+    .insert(textQuietHours)
+    .values({ userId, quietFrom, quietUntil })
+    .onConflictDoUpdate({
+      target: textQuietHours.userId,
+      set: { quietFrom, quietUntil, changedAt: sql`now()` },
+    });
+}
+
+/**
+ * A reply from a number (STOP, START): every choice of that channel for that number switches, at once,
+ * recorded as by reply. Returns how many choices changed.
+ */
+export async function setByPhone(
+  db: DbOrTx,
+  phone: string,
+  channel: string,
+  optedIn: boolean,
+): Promise<number> {
+  const rows = await db
+    .update(textChoices)
+    .set({ optedIn, changedBy: 'reply', changedAt: sql`now()` })
+    .where(
+      and(eq(textChoices.phone, phone), eq(textChoices.channel, channel), eq(textChoices.optedIn, !optedIn)),
+    )
+    .returning({ userId: textChoices.userId });
+  return rows.length;
+}
+
+export async function insertDevText(db: DbOrTx, values: typeof devTexts.$inferInsert): Promise<string> {
+  const [row] = await db.insert(devTexts).values(values).returning({ id: devTexts.id });
+  return row!.id;
+}
+
+/** The newest 200 texts of the development inbox. */
+export async function listDevTexts(db: DbOrTx) {
+  return db.select().from(devTexts).orderBy(desc(devTexts.createdAt)).limit(200);
+}
+
+export async function deleteDevTextsTo(db: DbOrTx, phone: string): Promise<void> {
+  await db.delete(devTexts).where(eq(devTexts.to, phone));
+}
+
+export async function deleteChoicesOf(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(textChoices).where(eq(textChoices.userId, userId));
+  await db.delete(textQuietHours).where(eq(textQuietHours.userId, userId));
+}
