@@ -8,6 +8,7 @@ import {
   Loader,
   Modal,
   NativeSelect,
+  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -37,6 +38,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { SidewaysTable } from '@/components/sideways-table';
+import { useAdminOrganisations } from '@/features/admin-organisations';
 import { profileDefaults, WorkshopProfileForm } from '@/features/workshop-portal';
 import { apiClient, isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import {
@@ -109,6 +111,9 @@ export function AdminWorkshopsList() {
   );
 }
 
+/** The organisation field's choice for a public workshop (no organisation). */
+const PUBLIC = 'public';
+
 /** The admin's own fields, saved with the profile as it is now. */
 function AdminFields({ workshop }: { workshop: AdminWorkshop }) {
   const change = useChangeWorkshop(workshop.id);
@@ -117,6 +122,20 @@ function AdminFields({ workshop }: { workshop: AdminWorkshop }) {
   const [quoteTypes, setQuoteTypes] = useState<string[]>(workshop.quoteTypes);
   const [regionId, setRegionId] = useState(workshop.regionId ?? '');
   const [organizationId, setOrganizationId] = useState(workshop.organizationId ?? '');
+  const organisations = useAdminOrganisations();
+  // The organisations by name; one the list does not hold (yet) stays choosable by its id.
+  const organisationOptions = [
+    { value: PUBLIC, label: 'None: a public workshop' },
+    ...(organisations.data ?? []).map((o) => ({ value: o.id, label: o.name })),
+    ...(workshop.organizationId && !organisations.data?.some((o) => o.id === workshop.organizationId)
+      ? [
+          {
+            value: workshop.organizationId,
+            label: organisations.isPending ? 'Loading…' : workshop.organizationId,
+          },
+        ]
+      : []),
+  ];
   const [bank, setBank] = useState<BankVerificationState | ''>(workshop.bankVerification ?? '');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -130,7 +149,7 @@ function AdminFields({ workshop }: { workshop: AdminWorkshop }) {
           services: services as QuoteKind[],
           quoteTypes: quoteTypes as QuoteType[],
           regionId: regionId || null,
-          organizationId: organizationId.trim() || null,
+          organizationId: organizationId || null,
           bankVerification: bank || null,
         },
       });
@@ -171,11 +190,16 @@ function AdminFields({ workshop }: { workshop: AdminWorkshop }) {
             ...(regions.data ?? []).map((r) => ({ value: r.id, label: r.name })),
           ]}
         />
-        <TextInput
-          label="Organisation (id)"
-          description="Empty: a public workshop"
-          value={organizationId}
-          onChange={(e) => setOrganizationId(e.currentTarget.value)}
+        <Select
+          label="Organisation"
+          description="Type to find it by name"
+          placeholder={organisations.isPending ? 'Loading the organisations…' : undefined}
+          searchable
+          nothingFoundMessage="No organisation by that name"
+          value={organizationId || PUBLIC}
+          onChange={(value) => setOrganizationId(value && value !== PUBLIC ? value : '')}
+          error={organisations.isError ? 'The organisations could not be loaded.' : undefined}
+          data={organisationOptions}
         />
         <NativeSelect
           label="Bank details"
