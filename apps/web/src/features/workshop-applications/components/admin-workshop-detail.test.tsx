@@ -17,11 +17,25 @@ const WORKSHOP: AdminWorkshop = {
   services: ['service'],
   quoteTypes: ['SMC_Service'],
   regionId: null,
+  regionIds: [],
   organizationId: null,
   bankVerification: null,
   isActive: true,
   suspension: null,
 };
+
+const EAST = '0a1b2c3d-0000-4000-8000-0000000000e1';
+const CENTURION = '0a1b2c3d-0000-4000-8000-0000000000e2';
+const MIDRAND = '0a1b2c3d-0000-4000-8000-0000000000e3';
+const region = (id: string, name: string) => ({
+  id,
+  name,
+  province: 'Gauteng',
+  metro: 'Tshwane',
+  coordinates: [],
+  dateCreated: '2026-01-01T00:00:00.000Z',
+  dateModified: '2026-01-01T00:00:00.000Z',
+});
 
 const organisation = (id: string, name: string) => ({
   id,
@@ -44,7 +58,10 @@ function api(workshop: AdminWorkshop = WORKSHOP) {
         organisation(ORG, 'Pretoria Insurance Brokers'),
       ],
     }),
-    'GET /api/regions': () => ({ status: 200, body: [] }),
+    'GET /api/regions': () => ({
+      status: 200,
+      body: [region(EAST, 'Pretoria East'), region(CENTURION, 'Centurion'), region(MIDRAND, 'Midrand')],
+    }),
     [`PUT /api/admin/workshops/${ID}`]: ({ body }) => ({
       status: 200,
       body: { ...workshop, ...(body as object) },
@@ -89,5 +106,22 @@ describe('AdminWorkshopDetail: the admin settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save the admin settings' }));
     await screen.findByText('Hatfield Auto Care is updated.');
     expect(calls.callsTo(`PUT /api/admin/workshops/${ID}`)[0]?.body).toMatchObject({ organizationId: null });
+  });
+
+  it('keeps every region the workshop serves, and adds one found by name', async () => {
+    const user = userEvent.setup();
+    const calls = api({ ...WORKSHOP, regionId: EAST, regionIds: [EAST, MIDRAND] });
+    renderWithRouter(<AdminWorkshopDetail id={ID} />);
+    const field = await screen.findByRole('combobox', { name: 'Regions served' });
+    expect(await screen.findByText('Pretoria East')).toBeInTheDocument();
+    expect(screen.getByText('Midrand')).toBeInTheDocument();
+    await user.click(field);
+    await user.type(field, 'cent');
+    await user.click(await screen.findByRole('option', { name: 'Centurion', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Save the admin settings' }));
+    await screen.findByText('Hatfield Auto Care is updated.');
+    expect(calls.callsTo(`PUT /api/admin/workshops/${ID}`)[0]?.body).toMatchObject({
+      regionIds: [EAST, MIDRAND, CENTURION],
+    });
   });
 });

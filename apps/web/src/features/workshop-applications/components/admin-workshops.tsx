@@ -7,6 +7,7 @@ import {
   Group,
   Loader,
   Modal,
+  MultiSelect,
   NativeSelect,
   Select,
   SimpleGrid,
@@ -120,7 +121,7 @@ function AdminFields({ workshop }: { workshop: AdminWorkshop }) {
   const regions = useServedRegions();
   const [services, setServices] = useState<string[]>(workshop.services);
   const [quoteTypes, setQuoteTypes] = useState<string[]>(workshop.quoteTypes);
-  const [regionId, setRegionId] = useState(workshop.regionId ?? '');
+  const [regionIds, setRegionIds] = useState<string[]>(workshop.regionIds);
   const [organizationId, setOrganizationId] = useState(workshop.organizationId ?? '');
   const organisations = useAdminOrganisations();
   // The organisations by name; one the list does not hold (yet) stays choosable by its id.
@@ -148,7 +149,7 @@ function AdminFields({ workshop }: { workshop: AdminWorkshop }) {
           profile: profileDefaults(workshop),
           services: services as QuoteKind[],
           quoteTypes: quoteTypes as QuoteType[],
-          regionId: regionId || null,
+          regionIds,
           organizationId: organizationId || null,
           bankVerification: bank || null,
         },
@@ -181,13 +182,21 @@ function AdminFields({ workshop }: { workshop: AdminWorkshop }) {
         </SimpleGrid>
       </Checkbox.Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NativeSelect
-          label="Region"
-          value={regionId}
-          onChange={(e) => setRegionId(e.currentTarget.value)}
+        <MultiSelect
+          label="Regions served"
+          description="The first is its home region"
+          placeholder={regionIds.length === 0 ? 'None' : undefined}
+          searchable
+          hidePickedOptions
+          nothingFoundMessage="No region by that name"
+          value={regionIds}
+          onChange={setRegionIds}
           data={[
-            { value: '', label: 'None' },
             ...(regions.data ?? []).map((r) => ({ value: r.id, label: r.name })),
+            // A region the list does not hold (yet) stays shown by its id rather than dropped.
+            ...regionIds
+              .filter((id) => !regions.data?.some((r) => r.id === id))
+              .map((id) => ({ value: id, label: regions.isPending ? 'Loading…' : id })),
           ]}
         />
         <Select
@@ -357,7 +366,7 @@ export function AdminWorkshopDetail({ id }: { id: string }) {
   const adminFields = (): Omit<UpdateAdminWorkshopInput, 'profile'> => ({
     services: w.services as QuoteKind[],
     quoteTypes: w.quoteTypes as QuoteType[],
-    regionId: w.regionId,
+    regionIds: w.regionIds,
     organizationId: w.organizationId,
     bankVerification: null,
   });
