@@ -5,8 +5,10 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { copyRows } from '../src/db/bulk-load';
 import type { DbOrTx } from '../src/db/client';
+import { vehicleBrands } from '../src/db/schema';
 import { vehicleSearchWords } from '../src/modules/vehicles/search-words';
 import { brandProfiles, defaultBrandProfile } from './data/brand-profiles';
+import { brandTerms } from './data/brand-terms';
 import type { SeedBrandProfile } from './types';
 
 export const CATALOGUE_DIR = path.resolve(import.meta.dirname, '../data');
@@ -159,4 +161,31 @@ export async function seedCatalogue(tx: DbOrTx, currentYear = new Date().getFull
     await tx.execute(sql`analyze ${sql.raw(table)}`);
   }
   return count;
+}
+
+/**
+ * The brands' terms as an administrator's stored rows (`vehicle_brands`, decision 061), from
+ * brand-terms.json: /admin/catalogue starts with them and the request flow's warranty note reads them.
+ * The same terms are on the brands' vehicles (catalogueRows); the major service is twice the interval, as
+ * there. Returns the number of brands.
+ */
+export async function seedBrandTerms(tx: DbOrTx): Promise<number> {
+  await tx.insert(vehicleBrands).values(
+    brandTerms.map((t) => ({
+      brandKey: t.brand.trim().toLowerCase(),
+      brand: t.brand,
+      brandCode: t.brandCode,
+      serviceIntervalKm: t.serviceIntervalKm,
+      majorServiceIntervalKm: t.serviceIntervalKm * 2,
+      serviceIntervalMonths: t.serviceIntervalMonths,
+      warrantyKm: t.warrantyKm,
+      warrantyMonths: t.warrantyYears * 12,
+      planType: t.planType,
+      planKm: t.planType === 'None' ? null : t.planKm,
+      planMonths: t.planType === 'None' || t.planYears === null ? null : t.planYears * 12,
+      maintenanceExclusions: brandProfiles.find((p) => p.brand === t.brand)?.maintenanceExclusions ?? null,
+      warrantyNotice: t.warrantyNotice,
+    })),
+  );
+  return brandTerms.length;
 }

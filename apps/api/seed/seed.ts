@@ -22,7 +22,7 @@ import {
 import type { FileStore } from '../src/lib/file-store';
 import { hashPassword } from '../src/modules/accounts/passwords';
 import { refreshPriceViews } from '../src/modules/quote-requests/index';
-import { seedCatalogue } from './catalogue';
+import { seedBrandTerms, seedCatalogue } from './catalogue';
 import { organisations } from './data/organisations';
 import { regions } from './data/regions';
 import { repairItemTrees } from './data/repair-items';
@@ -258,6 +258,7 @@ export async function seedDemo(
       BULK_TABLES,
       async () => {
         const vehicleCount = await seedCatalogue(tx);
+        await seedBrandTerms(tx);
 
         // Demo accounts, all confirmed, with the same password (printed by the start command).
         const confirmed = new Date(now);

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { brandTerms } from '../seed/data/brand-terms';
 import { DEMO_ACCOUNTS, seedDemo } from '../seed/seed';
+import { rows } from '../src/db/rows';
 import { createLocalFileStore } from '../src/lib/file-store';
 import type { GarageVehicle } from '../src/modules/garage/garage.schemas';
 import { createTestApp, signIn } from './helpers';
@@ -96,5 +99,36 @@ describe('demo requests (issue 20 item 3)', () => {
         where q.quote_status = 6 and qr.quote_request_status <> 2 limit 5`,
     );
     expect(open.rows).toEqual([]);
+  });
+});
+
+describe("the catalogue's brand terms (decision 073)", () => {
+  it('starts /admin/catalogue with the SA brands stored, the same terms their vehicles carry, and the warranty note', async () => {
+    const admin = DEMO_ACCOUNTS.find((a) => a.role === 'Admin')!;
+    const { headers } = await signIn(t.app, admin.email, admin.password);
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/catalogue/brands', headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const byBrand = new Map((res.json() as { brand: string }[]).map((b) => [b.brand, b]));
+    for (const t of brandTerms) expect(byBrand.get(t.brand), t.brand).toMatchObject({ edited: true });
+    expect(brandTerms.map((b) => b.brand)).toEqual(
+      expect.arrayContaining(['Toyota', 'Volkswagen', 'Haval', 'Chery', 'Mercedes-Benz', 'Audi']),
+    );
+    expect(byBrand.get('Toyota')).toMatchObject({
+      serviceIntervalKm: 10_000,
+      serviceIntervalMonths: 12,
+      warrantyKm: 100_000,
+      warrantyMonths: 36,
+      planType: 'Service plan',
+      planKm: 90_000,
+      warrantyNotice: true,
+    });
+    const [carried] = await rows<{ km: number; months: number; warranty: number }>(
+      t.deps.db,
+      sql`select service_interval1 as km, service_time_interval as months, warranty_time_interval as warranty
+        from vehicles where brand = 'Toyota' limit 1`,
+    );
+    expect(carried).toEqual({ km: 10_000, months: 12, warranty: 36 });
+    const notice = await t.app.inject({ method: 'GET', url: '/api/vehicles/warrantynoticebrands' });
+    expect(notice.json()).toEqual(['HONDA', 'MAZDA', 'TOYOTA', 'VOLVO']);
   });
 });

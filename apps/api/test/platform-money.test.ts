@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/rows';
 import { auditEntries, commissionInvoices, payments, workshopLedger } from '../src/db/schema';
 import { platformMoney } from '../src/modules/payments/index';
+import { recordRefundDue } from '../src/modules/payments/payment-ledger.service';
 import { creditPaidPayments } from '../src/modules/payments/payments.repo';
 import { platformParty } from '../src/modules/payments/settings';
 import { createSignedInUser, createTestApps, signIn, type TestApp } from './helpers';
@@ -287,5 +288,128 @@ describe('admins only', () => {
       headers: customer.headers,
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('refunds on the commission documents (decision 073)', () => {
+  /** Records a refund of a payment (all of it, or `cents`) as the ledger's one refund path, at `at`. */
+  async function refundAt(p: Awaited<ReturnType<typeof paidAt>>, at: Date, cents?: number) {
+    await a.deps.db.transaction((tx) =>
+      recordRefundDue(tx, p.payment.quoteId, 10, 'Dispute resolved with a refund', cents),
+    );
+    const [entry] = await a.deps.db
+      .update(workshopLedger)
+      .set({ createdAt: at })
+      .where(and(eq(workshopLedger.paymentId, p.payment.id), eq(workshopLedger.kind, 'refund')))
+      .returning();
+    return entry!;
+  }
+
+  it('a refund in the month nets the invoice; a refund of an earlier month’s payment gets a credit note', async () => {
+    const partly = await paidAt(new Date('2033-01-05T08:00:00Z'));
+    const whole = await paidAt(new Date('2033-01-10T08:00:00Z'), partly);
+    const later = await paidAt(new Date('2033-01-12T08:00:00Z'), partly);
+    const february = await paidAt(new Date('2033-02-03T08:00:00Z'), partly);
+    const partial = await refundAt(partly, new Date('2033-01-20T08:00:00Z'), 23_000); // R 230.00 of R 1 150.00
+    const full = await refundAt(whole, new Date('2033-01-21T08:00:00Z'));
+    const next = await refundAt(later, new Date('2033-02-14T08:00:00Z'));
+    expect(partial.grossCents).toBe(-23_000);
+    expect(partial.commissionCents).toBe(-Math.round((partly.entry.commissionCents * 23_000) / TOTAL));
+    expect(full.commissionCents).toBe(-whole.entry.commissionCents);
+
+    expect(await platformMoney.issueMonth(a.deps.db, platform, '2033-01')).toBe(1);
+    const docs = async () =>
+      a.deps.db
+        .select()
+        .from(commissionInvoices)
+        .where(eq(commissionInvoices.workshopId, partly.workshopId))
+        .orderBy(commissionInvoices.issuedAt, commissionInvoices.kind);
+    const [january] = await docs();
+    const charged =
+      partly.entry.commissionCents +
+      whole.entry.commissionCents +
+      later.entry.commissionCents +
+      partial.commissionCents +
+      full.commissionCents;
+    expect(january).toMatchObject({
+      kind: 'invoice',
+      month: '2033-01',
+      payments: 3,
+      grossCents: 3 * TOTAL - 23_000 - TOTAL,
+      commissionExclCents: charged,
+      vatCents: Math.round(charged * 0.15),
+      totalInclCents: charged + Math.round(charged * 0.15),
+    });
+    expect(january!.number).toMatch(/^MW-\d{6}$/);
+    expect(january!.lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'refund',
+          reference: partly.payment.merchantReference,
+          grossCents: -23_000,
+          commissionCents: partial.commissionCents,
+        }),
+        expect.objectContaining({ kind: 'refund', reference: whole.payment.merchantReference }),
+      ]),
+    );
+    // The refund recorded in February is not on January's invoice.
+    expect(
+      (january!.lines as { reference: string }[]).filter(
+        (l) => l.reference === later.payment.merchantReference,
+      ),
+    ).toHaveLength(1);
+
+    // February: its own invoice, and a credit note for January's payment refunded in February.
+    expect(await platformMoney.issueMonth(a.deps.db, platform, '2033-02')).toBe(2);
+    expect(await platformMoney.issueMonth(b.deps.db, platform, '2033-02')).toBe(0);
+    const all = await docs();
+    const feb = all.find((d) => d.month === '2033-02' && d.kind === 'invoice')!;
+    const note = all.find((d) => d.kind === 'credit_note')!;
+    expect(feb).toMatchObject({ payments: 1, commissionExclCents: february.entry.commissionCents });
+    const vat = Math.round(-next.commissionCents * 0.15);
+    expect(note).toMatchObject({
+      month: '2033-02',
+      payments: 1,
+      grossCents: -TOTAL,
+      commissionExclCents: next.commissionCents,
+      vatCents: -vat,
+      totalInclCents: next.commissionCents - vat,
+    });
+    expect(note.number).toMatch(/^MWC-\d{6}$/);
+    expect(note.lines).toEqual([
+      expect.objectContaining({
+        kind: 'refund',
+        reference: later.payment.merchantReference,
+        credits: january!.number,
+      }),
+    ]);
+
+    // The workshop sees and downloads it as a credit note.
+    const owner = await signIn(a.app, partly.owner.email);
+    const mine = await a.app.inject({
+      method: 'GET',
+      url: '/api/workshop/commission-invoices',
+      headers: owner.headers,
+    });
+    expect(mine.json().items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: note.id, kind: 'credit_note' })]),
+    );
+    const pdf = await a.app.inject({
+      method: 'GET',
+      url: `/api/workshop/commission-invoices/${note.id}/pdf`,
+      headers: owner.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toContain(`Credit-Note-${note.number}.pdf`);
+
+    // The accountant's export shows both kinds, the credit note naming the invoice it credits.
+    const csv = await call('GET', '/api/admin/exports/commission-invoices?from=2000-01-01&to=2099-12-31');
+    const noteLine = csv.body.split('\n').find((l) => l.includes(note.number))!;
+    expect(noteLine).toContain('Credit note');
+    expect(noteLine).toContain(january!.number);
+    expect(noteLine).toContain(`,2033-02,1,-1150.00,`);
+    const janLine = csv.body.split('\n').find((l) => l.includes(`,${january!.number},`))!;
+    expect(janLine).toContain('Tax invoice');
+    expect(janLine).toContain(`,${(charged / 100).toFixed(2)},`);
   });
 });

@@ -56,21 +56,23 @@ async function multipart(fields: Record<string, Part | Part[]>) {
   };
 }
 
+const ARCADIA = {
+  streetNumber: '12',
+  streetName: 'Church Street',
+  suburb: 'Arcadia',
+  city: 'Pretoria',
+  province: 'Gauteng',
+  country: 'South Africa',
+  postalCode: '0083',
+  ...PRETORIA,
+};
+
 const goodFields = (name: string, email: string) => ({
   tradingName: name,
   registeredName: `${name} (Pty) Ltd`,
   registrationNumber: '2015/123456/07',
   vatNumber: '4123456789',
-  address: JSON.stringify({
-    streetNumber: '12',
-    streetName: 'Church Street',
-    suburb: 'Arcadia',
-    city: 'Pretoria',
-    province: 'Gauteng',
-    country: 'South Africa',
-    postalCode: '0083',
-    ...PRETORIA,
-  }),
+  address: JSON.stringify(ARCADIA),
   services: JSON.stringify(['service', 'repair']),
   quoteTypes: JSON.stringify(['SMC_Service', 'SMC_Repair']),
   regionIds: JSON.stringify([regionId]),
@@ -513,4 +515,98 @@ describe('admin routes refuse everyone but administrators', async () => {
       }
     });
   }
+});
+
+describe('a workshop serving several regions (decision 073)', () => {
+  it('keeps every region from the application to the admin edit; the map and the directory use them all', async () => {
+    const more = await t.deps.db
+      .insert(regions)
+      .values([
+        { name: `Centurion ${tag}`, province: 'Gauteng', metro: 'Tshwane', coordinates: [] },
+        { name: `Midrand ${tag}`, province: 'Gauteng', metro: 'Johannesburg', coordinates: [] },
+      ])
+      .returning({ id: regions.id });
+    const [centurion, midrand] = more.map((r) => r.id) as [string, string];
+    const name = `Several Regions ${tag}`;
+    const email = `several-${tag}@example.co.za`;
+    const applied = await apply({
+      ...goodFields(name, email),
+      regionIds: JSON.stringify([regionId, centurion]),
+      altcha: await solveBotCheck(app),
+      documentFiles: { name: 'cipc.pdf', bytes: PDF },
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const { id } = applied.json() as { id: string };
+    const approved = await asAdmin('POST', `/api/admin/workshop-applications/${id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const workshopId = approved.json().workshopId as string;
+    const read = async () => (await asAdmin('GET', `/api/admin/workshops/${workshopId}`)).json();
+    expect(await read()).toMatchObject({ regionId, regionIds: [regionId, centurion] });
+
+    const directory = async (area: string) => {
+      await readModelsSettled(t);
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/PublicWorkshop/GetWorkshops',
+        query: { search: name, regionId: area },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().items.map((w: { id: string }) => w.id) as string[];
+    };
+    const onMap = async () => {
+      await readModelsSettled(t);
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/PublicWorkshop/GetWorkshopAddresses?quoteType=SMC_Service&lat=${PRETORIA.lat}&lng=${PRETORIA.lng}&radius=10`,
+      });
+      return res.json().find((m: { workshopId: string }) => m.workshopId === workshopId) as {
+        regionIds: string[];
+      };
+    };
+    expect((await onMap()).regionIds.sort()).toEqual([regionId, centurion].sort());
+    expect(await directory(centurion)).toEqual([workshopId]);
+    expect(await directory(regionId)).toEqual([workshopId]);
+    expect(await directory(midrand)).toEqual([]);
+
+    // The admin changes them: Midrand first (its home region), Pretoria further; Centurion no more.
+    const profile = {
+      name,
+      description: null,
+      openingHours: null,
+      workshopContact: { name: 'Thabo Nkosi', email, phone: '082 555 0123' },
+      registrationNumber: '2015/123456/07',
+      isVatRegistered: true,
+      taxNumber: '4123456789',
+      address: ARCADIA,
+      labourRateExcl: 720,
+      jobTurnaroundDays: 3,
+      workshopCertifications: [],
+      ...{ hasPayfastAccount: false, payfastMerchantId: null, paystackSubaccountId: null, bankAccount: null },
+    };
+    const edit = (regionIds: string[]) =>
+      asAdmin('PUT', `/api/admin/workshops/${workshopId}`, {
+        profile,
+        services: ['service'],
+        quoteTypes: ['SMC_Service'],
+        regionIds,
+        organizationId: null,
+        bankVerification: null,
+      });
+    const unknown = await edit([midrand, '00000000-0000-4000-8000-000000000000']);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors.regionIds).toEqual(['Please choose a region from the list.']);
+    const res = await edit([midrand, regionId]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ regionId: midrand, regionIds: [midrand, regionId] });
+    expect(await directory(centurion)).toEqual([]);
+    expect(await directory(midrand)).toEqual([workshopId]);
+    expect(await directory(regionId)).toEqual([workshopId]);
+    expect((await onMap()).regionIds.sort()).toEqual([midrand, regionId].sort());
+
+    // A region a workshop serves (beyond its first) cannot be deleted; one it no longer serves can.
+    const remove = (region: string) =>
+      app.inject({ method: 'DELETE', url: `/api/admin/regions/${region}`, headers: admin.headers });
+    expect((await remove(regionId)).statusCode).toBe(409);
+    expect((await remove(centurion)).statusCode).toBe(200);
+  });
 });

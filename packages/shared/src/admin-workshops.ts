@@ -9,7 +9,7 @@ import { UpdateWorkshopProfileSchema, WorkshopProfileSchema } from './workshop-p
  * organisation it belongs to (none: a public workshop), the bank details' verification, and suspension.
  * The contract entries are in contract/admin-workshops.ts.
  */
-export const ADMIN_WORKSHOPS_LIMITS = { perPage: 50, reason: 1000 } as const;
+export const ADMIN_WORKSHOPS_LIMITS = { perPage: 50, reason: 1000, regions: 50 } as const;
 
 export const BANK_VERIFICATION_STATES = ['unverified', 'verified', 'rejected'] as const;
 export type BankVerificationState = (typeof BANK_VERIFICATION_STATES)[number];
@@ -65,7 +65,10 @@ export const AdminWorkshopSchema = WorkshopProfileSchema.extend({
   ),
   services: z.array(z.string()),
   quoteTypes: z.array(z.string()),
+  /** Its first (home) region. */
   regionId: z.string().nullable(),
+  /** Every region it serves, the first one first (decision 073). */
+  regionIds: z.array(z.string()),
   organizationId: z.string().nullable(),
   bankVerification: z.enum(BANK_VERIFICATION_STATES).nullable(),
   isActive: z.boolean(),
@@ -85,7 +88,14 @@ export const UpdateAdminWorkshopSchema = z.object({
     .array(z.enum(QUOTE_TYPES, { error: messages.arrayRequired() }))
     .max(QUOTE_TYPES.length)
     .transform((v) => [...new Set(v)]),
-  regionId: z.uuid({ error: ADMIN_WORKSHOP_MESSAGES.regionUnknown }).nullable(),
+  /** The regions it serves, the first its home region (decision 073); none: it serves no region. */
+  regionIds: z
+    .array(z.uuid({ error: ADMIN_WORKSHOP_MESSAGES.regionUnknown }))
+    .max(ADMIN_WORKSHOPS_LIMITS.regions)
+    .transform((v) => [...new Set(v)])
+    .optional(),
+  /** One region only (older clients): used when `regionIds` is absent. */
+  regionId: z.uuid({ error: ADMIN_WORKSHOP_MESSAGES.regionUnknown }).nullable().optional(),
   organizationId: z.uuid({ error: ADMIN_WORKSHOP_MESSAGES.organisationUnknown }).nullable(),
   bankVerification: z.enum(BANK_VERIFICATION_STATES).nullable(),
 });

@@ -48,9 +48,14 @@ export const CommissionSettingsSchema = z.object({
 });
 export type CommissionSettings = z.infer<typeof CommissionSettingsSchema>;
 
-/** One monthly commission invoice from the platform to a workshop. */
+/**
+ * One monthly commission document from the platform to a workshop: the month's tax invoice, or a VAT
+ * credit note for refunds of payments an earlier month's invoice charged (decision 073; its figures are
+ * negative).
+ */
 export const CommissionInvoiceSchema = z.object({
   id: z.string(),
+  kind: z.enum(['invoice', 'credit_note']),
   number: z.string(),
   workshopId: z.string(),
   workshopName: z.string(),

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { SeedBrandProfile } from '../types';
+import { brandTerms } from './brand-terms';
 import { csvNumber, csvNumberOrNull, csvTextOrNull, loadCsv } from './load';
 
 /**
- * South African service, warranty and plan terms per make (brand-profiles.csv), applied to that make's
+ * South African service, warranty and plan terms per make (brand-terms.json for the brands South Africans
+ * drive most, brand-profiles.csv for the other makes), applied to that make's
  * catalogue rows. Editorial summary of the typical terms on new vehicles as sold in SA (brochures, price
  * lists and manufacturer websites); individual models and model years differ, so treat these as a default.
  *
@@ -52,7 +54,16 @@ const rowSchema = z.strictObject({
   note: csvTextOrNull,
 }) satisfies z.ZodType<Terms, Record<string, string>>;
 
-export const brandProfiles: SeedBrandProfile[] = loadCsv('brand-profiles.csv', rowSchema).map(profile);
+/** The brands of brand-terms.json (the ones South Africans drive most), then the other makes of the CSV. */
+const csvProfiles = loadCsv('brand-profiles.csv', rowSchema);
+const listed = new Set(brandTerms.map((t) => t.brand.toLowerCase()));
+const twice = csvProfiles.find((p) => listed.has(p.brand.toLowerCase()));
+if (twice) throw new Error(`brand-profiles.csv: ${twice.brand} has its terms in brand-terms.json`);
+
+export const brandProfiles: SeedBrandProfile[] = [
+  ...brandTerms.map(({ warrantyNotice: _, ...terms }) => terms),
+  ...csvProfiles,
+].map(profile);
 
 /** Used for a make that has no profile (e.g. a manually entered vehicle). */
 export const defaultBrandProfile: SeedBrandProfile = profile({

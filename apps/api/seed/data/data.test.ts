@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { SeedLatLng, SeedQuoteKind, SeedRepairItem } from '../types';
 import { brandProfiles, defaultBrandProfile } from './brand-profiles';
+import { brandTerms, brandTermsProvenance } from './brand-terms';
 import { addressSchema, csvNumber, loadCsv, loadJson, quoteKindSchema } from './load';
 import { organisations } from './organisations';
 import { regions } from './regions';
@@ -246,6 +247,15 @@ describe('vehicle catalogues and brand profiles', () => {
     for (const make of makes) expect(profiled.has(make), make).toBe(true);
     expect(new Set(brandProfiles.map((p) => p.brandCode)).size).toBe(brandProfiles.length);
     expect(defaultBrandProfile.brandCode).toBeTruthy();
+  });
+
+  it('stores the terms of the brands South Africans drive, each a make of the catalogue (decision 073)', () => {
+    const makes = new Set([...epaCatalogue.rows, ...saCatalogue.rows].map((r) => r.make ?? ''));
+    const sa = ['Toyota', 'Volkswagen', 'Ford', 'Hyundai', 'Kia', 'Suzuki', 'Nissan', 'Isuzu', 'BMW'];
+    const more = ['Mercedes-Benz', 'Renault', 'Haval', 'Chery', 'Mahindra', 'Honda', 'Mazda', 'Audi'];
+    expect(brandTerms.map((b) => b.brand).sort()).toEqual([...sa, ...more].sort());
+    for (const b of brandTerms) expect(makes.has(b.brand), b.brand).toBe(true);
+    expect(brandTermsProvenance).toMatch(/[Ii]ndicative/);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { PublicWorkshopDetail, Vehicle } from '@motorwise/shared';
+import type { PublicWorkshopDetail, Vehicle, WorkshopProfile } from '@motorwise/shared';
 
 /** A catalogue vehicle as the API sends it, for component tests. */
 export function makeVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
@@ -134,3 +134,41 @@ export function publicWorkshopDetail(overrides: Partial<PublicWorkshopDetail> = 
     ...overrides,
   };
 }
+
+/** A workshop's profile as the API sends it (the workshop's own page, the admin's workshop page). */
+export const WORKSHOP_PROFILE: WorkshopProfile = {
+  id: 'w-1',
+  name: 'Hatfield Auto Care',
+  logoUrl: null,
+  description: null,
+  openingHours: 'Mon-Fri 07:30-17:00',
+  rating: 4.6,
+  workshopContact: { name: 'Thandi Mokoena', email: 'bookings@hatfield.example', phone: '+27123456789' },
+  registrationNumber: null,
+  isVatRegistered: false,
+  taxNumber: null,
+  address: {
+    id: 'a-1',
+    name: null,
+    isActive: true,
+    streetNumber: '1085',
+    streetName: 'Burnett Street',
+    suburb: 'Hatfield',
+    town: 'Pretoria',
+    city: 'Pretoria',
+    province: 'Gauteng',
+    country: 'South Africa',
+    postalCode: '0083',
+    lat: -25.7487,
+    lng: 28.2381,
+    dateCreated: '2026-01-01T00:00:00.000Z',
+    isOrganization: false,
+  },
+  labourRateExcl: 600,
+  jobTurnaroundDays: 2,
+  workshopCertifications: [],
+  hasPayfastAccount: false,
+  payfastMerchantId: null,
+  paystackSubaccountId: null,
+  bankAccount: null,
+};

@@ -9,8 +9,13 @@ import type { PlatformParty } from './settings';
  */
 
 export interface CommissionLine {
+  /** A payment charged, or a refund of one credited (negative amounts); absent on documents before 073. */
+  kind?: 'payment' | 'refund';
+  /** The payment's reference. */
   reference: string;
-  /** ISO instant the payment was credited. */
+  /** A credit note's line: the tax invoice that charged the refunded payment. */
+  credits?: string;
+  /** ISO instant the payment was credited (a refund: when it was recorded). */
   at: string;
   grossCents: number;
   commissionPercent: string;
@@ -18,6 +23,7 @@ export interface CommissionLine {
 }
 
 export interface CommissionInvoicePdf {
+  kind: 'invoice' | 'credit_note';
   number: string;
   issuedAt: Date;
   month: string;
@@ -30,14 +36,18 @@ export interface CommissionInvoicePdf {
   totalInclCents: number;
 }
 
-export const commissionInvoiceFileName = (number: string) => `Tax-Invoice-${number}.pdf`;
+export const commissionInvoiceFileName = (number: string, kind: CommissionInvoicePdf['kind']) =>
+  `${kind === 'credit_note' ? 'Credit-Note' : 'Tax-Invoice'}-${number}.pdf`;
 
 export function renderCommissionInvoicePdf(doc: CommissionInvoicePdf): Promise<Buffer> {
+  const credit = doc.kind === 'credit_note';
+  const title = credit ? 'Credit Note' : 'Tax Invoice';
+  const credited = [...new Set(doc.lines.flatMap((l) => (l.credits ? [l.credits] : [])))];
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 48,
     info: {
-      Title: `Tax Invoice ${doc.number}`,
+      Title: `${title} ${doc.number}`,
       Author: doc.supplier.name,
       Creator: 'Motorwise',
       CreationDate: doc.issuedAt,
@@ -52,16 +62,20 @@ export function renderCommissionInvoicePdf(doc: CommissionInvoicePdf): Promise<B
 
   const x0 = 48;
   const span = pdf.page.width - 96;
-  pdf.font('Helvetica-Bold').fontSize(22).fillColor('#13204a').text('Tax Invoice', x0, 48);
+  pdf.font('Helvetica-Bold').fontSize(22).fillColor('#13204a').text(title, x0, 48);
   pdf.font('Helvetica').fontSize(10).fillColor('#1b2540');
   pdf.text(`Number: ${doc.number}`, x0, 52, { width: span, align: 'right' });
   pdf.text(`Date: ${formatDate(doc.issuedAt)}`, x0, 66, { width: span, align: 'right' });
-  pdf.text(`Commission for ${doc.month}`, x0, 80, { width: span, align: 'right' });
+  pdf.text(credit ? `Refunds in ${doc.month}` : `Commission for ${doc.month}`, x0, 80, {
+    width: span,
+    align: 'right',
+  });
+  if (credit) pdf.text(`Credits tax invoice ${credited.join(', ')}`, x0, 94, { width: span, align: 'right' });
 
   const partyAt = (heading: string, p: PlatformParty, x: number) => {
     const w = span / 2 - 12;
-    pdf.font('Helvetica-Bold').fontSize(10).text(heading, x, 110);
-    pdf.fontSize(11).text(p.name, x, 124, { width: w });
+    pdf.font('Helvetica-Bold').fontSize(10).text(heading, x, 116);
+    pdf.fontSize(11).text(p.name, x, 130, { width: w });
     pdf.font('Helvetica').fontSize(10);
     for (const line of p.addressLines) pdf.text(line, { width: w });
     if (p.vatNumber) pdf.text(`VAT number: ${p.vatNumber}`, { width: w });
@@ -72,11 +86,11 @@ export function renderCommissionInvoicePdf(doc: CommissionInvoicePdf): Promise<B
   let y = Math.max(partyAt('From', doc.supplier, x0), partyAt('To', doc.recipient, x0 + span / 2 + 12)) + 18;
 
   const columns = [
-    { title: 'Payment', x: x0, w: 150, align: 'left' as const },
-    { title: 'Date', x: x0 + 154, w: 90, align: 'left' as const },
-    { title: 'Paid', x: x0 + 248, w: 90, align: 'right' as const },
-    { title: 'Rate', x: x0 + 342, w: 60, align: 'right' as const },
-    { title: 'Commission', x: x0 + 406, w: span - 406, align: 'right' as const },
+    { title: 'Payment', x: x0, w: 196, align: 'left' as const },
+    { title: 'Date', x: x0 + 200, w: 70, align: 'left' as const },
+    { title: 'Paid', x: x0 + 274, w: 80, align: 'right' as const },
+    { title: 'Rate', x: x0 + 358, w: 50, align: 'right' as const },
+    { title: 'Commission', x: x0 + 412, w: span - 412, align: 'right' as const },
   ];
   const line = (cells: string[], bold = false) => {
     if (y > pdf.page.height - 150) {
@@ -100,7 +114,7 @@ export function renderCommissionInvoicePdf(doc: CommissionInvoicePdf): Promise<B
   );
   for (const l of doc.lines)
     line([
-      l.reference,
+      l.kind === 'refund' ? `Commission refunded on ${l.reference}` : l.reference,
       formatDate(new Date(l.at)),
       formatRand(l.grossCents),
       `${l.commissionPercent}%`,
@@ -114,15 +128,17 @@ export function renderCommissionInvoicePdf(doc: CommissionInvoicePdf): Promise<B
     pdf.text(formatRand(cents), x0 + span - 96, y, { width: 96, align: 'right' });
     y += 16;
   };
-  total('Commission excl. VAT', doc.commissionExclCents);
+  total(credit ? 'Commission credited excl. VAT' : 'Commission excl. VAT', doc.commissionExclCents);
   total(`VAT ${doc.vatPercent}%`, doc.vatCents);
-  total('Total incl. VAT', doc.totalInclCents, true);
+  total(credit ? 'Total credited incl. VAT' : 'Total incl. VAT', doc.totalInclCents, true);
   pdf
     .font('Helvetica')
     .fontSize(8)
     .fillColor('#5a6478')
     .text(
-      "The platform's commission on the payments it collected for the workshop this month, already kept back from what it paid out.",
+      credit
+        ? `The commission charged on tax invoice ${credited.join(', ')} is reduced because the payments listed were refunded to the customer: this credit note adjusts that invoice's commission and VAT.`
+        : "The platform's commission on the payments it collected for the workshop this month, less the commission on any of them refunded this month, already kept back from what it paid out.",
       x0,
       y + 12,
       { width: span },

@@ -201,7 +201,13 @@ export const commissionInvoices = pgTable(
   'commission_invoices',
   {
     id: id(),
-    sequence: integer().notNull().unique(),
+    /**
+     * 'invoice' (the month's tax invoice: its payments less the refunds of those same payments) or
+     * 'credit_note' (a VAT credit note for refunds, recorded in the month, of payments an earlier month's
+     * invoice charged; decision 073). Each kind is numbered in its own series.
+     */
+    kind: text().notNull().default('invoice'),
+    sequence: integer().notNull(),
     number: text().notNull().unique(),
     workshopId: uuid()
       .notNull()
@@ -214,11 +220,18 @@ export const commissionInvoices = pgTable(
     vatPercent: text().notNull(),
     vatCents: integer().notNull(),
     totalInclCents: integer().notNull(),
-    /** The payments invoiced: reference, date, gross, rate, commission (as the PDF lists them). */
+    /**
+     * The payments invoiced: reference, date, gross, rate, commission (as the PDF lists them); a refund's
+     * line is negative and names the invoice it credits when that is another document.
+     */
     lines: jsonb().notNull(),
     supplier: jsonb().notNull(),
     recipient: jsonb().notNull(),
     issuedAt: createdAt(),
   },
-  (t) => [uniqueIndex().on(t.workshopId, t.month), index().on(t.issuedAt)],
+  (t) => [
+    uniqueIndex().on(t.kind, t.sequence),
+    uniqueIndex().on(t.workshopId, t.month, t.kind),
+    index().on(t.issuedAt),
+  ],
 );

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { rows } from '../../db/rows';
 import {
@@ -61,18 +62,26 @@ export async function lockInvoicing(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('commission_invoices'))`);
 }
 
-export async function invoiceOf(db: DbOrTx, workshopId: string, month: string) {
+/** A workshop's document of a kind for a month ('invoice' or 'credit_note'), if issued. */
+export async function invoiceOf(db: DbOrTx, workshopId: string, month: string, kind = 'invoice') {
   const [row] = await db
-    .select({ id: commissionInvoices.id })
+    .select({ id: commissionInvoices.id, number: commissionInvoices.number, lines: commissionInvoices.lines })
     .from(commissionInvoices)
-    .where(and(eq(commissionInvoices.workshopId, workshopId), eq(commissionInvoices.month, month)));
+    .where(
+      and(
+        eq(commissionInvoices.workshopId, workshopId),
+        eq(commissionInvoices.month, month),
+        eq(commissionInvoices.kind, kind),
+      ),
+    );
   return row;
 }
 
-export async function nextSequence(tx: DbOrTx): Promise<number> {
+/** The next number of a kind's own series (tax invoices and credit notes are numbered apart). */
+export async function nextSequence(tx: DbOrTx, kind = 'invoice'): Promise<number> {
   const [row] = await rows<{ n: number }>(
     tx,
-    sql`select coalesce(max(sequence), 0)::int + 1 as n from commission_invoices`,
+    sql`select coalesce(max(sequence), 0)::int + 1 as n from commission_invoices where kind = ${kind}`,
   );
   return row!.n;
 }
@@ -82,8 +91,13 @@ export async function insertInvoice(db: DbOrTx, row: typeof commissionInvoices.$
   return created!;
 }
 
-/** The payments credited in [from, to): the commission a month's invoice charges. */
-export async function paymentEntriesBetween(db: DbOrTx, from: Date, to: Date) {
+/**
+ * The ledger's entries of a kind recorded in [from, to), each with when its payment was credited: a
+ * month's payments are what its invoice charges; its refunds (negative amounts) of payments credited
+ * the same month net that invoice, those of an earlier month's payments get a credit note (decision 073).
+ */
+function entriesBetween(db: DbOrTx, kind: 'payment' | 'refund', from: Date, to: Date) {
+  const credit = alias(workshopLedger, 'credit');
   return db
     .select({
       workshopId: workshopLedger.workshopId,
@@ -92,18 +106,25 @@ export async function paymentEntriesBetween(db: DbOrTx, from: Date, to: Date) {
       grossCents: workshopLedger.grossCents,
       commissionCents: workshopLedger.commissionCents,
       commissionPercent: workshopLedger.commissionPercent,
+      creditedAt: credit.createdAt,
     })
     .from(workshopLedger)
     .innerJoin(payments, eq(payments.id, workshopLedger.paymentId))
+    .leftJoin(credit, and(eq(credit.paymentId, workshopLedger.paymentId), eq(credit.kind, 'payment')))
     .where(
       and(
-        eq(workshopLedger.kind, 'payment'),
+        eq(workshopLedger.kind, kind),
         gte(workshopLedger.createdAt, from),
         lt(workshopLedger.createdAt, to),
       ),
     )
     .orderBy(workshopLedger.createdAt, workshopLedger.id);
 }
+
+export const paymentEntriesBetween = (db: DbOrTx, from: Date, to: Date) =>
+  entriesBetween(db, 'payment', from, to);
+export const refundEntriesBetween = (db: DbOrTx, from: Date, to: Date) =>
+  entriesBetween(db, 'refund', from, to);
 
 export async function invoices(db: DbOrTx, where: { workshopId?: string; from?: Date; to?: Date }) {
   return db

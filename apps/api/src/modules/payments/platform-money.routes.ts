@@ -98,9 +98,9 @@ export function platformMoneyRoutes(db: Db, service: PlatformMoneyService, defau
       },
       config: { access: 'admin' },
       handler: async (request, reply) => {
-        const { number, bytes } = await service.invoicePdf(db, request.params.id);
+        const { number, kind, bytes } = await service.invoicePdf(db, request.params.id);
         return sendFile(reply, {
-          name: commissionInvoiceFileName(number),
+          name: commissionInvoiceFileName(number, kind),
           mimeType: 'application/pdf',
           bytes,
         });
@@ -160,9 +160,9 @@ export function platformMoneyRoutes(db: Db, service: PlatformMoneyService, defau
       handler: async (request, reply) => {
         const user = requireWorkshopUser(request, request.query.workshopId);
         const workshopId = request.query.workshopId ?? user.workshopIds[0]!;
-        const { number, bytes } = await service.invoicePdf(db, request.params.id, workshopId);
+        const { number, kind, bytes } = await service.invoicePdf(db, request.params.id, workshopId);
         return sendFile(reply, {
-          name: commissionInvoiceFileName(number),
+          name: commissionInvoiceFileName(number, kind),
           mimeType: 'application/pdf',
           bytes,
         });

@@ -34,6 +34,7 @@ export interface PlatformMoneyServiceDeps {
     | 'nextSequence'
     | 'insertInvoice'
     | 'paymentEntriesBetween'
+    | 'refundEntriesBetween'
     | 'invoices'
     | 'invoiceById'
     | 'paymentsPage'
@@ -74,6 +75,10 @@ const local = (at: Date | null | undefined) => {
 };
 
 const EXPORT_PAGE = 1000;
+
+type DocumentKind = CommissionInvoice['kind'];
+/** The Johannesburg month ('YYYY-MM') an instant is in. */
+const calendarMonth = (at: Date) => calendarDate(at).slice(0, 7);
 
 /**
  * The platform's money (decision 064): the commission rate an admin sets (globally from a day, per
@@ -141,6 +146,7 @@ export function createPlatformMoneyService({
       items: rows.map(
         (r): CommissionInvoice => ({
           id: r.id,
+          kind: r.kind as DocumentKind,
           number: r.number,
           workshopId: r.workshopId,
           workshopName: names.get(r.workshopId) ?? 'Unknown workshop',
@@ -227,6 +233,8 @@ export function createPlatformMoneyService({
           r.vatPercent,
           rand(r.vatCents),
           rand(r.totalInclCents),
+          r.kind === 'credit_note' ? 'Credit note' : 'Tax invoice',
+          r.kind === 'credit_note' ? creditedNumbers(r.lines as CommissionLine[]).join(' ') : '',
         ]);
         last = rows.length ? { at: rows.at(-1)!.issuedAt, id: rows.at(-1)!.id } : null;
       }
@@ -236,50 +244,112 @@ export function createPlatformMoneyService({
     }
   }
 
+  /** Issues one document under the lock: false when the workshop's month already has one of the kind. */
+  async function issueDocument(
+    db: Db,
+    platform: PlatformParty,
+    doc: { kind: DocumentKind; workshopId: string; month: string; payments: number },
+    lines: CommissionLine[],
+  ): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      await repo.lockInvoicing(tx);
+      if (await repo.invoiceOf(tx, doc.workshopId, doc.month, doc.kind)) return false;
+      const sequence = await repo.nextSequence(tx, doc.kind);
+      const commission = lines.reduce((sum, l) => sum + l.commissionCents, 0);
+      // A credit note's figures are negative (it reduces what was charged); its VAT is rounded as the
+      // invoice's was, on the amount credited.
+      const vat = Math.sign(commission) * vatFromExcl(Math.abs(commission), DEFAULT_VAT_PERCENT);
+      const prefix = doc.kind === 'credit_note' ? 'MWC' : 'MW';
+      await repo.insertInvoice(tx, {
+        ...doc,
+        sequence,
+        number: `${prefix}-${String(sequence).padStart(6, '0')}`,
+        grossCents: lines.reduce((sum, l) => sum + l.grossCents, 0),
+        commissionExclCents: commission,
+        vatPercent: String(DEFAULT_VAT_PERCENT),
+        vatCents: vat,
+        totalInclCents: commission + vat,
+        lines,
+        supplier: platform,
+        recipient: await recipientOf(tx, doc.workshopId),
+      });
+      return true;
+    });
+  }
+
   /**
-   * The month's commission invoices (decision 064): one per workshop with commission that month, none
-   * twice. Issued one at a time under a transaction lock, so two instances or a retried job never issue
-   * a second one for the same month, and numbers are taken without gaps. Returns how many it issued.
+   * The month's commission documents (decisions 064, 073), each once, under a transaction lock so two
+   * instances or a retried job never issue a second one and numbers are taken without gaps:
+   * - a tax invoice per workshop with commission that month: the payments credited in the month, less the
+   *   commission refunded on those same payments in the month (a negative line each);
+   * - a VAT credit note per workshop for the month's refunds of payments an earlier month's invoice
+   *   charged, naming that invoice (a refund of a payment no invoice charged is not credited).
+   * Returns how many documents it issued.
    */
   async function issueMonth(db: Db, platform: PlatformParty, month: string): Promise<number> {
     const { from, to } = monthBounds(month);
     const entries = await repo.paymentEntriesBetween(db, from, to);
-    const byWorkshop = new Map<string, typeof entries>();
-    for (const e of entries) byWorkshop.set(e.workshopId, [...(byWorkshop.get(e.workshopId) ?? []), e]);
+    const refunds = await repo.refundEntriesBetween(db, from, to);
+    const byWorkshop = new Map<
+      string,
+      { invoice: CommissionLine[]; payments: number; credit: typeof refunds }
+    >();
+    const of = (workshopId: string) => {
+      const found = byWorkshop.get(workshopId) ?? { invoice: [], payments: 0, credit: [] };
+      byWorkshop.set(workshopId, found);
+      return found;
+    };
+    const line = (e: (typeof entries)[number], kind: CommissionLine['kind'], credits?: string) => ({
+      kind,
+      reference: e.reference,
+      at: e.at.toISOString(),
+      grossCents: e.grossCents,
+      commissionPercent: e.commissionPercent,
+      commissionCents: e.commissionCents,
+      ...(credits ? { credits } : {}),
+    });
+    for (const e of entries) {
+      const w = of(e.workshopId);
+      w.invoice.push(line(e, 'payment'));
+      w.payments += 1;
+    }
+    for (const r of refunds) {
+      // No credit entry (money taken twice): no commission was charged, so none is credited.
+      if (!r.creditedAt) continue;
+      if (r.creditedAt >= from) of(r.workshopId).invoice.push(line(r, 'refund'));
+      else of(r.workshopId).credit.push(r);
+    }
     let issued = 0;
-    for (const [workshopId, list] of byWorkshop) {
-      const commission = list.reduce((sum, e) => sum + e.commissionCents, 0);
-      if (commission <= 0) continue;
-      const made = await db.transaction(async (tx) => {
-        await repo.lockInvoicing(tx);
-        if (await repo.invoiceOf(tx, workshopId, month)) return false;
-        const sequence = await repo.nextSequence(tx);
-        const vat = vatFromExcl(commission, DEFAULT_VAT_PERCENT);
-        const lines: CommissionLine[] = list.map((e) => ({
-          reference: e.reference,
-          at: e.at.toISOString(),
-          grossCents: e.grossCents,
-          commissionPercent: e.commissionPercent,
-          commissionCents: e.commissionCents,
-        }));
-        await repo.insertInvoice(tx, {
-          sequence,
-          number: `MW-${String(sequence).padStart(6, '0')}`,
-          workshopId,
-          month,
-          payments: list.length,
-          grossCents: list.reduce((sum, e) => sum + e.grossCents, 0),
-          commissionExclCents: commission,
-          vatPercent: String(DEFAULT_VAT_PERCENT),
-          vatCents: vat,
-          totalInclCents: commission + vat,
-          lines,
-          supplier: platform,
-          recipient: await recipientOf(tx, workshopId),
-        });
-        return true;
-      });
-      if (made) issued += 1;
+    for (const [workshopId, w] of byWorkshop) {
+      const net = w.invoice.reduce((sum, l) => sum + l.commissionCents, 0);
+      if (
+        net > 0 &&
+        (await issueDocument(
+          db,
+          platform,
+          { kind: 'invoice', workshopId, month, payments: w.payments },
+          w.invoice,
+        ))
+      )
+        issued += 1;
+      const credits: CommissionLine[] = [];
+      for (const r of w.credit) {
+        const charged = await repo.invoiceOf(db, workshopId, calendarMonth(r.creditedAt!), 'invoice');
+        const listed = (charged?.lines as CommissionLine[] | undefined)?.some(
+          (l) => l.reference === r.reference && l.kind !== 'refund',
+        );
+        if (charged && listed) credits.push(line(r, 'refund', charged.number));
+      }
+      if (
+        credits.some((l) => l.commissionCents < 0) &&
+        (await issueDocument(
+          db,
+          platform,
+          { kind: 'credit_note', workshopId, month, payments: credits.length },
+          credits,
+        ))
+      )
+        issued += 1;
     }
     return issued;
   }
@@ -365,6 +435,7 @@ export function createPlatformMoneyService({
       const row = await repo.invoiceById(db, id);
       if (!row || (workshopId && row.workshopId !== workshopId)) throw notFound('The invoice');
       const bytes = await renderCommissionInvoicePdf({
+        kind: row.kind as DocumentKind,
         number: row.number,
         issuedAt: row.issuedAt,
         month: row.month,
@@ -376,7 +447,7 @@ export function createPlatformMoneyService({
         vatCents: row.vatCents,
         totalInclCents: row.totalInclCents,
       });
-      return { number: row.number, bytes };
+      return { number: row.number, kind: row.kind as DocumentKind, bytes };
     },
 
     exportRows,
@@ -421,4 +492,11 @@ const INVOICE_COLUMNS = [
   'VAT %',
   'VAT (ZAR)',
   'Total incl. VAT (ZAR)',
+  'Document',
+  'Credits invoice',
+];
+
+/** The invoices a credit note's lines credit, each once. */
+export const creditedNumbers = (lines: CommissionLine[]) => [
+  ...new Set(lines.flatMap((l) => (l.credits ? [l.credits] : []))),
 ];

@@ -21,6 +21,7 @@ function fakes(entries: { workshopId: string; commissionCents: number; grossCent
         at: new Date('2026-10-10T10:00:00Z'),
         commissionPercent: '10',
       })),
+    refundEntriesBetween: async () => [],
     lockInvoicing: async () => {},
     invoiceOf: async (_db: unknown, workshopId: string, month: string) =>
       inserted.some((r) => r.workshopId === workshopId && r.month === month) ? { id: 'x' } : undefined,

@@ -272,7 +272,7 @@ export function createWorkshopApplicationsService(deps: WorkshopApplicationsServ
           registrationNumber: row.registrationNumber,
           vatNumber: row.vatNumber,
           address: { ...row.address, lat: row.address.lat ?? 0, lng: row.address.lng ?? 0 },
-          regionId: row.regionIds[0] ?? null,
+          regionIds: row.regionIds,
           kinds: [
             ...new Set([
               ...row.services.map(storedServiceKind),

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rows } from '../../db/rows';
-import { workshopBankAccounts, workshops, workshopUsers } from './workshops.tables';
+import { workshopBankAccounts, workshopRegions, workshops, workshopUsers } from './workshops.tables';
 
 /** The admin's side of the workshops tables (decision 062): a new workshop, the list, suspension. */
 
@@ -83,6 +83,26 @@ export async function setAdminFields(
     .update(workshops)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(workshops.id, workshopId));
+}
+
+/**
+ * The regions a workshop serves beyond its first (decision 073), replaced. Callers also write the
+ * workshop's row in the same transaction (its first region), which tells the read models to load again.
+ */
+export async function setFurtherRegions(db: DbOrTx, workshopId: string, regionIds: string[]) {
+  await db.delete(workshopRegions).where(eq(workshopRegions.workshopId, workshopId));
+  if (regionIds.length > 0)
+    await db.insert(workshopRegions).values(regionIds.map((regionId) => ({ workshopId, regionId })));
+}
+
+/** The regions a workshop serves, its first region first. */
+export async function servedRegionIds(db: DbOrTx, workshop: { id: string; regionId: string | null }) {
+  const further = await db
+    .select({ regionId: workshopRegions.regionId })
+    .from(workshopRegions)
+    .where(eq(workshopRegions.workshopId, workshop.id))
+    .orderBy(workshopRegions.regionId);
+  return [...(workshop.regionId ? [workshop.regionId] : []), ...further.map((r) => r.regionId)];
 }
 
 export async function findBankVerification(db: DbOrTx, workshopId: string): Promise<string | null> {

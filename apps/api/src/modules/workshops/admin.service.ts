@@ -43,6 +43,8 @@ export interface WorkshopAdminServiceDeps {
     typeof AdminRepo,
     | 'adminPage'
     | 'findBankVerification'
+    | 'servedRegionIds'
+    | 'setFurtherRegions'
     | 'reinstate'
     | 'setAdminFields'
     | 'setBankVerification'
@@ -85,6 +87,7 @@ export function createWorkshopAdminService(deps: WorkshopAdminServiceDeps) {
       services: publicServices(w.kinds),
       quoteTypes: w.quoteTypes,
       regionId: w.regionId,
+      regionIds: await adminRepo.servedRegionIds(db, w),
       organizationId: w.organizationId,
       bankVerification: verification as BankVerificationState | null,
       isActive: w.isActive,
@@ -138,9 +141,12 @@ export function createWorkshopAdminService(deps: WorkshopAdminServiceDeps) {
     /** The whole edit in one transaction: the profile, the admin's fields, the bank verification. */
     async update(actor: AuditActor, workshopId: string, input: UpdateAdminWorkshop): Promise<AdminWorkshop> {
       const problems: Record<string, string[]> = {};
-      if (input.regionId) {
-        const known = await deps.places.existingRegionIds(deps.db, [input.regionId]);
-        if (known.length === 0) problems.regionId = [ADMIN_WORKSHOP_MESSAGES.regionUnknown];
+      // Every region it serves (decision 073); an older client sends its one region as `regionId`.
+      const regionIds = input.regionIds ?? (input.regionId ? [input.regionId] : []);
+      if (regionIds.length > 0) {
+        const known = await deps.places.existingRegionIds(deps.db, regionIds);
+        if (known.length !== regionIds.length)
+          problems[input.regionIds ? 'regionIds' : 'regionId'] = [ADMIN_WORKSHOP_MESSAGES.regionUnknown];
       }
       if (input.organizationId && !(await deps.organisations.organisation(deps.db, input.organizationId)))
         problems.organizationId = [ADMIN_WORKSHOP_MESSAGES.organisationUnknown];
@@ -152,9 +158,10 @@ export function createWorkshopAdminService(deps: WorkshopAdminServiceDeps) {
         await adminRepo.setAdminFields(tx, workshopId, {
           kinds: input.services.map(storedServiceKind),
           quoteTypes: input.quoteTypes,
-          regionId: input.regionId,
+          regionId: regionIds[0] ?? null,
           organizationId: input.organizationId,
         });
+        await adminRepo.setFurtherRegions(tx, workshopId, regionIds.slice(1));
         if (input.bankVerification)
           await adminRepo.setBankVerification(tx, workshopId, input.bankVerification);
       });

@@ -23,7 +23,7 @@ export function mapEntryJson(w: Omit<MapRow, 'km'>): MapEntryJson {
   const middle = JSON.stringify({
     workshopId: w.id,
     name: w.name,
-    regionIds: w.regionId ? [w.regionId] : [],
+    regionIds: w.regionIds,
     suburb: w.suburb,
     city: w.city,
     lat: w.lat,

@@ -82,7 +82,8 @@ export interface MapRow {
   name: string;
   lat: number;
   lng: number;
-  regionId: string | null;
+  /** The regions it serves: its first (home) region, then the further ones (decision 073). */
+  regionIds: string[];
   organizationId: string | null;
   logoUrl: string | null;
   suburb: string | null;
@@ -92,7 +93,16 @@ export interface MapRow {
   km: number | null;
 }
 
-const MAP_COLUMNS = sql.raw(`w.id, w.name, w.lat, w.lng, w.region_id as "regionId",
+/** The regions workshop `w` serves (decision 073): `region_id` first, then `workshop_regions`, as text[]. */
+const SERVED_REGIONS = `array_remove(array[w.region_id::text] || array(select wr.region_id::text
+  from workshop_regions wr where wr.workshop_id = w.id order by wr.region_id), null)`;
+
+/** Workshop `w` serves a region: its first one or a further one. */
+const servesRegion = (regionId: string) =>
+  sql`(w.region_id = ${regionId} or exists (select 1 from workshop_regions wr
+    where wr.workshop_id = w.id and wr.region_id = ${regionId}))`;
+
+const MAP_COLUMNS = sql.raw(`w.id, w.name, w.lat, w.lng, ${SERVED_REGIONS} as "regionIds",
   w.organization_id as "organizationId", w.logo_url as "logoUrl", w.suburb, w.city,
   w.rating::float8 as rating`);
 
@@ -200,7 +210,7 @@ export async function directoryPage(db: DbOrTx, q: DirectoryQuery) {
   const like = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = sql`w.is_active
     ${like ? sql`and w.name ilike ${like}` : sql``}
-    ${q.regionId ? sql`and w.region_id = ${q.regionId}` : sql``}
+    ${q.regionId ? sql`and ${servesRegion(q.regionId)}` : sql``}
     ${q.kind ? sql`and w.kinds @> array[${q.kind}]::text[]` : sql``}
     ${q.minRating !== null ? sql`and w.rating >= ${q.minRating}` : sql``}`;
   const [total] = await rows<{ n: number }>(

@@ -54,7 +54,7 @@ export interface WorkshopsServiceDeps {
   >;
   reviews: typeof ReviewsRepo;
   places: Pick<typeof places, 'find' | 'findMany' | 'save'>;
-  admin: Pick<typeof AdminRepo, 'insertWorkshop' | 'slugsLike'>;
+  admin: Pick<typeof AdminRepo, 'insertWorkshop' | 'slugsLike' | 'setFurtherRegions'>;
 }
 
 /** A readable address part: 'Bob's Auto & Tyre' -> 'bobs-auto-and-tyre'. */
@@ -73,7 +73,8 @@ export interface NewWorkshopInput {
   registrationNumber: string;
   vatNumber: string | null;
   address: AddressInput & { lat: number; lng: number };
-  regionId: string | null;
+  /** The regions it serves, the first its home region (decision 073). */
+  regionIds: string[];
   kinds: string[];
   quoteTypes: string[];
   contact: { name: string; email: string; phone: string };
@@ -97,7 +98,7 @@ export function createWorkshopsService({ repo, reviews, places, admin }: Worksho
       let slug = base;
       for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
       const addressId = await places.save(tx, null, input.address);
-      return admin.insertWorkshop(tx, {
+      const id = await admin.insertWorkshop(tx, {
         name: input.name,
         slug,
         registrationNumber: input.registrationNumber,
@@ -108,13 +109,15 @@ export function createWorkshopsService({ repo, reviews, places, admin }: Worksho
         lng: input.address.lng,
         suburb: input.address.suburb,
         city: input.address.city,
-        regionId: input.regionId,
+        regionId: input.regionIds[0] ?? null,
         kinds: input.kinds,
         quoteTypes: input.quoteTypes,
         contactName: input.contact.name,
         contactEmail: input.contact.email,
         contactPhone: input.contact.phone,
       });
+      await admin.setFurtherRegions(tx, id, input.regionIds.slice(1));
+      return id;
     },
     names: repo.namesByIds,
     addStaff: repo.insertStaff,
@@ -265,7 +268,7 @@ async function toMapEntries(
     return {
       workshopId: w.id,
       name: w.name,
-      regionIds: w.regionId ? [w.regionId] : [],
+      regionIds: w.regionIds,
       suburb: w.suburb,
       city: w.city,
       lat: w.lat,

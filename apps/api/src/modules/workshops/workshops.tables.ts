@@ -78,6 +78,23 @@ export const workshops = pgTable(
   ],
 );
 
+/**
+ * The further regions a workshop serves beyond `workshops.region_id` (its first, home region; decision
+ * 073). The regions served are that one and these; a region a workshop serves cannot be deleted.
+ */
+export const workshopRegions = pgTable(
+  'workshop_regions',
+  {
+    workshopId: uuid()
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
+    regionId: uuid()
+      .notNull()
+      .references(() => regions.id),
+  },
+  (t) => [primaryKey({ columns: [t.workshopId, t.regionId] }), index().on(t.regionId)],
+);
+
 export const workshopReviews = pgTable(
   'workshop_reviews',
   {

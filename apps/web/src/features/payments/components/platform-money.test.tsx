@@ -65,7 +65,22 @@ describe('commission invoices (workshop)', () => {
         body: {
           items: [
             {
+              id: 'i-2',
+              kind: 'credit_note',
+              number: 'MWC-000002',
+              workshopId: 'w-1',
+              workshopName: 'Randburg Auto Clinic',
+              month: '2026-10',
+              payments: 1,
+              grossCents: -115_000,
+              commissionExclCents: -11_500,
+              vatCents: -1_725,
+              totalInclCents: -13_225,
+              issuedAtUtc: '2026-11-01T00:30:00.000Z',
+            },
+            {
               id: 'i-1',
+              kind: 'invoice',
               number: 'MW-000007',
               workshopId: 'w-1',
               workshopName: 'Randburg Auto Clinic',
@@ -87,5 +102,9 @@ describe('commission invoices (workshop)', () => {
     expect(within(row).getByText('R 34.50')).toBeInTheDocument();
     expect(within(row).getByText('R 264.50')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'PDF' })).toBeInTheDocument();
+    // A credit note for a refund of an earlier month's payment (decision 073): said so, amounts negative.
+    const note = (await screen.findByText('MWC-000002')).closest('tr')!;
+    expect(within(note).getByText(/Credit note/)).toBeInTheDocument();
+    expect(within(note).getByText('-R 132.25')).toBeInTheDocument();
   });
 });

@@ -219,7 +219,12 @@ export function CommissionInvoices({ scope }: { scope: { admin: true } | { works
   const download = (invoice: CommissionInvoice) => {
     setFailed(null);
     downloadCommissionInvoice(invoice.id, scope).then(
-      ({ blob, fileName }) => saveFile(blob, fileName ?? `Tax-Invoice-${invoice.number}.pdf`),
+      ({ blob, fileName }) =>
+        saveFile(
+          blob,
+          fileName ??
+            `${invoice.kind === 'credit_note' ? 'Credit-Note' : 'Tax-Invoice'}-${invoice.number}.pdf`,
+        ),
       () => setFailed(invoice.number),
     );
   };
@@ -250,6 +255,7 @@ export function CommissionInvoices({ scope }: { scope: { admin: true } | { works
                 <Table.Td>
                   {i.number}
                   <Text fz="xs" c="dimmed">
+                    {i.kind === 'credit_note' ? 'Credit note · ' : ''}
                     {formatDate(i.issuedAtUtc)}
                   </Text>
                 </Table.Td>

@@ -7,7 +7,9 @@ import {
   Group,
   Loader,
   Modal,
+  MultiSelect,
   NativeSelect,
+  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -37,6 +39,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { SidewaysTable } from '@/components/sideways-table';
+import { useAdminOrganisations } from '@/features/admin-organisations';
 import { profileDefaults, WorkshopProfileForm } from '@/features/workshop-portal';
 import { apiClient, isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import {
@@ -109,14 +112,31 @@ export function AdminWorkshopsList() {
   );
 }
 
+/** The organisation field's choice for a public workshop (no organisation). */
+const PUBLIC = 'public';
+
 /** The admin's own fields, saved with the profile as it is now. */
 function AdminFields({ workshop }: { workshop: AdminWorkshop }) {
   const change = useChangeWorkshop(workshop.id);
   const regions = useServedRegions();
   const [services, setServices] = useState<string[]>(workshop.services);
   const [quoteTypes, setQuoteTypes] = useState<string[]>(workshop.quoteTypes);
-  const [regionId, setRegionId] = useState(workshop.regionId ?? '');
+  const [regionIds, setRegionIds] = useState<string[]>(workshop.regionIds);
   const [organizationId, setOrganizationId] = useState(workshop.organizationId ?? '');
+  const organisations = useAdminOrganisations();
+  // The organisations by name; one the list does not hold (yet) stays choosable by its id.
+  const organisationOptions = [
+    { value: PUBLIC, label: 'None: a public workshop' },
+    ...(organisations.data ?? []).map((o) => ({ value: o.id, label: o.name })),
+    ...(workshop.organizationId && !organisations.data?.some((o) => o.id === workshop.organizationId)
+      ? [
+          {
+            value: workshop.organizationId,
+            label: organisations.isPending ? 'Loading…' : workshop.organizationId,
+          },
+        ]
+      : []),
+  ];
   const [bank, setBank] = useState<BankVerificationState | ''>(workshop.bankVerification ?? '');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -129,8 +149,8 @@ function AdminFields({ workshop }: { workshop: AdminWorkshop }) {
           profile: profileDefaults(workshop),
           services: services as QuoteKind[],
           quoteTypes: quoteTypes as QuoteType[],
-          regionId: regionId || null,
-          organizationId: organizationId.trim() || null,
+          regionIds,
+          organizationId: organizationId || null,
           bankVerification: bank || null,
         },
       });
@@ -162,20 +182,33 @@ function AdminFields({ workshop }: { workshop: AdminWorkshop }) {
         </SimpleGrid>
       </Checkbox.Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NativeSelect
-          label="Region"
-          value={regionId}
-          onChange={(e) => setRegionId(e.currentTarget.value)}
+        <MultiSelect
+          label="Regions served"
+          description="The first is its home region"
+          placeholder={regionIds.length === 0 ? 'None' : undefined}
+          searchable
+          hidePickedOptions
+          nothingFoundMessage="No region by that name"
+          value={regionIds}
+          onChange={setRegionIds}
           data={[
-            { value: '', label: 'None' },
             ...(regions.data ?? []).map((r) => ({ value: r.id, label: r.name })),
+            // A region the list does not hold (yet) stays shown by its id rather than dropped.
+            ...regionIds
+              .filter((id) => !regions.data?.some((r) => r.id === id))
+              .map((id) => ({ value: id, label: regions.isPending ? 'Loading…' : id })),
           ]}
         />
-        <TextInput
-          label="Organisation (id)"
-          description="Empty: a public workshop"
-          value={organizationId}
-          onChange={(e) => setOrganizationId(e.currentTarget.value)}
+        <Select
+          label="Organisation"
+          description="Type to find it by name"
+          placeholder={organisations.isPending ? 'Loading the organisations…' : undefined}
+          searchable
+          nothingFoundMessage="No organisation by that name"
+          value={organizationId || PUBLIC}
+          onChange={(value) => setOrganizationId(value && value !== PUBLIC ? value : '')}
+          error={organisations.isError ? 'The organisations could not be loaded.' : undefined}
+          data={organisationOptions}
         />
         <NativeSelect
           label="Bank details"
@@ -333,7 +366,7 @@ export function AdminWorkshopDetail({ id }: { id: string }) {
   const adminFields = (): Omit<UpdateAdminWorkshopInput, 'profile'> => ({
     services: w.services as QuoteKind[],
     quoteTypes: w.quoteTypes as QuoteType[],
-    regionId: w.regionId,
+    regionIds: w.regionIds,
     organizationId: w.organizationId,
     bankVerification: null,
   });

@@ -1,47 +1,11 @@
-import { WORKSHOP_PROFILE_MESSAGES, type WorkshopProfile } from '@motorwise/shared';
+import { WORKSHOP_PROFILE_MESSAGES } from '@motorwise/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { WORKSHOP_PROFILE as PROFILE } from '@/test/fixtures';
 import { mockApi } from '@/test/server';
 import { renderWithRouter } from '@/test/utils';
 import { WorkshopProfilePanel } from './workshop-profile-page';
-
-const PROFILE: WorkshopProfile = {
-  id: 'w-1',
-  name: 'Hatfield Auto Care',
-  logoUrl: null,
-  description: null,
-  openingHours: 'Mon-Fri 07:30-17:00',
-  rating: 4.6,
-  workshopContact: { name: 'Thandi Mokoena', email: 'bookings@hatfield.example', phone: '+27123456789' },
-  registrationNumber: null,
-  isVatRegistered: false,
-  taxNumber: null,
-  address: {
-    id: 'a-1',
-    name: null,
-    isActive: true,
-    streetNumber: '1085',
-    streetName: 'Burnett Street',
-    suburb: 'Hatfield',
-    town: 'Pretoria',
-    city: 'Pretoria',
-    province: 'Gauteng',
-    country: 'South Africa',
-    postalCode: '0083',
-    lat: -25.7487,
-    lng: 28.2381,
-    dateCreated: '2026-01-01T00:00:00.000Z',
-    isOrganization: false,
-  },
-  labourRateExcl: 600,
-  jobTurnaroundDays: 2,
-  workshopCertifications: [],
-  hasPayfastAccount: false,
-  payfastMerchantId: null,
-  paystackSubaccountId: null,
-  bankAccount: null,
-};
 
 describe('WorkshopProfilePanel', () => {
   it('shows the stored profile and saves VAT registration, a certification and a bank account', async () => {
