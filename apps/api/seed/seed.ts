@@ -354,11 +354,12 @@ export async function seedDemo(
           now: new Date(now),
         });
 
-        // Invoices the dispute journeys pay, dispute and see partly refunded (decision 063).
+        // Invoices the dispute journeys pay, dispute and see partly refunded (decision 063): at the second
+        // demo workshop, whose statement and payouts no other journey reads.
         await seedDemoDisputeInvoices(tx, {
           customerId: await idOf(customer.email),
           customerEmail: customer.email,
-          workshopId: workshopIds[0]!,
+          workshopId: workshopIds[1]!,
           now: new Date(now),
         });
 
