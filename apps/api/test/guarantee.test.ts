@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { quotes } from '../src/db/schema';
 import { createSignedInUser, createTestApp, signIn } from './helpers';
 import { invoicedQuote } from './payments-fixtures';
-import { quoteFixtures } from './quote-fixtures';
+import { quoteFixtures, type User } from './quote-fixtures';
 
 /**
  * The workmanship guarantee (issue 24 item 5, decision 076) on real PostgreSQL through the HTTP layer: the
@@ -65,7 +65,7 @@ const PROFILE: UpdateWorkshopProfileInput = {
   bankAccount: null,
 };
 
-const putProfile = (who: { headers: Record<string, string> }, guarantee: unknown) =>
+const putProfile = (who: Pick<User, 'headers'>, guarantee: unknown) =>
   call(who, 'PUT', '/api/workshop/profile', { ...PROFILE, guarantee });
 
 async function form(fields: Record<string, string>) {

@@ -110,7 +110,8 @@ export const DisputeSchema = z.object({
   workshopName: z.string(),
   customerName: z.string(),
   subject: z.string(),
-  kind: z.enum(DISPUTE_KINDS),
+  /** A dispute unless it says otherwise (an API before decision 076 sends no kind). */
+  kind: z.enum(DISPUTE_KINDS).default('dispute'),
   status: z.enum(DISPUTE_STATUSES),
   /** Who must act next (null once resolved). */
   holder: z.enum(DISPUTE_PARTIES).nullable(),
