@@ -21,6 +21,7 @@ const ADMIN = 'guarantee-admin@example.co.za';
 const t = await createTestApp({ RATE_LIMIT_ENABLED: 'false', ADMIN_EMAILS: ADMIN });
 const { call, makeRequest, sendQuote } = quoteFixtures(t, { referencePrefix: 'MW-GUAR' });
 const db = t.deps.db;
+await createSignedInUser(t, { email: ADMIN });
 
 const TWELVE_SIX: WorkshopGuarantee = {
   partsMonths: 12,
@@ -133,6 +134,28 @@ describe('the guarantee a workshop states', () => {
     expect((await putProfile(shop, null)).json().guarantee).toBeNull();
   });
 
+  it("is edited by the admin in the workshop's edit, like any other profile field", async () => {
+    const shop = await createSignedInUser(t, { workshop: true });
+    const admin = await signIn(t.app, ADMIN);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/workshops/${shop.workshopId}`,
+      headers: admin.headers,
+      payload: {
+        profile: { ...PROFILE, guarantee: TWO_YEARS },
+        services: ['service'],
+        quoteTypes: ['SMC_Service'],
+        regionId: null,
+        organizationId: null,
+        bankVerification: null,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().guarantee).toEqual(TWO_YEARS);
+    const own = await call(shop, 'GET', '/api/workshop/profile');
+    expect(own.json().guarantee).toEqual(TWO_YEARS);
+  });
+
   it('is copied onto a quote when it is sent, and a later change does not alter the sent quote', async () => {
     const customer = await createSignedInUser(t);
     const shop = await createSignedInUser(t, { workshop: true });
@@ -208,7 +231,7 @@ describe('a guarantee claim', () => {
       payload: reply.payload,
     });
     expect(answer.statusCode, answer.body).toBe(200);
-    const admin = await createSignedInUser(t, { email: ADMIN });
+    const admin = await signIn(t.app, ADMIN);
     const seen = await t.app.inject({
       method: 'GET',
       url: `/api/admin/disputes/${opened.json().id}`,
