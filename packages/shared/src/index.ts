@@ -21,6 +21,7 @@ export * from './errors';
 export * from './files';
 export * from './garage';
 export * from './garage-records';
+export * from './guarantee';
 export * from './health';
 export * from './messages';
 export * from './mileage';
