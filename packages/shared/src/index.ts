@@ -22,6 +22,7 @@ export * from './files';
 export * from './garage';
 export * from './garage-records';
 export * from './health';
+export * from './holidays';
 export * from './messages';
 export * from './mileage';
 export * from './money';
