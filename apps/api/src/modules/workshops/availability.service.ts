@@ -49,12 +49,11 @@ const hhmm = (t: string) => t.slice(0, 5);
 export function createWorkshopAvailabilityService({ repo, bookings }: WorkshopAvailabilityServiceDeps) {
   /** The diaries of some workshops from `from` to `to` (the unknown ids left out). */
   async function diaries(db: DbOrTx, workshopIds: string[], from: IsoDate, to: IsoDate) {
-    const [rows, hours, closures, booked] = await Promise.all([
-      repo.diariesOf(db, workshopIds),
-      repo.hoursOf(db, workshopIds),
-      repo.closuresOf(db, workshopIds, from, to),
-      bookings.bookingsPerDay(db, workshopIds, from, to),
-    ]);
+    // One after the other: `db` may be a transaction, one connection (no overlapping queries on it).
+    const rows = await repo.diariesOf(db, workshopIds);
+    const hours = await repo.hoursOf(db, workshopIds);
+    const closures = await repo.closuresOf(db, workshopIds, from, to);
+    const booked = await bookings.bookingsPerDay(db, workshopIds, from, to);
     return new Map(
       rows.map((row) => {
         const saved = row.jobsPerDay !== null;
