@@ -44,6 +44,13 @@ export const AVAILABILITY_MESSAGES = {
   dayClosed: 'The workshop is closed that day.',
 } as const;
 
+/**
+ * `to` at most `days` days from `from`, both counted; true when either is not a date (their own checks
+ * say so: an object's refinements run even when a field failed).
+ */
+const withinDays = (from: string, to: string, days: number) =>
+  !isIsoDate(from) || !isIsoDate(to) || to <= addDays(from, days - 1);
+
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 export const TimeOfDaySchema = z.string().regex(TIME, { error: AVAILABILITY_MESSAGES.time });
 const CalendarDateSchema = z.string().refine(isIsoDate, { error: AVAILABILITY_MESSAGES.date });
@@ -77,7 +84,7 @@ export const UpdateWorkshopAvailabilitySchema = z.object({
   hours: z
     .array(WeekdayHoursSchema)
     .max(7)
-    .refine((hours) => new Set(hours.map((h) => h.weekday)).size === hours.length, {
+    .refine((hours) => new Set(hours.map((h) => (h as WeekdayHours | null)?.weekday)).size === hours.length, {
       error: AVAILABILITY_MESSAGES.weekdayTwice,
     }),
 });
@@ -90,7 +97,7 @@ export const AddWorkshopClosureSchema = z
     reason: z.string().trim().min(1).max(AVAILABILITY_RULES.closureReasonMax),
   })
   .refine((c) => c.to >= c.from, { error: AVAILABILITY_MESSAGES.closureOrder, path: ['to'] })
-  .refine((c) => c.to <= addDays(c.from, AVAILABILITY_RULES.closureMaxDays - 1), {
+  .refine((c) => withinDays(c.from, c.to, AVAILABILITY_RULES.closureMaxDays), {
     error: AVAILABILITY_MESSAGES.closureTooLong,
     path: ['to'],
   });
@@ -107,7 +114,7 @@ export const DropOffSlotsQuerySchema = z
     to: CalendarDateSchema,
   })
   .refine((q) => q.to >= q.from, { error: AVAILABILITY_MESSAGES.closureOrder, path: ['to'] })
-  .refine((q) => q.to <= addDays(q.from, AVAILABILITY_RULES.maxSlotDays - 1), {
+  .refine((q) => withinDays(q.from, q.to, AVAILABILITY_RULES.maxSlotDays), {
     error: `At most ${AVAILABILITY_RULES.maxSlotDays} days at once.`,
     path: ['to'],
   });
