@@ -59,7 +59,16 @@ function shutdownOn(
   return shutdown;
 }
 
+/** The Node release the code runs and is tested on (decision 009): npm scripts bring it as a dev dependency. */
+const NODE_MAJOR = 24;
+
 async function main() {
+  if (Number(process.versions.node.split('.')[0]) < NODE_MAJOR) {
+    console.error(
+      `Motorwise runs on Node ${NODE_MAJOR}; this is Node ${process.versions.node}. Start it with \`npm start\` (npm's scripts use the Node ${NODE_MAJOR} that \`npm install\` brings), or run \`npx node\` instead of \`node\`.`,
+    );
+    process.exit(1);
+  }
   const loaded = loadConfig();
   const config = {
     ...loaded,
