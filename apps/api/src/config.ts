@@ -79,6 +79,8 @@ export const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; served from the same origin when it exists. */
   WEB_DIST: z.string().optional(),
+  /** Set by `npm start` while it builds the web app: a file the server waits for before serving it. */
+  WEB_BUILD_WAIT: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Motorwise <no-reply@motorwise.co.za>'),
   /** Operational mailbox that receives contact-form messages. */

@@ -27,6 +27,13 @@ function persistentSecret(dir: string, name: string, given?: string): string {
   return fs.readFileSync(file, 'utf8').trim();
 }
 
+/** Resolves once `file` exists (another process writes it when its work is done). */
+async function waitForFile(file: string, onWait: () => void): Promise<void> {
+  if (fs.existsSync(file)) return;
+  onWait();
+  while (!fs.existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 /**
  * Stops the process on SIGTERM or SIGINT (a container's stop, a process manager, Ctrl-C) or when the
  * embedded database cannot be brought back: `close` drains and stops everything, bounded by `graceMs`.
@@ -75,6 +82,15 @@ async function main() {
     JWT_SECRET: persistentSecret(loaded.DATA_DIR, 'jwt-secret', loaded.JWT_SECRET),
   };
   const log = pino({ level: config.LOG_LEVEL });
+  // How long each part of the start took, logged once it listens (the bench reports first and later starts).
+  const started = performance.now();
+  const phases: Record<string, number> = {};
+  let mark = started;
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - mark);
+    mark = now;
+  };
 
   // Everything that has to stop, in order, once it exists (decision 012).
   let app: FastifyInstance | null = null;
@@ -110,6 +126,7 @@ async function main() {
     });
     databaseUrl = embedded.url();
   }
+  phase('databaseMs');
   // What needs a session (migrations, LISTEN, session advisory locks, the job worker) goes to a direct
   // connection; requests may go through a transaction pooler (decision 069).
   const directUrl = (config.DATABASE_URL && config.DATABASE_DIRECT_URL) || databaseUrl;
@@ -119,6 +136,7 @@ async function main() {
   const migrationPool = createPool(directUrl, 2);
   try {
     await migrateDatabase(migrationPool);
+    phase('migrationsMs');
   } catch (error) {
     await migrationPool.end();
     throw error;
@@ -144,19 +162,22 @@ async function main() {
     maxCounter: 50_000,
   });
   const fileStore = createFileStore(config);
-  app = await buildApp({ config, db, pool, ...databases, mailer, botCheck, fileStore, warmReadModels: true });
-
   try {
     if (config.SEED_DEMO) {
-      const seeded = await seedDemo(createDb(migrationPool), app.log, {
+      const seeded = await seedDemo(createDb(migrationPool), log, {
         fileStore,
         commissionPercent: config.PAYMENT_COMMISSION_PERCENT,
       });
-      if (seeded) app.log.info('seeded the demo marketplace');
+      if (seeded) log.info('seeded the demo marketplace');
     }
   } finally {
     await migrationPool.end();
   }
+  phase('seedMs');
+  // `npm start` builds the web app while the database starts and the seed runs; serve it once built.
+  if (config.WEB_BUILD_WAIT)
+    await waitForFile(config.WEB_BUILD_WAIT, () => log.info('waiting for the web build'));
+  app = await buildApp({ config, db, pool, ...databases, mailer, botCheck, fileStore, warmReadModels: true });
   // Also releases the outbox jobs a crashed worker held (decision 012).
   worker = config.WORKER_ENABLED
     ? await startWorker(directPool ?? pool, {
@@ -175,6 +196,8 @@ async function main() {
     : null;
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  phase('appMs');
+  log.info({ startMs: Math.round(performance.now() - started), ...phases }, 'started');
   const where = config.PUBLIC_URL;
   const lines = [
     '',
