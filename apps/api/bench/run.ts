@@ -10,6 +10,7 @@ import { migrateDatabase } from '../src/db/migrate';
 import { createBotCheck } from '../src/modules/botcheck/index';
 import { createInboxMailer } from '../src/modules/mail/mailer';
 import { lighthouseSection } from './lighthouse';
+import { type Anchor, pgbenchAnchor } from './pgbench';
 import { type BenchServer, startServer } from './server';
 import { prepareBenchData, targets } from './targets';
 
@@ -48,7 +49,14 @@ async function main() {
     server = await startServer(process.env.DATABASE_URL ?? embedded!.url(), dir);
     const base = server.base;
 
-    const results: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
+    const results: {
+      name: string;
+      rps: number;
+      p50: number;
+      p99: number;
+      errors: number;
+      write?: { connections: number };
+    }[] = [];
     for (const [i, t] of (await targets(data, base)).entries()) {
       if (i > 0 && only && !only.test(t.name)) continue;
       const bodies = t.rawBodies;
@@ -83,6 +91,7 @@ async function main() {
         p50: r.latency.p50,
         p99: r.latency.p99,
         errors: r.errors + r.non2xx,
+        ...(t.write && { write: { connections: t.connections ?? connections } }),
       });
     }
     const baseline = results[0]!;
@@ -98,6 +107,29 @@ async function main() {
     console.table(rows);
     await server.stop();
     server = null;
+
+    // Writes against a durable-write anchor: pgbench on the same PostgreSQL at each write's connections.
+    const writes = results.filter((r) => r.write);
+    if (writes.length) {
+      const anchors = new Map<number, Anchor>();
+      for (const c of new Set(writes.map((w) => w.write!.connections)))
+        anchors.set(c, await pgbenchAnchor(process.env.DATABASE_URL ?? embedded!.url(), c, seconds));
+      process.stdout.write('\nWrites against pgbench (the same database, the same connections)\n');
+      for (const anchor of anchors.values()) process.stdout.write(`  ${anchor.note}\n`);
+      console.table(
+        writes.map((w) => {
+          const tps = anchors.get(w.write!.connections)!.tps;
+          return {
+            route: w.name,
+            'req/s': Math.round(w.rps),
+            'p50 ms': w.p50,
+            'p99 ms': w.p99,
+            'pgbench tps': tps === null ? '-' : Math.round(tps),
+            'ratio to pgbench': tps === null ? '-' : (w.rps / tps).toFixed(3),
+          };
+        }),
+      );
+    }
     await lighthouseSection({ config, db, pool, mailer, botCheck });
   } finally {
     await server?.stop();

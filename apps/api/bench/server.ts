@@ -41,7 +41,7 @@ export async function startServer(databaseUrl: string, dataDir: string): Promise
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.BENCH_SERVER_LOG ?? 'silent',
       SEED_DEMO: 'false',
       WORKER_ENABLED: 'false',
       RATE_LIMIT_ENABLED: 'false',
@@ -54,6 +54,7 @@ export async function startServer(databaseUrl: string, dataDir: string): Promise
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
+      if (process.env.BENCH_SERVER_LOG) process.stderr.write(chunk);
       if (out.includes('Motorwise is running')) resolve();
     });
     child.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before it was ready`)));

@@ -15,6 +15,8 @@ export interface BenchTarget {
   headers?: Record<string, string>;
   /** Connections for this target only (default BENCH_CONNECTIONS). */
   connections?: number;
+  /** A durable write: also read against pgbench's tpcb-like at the same connections (issue 25 item 1). */
+  write?: true;
 }
 
 /** The issue asks for catalogue search measured on at least this many variants. */
@@ -276,6 +278,7 @@ export async function targets(data: BenchData, base: string): Promise<BenchTarge
       name: 'POST PostQuoteRequest multipart, 200 KB PDF (50 vehicles in turn)',
       path: '/api/QuoteRequests/PostQuoteRequest',
       method: 'POST',
+      write: true,
       rawBodies: data.forms.bodies,
       headers: { ...(await signInDemoCustomer(base)), 'content-type': data.forms.contentType },
     },

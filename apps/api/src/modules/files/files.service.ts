@@ -47,8 +47,8 @@ export function createFilesService({ repo }: FilesServiceDeps) {
      * (`putBytes`, the key), then the row (`newRow`: its id and its insert, to run in the caller's
      * transaction). The same order: never a row without bytes.
      */
-    putBytes: (store: FileStore, file: CheckedUpload) =>
-      store.put(storeBody(file), { mimeType: file.mimeType, sizeBytes: file.sizeBytes }),
+    putBytes: async (store: FileStore, file: CheckedUpload) =>
+      store.put(await storeBody(file), { mimeType: file.mimeType, sizeBytes: file.sizeBytes }),
 
     newRow(tx: DbOrTx, storageKey: string, file: CheckedUpload, ownerUserId: string | null) {
       const id = randomUUID();

@@ -1,9 +1,11 @@
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
 import { parse } from 'content-disposition';
 import { describe, expect, it } from 'vitest';
 import { attachmentDisposition } from './content-disposition';
 import { buildPdf, demoVehicleReportPdf } from './simple-pdf';
 import { isSafeSvg } from './svg-check';
-import { checkLicenceDiskPhoto, sanitizeFileName } from './uploads';
+import { checkLicenceDiskPhoto, sanitizeFileName, spoolUpload } from './uploads';
 
 describe('file names', () => {
   it.each([
@@ -129,5 +131,21 @@ describe('download names (Content-Disposition)', () => {
     const parsed = parse(header);
     expect(parsed.type).toBe('attachment');
     expect(parsed.parameters.filename).toBe(name);
+  });
+});
+
+describe('a spooled upload', () => {
+  // A client that hangs up mid-request: @fastify/multipart removes the spooled files on the socket's close
+  // while the handler runs on. Reading them must fail in the handler, not as an 'error' event on a stream
+  // nobody listens to yet, which ended the whole server (found by the bench's closing connections).
+  it('whose file is gone fails to open as a rejection the handler catches', async () => {
+    const cleanup: string[] = [];
+    const content = await spoolUpload(Readable.from([Buffer.from('%PDF-1.4 a page')]), cleanup);
+    expect((await content.read()).toString()).toBe('%PDF-1.4 a page');
+    const chunks: Buffer[] = [];
+    for await (const chunk of await content.open()) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('%PDF-1.4 a page');
+    for (const file of cleanup) fs.rmSync(file);
+    await expect(content.open()).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });

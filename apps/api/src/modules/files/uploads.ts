@@ -27,8 +27,12 @@ export interface UploadContent {
   sha256: string;
   /** The first bytes (up to HEAD_BYTES): what the checks by content read. */
   head: Buffer;
-  /** The bytes again, as a new stream: what the file store reads. */
-  open(): Readable;
+  /**
+   * The bytes again, as a new stream: what the file store reads. Opened before it resolves, so a file
+   * that is gone is a rejection here, never an 'error' event on a stream nobody listens to yet (which
+   * would end the process).
+   */
+  open(): Promise<Readable>;
   /** Every byte at once: only for a check that needs the whole file (an SVG's), within the upload limit. */
   read(): Promise<Buffer>;
 }
@@ -64,7 +68,7 @@ export function bufferContent(bytes: Buffer): UploadContent {
     sizeBytes: bytes.length,
     sha256: createHash('sha256').update(bytes).digest('hex'),
     head: bytes.subarray(0, HEAD_BYTES),
-    open: () => Readable.from([bytes]),
+    open: async () => Readable.from([bytes]),
     read: async () => bytes,
   };
 }
@@ -74,7 +78,7 @@ export const contentOf = (upload: UploadBytes): UploadContent =>
   upload.content ?? bufferContent(upload.bytes);
 
 /** The bytes to hand a file store: a new stream of a spooled upload, or the bytes a caller made. */
-export const storeBody = (upload: UploadBytes): Buffer | Readable =>
+export const storeBody = async (upload: UploadBytes): Promise<Buffer | Readable> =>
   upload.content ? upload.content.open() : upload.bytes;
 
 /**
@@ -108,7 +112,9 @@ export async function spoolUpload(source: Readable, cleanup: string[]): Promise<
     sizeBytes,
     sha256: hash.digest('hex'),
     head: Buffer.concat(headChunks),
-    open: () => fs.createReadStream(file),
+    // The spooled file goes when the answer is sent, or as soon as the client hangs up (@fastify/multipart
+    // cleans on the socket's close): a handler still running then finds it gone.
+    open: async () => (await fs.promises.open(file, 'r')).createReadStream(),
     read: () => fs.promises.readFile(file),
   };
 }
