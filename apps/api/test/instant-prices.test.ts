@@ -9,7 +9,7 @@ import {
   WORKSHOP_AVAILABILITY_API,
   type WorkshopGuarantee,
 } from '@motorwise/shared';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   instantBookings,
@@ -335,6 +335,33 @@ describe('booking a fixed price in one step', () => {
     // The customer reads it as any booked request.
     const read = await call(customer, 'GET', `/api/QuoteRequests/GetQuoteRequest/${answer.requestUniqueId}`);
     expect(read.statusCode, read.body).toBe(200);
+  });
+
+  it('texts the booking confirmation to a customer who chose texts, and tells the workshop by mail', async () => {
+    const w = await shop(4, '4.6');
+    const price = await publish(w);
+    const customer = await createSignedInUser(a!, { phone: '+27827001234' });
+    const texts = await call(customer, 'POST', '/api/user/saveTextSettings', {
+      sms: true,
+      whatsapp: false,
+      consent: true,
+      quietFrom: '00:00',
+      quietUntil: '00:00',
+    });
+    expect(texts.statusCode, texts.body).toBe(200);
+    const res = await book(customer, price.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const jobs = await db.execute<{ identifier: string; payload: Record<string, unknown> }>(
+      sql`select k.identifier, j.payload from graphile_worker._private_jobs j
+          join graphile_worker._private_tasks k on k.id = j.task_id
+          where j.payload->>'userId' = ${customer.id} or j.payload->>'to' = ${w.email}`,
+    );
+    expect(jobs.rows.map((j) => [j.identifier, j.payload.kind ?? j.payload.subject])).toEqual(
+      expect.arrayContaining([
+        ['send_text', 'booking_confirmed'],
+        ['send_mail', expect.stringContaining('Booked: 2019 Volkswagen Polo Vivo')],
+      ]),
+    );
   });
 
   it('refuses a full day with a 409 naming the next free day, and writes nothing', async () => {
