@@ -31,6 +31,7 @@ import { seedDemoFleet } from './fleet';
 import { seedDemoGarages } from './garage';
 import { seedGuarantee } from './guarantees';
 import { creditAndPayOut, seedHistory } from './history-seed';
+import { seedMenuPrices } from './instant-prices';
 import {
   seedDemoDisputeInvoices,
   seedDemoGuestInvoice,
@@ -252,6 +253,12 @@ export async function seedDemo(
     for (const [kind, items] of Object.entries(repairItemTrees) as [SeedQuoteKind, SeedRepairItem[]][]) {
       await insertTree(tx, kind, items, null);
     }
+    // The demo workshops near Sandton publish fixed prices (decision 077).
+    await seedMenuPrices(
+      tx,
+      workshops.map((w, i) => ({ ...w, ...w.address, id: workshopIds[i]! })),
+      new Date(now),
+    );
 
     // The bulk of the seed (the catalogue and the history) goes in with the tables' indexes built and
     // foreign keys checked once at the end: seconds instead of a minute.

@@ -38,6 +38,7 @@ import { MAX_UPLOAD_BYTES } from './modules/files/index';
 import { myGarage } from './modules/garage/index';
 import { garageRoutes } from './modules/garage/routes';
 import { healthRoutes, metricsRoutes } from './modules/health/routes';
+import { instantPricesRoutes } from './modules/instant-prices/routes';
 import { createInviteService } from './modules/invites/index';
 import { inviteRoutes } from './modules/invites/routes';
 import { devMailRoutes } from './modules/mail/routes';
@@ -207,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A workshop's diary counts quotes' bookings per day (a port handed in by quotes' finder.ts).
   await app.register(workshopAvailabilityRoutes(deps, workshopAvailability));
   await app.register(vehicleRoutes(deps));
+  await app.register(instantPricesRoutes(deps));
   await app.register(authRoutes(deps, accounts));
   await app.register(accountRoutes(deps, accounts));
   await app.register(organisationRoutes(deps));

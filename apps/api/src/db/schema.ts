@@ -11,6 +11,7 @@ export * from '../modules/contact/contact.tables';
 export * from '../modules/disputes/disputes.tables';
 export * from '../modules/files/files.tables';
 export * from '../modules/garage/garage.tables';
+export * from '../modules/instant-prices/instant-prices.tables';
 export * from '../modules/invites/invites.tables';
 export * from '../modules/mail/mail.tables';
 export * from '../modules/notifications/notifications.tables';

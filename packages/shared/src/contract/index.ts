@@ -11,6 +11,7 @@ import { DISPUTES_API } from './disputes';
 import { pathOf } from './entry';
 import { GARAGE_API } from './garage';
 import { HEALTH_API } from './health';
+import { INSTANT_PRICES_API } from './instant-prices';
 import { INVITES_API } from './invites';
 import { NOTIFICATIONS_API } from './notifications';
 import { OPENAPI_API } from './openapi';
@@ -44,6 +45,7 @@ export {
   DISPUTES_API,
   GARAGE_API,
   HEALTH_API,
+  INSTANT_PRICES_API,
   INVITES_API,
   NOTIFICATIONS_API,
   OPENAPI_API,
@@ -79,6 +81,7 @@ export const CONTRACT = {
   disputes: DISPUTES_API,
   garage: GARAGE_API,
   health: HEALTH_API,
+  instantPrices: INSTANT_PRICES_API,
   invites: INVITES_API,
   notifications: NOTIFICATIONS_API,
   openapi: OPENAPI_API,

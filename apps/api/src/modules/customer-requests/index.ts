@@ -42,6 +42,8 @@ export {
   MAX_ATTACHMENTS,
   type RequestSubmit,
   type RequestSubmitDeps,
+  requestAddressValues,
+  requestReference,
   type SubmitDeps,
   type SubmitInput,
 } from './submit.service';

@@ -20,6 +20,7 @@ import {
   quoteRequestManualVehicleSchema,
   quoteRequestStepsSchema,
   quoteTypeRefusal,
+  type RequestAddress,
   requestTypeOf,
   vehicleTitle,
   zodErrorToFieldErrors,
@@ -95,6 +96,21 @@ export const SUBMIT_MESSAGES = {
 const present = (v: unknown) => (typeof v === 'string' && v.trim() !== '') || typeof v === 'number';
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A request's place as the address row keeps it (the submit's and a fixed-price booking's, decision 077). */
+export const requestAddressValues = (a: RequestAddress) => ({
+  name: null,
+  streetNumber: a.streetNumber ?? '',
+  streetName: a.streetName ?? '',
+  suburb: a.suburb ?? '',
+  town: a.town,
+  city: a.city ?? a.town ?? '',
+  province: a.province ?? '',
+  country: a.country,
+  postalCode: a.postalCode ?? '',
+  lat: a.lat,
+  lng: a.lng,
+});
 
 /** 'MW-2611-4831': year and month of submission and four random digits (six after many collisions). */
 export function requestReference(now: Date, attempt: number, random = Math.random): string {
@@ -385,19 +401,7 @@ export function createRequestSubmit(modules: RequestSubmitDeps) {
         }
 
         const a = steps.address;
-        const address = places.newAddress(tx, {
-          name: null,
-          streetNumber: a.streetNumber ?? '',
-          streetName: a.streetName ?? '',
-          suburb: a.suburb ?? '',
-          town: a.town,
-          city: a.city ?? a.town ?? '',
-          province: a.province ?? '',
-          country: a.country,
-          postalCode: a.postalCode ?? '',
-          lat: a.lat,
-          lng: a.lng,
-        });
+        const address = places.newAddress(tx, requestAddressValues(a));
         const businessAddress =
           steps.isForBusiness && steps.businessAddress ? places.newAddress(tx, steps.businessAddress) : null;
         const photoRow = photoBytes ? files.newRow(tx, photoBytes.key, photoBytes.file, userId) : null;

@@ -44,7 +44,7 @@ import type * as QuotesRepo from './quotes.repo';
 export const BOOKING_MAX_DAYS_AHEAD = 60;
 export const BOOKING_DATE_MESSAGE = `Please choose a day from tomorrow up to ${BOOKING_MAX_DAYS_AHEAD} days ahead.`;
 
-function checkServiceDate(date: string, now: Date) {
+export function checkServiceDate(date: string, now: Date) {
   const today = calendarDate(now);
   if (!isIsoDate(date) || date <= today || date > addDays(today, BOOKING_MAX_DAYS_AHEAD))
     throw badRequest({ serviceDate: [BOOKING_DATE_MESSAGE] });

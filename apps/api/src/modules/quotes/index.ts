@@ -61,6 +61,7 @@ export const quoteSharing = createQuoteSharingService({
   organisations,
 });
 export { createWorkshopMap, workshopAvailability, workshopFinder } from './finder';
+export { bookFixedPrice, type FixedPriceBooking } from './fixed-price';
 export { addressLines, getInvoiceForPayment, type InvoiceForPayment } from './invoice.service';
 export { expireDueQuotes, tellWorkshopPaid, transitionQuote, type Who } from './lifecycle';
 export { quotesPersonalData } from './quotes.privacy';

@@ -47,6 +47,7 @@ export {
 } from './admin.service';
 export {
   createWorkshopProfileService,
+  ownWorkshopId,
   type WorkshopProfileService,
   type WorkshopProfileServiceDeps,
 } from './profile.service';

@@ -7,6 +7,7 @@ import { SuspensionBanner } from '@/features/workshop-applications';
 import {
   IncomingRequestDetail,
   IncomingRequestsList,
+  MenuPricesPanel,
   WorkshopHome,
   WorkshopHoursPanel,
   WorkshopJobDetail,
@@ -40,6 +41,9 @@ export function WorkshopHomeRoute() {
       </Anchor>
       <Anchor component={Link} to="/workshop/hours" mt="lg" ml="lg" display="inline-block">
         Opening hours, closures and jobs per day
+      </Anchor>
+      <Anchor component={Link} to="/workshop/menu-prices" mt="lg" ml="lg" display="inline-block">
+        Fixed prices for common jobs
       </Anchor>
     </PortalPage>
   );
@@ -125,6 +129,18 @@ export function WorkshopHoursRoute() {
       lead="When customers can drop off their vehicles, the days you are closed and how many jobs a day you take."
     >
       <WorkshopHoursPanel />
+    </PortalPage>
+  );
+}
+
+/** /workshop/menu-prices: fixed prices for common jobs per vehicle class (decision 077). */
+export function WorkshopMenuPricesRoute() {
+  return (
+    <PortalPage
+      title="Fixed prices"
+      lead="Prices for common jobs per vehicle class, which customers near you can book at once."
+    >
+      <MenuPricesPanel />
     </PortalPage>
   );
 }

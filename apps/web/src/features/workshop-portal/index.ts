@@ -2,6 +2,7 @@
 export { useWorkshopProfile } from './api/profile-api';
 export { WorkshopJobDetail } from './components/job-detail';
 export { WorkshopJobsList } from './components/jobs-list';
+export { MenuPricesPanel } from './components/menu-prices';
 export { IncomingRequestDetail } from './components/request-detail';
 export { IncomingRequestsList } from './components/requests-list';
 export { WorkshopHome } from './components/workshop-home';

@@ -25,6 +25,7 @@ import {
   useGarageVehicle,
   useVehicleHistory,
 } from '@/features/garage';
+import { InstantPriceOffersOfDraft } from '@/features/instant-prices';
 import { useWarrantyNoticeBrands, vehicleTitle } from '@/features/vehicles';
 import { useSession } from '@/lib/session';
 import { trackQuoteEvent } from '../api/quote-requests-api';
@@ -363,6 +364,14 @@ export function NewQuoteWizard() {
                 focusSoon('find-title');
               }}
             />
+            {/* Step 3: nearby workshops' fixed prices for these jobs, bookable at once (decision 077). */}
+            {draft.currentStep === 2 && !ctx.isOrganisation && (
+              <InstantPriceOffersOfDraft
+                steps={draft.steps}
+                vehicleId={vehicle ? String(vehicle.id) : null}
+                isGuest={ctx.isGuest}
+              />
+            )}
           </Stack>
         ) : (
           <Stack gap="lg">

@@ -1,0 +1,77 @@
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { instantBookings, workshopMenuPrices } from './instant-prices.tables';
+
+/** SQL for the instant-prices module's own tables, data verbs only; rules live in the service. */
+export type MenuPriceRow = typeof workshopMenuPrices.$inferSelect;
+export type MenuPriceValues = Omit<typeof workshopMenuPrices.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** A workshop's menu, by job and class. */
+export async function listOf(db: DbOrTx, workshopId: string): Promise<MenuPriceRow[]> {
+  return db
+    .select()
+    .from(workshopMenuPrices)
+    .where(eq(workshopMenuPrices.workshopId, workshopId))
+    .orderBy(asc(workshopMenuPrices.repairItemTemplateId), asc(workshopMenuPrices.vehicleClass));
+}
+
+export async function findById(db: DbOrTx, id: string): Promise<MenuPriceRow | null> {
+  const [row] = await db.select().from(workshopMenuPrices).where(eq(workshopMenuPrices.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Inserts a price; null when the workshop already has one for the job and class. */
+export async function insert(db: DbOrTx, values: MenuPriceValues): Promise<MenuPriceRow | null> {
+  const [row] = await db.insert(workshopMenuPrices).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** Changes a workshop's price; null when it is not that workshop's. */
+export async function update(
+  db: DbOrTx,
+  workshopId: string,
+  id: string,
+  values: MenuPriceValues,
+): Promise<MenuPriceRow | null> {
+  const [row] = await db
+    .update(workshopMenuPrices)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(workshopMenuPrices.id, id), eq(workshopMenuPrices.workshopId, workshopId)))
+    .returning();
+  return row ?? null;
+}
+
+/** Removes a workshop's price; false when it is not that workshop's. */
+export async function remove(db: DbOrTx, workshopId: string, id: string): Promise<boolean> {
+  const gone = await db
+    .delete(workshopMenuPrices)
+    .where(and(eq(workshopMenuPrices.id, id), eq(workshopMenuPrices.workshopId, workshopId)))
+    .returning({ id: workshopMenuPrices.id });
+  return gone.length > 0;
+}
+
+/** The active prices of some jobs for a class that still hold on a day. */
+export async function offersFor(
+  db: DbOrTx,
+  templateIds: string[],
+  vehicleClass: string,
+  day: string,
+): Promise<MenuPriceRow[]> {
+  if (templateIds.length === 0) return [];
+  return db
+    .select()
+    .from(workshopMenuPrices)
+    .where(
+      and(
+        inArray(workshopMenuPrices.repairItemTemplateId, templateIds),
+        eq(workshopMenuPrices.vehicleClass, vehicleClass),
+        eq(workshopMenuPrices.isActive, true),
+        gte(workshopMenuPrices.validUntil, day),
+      ),
+    );
+}
+
+/** Records a booking made at a menu price (in the booking's transaction). */
+export async function insertBooking(db: DbOrTx, values: typeof instantBookings.$inferInsert): Promise<void> {
+  await db.insert(instantBookings).values(values);
+}
