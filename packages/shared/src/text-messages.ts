@@ -81,5 +81,14 @@ export const DevTextListSchema = z.array(DevTextSchema);
 export const TextInboundQuerySchema = z.object({ secret: z.string().max(200).optional() });
 /** A provider's webhook body as it sends it (BulkSMS's list of messages, WhatsApp's entries): read leniently. */
 export const TextInboundBodySchema = z.unknown();
+/**
+ * GET /api/texts/inbound/{channel}: Meta's verification handshake for the WhatsApp webhook
+ * (`hub.mode=subscribe`, the verify token typed into Meta's dashboard, and a challenge to echo).
+ */
+export const TextInboundVerifyQuerySchema = z.object({
+  'hub.mode': z.string().max(50).optional(),
+  'hub.verify_token': z.string().max(200).optional(),
+  'hub.challenge': z.string().max(200).optional(),
+});
 /** POST /api/texts/inbound/{channel}: what the route answers a provider. */
 export const TextInboundAnswerSchema = z.object({ received: z.number().int() });
