@@ -15,7 +15,7 @@ import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { requireUser } from '../../lib/session';
-import { readReplies } from './inbound';
+import { readDeliveryReports, readReplies } from './inbound';
 import { textMessages } from './index';
 import { handshakeChallenge, metaSignatureValid, sameSecret } from './webhook-auth';
 
@@ -79,7 +79,8 @@ export function textMessagesRoutes(deps: AppDeps) {
             'body with the app secret) is required and checked. Otherwise (and for SMS) authenticated by ' +
             'TEXT_WEBHOOK_SECRET, sent as the X-Webhook-Secret header or the `secret` query parameter. Reads ' +
             "BulkSMS's and WhatsApp Cloud API's webhook bodies; STOP, STOPALL or UNSUBSCRIBE switches that " +
-            'number off the channel at once, START on again.',
+            'number off the channel at once, START on again; delivery reports mark a sent text delivered or ' +
+            'failed.',
           params: z.object({ channel: TextChannelSchema }),
           querystring: TextInboundQuerySchema,
           body: TextInboundBodySchema,
@@ -100,8 +101,10 @@ export function textMessagesRoutes(deps: AppDeps) {
             if (!sameSecret(given, deps.config.TEXT_WEBHOOK_SECRET))
               throw unauthorized('The webhook secret is missing or wrong.');
           }
-          const received = await textMessages.inbound(deps.db, channel, readReplies(parseJson(request.body)));
-          return { received };
+          const payload = parseJson(request.body);
+          const received = await textMessages.inbound(deps.db, channel, readReplies(payload));
+          const reports = await textMessages.deliveryReports(deps.db, channel, readDeliveryReports(payload));
+          return reports > 0 ? { received, reports } : { received };
         },
       });
 
