@@ -153,21 +153,36 @@ export async function seedDemoDisputeInvoices(
   tx: DbOrTx,
   seed: { customerId: string; customerEmail: string; workshopId: string; now: Date },
 ) {
-  const jobs = [
+  await seedCustomerInvoicedJobs(tx, seed, [
     { ...DEMO_DISPUTE_INVOICES.desktop, n: 8 },
     { ...DEMO_DISPUTE_INVOICES.phone, n: 9 },
-  ];
+  ]);
+}
+
+/**
+ * Invoiced jobs of the demo customer with fixed ids, numbered `n` (reference MWG-00000n, invoice
+ * DEMO-0000(n-1)); each quote's id is its request's with the last digit 3. Answers the quotes' ids.
+ */
+export async function seedCustomerInvoicedJobs(
+  tx: DbOrTx,
+  seed: { customerId: string; customerEmail: string; workshopId: string; now: Date },
+  jobs: { requestId: string; uniqueId: string; n: number }[],
+): Promise<string[]> {
+  const quoteIds: string[] = [];
   for (const job of jobs) {
+    const quoteId = `${job.requestId.slice(0, -1)}3`;
     await seedInvoicedJob(tx, seed, {
       requestId: job.requestId,
       uniqueId: job.uniqueId,
-      quoteId: `${job.requestId.slice(0, -1)}3`,
-      reference: `MWG-00000${job.n}`,
-      invoiceNumber: `DEMO-0000${job.n - 1}`,
+      quoteId,
+      reference: `MWG-${String(job.n).padStart(6, '0')}`,
+      invoiceNumber: `DEMO-${String(job.n - 1).padStart(5, '0')}`,
       firstName: 'Thandi',
       lastName: 'Nkosi',
     });
+    quoteIds.push(quoteId);
   }
+  return quoteIds;
 }
 
 async function seedInvoicedJob(

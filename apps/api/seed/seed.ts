@@ -29,6 +29,7 @@ import { repairItemTrees } from './data/repair-items';
 import { workshops } from './data/workshops';
 import { seedDemoFleet } from './fleet';
 import { seedDemoGarages } from './garage';
+import { seedDemoGuaranteeClaimJobs } from './guarantee-claims';
 import { seedGuarantee } from './guarantees';
 import { creditAndPayOut, seedHistory } from './history-seed';
 import { seedMenuPrices } from './instant-prices';
@@ -366,6 +367,14 @@ export async function seedDemo(
         // Invoices the dispute journeys pay, dispute and see partly refunded (decision 063): at the second
         // demo workshop, whose statement and payouts no other journey reads.
         await seedDemoDisputeInvoices(tx, {
+          customerId: await idOf(customer.email),
+          customerEmail: customer.email,
+          workshopId: workshopIds[1]!,
+          now: new Date(now),
+        });
+
+        // Completed jobs within their guarantee, which the guarantee-claim journeys claim under (decision 076).
+        await seedDemoGuaranteeClaimJobs(tx, {
           customerId: await idOf(customer.email),
           customerEmail: customer.email,
           workshopId: workshopIds[1]!,

@@ -240,6 +240,13 @@ export const ConfigSchema = z.object({
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default('en'),
   /** The shared secret a provider's replies and delivery reports carry (X-Webhook-Secret or ?secret=). */
   TEXT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * The Meta app's secret: set, every WhatsApp webhook call must carry a valid X-Hub-Signature-256 (HMAC-SHA256
+   * of the raw body with it), and the shared secret is not asked of WhatsApp.
+   */
+  WHATSAPP_APP_SECRET: z.string().min(8).optional(),
+  /** The verify token typed into Meta's dashboard: answers Meta's GET handshake (hub.challenge). Unset: refused. */
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8).optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string; FILES_DIR: string };

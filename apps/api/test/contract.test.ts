@@ -99,6 +99,7 @@ const NO_JSON_ANSWER: Record<string, string> = {
   'notifications.notificationStream': 'server-sent events (text/event-stream)',
   'openapi.getOpenapiJson': 'the OpenAPI document itself, described by the OpenAPI specification',
   'payments.payFastNotify': "plain text ('OK'), as PayFast's ITN protocol expects",
+  'textMessages.textInboundVerify': "plain text (the echoed hub.challenge), as Meta's handshake expects",
   'payments.validateSandboxPayFast':
     "plain text ('VALID'/'INVALID'): the sandbox imitates PayFast's own call",
 };

@@ -199,6 +199,53 @@ describe('the guarantee a workshop states', () => {
     });
   });
 
+  it("is previewed in the quote editor and shown in the public directory and on the workshop's page", async () => {
+    const customer = await createSignedInUser(t);
+    const shop = await createSignedInUser(t, { workshop: true });
+    await putProfile(shop, TWELVE_SIX);
+    const r = await makeRequest(customer, [shop.workshopId!]);
+    // The editor's preview: the workshop's statement now, which sending copies onto the quote.
+    const incoming = await call(shop, 'GET', pathOf(QUOTES_API.workshopRequest, { id: r.id }));
+    expect(incoming.statusCode, incoming.body).toBe(200);
+    expect(incoming.json().defaults.guarantee).toEqual(TWELVE_SIX);
+
+    const listed = async () => {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: '/api/PublicWorkshop/GetWorkshops?search=Linden&pageSize=100',
+      });
+      expect(page.statusCode, page.body).toBe(200);
+      return page.json().items.find((w: { id: string }) => w.id === shop.workshopId);
+    };
+    expect((await listed()).guaranteeSummary).toBe(
+      'Parts 12 months / 20 000 km · Labour 6 months / 10 000 km',
+    );
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/PublicWorkshop/GetWorkshop/${shop.workshopId}`,
+    });
+    expect(detail.json().guarantee).toEqual(TWELVE_SIX);
+
+    // None stated (or no months on either side): no summary to show. The kept directory pages are replaced
+    // on the workshops table's notice, which arrives a moment after the save.
+    await putProfile(shop, { ...TWELVE_SIX, partsMonths: 0, labourMonths: 0 });
+    await expect.poll(async () => (await listed()).guaranteeSummary).toBeNull();
+    await putProfile(shop, TWO_YEARS);
+    await expect
+      .poll(async () => (await listed()).guaranteeSummary)
+      .toBe('Parts and labour 24 months / 40 000 km');
+    await putProfile(shop, null);
+    await expect.poll(async () => (await listed()).guaranteeSummary).toBeNull();
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: `/api/PublicWorkshop/GetWorkshop/${shop.workshopId}` })
+      ).json().guarantee,
+    ).toBeNull();
+    expect(
+      (await call(shop, 'GET', pathOf(QUOTES_API.workshopRequest, { id: r.id }))).json().defaults.guarantee,
+    ).toBeNull();
+  });
+
   it('is printed on the invoice as sent with the quote', async () => {
     const job = await completedJob(TWELVE_SIX, 10);
     const pdf = await call(job.customer, 'GET', pathOf(QUOTES_API.downloadInvoice, { id: job.quoteId }));

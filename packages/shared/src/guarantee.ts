@@ -69,6 +69,15 @@ export function guaranteeSummary(g: WorkshopGuarantee): string {
   return `Parts ${parts} · Labour ${labour}`;
 }
 
+/**
+ * A workshop's guarantee in one line for its public listing and page (decision 076); null when it states
+ * none (no guarantee, or no months on either side).
+ */
+export function statedGuaranteeSummary(g: WorkshopGuarantee | null | undefined): string | null {
+  if (!g || g.partsMonths + g.labourMonths === 0) return null;
+  return guaranteeSummary(g);
+}
+
 /** A calendar date plus whole months, clamped to the month's end (31 January + 1 month is 28/29 February). */
 export function addMonths(date: IsoDate, n: number): IsoDate {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

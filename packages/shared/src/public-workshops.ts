@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WorkshopGuaranteeSchema } from './guarantee';
 import { QUOTE_KINDS } from './quote-types';
 
 /**
@@ -51,6 +52,8 @@ export const PublicWorkshopSchema = z.object({
   regionId: z.string().nullable(),
   lat: z.number(),
   lng: z.number(),
+  /** Its workmanship guarantee in one line (`statedGuaranteeSummary`, decision 076); null: none stated. */
+  guaranteeSummary: z.string().nullable(),
   address: z
     .object({
       suburb: z.string().nullable(),
@@ -98,6 +101,8 @@ export const PublicWorkshopDetailSchema = z.object({
     lng: z.number().nullable(),
   }),
   workshopContact: z.object({ name: text, phone: text }),
+  /** Its workmanship guarantee as it states it now (decision 076); null: none stated. */
+  guarantee: WorkshopGuaranteeSchema.nullable(),
   workshopCertifications: z.array(
     z.object({ name: z.string(), issuer: z.string(), number: text, validUntil: text }),
   ),

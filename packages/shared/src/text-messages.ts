@@ -63,6 +63,19 @@ export const SaveTextSettingsSchema = z.object({
 });
 export type SaveTextSettingsInput = z.input<typeof SaveTextSettingsSchema>;
 
+/**
+ * How a text's delivery went, as its provider's callback reports it (decision 074): `sent` once handed to the
+ * provider, then `delivered` or `failed`.
+ */
+export const TEXT_DELIVERY_STATUSES = ['sent', 'delivered', 'failed'] as const;
+export const TextDeliveryStatusSchema = z.enum(TEXT_DELIVERY_STATUSES);
+export type TextDeliveryStatus = z.infer<typeof TextDeliveryStatusSchema>;
+export const TEXT_DELIVERY_LABELS: Record<TextDeliveryStatus, string> = {
+  sent: 'Sent',
+  delivered: 'Delivered',
+  failed: 'Not delivered',
+};
+
 /** GET /api/dev/texts (development only): the texts the app kept instead of sending, newest first. */
 export const DevTextSchema = z.object({
   id: z.string(),
@@ -73,6 +86,12 @@ export const DevTextSchema = z.object({
   template: z.string().nullable(),
   params: z.array(z.string()).nullable(),
   createdAt: z.string(),
+  /**
+   * Its delivery as recorded, and when (null: none recorded). Defaults to null when absent, so a web build
+   * reading an older API still parses.
+   */
+  delivery: TextDeliveryStatusSchema.nullable().default(null),
+  deliveryAtUtc: z.string().nullable().default(null),
 });
 export type DevText = z.infer<typeof DevTextSchema>;
 export const DevTextListSchema = z.array(DevTextSchema);
@@ -81,5 +100,19 @@ export const DevTextListSchema = z.array(DevTextSchema);
 export const TextInboundQuerySchema = z.object({ secret: z.string().max(200).optional() });
 /** A provider's webhook body as it sends it (BulkSMS's list of messages, WhatsApp's entries): read leniently. */
 export const TextInboundBodySchema = z.unknown();
+/**
+ * GET /api/texts/inbound/{channel}: Meta's verification handshake for the WhatsApp webhook
+ * (`hub.mode=subscribe`, the verify token typed into Meta's dashboard, and a challenge to echo).
+ */
+export const TextInboundVerifyQuerySchema = z.object({
+  'hub.mode': z.string().max(50).optional(),
+  'hub.verify_token': z.string().max(200).optional(),
+  'hub.challenge': z.string().max(200).optional(),
+});
 /** POST /api/texts/inbound/{channel}: what the route answers a provider. */
-export const TextInboundAnswerSchema = z.object({ received: z.number().int() });
+export const TextInboundAnswerSchema = z.object({
+  /** Choices the replies changed (STOP, START). */
+  received: z.number().int(),
+  /** Texts whose delivery the call's reports changed (present when any did). */
+  reports: z.number().int().optional(),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTES_MAX_LENGTH } from './constants';
+import { WorkshopGuaranteeSchema } from './guarantee';
 import { formatKm } from './numbers';
 import { QuoteClosedReasonSchema } from './quote-lifecycle';
 import { QUOTE_LINE_KINDS } from './quote-lines';
@@ -106,6 +107,8 @@ export const IncomingRequestSchema = IncomingRequestSummarySchema.extend({
     jobTurnaround: z.number().nullable(),
     /** Days a quote stays valid unless the workshop says otherwise. */
     expiryDays: z.number(),
+    /** The workshop's guarantee now: what a quote carries when it is sent (decision 076); null: none. */
+    guarantee: WorkshopGuaranteeSchema.nullable(),
   }),
   quote: WorkshopQuoteSchema.nullable(),
 });

@@ -119,6 +119,7 @@ export function publicWorkshopDetail(overrides: Partial<PublicWorkshopDetail> = 
       lng: null,
     },
     workshopContact: { name: 'Sipho', phone: '011 555 0101' },
+    guarantee: null,
     workshopCertifications: [{ name: 'RMI member', issuer: 'RMI', number: '123', validUntil: null }],
     workshopReviews: [
       {

@@ -275,6 +275,7 @@ export function incomingRequest(overrides: Partial<IncomingRequest> = {}): Incom
       labourRateExcl: 600,
       jobTurnaround: 2,
       expiryDays: 7,
+      guarantee: null,
     },
     quote: null,
     ...overrides,

@@ -19,4 +19,10 @@ export const TEXT_MESSAGES_API = {
     body: 'TextInboundBodySchema',
     answer: 'TextInboundAnswerSchema',
   },
+  /** Answer Meta's webhook verification handshake (WhatsApp): echoes hub.challenge as plain text */
+  textInboundVerify: {
+    method: 'GET',
+    path: '/api/texts/inbound/{channel}',
+    query: 'TextInboundVerifyQuerySchema',
+  },
 } as const satisfies Contract;

@@ -119,6 +119,7 @@ export function createWorkshopRequests({
           workshop?.labourRateExclCents == null ? null : centsToRandNumber(workshop.labourRateExclCents),
         jobTurnaround: workshop?.jobTurnaroundDays ?? null,
         expiryDays: DEFAULT_EXPIRY_DAYS,
+        guarantee: workshop?.guarantee ?? null,
       },
       quote: quote ? await workshopView(deps.db, request, quote, parts, now) : null,
     };

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { devTexts, textChoices, textQuietHours } from './text-messages.tables';
+import { devTexts, textChoices, textQuietHours, textSends } from './text-messages.tables';
 
 export type TextChoiceRow = typeof textChoices.$inferSelect;
 export type QuietHoursRow = typeof textQuietHours.$inferSelect;
@@ -76,9 +76,63 @@ export async function insertDevText(db: DbOrTx, values: typeof devTexts.$inferIn
   return row!.id;
 }
 
-/** The newest 200 texts of the development inbox. */
+/** The newest 200 texts of the development inbox, each with its delivery as recorded. */
 export async function listDevTexts(db: DbOrTx) {
-  return db.select().from(devTexts).orderBy(desc(devTexts.createdAt)).limit(200);
+  return db
+    .select({
+      text: devTexts,
+      delivery: textSends.status,
+      deliveryAt: textSends.statusAt,
+    })
+    .from(devTexts)
+    .leftJoin(
+      textSends,
+      and(
+        eq(textSends.provider, 'inbox'),
+        eq(textSends.channel, devTexts.channel),
+        eq(textSends.providerMessageId, sql`${devTexts.id}::text`),
+      ),
+    )
+    .orderBy(desc(devTexts.createdAt))
+    .limit(200);
+}
+
+export type TextSendRow = typeof textSends.$inferSelect;
+
+/** A text handed to its provider: recorded as sent, under the provider's message id. */
+export async function insertSend(
+  db: DbOrTx,
+  values: Pick<TextSendRow, 'userId' | 'channel' | 'kind' | 'provider' | 'providerMessageId'>,
+): Promise<void> {
+  await db.insert(textSends).values(values).onConflictDoNothing();
+}
+
+/**
+ * A provider's delivery report: a text still `sent` becomes `delivered` or `failed`; a final state stays
+ * (reports can arrive out of order). Whether a text changed.
+ */
+export async function setSendStatus(
+  db: DbOrTx,
+  channel: string,
+  providerMessageId: string,
+  status: 'delivered' | 'failed',
+): Promise<boolean> {
+  const rows = await db
+    .update(textSends)
+    .set({ status, statusAt: sql`now()` })
+    .where(
+      and(
+        eq(textSends.channel, channel),
+        eq(textSends.providerMessageId, providerMessageId),
+        eq(textSends.status, 'sent'),
+      ),
+    )
+    .returning({ id: textSends.id });
+  return rows.length > 0;
+}
+
+export async function sendsOf(db: DbOrTx, userId: string): Promise<TextSendRow[]> {
+  return db.select().from(textSends).where(eq(textSends.userId, userId)).orderBy(textSends.createdAt);
 }
 
 export async function deleteDevTextsTo(db: DbOrTx, phone: string): Promise<void> {
@@ -87,5 +141,6 @@ export async function deleteDevTextsTo(db: DbOrTx, phone: string): Promise<void>
 
 export async function deleteChoicesOf(db: DbOrTx, userId: string): Promise<void> {
   await db.delete(textChoices).where(eq(textChoices.userId, userId));
+  await db.delete(textSends).where(eq(textSends.userId, userId));
   await db.delete(textQuietHours).where(eq(textQuietHours.userId, userId));
 }

@@ -9,6 +9,7 @@ import {
   TEXT_TIME_ZONE,
   type TextChannel,
   type TextChannelChoice,
+  type TextDeliveryStatus,
   type TextSettings,
   toStoredPhone,
 } from '@motorwise/shared';
@@ -34,6 +35,12 @@ export interface InboundReply {
   body: string;
 }
 
+/** A provider's report that one of its messages reached the phone, or did not. */
+export interface DeliveryReport {
+  providerMessageId: string;
+  status: 'delivered' | 'failed';
+}
+
 /** A reply's number as stored (E.164): a local 0... number by the shared phone rules, else +<digits>. */
 const asE164 = (n: string) => (n.trim().startsWith('0') ? toStoredPhone(n) : `+${n.replace(/[^\d]/g, '')}`);
 
@@ -51,7 +58,13 @@ function choiceView(row: repo.TextChoiceRow | undefined): TextChannelChoice {
 export interface TextMessagesServiceDeps {
   repo: Pick<
     typeof TextMessagesRepo,
-    'choicesOf' | 'listDevTexts' | 'quietHoursOf' | 'setByPhone' | 'upsertChoice' | 'upsertQuietHours'
+    | 'choicesOf'
+    | 'listDevTexts'
+    | 'quietHoursOf'
+    | 'setByPhone'
+    | 'setSendStatus'
+    | 'upsertChoice'
+    | 'upsertQuietHours'
   >;
   customers: Pick<typeof customers, 'contactsOf'>;
   enqueue: typeof enqueue;
@@ -154,7 +167,7 @@ export function createTextMessagesService({ repo, customers, enqueue }: TextMess
 
     /** GET /api/dev/texts (development only): the local inbox's texts, newest first. */
     async devTexts(db: DbOrTx): Promise<DevText[]> {
-      return (await repo.listDevTexts(db)).map((t) => ({
+      return (await repo.listDevTexts(db)).map(({ text: t, delivery, deliveryAt }) => ({
         id: t.id,
         channel: t.channel as TextChannel,
         to: t.to,
@@ -162,6 +175,8 @@ export function createTextMessagesService({ repo, customers, enqueue }: TextMess
         template: t.template,
         params: t.params ?? null,
         createdAt: t.createdAt.toISOString(),
+        delivery: (delivery as TextDeliveryStatus | null) ?? null,
+        deliveryAtUtc: deliveryAt?.toISOString() ?? null,
       }));
     },
 
@@ -184,6 +199,17 @@ export function createTextMessagesService({ repo, customers, enqueue }: TextMess
       }
       return changed;
     },
+
+    /**
+     * Delivery reports (POST /api/texts/inbound/{channel}): a text still `sent` becomes `delivered` or
+     * `failed`; reports of messages not ours are ignored. Returns how many texts changed.
+     */
+    async deliveryReports(db: DbOrTx, channel: TextChannel, reports: DeliveryReport[]): Promise<number> {
+      let changed = 0;
+      for (const r of reports)
+        if (await repo.setSendStatus(db, channel, r.providerMessageId, r.status)) changed += 1;
+      return changed;
+    },
   };
 }
 export type TextMessagesService = ReturnType<typeof createTextMessagesService>;
@@ -203,10 +229,19 @@ export function createTextDelivery(
       options.log?.('text not sent: the person no longer chose this channel', { channel: job.channel });
       return;
     }
-    const id = await senders[job.channel].send({
+    const sender = senders[job.channel];
+    const id = await sender.send({
       to: job.to,
       body: job.body,
       template: { name: `${options.templatePrefix}${job.kind}`, params: job.params },
+    });
+    // Kept so the provider's delivery report can say how it went (a retry after this write sends again).
+    await repo.insertSend(db, {
+      userId: job.userId,
+      channel: job.channel,
+      kind: job.kind,
+      provider: sender.kind,
+      providerMessageId: id,
     });
     options.log?.('text sent', { channel: job.channel, providerMessageId: id });
   };
@@ -222,6 +257,7 @@ export const textMessagesPersonalData: PersonalDataHook = {
     return {
       textChoices: (await repo.choicesOf(db, owner.id)).map(exportRow),
       textQuietHours: quiet ? exportRow(quiet) : null,
+      textSends: (await repo.sendsOf(db, owner.id)).map(exportRow),
     };
   },
   async erase(tx, context) {

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from '../../db/columns';
 import { users } from '../accounts/accounts.tables';
 
@@ -51,4 +51,30 @@ export const devTexts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.createdAt)],
+);
+
+/**
+ * Each text handed to a provider, and how its delivery went as the provider's callback reports it
+ * (decision 074): `sent` when handed over, then `delivered` or `failed`. Found by the provider's message id.
+ */
+export const textSends = pgTable(
+  'text_sends',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text().notNull(),
+    /** The notification kind (quote_received, ...). */
+    kind: text().notNull(),
+    /** 'inbox', 'bulksms' or 'whatsapp-cloud'. */
+    provider: text().notNull(),
+    /** The provider's id of the message (the inbox's: the dev_texts row's id). */
+    providerMessageId: text().notNull(),
+    /** 'sent', 'delivered' or 'failed'. */
+    status: text().notNull().default('sent'),
+    statusAt: tstz().notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.channel, t.providerMessageId), index().on(t.userId)],
 );

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readReplies } from './inbound';
+import { readDeliveryReports, readReplies } from './inbound';
 import { sendTimeFor } from './quiet-hours';
 import {
   type BulkSmsMessageRequest,
@@ -211,6 +211,7 @@ describe('replies', () => {
         quietHoursOf: async () => null,
         upsertChoice: async () => {},
         upsertQuietHours: async () => {},
+        setSendStatus: async () => false,
         setByPhone: async (_db, phone, channel, optedIn) => {
           calls.push([phone, channel, optedIn]);
           return 1;
@@ -233,5 +234,39 @@ describe('replies', () => {
       ['+27825550103', 'sms', false],
       ['+27825550105', 'sms', true],
     ]);
+  });
+
+  it("reads BulkSMS's and WhatsApp's delivery reports: only delivered (read counts) and failed", () => {
+    expect(
+      readDeliveryReports([
+        { id: '5001', type: 'SENT', status: { id: 'DELIVERED.null', type: 'DELIVERED' } },
+        { id: '5002', type: 'SENT', status: { id: 'FAILED.BLOCKED', type: 'FAILED', subtype: 'BLOCKED' } },
+        { id: '5003', type: 'SENT', status: { type: 'ACCEPTED' } },
+        { id: '5004', type: 'RECEIVED', from: '+27825550101', body: 'STOP', status: { type: 'DELIVERED' } },
+      ]),
+    ).toEqual([
+      { providerMessageId: '5001', status: 'delivered' },
+      { providerMessageId: '5002', status: 'failed' },
+    ]);
+    const statuses = (list: { id: string; status: string }[]) => ({
+      object: 'whatsapp_business_account',
+      entry: [{ changes: [{ field: 'messages', value: { statuses: list } }] }],
+    });
+    expect(
+      readDeliveryReports(
+        statuses([
+          { id: 'wamid.A', status: 'sent' },
+          { id: 'wamid.B', status: 'delivered' },
+          { id: 'wamid.C', status: 'read' },
+          { id: 'wamid.D', status: 'failed' },
+        ]),
+      ),
+    ).toEqual([
+      { providerMessageId: 'wamid.B', status: 'delivered' },
+      { providerMessageId: 'wamid.C', status: 'delivered' },
+      { providerMessageId: 'wamid.D', status: 'failed' },
+    ]);
+    // A report carries no reply, and a reply no report.
+    expect(readReplies(statuses([{ id: 'wamid.B', status: 'delivered' }]))).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { WorkshopGuarantee } from '@motorwise/shared';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rows } from '../../db/rows';
@@ -190,6 +191,8 @@ export interface DirectoryRow {
   kinds: string[];
   lat: number;
   lng: number;
+  /** The workmanship guarantee as stated (decision 076); the directory shows its one-line summary. */
+  guarantee: WorkshopGuarantee | null;
   reviewCount: number;
 }
 
@@ -221,7 +224,7 @@ export async function directoryPage(db: DbOrTx, q: DirectoryQuery) {
     db,
     sql`select w.id, w.slug, w.name, w.is_posh as "isPosh", w.rating::float8 as rating,
         w.logo_url as "logoUrl", w.address_id as "addressId", w.region_id as "regionId", w.kinds,
-        w.lat, w.lng,
+        w.lat, w.lng, w.guarantee,
         (select count(*)::int from workshop_reviews r where r.workshop_id = w.id and r.hidden_at is null) as "reviewCount"
       from workshops w where ${where}
       order by w.rating desc nulls last, w.name, w.id

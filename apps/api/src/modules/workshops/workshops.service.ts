@@ -7,6 +7,7 @@ import {
   type PublicWorkshopsQuerySchema,
   publicServices,
   type QuoteType,
+  statedGuaranteeSummary,
   storedServiceKind,
   WORKSHOP_LIST_PAGE_SIZE,
   type WorkshopAddress,
@@ -139,10 +140,11 @@ export function createWorkshopsService({ repo, reviews, places, admin }: Worksho
       const found = await places.findMany(db, [...new Set(rows.map((w) => w.addressId))]);
       const byId = new Map(found.map((a) => [a.id, a]));
       return {
-        items: rows.map(({ addressId, kinds, ...w }) => {
+        items: rows.map(({ addressId, kinds, guarantee, ...w }) => {
           const a = byId.get(addressId);
           return {
             ...w,
+            guaranteeSummary: statedGuaranteeSummary(guarantee),
             services: publicServices(kinds),
             address: a ? { suburb: a.suburb, city: a.city, province: a.province } : null,
           };
@@ -195,6 +197,7 @@ export function createWorkshopsService({ repo, reviews, places, admin }: Worksho
           lng: a.lng,
         },
         workshopContact: { name: w.contactName, phone: w.contactPhone },
+        guarantee: w.guarantee ?? null,
         workshopCertifications: certifications,
         workshopReviews: reviews.map((r) => ({ ...r, dateCreated: r.dateCreated.toISOString() })),
         dateCreated: w.createdAt.toISOString(),

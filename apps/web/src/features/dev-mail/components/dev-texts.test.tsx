@@ -44,6 +44,34 @@ describe('DevTexts', () => {
     ).toBeInTheDocument();
   });
 
+  it("marks each text with its delivery as the provider's report said", async () => {
+    const text = (id: string, delivery: string | null) => ({
+      id,
+      channel: 'sms',
+      to: '+27825550101',
+      body: `Text ${id}`,
+      template: null,
+      params: null,
+      createdAt: '2026-11-27T08:00:00.000Z',
+      delivery,
+      deliveryAtUtc: delivery ? '2026-11-27T08:00:05.000Z' : null,
+    });
+    mockApi({
+      'GET /api/dev/texts': () => ({
+        status: 200,
+        body: [text('a', 'delivered'), text('b', 'failed'), text('c', 'sent'), text('d', null)],
+      }),
+    });
+    renderWithRouter(<DevTexts />, '/dev/mail');
+    const items = within(await screen.findByRole('list', { name: 'Texts' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Delivered'),
+      expect.stringContaining('Not delivered'),
+      expect.stringContaining('Sent'),
+      expect.not.stringMatching(/Delivered|Sent/),
+    ]);
+  });
+
   it('shows nothing when the inbox keeps no texts (a real gateway is configured)', async () => {
     const api = mockApi({ 'GET /api/dev/texts': () => ({ status: 404, body: { message: 'Not found' } }) });
     const { container } = renderWithRouter(<DevTexts />, '/dev/mail');

@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime, TEXT_CHANNEL_LABELS } from '@motorwise/shared';
+import { formatDateTime, TEXT_CHANNEL_LABELS, TEXT_DELIVERY_LABELS } from '@motorwise/shared';
 import { IconMessage } from '@tabler/icons-react';
 import { useDevTexts } from '../api/dev-mail-api';
 
@@ -36,6 +36,15 @@ export function DevTexts() {
                   <Text fz="sm" fw={700}>
                     To {t.to}
                   </Text>
+                  {t.delivery && (
+                    <Badge
+                      color={t.delivery === 'delivered' ? 'teal' : t.delivery === 'failed' ? 'red' : 'gray'}
+                      variant="light"
+                      title={t.deliveryAtUtc ? formatDateTime(t.deliveryAtUtc) : undefined}
+                    >
+                      {TEXT_DELIVERY_LABELS[t.delivery]}
+                    </Badge>
+                  )}
                 </Group>
                 <Text fz="xs" c="dimmed">
                   {formatDateTime(t.createdAt)}

@@ -44,6 +44,7 @@ import { MoneyInput, QuantityInput } from '@/components/money-input';
 import { rand } from '@/features/quotes';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { useItemEstimates, useSaveQuote } from '../api/portal-api';
+import { QuoteGuaranteePreview } from './quote-guarantee-preview';
 import { ReasonDialog } from './reason-dialog';
 
 type SaveAction = SaveQuoteInput['action'];
@@ -525,6 +526,7 @@ export function QuoteEditor({ request }: { request: IncomingRequest }) {
             />
             <TextInput label="Your reference" disabled={!editable} {...register('externalReference')} />
           </SimpleGrid>
+          <QuoteGuaranteePreview request={request} willSend={sendActions.length > 0} />
           <Textarea
             label="Notes for the customer"
             autosize

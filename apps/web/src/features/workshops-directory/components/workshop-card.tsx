@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { type PublicWorkshop, REQUEST_TYPE_OF_KIND } from '@motorwise/shared';
-import { IconMapPin } from '@tabler/icons-react';
+import { IconMapPin, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RatingSummary } from '@/components/rating-summary';
 import { WorkshopLogo } from '@/components/workshop-logo';
@@ -45,6 +45,19 @@ export function WorkshopCard({ workshop }: { workshop: PublicWorkshop }) {
           </div>
         </Group>
         <RatingSummary rating={workshop.rating} reviewCount={workshop.reviewCount} />
+        {workshop.guaranteeSummary && (
+          <Group gap={4} wrap="nowrap" align="flex-start">
+            <IconShieldCheck
+              size={14}
+              aria-hidden="true"
+              color="var(--mantine-color-teal-7)"
+              style={{ flexShrink: 0, marginTop: 3 }}
+            />
+            <Text fz="sm" c="gray.8">
+              Guarantee: {workshop.guaranteeSummary}
+            </Text>
+          </Group>
+        )}
         {workshop.services.length > 0 && (
           <Group gap={6}>
             {workshop.services.slice(0, SHOWN_SERVICES).map((s) => (

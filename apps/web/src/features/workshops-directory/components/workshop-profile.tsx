@@ -13,8 +13,20 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatDate, type PublicWorkshopDetail, REQUEST_TYPE_OF_KIND } from '@motorwise/shared';
-import { IconArrowLeft, IconCertificate, IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
+import {
+  formatDate,
+  type PublicWorkshopDetail,
+  REQUEST_TYPE_OF_KIND,
+  statedGuaranteeSummary,
+} from '@motorwise/shared';
+import {
+  IconArrowLeft,
+  IconCertificate,
+  IconClock,
+  IconMapPin,
+  IconPhone,
+  IconShieldCheck,
+} from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AfterLoad } from '@/components/after-load';
@@ -81,6 +93,38 @@ function Reviews({ reviews }: { reviews: PublicWorkshopDetail['workshopReviews']
         </Card>
       ))}
     </Stack>
+  );
+}
+
+/** The workshop's workmanship guarantee as it states it now (decision 076): summary and terms. */
+function Guarantee({ guarantee }: { guarantee: PublicWorkshopDetail['guarantee'] }) {
+  const summary = statedGuaranteeSummary(guarantee);
+  return (
+    <section aria-labelledby="guarantee-title">
+      <Title order={2} fz="h3" id="guarantee-title" mb="xs">
+        Workmanship guarantee
+      </Title>
+      {!summary ? (
+        <Text c="gray.7" fz="sm">
+          None stated.
+        </Text>
+      ) : (
+        <Stack gap={4}>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <IconShieldCheck size={18} aria-hidden="true" color="var(--mantine-color-teal-7)" />
+            <Text fz="sm">{summary}, whichever comes first, from the day the job is completed.</Text>
+          </Group>
+          {guarantee?.terms && (
+            <Text fz="sm" c="gray.7" style={{ whiteSpace: 'pre-line' }}>
+              {guarantee.terms}
+            </Text>
+          )}
+          <Text fz="xs" c="gray.7">
+            Each quote carries the guarantee in force when the workshop sends it.
+          </Text>
+        </Stack>
+      )}
+    </section>
   );
 }
 
@@ -250,6 +294,7 @@ export function WorkshopProfile({
                   )}
                 </Stack>
               </Card>
+              <Guarantee guarantee={w.guarantee} />
               <section aria-labelledby="certifications-title">
                 <Title order={2} fz="h3" id="certifications-title" mb="xs">
                   Certifications

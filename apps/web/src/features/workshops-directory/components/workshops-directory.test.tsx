@@ -24,6 +24,7 @@ function workshop(overrides: Partial<PublicWorkshop> = {}): PublicWorkshop {
     lat: -26.14,
     lng: 28.04,
     address: { suburb: 'Rosebank', city: 'Johannesburg', province: 'Gauteng' },
+    guaranteeSummary: null,
     ...overrides,
   };
 }
@@ -46,7 +47,10 @@ function renderDirectory(path = '/workshops') {
       const page = Number(q.get('page') ?? 1);
       const items = q.get('regionId')
         ? [workshop()]
-        : [workshop(), workshop({ id: 'w2', slug: 'b', name: 'Brakes R Us', rating: null, reviewCount: 0 })];
+        : [
+            workshop({ guaranteeSummary: 'Parts and labour 12 months / 20 000 km' }),
+            workshop({ id: 'w2', slug: 'b', name: 'Brakes R Us', rating: null, reviewCount: 0 }),
+          ];
       return {
         status: 200,
         body: { items: page === 1 ? items : [], totalDisplayItems: 30, page, itemsPerPage: 12 },
@@ -80,6 +84,9 @@ describe('the workshop directory', () => {
     expect(cards[0]).toHaveTextContent('Service');
     expect(cards[0]).toHaveTextContent('+1 more');
     expect(cards[1]).toHaveTextContent('Not rated yet');
+    // The guarantee's one line (decision 076); a workshop that states none shows no line.
+    expect(cards[0]).toHaveTextContent('Guarantee: Parts and labour 12 months / 20 000 km');
+    expect(cards[1]).not.toHaveTextContent('Guarantee');
     expect(screen.getByText('30 workshops')).toBeInTheDocument();
     await user.click(cards[0]!);
     expect(router.state.location.pathname).toBe('/workshops/rosebank-auto-clinic');
@@ -154,6 +161,32 @@ describe('a workshop page', () => {
     expect(document.querySelector('meta[property="og:description"]')?.getAttribute('content')).toMatch(
       /Rosebank Auto Clinic in Rosebank, Johannesburg/,
     );
+  });
+
+  it("shows the workshop's guarantee: its summary, whichever comes first, and its terms", async () => {
+    renderProfile({
+      status: 200,
+      body: publicWorkshopDetail({
+        guarantee: {
+          partsMonths: 24,
+          partsKm: 40_000,
+          labourMonths: 12,
+          labourKm: null,
+          terms: 'Genuine parts only.',
+        },
+      }),
+    });
+    const section = await screen.findByRole('region', { name: 'Workmanship guarantee' });
+    expect(section).toHaveTextContent(
+      'Parts 24 months / 40 000 km · Labour 12 months, whichever comes first, from the day the job is completed.',
+    );
+    expect(section).toHaveTextContent('Genuine parts only.');
+  });
+
+  it('says when a workshop states no guarantee', async () => {
+    renderProfile({ status: 200, body: publicWorkshopDetail() });
+    const section = await screen.findByRole('region', { name: 'Workmanship guarantee' });
+    expect(section).toHaveTextContent('None stated.');
   });
 
   it('starts a quote request with this workshop chosen', async () => {
