@@ -12,6 +12,8 @@ import {
   repairItemTemplates,
   vehicles,
 } from '../src/db/schema';
+import { runDueJobs } from '../src/modules/jobs/index';
+import { crontab } from '../src/modules/jobs/queue';
 import { reminders } from '../src/modules/reminders/index';
 import { createSignedInUser, createTestApps, createUser, linkIn, signIn, TEST_PASSWORD } from './helpers';
 import { quoteFixtures, type User } from './quote-fixtures';
@@ -228,6 +230,22 @@ describe('licence disk (the done-when: a month before the date they entered)', (
     expect(res.json().errors.licenceDiskExpiresOn).toEqual([
       'Licence disk expiry date must be a date (YYYY-MM-DD).',
     ]);
+  });
+});
+
+describe('the daily job', () => {
+  it('is on the crontab at 08:00 SAST, made up within a day, and runs as the queue’s send_reminders task', async () => {
+    expect(crontab().split('\n')).toContain('0 6 * * * send_reminders ?max=3&fill=1d');
+    let ran = 0;
+    await db.execute(sql`select graphile_worker.add_job('send_reminders', '{}'::json)`);
+    await runDueJobs(deps.pool, {
+      mailer: deps.mailer,
+      sendReminders: async () => {
+        ran += 1;
+        return 0;
+      },
+    });
+    expect(ran).toBe(1);
   });
 });
 
