@@ -161,8 +161,8 @@ export async function findOfUser(db: DbOrTx, id: string, userId: string): Promis
   return row ?? null;
 }
 
-export function listOfUser(db: DbOrTx, userId: string) {
-  return db.select().from(reminders).where(eq(reminders.userId, userId));
+export async function listOfUser(db: DbOrTx, userId: string) {
+  return await db.select().from(reminders).where(eq(reminders.userId, userId));
 }
 
 // ---------------------------------------------------------------- choices
@@ -178,8 +178,8 @@ export function ownVehicles(db: DbOrTx, userId: string) {
   );
 }
 
-export function optOutsOf(db: DbOrTx, userId: string) {
-  return db.select().from(reminderOptOuts).where(eq(reminderOptOuts.userId, userId));
+export async function optOutsOf(db: DbOrTx, userId: string) {
+  return await db.select().from(reminderOptOuts).where(eq(reminderOptOuts.userId, userId));
 }
 
 export async function addOptOut(db: DbOrTx, userId: string, customerVehicleId: string, kind: string) {
