@@ -189,7 +189,8 @@ export function NewQuoteWizard() {
     if (current?.kind !== 'garage' || current.garageVehicle.id !== r.customerVehicleId) return;
     update((d) => ({
       reminderId: r.id,
-      quoteType: r.quoteType,
+      // A vehicle with a policy asks for the policy type; the reminder's type is not offered there.
+      ...(policyQuoteMode ? {} : { quoteType: r.quoteType }),
       steps: {
         ...d.steps,
         step2: {
@@ -199,7 +200,7 @@ export function NewQuoteWizard() {
         ...(r.notes ? { step3: { ...d.steps.step3, notes: r.notes } } : {}),
       },
     }));
-  }, [reminder.data, draft.reminderId, draft.selection, update]);
+  }, [reminder.data, draft.reminderId, draft.selection, policyQuoteMode, update]);
 
   const garageVehicle = selection?.kind === 'garage' ? selection.garageVehicle : null;
   const isFinanceRecon = isOrganisationUser && garageVehicle?.status === FINANCE_RECON_VEHICLE_STATUS;
