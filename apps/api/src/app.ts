@@ -55,6 +55,7 @@ import { privacyRoutes } from './modules/privacy/routes';
 import { quoteRequestRoutes } from './modules/quote-requests/routes';
 import { createWorkshopMap, quotes, workshopAvailability, workshopFinder } from './modules/quotes/index';
 import { organisationQuoteRoutes, quoteRoutes, workshopPortalRoutes } from './modules/quotes/routes';
+import { remindersRoutes } from './modules/reminders/routes';
 import { repairItemRoutes } from './modules/repair-items/routes';
 import { textMessagesRoutes } from './modules/text-messages/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
@@ -283,6 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(platformMoneyRoutes(deps.db, platformMoney, config.PAYMENT_COMMISSION_PERCENT));
   await app.register(openApiRoutes(config));
   await app.register(textMessagesRoutes(deps));
+  await app.register(remindersRoutes(deps));
   // The inbox shows every mail (reset links included) and text: never served in production.
   const inbox = { mail: deps.mailer.kind === 'inbox', texts: config.TEXT_PROVIDER === 'inbox' };
   if ((inbox.mail || inbox.texts) && config.NODE_ENV !== 'production')

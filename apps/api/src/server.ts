@@ -16,6 +16,7 @@ import { startWorker, type Worker } from './modules/jobs/index';
 import { createInboxMailer, createSmtpMailer, type Mailer } from './modules/mail/index';
 import { closeAbandonedCheckouts, platformMoney, platformParty } from './modules/payments/index';
 import { expireDueQuotes, quotes } from './modules/quotes/index';
+import { reminders } from './modules/reminders/index';
 import { createTextDelivery, createTextSenders } from './modules/text-messages/index';
 
 /** A secret that survives restarts: taken from the environment, else made once per data folder. */
@@ -191,6 +192,7 @@ async function main() {
         closeAbandonedCheckouts: () =>
           closeAbandonedCheckouts(db, quotes, config.PAYMENT_ABANDON_AFTER_MINUTES),
         issueCommissionInvoices: () => platformMoney.issueLastMonth(db, platformParty(config)),
+        sendReminders: () => reminders.sendDue(db, config.PUBLIC_URL),
         scheduleEveryMinutes: config.SCHEDULE_EVERY_MINUTES,
       })
     : null;

@@ -50,6 +50,9 @@ export const GarageVehicleSchema = z.object({
   vehicleEngineNumber: z.string().nullable(),
   vehicleLicensePlate: z.string().nullable(),
   vehicleColour: z.string().nullable(),
+  /** YYYY-MM-DD or null (decision 078). */
+  licenceDiskExpiresOn: z.string().nullable(),
+  roadworthyDueOn: z.string().nullable(),
   organizationBranchId: z.string().nullable(),
   innovationPolicy: InnovationPolicySchema.nullable(),
   customerVehicleMappingMileageHistories: z.array(MileageHistorySchema),

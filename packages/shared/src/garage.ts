@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_GARAGE_VEHICLE_NAME, GARAGE_PAGE_SIZE } from './constants';
+import { isIsoDate } from './dates';
 import type { InnovationPolicy } from './garage-records';
 import { messages } from './messages';
 import { formatKm } from './numbers';
@@ -91,6 +92,14 @@ export const VehicleHistoryQuerySchema = z
   });
 export type VehicleHistoryQuery = z.infer<typeof VehicleHistoryQuerySchema>;
 
+/** A date field of a form: YYYY-MM-DD, or empty to clear it. */
+const optionalDate = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isIsoDate(v), { error: `${label} must be a date (YYYY-MM-DD).` })
+    .optional();
+
 /**
  * The text fields of upsertVehicle, as a form sends them (strings). An absent field keeps what is stored
  * on an update; an empty one clears it. Mileage and VIN are checked afterwards against the stored mileage
@@ -118,6 +127,10 @@ export const GarageVehicleFieldsSchema = z.object({
     .optional(),
   vehicleColour: optionalText(GARAGE_VEHICLE_LABELS.vehicleColour, GARAGE_LIMITS.colour).optional(),
   vehicleMileage: z.union([z.string(), z.number()]).optional(),
+  /** When the licence disk expires (YYYY-MM-DD; empty clears it): reminded a month before (decision 078). */
+  licenceDiskExpiresOn: optionalDate('Licence disk expiry date'),
+  /** When the vehicle needs a roadworthy certificate by (empty: it needs none). */
+  roadworthyDueOn: optionalDate('Roadworthy needed by'),
 });
 export type GarageVehicleFields = z.infer<typeof GarageVehicleFieldsSchema>;
 

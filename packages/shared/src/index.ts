@@ -49,6 +49,7 @@ export * from './quote-request-lists';
 export * from './quote-types';
 export * from './quotes-api';
 export * from './recent-actions';
+export * from './reminders';
 export * from './request-fields';
 export * from './request-progress';
 export * from './statuses';

@@ -416,13 +416,20 @@ export type QuoteEstimate = z.infer<typeof QuoteEstimateSchema>;
 
 // ---------------------------------------------------------------- funnel tracking
 
-export const TRACKING_EVENTS = ['quote_flow_started', 'quote_step_loaded'] as const;
+/** quote_request_submitted: the request went in (the funnel's last step; decision 078 counts it per reminder). */
+export const TRACKING_EVENTS = [
+  'quote_flow_started',
+  'quote_step_loaded',
+  'quote_request_submitted',
+] as const;
 /** POST /api/tracking/events (spec: "a tracking event fires on starting the create flow and on each step load"). */
 export const TrackingEventSchema = z.object({
   event: z.enum(TRACKING_EVENTS, { error: messages.arrayRequired() }),
   step: z.number().int().min(1).max(4).nullish(),
   quoteType: QuoteTypeSchema.nullish(),
   sessionId: z.string().trim().min(8).max(100),
+  /** The reminder whose link started the flow (decision 078). */
+  reminderId: z.uuid().nullish(),
 });
 export type TrackingEvent = z.infer<typeof TrackingEventSchema>;
 /** Its answer (202): accepted before the event is written. */

@@ -22,6 +22,7 @@ export * from '../modules/privacy/privacy.tables';
 export * from '../modules/quote-requests/quote-requests.tables';
 export * from '../modules/quotes/quotes.tables';
 export * from '../modules/rate-limits/rate-limits.tables';
+export * from '../modules/reminders/reminders.tables';
 export * from '../modules/repair-items/repair-items.tables';
 export * from '../modules/text-messages/text-messages.tables';
 export * from '../modules/vehicles/vehicles.tables';

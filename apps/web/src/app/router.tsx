@@ -143,6 +143,8 @@ export const routes: RouteObject[] = [
             children: [{ index: true, ...page(() => import('./routes/organisation'), 'OrganisationRoute') }],
           },
           { path: 'quote-requests/:vehicleId?', ...page(quoteRequests, 'QuoteRequestsRoute') },
+          // A reminder's link: signs the person in, then opens the request filled in (decision 078).
+          { path: 'reminder/:id', ...page(() => import('./routes/reminder'), 'ReminderRoute') },
           {
             path: 'active-requests',
             ...page(() => import('./routes/active-requests'), 'ActiveRequestsRoute'),

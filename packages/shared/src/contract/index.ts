@@ -22,6 +22,7 @@ import { PLATFORM_MONEY_API } from './platform-money';
 import { PRIVACY_API } from './privacy';
 import { QUOTE_REQUESTS_API } from './quote-requests';
 import { QUOTES_API } from './quotes';
+import { REMINDERS_API } from './reminders';
 import { REPAIR_ITEMS_API } from './repair-items';
 import { REVIEWS_API } from './reviews';
 import { TEXT_MESSAGES_API } from './text-messages';
@@ -57,6 +58,7 @@ export {
   pathOf,
   QUOTE_REQUESTS_API,
   QUOTES_API,
+  REMINDERS_API,
   REPAIR_ITEMS_API,
   REVIEWS_API,
   TEXT_MESSAGES_API,
@@ -92,6 +94,7 @@ export const CONTRACT = {
   privacy: PRIVACY_API,
   quoteRequests: QUOTE_REQUESTS_API,
   quotes: QUOTES_API,
+  reminders: REMINDERS_API,
   repairItems: REPAIR_ITEMS_API,
   reviews: REVIEWS_API,
   textMessages: TEXT_MESSAGES_API,

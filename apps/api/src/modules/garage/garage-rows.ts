@@ -90,6 +90,8 @@ export async function presentRows(
       vehicleEngineNumber: row.vehicleEngineNumber,
       vehicleLicensePlate: row.vehicleLicensePlate,
       vehicleColour: row.vehicleColour,
+      licenceDiskExpiresOn: row.licenceDiskExpiresOn,
+      roadworthyDueOn: row.roadworthyDueOn,
       organizationBranchId: row.organizationBranchId,
       innovationPolicy: innovationPolicyView(policy),
       customerVehicleMappingMileageHistories: details.readings

@@ -201,6 +201,8 @@ export function createGarageWriting(deps: MyGarageServiceDeps, reading: Pick<Gar
             vehicleEngineNumber: text(fields.vehicleEngineNumber?.toUpperCase()),
             vehicleLicensePlate: text(fields.vehicleLicensePlate?.toUpperCase()),
             vehicleColour: text(fields.vehicleColour),
+            licenceDiskExpiresOn: text(fields.licenceDiskExpiresOn),
+            roadworthyDueOn: text(fields.roadworthyDueOn),
             vehicleMileage: mileage,
           };
           let garageId: string;

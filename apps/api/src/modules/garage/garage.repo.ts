@@ -36,6 +36,9 @@ export interface GarageRow {
   vehicleEngineNumber: string | null;
   vehicleLicensePlate: string | null;
   vehicleColour: string | null;
+  /** YYYY-MM-DD (decision 078). */
+  licenceDiskExpiresOn: string | null;
+  roadworthyDueOn: string | null;
   createdAt: string;
 }
 
@@ -47,6 +50,8 @@ const GARAGE_COLUMNS =
   cv.vehicle_id::int as "vehicleId", cv.name, cv.status, cv.vehicle_mileage as "vehicleMileage",
   cv.vehicle_vin_number as "vehicleVinNumber", cv.vehicle_engine_number as "vehicleEngineNumber",
   cv.vehicle_license_plate as "vehicleLicensePlate", cv.vehicle_colour as "vehicleColour",
+  to_char(cv.licence_disk_expires_on, 'YYYY-MM-DD') as "licenceDiskExpiresOn",
+  to_char(cv.roadworthy_due_on, 'YYYY-MM-DD') as "roadworthyDueOn",
   to_char(cv.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"`);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

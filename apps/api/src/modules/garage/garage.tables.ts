@@ -26,6 +26,13 @@ export const customerVehicles = pgTable(
     vehicleEngineNumber: text(),
     vehicleLicensePlate: text(),
     vehicleColour: text(),
+    /** When the licence disk expires, as the owner entered it: reminded a month before (decision 078). */
+    licenceDiskExpiresOn: date(),
+    /**
+     * When the vehicle needs a roadworthy certificate by (a sale or change of ownership, re-registration, an
+     * older vehicle the owner marks): null when it needs none; reminded a month before (decision 078).
+     */
+    roadworthyDueOn: date(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: tstz(),

@@ -87,6 +87,8 @@ export interface JobDeps {
   closeAbandonedCheckouts?: () => Promise<number>;
   /** Issues last month's commission invoices to workshops (the payments module; decision 064). */
   issueCommissionInvoices?: () => Promise<number>;
+  /** Sends the reminders due today, each once (the reminders module; decision 078). */
+  sendReminders?: () => Promise<number>;
   /** How often quote expiry and abandoned checkouts run (SCHEDULE_EVERY_MINUTES; 10 when not given). */
   scheduleEveryMinutes?: number;
 }
@@ -104,6 +106,9 @@ export function crontab(everyMinutes = 10): string {
     // Last month's commission VAT invoices at 02:30 SAST on the 1st (cron runs in UTC), made up for within
     // three days if no worker ran then; a rerun or retry issues none twice (decision 064).
     '30 0 1 * * issue_commission_invoices ?max=3&fill=3d',
+    // The day's reminders at 08:00 SAST, made up for within a day if no worker ran then; a second run finds
+    // each reminder recorded and sends none twice (decision 078).
+    '0 6 * * * send_reminders ?max=3&fill=1d',
   ].join('\n');
 }
 
@@ -128,6 +133,10 @@ function taskList(deps: JobDeps): TaskList {
     }),
     issue_commission_invoices: traced(deps, async () => {
       await deps.issueCommissionInvoices?.();
+    }),
+    send_reminders: traced(deps, async (_, log) => {
+      const sent = await deps.sendReminders?.();
+      if (sent) log?.info({ sent }, 'reminders sent');
     }),
   };
 }

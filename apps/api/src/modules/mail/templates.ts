@@ -388,3 +388,27 @@ export function reviewHiddenMail(
     'Questions: support@motorwise.co.za.',
   );
 }
+
+// ---------------------------------------------------------------- reminders (modules/reminders, decision 078)
+
+export interface ReminderMailInput {
+  subject: string;
+  /** What is due, in a sentence or two. */
+  says: string;
+  /** The request the reminder starts, with the vehicle and items filled in. */
+  link: string;
+  /** The account page where reminders are turned off. */
+  choicesLink: string;
+}
+
+/** A reminder: what is due, a button to a request filled in for it, and how to have no more of these. */
+export function reminderMail(to: string, name: string | null, r: ReminderMailInput): MailMessage {
+  return actionMail(
+    to,
+    r.subject,
+    r.subject,
+    `${greeting(name)}\n\n${r.says}`,
+    { href: r.link, label: 'Get quotes' },
+    `You get this reminder because of your vehicle in My Garage. To stop this kind of reminder for this vehicle, go to ${r.choicesLink}.`,
+  );
+}

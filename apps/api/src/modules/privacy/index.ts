@@ -11,6 +11,7 @@ import { payments } from '../payments/index';
 import { placesPersonalData } from '../places/index';
 import { createQuoteRequestsPersonalData } from '../quote-requests/index';
 import { quotes, quotesPersonalData } from '../quotes/index';
+import { remindersPersonalData } from '../reminders/index';
 import { textMessagesPersonalData } from '../text-messages/index';
 import { workshopsPersonalData } from '../workshops/index';
 import * as repo from './privacy.repo';
@@ -35,6 +36,7 @@ const EXPORT: readonly PersonalDataHook[] = [
   quotesPersonalData,
   notificationsPersonalData,
   textMessagesPersonalData,
+  remindersPersonalData,
   contactPersonalData,
   filesPersonalData,
 ];
@@ -48,6 +50,8 @@ const ERASE: readonly PersonalDataHook[] = [
   quoteRequestsPersonalData,
   quotesPersonalData,
   workshopsPersonalData,
+  // Before the garage: its rows refer to the garage's vehicles.
+  remindersPersonalData,
   garagePersonalData,
   filesPersonalData,
   contactPersonalData,

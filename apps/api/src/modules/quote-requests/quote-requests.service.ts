@@ -156,6 +156,7 @@ export function createQuoteRequestsService({ repo, portal, branch, moveRequest }
           quoteType: event.quoteType ?? null,
           sessionId: event.sessionId,
           userId,
+          reminderId: event.reminderId ?? null,
         })
         .catch((err: unknown) => log.warn({ err }, 'tracking event not recorded'));
     },

@@ -173,6 +173,8 @@ export const quoteRequestEvents = pgTable(
     quoteType: text(),
     sessionId: text().notNull(),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The reminder whose link started the flow (decision 078): the funnel counts them by kind. */
+    reminderId: uuid(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.createdAt), index().on(t.sessionId)],

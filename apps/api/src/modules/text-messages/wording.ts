@@ -12,6 +12,11 @@ export const TEXT_KINDS = [
   'invoice_ready',
   'payment_received',
   'ready_for_collection',
+  // Reminders (decision 078): the reference is the vehicle's name, the link the reminder's.
+  'service_due',
+  'licence_disk_due',
+  'roadworthy_due',
+  'recommended_work',
 ] as const;
 export type TextKind = (typeof TEXT_KINDS)[number];
 
@@ -30,6 +35,10 @@ const SAYS: Record<TextKind, (ref: string) => string> = {
   invoice_ready: (ref) => `your invoice for ${ref} is ready.`,
   payment_received: (ref) => `we received your payment for ${ref}. Thank you.`,
   ready_for_collection: (ref) => `your vehicle (${ref}) is ready for collection.`,
+  service_due: (ref) => `your ${ref} is due for a service.`,
+  licence_disk_due: (ref) => `the licence disk of your ${ref} expires soon.`,
+  roadworthy_due: (ref) => `your ${ref} needs its roadworthy certificate soon.`,
+  recommended_work: (ref) => `the work recommended on your ${ref} is worth another look.`,
 };
 
 const OPT_OUT = 'Reply STOP to opt out';

@@ -3,6 +3,8 @@ import type { ApplicationUser } from '@motorwise/shared';
 import { IconBuilding, IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { ReminderChoicesPanel } from '@/features/reminders';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { storeApplicationUser } from '@/lib/session';
 import { accountKeys, useApplicationUser } from '../api/account-api';
@@ -38,6 +40,8 @@ function Panel({ title, lead, children }: { title: string; lead?: string; childr
 export function AccountView() {
   const queryClient = useQueryClient();
   const user = useApplicationUser();
+  // A link may open a tab: a reminder's mail opens Privacy, where reminders are turned off (decision 078).
+  const [searchParams] = useSearchParams();
 
   if (user.isPending) {
     return (
@@ -60,7 +64,7 @@ export function AccountView() {
   };
 
   return (
-    <Tabs defaultValue="profile" keepMounted={false} variant="pills" radius="xl">
+    <Tabs defaultValue={searchParams.get('tab') ?? 'profile'} keepMounted={false} variant="pills" radius="xl">
       <Tabs.List mb="lg" style={{ flexWrap: 'wrap', gap: 6 }}>
         <Tabs.Tab value="profile" leftSection={<IconUser size={16} aria-hidden="true" />}>
           Profile
@@ -111,6 +115,12 @@ export function AccountView() {
             lead="Updates by SMS or WhatsApp, as well as by e-mail: only if you switch them on."
           >
             <TextSettingsPanel />
+          </Panel>
+          <Panel
+            title="Reminders"
+            lead="Service, licence disk and roadworthy reminders for the vehicles in My Garage, and work a workshop recommended. Turn off any you do not want."
+          >
+            <ReminderChoicesPanel />
           </Panel>
         </Stack>
       </Tabs.Panel>

@@ -4,6 +4,7 @@ import {
   GARAGE_LIMITS,
   type GarageVehicle,
   type GarageVehicleFields,
+  isIsoDate,
   MILEAGE_MAX_LENGTH,
   mileageSchema,
   vinLengthForBrand,
@@ -23,6 +24,8 @@ const FIELDS = [
   'vehicleLicensePlate',
   'vehicleColour',
   'vehicleMileage',
+  'licenceDiskExpiresOn',
+  'roadworthyDueOn',
 ] as const satisfies readonly (keyof GarageVehicleFields)[];
 
 /** The form's values: those fields as the inputs hold them. */
@@ -31,9 +34,14 @@ type EditValues = Record<(typeof FIELDS)[number], string>;
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? true : (result.error?.issues[0]?.message ?? 'Invalid value');
 
+/** A date typed as YYYY-MM-DD, or nothing (the same message as the API's). */
+const dateOrEmpty = (label: string) => (value: string) =>
+  value.trim() === '' || isIsoDate(value.trim()) ? true : `${label} must be a date (YYYY-MM-DD).`;
+
 /**
  * Edit a garage vehicle: name, VIN (the brand's length: 18 for Mercedes, else 17), engine number, licence
- * plate, colour and a new mileage reading (at least the stored one, with a button that reuses it).
+ * plate, colour, a new mileage reading (at least the stored one, with a button that reuses it), and the
+ * licence disk's expiry and the date a roadworthy is needed by, which reminders follow (decision 078).
  */
 export function EditVehicleForm({ vehicle }: { vehicle: GarageVehicle }) {
   const upsert = useUpsertGarageVehicle();
@@ -51,6 +59,8 @@ export function EditVehicleForm({ vehicle }: { vehicle: GarageVehicle }) {
       vehicleLicensePlate: vehicle.vehicleLicensePlate ?? '',
       vehicleColour: vehicle.vehicleColour ?? '',
       vehicleMileage: '',
+      licenceDiskExpiresOn: vehicle.licenceDiskExpiresOn ?? '',
+      roadworthyDueOn: vehicle.roadworthyDueOn ?? '',
     },
   });
   const { errors } = formState;
@@ -66,6 +76,8 @@ export function EditVehicleForm({ vehicle }: { vehicle: GarageVehicle }) {
         vehicleEngineNumber: values.vehicleEngineNumber.trim(),
         vehicleLicensePlate: values.vehicleLicensePlate.trim(),
         vehicleColour: values.vehicleColour.trim(),
+        licenceDiskExpiresOn: values.licenceDiskExpiresOn.trim(),
+        roadworthyDueOn: values.roadworthyDueOn.trim(),
         ...(values.vehicleMileage.trim() ? { vehicleMileage: values.vehicleMileage.trim() } : {}),
       },
       {
@@ -174,6 +186,22 @@ export function EditVehicleForm({ vehicle }: { vehicle: GarageVehicle }) {
               </Text>
             )}
           </div>
+          <TextInput
+            label="Licence disk expires on"
+            description="On the disk, as YYYY-MM-DD: we remind you a month before"
+            placeholder="YYYY-MM-DD"
+            maxLength={10}
+            error={errors.licenceDiskExpiresOn?.message}
+            {...register('licenceDiskExpiresOn', { validate: dateOrEmpty('Licence disk expiry date') })}
+          />
+          <TextInput
+            label="Roadworthy needed by"
+            description="Selling it, re-registering, or an older vehicle: we remind you a month before"
+            placeholder="YYYY-MM-DD"
+            maxLength={10}
+            error={errors.roadworthyDueOn?.message}
+            {...register('roadworthyDueOn', { validate: dateOrEmpty('Roadworthy needed by') })}
+          />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button

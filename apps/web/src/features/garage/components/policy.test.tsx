@@ -36,6 +36,8 @@ function garageVehicle(innovationPolicy: InnovationPolicy | null): GarageVehicle
     vehicleEngineNumber: null,
     vehicleLicensePlate: null,
     vehicleColour: null,
+    licenceDiskExpiresOn: null,
+    roadworthyDueOn: null,
     organizationBranchId: null,
     innovationPolicy,
     customerVehicleMappingMileageHistories: [],

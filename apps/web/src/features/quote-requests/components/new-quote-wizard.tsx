@@ -16,7 +16,7 @@ import {
 } from '@motorwise/shared';
 import { IconRefresh, IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useConfirm } from '@/components/confirm-dialog';
 import {
   PolicyCard,
@@ -26,6 +26,7 @@ import {
   useVehicleHistory,
 } from '@/features/garage';
 import { InstantPriceOffersOfDraft } from '@/features/instant-prices';
+import { useReminderPrefill } from '@/features/reminders';
 import { useWarrantyNoticeBrands, vehicleTitle } from '@/features/vehicles';
 import { useSession } from '@/lib/session';
 import { trackQuoteEvent } from '../api/quote-requests-api';
@@ -80,6 +81,7 @@ function draftFor(selection: Selection | null): QuoteDraft {
  */
 export function NewQuoteWizard() {
   const { vehicleMappingIdProp } = useParams();
+  const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const { status, user, isOrganisationUser } = useSession();
@@ -177,6 +179,29 @@ export function NewQuoteWizard() {
     if (current?.kind === 'garage' && current.garageVehicle.id === mapping.data.id) return;
     chooseVehicle({ kind: 'garage', garageVehicle: mapping.data });
   }, [mapping.data, draft.selection, chooseVehicle]);
+
+  // /new-quote/{vehicleMappingId}?reminder={id}: a reminder's link (decision 078). Once its vehicle is the
+  // chosen one, its request type, items and notes are filled in, once (a reload keeps the draft).
+  const reminder = useReminderPrefill(status === 'authenticated' ? searchParams.get('reminder') : null);
+  useEffect(() => {
+    const r = reminder.data;
+    if (!r || draft.reminderId === r.id) return;
+    const current = draft.selection;
+    if (current?.kind !== 'garage' || current.garageVehicle.id !== r.customerVehicleId) return;
+    update((d) => ({
+      reminderId: r.id,
+      // A vehicle with a policy asks for the policy type; the reminder's type is not offered there.
+      ...(policyQuoteMode ? {} : { quoteType: r.quoteType }),
+      steps: {
+        ...d.steps,
+        step2: {
+          ...d.steps.step2,
+          items: r.items.map((i) => ({ ...i, queryAnswer: i.hasQuery ? '' : null })),
+        },
+        ...(r.notes ? { step3: { ...d.steps.step3, notes: r.notes } } : {}),
+      },
+    }));
+  }, [reminder.data, draft.reminderId, draft.selection, policyQuoteMode, update]);
 
   const garageVehicle = selection?.kind === 'garage' ? selection.garageVehicle : null;
   const isFinanceRecon = isOrganisationUser && garageVehicle?.status === FINANCE_RECON_VEHICLE_STATUS;
@@ -286,7 +311,12 @@ export function NewQuoteWizard() {
   const start = () => {
     if (!quoteType) return;
     // spec: a tracking event on starting the create flow.
-    trackQuoteEvent({ event: 'quote_flow_started', quoteType, sessionId: draft.trackingSessionId });
+    trackQuoteEvent({
+      event: 'quote_flow_started',
+      quoteType,
+      sessionId: draft.trackingSessionId,
+      reminderId: draft.reminderId ?? null,
+    });
     update({ started: true, currentStep: 0, furthestStep: Math.max(draft.furthestStep, 0) });
   };
 

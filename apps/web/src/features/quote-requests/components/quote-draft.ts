@@ -43,6 +43,11 @@ export interface QuoteDraft {
    * they change it, and kept when they change the vehicle (decision 025).
    */
   chosenWorkshopId?: string | null;
+  /**
+   * The reminder whose link started this request (decision 078): its vehicle, type and items were filled in
+   * once, and the funnel's events name it.
+   */
+  reminderId?: string | null;
 }
 
 function newId(): string {

@@ -97,8 +97,9 @@ export function QuoteRequestStepper({
       step: active + 1,
       quoteType: ctx.quoteType,
       sessionId: draft.trackingSessionId,
+      reminderId: draft.reminderId ?? null,
     });
-  }, [active, ctx.quoteType, draft.trackingSessionId]);
+  }, [active, ctx.quoteType, draft.trackingSessionId, draft.reminderId]);
 
   // spec: entering step 2 opens the vehicle report viewer once, when the vehicle has a report.
   const reportAttachment = ctx.garageVehicle?.vehicleReportAttachment ?? null;
@@ -214,6 +215,13 @@ export function QuoteRequestStepper({
         licenseDiskPhoto: licenceDiskPhoto,
       });
       botCheck.current?.reset();
+      // The funnel's last step (decision 078 counts the requests a reminder brought).
+      trackQuoteEvent({
+        event: 'quote_request_submitted',
+        quoteType: ctx.quoteType,
+        sessionId: draft.trackingSessionId,
+        reminderId: draft.reminderId ?? null,
+      });
       if (answer.data.isFulfilled) {
         setDialog({ kind: 'none' });
         onFinished();

@@ -21,6 +21,8 @@ function garageVehicle(patch: Partial<GarageVehicle> = {}): GarageVehicle {
     vehicleEngineNumber: null,
     vehicleLicensePlate: null,
     vehicleColour: null,
+    licenceDiskExpiresOn: null,
+    roadworthyDueOn: null,
     organizationBranchId: '11',
     innovationPolicy: null,
     customerVehicleMappingMileageHistories: [],
