@@ -12,6 +12,8 @@ import { createRequestHistory } from './history.service';
 import { createRequestReading } from './reading.service';
 import { createRequestSubmit } from './submit.service';
 
+export { requestAddressValues, requestReference } from './request-values';
+
 /**
  * The customer's requests as they make and read them: the submit, a request with its quotes, a vehicle's
  * history. A read side above quote-requests and quotes (decision 058), so those two depend one way. Each
@@ -42,8 +44,6 @@ export {
   MAX_ATTACHMENTS,
   type RequestSubmit,
   type RequestSubmitDeps,
-  requestAddressValues,
-  requestReference,
   type SubmitDeps,
   type SubmitInput,
 } from './submit.service';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   addFieldError,
-  calendarDate,
   DUPLICATE_QUOTE_MESSAGE,
   distanceKm,
   duplicateRequestMessage,
@@ -20,7 +19,6 @@ import {
   quoteRequestManualVehicleSchema,
   quoteRequestStepsSchema,
   quoteTypeRefusal,
-  type RequestAddress,
   requestTypeOf,
   vehicleTitle,
   zodErrorToFieldErrors,
@@ -53,6 +51,7 @@ import {
 import type { quotes, workshopFinder } from '../quotes/index';
 import type { repairItems } from '../repair-items/index';
 import type { VehicleRow, vehicles } from '../vehicles/index';
+import { requestAddressValues, requestReference } from './request-values';
 
 /**
  * Submitting a quote request (spec: POST /api/QuoteRequests/PostQuoteRequest; decision 015). Everything
@@ -96,29 +95,6 @@ export const SUBMIT_MESSAGES = {
 const present = (v: unknown) => (typeof v === 'string' && v.trim() !== '') || typeof v === 'number';
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** A request's place as the address row keeps it (the submit's and a fixed-price booking's, decision 077). */
-export const requestAddressValues = (a: RequestAddress) => ({
-  name: null,
-  streetNumber: a.streetNumber ?? '',
-  streetName: a.streetName ?? '',
-  suburb: a.suburb ?? '',
-  town: a.town,
-  city: a.city ?? a.town ?? '',
-  province: a.province ?? '',
-  country: a.country,
-  postalCode: a.postalCode ?? '',
-  lat: a.lat,
-  lng: a.lng,
-});
-
-/** 'MW-2611-4831': year and month of submission and four random digits (six after many collisions). */
-export function requestReference(now: Date, attempt: number, random = Math.random): string {
-  const [year, month] = calendarDate(now).split('-') as [string, string];
-  const digits = attempt < 10 ? 4 : 6;
-  const n = Math.floor(random() * 10 ** digits);
-  return `MW-${year.slice(2)}${month}-${String(n).padStart(digits, '0')}`;
-}
 
 /** The stored forms of every quote type of the same kind as this one ('Service - SMC_Service', ...). */
 const storedTypesOfKind = (quoteType: QuoteType) =>
