@@ -41,7 +41,7 @@ test('a customer claims under the guarantee from the job, the workshop answers, 
     claim.getByRole('textbox', { name: 'What happened' }),
     'The sump plug leaks again, two weeks after the service.',
   );
-  await typeKeys(claim.getByRole('textbox', { name: 'Current mileage (km)' }), '89100');
+  await typeKeys(claim.getByRole('textbox', { name: 'Current mileage (km)' }), '89 100');
   await claim.getByRole('button', { name: 'Open the claim' }).click();
   const customerThread = customer.getByRole('list', { name: 'Messages' });
   await expect(customerThread).toContainText('The sump plug leaks again, two weeks after the service.');

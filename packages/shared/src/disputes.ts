@@ -49,7 +49,8 @@ export const OpenDisputeSchema = z.object({
     .union([z.string(), z.number()])
     .optional()
     .transform((v, ctx) => {
-      const t = v === undefined ? '' : String(v).trim();
+      // Typed as South Africans group digits ('89 100', or with a no-break space from a paste).
+      const t = v === undefined ? '' : String(v).replace(/[\s\u00a0\u202f]/g, '');
       if (t === '') return null;
       if (!/^\d{1,7}$/.test(t)) {
         ctx.issues.push({ code: 'custom', message: 'Enter the mileage in whole kilometres.', input: v });
