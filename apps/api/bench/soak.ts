@@ -4,14 +4,14 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seed';
 import { type Cluster, findNginx, startCluster } from '../test/cluster/harness';
 
 /**
- * npm run soak (issue 23 item 6, decision 075): the cluster test's two API processes behind Debian's
- * nginx on one PostgreSQL and s3rver (test/cluster/harness.ts, demo seed), driven THROUGH THE PROXY by
- * SOAK_CONNECTIONS virtual users (default 50), each running one call at a time, for SOAK_SECONDS (default
- * 300) after SOAK_WARMUP_SECONDS (default 30) of the same traffic. A mix weighted like real traffic:
- * mostly browsing and searching, and now and then a customer's whole journey (submit a request, a
- * workshop quotes it, the customer accepts, the workshop checks in and invoices, the customer pays
- * through the PayFast sandbox). Prints per step count, errors, p50 and p99; per instance RSS and heap at
- * the end of the warm-up and at the end; the /metrics request counters summed over both instances.
+ * npm run soak (issue 23 item 6, decision 071, "The soak"): the cluster test's two API processes behind
+ * Debian's nginx on one PostgreSQL and s3rver (test/cluster/harness.ts, demo seed), driven THROUGH THE
+ * PROXY by SOAK_CONNECTIONS virtual users (default 50), each making one call at a time, for SOAK_SECONDS
+ * (default 300) after SOAK_WARMUP_SECONDS (default 30) of the same traffic. A mix weighted like real
+ * traffic (60% browsing, 35% searching, 5% journeys): a journey is a customer's request, the workshop's
+ * quote, the customer's accept, the workshop's check-in and invoice, and the customer's payment through
+ * the PayFast sandbox. Prints per step count, errors, p50 and p99; per instance RSS and heap used (from
+ * /metrics) at the end of the warm-up and at the end; the /metrics request counters summed over both.
  * Exits 1 on any error (a refused or failed call, a journey's quote not paid at the end).
  */
 

@@ -3,9 +3,9 @@ import { SOAK_ENV, soak } from '../../bench/soak';
 import { type Cluster, findNginx, startCluster } from './harness';
 
 /**
- * A smoke of `npm run soak` (issue 23 item 6, decision 075): the same mix through the same proxy for 10 s
- * at 10 connections, so the soak keeps working as the routes change. The soak itself (5 minutes at 50
- * connections) is run by hand, never by CI.
+ * A smoke of `npm run soak` (issue 23 item 6, decision 071, "The soak"): the same mix through the same
+ * proxy for 10 s at 10 connections, so the soak keeps working as the routes change. The soak itself
+ * (5 minutes at 50 connections) is run by hand, never by CI.
  */
 
 const nginx = findNginx();
