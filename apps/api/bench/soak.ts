@@ -264,6 +264,10 @@ interface Scrape {
   rss: number;
   heap: number;
   requests: number;
+  /** Requests waiting for a connection of the main pool. */
+  poolWaiting: number;
+  /** Mails waiting in the outbox (the same database: the same on both instances). */
+  outbox: number;
 }
 
 /** One instance's /metrics, read directly (nginx answers /metrics 404, as in a deployment). */
@@ -284,6 +288,8 @@ async function scrape(url: string): Promise<Scrape> {
     rss: value('process_resident_memory_bytes'),
     heap: value('nodejs_heap_size_used_bytes'),
     requests,
+    poolWaiting: value('motorwise_db_pool_waiting_requests{pool="main"}'),
+    outbox: value('motorwise_outbox_pending'),
   };
 }
 
@@ -435,6 +441,24 @@ export async function soak(cluster: Cluster, options: SoakOptions = {}) {
       `${total(before)} at the end of the warm-up, ${total(after)} at the end: ${counted} in the measured window ` +
       `(a: ${after[0]!.requests - before[0]!.requests}, b: ${after[1]!.requests - before[1]!.requests}); the soak sent ${measured.requests} ` +
       "(the counters also count the sandbox's own calls: its notification and its validate call per payment)",
+  );
+  out(
+    `database pool: at most ${Math.max(...samples.flat().map((s) => s.poolWaiting))} requests waiting for a connection at a reading; ` +
+      `outbox: ${samples.map((s) => s[0]!.outbox).join(' ')} mails waiting`,
+  );
+  const log = cluster.accessLog();
+  const statuses = new Map<number, number>();
+  for (const l of log) statuses.set(l.status, (statuses.get(l.status) ?? 0) + 1);
+  const servedBy = (i: (typeof instances)[number]) =>
+    log.filter((l) => l.upstreams.at(-1) === i.address).length;
+  out(
+    `through nginx (the whole run): ${log.length} requests, ${servedBy(instances[0])} answered by a and ${servedBy(instances[1])} by b, ` +
+      `${log.filter((l) => l.upstreams.length > 1).length} retried on the other instance; statuses ${[
+        ...statuses,
+      ]
+        .sort(([x], [y]) => x - y)
+        .map(([st, n]) => `${st}: ${n}`)
+        .join(', ')}`,
   );
   const failures = [...measured.steps.entries(), ...warmup.steps.entries()].flatMap(([name, s]) =>
     s.firstErrors.map((e) => `  ${name}: ${e}`),
