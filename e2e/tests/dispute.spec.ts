@@ -6,7 +6,8 @@ import { CUSTOMER, personIn, typeKeys } from './support/request-flow';
  * wrong and opens a dispute from the job with a photo; the workshop answers from its job page; the admin
  * resolves it with a partial refund typed key by key; the workshop's statement shows the refund, and the
  * audit page the admin's resolution. Each browser run uses its own seeded invoice (apps/api/seed/payments.ts,
- * DEMO_DISPUTE_INVOICES), R 2 109.10 at Randburg Auto Clinic.
+ * DEMO_DISPUTE_INVOICES), R 2 109.10 at Fourways Euro Motorworks: its statement and payouts are this
+ * journey's alone (the payments journey pays out Randburg Auto Clinic's).
  */
 
 test.describe.configure({ timeout: 240_000 });
@@ -39,7 +40,7 @@ test('a customer disputes a paid job, the workshop answers, the admin refunds pa
   await customer.goto(`/quotes/${uniqueId}`);
   const booking = customer.getByRole('region', { name: 'Your booking' });
   await booking.getByRole('button', { name: 'Pay R 2 109.10' }).click();
-  await customer.waitForURL(/\/sandbox\/payfast\?/);
+  await customer.waitForURL(/\/sandbox\/paystack\//);
   await customer.getByRole('button', { name: 'Pay now (sandbox)' }).click();
   await customer.waitForURL(/\/payment\/success\?reference=MWP-/);
   await expect(customer.getByRole('heading', { name: 'Payment received' })).toBeVisible();
@@ -62,7 +63,7 @@ test('a customer disputes a paid job, the workshop answers, the admin refunds pa
   await expect(customerThread).toContainText('brakes.png');
 
   // 3. The workshop answers from the job's page.
-  const workshop = await personIn(browser, 'workshop@motorwise.co.za');
+  const workshop = await personIn(browser, 'workshop2@motorwise.co.za');
   await workshop.goto(`/workshop/jobs/${quoteId}`);
   await expect(workshop.getByRole('list', { name: 'Messages' })).toContainText(
     'The front brakes squeal as before the service.',

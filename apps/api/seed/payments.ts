@@ -135,7 +135,8 @@ export async function seedDemoResumeInvoices(
 
 /**
  * Invoiced jobs of the demo customer the dispute journeys pay, dispute and see resolved with a partial
- * refund (issue 22 item 7, decision 063), one per browser run, at the PayFast workshop. Fixed ids.
+ * refund (issue 22 item 7, decision 063), one per browser run, at the second demo workshop (paid through
+ * Paystack). Fixed ids.
  */
 export const DEMO_DISPUTE_INVOICES = {
   desktop: {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { bulkLoad } from '../src/db/bulk-load';
 import type { Db, DbOrTx } from '../src/db/client';
@@ -29,6 +29,7 @@ import { repairItemTrees } from './data/repair-items';
 import { workshops } from './data/workshops';
 import { seedDemoFleet } from './fleet';
 import { seedDemoGarages } from './garage';
+import { seedGuarantee } from './guarantees';
 import { creditAndPayOut, seedHistory } from './history-seed';
 import {
   seedDemoDisputeInvoices,
@@ -203,6 +204,7 @@ export async function seedDemo(
           openingHours: w.openingHours,
           labourRateExclCents: w.labourRatePerHourExclCents,
           jobTurnaroundDays: w.jobTurnaroundDays,
+          guarantee: seedGuarantee(w, i),
           kinds: w.kinds,
           brands: w.brands,
           contactName: w.contact.name,
@@ -354,11 +356,12 @@ export async function seedDemo(
           now: new Date(now),
         });
 
-        // Invoices the dispute journeys pay, dispute and see partly refunded (decision 063).
+        // Invoices the dispute journeys pay, dispute and see partly refunded (decision 063): at the second
+        // demo workshop, whose statement and payouts no other journey reads.
         await seedDemoDisputeInvoices(tx, {
           customerId: await idOf(customer.email),
           customerEmail: customer.email,
-          workshopId: workshopIds[0]!,
+          workshopId: workshopIds[1]!,
           now: new Date(now),
         });
 
@@ -383,6 +386,11 @@ export async function seedDemo(
         });
         // Its paid jobs are credited and paid out by the same rule as the history's.
         await creditAndPayOut(tx, new Date(now), options.commissionPercent);
+        // Every sent quote carries its workshop's guarantee, as sending copies it (decision 076).
+        await tx.execute(
+          sql`update quotes q set guarantee = w.guarantee from workshops w
+              where q.workshop_id = w.id and q.sent_at is not null and q.guarantee is null`,
+        );
         return { vehicleCount, history, demoQuotes: { ...demoQuotes, fleet: fleetWork }, historyStarted };
       },
     );

@@ -52,7 +52,7 @@ import { placeRoutes, regionRoutes } from './modules/places/routes';
 import { privacy } from './modules/privacy/index';
 import { privacyRoutes } from './modules/privacy/routes';
 import { quoteRequestRoutes } from './modules/quote-requests/routes';
-import { createWorkshopMap, quotes, workshopFinder } from './modules/quotes/index';
+import { createWorkshopMap, quotes, workshopAvailability, workshopFinder } from './modules/quotes/index';
 import { organisationQuoteRoutes, quoteRoutes, workshopPortalRoutes } from './modules/quotes/routes';
 import { repairItemRoutes } from './modules/repair-items/routes';
 import { textMessagesRoutes } from './modules/text-messages/routes';
@@ -62,6 +62,7 @@ import { workshopApplicationsRoutes } from './modules/workshop-applications/rout
 import { workshopAdmin, workshopProfile, workshopReviewsWith } from './modules/workshops/index';
 import {
   workshopAdminRoutes,
+  workshopAvailabilityRoutes,
   workshopProfileRoutes,
   workshopReviewRoutes,
   workshopRoutes,
@@ -203,6 +204,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The directory's map and finder count quotes' jobs in progress (quotes sits above workshops).
   await app.register(workshopRoutes(deps, { finder: workshopFinder, map: createWorkshopMap(deps) }));
   await app.register(workshopProfileRoutes(workshopProfile({ db: deps.db, fileStore })));
+  // A workshop's diary counts quotes' bookings per day (a port handed in by quotes' finder.ts).
+  await app.register(workshopAvailabilityRoutes(deps, workshopAvailability));
   await app.register(vehicleRoutes(deps));
   await app.register(authRoutes(deps, accounts));
   await app.register(accountRoutes(deps, accounts));

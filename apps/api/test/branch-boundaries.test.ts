@@ -1,4 +1,4 @@
-import { addDays, calendarDate, isWeekday, pathOf, QUOTES_API, QuoteStatus } from '@motorwise/shared';
+import { pathOf, QUOTES_API, QuoteStatus } from '@motorwise/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +14,7 @@ import {
   vehicles,
 } from '../src/db/schema';
 import { createSignedInUser, createTestApp, createUser, joinOrganisation, signIn } from './helpers';
+import { bookingDay } from './quote-fixtures';
 
 /**
  * Issue 19 (decision 049): a branch's work stays in its branch. Two organisations with two branches each,
@@ -39,12 +40,6 @@ let sowetoId: string;
 const SHARED_ADDRESS = 'fleet@alpha-fleet.example.co.za';
 const NOTES = 'Gate code 4471, ask for Sipho';
 const PHONE = '+27825550199';
-
-function bookingDay(): string {
-  let day = addDays(calendarDate(new Date()), 2);
-  while (!isWeekday(day)) day = addDays(day, 1);
-  return day;
-}
 
 let vehicleId: number;
 let counter = 0;

@@ -132,3 +132,26 @@ describe("the catalogue's brand terms (decision 073)", () => {
     expect(notice.json()).toEqual(['HONDA', 'MAZDA', 'TOYOTA', 'VOLVO']);
   });
 });
+
+describe("the demo workshops' guarantees (decision 076)", () => {
+  it('every demo workshop states one, and every sent quote carries its workshop’s', async () => {
+    const [counts] = await rows<{ workshops: number; without: number; sent: number; uncopied: number }>(
+      t.deps.db,
+      sql`select (select count(*)::int from workshops) as workshops,
+        (select count(*)::int from workshops where guarantee is null) as without,
+        (select count(*)::int from quotes where sent_at is not null) as sent,
+        (select count(*)::int from quotes q join workshops w on w.id = q.workshop_id
+          where q.sent_at is not null and q.guarantee is distinct from w.guarantee) as uncopied`,
+    );
+    expect(counts!.workshops).toBeGreaterThan(0);
+    expect(counts!.without).toBe(0);
+    expect(counts!.sent).toBeGreaterThan(0);
+    expect(counts!.uncopied).toBe(0);
+    const kinds = await rows<{ labour: number }>(
+      t.deps.db,
+      sql`select distinct (guarantee->>'labourMonths')::int as labour from workshops order by 1`,
+    );
+    // The usual 12 months, some 6 months on labour, longer at the dealer-level and bodywork shops.
+    expect(kinds.map((k) => k.labour)).toEqual(expect.arrayContaining([6, 12]));
+  });
+});

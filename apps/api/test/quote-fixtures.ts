@@ -1,4 +1,4 @@
-import { addDays, calendarDate, isWeekday, pathOf, QUOTES_API } from '@motorwise/shared';
+import { addDays, calendarDate, isWeekday, pathOf, publicHolidayOn, QUOTES_API } from '@motorwise/shared';
 import { expect } from 'vitest';
 import { addresses, quoteRequestItems, quoteRequests, quoteRequestWorkshops } from '../src/db/schema';
 import type { createSignedInUser, TestApp } from './helpers';
@@ -10,10 +10,10 @@ import type { createSignedInUser, TestApp } from './helpers';
 
 export type User = Awaited<ReturnType<typeof createSignedInUser>>;
 
-/** The next weekday after tomorrow: a valid booking day. */
+/** The next weekday after tomorrow that is no public holiday: a valid booking day (decision 075). */
 export function bookingDay(): string {
   let day = addDays(calendarDate(new Date()), 2);
-  while (!isWeekday(day)) day = addDays(day, 1);
+  while (!isWeekday(day) || publicHolidayOn(day)) day = addDays(day, 1);
   return day;
 }
 

@@ -1,4 +1,4 @@
-import { addDays, calendarDate, isWeekday, pathOf, QUOTES_API } from '@motorwise/shared';
+import { pathOf, QUOTES_API } from '@motorwise/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +12,7 @@ import {
   workshops,
 } from '../src/db/schema';
 import { createSignedInUser, createTestApp, createUser, joinOrganisation, signIn } from './helpers';
+import { bookingDay } from './quote-fixtures';
 
 /**
  * Issue 20 item 12: the entity fields the spec names in the answers (the request's userId,
@@ -34,12 +35,6 @@ let itemId: string;
 let q1: { id: string; reference: string };
 let q2: { id: string; reference: string };
 const BANK_NUMBER = '62001234567';
-
-function bookingDay(): string {
-  let day = addDays(calendarDate(new Date()), 2);
-  while (!isWeekday(day)) day = addDays(day, 1);
-  return day;
-}
 
 async function ok(user: User, method: 'GET' | 'POST', url: string, payload?: object) {
   const res = await app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });

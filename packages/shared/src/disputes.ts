@@ -19,6 +19,13 @@ export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 export const DISPUTE_OUTCOMES = ['resolved', 'partial_refund', 'full_refund'] as const;
 export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
 
+/**
+ * What a dispute is (decision 076): a complaint about a job, or a claim under the workshop's workmanship
+ * guarantee (opened only within it; answered and taken over exactly as a dispute).
+ */
+export const DISPUTE_KINDS = ['dispute', 'guarantee'] as const;
+export type DisputeKind = (typeof DISPUTE_KINDS)[number];
+
 /** Who wrote a message, and who holds a dispute. */
 export const DISPUTE_PARTIES = ['customer', 'workshop', 'admin'] as const;
 export type DisputeParty = (typeof DISPUTE_PARTIES)[number];
@@ -35,6 +42,21 @@ export const OpenDisputeSchema = z.object({
   quoteId: z.uuid({ error: 'Choose the job this is about.' }),
   subject: text('Subject', DISPUTES_LIMITS.subject),
   message: text('What happened', DISPUTES_LIMITS.message),
+  /** A guarantee claim is refused outside the guarantee (decision 076). */
+  kind: z.enum(DISPUTE_KINDS).default('dispute'),
+  /** A guarantee claim's current mileage (optional): the kilometres are checked when given. */
+  currentMileage: z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v, ctx) => {
+      const t = v === undefined ? '' : String(v).trim();
+      if (t === '') return null;
+      if (!/^\d{1,7}$/.test(t)) {
+        ctx.issues.push({ code: 'custom', message: 'Enter the mileage in whole kilometres.', input: v });
+        return z.NEVER;
+      }
+      return Number(t);
+    }),
 });
 export type OpenDispute = z.infer<typeof OpenDisputeSchema>;
 
@@ -88,6 +110,8 @@ export const DisputeSchema = z.object({
   workshopName: z.string(),
   customerName: z.string(),
   subject: z.string(),
+  /** A dispute unless it says otherwise (an API before decision 076 sends no kind). */
+  kind: z.enum(DISPUTE_KINDS).default('dispute'),
   status: z.enum(DISPUTE_STATUSES),
   /** Who must act next (null once resolved). */
   holder: z.enum(DISPUTE_PARTIES).nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTES_MAX_LENGTH } from './constants';
+import { QuoteGuaranteeSchema } from './guarantee';
 import { QuoteActionSchema, QuoteClosedReasonSchema } from './quote-lifecycle';
 import { QUOTE_LINE_KINDS } from './quote-lines';
 import { QuoteRequestItemViewSchema } from './quote-request-api';
@@ -190,6 +191,8 @@ export const QuoteViewSchema = z.object({
   /** spec: quoteRequestItems, the request's items the quote answers. */
   quoteRequestItems: z.array(QuoteRequestItemViewSchema),
   readyForCollectionUtc: z.string().nullable(),
+  /** The workmanship guarantee as sent with the quote, and until when (decision 076); null: none stated. */
+  guarantee: QuoteGuaranteeSchema.nullable(),
   /** The quote's own lines (not amendments), and what they add up to. */
   quoteItems: z.array(QuoteItemViewSchema),
   totals: QuoteTotalsSchema,

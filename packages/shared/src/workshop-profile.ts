@@ -3,6 +3,7 @@ import { AddressInputSchema, AddressSchema, isPlainName, nameCharactersMessage }
 import { pathOf } from './contract/entry';
 import { WORKSHOPS_API } from './contract/workshops';
 import { emailSchema } from './email';
+import { WorkshopGuaranteeSchema } from './guarantee';
 import { messages } from './messages';
 import { StoredPhoneSchema } from './phone';
 
@@ -129,6 +130,8 @@ export const UpdateWorkshopProfileSchema = z
     payfastMerchantId: optional('PayFast merchant ID', 20),
     paystackSubaccountId: optional('Paystack subaccount', 40),
     bankAccount: WorkshopBankAccountSchema.nullish().transform((v) => v ?? null),
+    /** Its workmanship guarantee (decision 076): null states none; left out, it stays as it is. */
+    guarantee: WorkshopGuaranteeSchema.nullish(),
   })
   .superRefine((v, ctx) => {
     if (v.taxNumber && !isVatNumber(v.taxNumber))
@@ -192,6 +195,7 @@ export const WorkshopProfileSchema = z.object({
   hasPayfastAccount: z.boolean(),
   payfastMerchantId: z.string().nullable(),
   paystackSubaccountId: z.string().nullable(),
+  guarantee: WorkshopGuaranteeSchema.nullable(),
   bankAccount: z
     .object({
       bankName: z.string(),

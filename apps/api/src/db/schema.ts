@@ -25,6 +25,7 @@ export * from '../modules/repair-items/repair-items.tables';
 export * from '../modules/text-messages/text-messages.tables';
 export * from '../modules/vehicles/vehicles.tables';
 export * from '../modules/workshop-applications/workshop-applications.tables';
+export * from '../modules/workshops/availability.tables';
 export * from '../modules/workshops/workshops.tables';
 export * from './idempotency.tables';
 export * from './seed.tables';

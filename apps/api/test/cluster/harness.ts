@@ -265,6 +265,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       BOTCHECK_HMAC_KEY: randomBytes(32).toString('hex'),
       WORKER_ENABLED: 'true',
       WEB_DIST: '/nonexistent',
+      // nginx, on this machine's loopback, is the one proxy whose X-Forwarded-For the instances believe
+      // (decision 072): each caller is then counted by its own address, as behind a real load balancer.
+      TRUST_PROXY: '127.0.0.1/32',
       ...s3.env,
       ...options.env,
     };

@@ -199,6 +199,7 @@ export const routes: RouteObject[] = [
               { path: 'jobs', ...page(workshop, 'WorkshopJobsRoute') },
               { path: 'jobs/:quoteId', ...page(workshop, 'WorkshopJobRoute') },
               { path: 'profile', ...page(workshop, 'WorkshopProfileRoute') },
+              { path: 'hours', ...page(workshop, 'WorkshopHoursRoute') },
               { path: 'reviews', ...page(workshop, 'WorkshopReviewsRoute') },
             ],
           },

@@ -143,6 +143,7 @@ export const WORKSHOP_PROFILE: WorkshopProfile = {
   description: null,
   openingHours: 'Mon-Fri 07:30-17:00',
   rating: 4.6,
+  guarantee: null,
   workshopContact: { name: 'Thandi Mokoena', email: 'bookings@hatfield.example', phone: '+27123456789' },
   registrationNumber: null,
   isVatRegistered: false,

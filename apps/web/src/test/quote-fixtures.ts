@@ -53,6 +53,7 @@ export function quote(overrides: Partial<QuoteView> = {}): QuoteView {
     reference: 'Q-0001',
     externalReference: null,
     invoiceNumber: null,
+    guarantee: null,
     quoteStatus: QuoteStatus.PendingApproval,
     quoteStatusText: 'Pending Approval',
     closedReason: null,

@@ -26,6 +26,7 @@ import { REVIEWS_API } from './reviews';
 import { TEXT_MESSAGES_API } from './text-messages';
 import { VEHICLES_API } from './vehicles';
 import { WORKSHOP_APPLICATIONS_API } from './workshop-applications';
+import { WORKSHOP_AVAILABILITY_API } from './workshop-availability';
 import { WORKSHOPS_API } from './workshops';
 import { WORKSPACE_API } from './workspace';
 
@@ -59,6 +60,7 @@ export {
   TEXT_MESSAGES_API,
   VEHICLES_API,
   WORKSHOP_APPLICATIONS_API,
+  WORKSHOP_AVAILABILITY_API,
   WORKSHOPS_API,
   WORKSPACE_API,
 };
@@ -92,6 +94,7 @@ export const CONTRACT = {
   textMessages: TEXT_MESSAGES_API,
   vehicles: VEHICLES_API,
   workshopApplications: WORKSHOP_APPLICATIONS_API,
+  workshopAvailability: WORKSHOP_AVAILABILITY_API,
   workshops: WORKSHOPS_API,
   workspace: WORKSPACE_API,
 } as const;

@@ -33,7 +33,8 @@ export async function list(
 /** The new dispute, or null when the job already has one that is not resolved. */
 export async function insert(
   db: DbOrTx,
-  values: Pick<DisputeRow, 'quoteId' | 'workshopId' | 'openedByUserId' | 'subject'>,
+  values: Pick<DisputeRow, 'quoteId' | 'workshopId' | 'openedByUserId' | 'subject' | 'kind'> &
+    Partial<Pick<DisputeRow, 'status'>>,
 ): Promise<DisputeRow | null> {
   const [row] = await db.insert(disputes).values(values).onConflictDoNothing().returning();
   return row ?? null;

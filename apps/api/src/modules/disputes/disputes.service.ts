@@ -2,6 +2,7 @@ import {
   type AdminDisputeMessage,
   DISPUTES_LIMITS,
   type Dispute,
+  type DisputeKind,
   type DisputeList,
   type DisputeOutcome,
   type DisputeParty,
@@ -9,7 +10,9 @@ import {
   type DisputeSummary,
   type DisputesQuery,
   disputeHolder,
+  formatKm,
   formatRand,
+  guaranteeClaimProblem,
   type OpenDispute,
   QUOTE_SCREENS,
   type ResolveDispute,
@@ -81,6 +84,7 @@ export function createDisputesService(deps: DisputesServiceDeps) {
       workshopName: invoice?.workshopName ?? '',
       customerName,
       subject: row.subject,
+      kind: row.kind as DisputeKind,
       status: row.status as DisputeStatus,
       holder: disputeHolder(row.status as DisputeStatus),
       paidCents: paid ?? 0,
@@ -198,13 +202,21 @@ export function createDisputesService(deps: DisputesServiceDeps) {
       return db.transaction(async (tx) => {
         const invoice = await quotes.invoiceToPayFor(tx, input.quoteId, user);
         if (!invoice) throw notFound('The job');
+        const claim = input.kind === 'guarantee';
+        // A guarantee claim only within the guarantee sent with the quote (decision 076).
+        const outside = claim ? guaranteeClaimProblem(invoice.guarantee, now(), input.currentMileage) : null;
+        if (outside) throw transitionRefused(outside);
         const row = await repo.insert(tx, {
           quoteId: input.quoteId,
           workshopId: invoice.workshopId,
           openedByUserId: user.id,
           subject: input.subject,
+          kind: input.kind,
+          // A claim is first the workshop's to answer; a dispute, Motorwise's.
+          ...(claim ? { status: 'awaiting_workshop' } : {}),
         });
-        if (!row) throw conflict('This job already has an open dispute: write in it instead.');
+        if (!row)
+          throw conflict('This job already has an open dispute or guarantee claim: write in it instead.');
         const fileIds = await storeEvidence(tx, evidence, user.id);
         await repo.insertMessage(
           tx,
@@ -213,16 +225,22 @@ export function createDisputesService(deps: DisputesServiceDeps) {
             author: 'customer',
             authorUserId: user.id,
             recipient: null,
-            message: input.message,
+            message:
+              claim && input.currentMileage !== null
+                ? `${input.message}\n\nCurrent mileage: ${formatKm(input.currentMileage)}`
+                : input.message,
           },
           fileIds,
         );
         await tellBothSides(
           tx,
           row,
-          `Dispute opened: ${invoice.reference}`,
-          `A dispute was opened about job ${invoice.reference} (${invoice.workshopName}): "${input.subject}". ` +
-            'Motorwise will look into it and write to both sides.',
+          claim ? `Guarantee claim opened: ${invoice.reference}` : `Dispute opened: ${invoice.reference}`,
+          claim
+            ? `A claim under the workshop's guarantee was opened about job ${invoice.reference} (${invoice.workshopName}): "${input.subject}". ` +
+                'The workshop answers it here; Motorwise can step in.'
+            : `A dispute was opened about job ${invoice.reference} (${invoice.workshopName}): "${input.subject}". ` +
+                'Motorwise will look into it and write to both sides.',
         );
         return full(tx, row);
       });

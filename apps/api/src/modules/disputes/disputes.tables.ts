@@ -25,6 +25,8 @@ export const disputes = pgTable(
     /** Who opened it (the customer); null once their account is erased. */
     openedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     subject: text().notNull(),
+    /** DISPUTE_KINDS: a dispute, or a claim under the workshop's guarantee (decision 076). */
+    kind: text().notNull().default('dispute'),
     /** DISPUTE_STATUSES; written only by the service's steps (decision 057). */
     status: text().notNull().default('open'),
     /** DISPUTE_OUTCOMES once resolved. */

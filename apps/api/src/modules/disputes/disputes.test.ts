@@ -17,6 +17,7 @@ const row = (status: string): DisputeRow => ({
   quoteId: 'q-1',
   workshopId: 'w-1',
   openedByUserId: 'c-1',
+  kind: 'dispute',
   subject: 'Brakes still squeal',
   status,
   outcome: null,

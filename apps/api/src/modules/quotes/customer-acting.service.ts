@@ -10,7 +10,6 @@ import {
   formatDate,
   formatRand,
   isIsoDate,
-  isWeekday,
   type QuoteActionAnswer,
   QuoteRequestStatus,
 } from '@motorwise/shared';
@@ -18,7 +17,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, notFound, transitionRefused } from '../../lib/errors';
 import type { CheckedUpload } from '../files/index';
 import type { QuoteRequestRow, quoteRequests } from '../quote-requests/index';
-import type { workshops } from '../workshops/index';
+import type { WorkshopAvailabilityService, workshops } from '../workshops/index';
 import {
   type CustomerCaller,
   customerQuote,
@@ -38,13 +37,16 @@ import type * as QuotesRepo from './quotes.repo';
  * lifecycle: booking, answering an amendment, cancelling a booking, declining a quote, cancelling the request.
  */
 
-/** A booking is for a weekday from tomorrow up to 60 days ahead (the spec leaves it "not shown"). */
+/**
+ * A booking is for a day from tomorrow up to 60 days ahead (the spec leaves it "not shown"); which days the
+ * workshop opens, and has room, its diary decides (decision 075: Saturdays too, never a public holiday).
+ */
 export const BOOKING_MAX_DAYS_AHEAD = 60;
-export const BOOKING_DATE_MESSAGE = `Please choose a weekday from tomorrow up to ${BOOKING_MAX_DAYS_AHEAD} days ahead.`;
+export const BOOKING_DATE_MESSAGE = `Please choose a day from tomorrow up to ${BOOKING_MAX_DAYS_AHEAD} days ahead.`;
 
 function checkServiceDate(date: string, now: Date) {
   const today = calendarDate(now);
-  if (!isIsoDate(date) || !isWeekday(date) || date <= today || date > addDays(today, BOOKING_MAX_DAYS_AHEAD))
+  if (!isIsoDate(date) || date <= today || date > addDays(today, BOOKING_MAX_DAYS_AHEAD))
     throw badRequest({ serviceDate: [BOOKING_DATE_MESSAGE] });
 }
 
@@ -61,9 +63,11 @@ export interface CustomerActingDeps {
   >;
   quoteRequests: Pick<typeof quoteRequests, 'lock' | 'move' | 'workshopIdsOf'>;
   workshops: Pick<typeof workshops, 'findMany'>;
+  /** The workshop's diary: a booking takes its day's room in the booking's transaction (decision 075). */
+  availability: Pick<WorkshopAvailabilityService, 'takeRoom'>;
 }
 
-export function createCustomerActing({ repo, quoteRequests, workshops }: CustomerActingDeps) {
+export function createCustomerActing({ repo, quoteRequests, workshops, availability }: CustomerActingDeps) {
   async function workshopName(deps: QuoteDeps, workshopId: string) {
     const [w] = await workshops.findMany(deps.db, [workshopId]);
     return w?.name ?? 'The workshop';
@@ -90,6 +94,8 @@ export function createCustomerActing({ repo, quoteRequests, workshops }: Custome
             set: { serviceDate: input.serviceDate },
             note: `Booked for ${formatDate(`${input.serviceDate}T12:00:00Z`)}`,
           });
+          // The lifecycle refuses first (its own sentences); then the day must hold this booking too.
+          await availability.takeRoom(tx, locked.quote.workshopId, input.serviceDate);
           if (input.note || attachments.length > 0) {
             await storeMessage(
               tx,

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
-import { workshopFinderWith, workshopMapWith } from '../workshops/index';
-import { inProgressCounts } from './quotes.repo';
+import { workshopAvailabilityWith, workshopFinderWith, workshopMapWith } from '../workshops/index';
+import { bookingsPerDay, inProgressCounts } from './quotes.repo';
 
 /**
  * The workshops' finder and map need the jobs in progress per workshop, which this module counts: workshops
@@ -14,3 +14,6 @@ export const workshopFinder = workshopFinderWith({ jobsInProgress });
 /** The in-memory map of active workshops with their jobs in progress (decision 037). */
 export const createWorkshopMap = (deps: Pick<AppDeps, 'db' | 'pool' | 'directPool'>) =>
   workshopMapWith({ ...deps, jobsInProgress });
+
+/** A workshop's diary with the bookings per day this module counts (decision 075). */
+export const workshopAvailability = workshopAvailabilityWith({ bookings: { bookingsPerDay } });

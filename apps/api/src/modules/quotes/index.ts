@@ -11,6 +11,7 @@ import { workshops } from '../workshops/index';
 import { customerRequest } from './access';
 import { createCustomerQuotesService } from './customer.service';
 import * as dashboard from './dashboard.repo';
+import { workshopAvailability } from './finder';
 import { getInvoiceForPayment } from './invoice.service';
 import { tellWorkshopPaid, transitionQuote } from './lifecycle';
 import * as repo from './quotes.repo';
@@ -30,7 +31,13 @@ export const quotes = createQuotesService({
 });
 
 /** The customer's side of quotes, which the quote routes call (decision 020). */
-export const customerQuotes = createCustomerQuotesService({ repo, quoteRequests, garage, workshops });
+export const customerQuotes = createCustomerQuotesService({
+  repo,
+  quoteRequests,
+  garage,
+  workshops,
+  availability: workshopAvailability,
+});
 
 /** The workshop portal, which its routes call (decision 020). */
 export const workshopPortal = createWorkshopPortalService({
@@ -53,7 +60,7 @@ export const quoteSharing = createQuoteSharingService({
   notifications,
   organisations,
 });
-export { createWorkshopMap, workshopFinder } from './finder';
+export { createWorkshopMap, workshopAvailability, workshopFinder } from './finder';
 export { addressLines, getInvoiceForPayment, type InvoiceForPayment } from './invoice.service';
 export { expireDueQuotes, tellWorkshopPaid, transitionQuote, type Who } from './lifecycle';
 export { quotesPersonalData } from './quotes.privacy';

@@ -44,6 +44,8 @@ export interface InvoiceDocument {
   totals: { totalExclCents: number; vatCents: number; totalInclCents: number };
   /** Paid, or what is still owed. */
   paid: boolean;
+  /** The workmanship guarantee sent with the quote, as the lines printed (decision 076); null: none. */
+  guarantee?: string[] | null;
 }
 
 export const invoiceTitle = (doc: Pick<InvoiceDocument, 'isTaxInvoice'>) =>
@@ -188,6 +190,14 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     y,
     { width },
   );
+  if (doc.guarantee?.length) {
+    pdf
+      .font('Helvetica-Bold')
+      .fillColor('#1f2a44')
+      .text('Workmanship guarantee', left, pdf.y + 8, { width });
+    pdf.font('Helvetica').fillColor('#6b7390');
+    for (const line of doc.guarantee) pdf.text(line, left, pdf.y + 2, { width });
+  }
   if (!doc.isTaxInvoice)
     pdf.text('The supplier is not registered for VAT; no VAT is charged.', left, pdf.y + 4, { width });
   pdf.text('Issued through Motorwise on behalf of the supplier.', left, pdf.y + 4, { width });

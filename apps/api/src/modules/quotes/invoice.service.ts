@@ -1,4 +1,11 @@
-import { formatKm, QuoteStatus } from '@motorwise/shared';
+import {
+  formatDate,
+  formatKm,
+  type GuaranteeFacts,
+  guaranteeSummary,
+  QuoteStatus,
+  quoteGuaranteeView,
+} from '@motorwise/shared';
 import { type DbOrTx, readsOf } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { type AddressRow, places } from '../places/index';
@@ -7,6 +14,7 @@ import { workshops } from '../workshops/index';
 import { type InvoiceDocument, renderInvoicePdf } from './invoice-pdf';
 import { approvedLines, storedTotals, totalsOf, vatOf } from './lifecycle';
 import * as repo from './quotes.repo';
+import { guaranteeFactsOf } from './views';
 
 /** The invoice of a job: its figures, its PDF, and what payments needs to collect it (decision 021). */
 
@@ -86,7 +94,21 @@ export async function invoiceDocument(
     vatRate: vat.vatRate,
     totals: totalsOf(approvedLines(items), vat, true),
     paid: PAID_STATUSES.includes(quote.quoteStatus),
+    guarantee: guaranteeLines(quote),
   };
+}
+
+/** The guarantee as the invoice prints it: the terms sent with the quote, from completion (decision 076). */
+function guaranteeLines(quote: repo.QuoteRow): string[] | null {
+  const view = quoteGuaranteeView(guaranteeFactsOf(quote), quote.invoicedAt ?? new Date());
+  if (!view) return null;
+  const from = view.completedOn ? `, from ${formatDate(view.completedOn)}` : '';
+  const km = view.checkInMileage !== null ? ` and ${formatKm(view.checkInMileage)}` : '';
+  return [
+    `${guaranteeSummary(view.guarantee)}, whichever comes first${from}${km}.`,
+    ...(view.endsOn ? [`Valid until ${formatDate(view.endsOn)}.`] : []),
+    ...(view.guarantee.terms ? [view.guarantee.terms] : []),
+  ];
 }
 
 export async function invoicePdf(db: DbOrTx, quote: repo.QuoteRow, request: QuoteRequestRow) {
@@ -103,6 +125,8 @@ export interface InvoiceForPayment {
   quoteStatus: number;
   /** What the customer pays: the invoice total including VAT, in cents. */
   amountCents: number;
+  /** The guarantee sent with the quote, the completion and the mileage (decision 076). */
+  guarantee: GuaranteeFacts;
   vatCents: number;
   workshop: {
     id: string;
@@ -146,6 +170,7 @@ export async function getInvoiceForPayment(db: DbOrTx, quoteId: string): Promise
     invoiceNumber: quote.invoiceNumber,
     quoteStatus: quote.quoteStatus,
     amountCents: totals.totalInclCents,
+    guarantee: guaranteeFactsOf(quote),
     vatCents: totals.vatCents,
     workshop: {
       id: workshop.id,

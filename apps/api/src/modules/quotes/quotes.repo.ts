@@ -123,6 +123,27 @@ export async function inProgressCounts(db: DbOrTx, workshopIds: string[]): Promi
   return new Map(found.map((r) => [r.workshopId, r.n]));
 }
 
+/**
+ * Booked quotes per workshop and drop-off day (`${workshopId}|${date}`), from `from` to `to`: the room a
+ * workshop's days have taken (decision 075). Every booked status holds its day, done jobs too.
+ */
+export async function bookingsPerDay(
+  db: DbOrTx,
+  workshopIds: string[],
+  from: string,
+  to: string,
+): Promise<Map<string, number>> {
+  if (workshopIds.length === 0) return new Map();
+  const found = await rows<{ workshopId: string; day: string; n: number }>(
+    db,
+    sql`select workshop_id as "workshopId", service_date::text as day, count(*)::int as n from quotes
+      where workshop_id = any(${uuidArray(workshopIds)}) and service_date between ${from} and ${to}
+        and quote_status in (${inList(BOOKED_STATUSES)})
+      group by workshop_id, service_date`,
+  );
+  return new Map(found.map((r) => [`${r.workshopId}|${r.day}`, r.n]));
+}
+
 /** Of some requests, those with a booked quote. */
 export async function bookedRequestIds(db: DbOrTx, requestIds: string[]): Promise<Set<string>> {
   if (requestIds.length === 0) return new Set();

@@ -1,4 +1,5 @@
 import {
+  type GuaranteeFacts,
   guestLinkEmail,
   guestLinkOpens,
   type ProgressQuote,
@@ -51,6 +52,8 @@ export interface InvoiceToPay {
   invoiceNumber: string | null;
   /** The invoice total including VAT, in cents: what the payer pays. */
   totalCents: number;
+  /** The workmanship guarantee sent with the quote, its completion and mileage (decision 076). */
+  guarantee: GuaranteeFacts;
   workshopId: string;
   workshopName: string;
   hasPayfastAccount: boolean;
@@ -85,6 +88,7 @@ export function createQuotesService({
       reference: inv.quoteReference,
       invoiceNumber: inv.invoiceNumber,
       totalCents: inv.amountCents,
+      guarantee: inv.guarantee,
       workshopId: inv.workshop.id,
       workshopName: inv.workshop.name,
       hasPayfastAccount: inv.workshop.hasPayfastAccount,

@@ -1,9 +1,11 @@
+import type { WorkshopGuarantee } from '@motorwise/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   smallint,
@@ -52,6 +54,8 @@ export const quotes = pgTable(
     closeNote: text(),
     closedAt: tstz(),
     sentAt: tstz(),
+    /** The workshop's guarantee in force when the quote was (last) sent (decision 076); null: none. */
+    guarantee: jsonb().$type<WorkshopGuarantee>(),
     readyForCollectionAt: tstz(),
     invoicedAt: tstz(),
     /** The number of the invoice within its workshop (from workshop_invoice_counters, no gaps). */

@@ -16,6 +16,7 @@ import {
   type QuoteRequestItemView,
   QuoteStatus,
   type QuoteView,
+  quoteGuaranteeView,
   quoteStatusLabel,
   type ReviewView,
   type TimelineStep,
@@ -30,6 +31,15 @@ import { type ReviewRow, workshops } from '../workshops/index';
 import { workshopFinder } from './finder';
 import { approvedLines, hasInvoiceFigures, storedTotals, totalsOf, vatOf } from './lifecycle';
 import * as repo from './quotes.repo';
+
+/** A quote's guarantee facts (decision 076): the copy sent, completion (ready, else invoiced), mileage. */
+export const guaranteeFactsOf = (
+  q: Pick<repo.QuoteRow, 'guarantee' | 'readyForCollectionAt' | 'invoicedAt' | 'vehicleMileage'>,
+) => ({
+  guarantee: q.guarantee,
+  completedAt: q.readyForCollectionAt ?? q.invoicedAt,
+  checkInMileage: q.vehicleMileage,
+});
 
 /** Quotes as the customer and the workshop see them (answers of decision 020's contract). */
 
@@ -247,6 +257,7 @@ function coreView(
     organizationOrderAttached: q.organizationOrderAttached,
     quoteRequestItems: [] as QuoteRequestItemView[],
     readyForCollectionUtc: utc(q.readyForCollectionAt),
+    guarantee: quoteGuaranteeView(guaranteeFactsOf(q), now),
     quoteItems: quoteLines.map((i) => itemView(i, q)),
     totals: money(total),
     amendments,

@@ -124,7 +124,7 @@ export function createWorkshopQuoting({
             notes: input.notes ?? null,
             externalReference: input.externalReference ?? null,
             expiresAt,
-            ...(sending ? { sentAt: now } : {}),
+            ...(sending ? { sentAt: now, guarantee: workshop?.guarantee ?? null } : {}),
             ...(input.action === 'sendPreQuote' ? { isPreQuote: true } : {}),
           },
           note: input.action === 'revise' ? 'Quote revised' : null,

@@ -87,7 +87,7 @@ describe('workshop applications (service factory)', () => {
     expect(approved).toMatchObject({ status: 'approved', workshopId: 'w-1' });
     expect(deps.workshops.open).toHaveBeenCalledWith(
       tx,
-      expect.objectContaining({ name: 'Arcadia Auto', kinds: ['service', 'repair'], regionId: 'r-1' }),
+      expect.objectContaining({ name: 'Arcadia Auto', kinds: ['service', 'repair'], regionIds: ['r-1'] }),
     );
     expect(deps.invites.create).toHaveBeenCalledWith(
       ADMIN,

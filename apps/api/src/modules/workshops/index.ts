@@ -2,6 +2,11 @@ import { files } from '../files/index';
 import { places } from '../places/index';
 import * as adminRepo from './admin.repo';
 import { createWorkshopAdminService, type WorkshopAdminServiceDeps } from './admin.service';
+import * as availabilityRepo from './availability.repo';
+import {
+  createWorkshopAvailabilityService,
+  type WorkshopAvailabilityServiceDeps,
+} from './availability.service';
 import * as profileRepo from './profile.repo';
 import { createWorkshopProfileService, type WorkshopProfileServiceDeps } from './profile.service';
 import * as reviews from './reviews.repo';
@@ -50,6 +55,18 @@ export {
   type WorkshopReviewsService,
   type WorkshopReviewsServiceDeps,
 } from './reviews.service';
+/**
+ * A workshop's diary (decision 075), wired with its repo; quotes, above, hands in its bookings per day (a
+ * port) in its finder.ts, which the routes and the booking use.
+ */
+export const workshopAvailabilityWith = (ports: Pick<WorkshopAvailabilityServiceDeps, 'bookings'>) =>
+  createWorkshopAvailabilityService({ repo: availabilityRepo, ...ports });
+export {
+  type BookingsPort,
+  createWorkshopAvailabilityService,
+  type WorkshopAvailabilityService,
+  type WorkshopAvailabilityServiceDeps,
+} from './availability.service';
 /** Step 3's finder, wired with its repo; the module above hands in the jobs in progress (a port). */
 export const workshopFinderWith = (ports: WorkshopFinderDeps) => createWorkshopFinder({ repo, ...ports });
 /** The in-memory map of active workshops, wired with its repo; the module above hands in the port. */

@@ -22,7 +22,8 @@ export type WorkshopProfileValues = Pick<
   | 'paystackSubaccountId'
   | 'lat'
   | 'lng'
->;
+> &
+  Partial<Pick<typeof workshops.$inferInsert, 'guarantee'>>;
 
 export async function updateProfile(db: DbOrTx, workshopId: string, values: WorkshopProfileValues) {
   await db

@@ -87,6 +87,7 @@ export function createWorkshopProfileService(deps: WorkshopProfileServiceDeps) {
       hasPayfastAccount: w.hasPayfastAccount,
       payfastMerchantId: w.payfastMerchantId,
       paystackSubaccountId: w.paystackSubaccountId,
+      guarantee: w.guarantee,
       bankAccount,
     };
   }
@@ -119,6 +120,8 @@ export function createWorkshopProfileService(deps: WorkshopProfileServiceDeps) {
         hasPayfastAccount: input.hasPayfastAccount,
         payfastMerchantId: input.hasPayfastAccount ? input.payfastMerchantId : null,
         paystackSubaccountId: input.paystackSubaccountId,
+        // A sent quote keeps its own copy: a change here never rewrites it (decision 076).
+        ...(input.guarantee !== undefined ? { guarantee: input.guarantee } : {}),
         // The radius search reads the workshop's own point: it follows the address.
         lat: input.address.lat ?? w.lat,
         lng: input.address.lng ?? w.lng,

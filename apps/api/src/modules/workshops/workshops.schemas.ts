@@ -10,3 +10,6 @@ export const WorkshopLogoFormSchema = z.object({
 
 /** GET /api/PublicWorkshop/Logo/{fileId}. */
 export const WorkshopLogoParamsSchema = z.object({ fileId: z.string().max(100) });
+
+/** DELETE /api/workshop/availability/closures/{id}. */
+export const WorkshopClosureParamsSchema = z.object({ id: z.string().max(100) });

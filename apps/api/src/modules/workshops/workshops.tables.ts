@@ -1,3 +1,4 @@
+import type { WorkshopGuarantee } from '@motorwise/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -5,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -50,6 +52,8 @@ export const workshops = pgTable(
     openingHours: text(),
     labourRateExclCents: integer(),
     jobTurnaroundDays: integer(),
+    /** Its workmanship guarantee (decision 076); null: none stated. Quotes keep a copy when sent. */
+    guarantee: jsonb().$type<WorkshopGuarantee>(),
     kinds: text().array().notNull().default(sql`'{}'::text[]`),
     brands: text().array().notNull().default(sql`'{}'::text[]`),
     contactName: text(),

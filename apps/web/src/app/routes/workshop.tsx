@@ -8,6 +8,7 @@ import {
   IncomingRequestDetail,
   IncomingRequestsList,
   WorkshopHome,
+  WorkshopHoursPanel,
   WorkshopJobDetail,
   WorkshopJobsList,
   WorkshopProfilePanel,
@@ -36,6 +37,9 @@ export function WorkshopHomeRoute() {
       <WorkshopHome />
       <Anchor component={Link} to="/workshop/reviews" mt="lg" display="inline-block">
         Your reviews, and your public replies
+      </Anchor>
+      <Anchor component={Link} to="/workshop/hours" mt="lg" ml="lg" display="inline-block">
+        Opening hours, closures and jobs per day
       </Anchor>
     </PortalPage>
   );
@@ -109,6 +113,18 @@ export function WorkshopStatementRoute() {
           <CommissionInvoices scope={{ workshopId: null }} />
         </Stack>
       </Stack>
+    </PortalPage>
+  );
+}
+
+/** /workshop/hours: opening hours per weekday, closures and daily capacity (decision 075). */
+export function WorkshopHoursRoute() {
+  return (
+    <PortalPage
+      title="Opening hours"
+      lead="When customers can drop off their vehicles, the days you are closed and how many jobs a day you take."
+    >
+      <WorkshopHoursPanel />
     </PortalPage>
   );
 }

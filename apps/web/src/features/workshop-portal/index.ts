@@ -5,6 +5,7 @@ export { WorkshopJobsList } from './components/jobs-list';
 export { IncomingRequestDetail } from './components/request-detail';
 export { IncomingRequestsList } from './components/requests-list';
 export { WorkshopHome } from './components/workshop-home';
+export { WorkshopHoursPanel } from './components/workshop-hours';
 export { profileDefaults, WorkshopProfileForm } from './components/workshop-profile-form';
 export { WorkshopProfilePanel } from './components/workshop-profile-page';
 export { WorkshopReviews } from './components/workshop-reviews';

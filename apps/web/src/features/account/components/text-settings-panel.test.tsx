@@ -41,7 +41,8 @@ describe('TextSettingsPanel', () => {
     const sms = within(form).getByRole('switch', { name: /^SMS messages/ });
     expect(sms).not.toBeChecked();
     await userEvent.click(sms);
-    const consent = within(form).getByRole('checkbox', { name: TEXT_CONSENT_TEXT });
+    // The consent box opens below the switch (a Collapse): waited for, not read at once.
+    const consent = await within(form).findByRole('checkbox', { name: TEXT_CONSENT_TEXT });
 
     // Saving without consent is refused by the API, and the message shows at the box.
     const from = within(form).getByRole('textbox', { name: /^Quiet from/ });

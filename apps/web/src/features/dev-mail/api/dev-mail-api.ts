@@ -5,6 +5,7 @@ import { apiClient } from '@/lib/api-client';
 export const devMailKeys = {
   all: ['dev-mail'] as const,
   mail: (id: string | undefined) => ['dev-mail', id] as const,
+  texts: ['dev-mail', 'texts'] as const,
 };
 
 /** GET /api/dev/mail: newest first. 404 means the inbox is off because real SMTP is configured. */
@@ -30,7 +31,7 @@ export function useDevMail(id: string | undefined) {
 /** GET /api/dev/texts: the SMS and WhatsApp texts kept instead of sent, newest first (decision 074). */
 export function useDevTexts() {
   return useQuery({
-    queryKey: ['dev-mail', 'texts'] as const,
+    queryKey: devMailKeys.texts,
     queryFn: ({ signal }) => apiClient.call(DEV_MAIL_API.listDevTexts, { schema: DevTextListSchema, signal }),
     refetchInterval: 5000,
     retry: false,

@@ -2,6 +2,7 @@ import {
   type AdminDisputeMessage,
   DISPUTES_API,
   type Dispute,
+  type DisputeKind,
   DisputeListSchema,
   DisputeSchema,
   type DisputesQuery,
@@ -20,11 +21,21 @@ export const disputeKeys = {
 };
 
 /** Calls through the contract entries (decision 056), parsed by the shared schemas. */
-export function openDispute(input: { quoteId: string; subject: string; message: string; files: File[] }) {
+export function openDispute(input: {
+  quoteId: string;
+  subject: string;
+  message: string;
+  files: File[];
+  /** A guarantee claim (decision 076), with the current mileage when given. */
+  kind?: DisputeKind;
+  currentMileage?: number | null;
+}) {
   const form = new FormData();
   form.append('quoteId', input.quoteId);
   form.append('subject', input.subject);
   form.append('message', input.message);
+  if (input.kind) form.append('kind', input.kind);
+  if (input.currentMileage != null) form.append('currentMileage', String(input.currentMileage));
   for (const file of input.files) form.append('evidenceFiles', file, file.name);
   return apiClient.call(DISPUTES_API.postDispute, { body: form, schema: DisputeSchema });
 }

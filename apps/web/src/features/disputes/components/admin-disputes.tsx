@@ -71,7 +71,7 @@ export function AdminDisputesList() {
                 <Table.Tr key={d.id}>
                   <Table.Td>
                     <Anchor component={Link} to={`/admin/disputes/${d.id}`}>
-                      {d.subject}
+                      {d.kind === 'guarantee' ? `Guarantee claim: ${d.subject}` : d.subject}
                     </Anchor>
                   </Table.Td>
                   <Table.Td>

@@ -43,6 +43,11 @@ export function DisputeThread({ dispute }: { dispute: Dispute }) {
         <Badge color={STATUS_COLOR[dispute.status]} variant="light">
           {STATUS_LABEL[dispute.status]}
         </Badge>
+        {dispute.kind === 'guarantee' && (
+          <Badge color="blue" variant="outline">
+            Guarantee claim
+          </Badge>
+        )}
         <Text fw={600}>{dispute.subject}</Text>
       </Group>
       {dispute.outcome && (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FileInput, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { DISPUTES_LIMITS, type Dispute, OpenDisputeSchema } from '@motorwise/shared';
+import { DISPUTES_LIMITS, type Dispute, type DisputeKind, OpenDisputeSchema } from '@motorwise/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,20 +8,27 @@ import { FormAlert } from '@/components/form-alert';
 import { applyApiError } from '@/lib/form-errors';
 import { useOpenDispute } from '../api/disputes-api';
 
-const FormSchema = OpenDisputeSchema.omit({ quoteId: true });
+const FormSchema = OpenDisputeSchema.omit({ quoteId: true, kind: true });
 type FormValues = z.input<typeof FormSchema>;
-const FIELDS = ['subject', 'message'] as const;
+type FormOutput = z.output<typeof FormSchema>;
+const FIELDS = ['subject', 'message', 'currentMileage'] as const;
 
-/** The customer's form that opens a dispute about their job, with evidence (photos, PDFs). */
+/**
+ * The customer's form that opens a dispute about their job, with evidence (photos, PDFs); as a guarantee
+ * claim (decision 076) it also asks the vehicle's current mileage, which the guarantee's kilometres need.
+ */
 export function OpenDisputeForm({
   quoteId,
+  kind = 'dispute',
   onOpened,
   onCancel,
 }: {
   quoteId: string;
+  kind?: DisputeKind;
   onOpened?: (dispute: Dispute) => void;
   onCancel?: () => void;
 }) {
+  const claim = kind === 'guarantee';
   const open = useOpenDispute();
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -30,9 +37,12 @@ export function OpenDisputeForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: zodResolver(FormSchema), defaultValues: { subject: '', message: '' } });
+  } = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: { subject: '', message: '', currentMileage: '' },
+  });
 
-  const submit = async (values: FormValues) => {
+  const submit = async (values: FormOutput) => {
     setProblem(null);
     try {
       const dispute = await open.mutateAsync({
@@ -40,6 +50,7 @@ export function OpenDisputeForm({
         subject: values.subject,
         message: values.message,
         files,
+        ...(claim ? { kind, currentMileage: values.currentMileage } : {}),
       });
       onOpened?.(dispute);
     } catch (error) {
@@ -50,12 +61,16 @@ export function OpenDisputeForm({
   };
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate aria-label="Open a dispute">
+    <form
+      onSubmit={handleSubmit(submit)}
+      noValidate
+      aria-label={claim ? 'Claim under the guarantee' : 'Open a dispute'}
+    >
       <Stack gap="sm">
         {problem && <FormAlert kind="error">{problem}</FormAlert>}
         <TextInput
           label="Subject"
-          description="In a few words: what went wrong?"
+          description={claim ? 'In a few words: what failed again?' : 'In a few words: what went wrong?'}
           maxLength={DISPUTES_LIMITS.subject}
           withAsterisk
           error={errors.subject?.message}
@@ -70,6 +85,15 @@ export function OpenDisputeForm({
           error={errors.message?.message}
           {...register('message')}
         />
+        {claim && (
+          <TextInput
+            label="Current mileage (km)"
+            description="The guarantee's kilometres count from the mileage at check-in"
+            inputMode="numeric"
+            error={errors.currentMileage?.message}
+            {...register('currentMileage')}
+          />
+        )}
         <FileInput
           label="Evidence"
           description={`Photos or PDFs, at most ${DISPUTES_LIMITS.evidence} files`}
@@ -81,7 +105,7 @@ export function OpenDisputeForm({
         />
         <Group>
           <Button type="submit" loading={isSubmitting}>
-            Open the dispute
+            {claim ? 'Open the claim' : 'Open the dispute'}
           </Button>
           {onCancel && (
             <Button variant="subtle" onClick={onCancel}>

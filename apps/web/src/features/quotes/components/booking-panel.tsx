@@ -17,6 +17,7 @@ import { OpenPaymentNotice } from '@/features/payments';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { downloadTo, useCancelBooking, useMessageWorkshop, usePay } from '../api/quotes-api';
 import { AmendmentReview } from './amendment-review';
+import { GuaranteeTerms } from './guarantee-terms';
 import { MessageThread } from './message-thread';
 import { rand } from './money';
 import { QuoteStatusBadge, WorkshopHeader } from './quote-card';
@@ -99,6 +100,7 @@ export function BookingPanel({
             </Stack>
           )}
         </Group>
+        <GuaranteeTerms guarantee={quote.guarantee} />
         {quote.readyForCollectionUtc && isWaitingForCollection(quote) && (
           <Alert color="teal" title="Ready for collection">
             Your vehicle has been ready since {formatDateTime(quote.readyForCollectionUtc)}.
@@ -208,8 +210,10 @@ export function BookingPanel({
               }
             />
             <ReviewForm quote={quote} uniqueId={uniqueId} emailAddress={emailAddress} />
-            {/* A signed-in customer's invoiced job: a dispute may be opened (decision 063). */}
-            {invoiced && !emailAddress && <JobDisputes quoteId={quote.id} side="customer" />}
+            {/* A signed-in customer's invoiced job: a dispute (decision 063) or, within the guarantee, a claim (076). */}
+            {invoiced && !emailAddress && (
+              <JobDisputes quoteId={quote.id} side="customer" guarantee={quote.guarantee} />
+            )}
           </>
         )}
       </Stack>

@@ -1,6 +1,7 @@
 import { Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type QuoteEstimate, type QuoteView, randToCents } from '@motorwise/shared';
+import { guaranteeShort } from './guarantee-terms';
 import { rand } from './money';
 
 interface Row {
@@ -80,6 +81,12 @@ function StackedComparison({
                 <Table.Th scope="row">Quoted total incl. VAT</Table.Th>
                 <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
                   {rand(q.totals.totalIncl)}
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th scope="row">Guarantee</Table.Th>
+                <Table.Td ta="right" fz="xs">
+                  {guaranteeShort(q.guarantee)}
                 </Table.Td>
               </Table.Tr>
             </Table.Tbody>
@@ -170,6 +177,18 @@ export function ComparisonTable({
               <Table.Td key={q.id} ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
                 {/* As quoted, so quotes compare like for like (approved extra work is on the booking). */}
                 {rand(q.totals.totalIncl)}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th scope="row" style={sticky}>
+              Guarantee
+            </Table.Th>
+            <Table.Td />
+            {quotes.map((q) => (
+              <Table.Td key={q.id} ta="right" fz="xs">
+                {/* As sent with each quote (decision 076). */}
+                {guaranteeShort(q.guarantee)}
               </Table.Td>
             ))}
           </Table.Tr>

@@ -8,6 +8,7 @@ import {
   travelText,
 } from '@motorwise/shared';
 import { IconCar, IconCertificate, IconClock, IconMessage } from '@tabler/icons-react';
+import { GuaranteeTerms } from './guarantee-terms';
 import { rand, statusColor } from './money';
 import { QuoteLinesTable, TotalsBlock } from './quote-lines';
 
@@ -208,6 +209,7 @@ export function QuoteCard({
             {quote.notes}
           </Text>
         )}
+        <GuaranteeTerms guarantee={quote.guarantee} />
         <Reviews workshop={quote.workshop} />
         <Group gap="sm" grow>
           {canAccept && <Button onClick={() => onAccept(quote)}>Accept and book</Button>}

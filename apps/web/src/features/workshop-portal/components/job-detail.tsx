@@ -31,6 +31,7 @@ import { JobDisputes } from '@/features/disputes';
 import {
   AmendmentLineText,
   AmendmentPhotos,
+  GuaranteeTerms,
   MessageThread,
   QuoteLinesTable,
   QuoteStatusBadge,
@@ -280,6 +281,8 @@ export function WorkshopJobDetail({ quoteId }: { quoteId: string }) {
             isVatRegistered={quote.isVatRegistered}
             vatRate={quote.vatRate}
           />
+          {/* The guarantee this quote was sent with (decision 076): what the workshop promised. */}
+          <GuaranteeTerms guarantee={quote.guarantee} />
         </Stack>
       </Paper>
 

@@ -81,4 +81,40 @@ describe('WorkshopProfilePanel', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
     expect(await within(form).findByText(WORKSHOP_PROFILE_MESSAGES.paystackSubaccount)).toBeInTheDocument();
   });
+
+  it('states a workmanship guarantee, typed key by key, and saves it with the profile', async () => {
+    const api = mockApi({
+      'GET /api/workshop/profile': () => ({ status: 200, body: PROFILE }),
+      'PUT /api/workshop/profile': ({ body }) => ({
+        status: 200,
+        body: { ...PROFILE, guarantee: (body as { guarantee: unknown }).guarantee },
+      }),
+    });
+    renderWithRouter(<WorkshopProfilePanel />, '/workshop/profile');
+    const form = await screen.findByRole('form', { name: 'Workshop profile' });
+    expect(within(form).queryByLabelText(/^Labour: months/)).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('switch', { name: 'We guarantee our work' }));
+    // The usual 12 months / 20 000 km to start from; labour made 6 months / 10 000 km.
+    expect(within(form).getByLabelText(/^Parts: months/)).toHaveValue('12');
+    const labourMonths = within(form).getByLabelText(/^Labour: months/);
+    await userEvent.clear(labourMonths);
+    await userEvent.type(labourMonths, '6');
+    const labourKm = within(form).getByLabelText(/^Labour: kilometres/);
+    await userEvent.clear(labourKm);
+    await userEvent.type(labourKm, '10000');
+    await userEvent.clear(within(form).getByLabelText(/^Parts: kilometres/));
+    await userEvent.type(within(form).getByLabelText(/^Terms/), 'Claims are inspected at our workshop.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Profile saved')).toBeInTheDocument();
+    const [put] = api.callsTo('PUT /api/workshop/profile');
+    expect(put?.body).toMatchObject({
+      guarantee: {
+        partsMonths: 12,
+        partsKm: null,
+        labourMonths: 6,
+        labourKm: 10_000,
+        terms: 'Claims are inspected at our workshop.',
+      },
+    });
+  }, 60_000);
 });

@@ -22,6 +22,7 @@ import {
   BANK_ACCOUNT_TYPES,
   DEFAULT_VAT_PERCENT,
   formatRand,
+  GUARANTEE_LIMITS,
   messages,
   randToCents,
   toDisplayPhone,
@@ -48,6 +49,15 @@ type Values = UpdateWorkshopProfileInput;
 const resolver: Resolver<Values> = zodResolver(UpdateWorkshopProfileSchema, undefined, {
   raw: true,
 }) as Resolver<Values>;
+
+/** What a workshop starts from when it states a guarantee: the usual 12 months / 20 000 km (decision 076). */
+const USUAL_GUARANTEE = {
+  partsMonths: 12,
+  partsKm: 20_000,
+  labourMonths: 12,
+  labourKm: 20_000,
+  terms: '',
+};
 
 const EMPTY_BANK = {
   bankName: '',
@@ -92,6 +102,7 @@ export function profileDefaults(p: WorkshopProfile): Values {
       number: c.number ?? '',
       validUntil: c.validUntil ?? '',
     })),
+    guarantee: p.guarantee,
     hasPayfastAccount: p.hasPayfastAccount,
     payfastMerchantId: p.payfastMerchantId ?? '',
     paystackSubaccountId: p.paystackSubaccountId ?? '',
@@ -117,6 +128,11 @@ const FIELDS = [
   'taxNumber',
   'labourRateExcl',
   'jobTurnaroundDays',
+  'guarantee.partsMonths',
+  'guarantee.partsKm',
+  'guarantee.labourMonths',
+  'guarantee.labourKm',
+  'guarantee.terms',
   'payfastMerchantId',
   'paystackSubaccountId',
   'bankAccount.bankName',
@@ -207,6 +223,7 @@ export function WorkshopProfileForm({
   const hasPayfast = watch('hasPayfastAccount');
   const bank = watch('bankAccount');
   const labourRate = watch('labourRateExcl');
+  const guarantee = watch('guarantee');
 
   const a = errors.address;
   const addressError =
@@ -399,6 +416,75 @@ export function WorkshopProfileForm({
                 {...register('taxNumber', { deps: ['isVatRegistered'] })}
               />
             </SimpleGrid>
+          </Stack>
+        </SectionPanel>
+
+        <SectionPanel labelledBy="profile-guarantee">
+          <Stack gap="md">
+            <Title order={2} fz="h4" id="profile-guarantee">
+              Workmanship guarantee
+            </Title>
+            <Text fz="sm" c="dimmed">
+              Shown on your quotes, bookings and invoices. A quote keeps the guarantee it was sent with, so a
+              change here applies to quotes you send from now on.
+            </Text>
+            <Switch
+              label="We guarantee our work"
+              checked={guarantee !== null && guarantee !== undefined}
+              onChange={(event) =>
+                setValue('guarantee', event.currentTarget.checked ? { ...USUAL_GUARANTEE } : null, {
+                  shouldDirty: true,
+                })
+              }
+            />
+            {guarantee && (
+              <>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  {(
+                    [
+                      ['guarantee.partsMonths', 'Parts: months', 'months'],
+                      ['guarantee.partsKm', 'Parts: kilometres', 'km'],
+                      ['guarantee.labourMonths', 'Labour: months', 'months'],
+                      ['guarantee.labourKm', 'Labour: kilometres', 'km'],
+                    ] as const
+                  ).map(([name, label, unit]) => (
+                    <Controller
+                      key={name}
+                      control={control}
+                      name={name}
+                      render={({ field, fieldState }) => (
+                        <NumberInput
+                          label={label}
+                          description={
+                            unit === 'km' ? 'Empty: no kilometre limit' : '0 for no guarantee on this'
+                          }
+                          inputWrapperOrder={['label', 'input', 'description', 'error']}
+                          min={0}
+                          allowDecimal={false}
+                          allowNegative={false}
+                          thousandSeparator={unit === 'km' ? ' ' : undefined}
+                          value={field.value ?? ''}
+                          onChange={(v) =>
+                            field.onChange(typeof v === 'number' ? v : unit === 'km' ? null : v)
+                          }
+                          onBlur={field.onBlur}
+                          error={fieldState.error?.message}
+                        />
+                      )}
+                    />
+                  ))}
+                </SimpleGrid>
+                <Textarea
+                  label="Terms"
+                  description="What is covered and how to claim, in a sentence or two"
+                  autosize
+                  minRows={2}
+                  maxLength={GUARANTEE_LIMITS.terms}
+                  error={errors.guarantee?.terms?.message}
+                  {...register('guarantee.terms')}
+                />
+              </>
+            )}
           </Stack>
         </SectionPanel>
 

@@ -1,0 +1,98 @@
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { workshopBookingSettings, workshopClosures, workshopOpeningHours } from './availability.tables';
+import { workshops } from './workshops.tables';
+
+/** A workshop's diary settings (decision 075): capacity, hours per weekday, closures. */
+
+export interface DiaryRows {
+  workshopId: string;
+  /** The profile's opening-hours text (the default's source when nothing is saved). */
+  openingHours: string | null;
+  /** null: the workshop never saved its settings. */
+  jobsPerDay: number | null;
+}
+
+/** The workshops (that exist) with their saved capacity and their profile's opening-hours text. */
+export async function diariesOf(db: DbOrTx, workshopIds: string[]): Promise<DiaryRows[]> {
+  if (workshopIds.length === 0) return [];
+  return db
+    .select({
+      workshopId: workshops.id,
+      openingHours: workshops.openingHours,
+      jobsPerDay: workshopBookingSettings.jobsPerDay,
+    })
+    .from(workshops)
+    .leftJoin(workshopBookingSettings, eq(workshopBookingSettings.workshopId, workshops.id))
+    .where(inArray(workshops.id, workshopIds));
+}
+
+export async function hoursOf(db: DbOrTx, workshopIds: string[]) {
+  if (workshopIds.length === 0) return [];
+  return db
+    .select()
+    .from(workshopOpeningHours)
+    .where(inArray(workshopOpeningHours.workshopId, workshopIds))
+    .orderBy(asc(workshopOpeningHours.weekday));
+}
+
+/** Closures that end on or after `from` (and, given `to`, start on or before it). */
+export async function closuresOf(db: DbOrTx, workshopIds: string[], from: string, to?: string) {
+  if (workshopIds.length === 0) return [];
+  return db
+    .select()
+    .from(workshopClosures)
+    .where(
+      and(
+        inArray(workshopClosures.workshopId, workshopIds),
+        gte(workshopClosures.toDate, from),
+        to ? lte(workshopClosures.fromDate, to) : undefined,
+      ),
+    )
+    .orderBy(asc(workshopClosures.fromDate));
+}
+
+/** Saves capacity and the whole week at once: the weekdays not given are closed. */
+export async function saveWeek(
+  db: DbOrTx,
+  workshopId: string,
+  jobsPerDay: number,
+  hours: { weekday: number; opens: string; closes: string }[],
+) {
+  await db
+    .insert(workshopBookingSettings)
+    .values({ workshopId, jobsPerDay })
+    .onConflictDoUpdate({
+      target: workshopBookingSettings.workshopId,
+      set: { jobsPerDay, updatedAt: new Date() },
+    });
+  await db.delete(workshopOpeningHours).where(eq(workshopOpeningHours.workshopId, workshopId));
+  if (hours.length > 0)
+    await db.insert(workshopOpeningHours).values(hours.map((h) => ({ ...h, workshopId })));
+}
+
+export async function insertClosure(
+  db: DbOrTx,
+  values: { workshopId: string; fromDate: string; toDate: string; reason: string },
+) {
+  await db.insert(workshopClosures).values(values);
+}
+
+/** Deletes one of the workshop's closures; false when it has none of that id. */
+export async function deleteClosure(db: DbOrTx, workshopId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(workshopClosures)
+    .where(and(eq(workshopClosures.id, id), eq(workshopClosures.workshopId, workshopId)))
+    .returning({ id: workshopClosures.id });
+  return deleted.length > 0;
+}
+
+/**
+ * Serialises the bookings of one workshop's day until the transaction ends (a transaction-scoped advisory
+ * lock: fine behind PgBouncer, decision 069). Two bookings of the same day count one after the other.
+ */
+export async function lockDay(db: DbOrTx, workshopId: string, date: string) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`booking-day:${workshopId}:${date}`}, 0))`,
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  type AddWorkshopClosure,
+  type UpdateWorkshopAvailability,
+  WORKSHOP_AVAILABILITY_API,
+  type WorkshopAvailability,
+  WorkshopAvailabilitySchema,
+} from '@motorwise/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { workshopHeaders } from './workshop-choice';
+
+/** The workshop's diary settings: hours per weekday, daily capacity, closures (decision 075). */
+export const workshopAvailabilityKey = ['workshop', 'availability'] as const;
+
+export function useWorkshopAvailability() {
+  return useQuery({
+    queryKey: workshopAvailabilityKey,
+    queryFn: ({ signal }) =>
+      apiClient.call(WORKSHOP_AVAILABILITY_API.getWorkshopAvailability, {
+        headers: workshopHeaders(),
+        schema: WorkshopAvailabilitySchema,
+        signal,
+      }),
+  });
+}
+
+/** Each change answers the whole diary, which replaces the cached one. */
+function useAvailabilityChange<T>(call: (input: T) => Promise<WorkshopAvailability>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (availability) => client.setQueryData(workshopAvailabilityKey, availability),
+  });
+}
+
+export const useSaveWorkshopAvailability = () =>
+  useAvailabilityChange((body: UpdateWorkshopAvailability) =>
+    apiClient.call(WORKSHOP_AVAILABILITY_API.updateWorkshopAvailability, {
+      body,
+      headers: workshopHeaders(),
+      schema: WorkshopAvailabilitySchema,
+    }),
+  );
+
+export const useAddWorkshopClosure = () =>
+  useAvailabilityChange((body: AddWorkshopClosure) =>
+    apiClient.call(WORKSHOP_AVAILABILITY_API.addWorkshopClosure, {
+      body,
+      headers: workshopHeaders(),
+      schema: WorkshopAvailabilitySchema,
+    }),
+  );
+
+export const useDeleteWorkshopClosure = () =>
+  useAvailabilityChange((id: string) =>
+    apiClient.call(WORKSHOP_AVAILABILITY_API.deleteWorkshopClosure, {
+      params: { id },
+      headers: workshopHeaders(),
+      schema: WorkshopAvailabilitySchema,
+    }),
+  );
