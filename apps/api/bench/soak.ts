@@ -1,5 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { listAllowedDates } from '@motorwise/shared';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AVAILABILITY_RULES, addDays, calendarDate, listAllowedDates } from '@motorwise/shared';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seed';
 import { type Cluster, findNginx, startCluster } from '../test/cluster/harness';
 
@@ -104,6 +107,9 @@ async function call<T = unknown>(
     throw new HttpError(message);
   }
 }
+
+/** The days ahead a journey books within (the accept takes up to 60). */
+const BOOKING_DAYS = 60;
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
@@ -223,9 +229,22 @@ async function journey(ctx: Context, paid: string[]) {
     },
   });
   const quoteId = sent.quote!.id;
+  // The customer books a day the workshop has room on, as the accept dialog offers them (decision 075):
+  // bookings spread over the workshop's diary, not all on one day.
+  const today = calendarDate(new Date());
+  const slots = await call<{ workshops: { workshopId: string; days: { date: string }[] }[] }>(
+    ctx,
+    'accept',
+    `/api/PublicWorkshop/DropOffSlots?workshopIds=${ctx.workshopId}&from=${addDays(today, 1)}&to=${addDays(today, BOOKING_DAYS)}`,
+  );
+  const days = slots.workshops.find((w) => w.workshopId === ctx.workshopId)?.days ?? [];
+  if (days.length === 0) {
+    recorder.record('accept', 0, `no day with room at the demo workshop within ${BOOKING_DAYS} days`);
+    return;
+  }
   await call(ctx, 'accept', '/api/quotes/AcceptQuote', {
     headers: { ...ctx.customer, ...key() },
-    json: { quoteId, serviceDate: ctx.date },
+    json: { quoteId, serviceDate: pick(days).date },
   });
   await call(ctx, 'invoice', `/api/workshop/jobs/${quoteId}/check-in`, {
     headers: ctx.workshop,
@@ -268,6 +287,8 @@ interface Scrape {
   poolWaiting: number;
   /** Mails waiting in the outbox (the same database: the same on both instances). */
   outbox: number;
+  /** Seconds the oldest of them has waited. */
+  outboxAge: number;
 }
 
 /** One instance's /metrics, read directly (nginx answers /metrics 404, as in a deployment). */
@@ -290,7 +311,95 @@ async function scrape(url: string): Promise<Scrape> {
     requests,
     poolWaiting: value('motorwise_db_pool_waiting_requests{pool="main"}'),
     outbox: value('motorwise_outbox_pending'),
+    outboxAge: value('motorwise_outbox_oldest_age_seconds'),
   };
+}
+
+/**
+ * What the database's sessions wait for, read every second from pg_stat_activity during the measured
+ * window: the most sessions waiting on a lock at once, and which statements waited (their first words),
+ * counted over the readings; the most sessions idle inside a transaction (a connection held while the
+ * instance works on something else).
+ */
+function watchDatabase(pool: Cluster['pool']) {
+  const waits = new Map<string, number>();
+  let maxLockWaits = 0;
+  let maxIdleInTransaction = 0;
+  let maxActive = 0;
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        const { rows } = await pool.query<{ state: string; wait: string | null; query: string }>(
+          `select state, wait_event_type || ':' || wait_event as wait, left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 90) as query
+             from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'`,
+        );
+        const locks = rows.filter((r) => r.wait?.startsWith('Lock:'));
+        maxLockWaits = Math.max(maxLockWaits, locks.length);
+        maxIdleInTransaction = Math.max(
+          maxIdleInTransaction,
+          rows.filter((r) => r.state.startsWith('idle in transaction')).length,
+        );
+        maxActive = Math.max(maxActive, rows.filter((r) => r.state === 'active').length);
+        for (const r of locks) {
+          const key = `${r.wait} ${r.query}`;
+          waits.set(key, (waits.get(key) ?? 0) + 1);
+        }
+      } catch {}
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      const top = [...waits].sort(([, x], [, y]) => y - x).slice(0, 6);
+      return [
+        `database sessions (pg_stat_activity, every second): at most ${maxActive} active, ${maxIdleInTransaction} idle in a transaction, ${maxLockWaits} waiting on a lock`,
+        ...(top.length
+          ? [
+              '  lock waits seen (readings x sessions: wait, statement):',
+              ...top.map(([k, n]) => `    ${n} x ${k}`),
+            ]
+          : []),
+      ].join('\n');
+    },
+  };
+}
+
+/**
+ * The instances' warnings and errors (pino's JSON lines at level 40 and above), grouped by message and
+ * error: what a 503 or a failed job was, read from the instances' own logs.
+ */
+function summariseLogs(output: string): string[] {
+  const groups = new Map<string, number>();
+  for (const line of output.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    try {
+      const entry = JSON.parse(line) as {
+        level: number;
+        msg?: string;
+        job?: string;
+        err?: { code?: string; message?: string; stack?: string };
+      };
+      if (entry.level < 40) continue;
+      const where = entry.err?.stack
+        ?.split('\n')
+        .find((l) => l.includes('/src/modules/') || l.includes('/src/lib/'))
+        ?.trim();
+      const key = [
+        entry.msg,
+        entry.job && `job ${entry.job}`,
+        entry.err && `${entry.err.code ?? ''} ${entry.err.message?.slice(0, 120) ?? ''}`.trim(),
+        where,
+      ]
+        .filter(Boolean)
+        .join(' | ');
+      groups.set(key, (groups.get(key) ?? 0) + 1);
+    } catch {}
+  }
+  return [...groups].sort(([, x], [, y]) => y - x).map(([k, n]) => `${n} x ${k}`);
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -308,6 +417,7 @@ async function setUp(cluster: Cluster): Promise<Context> {
     return { authorization: `Bearer ${body.tokens.accessToken}`, 'c-username': email };
   };
   const db = cluster.pool;
+  const workshop = await signIn('workshop@motorwise.co.za');
   const [shop] = (
     await db.query<{ id: string; lat: number; lng: number; suburb: string; city: string }>(
       `select w.id, w.lat, w.lng, coalesce(w.suburb, '') as suburb, coalesce(w.city, '') as city
@@ -326,10 +436,22 @@ async function setUp(cluster: Cluster): Promise<Context> {
   const slugs = await db.query<{ slug: string }>(`select slug from workshops order by random() limit 50`);
   const regions = await db.query<{ id: string }>(`select id from regions`);
   if (!shop || !item || vehicles.rows.length === 0) throw new Error('the demo seed is missing');
+  // The soak's journeys all book the one demo workshop, hundreds a minute: it takes the most jobs a day
+  // its diary allows (decision 075), its hours as they are, so a journey's booking is refused only when
+  // the day it picked is full (which the run then reports as an error).
+  const diary = await fetch(cluster.url('/api/workshop/availability'), { headers: workshop });
+  const { hours } = (await diary.json()) as { hours: { weekday: number; opens: string; closes: string }[] };
+  const saved = await fetch(cluster.url('/api/workshop/availability'), {
+    method: 'PUT',
+    headers: { ...workshop, 'content-type': 'application/json' },
+    body: JSON.stringify({ jobsPerDay: AVAILABILITY_RULES.maxJobsPerDay, hours }),
+  });
+  if (saved.status !== 200)
+    throw new Error(`saving the demo workshop's diary: ${saved.status} ${await saved.text()}`);
   return {
     cluster,
     customer: await signIn(DEMO_ACCOUNTS[0].email),
-    workshop: await signIn('workshop@motorwise.co.za'),
+    workshop,
     workshopId: shop.id,
     workshopAt: { lat: shop.lat, lng: shop.lng, suburb: shop.suburb, city: shop.city },
     itemTemplate: item,
@@ -371,12 +493,14 @@ export async function soak(cluster: Cluster, options: SoakOptions = {}) {
   recorder = new Recorder();
   const measured = recorder;
   const t0 = Date.now();
+  const database = watchDatabase(cluster.pool);
   const samples: Scrape[][] = [before];
   for (let left = seconds * 1000; left > 0; left = seconds * 1000 - (Date.now() - t0)) {
     await new Promise((resolve) => setTimeout(resolve, Math.min(SAMPLE_EVERY_MS, left)));
     samples.push(await read());
   }
   const after = samples.at(-1)!;
+  const databaseText = await database.stop();
   stopping = true;
   await ended;
   const elapsed = (Date.now() - t0) / 1000;
@@ -444,7 +568,7 @@ export async function soak(cluster: Cluster, options: SoakOptions = {}) {
   );
   out(
     `database pool: at most ${Math.max(...samples.flat().map((s) => s.poolWaiting))} requests waiting for a connection at a reading; ` +
-      `outbox: ${samples.map((s) => s[0]!.outbox).join(' ')} mails waiting`,
+      `outbox: ${samples.map((s) => s[0]!.outbox).join(' ')} mails waiting, the oldest ${samples.map((s) => Math.round(s[0]!.outboxAge)).join(' ')} s old`,
   );
   const log = cluster.accessLog();
   const statuses = new Map<number, number>();
@@ -460,6 +584,12 @@ export async function soak(cluster: Cluster, options: SoakOptions = {}) {
         .map(([st, n]) => `${st}: ${n}`)
         .join(', ')}`,
   );
+  out(databaseText);
+  instances.forEach((instance) => {
+    const warnings = summariseLogs(instance.output());
+    out(`${instance.name}'s warnings and errors (the whole run): ${warnings.length ? '' : 'none'}`);
+    for (const w of warnings.slice(0, 8)) out(`  ${w}`);
+  });
   const failures = [...measured.steps.entries(), ...warmup.steps.entries()].flatMap(([name, s]) =>
     s.firstErrors.map((e) => `  ${name}: ${e}`),
   );
@@ -512,6 +642,13 @@ async function main() {
     console.info(`cluster up in ${Math.round((Date.now() - started) / 1000)} s; soaking…`);
     const result = await soak(cluster);
     console.info(result.text);
+    // Everything the instances printed and nginx's error log, for reading after the run.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'motorwise-soak-'));
+    for (const instance of cluster.instances)
+      fs.writeFileSync(path.join(dir, `instance-${instance.name}.log`), instance.output());
+    fs.writeFileSync(path.join(dir, 'nginx-error.log'), cluster.proxyErrors());
+    fs.writeFileSync(path.join(dir, 'report.txt'), result.text);
+    console.info(`\nthe instances' output, nginx's error log and this report: ${dir}`);
     failed = result.errors > 0;
     console.info(failed ? `\nFAILED: ${result.errors} errors` : '\nOK: 0 errors');
   } finally {

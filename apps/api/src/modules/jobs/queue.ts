@@ -89,6 +89,8 @@ export interface JobDeps {
   issueCommissionInvoices?: () => Promise<number>;
   /** How often quote expiry and abandoned checkouts run (SCHEDULE_EVERY_MINUTES; 10 when not given). */
   scheduleEveryMinutes?: number;
+  /** Jobs this worker runs at once (WORKER_CONCURRENCY; 2 when not given). */
+  concurrency?: number;
 }
 
 /**
@@ -279,7 +281,7 @@ export async function startWorker(pool: pg.Pool, deps: JobDeps): Promise<Worker>
   await liveness.prepare();
   const runner = await run({
     pgPool: pool,
-    concurrency: 2,
+    concurrency: deps.concurrency ?? 2,
     noHandleSignals: true,
     pollInterval: 2000,
     taskList: taskList(deps),
