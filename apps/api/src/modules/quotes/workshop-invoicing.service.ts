@@ -21,7 +21,7 @@ import { answer, lockOwn, simpleStep } from './workshop-step';
 export interface WorkshopInvoicingDeps {
   repo: Pick<
     typeof QuotesRepo,
-    'findById' | 'itemsOfQuotes' | 'nextInvoiceNumber' | 'setVerifiedTotals' | 'updateQuote'
+    'findById' | 'itemsOfQuotes' | 'numberInvoice' | 'setVerifiedTotals' | 'updateQuote'
   >;
 }
 
@@ -79,18 +79,12 @@ export function createWorkshopInvoicing({ repo }: WorkshopInvoicingDeps) {
           );
         if (final) {
           // What the invoice shows is read before its number is taken: the workshop's counter row stays
-          // locked from nextInvoiceNumber to commit, and every other invoice of the workshop waits for it.
-          // After it come only the quote's update, the outbox and the commit (decision 071, the soak).
+          // locked from numberInvoice to commit, and every other invoice of the workshop waits for it.
+          // After it come only the outbox and the commit (decision 071, the soak).
           const invoicedAt = new Date();
           const issued = { ...(await repo.findById(tx, locked.quote.id))!, invoicedAt };
           const unnumbered = await invoiceDocument(tx, issued, request);
-          const sequence = await repo.nextInvoiceNumber(tx, locked.quote.workshopId);
-          const invoiceNumber = `INV-${String(sequence).padStart(5, '0')}`;
-          await repo.updateQuote(tx, locked.quote.id, {
-            invoiceNumber,
-            invoiceSequence: sequence,
-            invoicedAt,
-          });
+          const { invoiceNumber } = await repo.numberInvoice(tx, locked.quote, invoicedAt);
           const doc = { ...unnumbered, number: invoiceNumber };
           const bytes = await renderInvoicePdf(doc);
           await tellCustomer(tx, { publicUrl: deps.publicUrl }, request, {
