@@ -283,6 +283,8 @@ async function virtualUser(ctx: Context, paid: string[]) {
 interface Scrape {
   rss: number;
   heap: number;
+  /** The heap V8 has committed (used and free): what RSS follows. */
+  heapTotal: number;
   requests: number;
   /** Requests waiting for a connection of the main pool. */
   poolWaiting: number;
@@ -309,6 +311,7 @@ async function scrape(url: string): Promise<Scrape> {
   return {
     rss: value('process_resident_memory_bytes'),
     heap: value('nodejs_heap_size_used_bytes'),
+    heapTotal: value('nodejs_heap_size_total_bytes'),
     requests,
     poolWaiting: value('motorwise_db_pool_waiting_requests{pool="main"}'),
     outbox: value('motorwise_outbox_pending'),
@@ -471,6 +474,7 @@ export async function soak(cluster: Cluster, options: SoakOptions = {}) {
     );
     out(`     RSS   ${samples.map((s) => (s[n]!.rss / 1024 / 1024).toFixed(0)).join(' ')} MB`);
     out(`     heap  ${samples.map((s) => (s[n]!.heap / 1024 / 1024).toFixed(0)).join(' ')} MB`);
+    out(`     heap total  ${samples.map((s) => (s[n]!.heapTotal / 1024 / 1024).toFixed(0)).join(' ')} MB`);
   });
   const total = (list: Scrape[]) => list.reduce((n, s) => n + s.requests, 0);
   const counted = total(after) - total(before);
