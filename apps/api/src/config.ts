@@ -151,6 +151,8 @@ export const ConfigSchema = z.object({
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   WORKER_ENABLED: bool.default(true),
+  /** Outbox jobs (mail, texts) one instance's worker runs at once, each on a connection of its own pool. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   /** How often, in minutes, quote expiry and abandoned checkouts run (once across all instances). */
   SCHEDULE_EVERY_MINUTES: z.coerce.number().int().min(1).max(30).default(10),
 

@@ -100,6 +100,7 @@ async function main() {
   let pool: pg.Pool | null = null;
   let directPool: pg.Pool | null = null;
   let replicaPool: pg.Pool | null = null;
+  let workerPool: pg.Pool | null = null;
   let embedded: EmbeddedDatabase | null = null;
   const shutdown = shutdownOn(
     config.SHUTDOWN_GRACE_MS,
@@ -108,7 +109,7 @@ async function main() {
       // In-flight requests finish (new ones get 503 in the API's shape) while running jobs finish.
       await Promise.allSettled([app?.close(), worker?.stop()]);
       mailer?.close();
-      await Promise.allSettled([pool?.end(), directPool?.end(), replicaPool?.end()]);
+      await Promise.allSettled([pool?.end(), directPool?.end(), replicaPool?.end(), workerPool?.end()]);
       await embedded?.stop();
     },
   );
@@ -179,23 +180,29 @@ async function main() {
   if (config.WEB_BUILD_WAIT)
     await waitForFile(config.WEB_BUILD_WAIT, () => log.info('waiting for the web build'));
   app = await buildApp({ config, db, pool, ...databases, mailer, botCheck, fileStore, warmReadModels: true });
-  // Also releases the outbox jobs a crashed worker held (decision 012).
-  worker = config.WORKER_ENABLED
-    ? await startWorker(directPool ?? pool, {
-        mailer,
-        sendText: createTextDelivery(db, createTextSenders(config, db), {
-          templatePrefix: config.WHATSAPP_TEMPLATE_PREFIX,
-          log: (msg, extra) => app?.log.info(extra, msg),
-        }),
-        log: app.log,
-        expireQuotes: () => expireDueQuotes(db),
-        closeAbandonedCheckouts: () =>
-          closeAbandonedCheckouts(db, quotes, config.PAYMENT_ABANDON_AFTER_MINUTES),
-        issueCommissionInvoices: () => platformMoney.issueLastMonth(db, platformParty(config)),
-        sendReminders: () => reminders.sendDue(db, config.PUBLIC_URL),
-        scheduleEveryMinutes: config.SCHEDULE_EVERY_MINUTES,
-      })
-    : null;
+  // Also releases the outbox jobs a crashed worker held (decision 012). The worker and its tasks (the
+  // inbox's writes, the scheduled jobs) have a pool of their own on the direct connection, one connection
+  // per job at once and three for graphile-worker's LISTEN, the liveness lock and the sweep: under load the
+  // outbox never queues behind requests for a connection of the request pool (decision 071, the soak).
+  if (config.WORKER_ENABLED) {
+    workerPool = createPool(directUrl, config.WORKER_CONCURRENCY + 3, timeouts);
+    const workerDb = createDb(workerPool);
+    worker = await startWorker(workerPool, {
+      mailer: config.SMTP_URL ? mailer : createInboxMailer(workerDb, config.MAIL_FROM),
+      sendText: createTextDelivery(workerDb, createTextSenders(config, workerDb), {
+        templatePrefix: config.WHATSAPP_TEMPLATE_PREFIX,
+        log: (msg, extra) => app?.log.info(extra, msg),
+      }),
+      log: app.log,
+      concurrency: config.WORKER_CONCURRENCY,
+      expireQuotes: () => expireDueQuotes(workerDb),
+      closeAbandonedCheckouts: () =>
+        closeAbandonedCheckouts(workerDb, quotes, config.PAYMENT_ABANDON_AFTER_MINUTES),
+      issueCommissionInvoices: () => platformMoney.issueLastMonth(workerDb, platformParty(config)),
+      sendReminders: () => reminders.sendDue(workerDb, config.PUBLIC_URL),
+      scheduleEveryMinutes: config.SCHEDULE_EVERY_MINUTES,
+    });
+  }
 
   await app.listen({ host: config.HOST, port: config.PORT });
   phase('appMs');

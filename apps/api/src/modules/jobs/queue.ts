@@ -91,6 +91,8 @@ export interface JobDeps {
   sendReminders?: () => Promise<number>;
   /** How often quote expiry and abandoned checkouts run (SCHEDULE_EVERY_MINUTES; 10 when not given). */
   scheduleEveryMinutes?: number;
+  /** Jobs this worker runs at once (WORKER_CONCURRENCY; 2 when not given). */
+  concurrency?: number;
 }
 
 /**
@@ -288,7 +290,7 @@ export async function startWorker(pool: pg.Pool, deps: JobDeps): Promise<Worker>
   await liveness.prepare();
   const runner = await run({
     pgPool: pool,
-    concurrency: 2,
+    concurrency: deps.concurrency ?? 2,
     noHandleSignals: true,
     pollInterval: 2000,
     taskList: taskList(deps),

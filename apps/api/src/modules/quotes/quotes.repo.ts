@@ -399,19 +399,34 @@ export async function markRead(tx: DbOrTx, quoteIds: string[], readerRole: 'cust
 }
 
 /**
- * The workshop's next invoice number, in the invoicing transaction: the counter row is created (after the
- * invoices the workshop already has) or incremented, and stays locked until commit, so two invoices at
- * once take 7 and 8 and a rolled-back one gives its number back.
+ * Numbers the invoice, in the invoicing transaction: the workshop's counter row is created (after the
+ * invoices the workshop already has) or incremented, and the quote takes its number, in one statement.
+ * The counter row stays locked until commit, so two invoices at once take 7 and 8 and a rolled-back one
+ * gives its number back; every other invoice of the workshop waits meanwhile, so the invoicing takes it
+ * as late as it can (decision 071, the soak).
  */
-export async function nextInvoiceNumber(tx: DbOrTx, workshopId: string): Promise<number> {
-  const [row] = await rows<{ n: number }>(
+export async function numberInvoice(
+  tx: DbOrTx,
+  quote: { id: string; workshopId: string },
+  invoicedAt: Date,
+): Promise<{ sequence: number; invoiceNumber: string }> {
+  const [row] = await rows<{ sequence: number; invoiceNumber: string }>(
     tx,
-    sql`insert into workshop_invoice_counters (workshop_id, last_number)
-      values (${workshopId}, (select count(*)::int + 1 from quotes where workshop_id = ${workshopId} and invoice_number is not null))
-      on conflict (workshop_id) do update set last_number = workshop_invoice_counters.last_number + 1
-      returning last_number as n`,
+    sql`with taken as (
+        insert into workshop_invoice_counters (workshop_id, last_number)
+        values (${quote.workshopId}, (select count(*)::int + 1 from quotes where workshop_id = ${quote.workshopId} and invoice_number is not null))
+        on conflict (workshop_id) do update set last_number = workshop_invoice_counters.last_number + 1
+        returning last_number as n)
+      update quotes
+         set invoice_sequence = taken.n,
+             invoice_number = 'INV-' || lpad(taken.n::text, greatest(5, length(taken.n::text)), '0'),
+             invoiced_at = ${invoicedAt.toISOString()}::timestamptz,
+             updated_at = ${invoicedAt.toISOString()}::timestamptz
+        from taken
+       where quotes.id = ${quote.id}
+      returning taken.n as sequence, quotes.invoice_number as "invoiceNumber"`,
   );
-  return row!.n;
+  return row!;
 }
 
 /** Open quotes past their expiry (the partial index on expires_at answers this). */

@@ -8,8 +8,8 @@ import {
 import { badRequest, conflict, type FieldErrors } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session';
 import { type QuoteDeps, workshopQuote, workshopWho } from './access';
-import { invoicePdf } from './invoice.service';
-import { invoiceFileName, invoiceTitle } from './invoice-pdf';
+import { invoiceDocument } from './invoice.service';
+import { invoiceFileName, invoiceTitle, renderInvoicePdf } from './invoice-pdf';
 import { applyAction, approvedLines, totalsOf, vatOf } from './lifecycle';
 import { tellCustomer } from './notify';
 import type * as QuotesRepo from './quotes.repo';
@@ -21,7 +21,7 @@ import { answer, lockOwn, simpleStep } from './workshop-step';
 export interface WorkshopInvoicingDeps {
   repo: Pick<
     typeof QuotesRepo,
-    'findById' | 'itemsOfQuotes' | 'nextInvoiceNumber' | 'setVerifiedTotals' | 'updateQuote'
+    'findById' | 'itemsOfQuotes' | 'numberInvoice' | 'setVerifiedTotals' | 'updateQuote'
   >;
 }
 
@@ -78,16 +78,15 @@ export function createWorkshopInvoicing({ repo }: WorkshopInvoicingDeps) {
             `The invoice (${formatRand(invoiceTotal)}) cannot be more than the customer approved (${formatRand(approvedTotal)}).`,
           );
         if (final) {
-          const sequence = await repo.nextInvoiceNumber(tx, locked.quote.workshopId);
-          const invoiceNumber = `INV-${String(sequence).padStart(5, '0')}`;
+          // What the invoice shows is read before its number is taken: the workshop's counter row stays
+          // locked from numberInvoice to commit, and every other invoice of the workshop waits for it.
+          // After it come only the outbox and the commit (decision 071, the soak).
           const invoicedAt = new Date();
-          await repo.updateQuote(tx, locked.quote.id, {
-            invoiceNumber,
-            invoiceSequence: sequence,
-            invoicedAt,
-          });
-          const fresh = (await repo.findById(tx, locked.quote.id))!;
-          const { doc, bytes } = await invoicePdf(tx, fresh, request);
+          const issued = { ...(await repo.findById(tx, locked.quote.id))!, invoicedAt };
+          const unnumbered = await invoiceDocument(tx, issued, request);
+          const { invoiceNumber } = await repo.numberInvoice(tx, locked.quote, invoicedAt);
+          const doc = { ...unnumbered, number: invoiceNumber };
+          const bytes = await renderInvoicePdf(doc);
           await tellCustomer(tx, { publicUrl: deps.publicUrl }, request, {
             ...invoicedMessage(invoiceTitle(doc), invoiceNumber, request, invoiceTotal),
             attachments: [
