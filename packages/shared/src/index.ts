@@ -48,6 +48,7 @@ export * from './quote-request-lists';
 export * from './quote-types';
 export * from './quotes-api';
 export * from './recent-actions';
+export * from './request-dates';
 export * from './request-fields';
 export * from './request-progress';
 export * from './statuses';
