@@ -73,16 +73,29 @@ async function quoted(workshop: User) {
       },
     ],
   });
-  return { customer, quoteId: quote.id };
+  return { customer, quoteId: quote.id, uniqueId: r.uniqueId };
 }
 
-const acceptOn = (instance: typeof a, who: User, quoteId: string, serviceDate: string) =>
+const acceptOn = (
+  instance: typeof a,
+  who: User,
+  quoteId: string,
+  serviceDate: string,
+  more: { dropOffTime?: string } = {},
+) =>
   instance!.app.inject({
     method: 'POST',
     url: QUOTES_API.acceptQuote.path,
     headers: who.headers,
-    payload: { quoteId, serviceDate },
+    payload: { quoteId, serviceDate, ...more },
   });
+
+/** The next Saturday from tomorrow that is not a public holiday. */
+function nextSaturday() {
+  let saturday = addDays(calendarDate(new Date()), 1);
+  while (isoWeekday(saturday) !== 6 || publicHolidayOn(saturday)) saturday = addDays(saturday, 1);
+  return saturday;
+}
 
 describe('the portal’s hours, capacity and closures', () => {
   it('a workshop that saved nothing has the hours its profile states, Saturdays too, and the default capacity', async () => {
@@ -199,8 +212,7 @@ describe('a booking takes its room', () => {
 
   it('a day the workshop is closed is refused with a 409; a Saturday it opens is booked', async () => {
     const user = await shop('Mon–Fri 07:30–17:00, Sat 08:00–12:00');
-    let saturday = addDays(calendarDate(new Date()), 1);
-    while (isoWeekday(saturday) !== 6 || publicHolidayOn(saturday)) saturday = addDays(saturday, 1);
+    const saturday = nextSaturday();
     const sunday = addDays(saturday, 1);
     const { customer, quoteId } = await quoted(user);
     const closed = await acceptOn(a, customer, quoteId, sunday);
@@ -208,5 +220,34 @@ describe('a booking takes its room', () => {
     expect(closed.json().message).toMatch(/^The workshop is closed that day\. The next day with room is /);
     const ok = await acceptOn(b, customer, quoteId, saturday);
     expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('books a drop-off time of the day; a time the day does not offer is a 400 under dropOffTime; an empty one books the day only', async () => {
+    const user = await shop('Mon–Fri 07:30–17:00, Sat 08:00–12:00');
+    const saturday = nextSaturday();
+    const { customer, quoteId, uniqueId } = await quoted(user);
+    const late = await acceptOn(a, customer, quoteId, saturday, { dropOffTime: '11:30' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().errors.dropOffTime).toEqual([
+      'The workshop does not take vehicles in at that time that day. It takes drop-offs from 08:00 to 11:00.',
+    ]);
+    const badly = await acceptOn(a, customer, quoteId, saturday, { dropOffTime: '8am' });
+    expect(badly.statusCode).toBe(400);
+    expect(badly.json().errors.dropOffTime).toEqual(['Enter a time as HH:MM.']);
+    const ok = await acceptOn(a, customer, quoteId, saturday, { dropOffTime: '08:30' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().message).toMatch(
+      new RegExp(`^Booked with .+ for ${formatDate(`${saturday}T12:00:00Z`)} at 08:30\\.$`),
+    );
+    const [row] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(row).toMatchObject({ serviceDate: saturday, dropOffTime: '08:30:00' });
+    const view = await fixtures.call(customer, 'GET', pathOf(QUOTES_API.requestQuotes, { id: uniqueId }));
+    expect(view.body).toContain('"dropOffTime":"08:30"');
+
+    const other = await quoted(user);
+    const dayOnly = await acceptOn(b, other.customer, other.quoteId, saturday, { dropOffTime: '' });
+    expect(dayOnly.statusCode, dayOnly.body).toBe(200);
+    const [second] = await db.select().from(quotes).where(eq(quotes.id, other.quoteId));
+    expect(second!.dropOffTime).toBeNull();
   });
 });

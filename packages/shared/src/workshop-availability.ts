@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, dateRange, type IsoDate, isIsoDate } from './dates';
 import { type PublicHoliday, publicHolidaysBetween } from './holidays';
+import { formatDate } from './time-format';
 
 /**
  * A workshop's opening hours per weekday, its closures and its daily capacity, and the drop-off slots they
@@ -42,6 +43,8 @@ export const AVAILABILITY_MESSAGES = {
   /** The 409 of a booking on a full day; the API adds the next day with room. */
   dayFull: 'That day is fully booked at this workshop.',
   dayClosed: 'The workshop is closed that day.',
+  /** A drop-off time the day does not offer; the API adds the day's first and last. */
+  timeNotOffered: 'The workshop does not take vehicles in at that time that day.',
 } as const;
 
 /**
@@ -231,4 +234,9 @@ export function dropOffDays(diary: WorkshopDiary, from: IsoDate, to: IsoDate): D
     if (times.length > 0) days.push({ date, times, left: verdict.left });
   }
   return days;
+}
+
+/** A booking's drop-off as people read it: '05/12/2026', or '05/12/2026 at 08:00' with a time. */
+export function formatDropOff(date: IsoDate, time?: string | null): string {
+  return `${formatDate(`${date}T12:00:00Z`)}${time ? ` at ${time.slice(0, 5)}` : ''}`;
 }

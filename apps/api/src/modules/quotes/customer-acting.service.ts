@@ -7,7 +7,7 @@ import {
   type CancelRequestInput,
   calendarDate,
   type DeclineQuoteInput,
-  formatDate,
+  formatDropOff,
   formatRand,
   isIsoDate,
   type QuoteActionAnswer,
@@ -84,6 +84,7 @@ export function createCustomerActing({ repo, quoteRequests, workshops, availabil
       const now = new Date();
       const { quote: found, request } = await customerQuote(deps.db, input.quoteId, caller);
       checkServiceDate(input.serviceDate, now);
+      const when = formatDropOff(input.serviceDate, input.dropOffTime);
       const who = customerWho(request, caller);
       const status = await withFiles(deps, (written) =>
         deps.db.transaction(async (tx) => {
@@ -91,11 +92,12 @@ export function createCustomerActing({ repo, quoteRequests, workshops, availabil
           if (!locked) throw notFound(NOT_FOUND_QUOTE);
           const to = await applyAction(tx, locked, 'accept', who, {
             now,
-            set: { serviceDate: input.serviceDate },
-            note: `Booked for ${formatDate(`${input.serviceDate}T12:00:00Z`)}`,
+            set: { serviceDate: input.serviceDate, dropOffTime: input.dropOffTime ?? null },
+            note: `Booked for ${when}`,
           });
-          // The lifecycle refuses first (its own sentences); then the day must hold this booking too.
-          await availability.takeRoom(tx, locked.quote.workshopId, input.serviceDate);
+          // The lifecycle refuses first (its own sentences); then the day must hold this booking too (and
+          // offer its drop-off time).
+          await availability.takeRoom(tx, locked.quote.workshopId, input.serviceDate, input.dropOffTime);
           if (input.note || attachments.length > 0) {
             await storeMessage(
               tx,
@@ -111,9 +113,9 @@ export function createCustomerActing({ repo, quoteRequests, workshops, availabil
             );
           }
           await tellWorkshop(tx, { publicUrl: deps.publicUrl }, locked.quote, request, 'job', {
-            subject: `Booked: ${request.vehicleName} on ${formatDate(`${input.serviceDate}T12:00:00Z`)}`,
+            subject: `Booked: ${request.vehicleName} on ${when}`,
             title: 'A customer booked your quote',
-            body: `${request.firstName ?? 'The customer'} accepted quote ${locked.quote.reference} for the ${request.vehicleName} and booked it for ${formatDate(`${input.serviceDate}T12:00:00Z`)}.${input.note ? `\n\nTheir note: ${input.note}` : ''}`,
+            body: `${request.firstName ?? 'The customer'} accepted quote ${locked.quote.reference} for the ${request.vehicleName} and booked it for ${when}.${input.note ? `\n\nTheir note: ${input.note}` : ''}`,
             linkLabel: 'Open the job',
           });
           await tellNotChosen(tx, deps, request, locked.quote.workshopId);
@@ -123,7 +125,7 @@ export function createCustomerActing({ repo, quoteRequests, workshops, availabil
         }),
       );
       return answer(
-        `Booked with ${await workshopName(deps, found.workshopId)} for ${formatDate(`${input.serviceDate}T12:00:00Z`)}.`,
+        `Booked with ${await workshopName(deps, found.workshopId)} for ${when}.`,
         input.quoteId,
         status,
       );
@@ -194,7 +196,7 @@ export function createCustomerActing({ repo, quoteRequests, workshops, availabil
         input.quoteId,
         async ({ tx, locked, request, who }) => ({
           result: await applyAction(tx, locked, 'cancelBooking', who, {
-            set: { serviceDate: null },
+            set: { serviceDate: null, dropOffTime: null },
             note: input.reason ? `Booking cancelled: ${input.reason}` : 'Booking cancelled by the customer',
           }),
           screen: 'request',

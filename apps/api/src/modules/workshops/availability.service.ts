@@ -8,6 +8,7 @@ import {
   type DropOffSlotsQuery,
   dayVerdict,
   dropOffDays,
+  dropOffTimes,
   formatDate,
   type IsoDate,
   parseOpeningHours,
@@ -17,7 +18,7 @@ import {
   type WorkshopDiary,
 } from '@motorwise/shared';
 import type { DbOrTx } from '../../db/client';
-import { AppError, AppErrorCode, notFound } from '../../lib/errors';
+import { AppError, AppErrorCode, badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type * as AvailabilityRepo from './availability.repo';
 
@@ -141,14 +142,22 @@ export function createWorkshopAvailabilityService({ repo, bookings }: WorkshopAv
      * next day with room, a day the workshop is closed or one that now holds more than its capacity. The
      * lock is held until the transaction ends, so of two customers racing for the last room the second
      * counts the first's committed booking and is refused; a refusal rolls its booking back.
+     * Given a drop-off time, it must be one of the day's (`dropOffTimes`), else a 400 under `dropOffTime`.
      */
-    async takeRoom(tx: DbOrTx, workshopId: string, date: IsoDate) {
+    async takeRoom(tx: DbOrTx, workshopId: string, date: IsoDate, dropOffTime?: string) {
       await repo.lockDay(tx, workshopId, date);
       const found = (await diaries(tx, [workshopId], date, date)).get(workshopId);
       if (!found) throw notFound('The workshop');
       const verdict = dayVerdict(found.diary, date);
       const booked = found.diary.booked.get(date) ?? 0;
-      if (verdict.open && booked <= found.diary.jobsPerDay) return;
+      if (verdict.open && booked <= found.diary.jobsPerDay) {
+        const times = dropOffTimes(verdict.hours);
+        if (dropOffTime && !times.includes(dropOffTime)) {
+          const message = `${AVAILABILITY_MESSAGES.timeNotOffered} It takes drop-offs from ${times[0]} to ${times.at(-1)}.`;
+          throw badRequest({ dropOffTime: [message] });
+        }
+        return;
+      }
       const first = addDays(date, 1);
       const lookahead = addDays(date, NEXT_FREE_LOOKAHEAD_DAYS);
       const later = (await diaries(tx, [workshopId], first, lookahead)).get(workshopId);

@@ -3,7 +3,9 @@ import {
   Button,
   FileInput,
   Group,
+  Loader,
   Modal,
+  NativeSelect,
   Radio,
   Stack,
   Text,
@@ -13,23 +15,37 @@ import {
 import {
   addDays,
   calendarDate,
+  type DropOffDay,
   formatDate,
-  isWeekday,
+  formatDropOff,
+  isoWeekday,
   NOTES_MAX_LENGTH,
   type QuoteView,
+  WEEKDAYS,
 } from '@motorwise/shared';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useDropOffSlots } from '@/features/workshops-directory';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { useAcceptQuote } from '../api/quotes-api';
 import { rand } from './money';
 
 const OTHER = 'other';
 const MAX_FILES = 5;
+/** A booking is for a day from tomorrow up to this many days ahead (the API's rule). */
+const BOOKING_MAX_DAYS_AHEAD = 60;
+
+/** 'Saturday 05/12/2026 (3 places left)': a day with room in the list of other days. */
+function dayLabel(day: DropOffDay): string {
+  const name = WEEKDAYS[isoWeekday(day.date) - 1]?.name ?? '';
+  return `${name} ${formatDate(`${day.date}T12:00:00Z`)} (${day.left} ${day.left === 1 ? 'place' : 'places'} left)`;
+}
 
 /**
- * Accepting a quote books it (spec: POST /api/quotes/AcceptQuote with a date and attachments): the customer
- * picks one of the days they asked for, or another weekday, and may add a note and files for the workshop.
+ * Accepting a quote books it (spec: POST /api/quotes/AcceptQuote with a date and attachments; decision 075):
+ * the customer picks one of the days they asked for on which the workshop has room, or another day with room,
+ * and a drop-off time of that day; they may add a note and files for the workshop. Without the workshop's
+ * days (the call failed) it offers the requested days and any later day, and the API decides.
  */
 export function AcceptDialog({
   quote,
@@ -47,18 +63,35 @@ export function AcceptDialog({
   onBooked: (message: string) => void;
 }) {
   const accept = useAcceptQuote(uniqueId, emailAddress);
-  const tomorrow = addDays(calendarDate(new Date()), 1);
-  const dates = requestedDates.filter((d) => d >= tomorrow);
-  const [choice, setChoice] = useState<string>(dates[0] ?? OTHER);
+  const today = calendarDate(new Date());
+  const tomorrow = addDays(today, 1);
+  const slots = useDropOffSlots(
+    quote ? [quote.workshop.id] : [],
+    tomorrow,
+    addDays(today, BOOKING_MAX_DAYS_AHEAD),
+  );
+  const withRoom = quote && slots.isSuccess ? (slots.data.get(quote.workshop.id) ?? []) : null;
+  const dayOf = (date: string) => withRoom?.find((d) => d.date === date);
+  const future = requestedDates.filter((d) => d >= tomorrow);
+  const dates = withRoom ? future.filter((d) => dayOf(d)) : future;
+  const otherDays = withRoom?.filter((d) => !dates.includes(d.date)) ?? [];
+
+  const [picked, setPicked] = useState<string | null>(null);
   const [other, setOther] = useState('');
+  const [pickedTime, setPickedTime] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const serviceDate = choice === OTHER ? other : choice;
+  const choice =
+    picked !== null && (picked === OTHER || dates.includes(picked)) ? picked : (dates[0] ?? OTHER);
+  const otherDay = withRoom && !otherDays.some((d) => d.date === other) ? '' : other;
+  const serviceDate = choice === OTHER ? otherDay : choice;
+  const times = dayOf(serviceDate)?.times ?? [];
+  const dropOffTime = pickedTime && times.includes(pickedTime) ? pickedTime : times[0];
   const dateProblem =
-    choice === OTHER && other && (!isWeekday(other) || other < tomorrow)
-      ? 'Please choose a weekday from tomorrow on.'
+    choice === OTHER && !withRoom && other && other < tomorrow
+      ? 'Please choose a day from tomorrow on.'
       : null;
 
   const submit = async () => {
@@ -70,9 +103,11 @@ export function AcceptDialog({
     if (dateProblem) return;
     setProblem(null);
     try {
-      const answer = await accept.mutateAsync({ quoteId: quote.id, serviceDate, note, files });
+      const answer = await accept.mutateAsync({ quoteId: quote.id, serviceDate, dropOffTime, note, files });
       onBooked(answer.message);
     } catch (error) {
+      // A day that filled meanwhile (409) names the next day with room; the days are read again.
+      if (isApiError(error) && error.status === 409) void slots.refetch();
       setProblem(
         isApiError(error)
           ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message)
@@ -89,7 +124,18 @@ export function AcceptDialog({
             Book <strong>{quote.workshop.name}</strong> for <strong>{rand(quote.quoteTotalIncl)}</strong>. The
             workshop is told at once; you can cancel the booking until the vehicle is checked in.
           </Text>
-          <Radio.Group label="Drop-off date" value={choice} onChange={setChoice} withAsterisk>
+          {slots.isPending && (
+            <Group gap="xs">
+              <Loader size="xs" />
+              <Text fz="sm">Reading the workshop's days with room…</Text>
+            </Group>
+          )}
+          {withRoom && future.length > 0 && dates.length === 0 && (
+            <Text fz="sm">
+              The days you asked for are full or closed at this workshop: choose another day.
+            </Text>
+          )}
+          <Radio.Group label="Drop-off date" value={choice} onChange={setPicked} withAsterisk>
             <Stack gap={6} mt={6}>
               {dates.map((d) => (
                 <Radio key={d} value={d} label={formatDate(`${d}T12:00:00Z`)} />
@@ -97,14 +143,34 @@ export function AcceptDialog({
               <Radio value={OTHER} label="Another day" />
             </Stack>
           </Radio.Group>
-          {choice === OTHER && (
-            <TextInput
-              type="date"
-              label="Another day"
-              min={tomorrow}
-              value={other}
-              onChange={(e) => setOther(e.currentTarget.value)}
-              error={dateProblem}
+          {choice === OTHER &&
+            (withRoom ? (
+              <NativeSelect
+                label="Another day"
+                description="The days this workshop has room."
+                value={otherDay}
+                onChange={(e) => setOther(e.currentTarget.value)}
+                data={[
+                  { value: '', label: 'Choose a day' },
+                  ...otherDays.map((d) => ({ value: d.date, label: dayLabel(d) })),
+                ]}
+              />
+            ) : (
+              <TextInput
+                type="date"
+                label="Another day"
+                min={tomorrow}
+                value={other}
+                onChange={(e) => setOther(e.currentTarget.value)}
+                error={dateProblem}
+              />
+            ))}
+          {times.length > 0 && (
+            <NativeSelect
+              label="Drop-off time"
+              value={dropOffTime}
+              onChange={(e) => setPickedTime(e.currentTarget.value)}
+              data={times}
             />
           )}
           <Textarea
@@ -135,7 +201,7 @@ export function AcceptDialog({
               Cancel
             </Button>
             <Button onClick={submit} loading={accept.isPending}>
-              Book for {serviceDate ? formatDate(`${serviceDate}T12:00:00Z`) : '…'}
+              Book for {serviceDate ? formatDropOff(serviceDate, dropOffTime) : '…'}
             </Button>
           </Group>
         </Stack>

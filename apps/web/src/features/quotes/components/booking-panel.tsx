@@ -1,8 +1,8 @@
 import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  formatDate,
   formatDateTime,
+  formatDropOff,
   INVOICED_STATUSES,
   isWaitingForCollection,
   QUOTES_API,
@@ -80,7 +80,7 @@ export function BookingPanel({
               <Text fz="xs" c="dimmed">
                 Drop-off
               </Text>
-              <Text fw={600}>{formatDate(`${quote.serviceDate}T12:00:00Z`)}</Text>
+              <Text fw={600}>{formatDropOff(quote.serviceDate, quote.dropOffTime)}</Text>
             </Stack>
           )}
           {quote.vehicleMileage !== null && (
