@@ -252,13 +252,16 @@ export type RequestQuotes = z.infer<typeof RequestQuotesSchema>;
  * `emailAddress` for a guest; files `attachmentFiles` (at most 5, 8000 KB each, checked by content), kept with
  * the booking note.
  */
+/** A drop-off time, 'HH:MM'; empty or left out: none. */
+const dropOffTime = z
+  .union([z.literal(''), TimeOfDaySchema])
+  .optional()
+  .transform((t) => t || undefined);
+
 export const AcceptQuoteSchema = z.object({
   quoteId: id,
   serviceDate: isoDate,
-  dropOffTime: z
-    .union([z.literal(''), TimeOfDaySchema])
-    .optional()
-    .transform((t) => t || undefined),
+  dropOffTime,
   note: text(NOTES_MAX_LENGTH).optional(),
   emailAddress: optionalEmail,
 });
@@ -293,7 +296,19 @@ export const AcceptAmendmentSchema = z.object({
 });
 export type AcceptAmendmentInput = z.infer<typeof AcceptAmendmentSchema>;
 
-/** POST /api/quotes/CancelQuoteBooking (before check-in). */
+/**
+ * POST /api/quotes/RescheduleQuoteBooking (decision 075): a booking not yet checked in moves to another day
+ * with room (and drop-off time), within the workshop's terms.
+ */
+export const RescheduleBookingSchema = z.object({
+  quoteId: id,
+  serviceDate: isoDate,
+  dropOffTime,
+  emailAddress: optionalEmail,
+});
+export type RescheduleBookingInput = z.infer<typeof RescheduleBookingSchema>;
+
+/** POST /api/quotes/CancelQuoteBooking (before check-in, within the workshop's terms). */
 export const CancelBookingSchema = z.object({
   quoteId: id,
   reason: text(NOTES_MAX_LENGTH).optional(),

@@ -75,7 +75,8 @@ export function createWorkshopAvailabilityService({ repo, bookings }: WorkshopAv
               .map(([key, n]) => [key.slice(row.workshopId.length + 1), n]),
           ),
         };
-        return [row.workshopId, { diary, saved }] as const;
+        const freeChangeHours = row.freeChangeHours ?? AVAILABILITY_RULES.defaultFreeChangeHours;
+        return [row.workshopId, { diary, saved, freeChangeHours }] as const;
       }),
     );
   }
@@ -87,6 +88,7 @@ export function createWorkshopAvailabilityService({ repo, bookings }: WorkshopAv
     return {
       configured: found.saved,
       jobsPerDay: found.diary.jobsPerDay,
+      freeChangeHours: found.freeChangeHours,
       hours: [...found.diary.hours],
       closures: closures.map((c) => ({ id: c.id, from: c.fromDate, to: c.toDate, reason: c.reason })),
     };
@@ -98,7 +100,7 @@ export function createWorkshopAvailabilityService({ repo, bookings }: WorkshopAv
 
     /** PUT /api/workshop/availability: capacity and the whole week (a weekday left out is closed). */
     async update(db: DbOrTx, workshopId: string, input: UpdateWorkshopAvailability, today: IsoDate) {
-      await repo.saveWeek(db, workshopId, input.jobsPerDay, input.hours);
+      await repo.saveWeek(db, workshopId, input.jobsPerDay, input.hours, input.freeChangeHours);
       return read(db, workshopId, today);
     },
 
@@ -131,9 +133,23 @@ export function createWorkshopAvailabilityService({ repo, bookings }: WorkshopAv
       return {
         workshops: query.workshopIds.flatMap((workshopId) => {
           const one = found.get(workshopId);
-          return one ? [{ workshopId, days: dropOffDays(one.diary, from, query.to) }] : [];
+          return one
+            ? [
+                {
+                  workshopId,
+                  days: dropOffDays(one.diary, from, query.to),
+                  freeChangeHours: one.freeChangeHours,
+                },
+              ]
+            : [];
         }),
       };
+    },
+
+    /** A workshop's reschedule and cancellation terms: free until this many hours before the drop-off. */
+    async freeChangeHours(db: DbOrTx, workshopId: string): Promise<number> {
+      const [row] = await repo.diariesOf(db, [workshopId]);
+      return row?.freeChangeHours ?? AVAILABILITY_RULES.defaultFreeChangeHours;
     },
 
     /**

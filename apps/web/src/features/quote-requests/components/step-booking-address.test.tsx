@@ -195,6 +195,7 @@ describe('step 3 dates', () => {
           workshops: [
             {
               workshopId: WORKSHOP_ID,
+              freeChangeHours: 24,
               days: [
                 { date: weekday, times: ['07:30', '08:00'], left: 3 },
                 { date: saturday, times: ['08:00'], left: 1 },

@@ -133,7 +133,7 @@ export function StepBookingDetails({
   const offered = useMemo(() => {
     const fallback = fallbackKey ? fallbackKey.split(',') : [];
     if (!slotDays) return fallback;
-    const withRoom = new Set([...slotDays.values()].flatMap((days) => days.map((d) => d.date)));
+    const withRoom = new Set([...slotDays.values()].flatMap((w) => w.days.map((d) => d.date)));
     // A Sunday too, when a chosen workshop opens on Sundays.
     return dateRange(from, to).filter(
       (d) => (ctx.isOrganisation && d === from && fallback.includes(d)) || withRoom.has(d),

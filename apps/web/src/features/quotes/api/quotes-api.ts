@@ -11,6 +11,7 @@ import {
   QuoteEstimateSchema,
   QuoteRequestViewSchema,
   RequestQuotesSchema,
+  type RescheduleBookingInput,
   ReviewViewSchema,
   type ReviewWorkshopInput,
 } from '@motorwise/shared';
@@ -173,6 +174,19 @@ export function useCancelBooking(uniqueId: string, emailAddress?: string) {
   return useMutation({
     mutationFn: (input: Omit<CancelBookingInput, 'emailAddress'>) =>
       apiClient.call(QUOTES_API.cancelBooking, {
+        body: { ...input, emailAddress },
+        schema: QuoteActionAnswerSchema,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/quotes/RescheduleQuoteBooking (decision 075): the booking moves to another day with room. */
+export function useRescheduleBooking(uniqueId: string, emailAddress?: string) {
+  const refresh = useRefresh(uniqueId, emailAddress);
+  return useMutation({
+    mutationFn: (input: Omit<RescheduleBookingInput, 'emailAddress'>) =>
+      apiClient.call(QUOTES_API.rescheduleBooking, {
         body: { ...input, emailAddress },
         schema: QuoteActionAnswerSchema,
       }),

@@ -14,32 +14,23 @@ import {
 } from '@mantine/core';
 import {
   addDays,
+  bookingTermsText,
   calendarDate,
-  type DropOffDay,
   formatDate,
   formatDropOff,
-  isoWeekday,
   NOTES_MAX_LENGTH,
   type QuoteView,
-  WEEKDAYS,
 } from '@motorwise/shared';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useDropOffSlots } from '@/features/workshops-directory';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { useAcceptQuote } from '../api/quotes-api';
+import { BOOKING_MAX_DAYS_AHEAD, DropOffTimeSelect, dayLabel } from './drop-off-fields';
 import { rand } from './money';
 
 const OTHER = 'other';
 const MAX_FILES = 5;
-/** A booking is for a day from tomorrow up to this many days ahead (the API's rule). */
-const BOOKING_MAX_DAYS_AHEAD = 60;
-
-/** 'Saturday 05/12/2026 (3 places left)': a day with room in the list of other days. */
-function dayLabel(day: DropOffDay): string {
-  const name = WEEKDAYS[isoWeekday(day.date) - 1]?.name ?? '';
-  return `${name} ${formatDate(`${day.date}T12:00:00Z`)} (${day.left} ${day.left === 1 ? 'place' : 'places'} left)`;
-}
 
 /**
  * Accepting a quote books it (spec: POST /api/quotes/AcceptQuote with a date and attachments; decision 075):
@@ -70,7 +61,8 @@ export function AcceptDialog({
     tomorrow,
     addDays(today, BOOKING_MAX_DAYS_AHEAD),
   );
-  const withRoom = quote && slots.isSuccess ? (slots.data.get(quote.workshop.id) ?? []) : null;
+  const workshop = quote && slots.isSuccess ? slots.data.get(quote.workshop.id) : undefined;
+  const withRoom = quote && slots.isSuccess ? (workshop?.days ?? []) : null;
   const dayOf = (date: string) => withRoom?.find((d) => d.date === date);
   const future = requestedDates.filter((d) => d >= tomorrow);
   const dates = withRoom ? future.filter((d) => dayOf(d)) : future;
@@ -122,8 +114,13 @@ export function AcceptDialog({
         <Stack gap="md">
           <Text>
             Book <strong>{quote.workshop.name}</strong> for <strong>{rand(quote.quoteTotalIncl)}</strong>. The
-            workshop is told at once; you can cancel the booking until the vehicle is checked in.
+            workshop is told at once.
           </Text>
+          {workshop && (
+            <Text fz="sm" aria-label="Reschedule and cancellation terms">
+              {bookingTermsText(workshop.freeChangeHours)}
+            </Text>
+          )}
           {slots.isPending && (
             <Group gap="xs">
               <Loader size="xs" />
@@ -165,14 +162,7 @@ export function AcceptDialog({
                 error={dateProblem}
               />
             ))}
-          {times.length > 0 && (
-            <NativeSelect
-              label="Drop-off time"
-              value={dropOffTime}
-              onChange={(e) => setPickedTime(e.currentTarget.value)}
-              data={times}
-            />
-          )}
+          <DropOffTimeSelect times={times} value={dropOffTime} onChange={setPickedTime} />
           <Textarea
             label="Note for the workshop"
             maxLength={NOTES_MAX_LENGTH}

@@ -198,6 +198,7 @@ describe('QuotesScreen', () => {
           workshops: [
             {
               workshopId: 'w-1',
+              freeChangeHours: 24,
               days: [
                 { date: open, times: ['08:00', '08:30'], left: 2 },
                 { date: later, times: ['07:30'], left: 1 },
@@ -233,6 +234,9 @@ describe('QuotesScreen', () => {
     expect(within(dialog).queryByRole('radio', { name: formatDate(`${full}T12:00:00Z`) })).toBeNull();
     expect(within(dialog).getByRole('radio', { name: formatDate(`${open}T12:00:00Z`) })).toBeChecked();
     expect(dialog).not.toHaveTextContent('The days you asked for are full');
+    expect(within(dialog).getByLabelText('Reschedule and cancellation terms')).toHaveTextContent(
+      'Free to reschedule or cancel up to 24 hours before the drop-off.',
+    );
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Drop-off time' }), '08:30');
     await user.click(
       within(dialog).getByRole('button', { name: `Book for ${formatDropOff(open, '08:30')}` }),

@@ -8,6 +8,12 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
+/** A workshop's days with room and its reschedule and cancellation terms (hours of notice). */
+export interface WorkshopDropOffs {
+  days: DropOffDay[];
+  freeChangeHours: number;
+}
+
 /** Every cached answer of the slots call: a booking, a reschedule or a cancellation refreshes them all. */
 export const dropOffSlotsKeys = {
   all: ['drop-off-slots'] as const,
@@ -24,7 +30,7 @@ export async function getDropOffSlots(
   from: IsoDate,
   to: IsoDate,
   signal?: AbortSignal,
-): Promise<Map<string, DropOffDay[]>> {
+): Promise<Map<string, WorkshopDropOffs>> {
   const chunks: string[][] = [];
   for (let i = 0; i < workshopIds.length; i += AVAILABILITY_RULES.maxSlotWorkshops)
     chunks.push(workshopIds.slice(i, i + AVAILABILITY_RULES.maxSlotWorkshops));
@@ -37,7 +43,7 @@ export async function getDropOffSlots(
       }),
     ),
   );
-  return new Map(answers.flatMap((a) => a.workshops.map((w) => [w.workshopId, w.days] as const)));
+  return new Map(answers.flatMap((a) => a.workshops.map((w) => [w.workshopId, w] as const)));
 }
 
 /** The days with room at some workshops (none given: nothing asked, `data` undefined). */
