@@ -5,7 +5,6 @@ import {
   Group,
   Loader,
   Modal,
-  NativeSelect,
   Radio,
   Stack,
   Text,
@@ -24,9 +23,9 @@ import {
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useDropOffSlots } from '@/features/workshops-directory';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { useAcceptQuote } from '../api/quotes-api';
-import { BOOKING_MAX_DAYS_AHEAD, DropOffTimeSelect, dayLabel } from './drop-off-fields';
+import { BOOKING_MAX_DAYS_AHEAD, DaySelect, DropOffTimeSelect, problemOf } from './drop-off-fields';
 import { rand } from './money';
 
 const OTHER = 'other';
@@ -100,11 +99,7 @@ export function AcceptDialog({
     } catch (error) {
       // A day that filled meanwhile (409) names the next day with room; the days are read again.
       if (isApiError(error) && error.status === 409) void slots.refetch();
-      setProblem(
-        isApiError(error)
-          ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message)
-          : NETWORK_ERROR_MESSAGE,
-      );
+      setProblem(problemOf(error));
     }
   };
 
@@ -142,16 +137,7 @@ export function AcceptDialog({
           </Radio.Group>
           {choice === OTHER &&
             (withRoom ? (
-              <NativeSelect
-                label="Another day"
-                description="The days this workshop has room."
-                value={otherDay}
-                onChange={(e) => setOther(e.currentTarget.value)}
-                data={[
-                  { value: '', label: 'Choose a day' },
-                  ...otherDays.map((d) => ({ value: d.date, label: dayLabel(d) })),
-                ]}
-              />
+              <DaySelect label="Another day" days={otherDays} value={otherDay} onChange={setOther} />
             ) : (
               <TextInput
                 type="date"

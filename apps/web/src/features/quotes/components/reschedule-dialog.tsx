@@ -1,9 +1,8 @@
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type DropOffDay, formatDropOff, type QuoteView } from '@motorwise/shared';
 import { useState } from 'react';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { useRescheduleBooking } from '../api/quotes-api';
-import { DropOffTimeSelect, dayLabel } from './drop-off-fields';
+import { DaySelect, DropOffTimeSelect, problemOf } from './drop-off-fields';
 
 /**
  * Moving a booking (decision 075): another day the workshop has room, and a drop-off time of that day,
@@ -44,11 +43,7 @@ export function RescheduleDialog({
       const answer = await move.mutateAsync({ quoteId: quote.id, serviceDate: day.date, dropOffTime });
       onMoved(answer.message);
     } catch (error) {
-      setProblem(
-        isApiError(error)
-          ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message)
-          : NETWORK_ERROR_MESSAGE,
-      );
+      setProblem(problemOf(error));
     }
   };
 
@@ -61,16 +56,7 @@ export function RescheduleDialog({
             <strong>{formatDropOff(quote.serviceDate, quote.dropOffTime)}</strong>.
           </Text>
         )}
-        <NativeSelect
-          label="New drop-off date"
-          description="The days this workshop has room."
-          value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
-          data={[
-            { value: '', label: 'Choose a day' },
-            ...days.map((d) => ({ value: d.date, label: dayLabel(d) })),
-          ]}
-        />
+        <DaySelect label="New drop-off date" days={days} value={date} onChange={setDate} />
         <DropOffTimeSelect times={times} value={dropOffTime} onChange={setPickedTime} />
         {problem && (
           <Alert color="red" role="alert" title="Not moved">
