@@ -200,6 +200,7 @@ export const routes: RouteObject[] = [
               { path: 'jobs/:quoteId', ...page(workshop, 'WorkshopJobRoute') },
               { path: 'profile', ...page(workshop, 'WorkshopProfileRoute') },
               { path: 'hours', ...page(workshop, 'WorkshopHoursRoute') },
+              { path: 'diary', ...page(workshop, 'WorkshopDiaryRoute') },
               { path: 'reviews', ...page(workshop, 'WorkshopReviewsRoute') },
             ],
           },

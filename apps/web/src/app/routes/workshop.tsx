@@ -7,6 +7,7 @@ import { SuspensionBanner } from '@/features/workshop-applications';
 import {
   IncomingRequestDetail,
   IncomingRequestsList,
+  WorkshopDiary,
   WorkshopHome,
   WorkshopHoursPanel,
   WorkshopJobDetail,
@@ -37,6 +38,9 @@ export function WorkshopHomeRoute() {
       <WorkshopHome />
       <Anchor component={Link} to="/workshop/reviews" mt="lg" display="inline-block">
         Your reviews, and your public replies
+      </Anchor>
+      <Anchor component={Link} to="/workshop/diary" mt="lg" ml="lg" display="inline-block">
+        Diary: bookings by day and week
       </Anchor>
       <Anchor component={Link} to="/workshop/hours" mt="lg" ml="lg" display="inline-block">
         Opening hours, closures and jobs per day
@@ -124,7 +128,22 @@ export function WorkshopHoursRoute() {
       title="Opening hours"
       lead="When customers can drop off their vehicles, the days you are closed and how many jobs a day you take."
     >
+      <Anchor component={Link} to="/workshop/diary" mb="lg" display="inline-block">
+        See your diary: bookings by day and week
+      </Anchor>
       <WorkshopHoursPanel />
+    </PortalPage>
+  );
+}
+
+/** /workshop/diary: bookings by day and week against capacity, closures and holidays marked (decision 075). */
+export function WorkshopDiaryRoute() {
+  return (
+    <PortalPage
+      title="Diary"
+      lead="Your bookings by day and by week against the jobs you take a day, with closures and public holidays."
+    >
+      <WorkshopDiary />
     </PortalPage>
   );
 }
