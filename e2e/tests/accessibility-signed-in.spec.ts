@@ -146,6 +146,11 @@ test('the workshop pages have no serious or critical accessibility finding', asy
   await scans.here('a job');
   await scans.at('/workshop/statement');
   await scans.at('/workshop/profile');
+  // The diary's settings and the diary itself (decision 075), by week and by day.
+  await scans.at('/workshop/hours');
+  await scans.at('/workshop/diary');
+  await page.getByRole('main').locator('label', { hasText: /^Day$/ }).click();
+  await scans.here('the diary by day');
   await scans.at('/account');
   scans.expectNone();
 });

@@ -288,6 +288,7 @@ describe('booking a fixed price in one step', () => {
     const answer = res.json();
     expect(answer).toMatchObject({ serviceDate: bookingDay(), priceIncl: 1849.99 });
     expect(answer.message).toContain('R 1 849.99');
+    expect(answer.message).toContain(' at 08:00, ');
 
     const [request] = await db
       .select()
@@ -307,6 +308,7 @@ describe('booking a fixed price in one step', () => {
       workshopId: w.workshopId,
       quoteStatus: QuoteStatus.Booked,
       serviceDate: bookingDay(),
+      dropOffTime: expect.stringMatching(/^08:00/),
       guarantee: TWELVE_MONTHS,
     });
     // The price held: the quote's lines come to the menu price exactly.

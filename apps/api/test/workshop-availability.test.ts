@@ -5,13 +5,14 @@ import {
   isoWeekday,
   pathOf,
   publicHolidayOn,
+  publicHolidaysBetween,
   QUOTES_API,
   WORKSHOP_AVAILABILITY_API,
   type WorkshopAvailability,
 } from '@motorwise/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { quotes, workshops } from '../src/db/schema';
+import { notifications, quotes, workshops } from '../src/db/schema';
 import { createSignedInUser, createTestApps } from './helpers';
 import { bookingDay, quoteFixtures } from './quote-fixtures';
 
@@ -55,6 +56,7 @@ const slots = async (workshopIds: string[], from: string, to: string) => {
   return res.json().workshops as {
     workshopId: string;
     days: { date: string; times: string[]; left: number }[];
+    freeChangeHours: number;
   }[];
 };
 
@@ -73,16 +75,29 @@ async function quoted(workshop: User) {
       },
     ],
   });
-  return { customer, quoteId: quote.id };
+  return { customer, quoteId: quote.id, uniqueId: r.uniqueId };
 }
 
-const acceptOn = (instance: typeof a, who: User, quoteId: string, serviceDate: string) =>
+const acceptOn = (
+  instance: typeof a,
+  who: User,
+  quoteId: string,
+  serviceDate: string,
+  more: { dropOffTime?: string } = {},
+) =>
   instance!.app.inject({
     method: 'POST',
     url: QUOTES_API.acceptQuote.path,
     headers: who.headers,
-    payload: { quoteId, serviceDate },
+    payload: { quoteId, serviceDate, ...more },
   });
+
+/** The next Saturday from tomorrow that is not a public holiday. */
+function nextSaturday() {
+  let saturday = addDays(calendarDate(new Date()), 1);
+  while (isoWeekday(saturday) !== 6 || publicHolidayOn(saturday)) saturday = addDays(saturday, 1);
+  return saturday;
+}
 
 describe('the portal’s hours, capacity and closures', () => {
   it('a workshop that saved nothing has the hours its profile states, Saturdays too, and the default capacity', async () => {
@@ -90,6 +105,7 @@ describe('the portal’s hours, capacity and closures', () => {
     expect(await availability(withSaturday)).toEqual({
       configured: false,
       jobsPerDay: 8,
+      freeChangeHours: 24,
       hours: SATURDAY_WEEK,
       closures: [],
     });
@@ -199,8 +215,7 @@ describe('a booking takes its room', () => {
 
   it('a day the workshop is closed is refused with a 409; a Saturday it opens is booked', async () => {
     const user = await shop('Mon–Fri 07:30–17:00, Sat 08:00–12:00');
-    let saturday = addDays(calendarDate(new Date()), 1);
-    while (isoWeekday(saturday) !== 6 || publicHolidayOn(saturday)) saturday = addDays(saturday, 1);
+    const saturday = nextSaturday();
     const sunday = addDays(saturday, 1);
     const { customer, quoteId } = await quoted(user);
     const closed = await acceptOn(a, customer, quoteId, sunday);
@@ -208,5 +223,203 @@ describe('a booking takes its room', () => {
     expect(closed.json().message).toMatch(/^The workshop is closed that day\. The next day with room is /);
     const ok = await acceptOn(b, customer, quoteId, saturday);
     expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('books a drop-off time of the day; a time the day does not offer is a 400 under dropOffTime; an empty one books the day only', async () => {
+    const user = await shop('Mon–Fri 07:30–17:00, Sat 08:00–12:00');
+    const saturday = nextSaturday();
+    const { customer, quoteId, uniqueId } = await quoted(user);
+    const late = await acceptOn(a, customer, quoteId, saturday, { dropOffTime: '11:30' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().errors.dropOffTime).toEqual([
+      'The workshop does not take vehicles in at that time that day. It takes drop-offs from 08:00 to 11:00.',
+    ]);
+    const badly = await acceptOn(a, customer, quoteId, saturday, { dropOffTime: '8am' });
+    expect(badly.statusCode).toBe(400);
+    expect(badly.json().errors.dropOffTime).toEqual(['Enter a time as HH:MM.']);
+    const ok = await acceptOn(a, customer, quoteId, saturday, { dropOffTime: '08:30' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().message).toMatch(
+      new RegExp(`^Booked with .+ for ${formatDate(`${saturday}T12:00:00Z`)} at 08:30\\.$`),
+    );
+    const [row] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(row).toMatchObject({ serviceDate: saturday, dropOffTime: '08:30:00' });
+    const view = await fixtures.call(customer, 'GET', pathOf(QUOTES_API.requestQuotes, { id: uniqueId }));
+    expect(view.body).toContain('"dropOffTime":"08:30"');
+
+    const other = await quoted(user);
+    const dayOnly = await acceptOn(b, other.customer, other.quoteId, saturday, { dropOffTime: '' });
+    expect(dayOnly.statusCode, dayOnly.body).toBe(200);
+    const [second] = await db.select().from(quotes).where(eq(quotes.id, other.quoteId));
+    expect(second!.dropOffTime).toBeNull();
+  });
+});
+
+const reschedule = (
+  instance: typeof a,
+  who: User,
+  quoteId: string,
+  serviceDate: string,
+  dropOffTime?: string,
+) =>
+  instance!.app.inject({
+    method: 'POST',
+    url: QUOTES_API.rescheduleBooking.path,
+    headers: who.headers,
+    payload: { quoteId, serviceDate, dropOffTime },
+  });
+
+/** The open days (Monday to Saturday, no public holiday) after `from`, in order. */
+function openDaysAfter(from: string, count: number) {
+  const days: string[] = [];
+  for (let day = addDays(from, 1); days.length < count; day = addDays(day, 1))
+    if (isoWeekday(day) !== 7 && !publicHolidayOn(day)) days.push(day);
+  return days;
+}
+
+/** A workshop open Monday to Saturday with room for one booking a day, under the terms given. */
+async function oneADay(freeChangeHours?: number) {
+  const user = await shop();
+  const saved = await save(user, { jobsPerDay: 1, hours: SATURDAY_WEEK, freeChangeHours });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return user;
+}
+
+/** A customer's quote at the workshop, booked for `day`. */
+async function bookedOn(workshop: User, day: string, dropOffTime?: string) {
+  const q = await quoted(workshop);
+  const res = await acceptOn(a, q.customer, q.quoteId, day, { dropOffTime });
+  expect(res.statusCode, res.body).toBe(200);
+  return q;
+}
+
+describe('rescheduling and cancelling within the workshop’s terms', () => {
+  it('states the terms: 24 hours by default, the workshop’s own once saved, in the portal and the slots', async () => {
+    const user = await shop();
+    expect((await availability(user)).freeChangeHours).toBe(24);
+    const day = bookingDay();
+    expect((await slots([user.workshopId!], day, day))[0]!.freeChangeHours).toBe(24);
+    await save(user, { jobsPerDay: 3, hours: SATURDAY_WEEK, freeChangeHours: 48 });
+    expect((await availability(user)).freeChangeHours).toBe(48);
+    expect((await slots([user.workshopId!], day, day))[0]!.freeChangeHours).toBe(48);
+    // Saved again without terms (an older page): they are kept.
+    await save(user, { jobsPerDay: 3, hours: SATURDAY_WEEK });
+    expect((await availability(user)).freeChangeHours).toBe(48);
+    expect((await save(user, { jobsPerDay: 3, hours: [], freeChangeHours: 169 })).statusCode).toBe(400);
+  });
+
+  it('inside the terms: moves the booking to a day and time with room, frees the old day, and tells the workshop', async () => {
+    const user = await oneADay();
+    const [first, second] = openDaysAfter(bookingDay(), 2) as [string, string];
+    const { customer, quoteId, uniqueId } = await bookedOn(user, first, '08:00');
+    const moved = await reschedule(a, customer, quoteId, second, '09:30');
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().message).toBe(
+      `Your booking is moved to ${formatDate(`${second}T12:00:00Z`)} at 09:30. The workshop was told.`,
+    );
+    const [row] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(row).toMatchObject({ serviceDate: second, dropOffTime: '09:30:00', quoteStatus: 1 });
+    // The old day has its room again; the new one is full.
+    const [answer] = await slots([user.workshopId!], first, second);
+    expect(answer!.days.map((d) => d.date)).toContain(first);
+    expect(answer!.days.map((d) => d.date)).not.toContain(second);
+    const told = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.title, 'A customer moved a booking'));
+    expect(told.some((n) => n.message.includes(`to ${formatDate(`${second}T12:00:00Z`)} at 09:30`))).toBe(
+      true,
+    );
+    const view = await fixtures.call(customer, 'GET', pathOf(QUOTES_API.requestQuotes, { id: uniqueId }));
+    expect(view.body).toContain('"dropOffTime":"09:30"');
+    // A time the new day does not offer is a 400; the booking stays where it is.
+    const badTime = await reschedule(a, customer, quoteId, first, '17:30');
+    expect(badTime.statusCode).toBe(400);
+    expect(badTime.json().errors.dropOffTime[0]).toMatch(
+      /^The workshop does not take vehicles in at that time/,
+    );
+    const [still] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(still!.serviceDate).toBe(second);
+  });
+
+  it('outside the terms: moving and cancelling are refused, saying to contact the workshop', async () => {
+    const user = await oneADay(168);
+    const day = bookingDay();
+    const { customer, quoteId } = await bookedOn(user, day, '08:00');
+    const later = openDaysAfter(day, 1)[0]!;
+    const moved = await reschedule(a, customer, quoteId, later);
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().message).toBe(
+      `This booking can no longer be moved here: the workshop's terms allow it up to 168 hours before the drop-off (${formatDate(`${day}T12:00:00Z`)} at 08:00). Please contact the workshop to move it.`,
+    );
+    const cancelled = await fixtures.call(customer, 'POST', QUOTES_API.cancelBooking.path, { quoteId });
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json().message).toMatch(
+      /^This booking can no longer be cancelled here: .* Please contact the workshop to cancel it\.$/,
+    );
+    const [row] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(row).toMatchObject({ serviceDate: day, quoteStatus: 1 });
+  });
+
+  it('inside the terms a booking is cancelled, and its day has room again', async () => {
+    const user = await oneADay();
+    const day = bookingDay();
+    const { customer, quoteId } = await bookedOn(user, day);
+    expect((await slots([user.workshopId!], day, day))[0]!.days).toEqual([]);
+    const cancelled = await fixtures.call(customer, 'POST', QUOTES_API.cancelBooking.path, { quoteId });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await slots([user.workshopId!], day, day))[0]!.days.map((d) => d.date)).toEqual([day]);
+  });
+
+  it('to a full day: a 409 naming the next day with room; to a public holiday: a 409 naming it', async () => {
+    const user = await oneADay();
+    const [taken, mine] = openDaysAfter(bookingDay(), 2) as [string, string];
+    await bookedOn(user, taken);
+    const { customer, quoteId } = await bookedOn(user, mine);
+    const full = await reschedule(a, customer, quoteId, taken);
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toMatch(
+      /^That day is fully booked at this workshop\. The next day with room is /,
+    );
+    expect(full.json().errors.serviceDate).toEqual([full.json().message]);
+    const today = calendarDate(new Date());
+    const holiday = [...publicHolidaysBetween(addDays(today, 1), addDays(today, 60)).values()][0];
+    if (holiday) {
+      const closed = await reschedule(a, customer, quoteId, holiday.date);
+      expect(closed.statusCode).toBe(409);
+      expect(closed.json().message).toMatch(new RegExp(`^The workshop is closed on ${holiday.name}\\. `));
+    }
+    const [row] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(row!.serviceDate).toBe(mine);
+  });
+
+  it('two customers moving to the last room of a day on two instances: one is moved, one is refused', async () => {
+    const user = await oneADay();
+    const [target, one, two] = openDaysAfter(bookingDay(), 3) as [string, string, string];
+    const first = await bookedOn(user, one);
+    const second = await bookedOn(user, two);
+    const answers = await Promise.all([
+      reschedule(a, first.customer, first.quoteId, target),
+      reschedule(b, second.customer, second.quoteId, target),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.statusCode === 409)!.json().message).toMatch(
+      /^That day is fully booked at this workshop\./,
+    );
+    const rows = await db.select().from(quotes).where(eq(quotes.workshopId, user.workshopId!));
+    expect(rows.filter((q) => q.serviceDate === target)).toHaveLength(1);
+  });
+
+  it('only a booking not yet checked in moves; another customer’s booking is not found', async () => {
+    const user = await oneADay();
+    const day = bookingDay();
+    const { quoteId } = await bookedOn(user, day);
+    const stranger = await createSignedInUser(a!);
+    const res = await reschedule(a, stranger, quoteId, openDaysAfter(day, 1)[0]!);
+    expect(res.statusCode).toBe(404);
+    const open = await quoted(user);
+    const notBooked = await reschedule(a, open.customer, open.quoteId, day);
+    expect(notBooked.statusCode).toBe(409);
+    expect(notBooked.json().message).toBe('Only a booking the workshop has not checked in yet can be moved.');
   });
 });

@@ -5,14 +5,12 @@ import {
   allowedDateWindow,
   calendarDate,
   dateRange,
-  isAllowedRequestDate,
   isWeekday,
-  listAllowedDates,
   localDateTime,
   localDayStartUtc,
-  requestedDatesSchema,
   zonedParts,
 } from './dates';
+import { isAllowedRequestDate, listAllowedDates, requestedDatesSchema } from './request-dates';
 
 // Monday 6 January 2025, 12:00 in Johannesburg (UTC+2).
 const mondayNoon = new Date('2025-01-06T10:00:00Z');
@@ -92,8 +90,8 @@ describe('isAllowedRequestDate', () => {
     ['2025-01-06', false, false], // today, not for a customer
     ['2025-01-06', true, true], // today, for an organisation
     ['2025-01-07', false, true], // tomorrow
-    ['2025-01-11', false, false], // Saturday
-    ['2025-01-12', false, false], // Sunday
+    ['2025-01-11', false, true], // Saturday (issue 24: workshops open on Saturdays)
+    ['2025-01-12', false, true], // Sunday (a workshop may open; the form offers it only then)
     ['2025-01-21', false, true], // 15 days ahead, a Tuesday
     ['2025-01-22', false, false], // 16 days ahead
     ['2025-01-03', true, false], // in the past
@@ -105,17 +103,19 @@ describe('isAllowedRequestDate', () => {
 });
 
 describe('listAllowedDates', () => {
-  it('lists the weekdays from tomorrow to 15 days ahead', () => {
+  it('lists the days but Sundays from tomorrow to 15 days ahead', () => {
     expect(listAllowedDates(mondayNoon)).toEqual([
       '2025-01-07',
       '2025-01-08',
       '2025-01-09',
       '2025-01-10',
+      '2025-01-11',
       '2025-01-13',
       '2025-01-14',
       '2025-01-15',
       '2025-01-16',
       '2025-01-17',
+      '2025-01-18',
       '2025-01-20',
       '2025-01-21',
     ]);
@@ -124,7 +124,15 @@ describe('listAllowedDates', () => {
   it('starts today for an organisation', () => {
     const dates = listAllowedDates(mondayNoon, { isOrganisation: true });
     expect(dates[0]).toBe('2025-01-06');
-    expect(dates).toHaveLength(12);
+    expect(dates).toHaveLength(14);
+  });
+
+  it('leaves out public holidays', () => {
+    const dates = listAllowedDates(new Date('2025-12-20T10:00:00Z'));
+    expect(dates).not.toContain('2025-12-25');
+    expect(dates).not.toContain('2025-12-26');
+    expect(dates).not.toContain('2026-01-01');
+    expect(dates).toContain('2025-12-27');
   });
 });
 
@@ -163,14 +171,22 @@ describe('requestedDatesSchema', () => {
     expect(schema.safeParse(undefined).error?.issues.map((i) => i.message)).toEqual(['Please select a date']);
   });
 
-  it('rejects a date outside the window or on a weekend', () => {
-    expect(schema.safeParse(['2025-01-07', '2025-01-11']).error?.issues[0]?.message).toBe(
+  it('rejects a date outside the window', () => {
+    expect(schema.safeParse(['2025-01-07', '2025-01-22']).error?.issues[0]?.message).toBe(
       'Please select a date',
     );
     expect(schema.safeParse(['2025-01-06']).success).toBe(false);
     expect(
       requestedDatesSchema({ now: () => mondayNoon, isOrganisation: true }).parse(['2025-01-06']),
     ).toEqual(['2025-01-06']);
+  });
+
+  it('accepts a Saturday and refuses a public holiday, naming it', () => {
+    expect(schema.parse(['2025-01-11'])).toEqual(['2025-01-11']);
+    const december = requestedDatesSchema({ now: () => new Date('2025-12-20T10:00:00Z') });
+    expect(december.safeParse(['2025-12-24', '2025-12-25']).error?.issues.map((i) => i.message)).toEqual([
+      '25/12/2025 is a public holiday (Christmas Day). Please choose another date.',
+    ]);
   });
 
   it('returns the dates sorted without duplicates', () => {

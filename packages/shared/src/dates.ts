@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { DATE_RANGE_MAX_DAYS, REQUEST_DATE_WINDOW_DAYS, UI_MESSAGES } from './constants';
+import { DATE_RANGE_MAX_DAYS, REQUEST_DATE_WINDOW_DAYS } from './constants';
 
 /** A calendar date as the spec stores requested dates: 'YYYY-MM-DD'. */
 export type IsoDate = string;
@@ -115,13 +114,6 @@ export function allowedDateWindow(now: Date, opts: DateWindowOptions = {}): Date
   return { from: addDays(today, opts.isOrganisation ? 0 : 1), to: addDays(today, REQUEST_DATE_WINDOW_DAYS) };
 }
 
-/** A requested date is a real 'YYYY-MM-DD' weekday inside the window. */
-export function isAllowedRequestDate(date: string, now: Date, opts: DateWindowOptions = {}): boolean {
-  if (!isIsoDate(date) || !isWeekday(date)) return false;
-  const { from, to } = allowedDateWindow(now, opts);
-  return date >= from && date <= to;
-}
-
 /**
  * Every date from `from` to `to` inclusive (spec: "date range helper capped at 1000 days"): at most
  * 1000 dates are returned, however far apart the ends are. An end before the start gives [].
@@ -137,28 +129,3 @@ export function dateRange(from: IsoDate, to: IsoDate, maxDays: number = DATE_RAN
   }
   return dates;
 }
-
-/** The dates a date picker offers: the window's weekdays, in order. */
-export function listAllowedDates(now: Date, opts: DateWindowOptions = {}): IsoDate[] {
-  const { from, to } = allowedDateWindow(now, opts);
-  return dateRange(from, to).filter(isWeekday);
-}
-
-/**
- * spec step 3: "At least one date ('Please select a date')". A date outside the window or on a weekend
- * cannot be picked on the form, so the same sentence is used if one arrives at the API.
- * Duplicates are removed and the list sorted. `now` is read at parse time.
- */
-export const requestedDatesSchema = (opts: DateWindowOptions & { now?: () => Date } = {}) =>
-  z
-    .array(z.string({ error: UI_MESSAGES.noDate }), { error: UI_MESSAGES.noDate })
-    .min(1, { error: UI_MESSAGES.noDate })
-    .max(REQUEST_DATE_WINDOW_DAYS + 1, { error: UI_MESSAGES.noDate })
-    .transform((dates, ctx) => {
-      const now = (opts.now ?? (() => new Date()))();
-      if (!dates.every((date) => isAllowedRequestDate(date, now, opts))) {
-        ctx.issues.push({ code: 'custom', message: UI_MESSAGES.noDate, input: dates });
-        return z.NEVER;
-      }
-      return [...new Set(dates)].sort();
-    });

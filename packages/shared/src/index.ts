@@ -50,6 +50,7 @@ export * from './quote-types';
 export * from './quotes-api';
 export * from './recent-actions';
 export * from './reminders';
+export * from './request-dates';
 export * from './request-fields';
 export * from './request-progress';
 export * from './statuses';

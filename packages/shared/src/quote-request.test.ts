@@ -125,8 +125,12 @@ describe('step 3: booking details', () => {
       travelDistance: ['Travel distance must be a multiple of 5 km.'],
     });
   });
-  it('refuses a weekend, today for a customer, and a date past the window', () => {
-    for (const date of ['2025-06-07', '2025-06-02', '2025-06-30'])
+  it('refuses today for a customer, a date past the window and a public holiday; takes a Saturday', () => {
+    expect(problems(schema.safeParse({ ...step3, datesRequested: ['2025-06-07'] }))).toEqual({});
+    expect(problems(schema.safeParse({ ...step3, datesRequested: ['2025-06-16'] }))).toEqual({
+      datesRequested: ['16/06/2025 is a public holiday (Youth Day). Please choose another date.'],
+    });
+    for (const date of ['2025-06-02', '2025-06-30'])
       expect(problems(schema.safeParse({ ...step3, datesRequested: [date] })), date).toEqual({
         datesRequested: ['Please select a date'],
       });

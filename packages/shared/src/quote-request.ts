@@ -8,12 +8,13 @@ import {
   whenValid,
 } from './auth';
 import { TRAVEL_DISTANCE, UI_MESSAGES } from './constants';
-import { type DateWindowOptions, requestedDatesSchema } from './dates';
+import type { DateWindowOptions } from './dates';
 import { CONFIRM_EMAIL_MESSAGE, emailSchema, emailsMatch } from './email';
 import { messages } from './messages';
 import { mileageSchema } from './mileage';
 import { PhoneSchema, toStoredPhone } from './phone';
 import { QuoteTypeSchema } from './quote-types';
+import { requestedDatesSchema } from './request-dates';
 import {
   NotesSchema,
   PartsPreferenceSchema,

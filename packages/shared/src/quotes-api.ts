@@ -5,6 +5,7 @@ import { QuoteActionSchema, QuoteClosedReasonSchema } from './quote-lifecycle';
 import { QUOTE_LINE_KINDS } from './quote-lines';
 import { QuoteRequestItemViewSchema } from './quote-request-api';
 import { id, isoDate, optionalEmail, rand, text } from './quotes-api-fields';
+import { TimeOfDaySchema } from './workshop-availability';
 
 /**
  * The quotes contract (issue 10, decision 020): the customer's quote calls of the spec's Quotes table,
@@ -184,6 +185,8 @@ export const QuoteViewSchema = z.object({
   serviceDate: z.string().nullable(),
   /** When the booked day starts (Johannesburg midnight), in UTC. */
   serviceDateUtc: z.string().nullable(),
+  /** The drop-off time booked on that day, 'HH:MM' (decision 075); null: none given. */
+  dropOffTime: z.string().nullable(),
   /** spec: workshopCustomer, the applicant's name as the workshop knows it; null in a shared view (decision 049). */
   workshopCustomer: z.string().nullable(),
   /** spec: organizationOrderAttached, an organisation's order is attached to the booking. */
@@ -244,12 +247,21 @@ export type RequestQuotes = z.infer<typeof RequestQuotesSchema>;
 
 /**
  * POST /api/quotes/AcceptQuote, multipart (or JSON without files): fields `quoteId`, `serviceDate`
- * (YYYY-MM-DD, one of the request's dates or a later weekday), optional `note`, `emailAddress` for a guest;
- * files `attachmentFiles` (at most 5, 8000 KB each, checked by content), kept with the booking note.
+ * (YYYY-MM-DD, a day the workshop has room), optional `dropOffTime` ('HH:MM', one of that day's drop-off
+ * times; decision 075: left out or empty by older clients, the booking has a day only), optional `note`,
+ * `emailAddress` for a guest; files `attachmentFiles` (at most 5, 8000 KB each, checked by content), kept with
+ * the booking note.
  */
+/** A drop-off time, 'HH:MM'; empty or left out: none. */
+const dropOffTime = z
+  .union([z.literal(''), TimeOfDaySchema])
+  .optional()
+  .transform((t) => t || undefined);
+
 export const AcceptQuoteSchema = z.object({
   quoteId: id,
   serviceDate: isoDate,
+  dropOffTime,
   note: text(NOTES_MAX_LENGTH).optional(),
   emailAddress: optionalEmail,
 });
@@ -284,7 +296,19 @@ export const AcceptAmendmentSchema = z.object({
 });
 export type AcceptAmendmentInput = z.infer<typeof AcceptAmendmentSchema>;
 
-/** POST /api/quotes/CancelQuoteBooking (before check-in). */
+/**
+ * POST /api/quotes/RescheduleQuoteBooking (decision 075): a booking not yet checked in moves to another day
+ * with room (and drop-off time), within the workshop's terms.
+ */
+export const RescheduleBookingSchema = z.object({
+  quoteId: id,
+  serviceDate: isoDate,
+  dropOffTime,
+  emailAddress: optionalEmail,
+});
+export type RescheduleBookingInput = z.infer<typeof RescheduleBookingSchema>;
+
+/** POST /api/quotes/CancelQuoteBooking (before check-in, within the workshop's terms). */
 export const CancelBookingSchema = z.object({
   quoteId: id,
   reason: text(NOTES_MAX_LENGTH).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, dateRange, type IsoDate, isIsoDate } from './dates';
 import { type PublicHoliday, publicHolidaysBetween } from './holidays';
+import { formatDate } from './time-format';
 
 /**
  * A workshop's opening hours per weekday, its closures and its daily capacity, and the drop-off slots they
@@ -29,6 +30,10 @@ export const AVAILABILITY_RULES = {
   maxSlotDays: 62,
   maxSlotWorkshops: 10,
   closureMaxDays: 366,
+  /** Reschedule and cancellation terms: free until this many hours before the drop-off, unless the workshop says otherwise. */
+  defaultFreeChangeHours: 24,
+  /** A workshop may ask for at most a week's notice. */
+  maxFreeChangeHours: 168,
   closureReasonMax: 200,
 } as const;
 
@@ -42,6 +47,8 @@ export const AVAILABILITY_MESSAGES = {
   /** The 409 of a booking on a full day; the API adds the next day with room. */
   dayFull: 'That day is fully booked at this workshop.',
   dayClosed: 'The workshop is closed that day.',
+  /** A drop-off time the day does not offer; the API adds the day's first and last. */
+  timeNotOffered: 'The workshop does not take vehicles in at that time that day.',
 } as const;
 
 /**
@@ -73,6 +80,8 @@ export const WorkshopAvailabilitySchema = z.object({
   /** false: nothing saved yet, the hours are read from the profile's opening-hours text or the default. */
   configured: z.boolean(),
   jobsPerDay: z.number().int(),
+  /** Reschedule and cancellation terms: free until this many hours before the drop-off. */
+  freeChangeHours: z.number().int(),
   hours: z.array(WeekdayHoursSchema),
   closures: z.array(WorkshopClosureSchema),
 });
@@ -80,6 +89,8 @@ export type WorkshopAvailability = z.infer<typeof WorkshopAvailabilitySchema>;
 
 export const UpdateWorkshopAvailabilitySchema = z.object({
   jobsPerDay: z.coerce.number().int().min(1).max(AVAILABILITY_RULES.maxJobsPerDay),
+  /** Reschedule and cancellation terms in hours of notice (0: until the drop-off); left out, unchanged. */
+  freeChangeHours: z.coerce.number().int().min(0).max(AVAILABILITY_RULES.maxFreeChangeHours).optional(),
   /** The days it opens; a weekday left out is closed. */
   hours: z
     .array(WeekdayHoursSchema)
@@ -130,7 +141,14 @@ export const DropOffDaySchema = z.object({
 export type DropOffDay = z.infer<typeof DropOffDaySchema>;
 
 export const DropOffSlotsSchema = z.object({
-  workshops: z.array(z.object({ workshopId: z.string(), days: z.array(DropOffDaySchema) })),
+  workshops: z.array(
+    z.object({
+      workshopId: z.string(),
+      days: z.array(DropOffDaySchema),
+      /** The workshop's reschedule and cancellation terms (hours of notice), shown before booking. */
+      freeChangeHours: z.number().int(),
+    }),
+  ),
 });
 export type DropOffSlots = z.infer<typeof DropOffSlotsSchema>;
 
@@ -231,4 +249,37 @@ export function dropOffDays(diary: WorkshopDiary, from: IsoDate, to: IsoDate): D
     if (times.length > 0) days.push({ date, times, left: verdict.left });
   }
   return days;
+}
+
+/** A booking's drop-off as people read it: '05/12/2026', or '05/12/2026 at 08:00' with a time. */
+export function formatDropOff(date: IsoDate, time?: string | null): string {
+  return `${formatDate(`${date}T12:00:00Z`)}${time ? ` at ${time.slice(0, 5)}` : ''}`;
+}
+
+/**
+ * A workshop's reschedule and cancellation terms as the customer reads them (decision 075):
+ * 'Free to reschedule or cancel up to 24 hours before the drop-off. After that, please contact the workshop.'
+ */
+export function bookingTermsText(freeChangeHours: number): string {
+  return `Free to reschedule or cancel ${freeChangeNotice(freeChangeHours)}. After that, please contact the workshop.`;
+}
+
+/** 'up to 24 hours before the drop-off' (0: 'until the drop-off'). */
+export function freeChangeNotice(freeChangeHours: number): string {
+  return freeChangeHours === 0
+    ? 'until the drop-off'
+    : `up to ${freeChangeHours} ${freeChangeHours === 1 ? 'hour' : 'hours'} before the drop-off`;
+}
+
+/**
+ * The last moment a booking may be moved or cancelled under its workshop's terms: its drop-off (the day's
+ * start when no time was booked, in Africa/Johannesburg) less the hours of notice.
+ */
+export function freeChangeDeadline(
+  date: IsoDate,
+  time: string | null | undefined,
+  freeChangeHours: number,
+): Date {
+  const dropOff = Date.parse(`${date}T${(time ?? '00:00').slice(0, 5)}:00+02:00`);
+  return new Date(dropOff - freeChangeHours * 3_600_000);
 }

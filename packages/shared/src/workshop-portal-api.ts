@@ -188,6 +188,8 @@ export const WorkshopJobSummarySchema = z.object({
   vehicleName: z.string(),
   customerName: z.string().nullable(),
   serviceDate: z.string().nullable(),
+  /** The drop-off time booked, 'HH:MM' (decision 075); null: none given. */
+  dropOffTime: z.string().nullable(),
   quoteStatus: z.number(),
   quoteStatusText: z.string(),
   quoteTotalIncl: rand,

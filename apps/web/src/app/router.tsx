@@ -203,6 +203,7 @@ export const routes: RouteObject[] = [
               { path: 'profile', ...page(workshop, 'WorkshopProfileRoute') },
               { path: 'hours', ...page(workshop, 'WorkshopHoursRoute') },
               { path: 'menu-prices', ...page(workshop, 'WorkshopMenuPricesRoute') },
+              { path: 'diary', ...page(workshop, 'WorkshopDiaryRoute') },
               { path: 'reviews', ...page(workshop, 'WorkshopReviewsRoute') },
             ],
           },

@@ -75,6 +75,7 @@ export function quote(overrides: Partial<QuoteView> = {}): QuoteView {
     expiryDate: '2026-11-27T23:59:59+02:00',
     serviceDate: null,
     serviceDateUtc: null,
+    dropOffTime: null,
     workshopCustomer: 'Thandi Nkosi',
     organizationOrderAttached: false,
     quoteRequestItems: [],

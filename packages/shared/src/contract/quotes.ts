@@ -56,6 +56,13 @@ export const QUOTES_API = {
     path: '/api/quotes/DownloadAmendmentPhoto/{id}',
     query: 'GuestQuerySchema',
   },
+  /** Move a booking to another day and drop-off time with room, within the workshop's terms */
+  rescheduleBooking: {
+    method: 'POST',
+    path: '/api/quotes/RescheduleQuoteBooking',
+    body: 'RescheduleBookingSchema',
+    answer: 'QuoteActionAnswerSchema',
+  },
   /** Cancel a booked quote before the vehicle is checked in */
   cancelBooking: {
     method: 'POST',

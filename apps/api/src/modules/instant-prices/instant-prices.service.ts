@@ -5,7 +5,7 @@ import {
   calendarDate,
   centsToRandNumber,
   distanceKm,
-  formatDate,
+  formatDropOff,
   formatRand,
   formatStoredQuoteType,
   guaranteeSummary,
@@ -270,11 +270,7 @@ export function createInstantPricesService(deps: InstantPricesServiceDeps) {
       if (!job) throw notFound('The price');
       const [me] = await deps.customers.contactsOf(db, [user.id]);
       const vehicleName = vehicleTitle(vehicle);
-      // TODO(integrator): store input.dropOffTime on the booking once quotes.drop_off_time (the slots
-      // helper's column) is merged; until then the drop-off time is only said in the workshop's note.
-      const note = [input.dropOffTime ? `Drop-off at ${input.dropOffTime}.` : '', input.note ?? '']
-        .filter(Boolean)
-        .join(' ');
+      const note = input.note?.trim() ?? '';
 
       return db.transaction(async (tx) => {
         const address = deps.places.newAddress(tx, deps.requestAddressValues(input.address));
@@ -320,6 +316,7 @@ export function createInstantPricesService(deps: InstantPricesServiceDeps) {
           priceInclCents: menu.priceInclCents,
           validUntil: menu.validUntil,
           serviceDate: input.serviceDate,
+          dropOffTime: input.dropOffTime ?? null,
           note: note || null,
           customer: { actor: 'customer', username: user.email },
         });
@@ -328,9 +325,8 @@ export function createInstantPricesService(deps: InstantPricesServiceDeps) {
           menuPriceId: menu.id,
           priceInclCents: menu.priceInclCents,
         });
-        const day = formatDate(`${input.serviceDate}T12:00:00Z`);
         return {
-          message: `Booked with ${workshop.name} for ${day} at ${formatRand(menu.priceInclCents)}.`,
+          message: `Booked with ${workshop.name} for ${formatDropOff(input.serviceDate, input.dropOffTime)}, at ${formatRand(menu.priceInclCents)}.`,
           reference: request.reference,
           requestUniqueId: request.uniqueId,
           quoteId: booked.quoteId,

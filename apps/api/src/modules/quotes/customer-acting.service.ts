@@ -7,11 +7,15 @@ import {
   type CancelRequestInput,
   calendarDate,
   type DeclineQuoteInput,
-  formatDate,
+  formatDropOff,
   formatRand,
+  freeChangeDeadline,
+  freeChangeNotice,
   isIsoDate,
   type QuoteActionAnswer,
   QuoteRequestStatus,
+  QuoteStatus,
+  type RescheduleBookingInput,
 } from '@motorwise/shared';
 import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, notFound, transitionRefused } from '../../lib/errors';
@@ -59,18 +63,37 @@ const answer = (message: string, quoteId: string, quoteStatus: number): QuoteAct
 export interface CustomerActingDeps {
   repo: Pick<
     typeof QuotesRepo,
-    'amendmentsOf' | 'bookedOnRequest' | 'decideAmendment' | 'itemsOfQuotes' | 'setItemDecision'
+    | 'amendmentsOf'
+    | 'bookedOnRequest'
+    | 'decideAmendment'
+    | 'itemsOfQuotes'
+    | 'setItemDecision'
+    | 'updateQuote'
   >;
   quoteRequests: Pick<typeof quoteRequests, 'lock' | 'move' | 'workshopIdsOf'>;
   workshops: Pick<typeof workshops, 'findMany'>;
   /** The workshop's diary: a booking takes its day's room in the booking's transaction (decision 075). */
-  availability: Pick<WorkshopAvailabilityService, 'takeRoom'>;
+  availability: Pick<WorkshopAvailabilityService, 'freeChangeHours' | 'takeRoom'>;
 }
 
 export function createCustomerActing({ repo, quoteRequests, workshops, availability }: CustomerActingDeps) {
   async function workshopName(deps: QuoteDeps, workshopId: string) {
     const [w] = await workshops.findMany(deps.db, [workshopId]);
     return w?.name ?? 'The workshop';
+  }
+
+  /**
+   * The workshop's reschedule and cancellation terms (decision 075): free until its hours of notice before
+   * the drop-off; later, the customer is told to contact the workshop (a 409).
+   */
+  async function withinTerms(tx: DbOrTx, quote: Locked['quote'], doing: 'move' | 'cancel', now: Date) {
+    // Only a booking not yet checked in is moved or cancelled; the lifecycle refuses the rest in its words.
+    if (quote.quoteStatus !== QuoteStatus.Booked || !quote.serviceDate) return;
+    const hours = await availability.freeChangeHours(tx, quote.workshopId);
+    if (now <= freeChangeDeadline(quote.serviceDate, quote.dropOffTime, hours)) return;
+    throw conflict(
+      `This booking can no longer be ${doing === 'move' ? 'moved' : 'cancelled'} here: the workshop's terms allow it ${freeChangeNotice(hours)} (${formatDropOff(quote.serviceDate, quote.dropOffTime)}). Please contact the workshop to ${doing} it.`,
+    );
   }
 
   return {
@@ -84,6 +107,7 @@ export function createCustomerActing({ repo, quoteRequests, workshops, availabil
       const now = new Date();
       const { quote: found, request } = await customerQuote(deps.db, input.quoteId, caller);
       checkServiceDate(input.serviceDate, now);
+      const when = formatDropOff(input.serviceDate, input.dropOffTime);
       const who = customerWho(request, caller);
       const status = await withFiles(deps, (written) =>
         deps.db.transaction(async (tx) => {
@@ -91,11 +115,12 @@ export function createCustomerActing({ repo, quoteRequests, workshops, availabil
           if (!locked) throw notFound(NOT_FOUND_QUOTE);
           const to = await applyAction(tx, locked, 'accept', who, {
             now,
-            set: { serviceDate: input.serviceDate },
-            note: `Booked for ${formatDate(`${input.serviceDate}T12:00:00Z`)}`,
+            set: { serviceDate: input.serviceDate, dropOffTime: input.dropOffTime ?? null },
+            note: `Booked for ${when}`,
           });
-          // The lifecycle refuses first (its own sentences); then the day must hold this booking too.
-          await availability.takeRoom(tx, locked.quote.workshopId, input.serviceDate);
+          // The lifecycle refuses first (its own sentences); then the day must hold this booking too (and
+          // offer its drop-off time).
+          await availability.takeRoom(tx, locked.quote.workshopId, input.serviceDate, input.dropOffTime);
           if (input.note || attachments.length > 0) {
             await storeMessage(
               tx,
@@ -111,9 +136,9 @@ export function createCustomerActing({ repo, quoteRequests, workshops, availabil
             );
           }
           await tellWorkshop(tx, { publicUrl: deps.publicUrl }, locked.quote, request, 'job', {
-            subject: `Booked: ${request.vehicleName} on ${formatDate(`${input.serviceDate}T12:00:00Z`)}`,
+            subject: `Booked: ${request.vehicleName} on ${when}`,
             title: 'A customer booked your quote',
-            body: `${request.firstName ?? 'The customer'} accepted quote ${locked.quote.reference} for the ${request.vehicleName} and booked it for ${formatDate(`${input.serviceDate}T12:00:00Z`)}.${input.note ? `\n\nTheir note: ${input.note}` : ''}`,
+            body: `${request.firstName ?? 'The customer'} accepted quote ${locked.quote.reference} for the ${request.vehicleName} and booked it for ${when}.${input.note ? `\n\nTheir note: ${input.note}` : ''}`,
             linkLabel: 'Open the job',
           });
           await tellNotChosen(tx, deps, request, locked.quote.workshopId);
@@ -123,7 +148,7 @@ export function createCustomerActing({ repo, quoteRequests, workshops, availabil
         }),
       );
       return answer(
-        `Booked with ${await workshopName(deps, found.workshopId)} for ${formatDate(`${input.serviceDate}T12:00:00Z`)}.`,
+        `Booked with ${await workshopName(deps, found.workshopId)} for ${when}.`,
         input.quoteId,
         status,
       );
@@ -182,21 +207,64 @@ export function createCustomerActing({ repo, quoteRequests, workshops, availabil
       );
     },
 
-    /** POST /api/quotes/CancelQuoteBooking: before check-in. */
+    /**
+     * POST /api/quotes/RescheduleQuoteBooking (decision 075): a booking not yet checked in moves to another day
+     * (and drop-off time) with room, within the workshop's terms, in one transaction: the new day's room is
+     * taken under its lock, and the old day's is free at once (a day's bookings are counted by service_date).
+     */
+    async reschedule(
+      deps: QuoteDeps,
+      caller: CustomerCaller,
+      input: RescheduleBookingInput,
+    ): Promise<QuoteActionAnswer> {
+      const now = new Date();
+      checkServiceDate(input.serviceDate, now);
+      const when = formatDropOff(input.serviceDate, input.dropOffTime);
+      const status = await customerStep(deps, caller, input.quoteId, async ({ tx, locked, request }) => {
+        const { quote } = locked;
+        if (quote.quoteStatus !== QuoteStatus.Booked || !quote.serviceDate)
+          throw transitionRefused('Only a booking the workshop has not checked in yet can be moved.');
+        await withinTerms(tx, quote, 'move', now);
+        const before = formatDropOff(quote.serviceDate, quote.dropOffTime);
+        await repo.updateQuote(tx, quote.id, {
+          serviceDate: input.serviceDate,
+          dropOffTime: input.dropOffTime ?? null,
+        });
+        await availability.takeRoom(tx, quote.workshopId, input.serviceDate, input.dropOffTime);
+        // The new day and time confirmed to the customer by text, as the booking was (decision 074).
+        await textCustomer(tx, { publicUrl: deps.publicUrl }, request, 'booking_confirmed');
+        return {
+          result: quote.quoteStatus,
+          screen: 'job',
+          tell: {
+            subject: `Booking moved: ${request.vehicleName} to ${when}`,
+            title: 'A customer moved a booking',
+            body: `${request.firstName ?? 'The customer'} moved the booking of quote ${quote.reference} for the ${request.vehicleName} from ${before} to ${when}.`,
+            linkLabel: 'Open the job',
+          },
+        };
+      });
+      return answer(`Your booking is moved to ${when}. The workshop was told.`, input.quoteId, status);
+    },
+
+    /** POST /api/quotes/CancelQuoteBooking: before check-in, within the workshop's terms (decision 075). */
     async cancelBooking(
       deps: QuoteDeps,
       caller: CustomerCaller,
       input: CancelBookingInput,
     ): Promise<QuoteActionAnswer> {
+      const now = new Date();
       const status = await customerStep(
         deps,
         caller,
         input.quoteId,
         async ({ tx, locked, request, who }) => ({
-          result: await applyAction(tx, locked, 'cancelBooking', who, {
-            set: { serviceDate: null },
-            note: input.reason ? `Booking cancelled: ${input.reason}` : 'Booking cancelled by the customer',
-          }),
+          result: await withinTerms(tx, locked.quote, 'cancel', now).then(() =>
+            applyAction(tx, locked, 'cancelBooking', who, {
+              set: { serviceDate: null, dropOffTime: null },
+              note: input.reason ? `Booking cancelled: ${input.reason}` : 'Booking cancelled by the customer',
+            }),
+          ),
           screen: 'request',
           tell: {
             subject: `Booking cancelled: ${locked.quote.reference}`,

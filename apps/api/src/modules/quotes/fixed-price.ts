@@ -1,4 +1,4 @@
-import { formatDate, removeVat } from '@motorwise/shared';
+import { formatDropOff, removeVat } from '@motorwise/shared';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { quoteRequests } from '../quote-requests/index';
@@ -28,6 +28,8 @@ export interface FixedPriceBooking {
   /** The last day the menu price holds: the quote's expiry. */
   validUntil: string;
   serviceDate: string;
+  /** The drop-off time chosen from the day's (decision 075), or none: the day only. */
+  dropOffTime: string | null;
   note: string | null;
   /** The customer who books (the history's who). */
   customer: Who;
@@ -35,7 +37,6 @@ export interface FixedPriceBooking {
 
 /** The end of a Johannesburg calendar day (UTC+2, no daylight saving). */
 const endOfDay = (date: string) => new Date(`${date}T23:59:59.999+02:00`);
-const dayText = (date: string) => formatDate(`${date}T12:00:00Z`);
 
 /** Books a fixed price; returns the quote's id and status (Booked). */
 export async function bookFixedPrice(
@@ -45,6 +46,7 @@ export async function bookFixedPrice(
   now: Date = new Date(),
 ): Promise<{ quoteId: string; status: number }> {
   checkServiceDate(b.serviceDate, now);
+  const when = formatDropOff(b.serviceDate, b.dropOffTime);
   const [workshop] = await workshops.findMany(tx, [b.workshopId]);
   if (!workshop) throw notFound('The workshop');
   const request = await quoteRequests.lock(tx, b.requestId);
@@ -102,15 +104,16 @@ export async function bookFixedPrice(
   ]);
   const status = await applyAction(tx, locked, 'accept', b.customer, {
     now,
-    set: { serviceDate: b.serviceDate },
-    note: `Booked for ${dayText(b.serviceDate)} at the fixed price`,
+    set: { serviceDate: b.serviceDate, dropOffTime: b.dropOffTime },
+    note: `Booked for ${when} at the fixed price`,
   });
-  // The lifecycle first (its own sentences); then the day must hold this booking too (decision 075).
-  await workshopAvailability.takeRoom(tx, b.workshopId, b.serviceDate);
+  // The lifecycle first (its own sentences); then the day must hold this booking too, at an offered
+  // drop-off time (decision 075).
+  await workshopAvailability.takeRoom(tx, b.workshopId, b.serviceDate, b.dropOffTime ?? undefined);
   await tellWorkshop(tx, notify, locked.quote, request, 'job', {
-    subject: `Booked: ${request.vehicleName} on ${dayText(b.serviceDate)}`,
+    subject: `Booked: ${request.vehicleName} on ${when}`,
     title: 'A customer booked your fixed price',
-    body: `${request.firstName ?? 'The customer'} booked your fixed price for ${b.jobName} (quote ${locked.quote.reference}) for the ${request.vehicleName} on ${dayText(b.serviceDate)}.${b.note ? `\n\nTheir note: ${b.note}` : ''}`,
+    body: `${request.firstName ?? 'The customer'} booked your fixed price for ${b.jobName} (quote ${locked.quote.reference}) for the ${request.vehicleName} on ${when}.${b.note ? `\n\nTheir note: ${b.note}` : ''}`,
     linkLabel: 'Open the job',
   });
   await textCustomer(tx, notify, request, 'booking_confirmed');

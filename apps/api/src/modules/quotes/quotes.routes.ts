@@ -13,6 +13,7 @@ import {
   QuoteActionAnswerSchema,
   QuoteMessageViewSchema,
   RequestQuotesSchema,
+  RescheduleBookingSchema,
   ReviewViewSchema,
   ReviewWorkshopSchema,
   VehicleActiveQuotesSchema,
@@ -221,6 +222,18 @@ export function quoteRoutes(appDeps: AppDeps & { fileStore: FileStore }) {
         const caller = callerOf(request, request.query.emailAddress);
         return sendFile(reply, await customer.amendmentPhoto(deps, caller, request.params.id));
       },
+    });
+
+    app.route({
+      ...at(QUOTES_API.rescheduleBooking),
+      schema: {
+        summary: "Move a booking to another day and drop-off time with room, within the workshop's terms",
+        body: RescheduleBookingSchema,
+        response: { 200: answer },
+      },
+      config: writing,
+      handler: async ({ sessionUser: user, body }) =>
+        customer.reschedule(deps, { user, emailAddress: body.emailAddress }, body),
     });
 
     app.route({

@@ -10,6 +10,7 @@ import {
   pgTable,
   smallint,
   text,
+  time,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -45,6 +46,8 @@ export const quotes = pgTable(
     organizationOrderAttached: boolean().notNull().default(false),
     expiresAt: tstz(),
     serviceDate: date(),
+    /** The drop-off time booked on `serviceDate` ('HH:MM:SS', the workshop's wall clock; decision 075); null: none given. */
+    dropOffTime: time(),
     /** The workshop's notes to the customer (what is included, warranty, parts brand). */
     notes: text(),
     /** Sent as a pre-quote (an inspection request's assessment) at first (decision 020). */

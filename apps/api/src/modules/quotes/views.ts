@@ -253,6 +253,7 @@ function coreView(
     expiryDate: local(q.expiresAt),
     serviceDate: q.serviceDate,
     serviceDateUtc: q.serviceDate ? localDayStartUtc(q.serviceDate) : null,
+    dropOffTime: q.dropOffTime?.slice(0, 5) ?? null,
     workshopCustomer: q.workshopCustomer,
     organizationOrderAttached: q.organizationOrderAttached,
     quoteRequestItems: [] as QuoteRequestItemView[],

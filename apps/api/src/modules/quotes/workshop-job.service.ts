@@ -85,6 +85,7 @@ export function createWorkshopJob({ repo, quoteRequests, workshops, incoming }: 
           vehicleName: r?.vehicleName ?? '',
           customerName: x.workshopCustomer,
           serviceDate: x.serviceDate,
+          dropOffTime: x.dropOffTime?.slice(0, 5) ?? null,
           quoteStatus: x.quoteStatus,
           quoteStatusText: quoteStatusLabel(x.quoteStatus) ?? String(x.quoteStatus),
           quoteTotalIncl: centsToRandNumber(

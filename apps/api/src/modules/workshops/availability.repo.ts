@@ -11,6 +11,8 @@ export interface DiaryRows {
   openingHours: string | null;
   /** null: the workshop never saved its settings. */
   jobsPerDay: number | null;
+  /** null: the workshop never saved its settings (the default terms apply). */
+  freeChangeHours: number | null;
 }
 
 /** The workshops (that exist) with their saved capacity and their profile's opening-hours text. */
@@ -21,6 +23,7 @@ export async function diariesOf(db: DbOrTx, workshopIds: string[]): Promise<Diar
       workshopId: workshops.id,
       openingHours: workshops.openingHours,
       jobsPerDay: workshopBookingSettings.jobsPerDay,
+      freeChangeHours: workshopBookingSettings.freeChangeHours,
     })
     .from(workshops)
     .leftJoin(workshopBookingSettings, eq(workshopBookingSettings.workshopId, workshops.id))
@@ -52,19 +55,23 @@ export async function closuresOf(db: DbOrTx, workshopIds: string[], from: string
     .orderBy(asc(workshopClosures.fromDate));
 }
 
-/** Saves capacity and the whole week at once: the weekdays not given are closed. */
+/**
+ * Saves capacity, the terms (left out: kept, or the default on a first save) and the whole week at once: the
+ * weekdays not given are closed.
+ */
 export async function saveWeek(
   db: DbOrTx,
   workshopId: string,
   jobsPerDay: number,
   hours: { weekday: number; opens: string; closes: string }[],
+  freeChangeHours?: number,
 ) {
   await db
     .insert(workshopBookingSettings)
-    .values({ workshopId, jobsPerDay })
+    .values({ workshopId, jobsPerDay, freeChangeHours })
     .onConflictDoUpdate({
       target: workshopBookingSettings.workshopId,
-      set: { jobsPerDay, updatedAt: new Date() },
+      set: { jobsPerDay, freeChangeHours, updatedAt: new Date() },
     });
   await db.delete(workshopOpeningHours).where(eq(workshopOpeningHours.workshopId, workshopId));
   if (hours.length > 0)

@@ -8,6 +8,7 @@ import {
   type DropOffSlotsQuery,
   dayVerdict,
   dropOffDays,
+  dropOffTimes,
   formatDate,
   type IsoDate,
   parseOpeningHours,
@@ -17,7 +18,7 @@ import {
   type WorkshopDiary,
 } from '@motorwise/shared';
 import type { DbOrTx } from '../../db/client';
-import { AppError, AppErrorCode, notFound } from '../../lib/errors';
+import { AppError, AppErrorCode, badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type * as AvailabilityRepo from './availability.repo';
 
@@ -74,7 +75,8 @@ export function createWorkshopAvailabilityService({ repo, bookings }: WorkshopAv
               .map(([key, n]) => [key.slice(row.workshopId.length + 1), n]),
           ),
         };
-        return [row.workshopId, { diary, saved }] as const;
+        const freeChangeHours = row.freeChangeHours ?? AVAILABILITY_RULES.defaultFreeChangeHours;
+        return [row.workshopId, { diary, saved, freeChangeHours }] as const;
       }),
     );
   }
@@ -86,6 +88,7 @@ export function createWorkshopAvailabilityService({ repo, bookings }: WorkshopAv
     return {
       configured: found.saved,
       jobsPerDay: found.diary.jobsPerDay,
+      freeChangeHours: found.freeChangeHours,
       hours: [...found.diary.hours],
       closures: closures.map((c) => ({ id: c.id, from: c.fromDate, to: c.toDate, reason: c.reason })),
     };
@@ -97,7 +100,7 @@ export function createWorkshopAvailabilityService({ repo, bookings }: WorkshopAv
 
     /** PUT /api/workshop/availability: capacity and the whole week (a weekday left out is closed). */
     async update(db: DbOrTx, workshopId: string, input: UpdateWorkshopAvailability, today: IsoDate) {
-      await repo.saveWeek(db, workshopId, input.jobsPerDay, input.hours);
+      await repo.saveWeek(db, workshopId, input.jobsPerDay, input.hours, input.freeChangeHours);
       return read(db, workshopId, today);
     },
 
@@ -130,9 +133,23 @@ export function createWorkshopAvailabilityService({ repo, bookings }: WorkshopAv
       return {
         workshops: query.workshopIds.flatMap((workshopId) => {
           const one = found.get(workshopId);
-          return one ? [{ workshopId, days: dropOffDays(one.diary, from, query.to) }] : [];
+          return one
+            ? [
+                {
+                  workshopId,
+                  days: dropOffDays(one.diary, from, query.to),
+                  freeChangeHours: one.freeChangeHours,
+                },
+              ]
+            : [];
         }),
       };
+    },
+
+    /** A workshop's reschedule and cancellation terms: free until this many hours before the drop-off. */
+    async freeChangeHours(db: DbOrTx, workshopId: string): Promise<number> {
+      const [row] = await repo.diariesOf(db, [workshopId]);
+      return row?.freeChangeHours ?? AVAILABILITY_RULES.defaultFreeChangeHours;
     },
 
     /**
@@ -141,14 +158,22 @@ export function createWorkshopAvailabilityService({ repo, bookings }: WorkshopAv
      * next day with room, a day the workshop is closed or one that now holds more than its capacity. The
      * lock is held until the transaction ends, so of two customers racing for the last room the second
      * counts the first's committed booking and is refused; a refusal rolls its booking back.
+     * Given a drop-off time, it must be one of the day's (`dropOffTimes`), else a 400 under `dropOffTime`.
      */
-    async takeRoom(tx: DbOrTx, workshopId: string, date: IsoDate) {
+    async takeRoom(tx: DbOrTx, workshopId: string, date: IsoDate, dropOffTime?: string) {
       await repo.lockDay(tx, workshopId, date);
       const found = (await diaries(tx, [workshopId], date, date)).get(workshopId);
       if (!found) throw notFound('The workshop');
       const verdict = dayVerdict(found.diary, date);
       const booked = found.diary.booked.get(date) ?? 0;
-      if (verdict.open && booked <= found.diary.jobsPerDay) return;
+      if (verdict.open && booked <= found.diary.jobsPerDay) {
+        const times = dropOffTimes(verdict.hours);
+        if (dropOffTime && !times.includes(dropOffTime)) {
+          const message = `${AVAILABILITY_MESSAGES.timeNotOffered} It takes drop-offs from ${times[0]} to ${times.at(-1)}.`;
+          throw badRequest({ dropOffTime: [message] });
+        }
+        return;
+      }
       const first = addDays(date, 1);
       const lookahead = addDays(date, NEXT_FREE_LOOKAHEAD_DAYS);
       const later = (await diaries(tx, [workshopId], first, lookahead)).get(workshopId);

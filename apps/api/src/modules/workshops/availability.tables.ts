@@ -27,6 +27,8 @@ export const workshopBookingSettings = pgTable(
       .primaryKey()
       .references(() => workshops.id, { onDelete: 'cascade' }),
     jobsPerDay: integer().notNull(),
+    /** Reschedule and cancellation terms: free until this many hours before the drop-off (decision 075). */
+    freeChangeHours: integer().notNull().default(24),
     updatedAt: updatedAt(),
   },
   (t) => [check('workshop_booking_settings_jobs_per_day', sql`${t.jobsPerDay} > 0`)],

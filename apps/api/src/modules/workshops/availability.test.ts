@@ -20,7 +20,14 @@ function serviceWith(over: {
   const repo: WorkshopAvailabilityServiceDeps['repo'] = {
     diariesOf: async (_db, ids) =>
       ids.includes(W)
-        ? [{ workshopId: W, openingHours: over.text ?? null, jobsPerDay: over.jobsPerDay ?? null }]
+        ? [
+            {
+              workshopId: W,
+              openingHours: over.text ?? null,
+              jobsPerDay: over.jobsPerDay ?? null,
+              freeChangeHours: over.jobsPerDay ? 48 : null,
+            },
+          ]
         : [],
     hoursOf: async () =>
       over.jobsPerDay

@@ -8,6 +8,7 @@ import {
   IncomingRequestDetail,
   IncomingRequestsList,
   MenuPricesPanel,
+  WorkshopDiary,
   WorkshopHome,
   WorkshopHoursPanel,
   WorkshopJobDetail,
@@ -38,6 +39,9 @@ export function WorkshopHomeRoute() {
       <WorkshopHome />
       <Anchor component={Link} to="/workshop/reviews" mt="lg" display="inline-block">
         Your reviews, and your public replies
+      </Anchor>
+      <Anchor component={Link} to="/workshop/diary" mt="lg" ml="lg" display="inline-block">
+        Diary: bookings by day and week
       </Anchor>
       <Anchor component={Link} to="/workshop/hours" mt="lg" ml="lg" display="inline-block">
         Opening hours, closures and jobs per day
@@ -128,6 +132,9 @@ export function WorkshopHoursRoute() {
       title="Opening hours"
       lead="When customers can drop off their vehicles, the days you are closed and how many jobs a day you take."
     >
+      <Anchor component={Link} to="/workshop/diary" mb="lg" display="inline-block">
+        See your diary: bookings by day and week
+      </Anchor>
       <WorkshopHoursPanel />
     </PortalPage>
   );
@@ -141,6 +148,18 @@ export function WorkshopMenuPricesRoute() {
       lead="Prices for common jobs per vehicle class, which customers near you can book at once."
     >
       <MenuPricesPanel />
+    </PortalPage>
+  );
+}
+
+/** /workshop/diary: bookings by day and week against capacity, closures and holidays marked (decision 075). */
+export function WorkshopDiaryRoute() {
+  return (
+    <PortalPage
+      title="Diary"
+      lead="Your bookings by day and by week against the jobs you take a day, with closures and public holidays."
+    >
+      <WorkshopDiary />
     </PortalPage>
   );
 }

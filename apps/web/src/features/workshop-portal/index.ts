@@ -5,6 +5,7 @@ export { WorkshopJobsList } from './components/jobs-list';
 export { MenuPricesPanel } from './components/menu-prices';
 export { IncomingRequestDetail } from './components/request-detail';
 export { IncomingRequestsList } from './components/requests-list';
+export { WorkshopDiary } from './components/workshop-diary';
 export { WorkshopHome } from './components/workshop-home';
 export { WorkshopHoursPanel } from './components/workshop-hours';
 export { profileDefaults, WorkshopProfileForm } from './components/workshop-profile-form';

@@ -77,6 +77,7 @@ function api() {
         workshops: [
           {
             workshopId: OFFERS.offers[0]!.workshopId,
+            freeChangeHours: 24,
             days: [
               { date: '2026-12-04', times: ['07:30', '08:00'], left: 3 },
               { date: '2026-12-05', times: ['08:00', '08:30', '09:00'], left: 2 },
@@ -136,6 +137,11 @@ describe('InstantPriceOffers', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Book Randburg Auto Clinic at R 1 649.00' }));
     const day = await screen.findByLabelText('Day');
     await userEvent.selectOptions(day, 'Saturday 05/12/2026');
+    expect(
+      screen.getByText(
+        'Free to reschedule or cancel up to 24 hours before the drop-off. After that, please contact the workshop.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Drop-off time'), '08:00');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm booking at R 1 649.00' }));
 

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import {
   addDays,
+  bookingTermsText,
   calendarDate,
   formatDate,
   formatRand,
@@ -96,7 +97,8 @@ function BookOffer({
   const from = addDays(calendarDate(new Date()), 1);
   const slots = useDropOffSlots(offer.workshopId, from, addDays(from, DAYS_AHEAD));
   const book = useBookInstantPrice();
-  const days = slots.data?.workshops.find((w) => w.workshopId === offer.workshopId)?.days ?? [];
+  const diary = slots.data?.workshops.find((w) => w.workshopId === offer.workshopId);
+  const days = diary?.days ?? [];
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -156,6 +158,11 @@ function BookOffer({
           Confirm booking at {rand(offer.priceIncl)}
         </Button>
       </Group>
+      {diary && (
+        <Text size="sm" c="dimmed">
+          {bookingTermsText(diary.freeChangeHours)}
+        </Text>
+      )}
       {problem && (
         <Alert color="red" role="alert">
           {problem}

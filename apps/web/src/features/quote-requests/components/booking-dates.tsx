@@ -12,8 +12,16 @@ function dateChipLabel(iso: string): string {
   return `${day} ${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}`;
 }
 
-/** spec step 3: the weekdays in the window on which the vehicle can go in (`dates`, ISO). */
-export function BookingDates({ control, dates }: { control: Control<Step3Values>; dates: string[] }) {
+/** spec step 3: the days in the window on which the vehicle can go in (`dates`, ISO), with a hint of whose. */
+export function BookingDates({
+  control,
+  dates,
+  hint,
+}: {
+  control: Control<Step3Values>;
+  dates: string[];
+  hint?: string;
+}) {
   return (
     <Controller
       control={control}
@@ -23,6 +31,11 @@ export function BookingDates({ control, dates }: { control: Control<Step3Values>
           <Text fw={500} fz="sm">
             When can the vehicle go in?
           </Text>
+          {hint && (
+            <Text c="dimmed" fz="xs">
+              {hint}
+            </Text>
+          )}
           <Chip.Group multiple value={field.value} onChange={field.onChange}>
             <Group gap={6} role="group" aria-label="Dates">
               {dates.map((d) => (

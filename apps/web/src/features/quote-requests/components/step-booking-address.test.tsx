@@ -1,5 +1,5 @@
-import { UI_LABELS } from '@motorwise/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { dateRange, isoWeekday, listAllowedDates, publicHolidayOn, UI_LABELS } from '@motorwise/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -134,5 +134,102 @@ describe('step 3 remembers a signed-in customer’s last address', () => {
       unmount();
       localStorage.clear();
     }
+  });
+});
+
+const WORKSHOP_ID = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+
+const address = {
+  placeId: 'gz:1',
+  formattedAddress: 'Sandton, Johannesburg',
+  streetNumber: null,
+  streetName: null,
+  suburb: 'Sandton',
+  town: 'Johannesburg',
+  city: 'Johannesburg',
+  province: 'Gauteng',
+  country: 'South Africa',
+  postalCode: '2196',
+  lat: -26.1076,
+  lng: 28.0567,
+};
+
+const workshop = {
+  workshopId: WORKSHOP_ID,
+  name: 'Sandton Service Centre',
+  regionIds: [],
+  suburb: 'Sandton',
+  city: 'Johannesburg',
+  lat: -26.1,
+  lng: 28.05,
+  straightLineKm: 1.2,
+  referenceNumber: 0,
+  isOrganization: false,
+  workshopLogoUrl: null,
+  rating: null,
+  distance: 1200,
+  distanceText: null,
+  duration: null,
+  durationText: null,
+  durationInTraffic: null,
+  durationInTrafficText: null,
+};
+
+const chipLabel = (iso: string) => {
+  const day = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'][isoWeekday(iso) - 1];
+  return `${day} ${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
+};
+
+/** Issue 24 item 2, decision 075: step 3 offers the days the chosen workshops have room, Saturdays too. */
+describe('step 3 dates', () => {
+  it('offers Monday to Saturday without holidays, then the days the chosen workshop has room', async () => {
+    const fallback = listAllowedDates(new Date());
+    const saturday = fallback.find((d) => isoWeekday(d) === 6) ?? '';
+    const weekday = fallback.find((d) => isoWeekday(d) < 6) ?? '';
+    const calls = mockApi({
+      'POST /api/tracking/events': () => ({ status: 202 }),
+      'GET /api/PublicWorkshop/GetWorkshopAddresses': () => ({ status: 200, body: [workshop] }),
+      'GET /api/PublicWorkshop/DropOffSlots': () => ({
+        status: 200,
+        body: {
+          workshops: [
+            {
+              workshopId: WORKSHOP_ID,
+              freeChangeHours: 24,
+              days: [
+                { date: weekday, times: ['07:30', '08:00'], left: 3 },
+                { date: saturday, times: ['08:00'], left: 1 },
+              ].sort((a, b) => a.date.localeCompare(b.date)),
+            },
+          ],
+        },
+      }),
+    });
+    storeDraftAtStep3({ address, travelDistance: 10 });
+    const user = renderStep3();
+
+    const dates = await screen.findByRole('group', { name: 'Dates' });
+    // No workshop chosen: every day in the window but Sundays and public holidays, a Saturday among them.
+    expect(within(dates).getAllByRole('checkbox')).toHaveLength(fallback.length);
+    expect(within(dates).getByLabelText(chipLabel(saturday))).toBeInTheDocument();
+    const window = dateRange(fallback[0] ?? '', fallback.at(-1) ?? '');
+    for (const d of window.filter((d) => isoWeekday(d) === 7 || publicHolidayOn(d)))
+      expect(within(dates).queryByLabelText(chipLabel(d))).not.toBeInTheDocument();
+
+    // A date chosen that the workshop then has no room on is no longer chosen.
+    const lost = fallback.find((d) => d !== weekday && d !== saturday) ?? '';
+    await user.click(within(dates).getByLabelText(chipLabel(lost)));
+    await user.click(await screen.findByRole('checkbox', { name: /Sandton Service Centre/ }));
+    await waitFor(() => expect(within(dates).getAllByRole('checkbox')).toHaveLength(2));
+    expect(within(dates).getByLabelText(chipLabel(saturday))).not.toBeChecked();
+    expect(within(dates).getByLabelText(chipLabel(weekday))).toBeInTheDocument();
+    expect(within(dates).queryByLabelText(chipLabel(lost))).not.toBeInTheDocument();
+    expect(screen.getByText('The days the workshops you chose have room.')).toBeVisible();
+    const asked = new URL(calls.callsTo('GET /api/PublicWorkshop/DropOffSlots')[0]?.url ?? 'http://x');
+    expect(asked.searchParams.get('workshopIds')).toBe(WORKSHOP_ID);
+    expect(asked.searchParams.get('from')).toBe(fallback[0]);
+
+    await user.click(within(dates).getByLabelText(chipLabel(saturday)));
+    expect(within(dates).getByLabelText(chipLabel(saturday))).toBeChecked();
   });
 });

@@ -1,7 +1,9 @@
 import { Group, SegmentedControl, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import {
+  allowedDateWindow,
   checkWorkshopSelection,
+  dateRange,
   listAllowedDates,
   MAP,
   MAX_RADIUS_KM,
@@ -15,6 +17,7 @@ import {
 } from '@motorwise/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useDropOffSlots } from '@/features/workshops-directory';
 import { useOrganisationWorkshops, useWorkshopAddresses } from '../api/quote-requests-api';
 import { BookingAddress, useRememberedAddress } from './booking-address';
 import { BookingAttachments } from './booking-attachments';
@@ -38,7 +41,8 @@ interface Step3Props extends StepProps<Step3Values> {
 
 /**
  * spec step 3: address, travel distance (5 to 50 km, step 5, 10 set after a second), workshops on a map
- * (or, for organisation users, a list of their organisation's workshops), weekday dates in the window,
+ * (or, for organisation users, a list of their organisation's workshops), the dates in the window on which a
+ * chosen workshop has room (decision 075; before one is chosen, the days but Sundays and public holidays),
  * notes, attachments, customer references; organisation users also see the branch and the admin-fee toggle.
  * The step holds the form, the workshop search and the checks on leaving; each part is its own component.
  */
@@ -119,6 +123,30 @@ export function StepBookingDetails({
     const kept = mappings.filter((m) => ids.has(m.workshopId));
     if (kept.length !== mappings.length) setValue('quoteRequestWorkshopMappings', kept);
   }, [inRange, listView, mapWorkshops.isSuccess, mapWorkshops.isPlaceholderData, mappings, setValue]);
+
+  // The dates: the days any chosen workshop has room (its diary: hours, closures, capacity; never a public
+  // holiday); an organisation's window starts today, which the slots (from tomorrow) leave to it.
+  const fallbackKey = listAllowedDates(now(), { isOrganisation: ctx.isOrganisation }).join(',');
+  const { from, to } = allowedDateWindow(now(), { isOrganisation: ctx.isOrganisation });
+  const slots = useDropOffSlots(selected, from, to);
+  const slotDays = selected.length > 0 ? slots.data : undefined;
+  const offered = useMemo(() => {
+    const fallback = fallbackKey ? fallbackKey.split(',') : [];
+    if (!slotDays) return fallback;
+    const withRoom = new Set([...slotDays.values()].flatMap((w) => w.days.map((d) => d.date)));
+    // A Sunday too, when a chosen workshop opens on Sundays.
+    return dateRange(from, to).filter(
+      (d) => (ctx.isOrganisation && d === from && fallback.includes(d)) || withRoom.has(d),
+    );
+  }, [slotDays, fallbackKey, from, to, ctx.isOrganisation]);
+  // A date no chosen workshop has room on any more is no longer chosen.
+  const slotsSettled = selected.length > 0 && slots.isSuccess && !slots.isPlaceholderData;
+  useEffect(() => {
+    if (!slotsSettled) return;
+    const chosen = getValues('datesRequested');
+    const kept = chosen.filter((d) => offered.includes(d));
+    if (kept.length !== chosen.length) setValue('datesRequested', kept);
+  }, [slotsSettled, offered, getValues, setValue]);
 
   const chooseWorkshops = (next: { workshopId: string }[]) =>
     setValue('quoteRequestWorkshopMappings', next, { shouldValidate: formState.isSubmitted });
@@ -261,7 +289,8 @@ export function StepBookingDetails({
 
         <BookingDates
           control={control}
-          dates={listAllowedDates(now(), { isOrganisation: ctx.isOrganisation })}
+          dates={offered}
+          hint={selected.length > 0 ? 'The days the workshops you chose have room.' : undefined}
         />
 
         <Textarea

@@ -11,10 +11,12 @@ import {
   QuoteEstimateSchema,
   QuoteRequestViewSchema,
   RequestQuotesSchema,
+  type RescheduleBookingInput,
   ReviewViewSchema,
   type ReviewWorkshopInput,
 } from '@motorwise/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dropOffSlotsKeys } from '@/features/workshops-directory';
 import { apiClient } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
 import { saveFile } from '@/lib/save-file';
@@ -93,9 +95,14 @@ export function useItemEstimates(
   });
 }
 
+/** After a step: the request's quotes, and the workshops' days with room (a booking takes or frees one). */
 function useRefresh(uniqueId: string, emailAddress?: string) {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: quoteKeys.quotes(uniqueId, emailAddress) });
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: quoteKeys.quotes(uniqueId, emailAddress) }),
+      client.invalidateQueries({ queryKey: dropOffSlotsKeys.all }),
+    ]);
 }
 
 function formWith(fields: Record<string, string | undefined>, files: File[] = []): FormData {
@@ -110,10 +117,22 @@ function formWith(fields: Record<string, string | undefined>, files: File[] = []
 export function useAcceptQuote(uniqueId: string, emailAddress?: string) {
   const refresh = useRefresh(uniqueId, emailAddress);
   return useMutation({
-    mutationFn: (input: { quoteId: string; serviceDate: string; note?: string; files: File[] }) =>
+    mutationFn: (input: {
+      quoteId: string;
+      serviceDate: string;
+      dropOffTime?: string;
+      note?: string;
+      files: File[];
+    }) =>
       apiClient.call(QUOTES_API.acceptQuote, {
         body: formWith(
-          { quoteId: input.quoteId, serviceDate: input.serviceDate, note: input.note, emailAddress },
+          {
+            quoteId: input.quoteId,
+            serviceDate: input.serviceDate,
+            dropOffTime: input.dropOffTime,
+            note: input.note,
+            emailAddress,
+          },
           input.files,
         ),
         schema: QuoteActionAnswerSchema,
@@ -155,6 +174,19 @@ export function useCancelBooking(uniqueId: string, emailAddress?: string) {
   return useMutation({
     mutationFn: (input: Omit<CancelBookingInput, 'emailAddress'>) =>
       apiClient.call(QUOTES_API.cancelBooking, {
+        body: { ...input, emailAddress },
+        schema: QuoteActionAnswerSchema,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/quotes/RescheduleQuoteBooking (decision 075): the booking moves to another day with room. */
+export function useRescheduleBooking(uniqueId: string, emailAddress?: string) {
+  const refresh = useRefresh(uniqueId, emailAddress);
+  return useMutation({
+    mutationFn: (input: Omit<RescheduleBookingInput, 'emailAddress'>) =>
+      apiClient.call(QUOTES_API.rescheduleBooking, {
         body: { ...input, emailAddress },
         schema: QuoteActionAnswerSchema,
       }),

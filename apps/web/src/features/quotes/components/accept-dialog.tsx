@@ -3,6 +3,7 @@ import {
   Button,
   FileInput,
   Group,
+  Loader,
   Modal,
   Radio,
   Stack,
@@ -12,24 +13,29 @@ import {
 } from '@mantine/core';
 import {
   addDays,
+  bookingTermsText,
   calendarDate,
   formatDate,
-  isWeekday,
+  formatDropOff,
   NOTES_MAX_LENGTH,
   type QuoteView,
 } from '@motorwise/shared';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { useDropOffSlots } from '@/features/workshops-directory';
+import { isApiError } from '@/lib/api-client';
 import { useAcceptQuote } from '../api/quotes-api';
+import { BOOKING_MAX_DAYS_AHEAD, DaySelect, DropOffTimeSelect, problemOf } from './drop-off-fields';
 import { rand } from './money';
 
 const OTHER = 'other';
 const MAX_FILES = 5;
 
 /**
- * Accepting a quote books it (spec: POST /api/quotes/AcceptQuote with a date and attachments): the customer
- * picks one of the days they asked for, or another weekday, and may add a note and files for the workshop.
+ * Accepting a quote books it (spec: POST /api/quotes/AcceptQuote with a date and attachments; decision 075):
+ * the customer picks one of the days they asked for on which the workshop has room, or another day with room,
+ * and a drop-off time of that day; they may add a note and files for the workshop. Without the workshop's
+ * days (the call failed) it offers the requested days and any later day, and the API decides.
  */
 export function AcceptDialog({
   quote,
@@ -47,18 +53,36 @@ export function AcceptDialog({
   onBooked: (message: string) => void;
 }) {
   const accept = useAcceptQuote(uniqueId, emailAddress);
-  const tomorrow = addDays(calendarDate(new Date()), 1);
-  const dates = requestedDates.filter((d) => d >= tomorrow);
-  const [choice, setChoice] = useState<string>(dates[0] ?? OTHER);
+  const today = calendarDate(new Date());
+  const tomorrow = addDays(today, 1);
+  const slots = useDropOffSlots(
+    quote ? [quote.workshop.id] : [],
+    tomorrow,
+    addDays(today, BOOKING_MAX_DAYS_AHEAD),
+  );
+  const workshop = quote && slots.isSuccess ? slots.data.get(quote.workshop.id) : undefined;
+  const withRoom = quote && slots.isSuccess ? (workshop?.days ?? []) : null;
+  const dayOf = (date: string) => withRoom?.find((d) => d.date === date);
+  const future = requestedDates.filter((d) => d >= tomorrow);
+  const dates = withRoom ? future.filter((d) => dayOf(d)) : future;
+  const otherDays = withRoom?.filter((d) => !dates.includes(d.date)) ?? [];
+
+  const [picked, setPicked] = useState<string | null>(null);
   const [other, setOther] = useState('');
+  const [pickedTime, setPickedTime] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const serviceDate = choice === OTHER ? other : choice;
+  const choice =
+    picked !== null && (picked === OTHER || dates.includes(picked)) ? picked : (dates[0] ?? OTHER);
+  const otherDay = withRoom && !otherDays.some((d) => d.date === other) ? '' : other;
+  const serviceDate = choice === OTHER ? otherDay : choice;
+  const times = dayOf(serviceDate)?.times ?? [];
+  const dropOffTime = pickedTime && times.includes(pickedTime) ? pickedTime : times[0];
   const dateProblem =
-    choice === OTHER && other && (!isWeekday(other) || other < tomorrow)
-      ? 'Please choose a weekday from tomorrow on.'
+    choice === OTHER && !withRoom && other && other < tomorrow
+      ? 'Please choose a day from tomorrow on.'
       : null;
 
   const submit = async () => {
@@ -70,14 +94,12 @@ export function AcceptDialog({
     if (dateProblem) return;
     setProblem(null);
     try {
-      const answer = await accept.mutateAsync({ quoteId: quote.id, serviceDate, note, files });
+      const answer = await accept.mutateAsync({ quoteId: quote.id, serviceDate, dropOffTime, note, files });
       onBooked(answer.message);
     } catch (error) {
-      setProblem(
-        isApiError(error)
-          ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message)
-          : NETWORK_ERROR_MESSAGE,
-      );
+      // A day that filled meanwhile (409) names the next day with room; the days are read again.
+      if (isApiError(error) && error.status === 409) void slots.refetch();
+      setProblem(problemOf(error));
     }
   };
 
@@ -87,9 +109,25 @@ export function AcceptDialog({
         <Stack gap="md">
           <Text>
             Book <strong>{quote.workshop.name}</strong> for <strong>{rand(quote.quoteTotalIncl)}</strong>. The
-            workshop is told at once; you can cancel the booking until the vehicle is checked in.
+            workshop is told at once.
           </Text>
-          <Radio.Group label="Drop-off date" value={choice} onChange={setChoice} withAsterisk>
+          {workshop && (
+            <Text fz="sm" aria-label="Reschedule and cancellation terms">
+              {bookingTermsText(workshop.freeChangeHours)}
+            </Text>
+          )}
+          {slots.isPending && (
+            <Group gap="xs">
+              <Loader size="xs" />
+              <Text fz="sm">Reading the workshop's days with room…</Text>
+            </Group>
+          )}
+          {withRoom && future.length > 0 && dates.length === 0 && (
+            <Text fz="sm">
+              The days you asked for are full or closed at this workshop: choose another day.
+            </Text>
+          )}
+          <Radio.Group label="Drop-off date" value={choice} onChange={setPicked} withAsterisk>
             <Stack gap={6} mt={6}>
               {dates.map((d) => (
                 <Radio key={d} value={d} label={formatDate(`${d}T12:00:00Z`)} />
@@ -97,16 +135,20 @@ export function AcceptDialog({
               <Radio value={OTHER} label="Another day" />
             </Stack>
           </Radio.Group>
-          {choice === OTHER && (
-            <TextInput
-              type="date"
-              label="Another day"
-              min={tomorrow}
-              value={other}
-              onChange={(e) => setOther(e.currentTarget.value)}
-              error={dateProblem}
-            />
-          )}
+          {choice === OTHER &&
+            (withRoom ? (
+              <DaySelect label="Another day" days={otherDays} value={otherDay} onChange={setOther} />
+            ) : (
+              <TextInput
+                type="date"
+                label="Another day"
+                min={tomorrow}
+                value={other}
+                onChange={(e) => setOther(e.currentTarget.value)}
+                error={dateProblem}
+              />
+            ))}
+          <DropOffTimeSelect times={times} value={dropOffTime} onChange={setPickedTime} />
           <Textarea
             label="Note for the workshop"
             maxLength={NOTES_MAX_LENGTH}
@@ -135,7 +177,7 @@ export function AcceptDialog({
               Cancel
             </Button>
             <Button onClick={submit} loading={accept.isPending}>
-              Book for {serviceDate ? formatDate(`${serviceDate}T12:00:00Z`) : '…'}
+              Book for {serviceDate ? formatDropOff(serviceDate, dropOffTime) : '…'}
             </Button>
           </Group>
         </Stack>

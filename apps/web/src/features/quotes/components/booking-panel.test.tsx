@@ -1,4 +1,4 @@
-import { type OpenPayment, QuoteStatus } from '@motorwise/shared';
+import { addDays, calendarDate, formatDropOff, type OpenPayment, QuoteStatus } from '@motorwise/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
@@ -150,5 +150,72 @@ describe('BookingPanel: a payment left half-way', () => {
     await userEvent.click(within(notice).getByRole('button', { name: 'Continue payment' }));
     expect(await within(notice).findByRole('alert')).toHaveTextContent('This payment is no longer open.');
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('BookingPanel: rescheduling within the workshop’s terms (decision 075)', () => {
+  const today = calendarDate(new Date());
+  const booked = (serviceDate: string, dropOffTime: string | null) =>
+    quote({
+      quoteStatus: QuoteStatus.Booked,
+      quoteStatusText: 'Booked',
+      serviceDate,
+      dropOffTime,
+      allowedActions: ['cancelBooking'],
+    });
+  const slots = (freeChangeHours: number, days: { date: string; times: string[]; left: number }[]) => ({
+    status: 200,
+    body: { workshops: [{ workshopId: 'w-1', days, freeChangeHours }] },
+  });
+
+  it('shows the terms and moves the booking to another day and time with room', async () => {
+    const [now, next] = [addDays(today, 5), addDays(today, 8)];
+    const api = mockApi({
+      'GET /api/PublicWorkshop/DropOffSlots': () =>
+        slots(24, [{ date: next, times: ['08:00', '08:30', '09:00'], left: 2 }]),
+      'POST /api/quotes/RescheduleQuoteBooking': () => ({
+        status: 200,
+        body: { message: 'Your booking is moved.', quoteId: 'q-1', quoteStatus: 1 },
+      }),
+    });
+    renderWithRouter(
+      <BookingPanel quote={booked(now, '08:00')} uniqueId={REQUEST_ID} />,
+      `/quotes/${REQUEST_ID}`,
+    );
+    const panel = await screen.findByRole('region', { name: 'Your booking' });
+    expect(panel).toHaveTextContent(formatDropOff(now, '08:00'));
+    expect(await within(panel).findByLabelText('Reschedule and cancellation terms')).toHaveTextContent(
+      'Free to reschedule or cancel up to 24 hours before the drop-off. After that, please contact the workshop.',
+    );
+    const user = userEvent.setup();
+    await user.click(within(panel).getByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule the booking' });
+    await user.click(within(dialog).getByRole('button', { name: 'Move the booking' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please select a date');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /New drop-off date/ }), next);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Drop-off time' }), '09:00');
+    await user.click(within(dialog).getByRole('button', { name: `Move to ${formatDropOff(next, '09:00')}` }));
+    expect(await screen.findByText('Your booking is moved.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/quotes/RescheduleQuoteBooking')[0]?.body).toEqual({
+      quoteId: 'q-1',
+      serviceDate: next,
+      dropOffTime: '09:00',
+    });
+  });
+
+  it('past the terms: no Reschedule, and says to contact the workshop', async () => {
+    mockApi({
+      'GET /api/PublicWorkshop/DropOffSlots': () =>
+        slots(168, [{ date: addDays(today, 9), times: ['08:00'], left: 1 }]),
+    });
+    renderWithRouter(
+      <BookingPanel quote={booked(addDays(today, 2), '08:00')} uniqueId={REQUEST_ID} />,
+      `/quotes/${REQUEST_ID}`,
+    );
+    const terms = await screen.findByLabelText('Reschedule and cancellation terms');
+    expect(terms).toHaveTextContent(
+      'Free to reschedule or cancel up to 168 hours before the drop-off. After that, please contact the workshop. That time has passed: please contact Hatfield Auto Care to move or cancel the booking.',
+    );
+    expect(screen.queryByRole('button', { name: 'Reschedule' })).toBeNull();
   });
 });

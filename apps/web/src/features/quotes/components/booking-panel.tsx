@@ -1,8 +1,12 @@
 import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  formatDate,
+  addDays,
+  bookingTermsText,
+  calendarDate,
   formatDateTime,
+  formatDropOff,
+  freeChangeDeadline,
   INVOICED_STATUSES,
   isWaitingForCollection,
   QUOTES_API,
@@ -14,14 +18,17 @@ import { useState } from 'react';
 import { useConfirm } from '@/components/confirm-dialog';
 import { JobDisputes } from '@/features/disputes';
 import { OpenPaymentNotice } from '@/features/payments';
+import { useDropOffSlots } from '@/features/workshops-directory';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { downloadTo, useCancelBooking, useMessageWorkshop, usePay } from '../api/quotes-api';
 import { AmendmentReview } from './amendment-review';
+import { BOOKING_MAX_DAYS_AHEAD } from './drop-off-fields';
 import { GuaranteeTerms } from './guarantee-terms';
 import { MessageThread } from './message-thread';
 import { rand } from './money';
 import { QuoteStatusBadge, WorkshopHeader } from './quote-card';
 import { QuoteLinesTable, TotalsBlock } from './quote-lines';
+import { RescheduleDialog } from './reschedule-dialog';
 import { ReviewForm } from './review-form';
 
 /**
@@ -47,6 +54,21 @@ export function BookingPanel({
   const invoiced = INVOICED_STATUSES.includes(quote.quoteStatus as QuoteStatus);
   const canAnswer = quote.allowedActions.includes('answerAmendment');
   const amendments = [...quote.amendments].sort((a, b) => a.amendmentStatus - b.amendmentStatus);
+  // A booking not yet checked in: the workshop's terms, its days with room to move to (decision 075).
+  const changeable =
+    quote.allowedActions.includes('cancelBooking') && !readOnly && Boolean(quote.serviceDate);
+  const today = calendarDate(new Date());
+  const slots = useDropOffSlots(
+    changeable ? [quote.workshop.id] : [],
+    addDays(today, 1),
+    addDays(today, BOOKING_MAX_DAYS_AHEAD),
+  );
+  const terms = changeable ? slots.data?.get(quote.workshop.id) : undefined;
+  const termsPassed =
+    terms && quote.serviceDate
+      ? new Date() > freeChangeDeadline(quote.serviceDate, quote.dropOffTime, terms.freeChangeHours)
+      : false;
+  const [moving, setMoving] = useState(false);
 
   const run = async (action: () => Promise<unknown>) => {
     setProblem(null);
@@ -80,7 +102,7 @@ export function BookingPanel({
               <Text fz="xs" c="dimmed">
                 Drop-off
               </Text>
-              <Text fw={600}>{formatDate(`${quote.serviceDate}T12:00:00Z`)}</Text>
+              <Text fw={600}>{formatDropOff(quote.serviceDate, quote.dropOffTime)}</Text>
             </Stack>
           )}
           {quote.vehicleMileage !== null && (
@@ -100,6 +122,13 @@ export function BookingPanel({
             </Stack>
           )}
         </Group>
+        {terms && (
+          <Text fz="sm" aria-label="Reschedule and cancellation terms">
+            {bookingTermsText(terms.freeChangeHours)}
+            {termsPassed &&
+              ` That time has passed: please contact ${quote.workshop.name} to move or cancel the booking.`}
+          </Text>
+        )}
         <GuaranteeTerms guarantee={quote.guarantee} />
         {quote.readyForCollectionUtc && isWaitingForCollection(quote) && (
           <Alert color="teal" title="Ready for collection">
@@ -159,6 +188,11 @@ export function BookingPanel({
               Pay {rand((quote.invoiceTotals ?? quote.approvedTotals).totalIncl)}
             </Button>
           )}
+          {terms && !termsPassed && (
+            <Button variant="light" onClick={() => setMoving(true)}>
+              Reschedule
+            </Button>
+          )}
           {quote.allowedActions.includes('cancelBooking') && (
             <Button
               variant="outline"
@@ -189,6 +223,20 @@ export function BookingPanel({
             </Button>
           )}
         </Group>
+        {terms && (
+          <RescheduleDialog
+            quote={quote}
+            days={terms.days}
+            opened={moving}
+            uniqueId={uniqueId}
+            emailAddress={emailAddress}
+            onClose={() => setMoving(false)}
+            onMoved={(text) => {
+              setMoving(false);
+              notifications.show({ color: 'teal', title: 'Booking moved', message: text });
+            }}
+          />
+        )}
         {!readOnly && (
           <>
             <Divider />

@@ -1,4 +1,13 @@
-import { AmendmentChangeType, AmendmentStatus, QuoteStatus } from '@motorwise/shared';
+import {
+  AmendmentChangeType,
+  AmendmentStatus,
+  addDays,
+  calendarDate,
+  formatDate,
+  formatDropOff,
+  isoWeekday,
+  QuoteStatus,
+} from '@motorwise/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -174,6 +183,86 @@ describe('QuotesScreen', () => {
     // The other quote stays beside it, without an accept button now that the request is booked.
     const other = screen.getByRole('article', { name: 'Quote from Brooklyn Motors' });
     expect(other).toBeInTheDocument();
+  });
+
+  it('offers the requested days the workshop has room, another day with room, and a drop-off time (decision 075)', async () => {
+    const today = calendarDate(new Date());
+    const [full, open, later] = [addDays(today, 3), addDays(today, 4), addDays(today, 9)];
+    mockApi({
+      [QUOTES]: () => ({ status: 200, body: requestQuotes({ quotes: [hatfield] }) }),
+      [REQUEST]: () => ({ status: 200, body: requestView({ datesRequested: [full, open] }) }),
+      [ESTIMATE]: () => ({ status: 200, body: [] }),
+      'GET /api/PublicWorkshop/DropOffSlots': () => ({
+        status: 200,
+        body: {
+          workshops: [
+            {
+              workshopId: 'w-1',
+              freeChangeHours: 24,
+              days: [
+                { date: open, times: ['08:00', '08:30'], left: 2 },
+                { date: later, times: ['07:30'], left: 1 },
+              ],
+            },
+          ],
+        },
+      }),
+    });
+    let sent = '';
+    let answer = 409;
+    server.use(
+      http.post('/api/quotes/AcceptQuote', async ({ request }) => {
+        sent = await request.text();
+        if (answer === 409) {
+          const message = `That day is fully booked at this workshop. The next day with room is ${formatDate(`${later}T12:00:00Z`)}.`;
+          return HttpResponse.json({ message, errors: { serviceDate: [message] } }, { status: 409 });
+        }
+        return HttpResponse.json({
+          message: 'Booked with Hatfield Auto Care.',
+          quoteId: 'q-1',
+          quoteStatus: 1,
+        });
+      }),
+    );
+    render();
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: 'Quote from Hatfield Auto Care' });
+    await user.click(within(card).getByRole('button', { name: 'Accept and book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept and book' });
+    // The full requested day is not offered; the open one is, with its drop-off times.
+    await within(dialog).findByRole('combobox', { name: 'Drop-off time' });
+    expect(within(dialog).queryByRole('radio', { name: formatDate(`${full}T12:00:00Z`) })).toBeNull();
+    expect(within(dialog).getByRole('radio', { name: formatDate(`${open}T12:00:00Z`) })).toBeChecked();
+    expect(dialog).not.toHaveTextContent('The days you asked for are full');
+    expect(within(dialog).getByLabelText('Reschedule and cancellation terms')).toHaveTextContent(
+      'Free to reschedule or cancel up to 24 hours before the drop-off.',
+    );
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Drop-off time' }), '08:30');
+    await user.click(
+      within(dialog).getByRole('button', { name: `Book for ${formatDropOff(open, '08:30')}` }),
+    );
+    expect(sent).toMatch(new RegExp(`name="serviceDate"\r\n\r\n${open}\r\n`));
+    expect(sent).toMatch(/name="dropOffTime"\r\n\r\n08:30\r\n/);
+    // Filled meanwhile: the 409 names the next day with room, which "Another day" offers.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      `The next day with room is ${formatDate(`${later}T12:00:00Z`)}.`,
+    );
+    await user.click(within(dialog).getByRole('radio', { name: 'Another day' }));
+    const another = within(dialog).getByRole('combobox', { name: 'Another day' });
+    expect(
+      within(another)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toContain(
+      `${['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'][isoWeekday(later) - 1]} ${formatDate(`${later}T12:00:00Z`)} (1 place left)`,
+    );
+    await user.selectOptions(another, later);
+    answer = 200;
+    await user.click(
+      within(dialog).getByRole('button', { name: `Book for ${formatDropOff(later, '07:30')}` }),
+    );
+    expect(await screen.findByText('Booked with Hatfield Auto Care.')).toBeInTheDocument();
+    expect(sent).toMatch(/name="dropOffTime"\r\n\r\n07:30\r\n/);
   });
 
   it('says so when a quote can no longer be booked', async () => {

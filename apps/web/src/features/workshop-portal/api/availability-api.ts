@@ -1,11 +1,14 @@
 import {
   type AddWorkshopClosure,
+  type IsoDate,
+  QUOTES_API,
   type UpdateWorkshopAvailability,
   WORKSHOP_AVAILABILITY_API,
   type WorkshopAvailability,
   WorkshopAvailabilitySchema,
+  WorkshopJobListSchema,
 } from '@motorwise/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { workshopHeaders } from './workshop-choice';
 
@@ -59,3 +62,18 @@ export const useDeleteWorkshopClosure = () =>
       schema: WorkshopAvailabilitySchema,
     }),
   );
+
+/** The diary's bookings: every booked job (any status after booking) with its drop-off day in the range. */
+export function useDiaryBookings(from: IsoDate, to: IsoDate) {
+  return useQuery({
+    queryKey: ['workshop', 'diary', from, to] as const,
+    queryFn: ({ signal }) =>
+      apiClient.call(QUOTES_API.workshopJobs, {
+        headers: workshopHeaders(),
+        query: { state: 'all', from, to },
+        schema: WorkshopJobListSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

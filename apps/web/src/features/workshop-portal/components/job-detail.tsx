@@ -15,8 +15,8 @@ import { notifications } from '@mantine/notifications';
 import {
   type ContractEntry,
   checkInMileageProblem,
-  formatDate,
   formatDateTime,
+  formatDropOff,
   formatKm,
   INVOICED_STATUSES,
   isWaitingForCollection,
@@ -143,7 +143,9 @@ export function WorkshopJobDetail({ quoteId }: { quoteId: string }) {
               </Title>
               <Text fz="sm">
                 {quote.workshopCustomer ?? 'Customer'}
-                {quote.serviceDate ? ` · drop-off ${formatDate(`${quote.serviceDate}T12:00:00Z`)}` : ''}
+                {quote.serviceDate
+                  ? ` · drop-off ${formatDropOff(quote.serviceDate, quote.dropOffTime)}`
+                  : ''}
                 {quote.vehicleMileage !== null && checkedIn
                   ? ` · ${formatKm(quote.vehicleMileage)} at check-in`
                   : ''}

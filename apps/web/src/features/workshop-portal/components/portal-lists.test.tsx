@@ -128,6 +128,7 @@ function jobRow(overrides: Partial<WorkshopJobSummary>): WorkshopJobSummary {
     vehicleName: '2019 Toyota Corolla 1.8 XS',
     customerName: 'Thandi Nkosi',
     serviceDate: '2026-11-25',
+    dropOffTime: null,
     quoteStatus: QuoteStatus.Booked,
     quoteStatusText: 'Booked',
     quoteTotalIncl: 1150,

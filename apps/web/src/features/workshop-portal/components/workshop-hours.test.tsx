@@ -7,7 +7,13 @@ import { renderWithRouter } from '@/test/utils';
 import { WorkshopHoursPanel } from './workshop-hours';
 
 const WEEKDAYS = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens: '07:30', closes: '17:00' }));
-const UNSAVED: WorkshopAvailability = { configured: false, jobsPerDay: 8, hours: WEEKDAYS, closures: [] };
+const UNSAVED: WorkshopAvailability = {
+  configured: false,
+  jobsPerDay: 8,
+  freeChangeHours: 24,
+  hours: WEEKDAYS,
+  closures: [],
+};
 
 describe('WorkshopHoursPanel', () => {
   it('opens on Saturdays, sets the jobs per day and saves the week, typed key by key', async () => {
@@ -39,11 +45,26 @@ describe('WorkshopHoursPanel', () => {
     await userEvent.click(within(form).getByRole('switch', { name: 'Open on Friday' }));
     await userEvent.clear(within(form).getByLabelText(/^Jobs per day/));
     await userEvent.type(within(form).getByLabelText(/^Jobs per day/), '5');
+    // The reschedule and cancellation terms, read back as customers will read them.
+    const terms = within(form).getByLabelText(/^Free changes until/);
+    expect(terms).toHaveValue('24');
+    await userEvent.clear(terms);
+    await userEvent.type(terms, '200');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save hours' }));
+    expect(await within(form).findByText('At most 168 hours (a week).')).toBeInTheDocument();
+    await userEvent.clear(terms);
+    await userEvent.type(terms, '48');
+    expect(
+      within(form).getByText(
+        'Customers read: “Free to reschedule or cancel up to 48 hours before the drop-off. After that, please contact the workshop.”',
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Save hours' }));
     expect(await screen.findByText('Hours saved')).toBeInTheDocument();
     const [put] = api.callsTo('PUT /api/workshop/availability');
     expect(put?.body).toEqual({
       jobsPerDay: 5,
+      freeChangeHours: 48,
       hours: [...WEEKDAYS.slice(0, 4), { weekday: 6, opens: '08:00', closes: '12:00' }],
     });
   }, 60_000);

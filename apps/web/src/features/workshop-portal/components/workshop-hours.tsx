@@ -17,6 +17,7 @@ import {
   AddWorkshopClosureSchema,
   AVAILABILITY_MESSAGES,
   AVAILABILITY_RULES,
+  bookingTermsText,
   formatDate,
   TimeOfDaySchema,
   type UpdateWorkshopAvailability,
@@ -47,6 +48,13 @@ const WeekFormSchema = z.object({
     .max(AVAILABILITY_RULES.maxJobsPerDay, {
       error: `At most ${AVAILABILITY_RULES.maxJobsPerDay} jobs a day.`,
     }),
+  freeChangeHours: z.coerce
+    .number({ error: 'Enter a number of hours.' })
+    .int({ error: 'Enter a whole number of hours.' })
+    .min(0, { error: 'Enter 0 or more hours.' })
+    .max(AVAILABILITY_RULES.maxFreeChangeHours, {
+      error: `At most ${AVAILABILITY_RULES.maxFreeChangeHours} hours (a week).`,
+    }),
   days: z.array(
     z
       .object({ weekday: z.number(), open: z.boolean(), opens: z.string(), closes: z.string() })
@@ -66,6 +74,7 @@ const weekResolver = zodResolver(WeekFormSchema) as unknown as Resolver<WeekValu
 function weekValues(a: WorkshopAvailability): WeekValues {
   return {
     jobsPerDay: String(a.jobsPerDay),
+    freeChangeHours: String(a.freeChangeHours),
     days: WEEKDAYS.map(({ weekday }) => {
       const hours = a.hours.find((h) => h.weekday === weekday);
       return { weekday, open: Boolean(hours), opens: hours?.opens ?? '', closes: hours?.closes ?? '' };
@@ -77,6 +86,7 @@ function weekOf(values: WeekValues): UpdateWorkshopAvailability {
   const parsed = WeekFormSchema.parse(values);
   return {
     jobsPerDay: parsed.jobsPerDay,
+    freeChangeHours: parsed.freeChangeHours,
     hours: parsed.days
       .filter((d) => d.open)
       .map(({ weekday, opens, closes }) => ({ weekday, opens, closes })),
@@ -92,6 +102,7 @@ function WeekForm({ availability }: { availability: WorkshopAvailability }) {
     defaultValues: weekValues(availability),
   });
   const days = watch('days');
+  const notice = WeekFormSchema.shape.freeChangeHours.safeParse(watch('freeChangeHours'));
 
   const onSubmit = async (values: WeekValues) => {
     setFormError(null);
@@ -103,7 +114,7 @@ function WeekForm({ availability }: { availability: WorkshopAvailability }) {
         message: 'Customers are offered these drop-off times.',
       });
     } catch (error) {
-      setFormError(applyApiError(error, setError, ['jobsPerDay']));
+      setFormError(applyApiError(error, setError, ['jobsPerDay', 'freeChangeHours']));
     }
   };
 
@@ -164,6 +175,18 @@ function WeekForm({ availability }: { availability: WorkshopAvailability }) {
             w={220}
             {...register('jobsPerDay')}
             error={formState.errors.jobsPerDay?.message}
+          />
+          <TextInput
+            label="Free changes until (hours before drop-off)"
+            description={
+              notice.success
+                ? `Customers read: “${bookingTermsText(notice.data)}”`
+                : 'Customers may reschedule or cancel for free until this many hours before the drop-off.'
+            }
+            inputMode="numeric"
+            w={{ base: '100%', xs: 420 }}
+            {...register('freeChangeHours')}
+            error={formState.errors.freeChangeHours?.message}
           />
           <Text size="sm" c="dimmed">
             Drop-off times are offered every {AVAILABILITY_RULES.slotMinutes} minutes from opening until an

@@ -1,0 +1,1 @@
+ALTER TABLE "quotes" ADD COLUMN "drop_off_time" time;

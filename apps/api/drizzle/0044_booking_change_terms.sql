@@ -1,0 +1,1 @@
+ALTER TABLE "workshop_booking_settings" ADD COLUMN "free_change_hours" integer DEFAULT 24 NOT NULL;
