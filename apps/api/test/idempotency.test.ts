@@ -404,6 +404,8 @@ describe('the API description', () => {
         'POST /api/QuoteRequests/PostQuoteRequest',
         'POST /api/quotes/AcceptQuote',
         'POST /api/quotes/MessageWorkshop',
+        'POST /api/quotes/RescheduleQuoteBooking',
+        'POST /api/instant-prices/book',
         'POST /api/payment/Pay/{id}',
         'POST /api/payment/guest/Pay/{id}',
       ].sort(),

@@ -261,11 +261,12 @@ const reschedule = (
   quoteId: string,
   serviceDate: string,
   dropOffTime?: string,
+  key?: string,
 ) =>
   instance!.app.inject({
     method: 'POST',
     url: QUOTES_API.rescheduleBooking.path,
-    headers: who.headers,
+    headers: { ...who.headers, ...(key && { 'idempotency-key': key }) },
     payload: { quoteId, serviceDate, dropOffTime },
   });
 
@@ -294,6 +295,24 @@ async function bookedOn(workshop: User, day: string, dropOffTime?: string) {
 }
 
 describe('rescheduling and cancelling within the workshop’s terms', () => {
+  it('a move retried with its Idempotency-Key (an answer lost on a train) is made and told once', async () => {
+    const user = await oneADay();
+    const [first, second] = openDaysAfter(bookingDay(), 2) as [string, string];
+    const { customer, quoteId } = await bookedOn(user, first, '08:00');
+    const key = `move-${quoteId}`;
+    const moved = await reschedule(a, customer, quoteId, second, '09:30', key);
+    expect(moved.statusCode, moved.body).toBe(200);
+    const again = await reschedule(b, customer, quoteId, second, '09:30', key);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(moved.body);
+    const told = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.title, 'A customer moved a booking'));
+    const mine = told.filter((n) => n.userId === user.id);
+    expect(mine).toHaveLength(1);
+  });
+
   it('states the terms: 24 hours by default, the workshop’s own once saved, in the portal and the slots', async () => {
     const user = await shop();
     expect((await availability(user)).freeChangeHours).toBe(24);

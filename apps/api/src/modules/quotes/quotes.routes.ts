@@ -27,7 +27,7 @@ import { badRequest } from '../../lib/errors';
 import { FILE_TYPES, sendFile } from '../../lib/file-download';
 import type { FileStore } from '../../lib/file-store';
 import { fileAnswer } from '../../lib/http-schemas';
-import { formCall, idempotent } from '../../lib/idempotency';
+import { formCall, idempotencyCaller, idempotent } from '../../lib/idempotency';
 import { attachmentFilesField, checkFiles, FormBody, parseFields, readForm } from '../../lib/multipart-form';
 import { requireUser } from '../../lib/session';
 import { type CustomerCaller, quoteDeps } from './access';
@@ -231,9 +231,16 @@ export function quoteRoutes(appDeps: AppDeps & { fileStore: FileStore }) {
         body: RescheduleBookingSchema,
         response: { 200: answer },
       },
-      config: writing,
-      handler: async ({ sessionUser: user, body }) =>
-        customer.reschedule(deps, { user, emailAddress: body.emailAddress }, body),
+      config: { ...writing, idempotent: true },
+      handler: async (request, reply) => {
+        const { sessionUser: user, body } = request;
+        // A retried move gets the first answer: the workshop is told, and the customer texted, once.
+        const call = { db: deps.db, caller: idempotencyCaller(user, body.emailAddress), fingerprint: body };
+        return idempotent(request, reply, call, async (db) => ({
+          status: 200,
+          body: await customer.reschedule({ ...deps, db }, { user, emailAddress: body.emailAddress }, body),
+        }));
+      },
     });
 
     app.route({
