@@ -10,6 +10,7 @@ import {
 } from '@motorwise/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { portalKeys } from './portal-api';
 import { workshopHeaders } from './workshop-choice';
 
 /** The workshop's diary settings: hours per weekday, daily capacity, closures (decision 075). */
@@ -66,7 +67,7 @@ export const useDeleteWorkshopClosure = () =>
 /** The diary's bookings: every booked job (any status after booking) with its drop-off day in the range. */
 export function useDiaryBookings(from: IsoDate, to: IsoDate) {
   return useQuery({
-    queryKey: ['workshop', 'diary', from, to] as const,
+    queryKey: portalKeys.diary(from, to),
     queryFn: ({ signal }) =>
       apiClient.call(QUOTES_API.workshopJobs, {
         headers: workshopHeaders(),

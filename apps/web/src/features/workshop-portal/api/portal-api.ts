@@ -28,6 +28,8 @@ export const portalKeys = {
   request: (id: string) => ['workshop-portal', 'request', id] as const,
   jobs: (state: string) => ['workshop-portal', 'jobs', state] as const,
   job: (id: string) => ['workshop-portal', 'job', id] as const,
+  /** The diary's bookings of a range of days (decision 075). */
+  diary: (from: string, to: string) => ['workshop-portal', 'diary', from, to] as const,
   estimates: (requestId: string, items: string[]) =>
     ['workshop-portal', 'estimates', requestId, items] as const,
 };

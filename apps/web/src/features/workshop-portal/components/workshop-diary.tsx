@@ -99,7 +99,7 @@ function DiaryDay({
               <li key={b.quoteId}>
                 <Text fz="sm">
                   <Text span fw={600}>
-                    {b.dropOffTime ?? 'No time'}
+                    {b.dropOffTime ?? 'Any time'}
                   </Text>{' '}
                   <Anchor component={Link} to={`/workshop/jobs/${b.quoteId}`}>
                     {b.reference}
