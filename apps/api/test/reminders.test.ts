@@ -343,6 +343,15 @@ describe('the other kinds', () => {
 });
 
 describe('choices (opt-out per vehicle and kind)', () => {
+  it('names a vehicle the owner did not name as its catalogue title, the range said once', async () => {
+    const user = await customer();
+    await addPolo(user, { name: '' });
+    const list = await app.inject({ method: 'GET', url: '/api/user/reminders', headers: user.headers });
+    expect(list.statusCode, list.body).toBe(200);
+    const names = new Set(list.json().items.map((c: { vehicleName: string }) => c.vehicleName));
+    expect([...names]).toEqual(['2019 Volkswagen Polo Vivo 1.4 Trendline']);
+  });
+
   it('lists every kind on for each own vehicle; a kind turned off is not sent; another person’s vehicle is not found', async () => {
     const user = await customer();
     const car = await addPolo(user, { licenceDiskExpiresOn: '2026-10-31' });

@@ -22,8 +22,15 @@ export interface VehicleOwner {
   licensePlate: string | null;
 }
 
+/**
+ * A garage vehicle's name: the owner's own, else the catalogue's as shared `vehicleTitle` writes it
+ * ('2019 Volkswagen Polo Vivo 1.4 Trendline': the range once, even when the model repeats it).
+ */
+const VEHICLE_NAME = sql`coalesce(nullif(cv.name, 'VEHICLE'), concat_ws(' ', v.year, v.brand,
+  case when lower(v.model) like lower(v.range) || '%' then v.model else v.range || ' ' || v.model end))`;
+
 const OWNER_COLUMNS = sql`cv.id as "customerVehicleId", u.id as "userId", u.email::text as email,
-  u.first_name as "firstName", coalesce(nullif(cv.name, 'VEHICLE'), v.description, cv.name) as "vehicleName",
+  u.first_name as "firstName", ${VEHICLE_NAME} as "vehicleName",
   cv.vehicle_license_plate as "licensePlate"`;
 
 const OWNED = sql`customer_vehicles cv
@@ -171,7 +178,7 @@ export async function listOfUser(db: DbOrTx, userId: string) {
 export function ownVehicles(db: DbOrTx, userId: string) {
   return rows<{ id: string; name: string }>(
     db,
-    sql`select cv.id, coalesce(nullif(cv.name, 'VEHICLE'), v.description, cv.name) as name
+    sql`select cv.id, ${VEHICLE_NAME} as name
       from customer_vehicles cv join vehicles v on v.id = cv.vehicle_id
       where cv.user_id = ${userId} and cv.deleted_at is null and cv.organization_branch_id is null
       order by cv.created_at`,
