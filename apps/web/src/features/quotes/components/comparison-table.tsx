@@ -86,7 +86,10 @@ function StackedComparison({
               <Table.Tr>
                 <Table.Th scope="row">Guarantee</Table.Th>
                 <Table.Td ta="right" fz="xs">
-                  {guaranteeShort(q.guarantee)}
+                  {/* Wraps within the price column's width: the item names keep theirs. */}
+                  <Text fz="xs" maw="9rem" ml="auto">
+                    {guaranteeShort(q.guarantee)}
+                  </Text>
                 </Table.Td>
               </Table.Tr>
             </Table.Tbody>
