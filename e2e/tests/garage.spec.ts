@@ -87,6 +87,10 @@ test('a visitor enters a vehicle that is not in the catalogue by hand', async ({
 
   // Clear asks first.
   await page.getByRole('button', { name: 'Clear' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Clear' }).click();
+  const ask = page.getByRole('dialog', { name: 'Clear this request?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Clear' }).click();
+  await expect(ask).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Which vehicle is it for?' })).toBeVisible();
+  await expect(page.getByText('2019 Mahindra Scorpios Pik-Up 2.2 mHawk S11')).toHaveCount(0);
 });
