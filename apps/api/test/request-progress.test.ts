@@ -1,7 +1,14 @@
 import { pathOf, QUOTES_API, QuoteRequestStatus, QuoteStatus } from '@motorwise/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customerVehicles, notifications, quoteRequests, vehicles, workshops } from '../src/db/schema';
+import {
+  customerVehicles,
+  notifications,
+  quoteRequests,
+  quotes,
+  vehicles,
+  workshops,
+} from '../src/db/schema';
 import { createSignedInUser, createTestApp, lastMailTo } from './helpers';
 import { type MadeRequest, quoteFixtures, type User } from './quote-fixtures';
 
@@ -152,6 +159,20 @@ describe('where a request stands: every list answers its progress from its quote
       quoteRequestStatus: QuoteRequestStatus.Submitted,
       progress: { stage: 'quotesReceived', label: '2 quotes received' },
     });
+  });
+
+  it('a booking the workshop cancels clears its day and drop-off time, and the customer is told why', async () => {
+    const r = await makeRequest(customer, [shopA.workshopId!]);
+    const a = await sendQuote(shopA, r);
+    expect((await accept(customer, a.id, { dropOffTime: '08:00' })).statusCode).toBe(200);
+    const res = await call(shopA, 'POST', pathOf(QUOTES_API.workshopCancelBooking, { id: a.id }), {
+      reason: 'The hoist is broken',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await db.select().from(quotes).where(eq(quotes.id, a.id));
+    expect(row).toMatchObject({ serviceDate: null, dropOffTime: null });
+    expect(await listed(r)).toMatchObject({ quoteRequestStatus: QuoteRequestStatus.Submitted });
+    expect((await lastMailTo(t, customer.email, 'Booking cancelled'))?.text).toContain('The hoist is broken');
   });
 
   it('the garage history answers the progress too, with a quote waiting read as the customer’s', async () => {

@@ -226,7 +226,7 @@ export function createWorkshopJob({ repo, quoteRequests, workshops, incoming }: 
         (q, r) => ({
           message: bookingCancelledMessage(q, r, reason),
           answer: 'The booking is cancelled. The customer was told why.',
-          set: { serviceDate: null },
+          set: { serviceDate: null, dropOffTime: null },
         }),
       ),
 
