@@ -295,8 +295,17 @@ export async function targets(data: BenchData, base: string): Promise<BenchTarge
     search('corola'),
     // Issue 13 item 5: autocomplete at 50 connections, p99 under 20 ms (decision 037).
     ...['hi', 'to', 'toyota hilux 2.8', 'corola'].map((term) => ({ ...search(term), connections: 50 })),
+    // Issue 25 item 2: the lists that rarely change, each at least 0.5 of ping (decision 081).
     { name: 'GET /api/vehicles/getbrands', path: '/api/vehicles/getbrands' },
+    { name: 'GET /api/vehicles/getyears', path: '/api/vehicles/getyears?brandName=Toyota' },
+    { name: 'GET /api/vehicles/getranges', path: '/api/vehicles/getranges?brandName=Toyota&year=2020' },
+    {
+      name: 'GET /api/vehicles/getmodels',
+      path: '/api/vehicles/getmodels?brandName=Toyota&year=2020&rangeName=Hilux',
+    },
     { name: 'GET /api/vehicles/{id}', path: `/api/vehicles/${data.hilux}` },
+    { name: 'GET /api/regions', path: '/api/regions' },
+    { name: 'GET /api/repairItems', path: '/api/repairItems?quoteType=SMC_Service' },
     ...quoteRequestTargets,
   ];
 }

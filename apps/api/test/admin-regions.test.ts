@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEntries, workshops } from '../src/db/schema';
-import { createSignedInUser, createTestApps, type TestApp } from './helpers';
+import { createSignedInUser, createTestApps, readModelsSettled, type TestApp } from './helpers';
 
 // Regions and repair-item trees edited by an admin (issue 22 item 5, decision 066). Two instances on one
-// database, as behind a load balancer: an edit through one is what the other serves next.
+// database, as behind a load balancer: an edit through one is what the other serves next, once the
+// edit's notice has reached it (the lists are kept in memory, decision 081; readModelsSettled waits).
 const ADMIN = 'regions-admin@example.co.za';
 const [a, b] = (await createTestApps(2, { ADMIN_EMAILS: ADMIN, RATE_LIMIT_ENABLED: 'false' })) as [
   TestApp,
@@ -51,6 +52,7 @@ describe('regions (admin)', () => {
     // A circle's outline is there too, for readers that draw polygons.
     expect(round.json().coordinates.length).toBeGreaterThanOrEqual(24);
 
+    await readModelsSettled(b);
     const list = await b.app.inject({ method: 'GET', url: '/api/regions' });
     expect(list.headers['cache-control']).toBe('no-cache');
     expect(list.json().map((r: { name: string }) => r.name)).toEqual(
@@ -167,6 +169,7 @@ describe('repair-item trees (admin)', () => {
       templateLines: ['Replace brake pads', 'Check discs'],
     });
     expect(leaf.statusCode, leaf.body).toBe(200);
+    await readModelsSettled(b);
     let seen = await publicTree(b);
     expect(find(seen, 'Pads')).toMatchObject({
       query: 'Front, rear or both?',
@@ -184,6 +187,7 @@ describe('repair-item trees (admin)', () => {
       templateLines: ['Replace pads'],
     });
     expect(moved.statusCode, moved.body).toBe(200);
+    await readModelsSettled(b);
     seen = await publicTree(b);
     expect(find(seen, 'Brakes')!.children).toEqual([]);
     expect(find(seen, 'Cooling')!.children.map((c) => c.name)).toEqual(['Brake pads']);
@@ -199,6 +203,7 @@ describe('repair-item trees (admin)', () => {
     // Removing a group takes its items with it.
     const removed = await send('DELETE', `/api/admin/repairItems/${other.id}?quoteType=WBC_Repair`);
     expect(removed.statusCode, removed.body).toBe(200);
+    await readModelsSettled(b);
     seen = await publicTree(b);
     expect(find(seen, 'Cooling')).toBeUndefined();
     expect(find(seen, 'Brake pads')).toBeUndefined();

@@ -357,7 +357,7 @@ describe('the vehicle catalogue', async () => {
         expect(first.statusCode, url).toBe(200);
         const tag = first.headers.etag as string;
         expect(tag, url).toMatch(/^"[^"]+"$/);
-        expect(first.headers['cache-control'], url).toBe('public, max-age=300');
+        expect(first.headers['cache-control'], url).toBe('public, max-age=300, stale-while-revalidate=3600');
         const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': tag } });
         expect(again.statusCode, url).toBe(304);
         expect(again.body, url).toBe('');

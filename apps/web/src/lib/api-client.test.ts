@@ -33,6 +33,15 @@ describe('apiClient', () => {
     expect(api.calls[0]?.body).toEqual({ vehicleMileage: 1 });
   });
 
+  it("leaves GETs to the browser's HTTP cache: no cache mode that would skip the lists' ETags (decision 081)", async () => {
+    mockApi({ 'GET /api/regions': answer(200, []) });
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    await request('GET', '/api/regions');
+    expect(fetched).toHaveBeenCalledTimes(1);
+    expect(fetched.mock.calls[0]?.[1]?.cache).toBeUndefined();
+    fetched.mockRestore();
+  });
+
   it('sends no credentials for anonymous visitors', async () => {
     const api = mockApi({ 'GET /api/y': answer(200, []) });
     await request('GET', '/api/y', { query: { page: 1, skip: undefined } });

@@ -1,4 +1,3 @@
-import etag from '@fastify/etag';
 import {
   PLACES_API,
   PlaceDetailsParamsSchema,
@@ -13,9 +12,12 @@ import {
 } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { readModels } from '../../db/read-models';
 import { at } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
+import { KEPT_LIST_ROUTE, keptAnswers, sendKeptList } from '../../lib/kept-json';
 import { auditActor } from '../audit/index';
 import { places } from './index';
 import type { PlacesProvider } from './places.provider';
@@ -60,23 +62,36 @@ export function placeRoutes(deps: { places: PlacesProvider }) {
   };
 }
 
+/**
+ * How browsers keep the regions: they revalidate every time (decision 066: an admin's edit shows on the
+ * next load), which costs a 304 from the kept list (decision 081).
+ */
+export const REGIONS_CACHE = 'no-cache';
+/** The regions kept per instance (one list of polygons, tens of KB). */
+const REGIONS_KEPT_MAX_BYTES = 4 * 1024 * 1024;
+
 /** spec Lookups: GET /api/regions (public: step 3 of a guest's request shows them). */
-export function regionRoutes(deps: { db: Db }) {
+export function regionRoutes(deps: Pick<AppDeps, 'db' | 'pool' | 'directPool'>) {
   return async (parent: FastifyInstance) => {
-    // An ETag on the list: a browser revalidating it gets 304 without a body when nothing changed.
-    await parent.register(etag);
     const app = parent.withTypeProvider<ZodTypeProvider>();
+    // Kept as the bytes it sends, with a strong ETag, and dropped on every instance when a region
+    // changes (the 'regions' notice, migration 0045); read from the primary, never a replica (069).
+    const kept = keptAnswers(deps, ['regions'], { maxBytes: REGIONS_KEPT_MAX_BYTES });
     app.route({
       ...at(PLACES_API.getRegions),
+      ...KEPT_LIST_ROUTE,
       schema: { summary: 'List the regions', response: { 200: RegionListSchema } },
       config: { access: 'public' },
-      handler: async (_request, reply) => {
-        // An admin edits regions (decision 066): every request asks again (the ETag makes that a 304), so
-        // an edit is seen at once; the list is read from PostgreSQL, so on every instance.
-        reply.header('Cache-Control', 'no-cache');
-        return places.regions(deps.db);
+      handler: async (request, reply) => {
+        const list = await kept.get('regions', async () =>
+          JSON.stringify(z.encode(RegionListSchema, await places.regions(deps.db))),
+        );
+        return sendKeptList(request, reply, list, REGIONS_CACHE);
       },
     });
+    // An admin's write answers once this instance has dropped its kept list: their next read here is
+    // the new one; the other instances drop theirs when the notice reaches them (decision 081).
+    const settled = () => readModels(deps).settled();
 
     // The administrators' regions (decision 066): admins only, each write audited.
     const admin = { access: 'admin' } as const;
@@ -89,7 +104,11 @@ export function regionRoutes(deps: { db: Db }) {
         response: { 200: RegionSchema },
       },
       config: admin,
-      handler: async (request) => places.createRegion(deps.db, auditActor(request), request.body),
+      handler: async (request) => {
+        const region = await places.createRegion(deps.db, auditActor(request), request.body);
+        await settled();
+        return region;
+      },
     });
     app.route({
       ...at(PLACES_API.updateRegion),
@@ -101,8 +120,16 @@ export function regionRoutes(deps: { db: Db }) {
         response: { 200: RegionSchema },
       },
       config: admin,
-      handler: async (request) =>
-        places.updateRegion(deps.db, auditActor(request), request.params.id, request.body),
+      handler: async (request) => {
+        const region = await places.updateRegion(
+          deps.db,
+          auditActor(request),
+          request.params.id,
+          request.body,
+        );
+        await settled();
+        return region;
+      },
     });
     app.route({
       ...at(PLACES_API.deleteRegion),
@@ -113,7 +140,11 @@ export function regionRoutes(deps: { db: Db }) {
         response: { 200: RegionListSchema },
       },
       config: admin,
-      handler: async (request) => places.deleteRegion(deps.db, auditActor(request), request.params.id),
+      handler: async (request) => {
+        const left = await places.deleteRegion(deps.db, auditActor(request), request.params.id);
+        await settled();
+        return left;
+      },
     });
   };
 }

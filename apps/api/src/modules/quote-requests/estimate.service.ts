@@ -83,9 +83,15 @@ function estimateAt(
 
 const WIDEST = ESTIMATE_LEVELS.length - 1;
 
+/**
+ * The estimates of this process, told when a recomputation made here has committed: they read the stamp
+ * again at once (the other processes when the 'quote_request_stats' notice reaches them).
+ */
+const recomputedHere = new Set<() => void>();
+
 /** Recomputes the estimate's views unless another caller is already at it; true when this one did. */
 export async function refreshPriceViews(db: DbOrTx): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     if (!(await repo.tryRefreshTurn(tx, PRICE_VIEWS_STAT))) return false;
     const started = Date.now();
     await repo.refreshPriceViews(tx);
@@ -93,6 +99,8 @@ export async function refreshPriceViews(db: DbOrTx): Promise<boolean> {
     await repo.storeStat(tx, PRICE_VIEWS_STAT, Date.now() - started);
     return true;
   });
+  if (done) for (const reread of recomputedHere) reread();
+  return done;
 }
 
 async function vehicleTraits(
@@ -145,6 +153,21 @@ export function createQuoteEstimates(deps: Pick<AppDeps, 'db' | 'pool' | 'direct
     return traits;
   }
 
+  // The views' stamp, kept per instance (decision 081) instead of read on every estimate: read again
+  // when the stamp's row changes anywhere (the 'quote_request_stats' notice, migration 0045) or a
+  // recomputation in this process commits. `staleAt` is when it passes its maximum age on this clock.
+  const views = readModels(deps).snapshot(['quote_request_stats'], async () => {
+    const stat = await repo.readStat(db, PRICE_VIEWS_STAT, PRICE_VIEWS_MAX_AGE_SECONDS);
+    return {
+      // Never recomputed yet: stamp 0 (the first recomputation brings a real one).
+      stamp: stat?.refreshedAt.getTime() ?? 0,
+      staleAt: stat ? Date.now() + Math.max(0, PRICE_VIEWS_MAX_AGE_SECONDS - stat.ageSeconds) * 1000 : 0,
+    };
+  });
+  recomputedHere.add(() => void views.refresh().catch(() => {}));
+  // One recomputation asked at a time by this instance (the advisory lock keeps it one in the cluster).
+  let recomputing: Promise<unknown> | null = null;
+
   const newCache = () => keptJsonCache(ESTIMATE_ANSWERS_MAX_BYTES);
   let kept = { stamp: Number.NaN, cache: newCache() };
 
@@ -154,16 +177,21 @@ export function createQuoteEstimates(deps: Pick<AppDeps, 'db' | 'pool' | 'direct
       input: QuoteEstimateRequest,
       log?: FastifyBaseLogger,
     ): Promise<KeptJson> {
-      const [target, templateNames, views] = await Promise.all([
+      const [target, templateNames, { stamp, staleAt }] = await Promise.all([
         traitsOf(callerId, input),
         // Items by template id or by name; an estimate per distinct name, in the order asked.
         repairItems.namesOf(db, input.items.filter(isUuid)),
-        repo.readStat(db, PRICE_VIEWS_STAT, PRICE_VIEWS_MAX_AGE_SECONDS),
+        // A stamp being read again (a notice came) is waited for: a recomputation is seen at once.
+        views.latest(),
       ]);
-      if (!views?.fresh)
-        refreshPriceViews(db).catch((err) => log?.warn({ err }, 'price estimate views refresh failed'));
-      // Never recomputed yet: stamp 0 (the first recomputation brings a real one).
-      const stamp = views?.refreshedAt.getTime() ?? 0;
+      if (Date.now() >= staleAt && !recomputing)
+        recomputing = refreshPriceViews(db)
+          .catch((err) => log?.warn({ err }, 'price estimate views refresh failed'))
+          // Another caller's recomputation (the lock was taken) or a failure: read the stamp again.
+          .finally(() => {
+            recomputing = null;
+            void views.refresh().catch(() => {});
+          });
       if (kept.stamp !== stamp) kept = { stamp, cache: newCache() };
       // Taken before the views are read: answers read across a recomputation land in the cache it replaced.
       const { cache } = kept;

@@ -33,6 +33,7 @@ export async function readStat(db: DbOrTx, name: string, maxAgeSeconds: number) 
       value: quoteRequestStats.value,
       refreshedAt: quoteRequestStats.refreshedAt,
       fresh: sql<boolean>`${quoteRequestStats.refreshedAt} > now() - make_interval(secs => ${maxAgeSeconds})`,
+      ageSeconds: sql<number>`extract(epoch from now() - ${quoteRequestStats.refreshedAt})::float8`,
     })
     .from(quoteRequestStats)
     .where(eq(quoteRequestStats.name, name));

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
-import { sendKeptJson } from '../../lib/kept-json';
+import { KEPT_LIST_ROUTE, keptAnswers, publicCache, sendKeptJson, sendKeptList } from '../../lib/kept-json';
 import { requireUser } from '../../lib/session';
 import { createQuoteEstimates } from './estimate.service';
 import { lastAddress, quoteRequests } from './index';
@@ -28,21 +28,39 @@ import { lastAddress, quoteRequests } from './index';
  * - POST /api/QuoteRequests/GetQuoteEstimate (public) -> price estimates
  * - POST /api/tracking/events (public) -> 202, recorded without making the caller wait
  */
+/**
+ * The counter in browsers and shared caches: 5 minutes fresh, then a day shown while revalidated (the
+ * web keeps it in a cookie for a day anyway).
+ */
+export const CUSTOMERS_COUNT_CACHE = publicCache(300, 86_400);
+/**
+ * How long an instance keeps the counter it read. The stored figure is counted again by the first
+ * caller that finds it older than its maximum age (5 minutes), so the kept copy must ask again now and
+ * then; a recount anywhere drops every instance's copy at once (the 'quote_request_stats' notice).
+ */
+const CUSTOMERS_COUNT_KEPT_MS = 60_000;
+
 export function quoteRequestRoutes(deps: AppDeps) {
   const estimates = createQuoteEstimates(deps);
+  const counter = keptAnswers(deps, ['quote_request_stats'], {
+    maxBytes: 64 * 1024,
+    ttlMs: CUSTOMERS_COUNT_KEPT_MS,
+  });
   return async (parent: FastifyInstance) => {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     app.route({
       ...at(QUOTE_REQUESTS_API.getCustomersCount),
+      ...KEPT_LIST_ROUTE,
       schema: {
         summary: "Count the customers who have asked for quotes (the landing page's figure)",
         response: { 200: CustomersCountSchema },
       },
       config: { access: 'public' },
-      handler: async (_request, reply) => {
-        // The client caches it in a cookie for a day; shared caches may keep it for a few minutes.
-        reply.header('Cache-Control', 'public, max-age=300');
-        return quoteRequests.countCustomers(deps.db);
+      handler: async (request, reply) => {
+        const kept = await counter.get('customers', async () =>
+          JSON.stringify(await quoteRequests.countCustomers(deps.db)),
+        );
+        return sendKeptList(request, reply, kept, CUSTOMERS_COUNT_CACHE);
       },
     });
 

@@ -1,4 +1,3 @@
-import etag from '@fastify/etag';
 import {
   REPAIR_ITEMS_API,
   RepairItemCreateSchema,
@@ -10,19 +9,34 @@ import {
 } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { readModels } from '../../db/read-models';
 import { at } from '../../lib/contract';
+import { KEPT_LIST_ROUTE, keptAnswers, sendKeptList } from '../../lib/kept-json';
 import { auditActor } from '../audit/index';
 import { repairItems, repairItemsAdmin } from './index';
 
+/**
+ * How browsers keep a tree: they revalidate every time (decision 066: an admin's edit shows on the next
+ * load), which costs a 304 from the kept tree (decision 081).
+ */
+export const REPAIR_ITEMS_CACHE = 'no-cache';
+/** The trees kept per instance (one per quote type). */
+const TREES_KEPT_MAX_BYTES = 4 * 1024 * 1024;
+
 /** spec Lookups: GET /api/repairItems?quoteType= (public: guests build requests too). */
-export function repairItemRoutes(deps: Pick<AppDeps, 'db'>) {
+export function repairItemRoutes(deps: Pick<AppDeps, 'db' | 'pool' | 'directPool'>) {
   return async (parent: FastifyInstance) => {
-    // An ETag on the list: a browser revalidating it gets 304 without a body when nothing changed.
-    await parent.register(etag);
     const app = parent.withTypeProvider<ZodTypeProvider>();
+    // Each tree is kept as the bytes it sends, with a strong ETag, and dropped on every instance when a
+    // template or its lines change (their notices, migration 0045).
+    const trees = keptAnswers(deps, ['repair_item_templates', 'repair_item_template_items'], {
+      maxBytes: TREES_KEPT_MAX_BYTES,
+    });
     app.route({
       ...at(REPAIR_ITEMS_API.getRepairItems),
+      ...KEPT_LIST_ROUTE,
       schema: {
         summary: 'List the repair-item tree for a quote type',
         operationId: 'GetRepairItems',
@@ -31,12 +45,18 @@ export function repairItemRoutes(deps: Pick<AppDeps, 'db'>) {
       },
       config: { access: 'public' },
       handler: async (request, reply) => {
-        // An administrator edits the trees (decision 066): every request asks again (the ETag makes that a
-        // 304), so an edit is seen at once; the tree is read from PostgreSQL, so on every instance.
-        reply.header('Cache-Control', 'no-cache');
-        return repairItems.tree(deps.db, request.query.quoteType);
+        const { quoteType } = request.query;
+        const tree = await trees.get(quoteType, async () =>
+          JSON.stringify(z.encode(RepairItemTreeSchema, await repairItems.tree(deps.db, quoteType))),
+        );
+        return sendKeptList(request, reply, tree, REPAIR_ITEMS_CACHE);
       },
     });
+    // An admin's write answers once this instance has dropped its kept trees (decision 081).
+    const settled = async <T>(answer: T): Promise<T> => {
+      await readModels(deps).settled();
+      return answer;
+    };
 
     // The administrators' trees (decision 066): admins only, each write audited; each answers the tree.
     const admin = { access: 'admin' } as const;
@@ -49,7 +69,8 @@ export function repairItemRoutes(deps: Pick<AppDeps, 'db'>) {
         response: { 200: RepairItemTreeSchema },
       },
       config: admin,
-      handler: async (request) => repairItemsAdmin.create(deps.db, auditActor(request), request.body),
+      handler: async (request) =>
+        settled(await repairItemsAdmin.create(deps.db, auditActor(request), request.body)),
     });
     app.route({
       ...at(REPAIR_ITEMS_API.updateRepairItem),
@@ -62,7 +83,7 @@ export function repairItemRoutes(deps: Pick<AppDeps, 'db'>) {
       },
       config: admin,
       handler: async (request) =>
-        repairItemsAdmin.update(deps.db, auditActor(request), request.params.id, request.body),
+        settled(await repairItemsAdmin.update(deps.db, auditActor(request), request.params.id, request.body)),
     });
     app.route({
       ...at(REPAIR_ITEMS_API.deleteRepairItem),
@@ -75,7 +96,14 @@ export function repairItemRoutes(deps: Pick<AppDeps, 'db'>) {
       },
       config: admin,
       handler: async (request) =>
-        repairItemsAdmin.remove(deps.db, auditActor(request), request.params.id, request.query.quoteType),
+        settled(
+          await repairItemsAdmin.remove(
+            deps.db,
+            auditActor(request),
+            request.params.id,
+            request.query.quoteType,
+          ),
+        ),
     });
   };
 }

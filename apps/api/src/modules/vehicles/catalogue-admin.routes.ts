@@ -107,8 +107,17 @@ export function catalogueAdminRoutes(deps: Pick<AppDeps, 'db' | 'pool' | 'direct
         response: { 200: VehicleSchema },
       },
       config,
-      handler: async (request) =>
-        catalogueAdmin.updateVehicle(db, auditActor(request), request.params.id, request.body),
+      handler: async (request) => {
+        const vehicle = await catalogueAdmin.updateVehicle(
+          db,
+          auditActor(request),
+          request.params.id,
+          request.body,
+        );
+        // This instance's kept lists and vehicle are dropped before the answer (decision 081).
+        await readModels(deps).settled();
+        return vehicle;
+      },
     });
 
     app.route({
@@ -130,8 +139,16 @@ export function catalogueAdminRoutes(deps: Pick<AppDeps, 'db' | 'pool' | 'direct
         response: { 200: BrandTermsSchema },
       },
       config,
-      handler: async (request) =>
-        catalogueAdmin.updateBrandTerms(db, auditActor(request), request.params.brand, request.body),
+      handler: async (request) => {
+        const terms = await catalogueAdmin.updateBrandTerms(
+          db,
+          auditActor(request),
+          request.params.brand,
+          request.body,
+        );
+        await readModels(deps).settled();
+        return terms;
+      },
     });
   };
 }
