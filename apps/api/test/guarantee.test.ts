@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { quotes } from '../src/db/schema';
+import { quotedRequest, serviceLabour } from './fixtures/quoted-request';
 import { createSignedInUser, createTestApp, signIn } from './helpers';
 import { invoicedQuote } from './payments-fixtures';
 import { quoteFixtures, type User } from './quote-fixtures';
@@ -19,7 +20,8 @@ import { quoteFixtures, type User } from './quote-fixtures';
  */
 const ADMIN = 'guarantee-admin@example.co.za';
 const t = await createTestApp({ RATE_LIMIT_ENABLED: 'false', ADMIN_EMAILS: ADMIN });
-const { call, makeRequest, sendQuote } = quoteFixtures(t, { referencePrefix: 'MW-GUAR' });
+const fixtures = quoteFixtures(t, { referencePrefix: 'MW-GUAR' });
+const { call, makeRequest } = fixtures;
 const db = t.deps.db;
 await createSignedInUser(t, { email: ADMIN });
 
@@ -160,32 +162,14 @@ describe('the guarantee a workshop states', () => {
     const customer = await createSignedInUser(t);
     const shop = await createSignedInUser(t, { workshop: true });
     await putProfile(shop, TWELVE_SIX);
-    const r = await makeRequest(customer, [shop.workshopId!]);
-    const draft = await sendQuote(shop, r.id, {
-      action: 'saveDraft',
-      lines: [
-        {
-          quoteRequestItemId: r.itemIds[0],
-          kind: 'labour',
-          description: 'Service',
-          quantity: 1,
-          priceExcl: 900,
-        },
-      ],
+    const { request: r, quote: draft } = await quotedRequest(t, fixtures, {
+      customer,
+      shop,
+      quote: (request) => ({ action: 'saveDraft', lines: serviceLabour(request) }),
     });
     const [before] = await db.select().from(quotes).where(eq(quotes.id, draft.id));
     expect(before!.guarantee).toBeNull();
-    await sendQuote(shop, r.id, {
-      lines: [
-        {
-          quoteRequestItemId: r.itemIds[0],
-          kind: 'labour',
-          description: 'Service',
-          quantity: 1,
-          priceExcl: 900,
-        },
-      ],
-    });
+    await fixtures.sendQuote(shop, r.id, { lines: serviceLabour(r) });
     await putProfile(shop, TWO_YEARS);
     const [after] = await db.select().from(quotes).where(eq(quotes.id, draft.id));
     expect(after!.guarantee).toEqual(TWELVE_SIX);

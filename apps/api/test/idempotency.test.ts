@@ -13,6 +13,7 @@ import {
   quoteStatusHistory,
 } from '../src/db/schema';
 import { KEY_MESSAGES } from '../src/lib/idempotency';
+import { quotedRequest } from './fixtures/quoted-request';
 import { createServiceWorld, type ServiceWorld, serviceRequestBody } from './fixtures/service-request';
 import { createSignedInUser, createTestApps, solveBotCheck } from './helpers';
 import { invoicedQuote, MERCHANT, PASSPHRASE } from './payments-fixtures';
@@ -220,25 +221,6 @@ describe('the request submission', () => {
 
 const fixtures = quoteFixtures(a, { referencePrefix: 'MW-IDEM' });
 
-/** A signed-in customer's request with a quote sent by a workshop. */
-async function quoted() {
-  const customer = await createSignedInUser(a);
-  const shop = await createSignedInUser(a, { workshop: true });
-  const r = await fixtures.makeRequest(customer, [shop.workshopId!]);
-  const quote = await fixtures.sendQuote(shop, r.id, {
-    lines: [
-      {
-        quoteRequestItemId: r.itemIds[0],
-        kind: 'labour',
-        description: 'Service',
-        quantity: 1,
-        priceExcl: 900,
-      },
-    ],
-  });
-  return { customer, quoteId: quote.id };
-}
-
 describe('AcceptQuote', () => {
   const accept = (t: Instance, headers: Record<string, string>, quoteId: string, key?: string) =>
     t.app.inject({
@@ -262,7 +244,7 @@ describe('AcceptQuote', () => {
     ).length;
 
   it('accepted twice with one key: one booking, the same answer twice; without a key the second is refused as today', async () => {
-    const { customer, quoteId } = await quoted();
+    const { customer, quoteId } = await quotedRequest(a, fixtures);
     const key = randomUUID();
     const first = await accept(a, customer.headers, quoteId, key);
     expect(first.statusCode, first.body).toBe(200);
@@ -276,7 +258,7 @@ describe('AcceptQuote', () => {
   });
 
   it('at once on two instances: one booking; the same key for another quote is a 422', async () => {
-    const { customer, quoteId } = await quoted();
+    const { customer, quoteId } = await quotedRequest(a, fixtures);
     const key = randomUUID();
     const answers = await Promise.all([
       accept(a, customer.headers, quoteId, key),
@@ -287,7 +269,7 @@ describe('AcceptQuote', () => {
       [200, 409],
     ]).toContainEqual(answers.map((r) => r.statusCode).sort());
     expect(await acceptances(quoteId)).toBe(1);
-    const other = await quoted();
+    const other = await quotedRequest(a, fixtures);
     const reused = await a.app.inject({
       method: 'POST',
       url: QUOTES_API.acceptQuote.path,
@@ -300,7 +282,7 @@ describe('AcceptQuote', () => {
 
 describe('MessageWorkshop', () => {
   it('a message sent twice with one key (with its file) is posted once; the same answer twice', async () => {
-    const { customer, quoteId } = await quoted();
+    const { customer, quoteId } = await quotedRequest(a, fixtures);
     const key = randomUUID();
     const data = new FormData();
     data.append('quoteId', quoteId);

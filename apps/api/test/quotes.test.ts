@@ -27,6 +27,7 @@ import {
 import { files as filesModule } from '../src/modules/files/index';
 import { runDueJobs } from '../src/modules/jobs/queue';
 import { expireDueQuotes, getInvoiceForPayment, transitionQuote } from '../src/modules/quotes/index';
+import { quotedRequest } from './fixtures/quoted-request';
 import { createSignedInUser, createTestApp, lastMailTo, linkIn } from './helpers';
 import { bookingDay, type MadeRequest, quoteFixtures, type User } from './quote-fixtures';
 
@@ -100,13 +101,19 @@ const lines = (r: MadeRequest, labourExcl = 450) => [
   },
 ];
 
+type SentQuote = { id: string; quoteStatus: number; totals: { totalIncl: number } };
+const quoteBody = (r: MadeRequest, action = 'send', body: Record<string, unknown> = {}) => ({
+  action,
+  lines: lines(r),
+  notes: 'Genuine Toyota parts.',
+  ...body,
+});
 const sendQuote = (shop: User, r: MadeRequest, action = 'send', body: Record<string, unknown> = {}) =>
-  fixtures.sendQuote<{ id: string; quoteStatus: number; totals: { totalIncl: number } }>(shop, r.id, {
-    action,
-    lines: lines(r),
-    notes: 'Genuine Toyota parts.',
-    ...body,
-  });
+  fixtures.sendQuote<SentQuote>(shop, r.id, quoteBody(r, action, body));
+
+/** The customer's (or a guest's) request to one workshop, with that workshop's quote sent. */
+const quoted = (shop: User, owner: { id: string | null; email: string } = customer) =>
+  quotedRequest<SentQuote, typeof owner>(t, fixtures, { customer: owner, shop, quote: (r) => quoteBody(r) });
 
 async function statusOf(quoteId: string) {
   const [q] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
@@ -268,8 +275,7 @@ describe('quoting: draft, send, revise, decline, withdraw', () => {
   });
 
   it('a non-VAT-registered workshop quotes without VAT', async () => {
-    const r = await makeRequest(customer, [shopB.workshopId!]);
-    const sent = await sendQuote(shopB, r);
+    const { request: r, quote: sent } = await quoted(shopB);
     // A typed price is the price: 150 + 6.5 x 115 + 1.5 x 450 + 800, no VAT on any line.
     expect(sent.totals.totalIncl).toBe(2372.5);
     const view = (await call(shopB, 'GET', pathOf(QUOTES_API.workshopRequest, { id: r.id }))).json();
@@ -380,8 +386,7 @@ describe('quoting: draft, send, revise, decline, withdraw', () => {
 
   /** A sent quote whose expiry has just passed. */
   async function expiredQuote() {
-    const r = await makeRequest(customer, [shopA.workshopId!]);
-    const sent = await sendQuote(shopA, r);
+    const { quote: sent } = await quoted(shopA);
     await db
       .update(quotes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -442,8 +447,7 @@ describe('booking: one per request, only by the owner', () => {
 
   it('only the owner, or a guest with the right e-mail, acts on the quotes', async () => {
     const guestEmail = `guest-${Date.now()}@example.co.za`;
-    const r = await makeRequest({ id: null, email: guestEmail }, [shopA.workshopId!]);
-    const sent = await sendQuote(shopA, r);
+    const { request: r, quote: sent } = await quoted(shopA, { id: null, email: guestEmail });
     const url = pathOf(QUOTES_API.requestQuotes, { id: r.uniqueId });
     expect((await call(null, 'GET', url)).statusCode).toBe(404);
     expect((await call(null, 'GET', `${url}?emailAddress=wrong@example.co.za`)).statusCode).toBe(404);
@@ -465,8 +469,7 @@ describe('booking: one per request, only by the owner', () => {
   });
 
   it('a booking day must be a day ahead', async () => {
-    const r = await makeRequest(customer, [shopA.workshopId!]);
-    const sent = await sendQuote(shopA, r);
+    const { quote: sent } = await quoted(shopA);
     const res = await accept(customer, sent.id, { serviceDate: calendarDate(new Date()) });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.serviceDate).toEqual(['Please choose a day from tomorrow up to 60 days ahead.']);
@@ -901,8 +904,7 @@ describe('the job: check-in, amendment, invoice, payment, collection, review', (
 
 describe('invoice numbers and the non-VAT invoice', () => {
   async function jobReadyToInvoice(shop: User) {
-    const r = await makeRequest(customer, [shop.workshopId!]);
-    const q = await sendQuote(shop, r);
+    const { quote: q } = await quoted(shop);
     expect((await accept(customer, q.id)).statusCode).toBe(200);
     expect(
       (await call(shop, 'POST', pathOf(QUOTES_API.workshopCheckIn, { id: q.id }), { vehicleMileage: 86_000 }))
@@ -943,8 +945,7 @@ describe('invoice numbers and the non-VAT invoice', () => {
 describe('messages both ways', () => {
   it('the workshop writes with an attachment; the guest downloads it with the e-mail only', async () => {
     const guestEmail = `guest-msg-${Date.now()}@example.co.za`;
-    const r = await makeRequest({ id: null, email: guestEmail }, [shopA.workshopId!]);
-    const q = await sendQuote(shopA, r);
+    const { request: r, quote: q } = await quoted(shopA, { id: null, email: guestEmail });
     const form = await multipart({
       message: 'Here is the parts list.',
       attachmentFiles: { name: 'parts.png', bytes: PNG, type: 'image/png' },

@@ -13,6 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, quotes, workshops } from '../src/db/schema';
+import { quotedRequest } from './fixtures/quoted-request';
 import { createSignedInUser, createTestApps } from './helpers';
 import { bookingDay, quoteFixtures } from './quote-fixtures';
 
@@ -62,20 +63,8 @@ const slots = async (workshopIds: string[], from: string, to: string) => {
 
 /** A customer's request to the workshop, with the workshop's quote sent: ready to book. */
 async function quoted(workshop: User) {
-  const customer = await createSignedInUser(a!);
-  const r = await fixtures.makeRequest(customer, [workshop.workshopId!]);
-  const quote = await fixtures.sendQuote(workshop, r.id, {
-    lines: [
-      {
-        quoteRequestItemId: r.itemIds[0],
-        kind: 'labour',
-        description: 'Service',
-        quantity: 1,
-        priceExcl: 900,
-      },
-    ],
-  });
-  return { customer, quoteId: quote.id, uniqueId: r.uniqueId };
+  const { customer, quoteId, request } = await quotedRequest(a!, fixtures, { shop: workshop });
+  return { customer, quoteId, uniqueId: request.uniqueId };
 }
 
 const acceptOn = (

@@ -8,17 +8,15 @@ import {
   MenuPriceSchema,
   SaveMenuPriceSchema,
 } from '@motorwise/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
 import { idempotencyCaller, idempotent } from '../../lib/idempotency';
-import { requireUser, workshopScope } from '../../lib/session';
-import { ownWorkshopId } from '../workshops/index';
+import { requireUser } from '../../lib/session';
+import { ownWorkshop } from '../workshops/routes';
 import { instantPrices } from './index';
 import { MenuPriceParamsSchema } from './instant-prices.schemas';
-
-const own = (request: FastifyRequest) => ownWorkshopId(workshopScope(request).workshopIds);
 
 /**
  * Instant fixed prices (decision 077), each route registered from its contract entry:
@@ -40,7 +38,7 @@ export function instantPricesRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
         response: { 200: MenuPriceListSchema },
       },
       config: workshop,
-      handler: async (request) => instantPrices.menu(db, own(request)),
+      handler: async (request) => instantPrices.menu(db, ownWorkshop(request)),
     });
     app.route({
       ...at(INSTANT_PRICES_API.addMenuPrice),
@@ -51,7 +49,7 @@ export function instantPricesRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
       },
       config: workshop,
       handler: async (request, reply) =>
-        reply.code(201).send(await instantPrices.add(db, own(request), request.body)),
+        reply.code(201).send(await instantPrices.add(db, ownWorkshop(request), request.body)),
     });
     app.route({
       ...at(INSTANT_PRICES_API.updateMenuPrice),
@@ -62,7 +60,8 @@ export function instantPricesRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
         response: { 200: MenuPriceSchema },
       },
       config: workshop,
-      handler: async (request) => instantPrices.change(db, own(request), request.params.id, request.body),
+      handler: async (request) =>
+        instantPrices.change(db, ownWorkshop(request), request.params.id, request.body),
     });
     app.route({
       ...at(INSTANT_PRICES_API.deleteMenuPrice),
@@ -72,7 +71,7 @@ export function instantPricesRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
         response: { 200: MenuPriceListSchema },
       },
       config: workshop,
-      handler: async (request) => instantPrices.remove(db, own(request), request.params.id),
+      handler: async (request) => instantPrices.remove(db, ownWorkshop(request), request.params.id),
     });
     app.route({
       ...at(INSTANT_PRICES_API.getAdminMenuPrices),

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rows } from '../../db/rows';
+import { requestPage } from './quote-requests.repo';
 import {
   quoteRequestAttachments,
   quoteRequestItems,
@@ -69,20 +69,7 @@ export async function workshopPage(db: DbOrTx, q: WorkshopPageQuery) {
     conditions.push(sql`(qr.reference ilike ${like} or qr.vehicle_name ilike ${like}
       or exists (select 1 from quote_request_items i where i.quote_request_id = qr.id and i.name ilike ${like}))`);
   }
-  const where = sql.join(conditions, sql` and `);
-  const [total] = await rows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from quote_requests qr where ${where}`,
-  );
-  const found = await rows<{ id: string }>(
-    db,
-    sql`select qr.id from quote_requests qr where ${where}
-      order by qr.created_at desc, qr.id limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`,
-  );
-  const ids = found.map((r) => r.id);
-  const list = ids.length ? await db.select().from(quoteRequests).where(inArray(quoteRequests.id, ids)) : [];
-  const byId = new Map(list.map((r) => [r.id, r]));
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: total?.n ?? 0 };
+  return requestPage(db, sql.join(conditions, sql` and `), q);
 }
 
 export async function findByIds(db: DbOrTx, ids: readonly string[]) {

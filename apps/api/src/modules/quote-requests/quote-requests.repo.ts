@@ -365,7 +365,14 @@ export async function listPage(db: DbOrTx, q: ListQuery) {
     const like = `%${q.filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(sql`(qr.reference ilike ${like} or qr.vehicle_name ilike ${like})`);
   }
-  const where = sql.join(conditions, sql` and `);
+  return requestPage(db, sql.join(conditions, sql` and `), q);
+}
+
+/**
+ * A page of the requests (as `qr`) that `where` picks, newest first, and how many it picks in all: the
+ * page's ids by one query, then their rows, in that order.
+ */
+export async function requestPage(db: DbOrTx, where: SQL, q: { page: number; perPage: number }) {
   const [total] = await rows<{ n: number }>(
     db,
     sql`select count(*)::int as n from quote_requests qr where ${where}`,
@@ -378,7 +385,7 @@ export async function listPage(db: DbOrTx, q: ListQuery) {
   const ids = found.map((r) => r.id);
   const list = ids.length ? await db.select().from(quoteRequests).where(inArray(quoteRequests.id, ids)) : [];
   const byId = new Map(list.map((r) => [r.id, r]));
-  return { rows: ids.map((id) => byId.get(id)!).filter(Boolean), total: total?.n ?? 0 };
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: total?.n ?? 0 };
 }
 
 /** Item names and workshop counts of some requests. */

@@ -13,11 +13,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { at } from '../../lib/contract';
-import { workshopScope } from '../../lib/session';
 import { auditActor } from '../audit/index';
 import type { WorkshopAdminService } from './admin.service';
 import { readLogo } from './profile.routes';
-import { ownWorkshopId } from './profile.service';
+import { ownWorkshop } from './workshop-http';
 import { WorkshopLogoFormSchema } from './workshops.schemas';
 
 const IdParams = z.object({ id: z.uuid() });
@@ -122,7 +121,7 @@ export function workshopAdminRoutes(db: Db, service: WorkshopAdminService) {
         response: { 200: WorkshopStandingSchema },
       },
       config: { access: 'workshop' },
-      handler: async (request) => service.standing(db, ownWorkshopId(workshopScope(request).workshopIds)),
+      handler: async (request) => service.standing(db, ownWorkshop(request)),
     });
   };
 }

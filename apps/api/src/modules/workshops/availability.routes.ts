@@ -7,17 +7,15 @@ import {
   WORKSHOP_AVAILABILITY_API,
   WorkshopAvailabilitySchema,
 } from '@motorwise/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
-import { workshopScope } from '../../lib/session';
 import type { WorkshopAvailabilityService } from './availability.service';
-import { ownWorkshopId } from './profile.service';
+import { ownWorkshop } from './workshop-http';
 import { WorkshopClosureParamsSchema } from './workshops.schemas';
 
 const today = () => calendarDate(new Date());
-const own = (request: FastifyRequest) => ownWorkshopId(workshopScope(request).workshopIds);
 
 /**
  * A workshop's diary (decision 075): the portal's hours, capacity and closures (each workshop user its own
@@ -42,7 +40,7 @@ export function workshopAvailabilityRoutes(deps: Pick<AppDeps, 'db'>, service: W
         response: { 200: WorkshopAvailabilitySchema },
       },
       config,
-      handler: async (request) => service.get(db, own(request), today()),
+      handler: async (request) => service.get(db, ownWorkshop(request), today()),
     });
 
     app.route({
@@ -55,7 +53,7 @@ export function workshopAvailabilityRoutes(deps: Pick<AppDeps, 'db'>, service: W
       },
       config,
       handler: async (request) =>
-        db.transaction((tx) => service.update(tx, own(request), request.body, today())),
+        db.transaction((tx) => service.update(tx, ownWorkshop(request), request.body, today())),
     });
 
     app.route({
@@ -67,7 +65,7 @@ export function workshopAvailabilityRoutes(deps: Pick<AppDeps, 'db'>, service: W
         response: { 200: WorkshopAvailabilitySchema },
       },
       config,
-      handler: async (request) => service.addClosure(db, own(request), request.body, today()),
+      handler: async (request) => service.addClosure(db, ownWorkshop(request), request.body, today()),
     });
 
     app.route({
@@ -79,7 +77,7 @@ export function workshopAvailabilityRoutes(deps: Pick<AppDeps, 'db'>, service: W
         response: { 200: WorkshopAvailabilitySchema },
       },
       config,
-      handler: async (request) => service.removeClosure(db, own(request), request.params.id, today()),
+      handler: async (request) => service.removeClosure(db, ownWorkshop(request), request.params.id, today()),
     });
 
     app.route({

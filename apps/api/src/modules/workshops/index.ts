@@ -47,7 +47,6 @@ export {
 } from './admin.service';
 export {
   createWorkshopProfileService,
-  ownWorkshopId,
   type WorkshopProfileService,
   type WorkshopProfileServiceDeps,
 } from './profile.service';

@@ -7,9 +7,9 @@ import { AppError, badRequest } from '../../lib/errors';
 import { sendPublicPicture } from '../../lib/file-download';
 import { fileAnswer } from '../../lib/http-schemas';
 import { readFilePart } from '../../lib/multipart-form';
-import { workshopScope } from '../../lib/session';
 import type { UploadedPart } from '../files/index';
-import { LOGO_TYPES, ownWorkshopId, type WorkshopProfileService } from './profile.service';
+import { LOGO_TYPES, type WorkshopProfileService } from './profile.service';
+import { ownWorkshop } from './workshop-http';
 import { WorkshopLogoFormSchema, WorkshopLogoParamsSchema } from './workshops.schemas';
 
 /** The one file part named `logo` of a multipart upload; other parts are drained and ignored. */
@@ -54,7 +54,7 @@ export function workshopProfileRoutes(service: WorkshopProfileService) {
         response: { 200: WorkshopProfileSchema },
       },
       config,
-      handler: async (request) => service.get(ownWorkshopId(workshopScope(request).workshopIds)),
+      handler: async (request) => service.get(ownWorkshop(request)),
     });
 
     app.route({
@@ -66,8 +66,7 @@ export function workshopProfileRoutes(service: WorkshopProfileService) {
         response: { 200: WorkshopProfileSchema },
       },
       config,
-      handler: async (request) =>
-        service.update(ownWorkshopId(workshopScope(request).workshopIds), request.body),
+      handler: async (request) => service.update(ownWorkshop(request), request.body),
     });
 
     app.route({
@@ -83,7 +82,7 @@ export function workshopProfileRoutes(service: WorkshopProfileService) {
         multipartForm: WorkshopLogoFormSchema,
       },
       handler: async (request) => {
-        const workshopId = ownWorkshopId(workshopScope(request).workshopIds);
+        const workshopId = ownWorkshop(request);
         return service.setLogo(workshopId, await readLogo(request));
       },
     });

@@ -25,16 +25,6 @@ export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const isLogoType = new Set(LOGO_TYPES);
 const LOGO_PREFIX = WORKSHOP_PROFILE_PATHS.publicLogo('');
 
-/**
- * The workshop a workshop user edits: the first they work for (a person working for several workshops
- * is rare; the portal shows one). Not a workshop user: 404, as any record not theirs.
- */
-export function ownWorkshopId(workshopIds: readonly string[]): string {
-  const id = [...workshopIds].sort()[0];
-  if (!id) throw notFound('The workshop');
-  return id;
-}
-
 /** What the workshop profile is given (decision 058): its repos, places and files below it, the file store. */
 export interface WorkshopProfileServiceDeps {
   db: Db;

@@ -11,9 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { at } from '../../lib/contract';
-import { workshopScope } from '../../lib/session';
 import { auditActor } from '../audit/index';
 import type { WorkshopReviewsService } from './index';
+import { ownWorkshop } from './workshop-http';
 
 /** Review moderation (administrators) and the workshop's public reply (decision 065). */
 export function workshopReviewRoutes(db: Db, service: WorkshopReviewsService) {
@@ -55,7 +55,7 @@ export function workshopReviewRoutes(db: Db, service: WorkshopReviewsService) {
       },
       config: { access: 'workshop', rateLimit: { max: 30, windowMinutes: 10 } },
       handler: async (request) =>
-        service.reply(db, workshopScope(request).workshopIds[0]!, request.params.id, request.body.reply),
+        service.reply(db, ownWorkshop(request), request.params.id, request.body.reply),
     });
   };
 }

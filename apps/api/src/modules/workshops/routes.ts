@@ -4,4 +4,5 @@ export { workshopAdminRoutes } from './admin.routes';
 export { workshopAvailabilityRoutes } from './availability.routes';
 export { workshopProfileRoutes } from './profile.routes';
 export { workshopReviewRoutes } from './reviews.routes';
+export { ownWorkshop } from './workshop-http';
 export { workshopRoutes } from './workshops.routes';

@@ -11,13 +11,13 @@ import {
   Modal,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 
 import { formatDate, type TwoFactorEnrolment } from '@motorwise/shared';
 import { IconCheck, IconCopy, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AuthenticatorCodeInput } from '@/components/authenticator-code-input';
 import { FormAlert } from '@/components/form-alert';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import {
@@ -265,18 +265,7 @@ function Enrol({
             <Text fz="sm">
               <strong>2.</strong> Enter the 6-digit code the app shows.
             </Text>
-            <TextInput
-              label="Authenticator code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              placeholder="123456"
-              maxLength={6}
-              value={code}
-              onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
-              error={error}
-              maw={220}
-              styles={{ input: { letterSpacing: '0.3em' } }}
-            />
+            <AuthenticatorCodeInput value={code} onChange={setCode} error={error} maw={220} />
             <Group gap="xs">
               <Button type="submit" loading={busy}>
                 Confirm

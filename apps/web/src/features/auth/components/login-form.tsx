@@ -13,6 +13,7 @@ import { IconLogin2, IconMailForward, IconShieldLock } from '@tabler/icons-react
 import { useState } from 'react';
 import { type SubmitHandler, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { AuthenticatorCodeInput } from '@/components/authenticator-code-input';
 import { FormAlert } from '@/components/form-alert';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
@@ -382,18 +383,7 @@ function TwoFactorStep({
             data-autofocus
           />
         ) : (
-          <TextInput
-            label="Authenticator code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            placeholder="123456"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
-            error={error}
-            data-autofocus
-            styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
-          />
+          <AuthenticatorCodeInput value={code} onChange={setCode} error={error} data-autofocus />
         )}
         <Group justify="space-between" gap="sm">
           <Anchor

@@ -136,7 +136,7 @@ describe('InstantPriceOffers', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Book Randburg Auto Clinic at R 1 649.00' }));
     const day = await screen.findByLabelText('Day');
-    await userEvent.selectOptions(day, 'Saturday 05/12/2026');
+    await userEvent.selectOptions(day, 'Saturday 05/12/2026 (2 places left)');
     expect(
       screen.getByText(
         'Free to reschedule or cancel up to 24 hours before the drop-off. After that, please contact the workshop.',

@@ -1,32 +1,17 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   addDays,
   bookingTermsText,
   calendarDate,
   formatDate,
-  formatRand,
   type InstantBookingAnswer,
   type InstantPriceOffer,
-  isoWeekday,
   type RequestAddress,
-  WEEKDAYS,
 } from '@motorwise/shared';
 import { IconBolt, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { DaySelect, DropOffTimeSelect, problemOf, rand } from '@/features/quotes';
 import {
   useBookInstantPrice,
   useDropOffSlots,
@@ -61,10 +46,6 @@ export interface InstantPriceOffersProps {
 
 /** How many days ahead the booking offers (the booking takes up to 60; a month is what people pick from). */
 const DAYS_AHEAD = 30;
-
-const rand = (price: number) => formatRand(Math.round(price * 100));
-const dayLabel = (date: string) =>
-  `${WEEKDAYS.find((d) => d.weekday === isoWeekday(date))?.name} ${formatDate(`${date}T12:00:00Z`)}`;
 
 const requestAddress = (p: OffersPlace): RequestAddress => ({
   placeId: p.placeId ?? null,
@@ -129,7 +110,7 @@ function BookOffer({
         }),
       );
     } catch (error) {
-      setProblem(isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE);
+      setProblem(problemOf(error));
       void slots.refetch();
     }
   };
@@ -137,24 +118,22 @@ function BookOffer({
   return (
     <Stack gap="xs">
       <Group align="flex-end" wrap="wrap">
-        <NativeSelect
+        <DaySelect
           label="Day"
-          w={220}
-          value={day?.date}
-          data={days.map((d) => ({ value: d.date, label: dayLabel(d.date) }))}
-          onChange={(e) => {
-            setDate(e.currentTarget.value);
+          days={days}
+          value={day?.date ?? ''}
+          onChange={(chosen) => {
+            setDate(chosen);
             setTime(null);
           }}
         />
-        <NativeSelect
-          label="Drop-off time"
-          w={140}
-          value={chosenTime ?? undefined}
-          data={day?.times ?? []}
-          onChange={(e) => setTime(e.currentTarget.value)}
-        />
-        <Button leftSection={<IconCheck size={16} />} loading={book.isPending} onClick={confirm}>
+        <DropOffTimeSelect times={day?.times ?? []} value={chosenTime ?? undefined} onChange={setTime} />
+        <Button
+          leftSection={<IconCheck size={16} />}
+          loading={book.isPending}
+          disabled={!day}
+          onClick={confirm}
+        >
           Confirm booking at {rand(offer.priceIncl)}
         </Button>
       </Group>

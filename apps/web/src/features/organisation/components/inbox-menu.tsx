@@ -1,22 +1,9 @@
-import {
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Popover,
-  ScrollArea,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Box, Button, Center, Group, Loader, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
 import { UI_MESSAGES } from '@motorwise/shared';
 import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { actionKey, type InboxBox, useMarkMessageRead, useRecentMessages } from '../api/organisation-api';
+import { HeaderPopover } from './header-popover';
 import { RecentActionItem } from './recent-action-item';
 
 function MessageList({
@@ -86,29 +73,16 @@ function MessageList({
 
 /** The organisation's message inbox: Unread, Read and Sent tabs (spec part 1, section 2). */
 export function InboxMenu({ ownerId, className }: { ownerId: string | number | null; className?: string }) {
-  const [opened, { close, toggle }] = useDisclosure(false);
   const [box, setBox] = useState<InboxBox>('unread');
   return (
-    <Popover
-      opened={opened}
-      onChange={(o) => (o ? undefined : close())}
+    <HeaderPopover
+      icon={<IconMail size={18} aria-hidden="true" />}
+      label="Inbox"
+      title="Inbox"
       width={360}
-      position="bottom-end"
-      shadow="md"
-      // A dialog: focus moves into it, Escape closes it and focus returns to the button.
-      trapFocus
-      returnFocus
+      className={className}
     >
-      <Popover.Target>
-        <UnstyledButton className={className} onClick={toggle} aria-expanded={opened} aria-haspopup="dialog">
-          <IconMail size={18} aria-hidden="true" />
-          Inbox
-        </UnstyledButton>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Title order={2} fz="md" mb="xs">
-          Inbox
-        </Title>
+      {({ opened, close }) => (
         <Tabs value={box} onChange={(value) => setBox((value as InboxBox | null) ?? 'unread')}>
           <Tabs.List grow>
             <Tabs.Tab value="unread">Unread</Tabs.Tab>
@@ -123,7 +97,7 @@ export function InboxMenu({ ownerId, className }: { ownerId: string | number | n
             </Tabs.Panel>
           ))}
         </Tabs>
-      </Popover.Dropdown>
-    </Popover>
+      )}
+    </HeaderPopover>
   );
 }
