@@ -23,6 +23,7 @@ const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 50);
 const WARMUP_SECONDS = Number(process.env.SOAK_WARMUP_SECONDS ?? 30);
 const METRICS_TOKEN = randomBytes(24).toString('hex');
+const REFRESH_MINUTES = Number(process.env.SOAK_REFRESH_MINUTES ?? 10);
 
 interface Step {
   count: number;
@@ -323,15 +324,36 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const signed = (bytes: number) => `${bytes >= 0 ? '+' : ''}${mb(bytes)}`;
 
 async function setUp(cluster: Cluster): Promise<Context> {
+  // A person stays signed in as the web client keeps them: the access token lasts ACCESS_TOKEN_MINUTES (15
+  // by default), so their pair is refreshed every SOAK_REFRESH_MINUTES (10), in place in the headers every
+  // call spreads. A soak longer than the token's life would otherwise measure expired sessions.
   const signIn = async (email: string) => {
     const res = await fetch(cluster.url('/api/sites/motorwise/authentication/authenticate'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
     });
-    const body = (await res.json()) as { tokens?: { accessToken: string } };
+    const body = (await res.json()) as { tokens?: { accessToken: string; refreshToken: string } };
     if (!body.tokens) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
-    return { authorization: `Bearer ${body.tokens.accessToken}`, 'c-username': email };
+    let pair = body.tokens;
+    const headers = { authorization: `Bearer ${pair.accessToken}`, 'c-username': email };
+    const refresh = async () => {
+      const answer = await fetch(cluster.url('/api/sites/motorwise/authentication/refreshToken'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ accessToken: pair.accessToken, refreshToken: pair.refreshToken }),
+      });
+      const next = (await answer.json().catch(() => null)) as typeof pair | null;
+      if (answer.status !== 200 || !next?.accessToken) {
+        recorder.record('session refresh', 0, `refresh of ${email}: ${answer.status}`);
+        return;
+      }
+      recorder.record('session refresh', 0, null);
+      pair = { accessToken: next.accessToken, refreshToken: next.refreshToken };
+      headers.authorization = `Bearer ${pair.accessToken}`;
+    };
+    setInterval(() => void refresh().catch(() => undefined), REFRESH_MINUTES * 60_000).unref();
+    return headers;
   };
   const db = cluster.pool;
   const workshop = await signIn('workshop@motorwise.co.za');
