@@ -552,6 +552,42 @@ describe('a request’s six-month service reminder outside My Garage (decision 0
     expect((await app.inject({ method: 'GET', url: `/api/reminders/${sent[0]!.id}` })).statusCode).toBe(401);
   });
 
+  it('a hand-entered vehicle’s request: the guest’s link fills in the manual form with what was typed', async () => {
+    const guest = 'sipho.guest@example.co.za';
+    const typedIn = {
+      brand: 'Datsun',
+      range: 'Go',
+      model: '1.2 Lux',
+      transmissionType: 'Manual',
+      fuelType: 'Petrol',
+      driveType: 'Front wheel drive',
+    };
+    const [typed] = await db
+      .insert(vehicles)
+      .values({
+        ...typedIn,
+        year: 2015,
+        capacity: 1200,
+        isManual: true,
+        description: 'Datsun Go 1.2 Lux',
+        searchText: 'datsun go 1.2 lux 2015',
+      })
+      .returning({ id: vehicles.id });
+    const { request } = await completedJob({ id: null, email: guest }, null, '2026-02-12', {
+      ticked: true,
+      vehicleId: typed!.id,
+    });
+    await send('2026-08-12');
+    const [row] = await forRequest(request.id);
+    const [mail] = await mailsTo(guest);
+    expect(mail!.subject).toBe('Your 2015 Datsun Go 1.2 Lux is due for a service');
+    const key = new URLSearchParams(fullLink(mail!.text, `/reminder/${row!.id}`).split('?')[1]).get('key')!;
+    const opened = await open(row!.id, key);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().vehicle).toBeUndefined();
+    expect(opened.json().manualVehicle).toEqual({ ...typedIn, year: '2015', capacity: '1.2' });
+  });
+
   it('a guest’s unsubscribe link stops that kind at that address, signed out', async () => {
     const guest = 'naledi.guest@example.co.za';
     const first = await completedJob({ id: null, email: guest }, null, '2026-02-20', {

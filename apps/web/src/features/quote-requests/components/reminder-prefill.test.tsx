@@ -123,4 +123,39 @@ describe("a reminder's link (decision 078)", () => {
       steps: { step2: { items: [{ id: 'item-minor', name: 'Minor service', queryAnswer: null }] } },
     });
   });
+
+  it('a hand-entered vehicle’s request reminder opens the manual form filled in with what was typed', async () => {
+    mockApi({
+      [`POST /api/reminders/${REMINDER}/open`]: () => ({
+        status: 200,
+        body: {
+          ...requestServicePrefill(REMINDER, vehicle),
+          vehicle: undefined,
+          manualVehicle: {
+            brand: 'Datsun',
+            range: 'Go',
+            model: '1.2 Lux',
+            year: '2015',
+            capacity: '1.2',
+            transmissionType: 'Manual',
+            fuelType: 'Petrol',
+            driveType: 'Front wheel drive',
+          },
+        },
+      }),
+    });
+    renderRoutes(
+      [{ path: '/new-quote/:vehicleMappingIdProp?', Component: NewQuoteWizard }],
+      `/new-quote?reminder=${REMINDER}&key=the-key_1`,
+    );
+    expect(await screen.findByRole('combobox', { name: /Vehicle manufacturer/ })).toHaveValue('Datsun');
+    expect(screen.getByRole('textbox', { name: /Model/ })).toHaveValue('1.2 Lux');
+    await waitFor(() =>
+      expect(draft()).toMatchObject({
+        reminderId: REMINDER,
+        quoteType: 'SMC_Service',
+        selection: { kind: 'manual', typed: { brand: 'Datsun' } },
+      }),
+    );
+  });
 });
