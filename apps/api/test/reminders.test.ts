@@ -112,16 +112,17 @@ const mailsTo = async (email: string) => {
 
 /** A completed request of the vehicle (a job done at the shop), its quote completed on `day`. */
 async function completedJob(
-  user: User,
-  customerVehicleId: string,
+  user: Pick<User, 'id' | 'email'> | { id: null; email: string },
+  customerVehicleId: string | null,
   day: string,
-  opts: { ticked?: boolean; km?: number } = {},
+  opts: { ticked?: boolean; km?: number; vehicleId?: number } = {},
 ) {
   const r = await fixtures.makeRequest(user, [shop.workshopId!]);
   await db
     .update(quoteRequests)
     .set({
       customerVehicleId,
+      ...(opts.vehicleId === undefined ? {} : { vehicleId: opts.vehicleId }),
       serviceReminder: opts.ticked ?? false,
       quoteRequestStatus: 2,
       vehicleMileage: opts.km ?? 40_000,
@@ -474,5 +475,228 @@ describe('the funnel', () => {
       headers: user.headers,
     });
     expect(notAdmin.statusCode).toBe(403);
+  });
+});
+
+describe('a request’s six-month service reminder outside My Garage (decision 079)', () => {
+  const forRequest = (quoteRequestId: string) =>
+    db.select().from(remindersTable).where(eq(remindersTable.quoteRequestId, quoteRequestId));
+  /** The whole link of a mail (path and query, not the full stop after it): '/reminder/<id>?key=...'. */
+  const fullLink = (text: string | null, path: string) => {
+    const found = new RegExp(`${URL}(${path}(?:[^\\s]*[^\\s.])?)`).exec(text ?? '');
+    if (!found) throw new Error(`no ${path} link in: ${text}`);
+    return found[1]!;
+  };
+  const open = (id: string, key: string) =>
+    app.inject({ method: 'POST', url: `/api/reminders/${id}/open`, payload: { key } });
+
+  it('a guest’s request with the box ticked: one mail six months on (not before, not twice, not on two instances), whose keyed link opens the flow signed out with what the guest typed', async () => {
+    const guest = 'thabo.guest@example.co.za';
+    const { request } = await completedJob({ id: null, email: guest }, null, '2026-02-10', {
+      ticked: true,
+      vehicleId: polo.id,
+    });
+
+    await send('2026-08-09');
+    expect(await forRequest(request.id)).toHaveLength(0);
+
+    await Promise.all([
+      reminders.sendDue(db, URL, at8('2026-08-10')),
+      reminders.sendDue(t2!.deps.db, URL, at8('2026-08-10')),
+    ]);
+    await send('2026-08-10');
+    await send('2026-08-11');
+    const sent = await forRequest(request.id);
+    expect(sent).toMatchObject([
+      { kind: 'service', dueKey: request.id, dueOn: '2026-08-10', userId: null, customerVehicleId: null },
+    ]);
+    expect(sent[0]!.email).toBe(guest);
+
+    const mails = await mailsTo(guest);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Your 2019 Volkswagen Polo Vivo 1.4 Trendline is due for a service');
+    const link = fullLink(mails[0]!.text, `/reminder/${sent[0]!.id}`);
+    const key = new URLSearchParams(link.split('?')[1]).get('key')!;
+    expect(link).toBe(`/reminder/${sent[0]!.id}?key=${encodeURIComponent(key)}`);
+    expect(key.length).toBeGreaterThanOrEqual(32);
+    // The key is kept only as its hash.
+    expect(sent[0]!.tokenHash).not.toContain(key);
+
+    // Opened signed out: the vehicle the guest chose, the request type and a minor service; nothing else.
+    const opened = await open(sent[0]!.id, key);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const prefill = opened.json();
+    expect(Object.keys(prefill).sort()).toEqual([
+      'customerVehicleId',
+      'id',
+      'items',
+      'kind',
+      'notes',
+      'quoteType',
+      'vehicle',
+    ]);
+    expect(prefill).toMatchObject({
+      id: sent[0]!.id,
+      kind: 'service',
+      customerVehicleId: null,
+      quoteType: 'SMC_Service',
+      notes: null,
+      vehicle: { id: polo.id, brand: 'Volkswagen', range: 'Polo Vivo', model: 'Polo Vivo 1.4 Trendline' },
+    });
+    expect(prefill.items.map((i: { name: string }) => i.name)).toEqual(['Minor service']);
+    expect(opened.body).not.toContain(guest);
+    expect(opened.body).not.toContain(request.reference);
+
+    // A wrong key, or no key and no session, opens nothing.
+    expect((await open(sent[0]!.id, `${key}x`)).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/reminders/${sent[0]!.id}` })).statusCode).toBe(401);
+  });
+
+  it('a hand-entered vehicle’s request: the guest’s link fills in the manual form with what was typed', async () => {
+    const guest = 'sipho.guest@example.co.za';
+    const typedIn = {
+      brand: 'Datsun',
+      range: 'Go',
+      model: '1.2 Lux',
+      transmissionType: 'Manual',
+      fuelType: 'Petrol',
+      driveType: 'Front wheel drive',
+    };
+    const [typed] = await db
+      .insert(vehicles)
+      .values({
+        ...typedIn,
+        year: 2015,
+        capacity: 1200,
+        isManual: true,
+        description: 'Datsun Go 1.2 Lux',
+        searchText: 'datsun go 1.2 lux 2015',
+      })
+      .returning({ id: vehicles.id });
+    const { request } = await completedJob({ id: null, email: guest }, null, '2026-02-12', {
+      ticked: true,
+      vehicleId: typed!.id,
+    });
+    await send('2026-08-12');
+    const [row] = await forRequest(request.id);
+    const [mail] = await mailsTo(guest);
+    expect(mail!.subject).toBe('Your 2015 Datsun Go 1.2 Lux is due for a service');
+    const key = new URLSearchParams(fullLink(mail!.text, `/reminder/${row!.id}`).split('?')[1]).get('key')!;
+    const opened = await open(row!.id, key);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().vehicle).toBeUndefined();
+    expect(opened.json().manualVehicle).toEqual({ ...typedIn, year: '2015', capacity: '1.2' });
+  });
+
+  it('a guest’s unsubscribe link stops that kind at that address, signed out', async () => {
+    const guest = 'naledi.guest@example.co.za';
+    const first = await completedJob({ id: null, email: guest }, null, '2026-02-20', {
+      ticked: true,
+      vehicleId: polo.id,
+    });
+    await send('2026-08-20');
+    const [row] = await forRequest(first.request.id);
+    const [mail] = await mailsTo(guest);
+    const link = fullLink(mail!.text, `/reminder/${row!.id}/unsubscribe`);
+    expect(mail!.text).toContain('To stop these reminders at this address');
+    const key = new URLSearchParams(link.split('?')[1]).get('key')!;
+
+    const wrong = await app.inject({
+      method: 'POST',
+      url: `/api/reminders/${row!.id}/unsubscribe`,
+      payload: { key: 'not-the-key' },
+    });
+    expect(wrong.statusCode).toBe(404);
+    const stop = await app.inject({
+      method: 'POST',
+      url: `/api/reminders/${row!.id}/unsubscribe`,
+      payload: { key },
+    });
+    expect(stop.statusCode, stop.body).toBe(200);
+    expect(stop.json()).toEqual({ kind: 'service' });
+
+    // A later request of the same address (any case), ticked too: no reminder.
+    const second = await completedJob({ id: null, email: guest.toUpperCase() }, null, '2026-03-20', {
+      ticked: true,
+      vehicleId: polo.id,
+    });
+    await send('2026-09-20');
+    expect(await forRequest(second.request.id)).toHaveLength(0);
+    expect(await mailsTo(guest)).toHaveLength(1);
+  });
+
+  it('a signed-in customer’s request for a catalogue vehicle: mail, in-app and (opted in) a text, a plain link for its owner; exported and erased with the account', async () => {
+    const lindiwe = await customer({ sms: true });
+    const { request } = await completedJob(lindiwe, null, '2026-03-10', { ticked: true, vehicleId: polo.id });
+    // A guest’s request made with the same address before signing up.
+    const asGuest = await completedJob({ id: null, email: lindiwe.email }, null, '2026-03-10', {
+      ticked: true,
+      vehicleId: polo.id,
+    });
+    // Unticked: nothing.
+    const unticked = await completedJob(lindiwe, null, '2026-03-10', { ticked: false, vehicleId: polo.id });
+
+    await send('2026-09-09');
+    expect(await forRequest(request.id)).toHaveLength(0);
+    await send('2026-09-10');
+    const [row] = await forRequest(request.id);
+    expect(row).toMatchObject({ kind: 'service', userId: lindiwe.id, customerVehicleId: null });
+    expect(await forRequest(asGuest.request.id)).toHaveLength(1);
+    expect(await forRequest(unticked.request.id)).toHaveLength(0);
+
+    const mails = await mailsTo(lindiwe.email);
+    expect(mails).toHaveLength(2);
+    const mine = mails.find((m) => m.text?.includes(`/reminder/${row!.id}`))!;
+    expect(mine.subject).toBe('Your 2019 Volkswagen Polo Vivo 1.4 Trendline is due for a service');
+    expect(fullLink(mine.text, `/reminder/${row!.id}`)).toBe(`/reminder/${row!.id}`);
+
+    const inApp = await db.select().from(notifications).where(eq(notifications.userId, lindiwe.id));
+    expect(inApp.map((n) => n.title)).toEqual([
+      'Your 2019 Volkswagen Polo Vivo 1.4 Trendline is due for a service',
+    ]);
+    const texts = await db.select().from(devTexts).where(eq(devTexts.to, lindiwe.phone));
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.body).toContain(`${URL}/reminder/${row!.id}`);
+
+    // The owner opens it signed in, with the catalogue vehicle; anyone else finds nothing.
+    const prefill = await app.inject({
+      method: 'GET',
+      url: `/api/reminders/${row!.id}`,
+      headers: lindiwe.headers,
+    });
+    expect(prefill.statusCode, prefill.body).toBe(200);
+    expect(prefill.json()).toMatchObject({ customerVehicleId: null, vehicle: { id: polo.id } });
+    const other = await customer();
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/reminders/${row!.id}`, headers: other.headers }))
+        .statusCode,
+    ).toBe(404);
+
+    const exported = await app.inject({
+      method: 'GET',
+      url: '/api/user/exportData',
+      headers: lindiwe.headers,
+    });
+    const file = JSON.parse(exported.body);
+    expect(file.remindersSent.map((r: { quoteRequestId: string }) => r.quoteRequestId).sort()).toEqual(
+      [request.id, asGuest.request.id].sort(),
+    );
+    expect(file.remindersSent.every((r: object) => !('tokenHash' in r))).toBe(true);
+
+    const erased = await app.inject({
+      method: 'DELETE',
+      url: '/api/user/account',
+      headers: lindiwe.headers,
+      payload: { password: TEST_PASSWORD, confirm: true },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await forRequest(request.id)).toHaveLength(0);
+    expect(await forRequest(asGuest.request.id)).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(remindersTable)
+        .where(sql`lower(${remindersTable.email}) = ${lindiwe.email.toLowerCase()}`),
+    ).toHaveLength(0);
   });
 });

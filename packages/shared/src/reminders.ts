@@ -3,6 +3,7 @@ import { SERVICE_REMINDER_MONTHS } from './constants';
 import { addDays, calendarDate, type IsoDate } from './dates';
 import { addMonths } from './guarantee';
 import { QuoteTypeSchema } from './quote-types';
+import { VehicleSchema } from './vehicle-record';
 
 /**
  * Reminders that bring people back (issue 24 item 4, decision 078): what is due for a garage vehicle, as
@@ -114,10 +115,31 @@ export const reminderToday = (now: Date): IsoDate => calendarDate(now);
 
 /** GET /api/reminders/{id}: what a reminder's link fills into a new request (the owner only). */
 export const ReminderParamsSchema = z.object({ id: z.uuid({ error: 'The reminder was not found.' }) });
+/**
+ * A hand-entered vehicle of a request's reminder (decision 079), as the manual form's fields: the flow opens
+ * with the form filled in with what the person typed.
+ */
+export const ReminderManualVehicleSchema = z.object({
+  brand: z.string(),
+  range: z.string(),
+  model: z.string(),
+  year: z.string(),
+  capacity: z.string(),
+  transmissionType: z.string(),
+  fuelType: z.string(),
+  driveType: z.string(),
+});
+export type ReminderManualVehicle = z.infer<typeof ReminderManualVehicleSchema>;
+
 export const ReminderPrefillSchema = z.object({
   id: z.string(),
   kind: ReminderKindSchema,
-  customerVehicleId: z.string(),
+  /** A garage vehicle's reminder (decision 078); null for a request's (decision 079). */
+  customerVehicleId: z.string().nullable(),
+  /** A request's reminder for a catalogue vehicle: the flow opens with it (decision 079). */
+  vehicle: VehicleSchema.optional(),
+  /** A request's reminder for a hand-entered vehicle: the manual form, filled in (decision 079). */
+  manualVehicle: ReminderManualVehicleSchema.optional(),
   quoteType: QuoteTypeSchema,
   items: z.array(
     z.object({ id: z.string(), name: z.string(), hasQuery: z.boolean(), query: z.string().nullable() }),
@@ -125,6 +147,22 @@ export const ReminderPrefillSchema = z.object({
   notes: z.string().nullable(),
 });
 export type ReminderPrefill = z.infer<typeof ReminderPrefillSchema>;
+
+/**
+ * POST /api/reminders/{id}/open and /unsubscribe: the key of a request's reminder link (decision 079), so a
+ * guest opens it, or stops that kind of reminder at the address, without signing in.
+ */
+export const ReminderKeySchema = z.object({
+  key: z
+    .string({ error: 'The reminder was not found.' })
+    .min(1, { error: 'The reminder was not found.' })
+    .max(200),
+});
+export type ReminderKey = z.infer<typeof ReminderKeySchema>;
+
+/** What stopping a reminder by its mail's link answers: the kind now stopped at that address. */
+export const ReminderUnsubscribedSchema = z.object({ kind: ReminderKindSchema });
+export type ReminderUnsubscribed = z.infer<typeof ReminderUnsubscribedSchema>;
 
 /** One garage vehicle's reminders, each kind on or off (no choice made: on). */
 export const ReminderChoiceSchema = z.object({

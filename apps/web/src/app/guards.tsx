@@ -22,6 +22,16 @@ export function RequireAuthOrEmailProof() {
   return <RequireAuth />;
 }
 
+/**
+ * A reminder's link (decision 079): a guest's request reminder carries its key and opens signed out, the API
+ * checking the key; otherwise it needs a session.
+ */
+export function RequireAuthOrReminderKey() {
+  const [params] = useSearchParams();
+  if (params.get('key')?.trim()) return <Outlet />;
+  return <RequireAuth />;
+}
+
 /** A page for one role: anyone else goes to /account/unauthorized/{path}. */
 function RoleGate({ allowed }: { allowed: boolean }) {
   const { pathname } = useLocation();

@@ -4,6 +4,7 @@ import {
   RequireAdmin,
   RequireAuth,
   RequireAuthOrEmailProof,
+  RequireAuthOrReminderKey,
   RequireOrganisationAdmin,
   RequireOrganisationOrAdmin,
   RequireWorkshop,
@@ -121,6 +122,17 @@ export const routes: RouteObject[] = [
       },
       { path: 'invite/:inviteIdProp?', ...page(account, 'InviteRoute') },
       {
+        // A reminder's link: signs the person in, then opens the request filled in (decision 078); a guest's
+        // request reminder opens with its key, signed out (decision 079).
+        Component: RequireAuthOrReminderKey,
+        children: [{ path: 'reminder/:id', ...page(() => import('./routes/reminder'), 'ReminderRoute') }],
+      },
+      // A request's reminder mail's "no more of these", signed in or not (decision 079).
+      {
+        path: 'reminder/:id/unsubscribe',
+        ...page(() => import('./routes/reminder'), 'ReminderUnsubscribeRoute'),
+      },
+      {
         // A signed-in payer's result is read for that account; a guest's with their request's e-mail.
         Component: RequireAuthOrEmailProof,
         children: [{ path: 'payment/success', ...page(payments, 'PaymentSuccessRoute') }],
@@ -143,8 +155,6 @@ export const routes: RouteObject[] = [
             children: [{ index: true, ...page(() => import('./routes/organisation'), 'OrganisationRoute') }],
           },
           { path: 'quote-requests/:vehicleId?', ...page(quoteRequests, 'QuoteRequestsRoute') },
-          // A reminder's link: signs the person in, then opens the request filled in (decision 078).
-          { path: 'reminder/:id', ...page(() => import('./routes/reminder'), 'ReminderRoute') },
           {
             path: 'active-requests',
             ...page(() => import('./routes/active-requests'), 'ActiveRequestsRoute'),

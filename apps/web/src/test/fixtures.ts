@@ -1,4 +1,4 @@
-import type { PublicWorkshopDetail, Vehicle, WorkshopProfile } from '@motorwise/shared';
+import type { PublicWorkshopDetail, ReminderPrefill, Vehicle, WorkshopProfile } from '@motorwise/shared';
 
 /** A catalogue vehicle as the API sends it, for component tests. */
 export function makeVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
@@ -174,3 +174,16 @@ export const WORKSHOP_PROFILE: WorkshopProfile = {
   paystackSubaccountId: null,
   bankAccount: null,
 };
+
+/** A request's service reminder (decision 079) for a catalogue vehicle: what its keyed link fills in. */
+export function requestServicePrefill(id: string, vehicle: Vehicle): ReminderPrefill {
+  return {
+    id,
+    kind: 'service',
+    customerVehicleId: null,
+    vehicle,
+    quoteType: 'SMC_Service',
+    items: [{ id: 'item-minor', name: 'Minor service', hasQuery: false, query: null }],
+    notes: null,
+  };
+}

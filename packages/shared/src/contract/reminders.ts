@@ -4,6 +4,20 @@ import type { Contract } from './entry';
 export const REMINDERS_API = {
   /** What a reminder's link fills into a new request: the vehicle, the request type and the items */
   getReminder: { method: 'GET', path: '/api/reminders/{id}', answer: 'ReminderPrefillSchema' },
+  /** A request's reminder opened with its link's key, signed in or not (decision 079) */
+  openReminder: {
+    method: 'POST',
+    path: '/api/reminders/{id}/open',
+    body: 'ReminderKeySchema',
+    answer: 'ReminderPrefillSchema',
+  },
+  /** Stop a request's reminder kind at the address its mail went to, with the mail's key (decision 079) */
+  unsubscribeReminder: {
+    method: 'POST',
+    path: '/api/reminders/{id}/unsubscribe',
+    body: 'ReminderKeySchema',
+    answer: 'ReminderUnsubscribedSchema',
+  },
   /** The caller's reminders, per garage vehicle and kind, on or off */
   getReminderChoices: { method: 'GET', path: '/api/user/reminders', answer: 'ReminderChoicesSchema' },
   /** Turn one kind of reminder on or off for one of the caller's garage vehicles */

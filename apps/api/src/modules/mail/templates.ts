@@ -397,8 +397,10 @@ export interface ReminderMailInput {
   says: string;
   /** The request the reminder starts, with the vehicle and items filled in. */
   link: string;
-  /** The account page where reminders are turned off. */
-  choicesLink: string;
+  /** The account page where reminders are turned off (a garage vehicle's, decision 078). */
+  choicesLink?: string;
+  /** A request's reminder (decision 079): the page that stops this kind at this address. */
+  unsubscribeLink?: string;
 }
 
 /** A reminder: what is due, a button to a request filled in for it, and how to have no more of these. */
@@ -409,6 +411,8 @@ export function reminderMail(to: string, name: string | null, r: ReminderMailInp
     r.subject,
     `${greeting(name)}\n\n${r.says}`,
     { href: r.link, label: 'Get quotes' },
-    `You get this reminder because of your vehicle in My Garage. To stop this kind of reminder for this vehicle, go to ${r.choicesLink}.`,
+    r.unsubscribeLink
+      ? `You get this reminder because you asked for one when you sent your request. To stop these reminders at this address, go to ${r.unsubscribeLink}.`
+      : `You get this reminder because of your vehicle in My Garage. To stop this kind of reminder for this vehicle, go to ${r.choicesLink}.`,
   );
 }

@@ -3,8 +3,10 @@ import {
   ReminderChoicesSchema,
   ReminderFunnelQuerySchema,
   ReminderFunnelSchema,
+  ReminderKeySchema,
   ReminderParamsSchema,
   ReminderPrefillSchema,
+  ReminderUnsubscribedSchema,
   SetReminderChoiceSchema,
 } from '@motorwise/shared';
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +30,33 @@ export function remindersRoutes(deps: Pick<AppDeps, 'db'>) {
       },
       config: { access: 'user' },
       handler: async (request) => reminders.prefill(deps.db, requireUser(request), request.params.id),
+    });
+
+    // A request's reminder (decision 079): its link's key opens it and stops its kind, signed in or not.
+    const keyed = { access: 'public', rateLimit: { max: 60, windowMinutes: 10 } } as const;
+
+    app.route({
+      ...at(REMINDERS_API.openReminder),
+      schema: {
+        summary: 'What a request’s reminder link fills into a new request, by the link’s key (no sign-in)',
+        params: ReminderParamsSchema,
+        body: ReminderKeySchema,
+        response: { 200: ReminderPrefillSchema },
+      },
+      config: keyed,
+      handler: async (request) => reminders.open(deps.db, request.params.id, request.body.key),
+    });
+
+    app.route({
+      ...at(REMINDERS_API.unsubscribeReminder),
+      schema: {
+        summary: 'Stop a request’s reminder kind at the address its mail went to, by the mail’s key',
+        params: ReminderParamsSchema,
+        body: ReminderKeySchema,
+        response: { 200: ReminderUnsubscribedSchema },
+      },
+      config: keyed,
+      handler: async (request) => reminders.unsubscribe(deps.db, request.params.id, request.body.key),
     });
 
     app.route({

@@ -16,6 +16,7 @@ import {
   type ReminderFunnel,
   type ReminderKind,
   type ReminderPrefill,
+  type ReminderUnsubscribed,
   recommendedWorkReminder,
   reminderToday,
   roadworthyReminder,
@@ -24,6 +25,7 @@ import {
   serviceReminder,
 } from '@motorwise/shared';
 import type { DbOrTx } from '../../db/client';
+import { randomToken, sha256 } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
 import { exportRow, type PersonalDataHook } from '../../lib/personal-data';
 import type { SessionUser } from '../../lib/session';
@@ -31,8 +33,9 @@ import type { enqueue } from '../jobs/index';
 import { reminderMail } from '../mail/index';
 import type { notifications } from '../notifications/index';
 import type { TextKind, textMessages } from '../text-messages/index';
+import { toVehicle, type vehicles } from '../vehicles/index';
 import type * as RemindersRepo from './reminders.repo';
-import type { VehicleOwner } from './reminders.repo';
+import type { ReminderRow, RequestContact, VehicleOwner } from './reminders.repo';
 import * as repo from './reminders.repo';
 
 /** What the reminders service is given (decision 058): its repo, the outbox, in-app notifications and texts. */
@@ -40,12 +43,15 @@ export interface RemindersServiceDeps {
   repo: Pick<
     typeof RemindersRepo,
     | 'tickedServices'
+    | 'tickedRequests'
     | 'serviceMileages'
     | 'datedVehicles'
     | 'jobsWithDeclinedWork'
     | 'leavesNamed'
     | 'insertOnce'
     | 'findOfUser'
+    | 'findByToken'
+    | 'addMailOptOut'
     | 'ownVehicles'
     | 'optOutsOf'
     | 'addOptOut'
@@ -55,11 +61,22 @@ export interface RemindersServiceDeps {
   enqueue: typeof enqueue;
   notifications: Pick<typeof notifications, 'add'>;
   textMessages: Pick<typeof textMessages, 'notify'>;
+  vehicles: Pick<typeof vehicles, 'findByIds'>;
 }
+
+/**
+ * Who a reminder goes to: a garage vehicle's owner (decision 078), or a request's contact (decision 079),
+ * whose reminder is keyed on the request and carries a link key (`request`).
+ */
+type Recipient = Omit<VehicleOwner, 'userId' | 'customerVehicleId' | 'licensePlate'> & {
+  userId: string | null;
+  customerVehicleId: string | null;
+  request?: Pick<RequestContact, 'quoteRequestId' | 'vehicleId' | 'guest'>;
+};
 
 /** One reminder ready to go: who, what is due, and the request its link starts. */
 interface Outgoing {
-  owner: VehicleOwner;
+  owner: Recipient;
   due: DueReminder;
   quoteType: QuoteType;
   /** Names of repair-item leaves of the quote type's tree to fill in. */
@@ -80,8 +97,21 @@ const TEXT_OF: Record<ReminderKind, TextKind> = {
 
 /** The account page's reminders (where a person turns them off). */
 export const REMINDER_CHOICES_PATH = '/account?tab=privacy';
-/** A reminder's link: signs the person in if need be, then opens the request filled in (the web's route). */
-export const reminderPath = (id: string) => `/reminder/${id}`;
+/**
+ * A reminder's link: signs the person in if need be, then opens the request filled in (the web's route). A
+ * guest's carries its key instead (decision 079).
+ */
+export const reminderPath = (id: string, key?: string | null) =>
+  key ? `/reminder/${id}?key=${encodeURIComponent(key)}` : `/reminder/${id}`;
+/** A request's reminder mail's unsubscribe page (decision 079): stops that kind at that address. */
+export const reminderUnsubscribePath = (id: string, key: string) =>
+  `/reminder/${id}/unsubscribe?key=${encodeURIComponent(key)}`;
+
+/** The service reminder's wording, for a garage vehicle and a request's alike. */
+const serviceDue = (vehicleName: string, serviceOn: IsoDate) => ({
+  subject: `Your ${vehicleName} is due for a service`,
+  says: `Your ${vehicleName} was serviced on ${formatDate(serviceOn)}, and you asked us to remind you after ${SERVICE_REMINDER_MONTHS} months. Compare quotes from workshops near you: the request is filled in with your vehicle and a minor service.`,
+});
 
 export function createRemindersService(deps: RemindersServiceDeps) {
   const { repo } = deps;
@@ -100,8 +130,22 @@ export function createRemindersService(deps: RemindersServiceDeps) {
         quoteType: 'SMC_Service',
         itemNames: ['Minor service'],
         notes: null,
-        subject: `Your ${s.vehicleName} is due for a service`,
-        says: `Your ${s.vehicleName} was serviced on ${formatDate(s.serviceOn)}, and you asked us to remind you after ${SERVICE_REMINDER_MONTHS} months. Compare quotes from workshops near you: the request is filled in with your vehicle and a minor service.`,
+        ...serviceDue(s.vehicleName, s.serviceOn),
+        text: TEXT_OF.service,
+      });
+    }
+
+    // A request's checkbox outside My Garage (decision 079): once per request, to its contact.
+    for (const r of await repo.tickedRequests(db, addMonths(windowStart, -SERVICE_REMINDER_MONTHS))) {
+      const due = serviceReminder(r.serviceOn, today);
+      if (!due) continue;
+      out.push({
+        owner: { ...r, customerVehicleId: null, request: r },
+        due: { ...due, dueKey: r.quoteRequestId },
+        quoteType: 'SMC_Service',
+        itemNames: ['Minor service'],
+        notes: null,
+        ...serviceDue(r.vehicleName, r.serviceOn),
         text: TEXT_OF.service,
       });
     }
@@ -174,6 +218,40 @@ export function createRemindersService(deps: RemindersServiceDeps) {
     return out;
   }
 
+  /**
+   * What a reminder's link fills in: the garage vehicle (decision 078), or the request's vehicle, a
+   * catalogue one as itself, a hand-entered one as the manual form's fields (decision 079). Nothing else
+   * of the request: a guest's link shows only what the guest typed.
+   */
+  async function prefillOf(db: DbOrTx, row: ReminderRow | null): Promise<ReminderPrefill> {
+    if (!row) throw notFound('The reminder');
+    const base = {
+      id: row.id,
+      kind: row.kind as ReminderKind,
+      customerVehicleId: row.customerVehicleId,
+      quoteType: row.quoteType as QuoteType,
+      items: row.items,
+      notes: row.notes,
+    };
+    if (row.customerVehicleId || row.vehicleId === null) return base;
+    const [v] = await deps.vehicles.findByIds(db, [row.vehicleId]);
+    if (!v) return base;
+    if (!v.isManual) return { ...base, vehicle: toVehicle(v) };
+    return {
+      ...base,
+      manualVehicle: {
+        brand: v.brand,
+        range: v.range,
+        model: v.model,
+        year: String(v.year),
+        capacity: v.capacity ? (v.capacity / 1000).toFixed(1) : '',
+        transmissionType: v.transmissionType ?? '',
+        fuelType: v.fuelType ?? '',
+        driveType: v.driveType ?? '',
+      },
+    };
+  }
+
   /** The caller's own garage vehicles, each kind on (no opt-out) or off. */
   async function choices(db: DbOrTx, user: SessionUser): Promise<ReminderChoices> {
     const [vehicles, off] = await Promise.all([repo.ownVehicles(db, user.id), repo.optOutsOf(db, user.id)]);
@@ -202,9 +280,16 @@ export function createRemindersService(deps: RemindersServiceDeps) {
         const went = await db.transaction(async (tx) => {
           const kind = quoteKind(r.quoteType);
           const items = await repo.leavesNamed(tx, kind, r.itemNames);
+          const request = r.owner.request;
+          // A request's reminder carries a key: a guest's link opens with it, and the unsubscribe link.
+          const key = request ? randomToken(24) : null;
           const id = await repo.insertOnce(tx, {
             userId: r.owner.userId,
             customerVehicleId: r.owner.customerVehicleId,
+            quoteRequestId: request?.quoteRequestId ?? null,
+            email: request ? r.owner.email : null,
+            vehicleId: request?.vehicleId ?? null,
+            tokenHash: key ? sha256(key) : null,
             kind: r.due.kind,
             dueKey: r.due.dueKey,
             dueOn: r.due.dueOn,
@@ -214,7 +299,7 @@ export function createRemindersService(deps: RemindersServiceDeps) {
             sentAt: now,
           });
           if (!id) return false;
-          const link = `${publicUrl}${reminderPath(id)}`;
+          const link = `${publicUrl}${reminderPath(id, request?.guest ? key : null)}`;
           await deps.enqueue(
             tx,
             'send_mail',
@@ -222,9 +307,13 @@ export function createRemindersService(deps: RemindersServiceDeps) {
               subject: r.subject,
               says: r.says,
               link,
-              choicesLink: `${publicUrl}${REMINDER_CHOICES_PATH}`,
+              ...(key
+                ? { unsubscribeLink: `${publicUrl}${reminderUnsubscribePath(id, key)}` }
+                : { choicesLink: `${publicUrl}${REMINDER_CHOICES_PATH}` }),
             }),
           );
+          // A guest has no in-app inbox and no text opt-in: mail only.
+          if (!r.owner.userId) return true;
           await deps.notifications.add(tx, [
             {
               userId: r.owner.userId,
@@ -249,16 +338,23 @@ export function createRemindersService(deps: RemindersServiceDeps) {
 
     /** GET /api/reminders/{id}: what its link fills in; someone else's reminder is not found. */
     async prefill(db: DbOrTx, user: SessionUser, id: string): Promise<ReminderPrefill> {
-      const row = await repo.findOfUser(db, id, user.id);
-      if (!row) throw notFound('The reminder');
-      return {
-        id: row.id,
-        kind: row.kind as ReminderKind,
-        customerVehicleId: row.customerVehicleId,
-        quoteType: row.quoteType as QuoteType,
-        items: row.items,
-        notes: row.notes,
-      };
+      return prefillOf(db, await repo.findOfUser(db, id, user.id));
+    },
+
+    /** POST /api/reminders/{id}/open: a request's reminder by its link's key, signed in or not (decision 079). */
+    async open(db: DbOrTx, id: string, key: string): Promise<ReminderPrefill> {
+      return prefillOf(db, await repo.findByToken(db, id, sha256(key)));
+    },
+
+    /**
+     * POST /api/reminders/{id}/unsubscribe: the mail's link stops this kind of request reminder at the
+     * address it went to (decision 079); a wrong key is not found.
+     */
+    async unsubscribe(db: DbOrTx, id: string, key: string): Promise<ReminderUnsubscribed> {
+      const row = await repo.findByToken(db, id, sha256(key));
+      if (!row?.email) throw notFound('The reminder');
+      await repo.addMailOptOut(db, row.email, row.kind);
+      return { kind: row.kind as ReminderKind };
     },
 
     /** The caller's own garage vehicles, each kind on (no opt-out) or off. */
@@ -292,9 +388,10 @@ export type RemindersService = ReturnType<typeof createRemindersService>;
 export const remindersPersonalData: PersonalDataHook = {
   async export(db, owner) {
     return {
-      remindersSent: (await repo.listOfUser(db, owner.id)).map(exportRow),
+      remindersSent: (await repo.listOfPerson(db, owner.id, owner.email)).map(exportRow),
       reminderOptOuts: (await repo.optOutsOf(db, owner.id)).map(exportRow),
+      reminderMailOptOuts: (await repo.mailOptOutsOf(db, owner.email)).map(exportRow),
     };
   },
-  erase: (tx, context) => repo.deleteOfUser(tx, context.id),
+  erase: (tx, context) => repo.deleteOfPerson(tx, context.id, context.normalizedEmail),
 };

@@ -17,7 +17,19 @@ const owner = {
 /** A database whose transaction runs the callback with itself. */
 const db = { transaction: (run: (tx: unknown) => unknown) => run(db) } as unknown as DbOrTx;
 
-function fakes(recorded: boolean) {
+/** A guest's completed request with the service reminder ticked, serviced on 15 January (decision 079). */
+const guestRequest = {
+  quoteRequestId: 'qr-1',
+  vehicleId: 7,
+  guest: true,
+  userId: null,
+  email: 'thabo@example.co.za',
+  firstName: 'Thabo',
+  vehicleName: '2019 Volkswagen Polo Vivo 1.4 Trendline',
+  serviceOn: '2026-01-15',
+};
+
+function fakes(recorded: boolean, requests: (typeof guestRequest)[] = []) {
   const calls = {
     mails: [] as { to: string; subject: string; text: string }[],
     notes: 0,
@@ -27,6 +39,7 @@ function fakes(recorded: boolean) {
   const deps: RemindersServiceDeps = {
     repo: {
       tickedServices: async () => [],
+      tickedRequests: async () => requests,
       serviceMileages: async () => [],
       datedVehicles: async (_db, kind) =>
         kind === 'licence_disk' ? [{ ...owner, dueOn: '2026-09-30' }] : [],
@@ -37,6 +50,8 @@ function fakes(recorded: boolean) {
         return recorded ? null : 'r-1';
       },
       findOfUser: async () => null,
+      findByToken: async () => null,
+      addMailOptOut: async () => {},
       ownVehicles: async () => [],
       optOutsOf: async () => [],
       addOptOut: async () => {},
@@ -60,13 +75,14 @@ function fakes(recorded: boolean) {
         calls.texts.push(kind);
       },
     },
+    vehicles: { findByIds: async () => [] },
   };
   return { deps, calls, inserted };
 }
 
 /** Runs the day's job at an instant against fresh fakes. */
-async function runAt(instant: string, recorded = false) {
-  const f = fakes(recorded);
+async function runAt(instant: string, recorded = false, requests: (typeof guestRequest)[] = []) {
+  const f = fakes(recorded, requests);
   const sent = await createRemindersService(f.deps).sendDue(db, 'https://mw.test', new Date(instant));
   return { sent, ...f };
 }
@@ -93,5 +109,28 @@ describe('createRemindersService().sendDue', () => {
     const early = await runAt('2026-08-29T06:00:00Z');
     expect(early.sent).toBe(0);
     expect(early.inserted).toHaveLength(0);
+  });
+
+  it('sends a guest’s request reminder by mail only, keyed on the request, with a keyed link and an unsubscribe link', async () => {
+    const { sent, calls, inserted } = await runAt('2026-07-15T06:00:00Z', false, [guestRequest]);
+    expect(sent).toBe(1);
+    expect(inserted).toEqual([
+      expect.objectContaining({
+        kind: 'service',
+        dueKey: 'qr-1',
+        quoteRequestId: 'qr-1',
+        customerVehicleId: null,
+        userId: null,
+        email: 'thabo@example.co.za',
+        vehicleId: 7,
+        tokenHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      }),
+    ]);
+    expect(calls.mails).toHaveLength(1);
+    expect(calls.mails[0]!.to).toBe('thabo@example.co.za');
+    expect(calls.mails[0]!.text).toMatch(/https:\/\/mw\.test\/reminder\/r-1\?key=[\w-]+/);
+    expect(calls.mails[0]!.text).toMatch(/https:\/\/mw\.test\/reminder\/r-1\/unsubscribe\?key=[\w-]+/);
+    expect(calls.notes).toBe(0);
+    expect(calls.texts).toEqual([]);
   });
 });

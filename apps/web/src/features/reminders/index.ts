@@ -3,3 +3,4 @@
 export { useReminderPrefill } from './api/reminders-api';
 export { ReminderChoicesPanel } from './components/reminder-choices';
 export { ReminderLink } from './components/reminder-link';
+export { ReminderUnsubscribe } from './components/reminder-unsubscribe';

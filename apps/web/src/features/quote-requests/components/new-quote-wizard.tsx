@@ -181,13 +181,32 @@ export function NewQuoteWizard() {
   }, [mapping.data, draft.selection, chooseVehicle]);
 
   // /new-quote/{vehicleMappingId}?reminder={id}: a reminder's link (decision 078). Once its vehicle is the
-  // chosen one, its request type, items and notes are filled in, once (a reload keeps the draft).
-  const reminder = useReminderPrefill(status === 'authenticated' ? searchParams.get('reminder') : null);
+  // chosen one, its request type, items and notes are filled in, once (a reload keeps the draft). A request's
+  // reminder (/new-quote?reminder={id}, with `&key=` for a guest's, decision 079) chooses its catalogue or
+  // hand-entered vehicle first.
+  const reminderKey = searchParams.get('key');
+  const reminder = useReminderPrefill(
+    status === 'authenticated' || reminderKey ? searchParams.get('reminder') : null,
+    reminderKey,
+  );
   useEffect(() => {
     const r = reminder.data;
     if (!r || draft.reminderId === r.id) return;
     const current = draft.selection;
-    if (current?.kind !== 'garage' || current.garageVehicle.id !== r.customerVehicleId) return;
+    if (r.vehicle && (current?.kind !== 'catalogue' || current.vehicle.id !== r.vehicle.id)) {
+      chooseVehicle({ kind: 'catalogue', vehicle: r.vehicle });
+      return;
+    }
+    if (r.manualVehicle && current?.kind !== 'manual') {
+      setManualBrand(r.manualVehicle.brand);
+      chooseVehicle({ kind: 'manual', typed: r.manualVehicle });
+      return;
+    }
+    if (
+      r.customerVehicleId &&
+      (current?.kind !== 'garage' || current.garageVehicle.id !== r.customerVehicleId)
+    )
+      return;
     update((d) => ({
       reminderId: r.id,
       // A vehicle with a policy asks for the policy type; the reminder's type is not offered there.
@@ -201,7 +220,7 @@ export function NewQuoteWizard() {
         ...(r.notes ? { step3: { ...d.steps.step3, notes: r.notes } } : {}),
       },
     }));
-  }, [reminder.data, draft.reminderId, draft.selection, policyQuoteMode, update]);
+  }, [reminder.data, draft.reminderId, draft.selection, policyQuoteMode, update, chooseVehicle]);
 
   const garageVehicle = selection?.kind === 'garage' ? selection.garageVehicle : null;
   const isFinanceRecon = isOrganisationUser && garageVehicle?.status === FINANCE_RECON_VEHICLE_STATUS;

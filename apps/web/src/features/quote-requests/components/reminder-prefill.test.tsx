@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { makeVehicle } from '@/test/fixtures';
+import { makeVehicle, requestServicePrefill } from '@/test/fixtures';
 import { mockApi } from '@/test/server';
 import { customer, renderRoutes, storeSession } from '@/test/utils';
 import { NewQuoteWizard } from './new-quote-wizard';
@@ -100,5 +100,62 @@ describe("a reminder's link (decision 078)", () => {
     );
     expect(await screen.findByRole('button', { name: 'Start' })).toBeDisabled();
     expect(draft()?.reminderId ?? null).toBeNull();
+  });
+
+  it('a guest’s request reminder (decision 079): signed out, with its key, the flow opens with the request’s catalogue vehicle and a minor service', async () => {
+    const api = mockApi({
+      [`POST /api/reminders/${REMINDER}/open`]: () => ({
+        status: 200,
+        body: requestServicePrefill(REMINDER, vehicle),
+      }),
+    });
+    renderRoutes(
+      [{ path: '/new-quote/:vehicleMappingIdProp?', Component: NewQuoteWizard }],
+      `/new-quote?reminder=${REMINDER}&key=the-key_1`,
+    );
+    const start = await screen.findByRole('button', { name: 'Start' });
+    await waitFor(() => expect(start).toBeEnabled());
+    expect(api.callsTo(`POST /api/reminders/${REMINDER}/open`)[0]?.body).toEqual({ key: 'the-key_1' });
+    expect(draft()).toMatchObject({
+      reminderId: REMINDER,
+      quoteType: 'SMC_Service',
+      selection: { kind: 'catalogue', vehicle: { id: vehicle.id } },
+      steps: { step2: { items: [{ id: 'item-minor', name: 'Minor service', queryAnswer: null }] } },
+    });
+  });
+
+  it('a hand-entered vehicle’s request reminder opens the manual form filled in with what was typed', async () => {
+    mockApi({
+      [`POST /api/reminders/${REMINDER}/open`]: () => ({
+        status: 200,
+        body: {
+          ...requestServicePrefill(REMINDER, vehicle),
+          vehicle: undefined,
+          manualVehicle: {
+            brand: 'Datsun',
+            range: 'Go',
+            model: '1.2 Lux',
+            year: '2015',
+            capacity: '1.2',
+            transmissionType: 'Manual',
+            fuelType: 'Petrol',
+            driveType: 'Front wheel drive',
+          },
+        },
+      }),
+    });
+    renderRoutes(
+      [{ path: '/new-quote/:vehicleMappingIdProp?', Component: NewQuoteWizard }],
+      `/new-quote?reminder=${REMINDER}&key=the-key_1`,
+    );
+    expect(await screen.findByRole('combobox', { name: /Vehicle manufacturer/ })).toHaveValue('Datsun');
+    expect(screen.getByRole('textbox', { name: /Model/ })).toHaveValue('1.2 Lux');
+    await waitFor(() =>
+      expect(draft()).toMatchObject({
+        reminderId: REMINDER,
+        quoteType: 'SMC_Service',
+        selection: { kind: 'manual', typed: { brand: 'Datsun' } },
+      }),
+    );
   });
 });

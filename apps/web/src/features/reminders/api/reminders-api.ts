@@ -2,6 +2,7 @@ import {
   REMINDERS_API,
   ReminderChoicesSchema,
   ReminderPrefillSchema,
+  ReminderUnsubscribedSchema,
   type SetReminderChoice,
 } from '@motorwise/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,18 +14,41 @@ export const reminderKeys = {
   choices: ['reminders', 'choices'] as const,
 };
 
-/** GET /api/reminders/{id}: what a reminder's link fills into a new request (decision 078). */
-export function useReminderPrefill(id: string | null | undefined) {
+/**
+ * What a reminder's link fills into a new request: GET /api/reminders/{id} for its signed-in owner
+ * (decision 078), or, with the link's key, POST /api/reminders/{id}/open, signed in or not (a request's
+ * reminder, decision 079).
+ */
+export function useReminderPrefill(id: string | null | undefined, key?: string | null) {
   return useQuery({
-    queryKey: reminderKeys.one(id ?? ''),
+    queryKey: [...reminderKeys.one(id ?? ''), key ?? null],
     queryFn: ({ signal }) =>
-      apiClient.call(REMINDERS_API.getReminder, {
-        params: { id: id ?? '' },
-        schema: ReminderPrefillSchema,
-        signal,
-      }),
+      key
+        ? apiClient.call(REMINDERS_API.openReminder, {
+            params: { id: id ?? '' },
+            body: { key },
+            schema: ReminderPrefillSchema,
+            signal,
+          })
+        : apiClient.call(REMINDERS_API.getReminder, {
+            params: { id: id ?? '' },
+            schema: ReminderPrefillSchema,
+            signal,
+          }),
     enabled: Boolean(id),
     staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** POST /api/reminders/{id}/unsubscribe: the mail's link stops that kind at that address (decision 079). */
+export function useUnsubscribeReminder() {
+  return useMutation({
+    mutationFn: ({ id, key }: { id: string; key: string }) =>
+      apiClient.call(REMINDERS_API.unsubscribeReminder, {
+        params: { id },
+        body: { key },
+        schema: ReminderUnsubscribedSchema,
+      }),
   });
 }
 

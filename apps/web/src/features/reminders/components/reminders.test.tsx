@@ -2,10 +2,12 @@ import type { ReminderChoices, ReminderPrefill } from '@motorwise/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeVehicle, requestServicePrefill } from '@/test/fixtures';
 import { mockApi } from '@/test/server';
 import { customer, renderRoutes, renderWithRouter, storeSession } from '@/test/utils';
 import { ReminderChoicesPanel } from './reminder-choices';
 import { ReminderLink } from './reminder-link';
+import { ReminderUnsubscribe } from './reminder-unsubscribe';
 
 const CAR = '6f1c8a1e-0000-4000-8000-000000000078';
 const REMINDER = '0b6f2a4e-8a55-4c0e-9d8f-1d2b3c4d5e6f';
@@ -71,5 +73,52 @@ describe('reminders (decision 078)', () => {
       kind: 'licence_disk',
       on: false,
     });
+  });
+
+  it('a guest’s /reminder/{id}?key= opens signed out, with the key, the new request for the request’s vehicle', async () => {
+    const vehicle = makeVehicle({ brand: 'Volkswagen', range: 'Polo Vivo', model: 'Polo Vivo 1.4' });
+    const prefill = requestServicePrefill(REMINDER, vehicle);
+    const api = mockApi({
+      [`POST /api/reminders/${REMINDER}/open`]: () => ({ status: 200, body: prefill }),
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/reminder/:id', Component: ReminderLink },
+        { path: '/new-quote/:vehicleMappingIdProp?', element: <p>The request</p> },
+      ],
+      `/reminder/${REMINDER}?key=the-key_1`,
+    );
+    expect(await screen.findByText('The request')).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/reminders/${REMINDER}/open`)[0]?.body).toEqual({ key: 'the-key_1' });
+    expect(router.state.location.pathname).toBe('/new-quote');
+    expect(router.state.location.search).toBe(`?reminder=${REMINDER}&key=the-key_1`);
+  });
+
+  it('the unsubscribe page stops the reminders at a press, not on opening', async () => {
+    const api = mockApi({
+      [`POST /api/reminders/${REMINDER}/unsubscribe`]: () => ({ status: 200, body: { kind: 'service' } }),
+    });
+    renderRoutes(
+      [{ path: '/reminder/:id/unsubscribe', Component: ReminderUnsubscribe }],
+      `/reminder/${REMINDER}/unsubscribe?key=the-key_1`,
+    );
+    const user = userEvent.setup();
+    const stop = await screen.findByRole('button', { name: 'Stop reminders' });
+    expect(api.callsTo(`POST /api/reminders/${REMINDER}/unsubscribe`)).toHaveLength(0);
+    await user.click(stop);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You will get no more reminders like this one at this address.',
+    );
+    expect(api.callsTo(`POST /api/reminders/${REMINDER}/unsubscribe`)[0]?.body).toEqual({ key: 'the-key_1' });
+  });
+
+  it('the unsubscribe page says so when the link is not one', async () => {
+    mockApi({});
+    renderRoutes(
+      [{ path: '/reminder/:id/unsubscribe', Component: ReminderUnsubscribe }],
+      `/reminder/${REMINDER}/unsubscribe?key=wrong`,
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Stop reminders' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The reminders could not be stopped');
   });
 });
