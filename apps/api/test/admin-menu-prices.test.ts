@@ -29,7 +29,7 @@ const SANDTON = { lat: -26.1076, lng: 28.0567 };
 const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 type Caller = { headers: Record<string, string> };
-const call = (who: Caller | null, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+const call = (who: Caller | null, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
   app.inject({ method, url, headers: who?.headers ?? {}, ...(payload === undefined ? {} : { payload }) });
 
 let minor: string;
