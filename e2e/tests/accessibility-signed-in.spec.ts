@@ -24,10 +24,12 @@ const ADMIN_PAGES = [
   '/admin/money',
   '/admin/applications',
   '/admin/workshops',
+  '/admin/menu-prices',
   '/admin/organisations',
   '/admin/programmes',
   '/admin/catalogue',
   '/admin/disputes',
+  '/admin/reminders',
   '/admin/regions',
   '/admin/repair-items',
 ];

@@ -38,7 +38,7 @@ import { MAX_UPLOAD_BYTES } from './modules/files/index';
 import { myGarage } from './modules/garage/index';
 import { garageRoutes } from './modules/garage/routes';
 import { healthRoutes, metricsRoutes } from './modules/health/routes';
-import { instantPricesRoutes } from './modules/instant-prices/routes';
+import { instantPricesRoutes, menuPricesAdminRoutes } from './modules/instant-prices/routes';
 import { createInviteService } from './modules/invites/index';
 import { inviteRoutes } from './modules/invites/routes';
 import { devMailRoutes } from './modules/mail/routes';
@@ -210,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(workshopAvailabilityRoutes(deps, workshopAvailability));
   await app.register(vehicleRoutes(deps));
   await app.register(instantPricesRoutes(deps));
+  await app.register(menuPricesAdminRoutes(deps));
   await app.register(authRoutes(deps, accounts));
   await app.register(accountRoutes(deps, accounts));
   await app.register(organisationRoutes(deps));

@@ -18,11 +18,10 @@ import {
   quoteStatusHistory,
   quotes,
   repairItemTemplateItems,
-  repairItemTemplates,
-  vehicles,
   workshops,
 } from '../src/db/schema';
 import { createSignedInUser, createTestApps } from './helpers';
+import { addPoloVivoAndBmw, addServiceJobs } from './menu-world';
 import { bookingDay, quoteFixtures, type User } from './quote-fixtures';
 
 /**
@@ -59,49 +58,16 @@ let poloVivo: number;
 let bmw: number;
 
 beforeAll(async () => {
-  const [trunk] = await db
-    .insert(repairItemTemplates)
-    .values({ quoteKind: 'service', name: 'Services', leaf: false })
-    .returning({ id: repairItemTemplates.id });
-  const leaves = await db
-    .insert(repairItemTemplates)
-    .values([
-      { quoteKind: 'service', parentId: trunk!.id, name: 'Minor service', leaf: true, sortOrder: 0 },
-      { quoteKind: 'service', parentId: trunk!.id, name: 'Major service', leaf: true, sortOrder: 1 },
-      { quoteKind: 'service', parentId: trunk!.id, name: 'Something odd', leaf: true, sortOrder: 2 },
-    ])
-    .returning({ id: repairItemTemplates.id });
-  [minor, major, notAJob] = leaves.map((l) => l.id) as [string, string, string];
+  [minor, major, notAJob] = (await addServiceJobs(db, [
+    'Minor service',
+    'Major service',
+    'Something odd',
+  ])) as [string, string, string];
   await db.insert(repairItemTemplateItems).values([
     { repairItemTemplateId: minor, description: 'Engine oil', sortOrder: 0 },
     { repairItemTemplateId: minor, description: 'Oil filter', sortOrder: 1 },
   ]);
-  const rows = await db
-    .insert(vehicles)
-    .values([
-      {
-        year: 2019,
-        brand: 'Volkswagen',
-        range: 'Polo Vivo',
-        model: 'Polo Vivo 1.4 Trendline manual',
-        bodyType: 'Passenger car',
-        classType: 'subcompact',
-        capacity: 1390,
-        searchText: 'volkswagen polo vivo 1.4 trendline manual 2019',
-      },
-      {
-        year: 2020,
-        brand: 'BMW',
-        range: '3 Series',
-        model: '320i',
-        bodyType: 'Passenger car',
-        classType: 'compact',
-        capacity: 1998,
-        searchText: 'bmw 3 series 320i 2020',
-      },
-    ])
-    .returning({ id: vehicles.id });
-  [poloVivo, bmw] = rows.map((r) => r.id) as [number, number];
+  [poloVivo, bmw] = await addPoloVivoAndBmw(db);
 });
 
 /** A workshop near Sandton (km north of it), with a rating and a guarantee. */

@@ -184,3 +184,48 @@ export const InstantBookingAnswerSchema = z.object({
   priceIncl: z.number(),
 });
 export type InstantBookingAnswer = z.infer<typeof InstantBookingAnswerSchema>;
+
+// ---------------------------------------------------------------- the admin's side (decision 080)
+
+/** GET /api/admin/menu-prices?workshopId=&jobId=: every workshop's menu prices, by workshop and job. */
+export const AdminMenuPricesQuerySchema = z.object({
+  workshopId: z.uuid({ error: 'Please choose a workshop from the list.' }).optional(),
+  jobId: z.uuid({ error: 'Please choose a job from the list.' }).optional(),
+});
+export type AdminMenuPricesQuery = z.infer<typeof AdminMenuPricesQuerySchema>;
+
+/** One workshop's menu price as the admin sees it: the price and whose it is. */
+export const AdminMenuPriceSchema = MenuPriceSchema.extend({
+  workshopId: z.string(),
+  workshopName: z.string(),
+});
+export type AdminMenuPrice = z.infer<typeof AdminMenuPriceSchema>;
+
+/** At most this many prices in an answer (with the total), as the dashboard's lists. */
+export const ADMIN_MENU_PRICES_MAX = 500;
+
+export const AdminMenuPricesSchema = z.object({
+  /** By workshop name, then job, then vehicle class; at most ADMIN_MENU_PRICES_MAX. */
+  items: z.array(AdminMenuPriceSchema),
+  /** How many prices match the filters. */
+  total: z.number(),
+  /** The workshops that have published a price (the filter's choices). */
+  workshops: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The jobs a price may be for (the filter's choices). */
+  jobs: z.array(InstantPriceJobSchema),
+});
+export type AdminMenuPrices = z.infer<typeof AdminMenuPricesSchema>;
+
+export const MENU_PRICE_WITHDRAW_REASON_MAX = 1000;
+
+/** POST /api/admin/menu-prices/{id}/withdraw: why the price is wrong (the workshop is told). */
+export const WithdrawMenuPriceSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please say why the price is withdrawn; the workshop is told.' })
+    .max(MENU_PRICE_WITHDRAW_REASON_MAX, {
+      error: messages.max('The reason', MENU_PRICE_WITHDRAW_REASON_MAX),
+    }),
+});
+export type WithdrawMenuPrice = z.infer<typeof WithdrawMenuPriceSchema>;

@@ -182,6 +182,7 @@ export const routes: RouteObject[] = [
                   { path: 'applications', ...page(partners, 'AdminApplicationsRoute') },
                   { path: 'applications/:applicationId', ...page(partners, 'AdminApplicationRoute') },
                   { path: 'workshops', ...page(partners, 'AdminWorkshopsRoute') },
+                  { path: 'menu-prices', ...page(admin, 'AdminMenuPricesRoute') },
                   { path: 'workshops/:workshopId', ...page(partners, 'AdminWorkshopRoute') },
                   {
                     path: 'workshops/:workshopId/reviews',
@@ -193,6 +194,7 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'disputes', ...page(adminDisputes, 'AdminDisputesRoute') },
                   { path: 'disputes/:disputeId', ...page(adminDisputes, 'AdminDisputeRoute') },
+                  { path: 'reminders', ...page(admin, 'AdminRemindersRoute') },
                   { path: 'regions', ...page(adminRegions, 'AdminRegionsRoute') },
                   { path: 'repair-items', ...page(adminRegions, 'AdminRepairItemsRoute') },
                 ],

@@ -2,7 +2,8 @@ import type { Contract } from './entry';
 
 /**
  * Instant fixed prices (decision 077): the workshop's menu, the admin's read of it, the offers for a vehicle
- * and a place, and the one-step booking at such a price.
+ * and a place, and the one-step booking at such a price; the admin's list of every menu and withdrawal of a
+ * wrong price (decision 080).
  */
 export const INSTANT_PRICES_API = {
   /** List the workshop's own menu prices and the jobs it may price */
@@ -32,6 +33,20 @@ export const INSTANT_PRICES_API = {
     method: 'GET',
     path: '/api/admin/workshops/{id}/menu-prices',
     answer: 'MenuPriceListSchema',
+  },
+  /** List every workshop's menu prices, by workshop and job (administrators) */
+  listAdminMenuPrices: {
+    method: 'GET',
+    path: '/api/admin/menu-prices',
+    query: 'AdminMenuPricesQuerySchema',
+    answer: 'AdminMenuPricesSchema',
+  },
+  /** Withdraw a wrong menu price with a reason; the workshop is told by mail (administrators) */
+  withdrawMenuPrice: {
+    method: 'POST',
+    path: '/api/admin/menu-prices/{id}/withdraw',
+    body: 'WithdrawMenuPriceSchema',
+    answer: 'AdminMenuPriceSchema',
   },
   /** List nearby workshops' fixed prices for a vehicle and jobs, cheapest first */
   getInstantPriceOffers: {

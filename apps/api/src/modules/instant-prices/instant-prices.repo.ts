@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { instantBookings, workshopMenuPrices } from './instant-prices.tables';
 
@@ -74,4 +74,42 @@ export async function offersFor(
 /** Records a booking made at a menu price (in the booking's transaction). */
 export async function insertBooking(db: DbOrTx, values: typeof instantBookings.$inferInsert): Promise<void> {
   await db.insert(instantBookings).values(values);
+}
+
+/** Every workshop's prices matching the filters, the last changed first, at most `limit`, with the total. */
+export async function listAll(
+  db: DbOrTx,
+  filters: { workshopId?: string; jobId?: string },
+  limit: number,
+): Promise<{ rows: MenuPriceRow[]; total: number }> {
+  const where = and(
+    filters.workshopId ? eq(workshopMenuPrices.workshopId, filters.workshopId) : undefined,
+    filters.jobId ? eq(workshopMenuPrices.repairItemTemplateId, filters.jobId) : undefined,
+  );
+  const [rows, [counted]] = [
+    await db
+      .select()
+      .from(workshopMenuPrices)
+      .where(where)
+      .orderBy(desc(workshopMenuPrices.updatedAt), asc(workshopMenuPrices.id))
+      .limit(limit),
+    await db.select({ total: count() }).from(workshopMenuPrices).where(where),
+  ];
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The workshops that have a menu price. */
+export async function workshopIdsWithPrices(db: DbOrTx): Promise<string[]> {
+  const rows = await db.selectDistinct({ id: workshopMenuPrices.workshopId }).from(workshopMenuPrices);
+  return rows.map((r) => r.id);
+}
+
+/** Takes an offered price off offer; null when there is no such price or it is not offered. */
+export async function withdraw(db: DbOrTx, id: string): Promise<MenuPriceRow | null> {
+  const [row] = await db
+    .update(workshopMenuPrices)
+    .set({ isActive: false, updatedAt: new Date() })
+    .where(and(eq(workshopMenuPrices.id, id), eq(workshopMenuPrices.isActive, true)))
+    .returning();
+  return row ?? null;
 }

@@ -82,7 +82,8 @@ function leavesOf(nodes: RepairItemNode[]): RepairItemNode[] {
   return nodes.flatMap((n) => (n.leaf ? [n] : leavesOf(n.children)));
 }
 
-const toView = (row: MenuPriceRow, jobs: Map<string, Job>): MenuPrice => ({
+/** A stored price as the calls answer it, named by its job (the admin's list uses it too). */
+export const toView = (row: MenuPriceRow, jobs: Map<string, InstantPriceJob>): MenuPrice => ({
   id: row.id,
   repairItemTemplateId: row.repairItemTemplateId,
   jobName: jobs.get(row.repairItemTemplateId)?.name ?? 'A job no longer offered',
@@ -156,6 +157,9 @@ export function createInstantPricesService(deps: InstantPricesServiceDeps) {
   return {
     /** GET /api/workshop/menu-prices (and the admin's read of any workshop's). */
     menu: menuOf,
+
+    /** The jobs a workshop may price, in INSTANT_PRICE_JOBS' order, by template id (the admin's list). */
+    jobs: jobsOf,
 
     /** POST /api/workshop/menu-prices: one price per job and class (another is a conflict). */
     async add(db: DbOrTx, workshopId: string, input: SaveMenuPrice): Promise<MenuPrice> {

@@ -389,6 +389,21 @@ export function reviewHiddenMail(
   );
 }
 
+/** To the workshop: an admin withdrew one of its fixed prices, and why (decision 080). */
+export function menuPriceWithdrawnMail(
+  to: string,
+  p: { workshopName: string; jobName: string; vehicleClass: string; price: string; reason: string },
+): MailMessage {
+  return actionMail(
+    to,
+    `Your fixed price for ${p.jobName} was withdrawn`,
+    'A fixed price was withdrawn',
+    `Hello ${p.workshopName},\n\nWe have withdrawn your fixed price for ${p.jobName} (${p.vehicleClass}, ${p.price}). Customers no longer see it or book it; bookings already made keep their price.\n\nWhy: ${p.reason}\n\nOnce it is right, you can change it and offer it again under Fixed prices in the workshop portal.`,
+    null,
+    'Questions: support@motorwise.co.za.',
+  );
+}
+
 // ---------------------------------------------------------------- reminders (modules/reminders, decision 078)
 
 export interface ReminderMailInput {

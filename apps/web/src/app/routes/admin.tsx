@@ -1,7 +1,15 @@
 import { Stack, Title } from '@mantine/core';
 import { ADMIN_FIGURE_TITLES, ADMIN_FIGURES, type AdminFigure } from '@motorwise/shared';
 import { useParams } from 'react-router';
-import { AdminDashboard, AdminFigureList, AdminLayout, AdminPage, AuditTrail } from '@/features/admin';
+import {
+  AdminDashboard,
+  AdminFigureList,
+  AdminLayout,
+  AdminMenuPrices,
+  AdminPage,
+  AuditTrail,
+  ReminderFunnel,
+} from '@/features/admin';
 import {
   CommissionInvoices,
   CommissionRates,
@@ -51,6 +59,30 @@ export function AdminAuditRoute() {
       lead="Every admin action: who, when, what, and the record before and after."
     >
       <AuditTrail />
+    </AdminPage>
+  );
+}
+
+/** /admin/reminders: what the reminders bring back, per kind (decision 078). */
+export function AdminRemindersRoute() {
+  return (
+    <AdminPage
+      title="Reminders"
+      lead="The service, licence disk, roadworthy and declined-work reminders sent, and the requests they brought."
+    >
+      <ReminderFunnel />
+    </AdminPage>
+  );
+}
+
+/** /admin/menu-prices: every workshop's fixed prices; a wrong one withdrawn (decision 080). */
+export function AdminMenuPricesRoute() {
+  return (
+    <AdminPage
+      title="Fixed prices"
+      lead="Every workshop's published fixed prices. Withdraw one that is wrong: the workshop is told why."
+    >
+      <AdminMenuPrices />
     </AdminPage>
   );
 }

@@ -7,11 +7,16 @@ import {
   AuditPageSchema,
   type AuditQuery,
   PLACES_API,
+  REMINDERS_API,
   RegionListSchema,
+  ReminderFunnelSchema,
   STEP_UP_ERROR_KEY,
 } from '@motorwise/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiClient, isApiError } from '@/lib/api-client';
+
+/** The funnel's range: two Johannesburg days, both included. */
+export type ReminderFunnelQuery = { from: string; to: string };
 
 /** The admin back office's query keys (one object per feature). */
 export const adminKeys = {
@@ -20,6 +25,7 @@ export const adminKeys = {
   figure: (figure: AdminFigure, query: AdminDashboardQuery) => ['admin', 'figure', figure, query] as const,
   audit: (query: AuditQuery) => ['admin', 'audit', query] as const,
   regions: ['admin', 'regions'] as const,
+  reminderFunnel: (query: ReminderFunnelQuery) => ['admin', 'reminder-funnel', query] as const,
 };
 
 /** The Admin Dashboard's figures for the range and filters. */
@@ -42,6 +48,15 @@ export function useAdminFigureList(figure: AdminFigure, query: AdminDashboardQue
         schema: AdminFigureListSchema,
         signal,
       }),
+  });
+}
+
+/** The reminders' funnel per kind for a range of days (decision 078). */
+export function useReminderFunnel(query: ReminderFunnelQuery) {
+  return useQuery({
+    queryKey: adminKeys.reminderFunnel(query),
+    queryFn: ({ signal }) =>
+      apiClient.call(REMINDERS_API.getReminderFunnel, { query, schema: ReminderFunnelSchema, signal }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import {
   type AdminDashboard as AdminDashboardFigures,
   type AdminDashboardQuery,
@@ -12,11 +12,11 @@ import { useSearchParams } from 'react-router';
 import { DashboardFigure } from '@/features/organisation';
 import { rand } from '@/features/quotes';
 import { useAdminDashboard, useRegionChoices } from '../api/admin-api';
+import { DAY, DateRangeFields } from './date-range';
 import { queryState } from './query-state';
 
 const AdminCharts = lazy(() => import('./admin-charts'));
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The dashboard's filters as the address bar holds them (so a figure's list keeps them). */
@@ -75,17 +75,9 @@ function Filters({
   const regions = useRegionChoices();
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" role="group" aria-label="Filters">
-      <TextInput
-        type="date"
-        label="From"
-        value={query.from ?? range?.from ?? ''}
-        onChange={(e) => onChange({ ...query, from: e.currentTarget.value || undefined })}
-      />
-      <TextInput
-        type="date"
-        label="To"
-        value={query.to ?? range?.to ?? ''}
-        onChange={(e) => onChange({ ...query, to: e.currentTarget.value || undefined })}
+      <DateRangeFields
+        value={{ from: query.from ?? range?.from ?? '', to: query.to ?? range?.to ?? '' }}
+        onChange={(field, day) => onChange({ ...query, [field]: day })}
       />
       <Select
         label="Region"

@@ -1,6 +1,7 @@
 import { Button, Container, Group, Modal, Stack, Text } from '@mantine/core';
 import { STEP_UP_MESSAGES } from '@motorwise/shared';
 import {
+  IconBell,
   IconBuilding,
   IconCar,
   IconCash,
@@ -13,6 +14,7 @@ import {
   IconReceiptTax,
   IconSearch,
   IconShieldLock,
+  IconTag,
   IconTool,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -33,10 +35,12 @@ export const ADMIN_NAV = [
   { label: 'Platform money', to: '/admin/money', icon: IconReceiptTax, end: false },
   { label: 'Applications', to: '/admin/applications', icon: IconFileCheck, end: false },
   { label: 'Workshops', to: '/admin/workshops', icon: IconTool, end: false },
+  { label: 'Fixed prices', to: '/admin/menu-prices', icon: IconTag, end: false },
   { label: 'Organisations', to: '/admin/organisations', icon: IconBuilding, end: false },
   { label: 'Programmes', to: '/admin/programmes', icon: IconUsersGroup, end: false },
   { label: 'Catalogue', to: '/admin/catalogue', icon: IconCar, end: false },
   { label: 'Disputes', to: '/admin/disputes', icon: IconMessageReport, end: false },
+  { label: 'Reminders', to: '/admin/reminders', icon: IconBell, end: false },
   { label: 'Regions', to: '/admin/regions', icon: IconMapPin, end: false },
   { label: 'Repair items', to: '/admin/repair-items', icon: IconListTree, end: false },
 ] as const;
