@@ -128,6 +128,8 @@ async function main() {
       const paidBefore = t.check === 'payments' ? await benchPaymentsPaid(db) : 0;
       const r = await run(seconds);
       let errors = r.errors + r.non2xx + exhausted;
+      // A write that completed nothing in the time is no measure either.
+      if (t.write && r['2xx'] === 0) errors += 1;
       if (t.check === 'payments') {
         // Every ITN answers 200; one that paid nothing is a failure too.
         const paid = (await benchPaymentsPaid(db)) - paidBefore;

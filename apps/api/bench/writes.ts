@@ -193,11 +193,17 @@ export async function prepareWriteRows(db: Db): Promise<WriteData> {
 }
 
 async function signIn(base: string, email: string, password: string): Promise<Record<string, string>> {
-  const res = await fetch(`${base}/api/sites/motorwise/authentication/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password }),
-  });
+  // A busy machine may answer 503 (the database briefly saturated): the set-up asks again, up to 5 times.
+  let res: Response;
+  for (let attempt = 1; ; attempt++) {
+    res = await fetch(`${base}/api/sites/motorwise/authentication/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: email, password }),
+    });
+    if (res.status !== 503 || attempt === 5) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
   const body = (await res.json()) as { tokens?: { accessToken: string } };
   if (!body.tokens) throw new Error(`bench sign-in failed: ${JSON.stringify(body)}`);
   return { authorization: `Bearer ${body.tokens.accessToken}`, 'c-username': email };
