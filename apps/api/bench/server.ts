@@ -1,10 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
 export interface BenchServer {
   base: string;
+  /** How the server runs, for the bench's header. */
+  deployment: string;
   stop(): Promise<void>;
 }
 
@@ -20,9 +23,13 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The real server (`src/server.ts`, as `npm start` runs it) in a child process on the bench's database:
- * no seeding (the bench has seeded), no job worker (the expiry job would compete with what is measured),
- * no route budgets, no web build. Answers once the server says it is running.
+ * The real server (`src/server.ts`, as `npm start` runs it) in a child process on the bench's database,
+ * configured as a deployment runs it (decision 083): NODE_ENV=production, route budgets counted in
+ * PostgreSQL, a request log line at info for every request (written to a file, as a container's log
+ * driver does), behind a proxy whose X-Forwarded-For it trusts (decision 072), the sandbox gateway for
+ * payments. Not as deployed: no seeding (the bench has seeded), no job worker (the expiry job would
+ * compete with what is measured), no web build. Answers once the server says it is running.
+ * BENCH_SERVER_LOG=<level> sets another log level.
  */
 export async function startServer(databaseUrl: string, dataDir: string): Promise<BenchServer> {
   const port = await freePort();
@@ -31,9 +38,12 @@ export async function startServer(databaseUrl: string, dataDir: string): Promise
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
+  const logFile = path.join(dataDir, 'server.log');
+  const logLevel = process.env.BENCH_SERVER_LOG ?? 'info';
+  const out = fs.openSync(logFile, 'w');
   const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', out, 'inherit'],
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -41,26 +51,39 @@ export async function startServer(databaseUrl: string, dataDir: string): Promise
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
-      LOG_LEVEL: process.env.BENCH_SERVER_LOG ?? 'silent',
+      LOG_LEVEL: logLevel,
       SEED_DEMO: 'false',
       WORKER_ENABLED: 'false',
-      RATE_LIMIT_ENABLED: 'false',
+      RATE_LIMIT_ENABLED: 'true',
+      TRUST_PROXY: '127.0.0.1/32',
+      PAYMENT_SANDBOX: 'true',
       WEB_DIST: '/nonexistent',
       JWT_SECRET: 'bench-jwt-secret-0123456789abcdef0123456789',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   });
+  fs.closeSync(out);
   await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (process.env.BENCH_SERVER_LOG) process.stderr.write(chunk);
-      if (out.includes('Motorwise is running')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before it was ready`)));
+    const exited = (code: number | null) =>
+      reject(
+        new Error(
+          `the bench server exited (${code}) before it was ready:\n${fs.readFileSync(logFile, 'utf8')}`,
+        ),
+      );
+    child.once('exit', exited);
+    const poll = setInterval(() => {
+      if (!fs.readFileSync(logFile, 'utf8').includes('Motorwise is running')) return;
+      clearInterval(poll);
+      child.off('exit', exited);
+      resolve();
+    }, 100);
+    child.once('exit', () => clearInterval(poll));
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    deployment:
+      `As deployed (decision 083): NODE_ENV=production, route budgets on (counted in PostgreSQL), request logs at ${logLevel} ` +
+      `(pino's asynchronous destination, to ${logFile}), behind a trusted proxy with ${'X-Forwarded-For'} from 1000 visitors' addresses.`,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

@@ -2,21 +2,25 @@ import { listAllowedDates } from '@motorwise/shared';
 import { sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../seed/seed';
 import type { Db } from '../src/db/client';
+import { prepareWriteRows, WRITE_ROWS, type WriteData, writeTargets } from './writes';
 
 export interface BenchTarget {
   name: string;
   path: string;
   method?: 'GET' | 'POST';
   body?: unknown;
-  /** A body sent as it is (multipart), with its own headers. */
-  rawBody?: Buffer;
-  /** Bodies sent in turn, one a request (all under the same headers). */
-  rawBodies?: Buffer[];
   headers?: Record<string, string>;
   /** Connections for this target only (default BENCH_CONNECTIONS). */
   connections?: number;
   /** A durable write: also read against pgbench's tpcb-like at the same connections (issue 25 item 1). */
   write?: true;
+  /**
+   * One call per request, in turn, each used once (a write's own prepared rows): its body, and its path
+   * and headers beside the target's. Running out of calls fails the line (a call repeated is refused).
+   */
+  calls?: { body: string | Buffer; path?: string; headers?: Record<string, string> }[];
+  /** A write whose answer is 200 whatever it did (the ITN): count what it wrote afterwards. */
+  check?: 'payments';
 }
 
 /** The issue asks for catalogue search measured on at least this many variants. */
@@ -199,21 +203,44 @@ async function submissionForms(db: Db, count: number): Promise<{ bodies: Buffer[
   return { bodies, contentType: `multipart/form-data; boundary=${BOUNDARY}` };
 }
 
-async function signInDemoCustomer(base: string): Promise<Record<string, string>> {
-  const res = await fetch(`${base}/api/sites/motorwise/authentication/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: DEMO_ACCOUNTS[0].email, password: DEMO_ACCOUNTS[0].password }),
-  });
+async function signInCustomer(base: string, email: string): Promise<Record<string, string>> {
+  // A busy machine may answer 503 (the database briefly saturated): the set-up asks again, up to 5 times.
+  let res: Response;
+  for (let attempt = 1; ; attempt++) {
+    res = await fetch(`${base}/api/sites/motorwise/authentication/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: email, password: DEMO_ACCOUNTS[0].password }),
+    });
+    if (res.status !== 503 || attempt === 5) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
   const body = (await res.json()) as { tokens?: { accessToken: string } };
   if (!body.tokens) throw new Error(`bench sign-in failed: ${JSON.stringify(body)}`);
-  return { authorization: `Bearer ${body.tokens.accessToken}`, 'c-username': DEMO_ACCOUNTS[0].email };
+  return { authorization: `Bearer ${body.tokens.accessToken}`, 'c-username': email };
+}
+
+/** Customers who submit, beside the demo one: a person may submit 30 requests in 10 minutes. */
+const BENCH_CUSTOMERS = 40;
+
+/** Customer accounts bench.customer.<n>@motorwise.test with the demo customer's password. */
+async function addCustomers(db: Db): Promise<string[]> {
+  const { rows } = await db.execute<{ email: string }>(sql`
+    insert into users (email, first_name, last_name, phone, password_hash, email_confirmed_at, terms_accepted_at)
+    select 'bench.customer.' || g || '@motorwise.test', 'Bench', 'Customer ' || g, '+27825550101',
+      u.password_hash, now(), now()
+    from generate_series(1, ${BENCH_CUSTOMERS}) g, users u where u.email = ${DEMO_ACCOUNTS[0].email}
+    on conflict do nothing
+    returning email`);
+  return rows.map((r) => r.email);
 }
 
 /** The bench's data beyond the demo seed, made before the server starts (see prepareBenchData). */
 export interface BenchData {
   hilux: number;
   forms: { bodies: Buffer[]; contentType: string };
+  customers: string[];
+  writes: WriteData;
 }
 
 /**
@@ -232,7 +259,22 @@ export async function prepareBenchData(db: Db): Promise<BenchData> {
       sql`select id from vehicles where range = 'Hilux' and not is_manual order by year desc, id limit 1`,
     )
   ).rows;
-  return { hilux: hilux?.id ?? 1, forms: await submissionForms(db, 50) };
+  return {
+    hilux: hilux?.id ?? 1,
+    forms: await submissionForms(db, 50),
+    customers: await addCustomers(db),
+    writes: await prepareWriteRows(db),
+  };
+}
+
+/** Submissions in turn: each of the 50 forms, each customer (signed in once), up to WRITE_ROWS calls. */
+async function submissionCalls(data: BenchData, base: string): Promise<NonNullable<BenchTarget['calls']>> {
+  const sessions: Record<string, string>[] = [];
+  for (const email of data.customers) sessions.push(await signInCustomer(base, email));
+  return Array.from({ length: WRITE_ROWS }, (_, i) => ({
+    body: data.forms.bodies[i % data.forms.bodies.length]!,
+    headers: sessions[i % sessions.length]!,
+  }));
 }
 
 /** The first target is the baseline; later issues add their hot paths here. */
@@ -275,13 +317,14 @@ export async function targets(data: BenchData, base: string): Promise<BenchTarge
       body: { vehicleId: data.hilux, items: ['Minor service', 'Front brake pads'] },
     },
     {
-      name: 'POST PostQuoteRequest multipart, 200 KB PDF (50 vehicles in turn)',
+      name: `PostQuoteRequest multipart, 200 KB PDF (50 vehicles, ${data.customers.length} customers in turn)`,
       path: '/api/QuoteRequests/PostQuoteRequest',
       method: 'POST',
       write: true,
-      rawBodies: data.forms.bodies,
-      headers: { ...(await signInDemoCustomer(base)), 'content-type': data.forms.contentType },
+      headers: { 'content-type': data.forms.contentType },
+      calls: await submissionCalls(data, base),
     },
+    ...(await writeTargets(data.writes, base)),
   ];
   return [
     { name: 'baseline GET /api/ping', path: '/api/ping' },

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createLocalFileStore, type FileStore } from './lib/file-store';
@@ -36,6 +37,11 @@ export interface AppDeps {
    * server.ts asks for it; a test's app loads them on first use.
    */
   warmReadModels?: boolean;
+  /**
+   * Where the request log goes: server.ts hands in pino's asynchronous destination on stdout, flushed as
+   * the process exits (decision 083); unset: pino's default, synchronous stdout (tests).
+   */
+  logStream?: DestinationStream;
 }
 
 /** The file store the configuration asks for: the local folder FILES_DIR (the default) or an S3 bucket. */

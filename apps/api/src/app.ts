@@ -83,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["c-username"]'],
+      ...(deps.logStream && { stream: deps.logStream }),
     },
     // The spec's paths mix cases (/api/QuoteRequests/..., /api/user/...): match them case-insensitively.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -82,7 +82,16 @@ async function main() {
     ...loaded,
     JWT_SECRET: persistentSecret(loaded.DATA_DIR, 'jwt-secret', loaded.JWT_SECRET),
   };
-  const log = pino({ level: config.LOG_LEVEL });
+  // Logs leave through pino's asynchronous destination: a request's line is queued and written with the
+  // others that came meanwhile, not by a write(2) on the request's turn (decision 083). What is queued
+  // is written before the process exits, whichever way it exits.
+  const logStream = pino.destination({ dest: 1, sync: false });
+  process.on('exit', () => {
+    try {
+      logStream.flushSync();
+    } catch {}
+  });
+  const log = pino({ level: config.LOG_LEVEL }, logStream);
   // How long each part of the start took, logged once it listens (the bench reports first and later starts).
   const started = performance.now();
   const phases: Record<string, number> = {};
@@ -179,7 +188,17 @@ async function main() {
   // `npm start` builds the web app while the database starts and the seed runs; serve it once built.
   if (config.WEB_BUILD_WAIT)
     await waitForFile(config.WEB_BUILD_WAIT, () => log.info('waiting for the web build'));
-  app = await buildApp({ config, db, pool, ...databases, mailer, botCheck, fileStore, warmReadModels: true });
+  app = await buildApp({
+    config,
+    db,
+    pool,
+    ...databases,
+    mailer,
+    botCheck,
+    fileStore,
+    warmReadModels: true,
+    logStream,
+  });
   // Also releases the outbox jobs a crashed worker held (decision 012). The worker and its tasks (the
   // inbox's writes, the scheduled jobs) have a pool of their own on the direct connection, one connection
   // per job at once and three for graphile-worker's LISTEN, the liveness lock and the sweep: under load the

@@ -1,6 +1,8 @@
 import { LoginResult } from '@motorwise/shared';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sha256 } from '../src/lib/crypto';
+import { allowanceBatch } from '../src/lib/rate-allowance';
 import { describeWait, registerRateLimits } from '../src/lib/rate-limits';
 import { waitAfterFailures } from '../src/modules/accounts/sign-in-throttle';
 import { createTestApps, createUser, SITE, signIn, TEST_PASSWORD, type TestApp } from './helpers';
@@ -318,6 +320,62 @@ describe('route budgets (two instances)', async () => {
       });
     for (let i = 0; i < 20; i++) expect((await confirm(i)).statusCode).toBe(400);
     expect((await confirm(20)).statusCode).toBe(429);
+  });
+});
+
+describe('a request budget drawn in batches (two instances, decision 083)', async () => {
+  const [a, b] = await createTestApps(2);
+  const apps = [a!, b!];
+  // The radius search: 300 a minute per address, drawn 10 points at a time.
+  const search = (t: TestApp, ip: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/PublicWorkshop/GetWorkshopAddresses?quoteType=SMC_Service&lat=-26.107&lng=28.056&radius=20',
+      remoteAddress: ip,
+    });
+  const countOf = async (ip: string) =>
+    Number(
+      (
+        await a!.deps.pool.query<{ points: number }>(
+          `select points from rate_limits where key like '%' || $1`,
+          [sha256(`address:${ip}`)],
+        )
+      ).rows[0]?.points,
+    );
+
+  it('admits exactly the budget from one instance, asking PostgreSQL once per ten requests', async () => {
+    expect(allowanceBatch(300)).toBe(10);
+    const ip = '41.14.0.1';
+    for (let i = 0; i < 300; i++) expect((await search(a!, ip)).statusCode).toBe(200);
+    // Thirty draws of ten, not three hundred round trips.
+    expect(await countOf(ip)).toBe(300);
+    const refused = await search(a!, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect((await search(b!, ip)).statusCode).toBe(429);
+    advance(MINUTE);
+    expect((await search(b!, ip)).statusCode).toBe(200);
+  });
+
+  it('never admits more than the budget across instances, and holds back at most 9 per other instance', async () => {
+    const ip = '41.14.0.2';
+    // 500 requests in bursts of 25 at once, each to an instance chosen unevenly (a pattern, not random),
+    // so both hold drawn points the caller does not come back for.
+    let admitted = 0;
+    let refused = 0;
+    for (let burst = 0; burst < 20; burst++) {
+      const answers = await Promise.all(
+        Array.from({ length: 25 }, (_, i) => search(apps[(burst * 7 + i * i) % 3 === 0 ? 1 : 0]!, ip)),
+      );
+      for (const res of answers) {
+        if (res.statusCode === 200) admitted += 1;
+        else if (res.statusCode === 429) refused += 1;
+      }
+    }
+    expect(admitted + refused).toBe(500);
+    expect(admitted).toBeLessThanOrEqual(300);
+    // Under-admission is bounded by what the other instance may hold unused: (2 - 1) x (10 - 1).
+    expect(admitted).toBeGreaterThanOrEqual(300 - 9);
   });
 });
 

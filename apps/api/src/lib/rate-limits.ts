@@ -6,11 +6,14 @@ import type { Db } from '../db/client';
 import { createBudgetStore, deleteExpired } from '../modules/rate-limits/index';
 import { sha256 } from './crypto';
 import { tooManyRequests } from './errors';
+import { type Allowance, createAllowance } from './rate-allowance';
 
 /**
  * A route's request budget, declared where the route is defined (`config: { rateLimit }`), counted in
  * PostgreSQL so that every instance shares it (decision 014). Over budget: 429 in the one error shape
- * with a Retry-After header and a sentence saying how long to wait.
+ * with a Retry-After header and a sentence saying how long to wait. A budget on every request is drawn
+ * from the shared count in batches (lib/rate-allowance.ts, decision 083): a hot read path asks
+ * PostgreSQL once per few requests of a caller, and a window still never admits more than `max`.
  */
 export interface RateBudget {
   /** How many requests (or failures) a window allows. */
@@ -91,7 +94,10 @@ const LIMITER = Symbol('rateLimiter');
 
 interface Bucket {
   budget: RateBudget;
+  /** Failure budgets: one point a request, given back on success. */
   store: RateLimiterPostgres;
+  /** Request budgets: points drawn in batches (decision 083). */
+  allowance: Allowance | null;
 }
 
 /**
@@ -117,12 +123,13 @@ export function registerRateLimits(
         throw new Error(`Route ${url}: the rate-limit bucket '${name}' is declared with other numbers.`);
       return existing;
     }
-    const store = createBudgetStore(deps.pool, {
-      prefix: name,
-      points: budget.max,
-      durationSeconds: Math.round(budget.windowMinutes * 60),
-    });
-    const bucket = { budget, store };
+    const durationSeconds = Math.round(budget.windowMinutes * 60);
+    const store = createBudgetStore(deps.pool, { prefix: name, points: budget.max, durationSeconds });
+    const allowance =
+      budget.count === 'failures'
+        ? null
+        : createAllowance(deps.pool, { prefix: name, max: budget.max, durationMs: durationSeconds * 1000 });
+    const bucket = { budget, store, allowance };
     buckets.set(name, bucket);
     return bucket;
   };
@@ -140,13 +147,22 @@ export function registerRateLimits(
       for (const { budget, bucket } of limits) {
         // Hashed: the table holds no readable address or e-mail.
         const key = sha256(keyOf(request, budget.per));
-        try {
-          await bucket.store.consume(key);
-        } catch (error) {
-          if (!(error instanceof RateLimiterRes)) throw error;
+        let refusedFor: number | null = null;
+        if (bucket.allowance) {
+          const admission = await bucket.allowance.take(key);
+          if (!admission.admitted) refusedFor = admission.msBeforeNext;
+        } else {
+          try {
+            await bucket.store.consume(key);
+          } catch (error) {
+            if (!(error instanceof RateLimiterRes)) throw error;
+            refusedFor = error.msBeforeNext;
+          }
+        }
+        if (refusedFor !== null) {
           // The request never ran, so the failure points it already took go back.
           await refund(req);
-          const ms = error.msBeforeNext > 0 ? error.msBeforeNext : budget.windowMinutes * 60_000;
+          const ms = refusedFor > 0 ? refusedFor : budget.windowMinutes * 60_000;
           reply.header('Retry-After', String(Math.max(1, Math.ceil(ms / 1000))));
           throw tooManyRequests(
             `${budget.message ?? DEFAULT_MESSAGE} Please wait ${describeWait(ms)} and try again.`,
@@ -161,14 +177,17 @@ export function registerRateLimits(
 
   if (!deps.enabled) return;
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: most answers took no failure point, and pass without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const req = request as LimitedRequest;
-    if (!req[TAKEN]) return payload;
+    if (!req[TAKEN]) return done(null, payload);
     const status = reply.statusCode;
     const failed = (status >= 400 && status < 500) || (status < 400 && req[FAILED] === true);
-    if (failed) req[TAKEN] = undefined;
-    else await refund(req);
-    return payload;
+    if (failed) {
+      req[TAKEN] = undefined;
+      return done(null, payload);
+    }
+    refund(req).then(() => done(null, payload), done);
   });
 
   async function refund(req: LimitedRequest) {
@@ -186,6 +205,7 @@ export function registerRateLimits(
 
   // Finished windows are deleted now and then; every instance may sweep, the delete is idempotent.
   const sweep = setInterval(() => {
+    for (const { allowance } of buckets.values()) allowance?.sweep();
     deleteExpired(deps.db, Date.now() - 60_000).catch((err) =>
       app.log.warn({ err }, 'rate limit sweep failed'),
     );

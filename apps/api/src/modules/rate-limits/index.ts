@@ -1,1 +1,1 @@
-export { createBudgetStore, deleteExpired } from './rate-limits.repo';
+export { createBudgetStore, type Drawn, deleteExpired, drawPoints } from './rate-limits.repo';

@@ -45,3 +45,34 @@ export function createBudgetStore(pool: pg.Pool, options: BudgetStoreOptions): R
 export async function deleteExpired(db: DbOrTx, before: number): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.expire, before));
 }
+
+/** What one draw on a budget's shared count took: the count after it and when its window ends (epoch ms). */
+export interface Drawn {
+  points: number;
+  expire: number;
+}
+
+/**
+ * Adds `points` to the shared count of `key` (a new window of `durationMs` when the last one is over), in
+ * one atomic upsert, the same rows and arithmetic as the library's, so the two may share the table: the
+ * caller then knows, from the count after its own addition, how many of its points fell within the budget
+ * (decision 083). Unnamed, for a transaction pooler (decision 069).
+ */
+export async function drawPoints(
+  pool: pg.Pool,
+  key: string,
+  points: number,
+  durationMs: number,
+  now: number,
+): Promise<Drawn> {
+  const { rows } = await pool.query<{ points: number; expire: string }>({
+    text: `insert into rate_limits (key, points, expire) values ($1, $2, $3)
+      on conflict (key) do update set
+        points = case when rate_limits.expire <= $4 then $2 else rate_limits.points + $2 end,
+        expire = case when rate_limits.expire <= $4 then $3 else rate_limits.expire end
+      returning points, expire`,
+    values: [key, points, now + durationMs, now],
+  });
+  const row = rows[0]!;
+  return { points: row.points, expire: Number(row.expire) };
+}
