@@ -58,6 +58,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // Mantine's machinery every page uses (Box, the provider, styles, transitions, its hooks) as one
+            // file rather than a dozen small ones: each file costs its response headers too (decision 082).
+            {
+              name: 'mantine',
+              test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](core|components[\\/](Transition|Loader|UnstyledButton))|hooks)[\\/]/,
+            },
             // PDF.js alone, so the size warning's one exemption is exactly it (chunkSizeWarning above).
             { name: PDFJS_CHUNK, test: /node_modules[\\/]pdfjs-dist[\\/]/ },
           ],

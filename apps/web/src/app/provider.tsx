@@ -9,20 +9,21 @@ import { cssVariablesResolver, theme } from './theme';
 
 const Notifications = lazy(() => import('./notifications').then((m) => ({ default: m.Notifications })));
 
+const anyToastShown = () => {
+  const { notifications, queue } = notificationsStore.getState();
+  return notifications.length + queue.length > 0;
+};
+
 /** Whether a toast has been shown yet (it waits in Mantine's store until the container mounts). */
 function useAnyToast(): boolean {
-  const shown = () => {
-    const { notifications, queue } = notificationsStore.getState();
-    return notifications.length + queue.length > 0;
-  };
-  const [any, setAny] = useState(shown);
+  const [any, setAny] = useState(anyToastShown);
   useEffect(() => {
     if (any) return;
     const unsubscribe = notificationsStore.subscribe(() => {
-      if (shown()) setAny(true);
+      if (anyToastShown()) setAny(true);
     });
     // One shown between the first render and the subscription.
-    if (shown()) setAny(true);
+    if (anyToastShown()) setAny(true);
     return unsubscribe;
   }, [any]);
   return any;
