@@ -63,9 +63,10 @@ export async function lighthouseSection(deps: AppDeps) {
     return skip(`chromium did not start: ${(e as Error).message}`);
   }
   try {
-    const rows = [];
+    const rows: Record<string, unknown>[] = [];
     for (const page of pages) {
       const measured: Measured[] = [];
+      const failed: string[] = [];
       // Round-robin would spread a busy spell over every page; one page's runs back to back are compared.
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(base + page, {
@@ -75,7 +76,11 @@ export async function lighthouseSection(deps: AppDeps) {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
         const lhr = result?.lhr;
-        if (!lhr) continue;
+        // A run Lighthouse could not finish (no paint in time on a busy machine) scores 0: not a median.
+        if (!lhr || lhr.runtimeError) {
+          failed.push(lhr?.runtimeError?.code ?? 'no result');
+          continue;
+        }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         measured.push({
@@ -97,7 +102,10 @@ export async function lighthouseSection(deps: AppDeps) {
           ),
         });
       }
-      if (!measured.length) continue;
+      if (!measured.length) {
+        rows.push({ page, aims: `not measured: ${failed.join(', ')}` });
+        continue;
+      }
       const byScore = [...measured].sort((a, b) => a.performance - b.performance);
       const median = byScore[Math.floor((byScore.length - 1) / 2)]!;
       const lowest = (key: keyof typeof AIM) => Math.min(...measured.map((m) => m[key]));
@@ -106,7 +114,10 @@ export async function lighthouseSection(deps: AppDeps) {
       );
       rows.push({
         ...median,
-        'performance runs': measured.map((m) => m.performance).join(', '),
+        'performance runs': [
+          ...measured.map((m) => m.performance),
+          ...failed.map((f) => `failed (${f})`),
+        ].join(', '),
         aims: missed.length ? `missed: ${missed.join(', ')}` : 'met',
       });
     }
