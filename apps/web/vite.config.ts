@@ -1,9 +1,38 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** PDF.js's chunk (rolldown's group below). */
+const PDFJS_CHUNK = 'pdfjs';
+
+/** Vite's own limit for a chunk after minification (kB), kept for every chunk but PDF.js's (below). */
+const CHUNK_WARNING_KB = 500;
+
+/**
+ * Vite's ">500 kB chunk" warning, for every chunk but PDF.js: its library is one 572 kB module
+ * (pdfjs-dist/build/pdf.mjs) that cannot be split further, in a chunk of its own that loads only when
+ * someone opens a PDF (the lazy PdfDocumentView); its worker is a separate file Vite copies as is.
+ * Vite's `chunkSizeWarningLimit` is one number for all chunks, so it stays off and this check keeps it.
+ */
+function chunkSizeWarning(): Plugin {
+  return {
+    name: 'motorwise-chunk-size-warning',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || output.name === PDFJS_CHUNK) continue;
+        const kB = Buffer.byteLength(output.code) / 1000;
+        if (kB > CHUNK_WARNING_KB)
+          this.warn(
+            `${output.fileName} is ${kB.toFixed(0)} kB after minification (over ${CHUNK_WARNING_KB} kB): split it with a dynamic import().`,
+          );
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkSizeWarning()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // One copy of Mantine and React in the bundle: a second copy would mean a second theme context.
@@ -13,6 +42,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Checked per chunk by chunkSizeWarning() above, which exempts only PDF.js's.
+    chunkSizeWarningLimit: Number.POSITIVE_INFINITY,
     rolldownOptions: {
       // @motorwise/shared is pure (constants, schemas, rules: no I/O), so a page that only reads a
       // constant must not pull in every schema, and zod with them, on first load. A feature's public entry
@@ -25,7 +56,17 @@ export default defineConfig({
       output: {
         // Long-lived vendor chunks: a release that only changes our code leaves these cached.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // Mantine's machinery every page uses (Box, the provider, styles, transitions, its hooks) as one
+            // file rather than a dozen small ones: each file costs its response headers too (decision 082).
+            {
+              name: 'mantine',
+              test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](core|components[\\/](Transition|Loader|UnstyledButton))|hooks)[\\/]/,
+            },
+            // PDF.js alone, so the size warning's one exemption is exactly it (chunkSizeWarning above).
+            { name: PDFJS_CHUNK, test: /node_modules[\\/]pdfjs-dist[\\/]/ },
+          ],
         },
       },
     },

@@ -83,6 +83,10 @@ test('the contact form says what is missing, then sends and a reply arrives in t
 
 test('the landing page counts thousands of happy customers from the demo history', async ({ page }) => {
   await page.goto('/home');
+  // Below the hero the sections load once on screen or at the first scroll (a phone's hero fills its
+  // screen, decision 082): scroll as a person would.
+  await page.waitForLoadState('load');
+  await page.evaluate(() => window.scrollBy(0, 200));
   const counter = page.locator('[aria-label$="happy customers"]');
   await expect(counter).toBeVisible();
   const label = (await counter.getAttribute('aria-label')) ?? '';

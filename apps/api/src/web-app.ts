@@ -4,11 +4,23 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { REQUEST_TYPE_OF_KIND } from '@motorwise/shared';
+import {
+  CUSTOMERS_SINCE,
+  formatNumber,
+  GOOGLE_RATING,
+  LANDING_CLAIMS,
+  LANDING_REVIEWS,
+  LANDING_SECTIONS,
+  LANDING_STEPS,
+  REQUEST_TYPE_OF_KIND,
+  SAVINGS_UP_TO_PERCENT,
+  TRUST_BADGE_LABELS,
+} from '@motorwise/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES } from './lib/kept-json';
+import { quoteRequests } from './modules/quote-requests/index';
 import { workshops } from './modules/workshops/index';
 
 /**
@@ -52,12 +64,59 @@ const homeHero = (
   [title, highlight]: [string, string],
   lead: string,
   links: [string, string][],
+  below = '',
 ) =>
   `<div class="ssr-bar"></div><main><section class="ssr-hero"><div class="ssr-in"><p class="ssr-eyebrow">${escapeHtml(
     eyebrow,
   )}</p><h1>${escapeHtml(title)} <span>${escapeHtml(highlight)}</span></h1><p class="ssr-lead">${escapeHtml(
     lead,
-  )}</p></div></section><ul class="ssr-in">${links.map(([h, t]) => `<li>${link(h, t)}</li>`).join('')}</ul></main>`;
+  )}</p></div></section>${below}<ul class="ssr-in">${links.map(([h, t]) => `<li>${link(h, t)}</li>`).join('')}</ul></main>`;
+
+/** 1 September 2020, as the landing page's claim writes the date. */
+const longDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-ZA', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * Everything the landing page shows below its hero (the app draws it after load, decision 042), written
+ * into the first HTML from the same shared words (decision 082): the claims, the four steps, the trust
+ * badges, the reviews, the partner workshops the carousel shows and the organisation call to action. It
+ * sits below the hero's full first screen, so the first paint and the largest paint do not change.
+ */
+const homeSections = (customers: number | null, partners: { slug: string; name: string }[]) => {
+  const s = LANDING_SECTIONS;
+  const h2 = (text: string) => `<h2>${escapeHtml(text)}</h2>`;
+  const items = (list: readonly string[]) => `<ul>${list.map((i) => `<li>${i}</li>`).join('')}</ul>`;
+  const claims = [
+    `${customers === null ? 'Thousands of' : formatNumber(customers)} ${LANDING_CLAIMS.customers} ${longDate(CUSTOMERS_SINCE)}`,
+    `Up to ${SAVINGS_UP_TO_PERCENT}% ${LANDING_CLAIMS.savings}`,
+    `${GOOGLE_RATING.toFixed(1)} / 5 ${LANDING_CLAIMS.rating}`,
+  ].map(escapeHtml);
+  const steps = LANDING_STEPS.map(
+    (step, i) => `<h3>Step ${i + 1}: ${escapeHtml(step.title)}</h3><p>${escapeHtml(step.body)}</p>`,
+  );
+  const reviews = LANDING_REVIEWS.map(
+    (r) =>
+      `<blockquote>“${escapeHtml(r.text)}”</blockquote><p>${escapeHtml(r.name)}, ${escapeHtml(
+        `${r.vehicle}, ${r.place}`,
+      )}: rated ${r.rating} out of 5</p>`,
+  );
+  return `<div class="ssr-in"><section aria-label="Motorwise in numbers">${items(claims)}</section><section>${h2(
+    s.stepsTitle,
+  )}${items(steps)}</section><section>${h2(s.trustTitle)}${items(TRUST_BADGE_LABELS.map(escapeHtml))}</section><section>${h2(
+    s.reviewsTitle,
+  )}${items(reviews)}</section>${
+    partners.length
+      ? `<section>${h2(s.partnersTitle)}<p>${escapeHtml(s.partnersLead)}</p>${items(
+          partners.map((w) => link(`/workshops/${w.slug}`, w.name)),
+        )}</section>`
+      : ''
+  }<section>${h2(s.organisationTitle)}<p>${escapeHtml(s.organisationLead)}</p></section></div>`;
+};
 
 const NAV: [string, string][] = [
   ['/new-quote', 'Get a quote'],
@@ -68,18 +127,22 @@ const NAV: [string, string][] = [
   ['/terms', 'Terms and conditions'],
 ];
 
+const homeBody = (below = '') =>
+  homeHero(
+    'South Africa’s vehicle service marketplace',
+    ['Compare workshop quotes.', 'Save up to 36.5%.'],
+    'Tell us what your car needs once. Trusted workshops near you send itemised quotes in rand, VAT included. Choose, book and pay online.',
+    NAV,
+    below,
+  );
+
 /** The fixed public pages: what their first screen says. */
 const STATIC_PAGES: Record<string, PublicPage> = {
   '/home': {
     title: 'Compare car service and repair quotes',
     description:
       'Compare itemised service and repair quotes from trusted South African workshops, book online and pay securely. Save up to 36.5%.',
-    body: homeHero(
-      'South Africa’s vehicle service marketplace',
-      ['Compare workshop quotes.', 'Save up to 36.5%.'],
-      'Tell us what your car needs once. Trusted workshops near you send itemised quotes in rand, VAT included. Choose, book and pay online.',
-      NAV,
-    ),
+    body: homeBody(),
     image: '/media/hero-traffic-poster.webp',
   },
   '/about': {
@@ -115,6 +178,18 @@ const STATIC_PAGES: Record<string, PublicPage> = {
     ),
   },
 };
+
+/** The partners the landing page's carousel shows (its CAROUSEL_WORKSHOPS): the directory's first page. */
+const HOME_PARTNERS = 12;
+
+async function homePage(deps: AppDeps): Promise<PublicPage> {
+  const [customers, partners] = await Promise.all([
+    quoteRequests.countCustomers(deps.db).catch(() => null),
+    workshops.directory(deps.db, { page: 1, pageSize: HOME_PARTNERS }).then((p) => p.items),
+  ]);
+  const home = STATIC_PAGES['/home']!;
+  return { ...home, body: homeBody(homeSections(customers, partners)) };
+}
 
 const DIRECTORY_MAX_LINKS = 100;
 
@@ -169,6 +244,7 @@ async function workshopPage(deps: AppDeps, slug: string): Promise<PublicPage | n
 /** The public page at a path, or null for the app's other routes (which keep the plain shell). */
 async function publicPage(deps: AppDeps, pathname: string): Promise<PublicPage | null> {
   const p = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  if (p === '/home') return homePage(deps);
   if (STATIC_PAGES[p]) return STATIC_PAGES[p];
   if (p === '/workshops') return workshopsPage(deps);
   const m = /^\/workshops\/([a-z0-9-]{1,100})$/.exec(p);

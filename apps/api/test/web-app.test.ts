@@ -90,6 +90,32 @@ describe('the public pages as crawlers and link previews read them', () => {
     expect(list.body).not.toContain('rel="preload"');
   });
 
+  it('writes the whole landing page into /home’s HTML, readable without JavaScript (decision 082)', async () => {
+    const home = await app.inject({ method: 'GET', url: '/home' });
+    const root = home.body.split('<div id="root">')[1] ?? '';
+    const text = root
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&[a-z#0-9]+;/g, ' ')
+      .replace(/\s+/g, ' ');
+    // The headline, a claim, a step, a badge, a review and its author, a partner, the organisations' call.
+    for (const words of [
+      'Compare workshop quotes. Save up to 36.5%.',
+      'happy customers since 1 September 2020',
+      'Up to 36.5% saved by comparing workshop quotes',
+      '4.8 / 5 average rating on Google reviews',
+      'Step 2: Compare itemised quotes',
+      'Workshops near you send line-by-line quotes.',
+      'POPIA compliant',
+      'Three quotes within a day',
+      'Pieter van der Merwe',
+      'Our workshop partners',
+      'Running a fleet or a dealership?',
+    ])
+      expect(text).toContain(words);
+    expect(root).toContain('<a href="/workshops/rosebank-auto-clinic-web">Rosebank &lt;Auto&gt; Clinic</a>');
+    expect(text.split(' ').filter((w) => /\w/.test(w)).length).toBeGreaterThanOrEqual(150);
+  });
+
   it('leaves other app routes and unknown workshops with the plain shell (the app shows not found)', async () => {
     expect((await app.inject({ method: 'GET', url: '/my-garage' })).body).toBe(SHELL);
     expect((await app.inject({ method: 'GET', url: '/workshops/no-such-workshop' })).body).toBe(SHELL);

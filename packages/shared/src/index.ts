@@ -25,6 +25,7 @@ export * from './guarantee';
 export * from './health';
 export * from './holidays';
 export * from './instant-prices';
+export * from './landing';
 export * from './messages';
 export * from './mileage';
 export * from './money';

@@ -1,24 +1,47 @@
 import './first-screen.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
+import { notificationsStore } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { AfterLoad } from '@/components/after-load';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
 const Notifications = lazy(() => import('./notifications').then((m) => ({ default: m.Notifications })));
 
-/** The toasts container (and its code and styles) mounts once the page has loaded, not with the first screen. */
+const anyToastShown = () => {
+  const { notifications, queue } = notificationsStore.getState();
+  return notifications.length + queue.length > 0;
+};
+
+/** Whether a toast has been shown yet (it waits in Mantine's store until the container mounts). */
+function useAnyToast(): boolean {
+  const [any, setAny] = useState(anyToastShown);
+  useEffect(() => {
+    if (any) return;
+    const unsubscribe = notificationsStore.subscribe(() => {
+      if (anyToastShown()) setAny(true);
+    });
+    // One shown between the first render and the subscription.
+    if (anyToastShown()) setAny(true);
+    return unsubscribe;
+  }, [any]);
+  return any;
+}
+
+/**
+ * The toasts container (and its code and styles) mounts with the first toast, not with the page: most
+ * visits to the landing page show none, and its 20 KB of code were a tenth of what the page loaded
+ * (decision 082). Once mounted it stays.
+ */
 function DeferredNotifications() {
+  if (!useAnyToast()) return null;
   return (
-    <AfterLoad>
-      <Suspense fallback={null}>
-        {/* Placed below the header's top bar (global.css), and under the phone menu and dialogs (which
-            Mantine layers at 200): a toast must never cover the menu's branch picker or a dialog's buttons. */}
-        <Notifications position="top-right" limit={3} zIndex={199} />
-      </Suspense>
-    </AfterLoad>
+    <Suspense fallback={null}>
+      {/* Placed below the header's top bar (global.css), and under the phone menu and dialogs (which
+          Mantine layers at 200): a toast must never cover the menu's branch picker or a dialog's buttons. */}
+      <Notifications position="top-right" limit={3} zIndex={199} />
+    </Suspense>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { LANDING_SECTIONS } from '@motorwise/shared';
 import { Link } from 'react-router';
 import {
   Claims,
@@ -30,10 +31,10 @@ export function HomeSections() {
         <section aria-labelledby="how-title">
           <Stack gap={4} mb={40}>
             <Text fw={800} c="ember.8" tt="uppercase" fz="sm" style={{ letterSpacing: '0.08em' }}>
-              What we do
+              {LANDING_SECTIONS.stepsEyebrow}
             </Text>
             <Title order={2} id="how-title" className={classes.sectionTitle}>
-              From quote to collection in four steps
+              {LANDING_SECTIONS.stepsTitle}
             </Title>
           </Stack>
           <HowItWorks />
@@ -44,7 +45,7 @@ export function HomeSections() {
         <Container size="lg" py={40}>
           <section aria-labelledby="trust-title">
             <Text id="trust-title" ta="center" fw={700} c="gray.7" mb="md">
-              Secure payments and fair dealing, by the rules South Africans rely on
+              {LANDING_SECTIONS.trustTitle}
             </Text>
             <TrustBadges />
           </section>
@@ -55,10 +56,10 @@ export function HomeSections() {
         <section aria-labelledby="reviews-title">
           <Stack gap={4} mb={32}>
             <Text fw={800} c="ember.8" tt="uppercase" fz="sm" style={{ letterSpacing: '0.08em' }}>
-              Reviews
+              {LANDING_SECTIONS.reviewsEyebrow}
             </Text>
             <Title order={2} id="reviews-title" className={classes.sectionTitle}>
-              Drivers who compared before they booked
+              {LANDING_SECTIONS.reviewsTitle}
             </Title>
           </Stack>
           <Reviews />
@@ -72,11 +73,10 @@ export function HomeSections() {
           <Group justify="space-between" gap="lg" pos="relative">
             <div>
               <Title order={2} c="white" className={classes.sectionTitle}>
-                Running a fleet or a dealership?
+                {LANDING_SECTIONS.organisationTitle}
               </Title>
               <Text c="navy.1" maw={560}>
-                Organisation accounts give every branch its own requests, dashboard, inbox and events, with
-                finance recon and aftersales request types built in.
+                {LANDING_SECTIONS.organisationLead}
               </Text>
             </div>
             <Group gap="sm">

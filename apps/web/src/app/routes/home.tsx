@@ -2,13 +2,17 @@ import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { AfterLoad } from '@/components/after-load';
 import { usePageTitle } from '@/components/use-page-title';
+import { WhenVisible } from '@/components/when-visible';
 import { Hero } from '@/features/marketing';
 import type { NewQuoteLocationState } from '@/features/quote-requests';
 import { VehicleSearchStart } from '@/features/vehicles';
 import { useSession } from '@/lib/session';
 import classes from './home.module.css';
 
-// Below the first screen: loaded and drawn after the page's load event (decision 042).
+// Below the first screen: loaded and drawn after the page's load event (decision 042), once it is on the
+// screen or someone scrolls (decision 082). On a desktop it shows below the hero at once; on a phone the
+// hero fills the first screen, so its code loads with the first scroll rather than with the page. The
+// server's HTML carries these sections' words for crawlers, link previews and readers without JavaScript.
 const HomeSections = lazy(() => import('./home-sections').then((m) => ({ default: m.HomeSections })));
 
 // For signed-in people only: loaded after the first screen, not with it.
@@ -43,9 +47,11 @@ export function HomeRoute() {
       <Hero search={<HomeVehicleSearch />} />
 
       <AfterLoad fallback={<div className={classes.belowFold} />}>
-        <Suspense fallback={<div className={classes.belowFold} />}>
-          <HomeSections />
-        </Suspense>
+        <WhenVisible className={classes.belowFold} margin={0} onScroll>
+          <Suspense fallback={<div className={classes.belowFold} />}>
+            <HomeSections />
+          </Suspense>
+        </WhenVisible>
       </AfterLoad>
     </>
   );

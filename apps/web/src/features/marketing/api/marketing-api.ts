@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type AnswerSchema, apiClient } from '@/lib/api-client';
 import { CUSTOMER_COUNT_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
 import { readCookie, writeCookie } from '@/lib/cookies';
-import { marketingKeys } from './public-workshops-api';
+import { marketingKeys } from './marketing-keys';
 
 export const CUSTOMER_COUNT_COOKIE = 'mw_customers_count';
 

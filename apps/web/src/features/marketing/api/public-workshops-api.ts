@@ -1,12 +1,9 @@
 import { PublicWorkshopPageSchema, WORKSHOPS_API } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { marketingKeys } from './marketing-keys';
 
-/** The marketing pages' query keys. */
-export const marketingKeys = {
-  customersCount: ['customers-count'] as const,
-  publicWorkshops: (pageSize: number) => ['public-workshops', pageSize] as const,
-};
+export { marketingKeys };
 
 /** The carousel shows the best rated partners; the directory has them all. */
 export const CAROUSEL_WORKSHOPS = 12;

@@ -1,5 +1,11 @@
 import { Group, RollingNumber, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
-import { formatNumber, GOOGLE_RATING, SAVINGS_UP_TO_PERCENT, THOUSANDS_SEPARATOR } from '@motorwise/shared';
+import {
+  formatNumber,
+  GOOGLE_RATING,
+  LANDING_CLAIMS,
+  SAVINGS_UP_TO_PERCENT,
+  THOUSANDS_SEPARATOR,
+} from '@motorwise/shared';
 import { IconMoodHappy, IconPigMoney, IconStarFilled } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { CUSTOMERS_SINCE } from '@/lib/constants';
@@ -40,7 +46,7 @@ function CustomersClaim() {
         </div>
       )}
       <Text c="gray.7" mt={6}>
-        happy customers since {CUSTOMERS_SINCE}
+        {LANDING_CLAIMS.customers} {CUSTOMERS_SINCE}
       </Text>
     </div>
   );
@@ -63,7 +69,7 @@ export function Claims() {
           <span className={classes.accent}>%</span>
         </div>
         <Text c="gray.7" mt={6}>
-          saved by comparing workshop quotes
+          {LANDING_CLAIMS.savings}
         </Text>
       </div>
       <div className={classes.card}>
@@ -77,7 +83,7 @@ export function Claims() {
           </Text>
         </Group>
         <Text c="gray.7" mt={6}>
-          average rating on Google reviews
+          {LANDING_CLAIMS.rating}
         </Text>
       </div>
     </SimpleGrid>

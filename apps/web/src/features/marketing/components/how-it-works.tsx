@@ -1,28 +1,10 @@
 import { SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { LANDING_STEPS } from '@motorwise/shared';
 import { IconCalendarCheck, IconClipboardList, IconCreditCard, IconScale } from '@tabler/icons-react';
 
-const STEPS = [
-  {
-    icon: IconClipboardList,
-    title: 'Tell us what your car needs',
-    body: 'Pick your vehicle, choose a service or describe the repair, and say where and when suits you.',
-  },
-  {
-    icon: IconScale,
-    title: 'Compare itemised quotes',
-    body: 'Workshops near you send line-by-line quotes. Compare price, rating, distance and turnaround.',
-  },
-  {
-    icon: IconCalendarCheck,
-    title: 'Book in one click',
-    body: 'Accept the quote you like and the workshop is booked. Message them any time from your quote page.',
-  },
-  {
-    icon: IconCreditCard,
-    title: 'Pay online and collect',
-    body: 'Approve any extra work line by line, then pay securely through PayFast or Paystack before you collect.',
-  },
-];
+// The steps' words are shared with the server's HTML of /home (decision 082); the icons are the app's.
+const ICONS = [IconClipboardList, IconScale, IconCalendarCheck, IconCreditCard];
+const STEPS = LANDING_STEPS.map((step, index) => ({ ...step, icon: ICONS[index] ?? IconClipboardList }));
 
 /** The spec's "what we do" steps. */
 export function HowItWorks() {

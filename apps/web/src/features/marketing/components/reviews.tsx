@@ -1,28 +1,8 @@
 import { Avatar, Card, Group, Rating, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { LANDING_REVIEWS } from '@motorwise/shared';
 
-const REVIEWS = [
-  {
-    name: 'Thandi M.',
-    place: 'Randburg',
-    vehicle: 'VW Polo Vivo',
-    rating: 5,
-    text: 'Three quotes within a day, and the one I chose was R1 900 less than the dealer. The workshop sent photos of the worn brake pads before replacing them.',
-  },
-  {
-    name: 'Pieter van der Merwe',
-    place: 'Centurion',
-    vehicle: 'Toyota Hilux',
-    rating: 5,
-    text: 'I liked that every line was itemised with VAT. When they found a leaking hose I could approve it on my phone, and nothing else appeared on the invoice.',
-  },
-  {
-    name: 'Ayesha K.',
-    place: 'Durban North',
-    vehicle: 'Suzuki Swift',
-    rating: 4,
-    text: 'Booked a major service for a Saturday drop-off and paid with instant EFT before collecting. Easy, and no phoning around for prices.',
-  },
-];
+// Shared with the server's HTML of /home (decision 082).
+const REVIEWS = LANDING_REVIEWS;
 
 function initials(name: string): string {
   return name

@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { TRUST_BADGE_LABELS } from '@motorwise/shared';
 import {
   IconBuildingBank,
   IconCertificate,
@@ -8,14 +9,9 @@ import {
   IconStarFilled,
 } from '@tabler/icons-react';
 
-const BADGES = [
-  { icon: IconLock, label: 'PayFast secure checkout' },
-  { icon: IconBuildingBank, label: 'Paystack payments' },
-  { icon: IconShieldLock, label: 'POPIA compliant' },
-  { icon: IconScale, label: 'Consumer Protection Act' },
-  { icon: IconCertificate, label: 'Accredited repairers' },
-  { icon: IconStarFilled, label: 'Google rating 4.8' },
-];
+// The labels are shared with the server's HTML of /home (decision 082); the icons are the app's.
+const ICONS = [IconLock, IconBuildingBank, IconShieldLock, IconScale, IconCertificate, IconStarFilled];
+const BADGES = TRUST_BADGE_LABELS.map((label, index) => ({ label, icon: ICONS[index] ?? IconLock }));
 
 /** Payment partners and standards we work to, shown as text badges (no remote logos). */
 export function TrustBadges() {

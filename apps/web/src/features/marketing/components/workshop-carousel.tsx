@@ -1,4 +1,5 @@
 import { ActionIcon, Anchor, Container, Group, Text, Title } from '@mantine/core';
+import { LANDING_SECTIONS } from '@motorwise/shared';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
@@ -23,10 +24,10 @@ export function WorkshopCarousel() {
       <Group justify="space-between" align="flex-end" mb="lg">
         <div>
           <Title order={2} id="partners-title">
-            Our workshop partners
+            {LANDING_SECTIONS.partnersTitle}
           </Title>
           <Text c="gray.7">
-            Independent and franchised workshops, checked by Motorwise and rated by customers.{' '}
+            {LANDING_SECTIONS.partnersLead}{' '}
             <Anchor component={Link} to="/workshops" fw={600} c="navy.7" td="underline">
               See all {workshops.data?.totalDisplayItems} workshops
             </Anchor>
