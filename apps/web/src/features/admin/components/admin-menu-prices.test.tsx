@@ -163,6 +163,6 @@ describe('the workshops’ fixed prices', () => {
     expect(await screen.findByLabelText('Loading the fixed prices')).toBeInTheDocument();
     answer();
     const refusal = await screen.findByText('Something went wrong on our side.');
-    expect(refusal.closest('[role="alert"]')).toHaveTextContent('The fixed prices not loaded');
+    expect(refusal.closest('[role="alert"]')).toHaveTextContent('Fixed prices not loaded');
   });
 });

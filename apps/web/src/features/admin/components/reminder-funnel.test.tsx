@@ -83,7 +83,7 @@ describe('the reminders’ funnel', () => {
     expect(await screen.findByLabelText('Loading the funnel')).toBeInTheDocument();
     answer();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('The funnel not loaded')).toBeInTheDocument();
+    expect(within(alert).getByText('Funnel not loaded')).toBeInTheDocument();
     expect(within(alert).getByText('Something went wrong on our side.')).toBeInTheDocument();
   });
 
