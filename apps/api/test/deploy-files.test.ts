@@ -44,6 +44,7 @@ const imageEnv: Record<string, string> = Object.fromEntries(
 type ComposeService = {
   build?: { context: string; dockerfile: string };
   environment?: Record<string, string>;
+  mem_limit?: string;
   volumes?: string[];
   networks?: Record<string, { ipv4_address?: string }>;
 };
@@ -177,10 +178,13 @@ describe('deploy/compose.yaml', () => {
     expect(services.nginx?.volumes).toEqual(['./nginx.conf:/etc/nginx/conf.d/default.conf:ro']);
   });
 
-  it('gives the instances only settings config.ts reads, and ones it accepts in production', () => {
+  it('gives the instances only settings config.ts reads (and Node its heap cap), and ones it accepts in production', () => {
     for (const [name, api] of apiServices) {
+      // Node's own: V8's heap held under the container's memory limit (decision 071's 30-minute soak).
+      expect(interpolate(api.environment?.NODE_OPTIONS ?? '')).toBe('--max-old-space-size=512');
+      expect(interpolate(String(api.mem_limit ?? ''))).toBe('1g');
       for (const key of Object.keys(api.environment ?? {}))
-        expect(settingNames, `${name}: ${key}`).toContain(key);
+        if (key !== 'NODE_OPTIONS') expect(settingNames, `${name}: ${key}`).toContain(key);
       const env = Object.fromEntries(
         Object.entries({ ...imageEnv, ...api.environment }).map(([k, v]) => [k, interpolate(v)]),
       );
