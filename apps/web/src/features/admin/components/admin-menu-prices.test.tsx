@@ -57,6 +57,23 @@ const sandton = price({
 const searchOf = (url: string | undefined) => new URL(url ?? 'http://x/').searchParams;
 
 describe('the workshops’ fixed prices', () => {
+  it('shows 25 prices a page; the next page shows the rest and is kept in the address', async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      price({ id: `p-${i}`, workshopName: `Workshop ${String(i + 1).padStart(2, '0')}` }),
+    );
+    mockApi({ 'GET /api/admin/menu-prices': () => ({ status: 200, body: menus(many) }) });
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(<AdminMenuPrices />, '/admin/menu-prices');
+    const table = await screen.findByRole('table', { name: 'Fixed prices' });
+    expect(within(table).getAllByRole('row')).toHaveLength(26);
+    expect(within(table).getByText('Workshop 25')).toBeInTheDocument();
+    expect(within(table).queryByText('Workshop 26')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
+    expect(within(table).getByText('Workshop 30')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
   it('lists every workshop’s prices with what each includes, and filters by workshop and job typed key by key', async () => {
     const api = mockApi({
       'GET /api/admin/menu-prices': (call) => {
@@ -70,7 +87,7 @@ describe('the workshops’ fixed prices', () => {
     expect(first.getByText('Minor service')).toBeInTheDocument();
     expect(first.getByText('Small car')).toBeInTheDocument();
     expect(first.getByText('R 147.90')).toBeInTheDocument();
-    expect(first.getByText('Oil filter')).toBeInTheDocument();
+    expect(first.getByText('Engine oil to specification · Oil filter')).toBeInTheDocument();
     expect(first.getByText('Original parts')).toBeInTheDocument();
     expect(first.getByText('31/05/2099')).toBeInTheDocument();
     expect(first.getByText('Offered')).toBeInTheDocument();

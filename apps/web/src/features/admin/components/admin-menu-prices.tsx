@@ -1,8 +1,9 @@
 import {
   Badge,
   Button,
-  List,
+  Center,
   Modal,
+  Pagination,
   Select,
   SimpleGrid,
   Stack,
@@ -31,7 +32,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The filters as the address bar holds them (a workshop and a job, each optional). */
 function useMenuFilters(): [
   AdminMenuPricesQuery,
-  (field: 'workshopId' | 'jobId', id: string | null) => void,
+  (field: 'workshopId' | 'jobId' | 'page', id: string | null) => void,
+  number,
 ] {
   const [params, setParams] = useSearchParams();
   const id = (name: string) => {
@@ -42,14 +44,20 @@ function useMenuFilters(): [
     ...(id('workshopId') && { workshopId: id('workshopId') }),
     ...(id('jobId') && { jobId: id('jobId') }),
   };
-  const set = (field: 'workshopId' | 'jobId', value: string | null) => {
+  // A new filter starts at the first page.
+  const set = (field: 'workshopId' | 'jobId' | 'page', value: string | null) => {
     const next = new URLSearchParams(params);
     if (value) next.set(field, value);
     else next.delete(field);
-    setParams(next, { replace: true });
+    if (field !== 'page') next.delete('page');
+    setParams(next, { replace: field !== 'page' });
   };
-  return [query, set];
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  return [query, set, page];
 }
+
+/** Prices a page shows: a screen's worth of rows, the rest a page away. */
+const PAGE_SIZE = 25;
 
 const priceName = (p: AdminMenuPrice) =>
   `${p.workshopName}: ${p.jobName}, ${VEHICLE_CLASS_TEXT[p.vehicleClass]}`;
@@ -96,13 +104,13 @@ function PriceRow({ p, today, onWithdraw }: { p: AdminMenuPrice; today: string; 
       <Table.Td>{p.workshopName}</Table.Td>
       <Table.Td>{p.jobName}</Table.Td>
       <Table.Td>{VEHICLE_CLASS_TEXT[p.vehicleClass]}</Table.Td>
-      <Table.Td ta="right">{formatRand(Math.round(p.priceIncl * 100))}</Table.Td>
+      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {formatRand(Math.round(p.priceIncl * 100))}
+      </Table.Td>
       <Table.Td>
-        <List size="sm" spacing={0}>
-          {p.included.map((line) => (
-            <List.Item key={line}>{line}</List.Item>
-          ))}
-        </List>
+        <Text size="sm" c="dimmed" lineClamp={2} title={p.included.join(' · ')}>
+          {p.included.join(' · ')}
+        </Text>
       </Table.Td>
       <Table.Td>{p.partsPreference}</Table.Td>
       <Table.Td>
@@ -113,13 +121,13 @@ function PriceRow({ p, today, onWithdraw }: { p: AdminMenuPrice; today: string; 
           </Badge>
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {p.isActive ? (
-          <Badge color="teal" variant="light">
+          <Badge color="teal" variant="light" miw="max-content">
             Offered
           </Badge>
         ) : (
-          <Badge color="gray" variant="light">
+          <Badge color="gray" variant="light" miw="max-content">
             Not offered
           </Badge>
         )}
@@ -146,11 +154,13 @@ function PriceRow({ p, today, onWithdraw }: { p: AdminMenuPrice; today: string; 
  * wrong one is withdrawn with a reason (audited, the workshop told by mail).
  */
 export function AdminMenuPrices() {
-  const [query, setFilter] = useMenuFilters();
+  const [query, setFilter, requestedPage] = useMenuFilters();
   const prices = useAdminMenuPrices(query);
   const [withdrawing, setWithdrawing] = useState<AdminMenuPrice | null>(null);
   const today = calendarDate(new Date());
   const data = prices.data;
+  const pages = Math.max(1, Math.ceil((data?.items.length ?? 0) / PAGE_SIZE));
+  const page = Math.min(requestedPage, pages);
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" role="group" aria-label="Filters">
@@ -208,12 +218,25 @@ export function AdminMenuPrices() {
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
-                    {data.items.map((p) => (
+                    {data.items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((p) => (
                       <PriceRow key={p.id} p={p} today={today} onWithdraw={() => setWithdrawing(p)} />
                     ))}
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
+              {pages > 1 && (
+                <Center>
+                  <Pagination
+                    total={pages}
+                    value={page}
+                    onChange={(p) => setFilter('page', p > 1 ? String(p) : null)}
+                    getControlProps={(control) => ({
+                      'aria-label': control === 'next' ? 'Next page' : 'Previous page',
+                    })}
+                    getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+                  />
+                </Center>
+              )}
             </Stack>
           )))}
       <WithdrawDialog price={withdrawing} onClose={() => setWithdrawing(null)} />
