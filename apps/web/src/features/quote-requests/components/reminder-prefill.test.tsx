@@ -157,5 +157,7 @@ describe("a reminder's link (decision 078)", () => {
         selection: { kind: 'manual', typed: { brand: 'Datsun' } },
       }),
     );
+    // Filled in from the request, the vehicle is complete: the person can start at once.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Start' })).toBeEnabled());
   });
 });
