@@ -17,10 +17,13 @@ export function BookingDates({
   control,
   dates,
   hint,
+  loading = false,
 }: {
   control: Control<Step3Values>;
   dates: string[];
   hint?: string;
+  /** The chosen workshops' days are on their way: the chips wait, so no pick is made on a list about to change. */
+  loading?: boolean;
 }) {
   return (
     <Controller
@@ -31,15 +34,21 @@ export function BookingDates({
           <Text fw={500} fz="sm">
             When can the vehicle go in?
           </Text>
-          {hint && (
+          {(loading || hint) && (
             <Text c="dimmed" fz="xs">
-              {hint}
+              {loading ? 'Finding the days the workshops you chose have room…' : hint}
             </Text>
           )}
           <Chip.Group multiple value={field.value} onChange={field.onChange}>
-            <Group gap={6} role="group" aria-label="Dates">
+            <Group
+              gap={6}
+              role="group"
+              aria-label="Dates"
+              aria-busy={loading || undefined}
+              aria-disabled={loading || undefined}
+            >
               {dates.map((d) => (
-                <Chip key={d} value={d} size="sm">
+                <Chip key={d} value={d} size="sm" disabled={loading}>
                   {dateChipLabel(d)}
                 </Chip>
               ))}

@@ -141,6 +141,7 @@ export function StepBookingDetails({
   }, [slotDays, fallbackKey, from, to, ctx.isOrganisation]);
   // A date no chosen workshop has room on any more is no longer chosen.
   const slotsSettled = selected.length > 0 && slots.isSuccess && !slots.isPlaceholderData;
+  const daysLoading = selected.length > 0 && slots.isFetching && (slots.isPending || slots.isPlaceholderData);
   useEffect(() => {
     if (!slotsSettled) return;
     const chosen = getValues('datesRequested');
@@ -291,6 +292,7 @@ export function StepBookingDetails({
           control={control}
           dates={offered}
           hint={selected.length > 0 ? 'The days the workshops you chose have room.' : undefined}
+          loading={daysLoading}
         />
 
         <Textarea
