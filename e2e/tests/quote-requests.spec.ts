@@ -62,7 +62,7 @@ test('a guest asks three Johannesburg workshops to quote for a catalogue vehicle
   await typeKeys(page.getByRole('textbox', { name: 'Confirm email' }), email);
   await typeKeys(page.getByRole('textbox', { name: 'Phone' }), '082 555 0199');
   await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
-  const filled = await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY);
+  const filled = await keptDraftWithTerms(page);
   const reference = await submitAndConfirm(page, email);
   // Finishing the dialog resets the form.
   await expect(page.getByRole('heading', { name: 'Which vehicle is it for?' })).toBeVisible();
@@ -94,6 +94,16 @@ test('a guest asks three Johannesburg workshops to quote for a catalogue vehicle
   // Someone with the id but another e-mail reads nothing.
   expect((await readRequest(page.request, uniqueId, 'someone.else@example.co.za')).status()).toBe(404);
 });
+
+/**
+ * The draft as kept once it records the accepted terms. The form saves its draft in an effect after the
+ * render that shows the tick, so a read straight after the click can find the draft from before it.
+ */
+async function keptDraftWithTerms(page: Page) {
+  const read = () => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY);
+  await expect.poll(async () => (await read()) ?? '').toContain('"acceptTerms":true');
+  return read();
+}
 
 /** Submits a kept draft again (a reload restores it at step 4): answers the duplicate dialog. */
 async function askAgainWith(page: Page, draft: string | null) {
@@ -234,7 +244,7 @@ test('a customer asking again for the same work chooses keep both, replace, then
   await chooseWorkshopsAndDates(page, page.getByRole('list', { name: 'Workshops in range' }), 3);
   await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
   // The filled-in request, kept to ask again (the draft lives in localStorage; a reload restores it).
-  const filled = await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY);
+  const filled = await keptDraftWithTerms(page);
   const askAgain = () => askAgainWith(page, filled);
 
   const first = await submitAndConfirm(page, customer);
