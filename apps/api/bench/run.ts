@@ -14,12 +14,14 @@ import { lighthouseSection } from './lighthouse';
 import { type Anchor, pgbenchAnchor } from './pgbench';
 import { type BenchServer, startServer } from './server';
 import { prepareBenchData, targets } from './targets';
+import { postmasterPid, startTrace } from './trace';
 
 /**
  * npm run bench: the real server on real PostgreSQL with the demo data, a trivial route as the baseline,
  * and every hot path as a ratio to it, all in one run so the machine's speed cancels out.
  * BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 10) tune the load; BENCH_ONLY (a regular
- * expression on the route's name) measures only the baseline and the routes it matches.
+ * expression on the route's name) measures only the baseline and the routes it matches. BENCH_TRACE=1
+ * adds, under the writes, what each write waits on (bench/trace.ts).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -72,7 +74,10 @@ async function main() {
       p99: number;
       errors: number;
       write?: { connections: number };
+      trace?: string;
     }[] = [];
+    const tracing = process.env.BENCH_TRACE === '1';
+    const pgPid = tracing ? await postmasterPid(db) : null;
     let visitor = 0;
     for (const [i, t] of (await targets(data, base)).entries()) {
       if (i > 0 && only && !only.test(t.name)) continue;
@@ -134,7 +139,9 @@ async function main() {
       }
       await run(1);
       const paidBefore = t.check === 'payments' ? await benchPaymentsPaid(db) : 0;
+      const trace = tracing && t.write ? await startTrace(db, server.pid, pgPid) : null;
       const r = await run(seconds);
+      const traced = await trace?.stop(r['2xx']);
       let errors = r.errors + r.non2xx + exhausted;
       // A write that completed nothing in the time is no measure either.
       if (t.write && r['2xx'] === 0) errors += 1;
@@ -150,6 +157,7 @@ async function main() {
         p99: r.latency.p99,
         errors,
         ...(t.write && { write: { connections: t.connections ?? connections } }),
+        ...(traced && { trace: traced }),
       });
     }
     const baseline = results[0]!;
@@ -193,6 +201,9 @@ async function main() {
         }),
       );
     }
+    const traced = writes.filter((w) => w.trace);
+    if (traced.length) process.stdout.write('\nWhat the writes wait on (BENCH_TRACE=1)\n');
+    for (const w of traced) process.stdout.write(`  ${w.name}\n${w.trace}\n`);
     if (writes.some((w) => w.errors > 0)) process.exitCode = 1;
     await lighthouseSection({ config, db, pool, mailer, botCheck });
   } finally {

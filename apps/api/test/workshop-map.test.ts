@@ -103,4 +103,55 @@ describe('the workshop map across instances', () => {
     await b.deps.db.update(workshops).set({ isActive: false }).where(eq(workshops.id, id));
     await expect.poll(async () => (await mapOf(a, 40)).length, { timeout: 1000, interval: 20 }).toBe(0);
   });
+
+  it('tells the instances only when a quote enters or leaves the jobs in progress', async () => {
+    const listener = await a.deps.pool.connect();
+    const heard: string[] = [];
+    listener.on('notification', (n) => {
+      if (n.payload === 'quotes') heard.push(n.payload);
+    });
+    await listener.query('LISTEN read_models');
+    const nothingMore = async (expected: number) => {
+      // A notice is delivered on commit; a round trip on the listening connection brings any sent so far.
+      await listener.query('select 1');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(heard).toHaveLength(expected);
+    };
+    try {
+      const id = await addWorkshop(b, 'Protea Service Centre', { lat: PRETORIA.lat, lng: PRETORIA.lng });
+      const [request] = await b.deps.db
+        .insert(quoteRequests)
+        .values({
+          reference: 'MAP-3',
+          vehicleName: 'VW Polo',
+          quoteType: 'SMC_Service',
+          email: 'm@example.co.za',
+        })
+        .returning({ id: quoteRequests.id });
+      const [quote] = await b.deps.db
+        .insert(quotes)
+        .values({ quoteRequestId: request!.id, workshopId: id, reference: 'MAP-Q3', isVatRegistered: true })
+        .returning({ id: quotes.id });
+      const status = (quoteStatus: QuoteStatus) =>
+        b.deps.db.update(quotes).set({ quoteStatus }).where(eq(quotes.id, quote!.id));
+      // Created, sent, booked, its notes changed: the map's counts cannot have moved.
+      await status(QuoteStatus.PendingApproval);
+      await status(QuoteStatus.Booked);
+      await b.deps.db.update(quotes).set({ notes: 'Bring the spare key' }).where(eq(quotes.id, quote!.id));
+      await nothingMore(0);
+      // Started: one more job in progress; an amendment keeps it there; completed: one fewer.
+      await status(QuoteStatus.InProgress);
+      await expect.poll(() => heard.length).toBe(1);
+      await status(QuoteStatus.AmendmentPending);
+      await nothingMore(1);
+      await status(QuoteStatus.Completed);
+      await expect.poll(() => heard.length).toBe(2);
+      await expect
+        .poll(async () => (await mapOf(a)).find((w) => w.workshopId === id)?.referenceNumber)
+        .toBe(0);
+    } finally {
+      await listener.query('UNLISTEN read_models');
+      listener.release();
+    }
+  });
 });
