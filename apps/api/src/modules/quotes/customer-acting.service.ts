@@ -32,7 +32,16 @@ import {
   storeMessage,
   withFiles,
 } from './access';
-import { applyAction, approvedLines, type Locked, lockQuote, totalsOf, vatOf, type Who } from './lifecycle';
+import {
+  applyAction,
+  approvedLines,
+  type Locked,
+  lockQuote,
+  lockQuoteOn,
+  totalsOf,
+  vatOf,
+  type Who,
+} from './lifecycle';
 import { type Message, tellWorkshop, textCustomer } from './notify';
 import type * as QuotesRepo from './quotes.repo';
 
@@ -111,7 +120,7 @@ export function createCustomerActing({ repo, quoteRequests, workshops, availabil
       const who = customerWho(request, caller);
       const status = await withFiles(deps, (written) =>
         deps.db.transaction(async (tx) => {
-          const locked = await lockQuote(tx, input.quoteId);
+          const locked = await lockQuoteOn(tx, found.id, found.quoteRequestId);
           if (!locked) throw notFound(NOT_FOUND_QUOTE);
           const to = await applyAction(tx, locked, 'accept', who, {
             now,

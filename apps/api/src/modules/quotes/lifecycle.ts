@@ -48,9 +48,17 @@ export async function lockQuote(tx: DbOrTx, quoteId: string): Promise<Locked | n
   if (!isUuid(quoteId)) return null;
   const found = await repo.findById(tx, quoteId);
   if (!found) return null;
-  const request = await quoteRequests.lock(tx, found.quoteRequestId);
-  const quote = await repo.lockById(tx, found.id);
-  if (!request || !quote) return null;
+  return lockQuoteOn(tx, found.id, found.quoteRequestId);
+}
+
+/**
+ * lockQuote for a caller that has read the quote already (by its id) and so knows its request (a quote
+ * never moves to another): the request first, then the quote, as everywhere.
+ */
+export async function lockQuoteOn(tx: DbOrTx, quoteId: string, requestId: string): Promise<Locked | null> {
+  const request = await quoteRequests.lock(tx, requestId);
+  const quote = await repo.lockById(tx, quoteId);
+  if (!request || !quote || quote.quoteRequestId !== requestId) return null;
   return { quote, request };
 }
 

@@ -388,18 +388,21 @@ export async function workshopView(
   q: repo.QuoteRow,
   requestParts: { items: RequestItemRow[] },
   now: Date,
+  /** What the caller read already: the other quotes booked on the request, and the workshop's name. */
+  known?: { bookedElsewhere: boolean; workshopName: string | undefined },
 ): Promise<WorkshopQuote> {
   const [parts, booked, names] = await readsOf(
     db,
     () => loadQuoteParts(db, [q.id]),
-    () => repo.bookedOnRequest(db, request.id, q.id),
-    () => workshops.findMany(db, [q.workshopId]),
+    () => (known ? Promise.resolve(null) : repo.bookedOnRequest(db, request.id, q.id)),
+    () => (known ? Promise.resolve(null) : workshops.findMany(db, [q.workshopId])),
   );
   const facts: QuoteFacts = {
     ...factsFromParts(q, request, [q], parts),
-    otherQuoteBooked: booked.length > 0,
+    otherQuoteBooked: known ? known.bookedElsewhere : (booked ?? []).length > 0,
   };
-  const core = coreView(q, request, parts, facts, 'workshop', names[0]?.name ?? 'Workshop', now, false);
+  const name = known ? known.workshopName : names?.[0]?.name;
+  const core = coreView(q, request, parts, facts, 'workshop', name ?? 'Workshop', now, false);
   const approved = approvedLines(parts.items.filter((i) => i.quoteId === q.id));
   return withItemNames(
     {

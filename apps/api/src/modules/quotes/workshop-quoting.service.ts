@@ -70,7 +70,7 @@ export interface WorkshopQuotingDeps {
   repo: Pick<typeof QuotesRepo, 'findForWorkshop' | 'itemsOfQuotes' | 'replaceOwnItems'>;
   quoteRequests: Pick<typeof quoteRequests, 'lock' | 'parts'>;
   workshops: Pick<typeof workshops, 'findMany'>;
-  workshopRequests: Pick<WorkshopRequests, 'request'>;
+  workshopRequests: Pick<WorkshopRequests, 'requestAfterSave'>;
 }
 
 export function createWorkshopQuoting({
@@ -109,7 +109,7 @@ export function createWorkshopQuoting({
         const existing =
           (await repo.findForWorkshop(tx, request.id, workshopId)) ??
           (await createQuote(tx, { request, workshopId, workshop, who, now }));
-        const locked = await lockOwn(tx, user, existing.id);
+        const locked = await lockOwn(tx, user, existing.id, request.id);
         const expiresAt = input.expiryDate
           ? endOfDay(input.expiryDate)
           : sending
@@ -145,7 +145,7 @@ export function createWorkshopQuoting({
           );
         }
       });
-      return workshopRequests.request(deps, user, request.id);
+      return workshopRequests.requestAfterSave(deps, request, workshopId, { parts, workshop });
     },
 
     /** POST /api/workshop/requests/{id}/decline: the workshop will not quote (a reason for the customer). */
@@ -162,7 +162,7 @@ export function createWorkshopQuoting({
         const existing =
           (await repo.findForWorkshop(tx, request.id, workshopId)) ??
           (await createQuote(tx, { request, workshopId, workshop, who: workshopWho(user) }));
-        const locked = await lockOwn(tx, user, existing.id);
+        const locked = await lockOwn(tx, user, existing.id, request.id);
         const status = await applyAction(tx, locked, 'decline', workshopWho(user), { note: reason });
         await tellCustomer(
           tx,

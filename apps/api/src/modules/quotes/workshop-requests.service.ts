@@ -28,6 +28,15 @@ import { isBooked, reviewView, workshopView } from './views';
 export const DEFAULT_EXPIRY_DAYS = 7;
 export const INSPECTION = /inspection/i;
 
+type WorkshopRow = Awaited<ReturnType<typeof workshops.findMany>>[number];
+
+/** What a caller that has just written the workshop's quote has read already (the answer reads no more). */
+export interface Known {
+  parts: Awaited<ReturnType<typeof quoteRequests.parts>>;
+  /** The workshop's row; undefined when it was not found. */
+  workshop: WorkshopRow | undefined;
+}
+
 export interface WorkshopRequestsDeps {
   repo: Pick<
     typeof QuotesRepo,
@@ -62,13 +71,14 @@ export function createWorkshopRequests({
     request: QuoteRequestRow,
     workshopId: string,
     quote: QuotesRepo.QuoteRow | null,
+    known?: Known,
   ): Promise<IncomingRequest> {
     const now = new Date();
-    const [parts, [workshop], vehicleRows, travel, booked] = await Promise.all([
-      quoteRequests.parts(deps.db, request.id),
-      workshops.findMany(deps.db, [workshopId]),
+    const workshop = known ? known.workshop : (await workshops.findMany(deps.db, [workshopId]))[0];
+    const [parts, vehicleRows, travel, booked] = await Promise.all([
+      known?.parts ?? quoteRequests.parts(deps.db, request.id),
       request.vehicleId ? vehicles.findByIds(deps.db, [request.vehicleId]) : Promise.resolve([]),
-      travelFor(deps, [request], workshopId),
+      travelFor(deps, [request], workshopId, { workshop }),
       repo.bookedOnRequest(deps.db, request.id, quote?.id ?? null),
     ]);
     const templateLines = await repairItems.templateLines(
@@ -121,7 +131,12 @@ export function createWorkshopRequests({
         expiryDays: DEFAULT_EXPIRY_DAYS,
         guarantee: workshop?.guarantee ?? null,
       },
-      quote: quote ? await workshopView(deps.db, request, quote, parts, now) : null,
+      quote: quote
+        ? await workshopView(deps.db, request, quote, parts, now, {
+            bookedElsewhere: booked.length > 0,
+            workshopName: workshop?.name,
+          })
+        : null,
     };
   }
 
@@ -147,10 +162,18 @@ export function createWorkshopRequests({
     distanceText: string | null;
   }
 
-  /** Where each request's customer is, and how far in a straight line (decision 052), one matrix call each. */
-  async function travelFor(deps: QuoteDeps, requests: QuoteRequestRow[], workshopId: string) {
-    const [[workshop], found] = await Promise.all([
-      workshops.findMany(deps.db, [workshopId]),
+  /**
+   * Where each request's customer is, and how far in a straight line (decision 052), one matrix call each.
+   * `known` holds the workshop's row when the caller has read it.
+   */
+  async function travelFor(
+    deps: QuoteDeps,
+    requests: QuoteRequestRow[],
+    workshopId: string,
+    known?: Pick<Known, 'workshop'>,
+  ) {
+    const [workshop, found] = await Promise.all([
+      known ? known.workshop : workshops.findMany(deps.db, [workshopId]).then((w) => w[0]),
       places.findMany(deps.db, [...new Set(requests.flatMap((r) => (r.addressId ? [r.addressId] : [])))]),
     ]);
     const travel = new Map<string, Travel>();
@@ -315,6 +338,20 @@ export function createWorkshopRequests({
       const { request, workshopId } = await workshopRequest(deps.db, id, user);
       const quote = await repo.findForWorkshop(deps.db, request.id, workshopId);
       return incoming(deps, request, workshopId, quote);
+    },
+
+    /**
+     * The same answer for a caller that has just saved the workshop's quote, in the access it checked
+     * and with what it read (the quote itself is read again: it has just changed).
+     */
+    async requestAfterSave(
+      deps: QuoteDeps,
+      request: QuoteRequestRow,
+      workshopId: string,
+      known: Known,
+    ): Promise<IncomingRequest> {
+      const quote = await repo.findForWorkshop(deps.db, request.id, workshopId);
+      return incoming(deps, request, workshopId, quote, known);
     },
 
     /** GET /api/workshop/reviews */

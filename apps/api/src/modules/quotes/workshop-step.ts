@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session';
 import type { QuoteRequestRow } from '../quote-requests/index';
 import { NOT_FOUND_QUOTE, type QuoteDeps, workshopQuote, workshopWho } from './access';
-import { applyAction, type Locked, lockQuote } from './lifecycle';
+import { applyAction, type Locked, lockQuote, lockQuoteOn } from './lifecycle';
 import { type Message, tellCustomer } from './notify';
 import type * as repo from './quotes.repo';
 
@@ -17,8 +17,14 @@ export const answer = (message: string, quoteId: string, quoteStatus: number): Q
 });
 
 /** The workshop's own quote, locked with its request for the transaction; someone else's is not found. */
-export async function lockOwn(tx: DbOrTx, user: SessionUser, quoteId: string): Promise<Locked> {
-  const locked = await lockQuote(tx, quoteId);
+export async function lockOwn(
+  tx: DbOrTx,
+  user: SessionUser,
+  quoteId: string,
+  /** The quote's request, when the caller has read the quote already (lockQuoteOn). */
+  requestId?: string,
+): Promise<Locked> {
+  const locked = requestId ? await lockQuoteOn(tx, quoteId, requestId) : await lockQuote(tx, quoteId);
   if (!locked || !user.workshopIds.includes(locked.quote.workshopId)) throw notFound(NOT_FOUND_QUOTE);
   return locked;
 }
