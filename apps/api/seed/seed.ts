@@ -144,6 +144,14 @@ export async function seedDemo(
     if (inserted.length === 0) return false;
     const started = Date.now();
     const now = Date.now();
+    // How long each part took (ms), logged with the counts: what a first start spends its time on.
+    const parts: Record<string, number> = {};
+    let lapped = started;
+    const lap = (part: string) => {
+      const at = Date.now();
+      parts[part] = at - lapped;
+      lapped = at;
+    };
     const day = 86_400_000;
 
     const regionIds = new Map<string, string>();
@@ -251,6 +259,7 @@ export async function seedDemo(
       });
     }
 
+    lap('workshops');
     for (const [kind, items] of Object.entries(repairItemTrees) as [SeedQuoteKind, SeedRepairItem[]][]) {
       await insertTree(tx, kind, items, null);
     }
@@ -260,6 +269,7 @@ export async function seedDemo(
       workshops.map((w, i) => ({ ...w, ...w.address, id: workshopIds[i]! })),
       new Date(now),
     );
+    lap('repairItemsAndPrices');
 
     // The bulk of the seed (the catalogue and the history) goes in with the tables' indexes built and
     // foreign keys checked once at the end: seconds instead of a minute.
@@ -269,6 +279,7 @@ export async function seedDemo(
       async () => {
         const vehicleCount = await seedCatalogue(tx);
         await seedBrandTerms(tx);
+        lap('catalogue');
 
         // Demo accounts, all confirmed, with the same password (printed by the start command).
         const confirmed = new Date(now);
@@ -381,9 +392,11 @@ export async function seedDemo(
           now: new Date(now),
         });
 
+        lap('demoAccounts');
         // The marketplace's past: guest requests since 1 September 2020, quotes, payments, reviews (decision 016).
         const historyStarted = Date.now();
         const history = await seedHistory(tx, new Date(now), undefined, options.commissionPercent);
+        lap('history');
         // After the history, so the demo workshop's invoice numbers continue after its past invoices.
         const demoQuotes = await seedDemoQuotes(tx, {
           customerId: await idOf(customer.email),
@@ -407,13 +420,16 @@ export async function seedDemo(
           sql`update quotes q set guarantee = w.guarantee from workshops w
               where q.workshop_id = w.id and q.sent_at is not null and q.guarantee is null`,
         );
+        lap('demoWork');
         return { vehicleCount, history, demoQuotes: { ...demoQuotes, fleet: fleetWork }, historyStarted };
       },
     );
     // Figures counted before the history came in are stale now: the next read counts them again; the
     // estimate's views are recomputed at once, so the first estimate already draws on the history.
+    lap('indexesAndKeys');
     await tx.delete(quoteRequestStats);
     await refreshPriceViews(tx);
+    lap('priceViews');
 
     log?.info(
       {
@@ -424,6 +440,7 @@ export async function seedDemo(
         history: { ...history, totalMs: Date.now() - historyStarted },
         demoQuotes,
         ms: Date.now() - started,
+        parts,
       },
       'demo data seeded',
     );
