@@ -10,6 +10,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrateDatabase } from '../src/db/migrate';
 import { createBotCheck } from '../src/modules/botcheck/index';
 import { createInboxMailer } from '../src/modules/mail/mailer';
+import { postgresCpuMs, postmasterUnder, processCpuMs } from './cpu';
 import { lighthouseSection } from './lighthouse';
 import { type Anchor, pgbenchAnchor } from './pgbench';
 import { type BenchServer, startServer } from './server';
@@ -71,8 +72,15 @@ async function main() {
       p50: number;
       p99: number;
       errors: number;
+      /** CPU µs per request of the server and of PostgreSQL (null off Linux or on another database). */
+      cpu: { server: number | null; postgres: number | null };
       write?: { connections: number };
     }[] = [];
+    const postmaster = embedded ? postmasterUnder(dir) : null;
+    const cpuNow = () => ({
+      server: processCpuMs(server!.pid),
+      postgres: postmaster === null ? null : postgresCpuMs(postmaster),
+    });
     let visitor = 0;
     for (const [i, t] of (await targets(data, base)).entries()) {
       if (i > 0 && only && !only.test(t.name)) continue;
@@ -134,7 +142,13 @@ async function main() {
       }
       await run(1);
       const paidBefore = t.check === 'payments' ? await benchPaymentsPaid(db) : 0;
+      const cpuBefore = cpuNow();
       const r = await run(seconds);
+      const cpuAfter = cpuNow();
+      const perRequest = (before: number | null, after: number | null) =>
+        before === null || after === null || r.requests.total === 0
+          ? null
+          : ((after - before) * 1000) / r.requests.total;
       let errors = r.errors + r.non2xx + exhausted;
       // A write that completed nothing in the time is no measure either.
       if (t.write && r['2xx'] === 0) errors += 1;
@@ -149,6 +163,10 @@ async function main() {
         p50: r.latency.p50,
         p99: r.latency.p99,
         errors,
+        cpu: {
+          server: perRequest(cpuBefore.server, cpuAfter.server),
+          postgres: perRequest(cpuBefore.postgres, cpuAfter.postgres),
+        },
         ...(t.write && { write: { connections: t.connections ?? connections } }),
       });
     }
@@ -159,6 +177,9 @@ async function main() {
       'p50 ms': r.p50,
       'p99 ms': r.p99,
       'ratio to baseline (req/s)': (r.rps / baseline.rps).toFixed(2),
+      // CPU per request (µs): robust to a busy machine where req/s and tails are not.
+      'server CPU µs': r.cpu.server === null ? '-' : Math.round(r.cpu.server),
+      'PostgreSQL CPU µs': r.cpu.postgres === null ? '-' : Math.round(r.cpu.postgres),
       'non-2xx/errors': r.errors,
     }));
     process.stdout.write(

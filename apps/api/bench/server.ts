@@ -6,6 +6,8 @@ import path from 'node:path';
 
 export interface BenchServer {
   base: string;
+  /** The server's process id (its CPU time is read per route, bench/cpu.ts). */
+  pid: number;
   /** How the server runs, for the bench's header. */
   deployment: string;
   stop(): Promise<void>;
@@ -81,6 +83,7 @@ export async function startServer(databaseUrl: string, dataDir: string): Promise
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     deployment:
       `As deployed (decision 083): NODE_ENV=production, route budgets on (counted in PostgreSQL), request logs at ${logLevel} ` +
       `(pino's asynchronous destination, to ${logFile}), behind a trusted proxy with ${'X-Forwarded-For'} from 1000 visitors' addresses.`,
