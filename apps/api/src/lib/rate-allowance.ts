@@ -85,6 +85,15 @@ function drawsOn(pool: pg.Pool): (draw: Draw) => Promise<Drawn> {
 /** One draw queue per pool, shared by every budget on it. */
 const drawQueues = new WeakMap<pg.Pool, (draw: Draw) => Promise<Drawn>>();
 
+function drawQueueOf(pool: pg.Pool): (draw: Draw) => Promise<Drawn> {
+  let queue = drawQueues.get(pool);
+  if (!queue) {
+    queue = drawsOn(pool);
+    drawQueues.set(pool, queue);
+  }
+  return queue;
+}
+
 export type Admission = { admitted: true } | { admitted: false; msBeforeNext: number };
 
 interface Local {
@@ -111,12 +120,7 @@ export function createAllowance(pool: pg.Pool, options: AllowanceOptions) {
   const { prefix, max, durationMs } = options;
   const batch = options.batch ?? allowanceBatch(max);
   const local = new Map<string, Local>();
-  let drawOne = drawQueues.get(pool);
-  if (!drawOne) {
-    drawOne = drawsOn(pool);
-    drawQueues.set(pool, drawOne);
-  }
-  const drawShared = drawOne;
+  const drawShared = drawQueueOf(pool);
 
   const prune = (now: number) => {
     for (const [id, s] of local) if (s.windowEnd <= now && !s.drawing) local.delete(id);
