@@ -10,12 +10,13 @@ import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrateDatabase } from '../src/db/migrate';
 import { createBotCheck } from '../src/modules/botcheck/index';
 import { createInboxMailer } from '../src/modules/mail/mailer';
+import { postgresCpuMs, postmasterUnder, processCpuMs } from './cpu';
 import { lighthouseSection } from './lighthouse';
 import { type Anchor, pgbenchAnchor } from './pgbench';
 import { type BenchServer, startServer } from './server';
 import { startupSection } from './startup';
 import { prepareBenchData, targets } from './targets';
-import { postmasterPid, startTrace } from './trace';
+import { startTrace } from './trace';
 
 /**
  * npm run bench: the real server on real PostgreSQL with the demo data, a trivial route as the baseline,
@@ -66,6 +67,9 @@ async function main() {
     // The server in its own process, as in production: the load generator (autocannon) has its own event
     // loop, so what is measured is the server, not the two sharing one thread.
     const data = await prepareBenchData(db);
+    // The tables just filled, vacuumed now rather than by autovacuum in the middle of a measured line (a
+    // running deployment's tables are long settled): seen as p99 spikes of 100-300 ms at 50 connections.
+    await pool.query('vacuum (analyze)');
     server = await startServer(process.env.DATABASE_URL ?? embedded!.url(), dir);
     const base = server.base;
 
@@ -75,11 +79,17 @@ async function main() {
       p50: number;
       p99: number;
       errors: number;
+      /** CPU µs per request of the server and of PostgreSQL (null off Linux or on another database). */
+      cpu: { server: number | null; postgres: number | null };
       write?: { connections: number };
       trace?: string;
     }[] = [];
     const tracing = process.env.BENCH_TRACE === '1';
-    const pgPid = tracing ? await postmasterPid(db) : null;
+    const postmaster = embedded ? postmasterUnder(dir) : null;
+    const cpuNow = () => ({
+      server: processCpuMs(server!.pid),
+      postgres: postmaster === null ? null : postgresCpuMs(postmaster),
+    });
     let visitor = 0;
     for (const [i, t] of (await targets(data, base)).entries()) {
       if (i > 0 && only && !only.test(t.name)) continue;
@@ -141,9 +151,15 @@ async function main() {
       }
       await run(1);
       const paidBefore = t.check === 'payments' ? await benchPaymentsPaid(db) : 0;
-      const trace = tracing && t.write ? await startTrace(db, server.pid, pgPid) : null;
+      const cpuBefore = cpuNow();
+      const trace = tracing && t.write ? await startTrace(db) : null;
       const r = await run(seconds);
       const traced = await trace?.stop(r['2xx']);
+      const cpuAfter = cpuNow();
+      const perRequest = (before: number | null, after: number | null) =>
+        before === null || after === null || r.requests.total === 0
+          ? null
+          : ((after - before) * 1000) / r.requests.total;
       let errors = r.errors + r.non2xx + exhausted;
       // A write that completed nothing in the time is no measure either.
       if (t.write && r['2xx'] === 0) errors += 1;
@@ -158,6 +174,10 @@ async function main() {
         p50: r.latency.p50,
         p99: r.latency.p99,
         errors,
+        cpu: {
+          server: perRequest(cpuBefore.server, cpuAfter.server),
+          postgres: perRequest(cpuBefore.postgres, cpuAfter.postgres),
+        },
         ...(t.write && { write: { connections: t.connections ?? connections } }),
         ...(traced && { trace: traced }),
       });
@@ -169,6 +189,9 @@ async function main() {
       'p50 ms': r.p50,
       'p99 ms': r.p99,
       'ratio to baseline (req/s)': (r.rps / baseline.rps).toFixed(2),
+      // CPU per request (µs): robust to a busy machine where req/s and tails are not.
+      'server CPU µs': r.cpu.server === null ? '-' : Math.round(r.cpu.server),
+      'PostgreSQL CPU µs': r.cpu.postgres === null ? '-' : Math.round(r.cpu.postgres),
       'non-2xx/errors': r.errors,
     }));
     process.stdout.write(

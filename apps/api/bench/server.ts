@@ -6,7 +6,7 @@ import path from 'node:path';
 
 export interface BenchServer {
   base: string;
-  /** The server process's id (for BENCH_TRACE's CPU readings). */
+  /** The server's process id (its CPU time is read per route, bench/cpu.ts). */
   pid: number;
   /** How the server runs, for the bench's header. */
   deployment: string;

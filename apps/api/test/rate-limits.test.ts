@@ -377,6 +377,22 @@ describe('a request budget drawn in batches (two instances, decision 083)', asyn
     // Under-admission is bounded by what the other instance may hold unused: (2 - 1) x (10 - 1).
     expect(admitted).toBeGreaterThanOrEqual(300 - 9);
   });
+
+  it('draws of many callers at once share statements, each caller keeping its own count', async () => {
+    const ips = Array.from({ length: 40 }, (_, i) => `41.15.0.${i + 1}`);
+    const statements = vi.spyOn(a!.deps.pool, 'query');
+    try {
+      const answers = await Promise.all(ips.map((ip) => search(a!, ip)));
+      expect(answers.map((res) => res.statusCode)).toEqual(ips.map(() => 200));
+      // Forty first requests, forty draws: in fewer statements than that (at most two out at once).
+      const draws = statements.mock.calls.filter(([q]) => String(q).includes('insert into rate_limits'));
+      expect(draws.length).toBeGreaterThan(0);
+      expect(draws.length).toBeLessThan(ips.length);
+    } finally {
+      statements.mockRestore();
+    }
+    for (const ip of ips) expect(await countOf(ip)).toBe(10);
+  });
 });
 
 describe('budget declarations', async () => {

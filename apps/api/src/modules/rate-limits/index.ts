@@ -1,1 +1,1 @@
-export { createBudgetStore, type Drawn, deleteExpired, drawPoints } from './rate-limits.repo';
+export { createBudgetStore, type Draw, type Drawn, deleteExpired, drawPoints } from './rate-limits.repo';
