@@ -415,3 +415,43 @@ describe('budget declarations', async () => {
     await app.close();
   });
 });
+
+describe('a draw that fails (decision 083)', async () => {
+  const { createTestDatabase } = await import('./helpers');
+  const { drawPoints } = await import('../src/modules/rate-limits/rate-limits.repo');
+  const { createPool } = await import('../src/db/client');
+  const { url, pool: admin } = await createTestDatabase();
+  // One connection, so the statement after the failure runs where the failure did.
+  const pool = createPool(url, 1);
+  afterEach(async () => {
+    await admin.query('alter table rate_limits drop constraint if exists refuse_boom');
+  });
+
+  it('rolls back whole and leaves its pooled connection out of any transaction, committing as usual', async () => {
+    await admin.query(`alter table rate_limits add constraint refuse_boom check (key <> 'boom')`);
+    const backend = async () => (await pool.query('select pg_backend_pid() as pid')).rows[0].pid as number;
+    const before = await backend();
+    await expect(
+      drawPoints(
+        pool,
+        [
+          { key: 'fine', points: 1, durationMs: MINUTE },
+          { key: 'boom', points: 1, durationMs: MINUTE },
+        ],
+        Date.now(),
+      ),
+    ).rejects.toThrow(/refuse_boom/);
+    // Neither row was written, and the connection takes the next statement outside a transaction with
+    // the server's own commit setting.
+    const { rows } = await pool.query(
+      `select (select count(*)::int from rate_limits where key in ('fine', 'boom')) as n,
+              current_setting('synchronous_commit') as sync, pg_current_xact_id_if_assigned() is null as fresh`,
+    );
+    expect(rows[0]).toEqual({ n: 0, sync: 'on', fresh: true });
+    // The same connection: not one the pool had to throw away (an aborted transaction would be).
+    expect(await backend()).toBe(before);
+    const drawn = await drawPoints(pool, [{ key: 'fine', points: 2, durationMs: MINUTE }], Date.now());
+    expect(drawn.get('fine')?.points).toBe(2);
+    await pool.end();
+  });
+});

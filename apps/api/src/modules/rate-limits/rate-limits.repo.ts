@@ -72,8 +72,11 @@ export interface Draw {
  * behind every other write's. A database that crashes may forget its last fraction of a second of draws
  * (at most three times wal_writer_delay), which only gives those callers some points back for that
  * window; the count is still atomic and shared, and a draw is seen by every instance once it commits.
- * One round trip: the statements go as one simple query, so the values are written in as literals (keys
- * escaped, numbers checked whole). Unnamed, for a transaction pooler (decision 069).
+ * One round trip: the two statements go as one simple query, which PostgreSQL runs as one transaction
+ * (so the setting, local to it, holds for its commit); no explicit BEGIN, so a statement that fails rolls
+ * it back whole and never leaves the pooled connection inside an aborted transaction. The values are
+ * written in as literals (keys escaped, numbers checked whole). Unnamed, for a transaction pooler
+ * (decision 069).
  */
 export async function drawPoints(
   pool: pg.Pool,
@@ -91,14 +94,13 @@ export async function drawPoints(
     .map((d) => `(${escapeLiteral(d.key)}, ${whole(d.points)}, ${whole(now + d.durationMs)})`);
   const at = whole(now);
   const results = (await pool.query(
-    `begin; set local synchronous_commit = off;
+    `select set_config('synchronous_commit', 'off', true);
     insert into rate_limits (key, points, expire) values ${rows.join(', ')}
       on conflict (key) do update set
         points = case when rate_limits.expire <= ${at} then excluded.points
           else rate_limits.points + excluded.points end,
         expire = case when rate_limits.expire <= ${at} then excluded.expire else rate_limits.expire end
-      returning key, points, expire;
-    commit`,
+      returning key, points, expire`,
   )) as unknown as pg.QueryResult<{ key: string; points: number; expire: string }>[];
   const inserted = results.find((r) => r.command === 'INSERT')!;
   return new Map(inserted.rows.map((r) => [r.key, { points: r.points, expire: Number(r.expire) }]));
