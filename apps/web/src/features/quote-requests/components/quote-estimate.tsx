@@ -178,7 +178,13 @@ export function QuoteEstimatePanel() {
               }}
             />
           </Group>
-          <RepairItemTree quoteType={quoteType} chosen={items.map((i) => i.id)} onToggle={toggle} />
+          {/* The loaded tree is taller than a screen: while it loads, the button and the footer wait below. */}
+          <RepairItemTree
+            quoteType={quoteType}
+            chosen={items.map((i) => i.id)}
+            onToggle={toggle}
+            loadingMinHeight="100vh"
+          />
           <Group justify="flex-end">
             <Button
               color="ember.4"
