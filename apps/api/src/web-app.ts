@@ -195,6 +195,8 @@ async function homePage(deps: AppDeps): Promise<PublicPage> {
 }
 
 const DIRECTORY_MAX_LINKS = 100;
+/** The directory's cards on a desktop's first screen (two rows of three); the others are laid out later. */
+const FIRST_SCREEN_CARDS = 6;
 
 /**
  * The first screen of /workshops, a workshop's page and /quote-estimate as the app draws it (decision 082,
@@ -238,6 +240,10 @@ const INNER_PAGE_STYLE = [
   '.ssr-reviews{display:flex;flex-direction:column;gap:12px}',
   '.ssr-reviews li{background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:16px}',
   '.ssr-count{font-weight:600}',
+  // What lies below the first screen (the directory's cards after the first six, a workshop's reviews)
+  // is laid out only when scrolled to: the first layout of /workshops' hundred cards was one long task
+  // right after the first paint.
+  '.ssr-later,.ssr-reviews{content-visibility:auto;contain-intrinsic-size:auto 2000px}',
   '.ssr-cards{display:grid;grid-template-columns:1fr;gap:20px}',
   '.ssr-cards li{background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:16px 20px;font-size:14px;color:#495057}',
   '.ssr-cards a{display:block;font-size:16px;font-weight:700;color:#0b1f3a;text-decoration:none}',
@@ -256,13 +262,12 @@ const band = (eyebrow: string, title: string, lead: string) =>
 
 async function workshopsPage(deps: AppDeps): Promise<PublicPage> {
   const page = await workshops.directory(deps.db, { page: 1, pageSize: DIRECTORY_MAX_LINKS });
-  const items = page.items
-    .map((w) => {
-      const place = [w.address?.suburb, w.address?.city].filter(Boolean).join(', ');
-      const rating = w.rating ? `, rated ${w.rating.toFixed(1)} out of 5` : '';
-      return `<li>${link(`/workshops/${w.slug}`, w.name)}${escapeHtml(place ? ` (${place}${rating})` : rating)}</li>`;
-    })
-    .join('');
+  const items = page.items.map((w) => {
+    const place = [w.address?.suburb, w.address?.city].filter(Boolean).join(', ');
+    const rating = w.rating ? `, rated ${w.rating.toFixed(1)} out of 5` : '';
+    return `<li>${link(`/workshops/${w.slug}`, w.name)}${escapeHtml(place ? ` (${place}${rating})` : rating)}</li>`;
+  });
+  const later = items.slice(FIRST_SCREEN_CARDS);
   const count = `${page.totalDisplayItems} ${page.totalDisplayItems === 1 ? 'workshop' : 'workshops'}`;
   return {
     title: 'Partner workshops',
@@ -273,7 +278,11 @@ async function workshopsPage(deps: AppDeps): Promise<PublicPage> {
       'Partner workshops',
       'Find a trusted workshop',
       'Independent and franchised workshops across South Africa, checked by Motorwise and rated by the customers they served.',
-    )}<div class="ssr-page"><div class="ssr-stack"><div class="ssr-filters"></div><p class="ssr-count">${count}</p><ul class="ssr-cards">${items}</ul></div></div></main>`,
+    )}<div class="ssr-page"><div class="ssr-stack"><div class="ssr-filters"></div><p class="ssr-count">${count}</p><ul class="ssr-cards">${items
+      .slice(0, FIRST_SCREEN_CARDS)
+      .join(
+        '',
+      )}</ul>${later.length ? `<ul class="ssr-cards ssr-later">${later.join('')}</ul>` : ''}</div></div></main>`,
   };
 }
 
