@@ -15,6 +15,7 @@ import {
   REQUEST_TYPE_OF_KIND,
   SAVINGS_UP_TO_PERCENT,
   TRUST_BADGE_LABELS,
+  workshopInitials,
 } from '@motorwise/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from './app-deps';
@@ -46,6 +47,8 @@ interface PublicPage {
    * with the page, ahead of the app's scripts, so the largest paint does not wait for it (decision 047).
    */
   image?: string;
+  /** The page's own first-screen styles (its band, heading and text in the app's sizes), in the head. */
+  style?: string;
 }
 
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
@@ -192,54 +195,153 @@ async function homePage(deps: AppDeps): Promise<PublicPage> {
 }
 
 const DIRECTORY_MAX_LINKS = 100;
+/** The directory's cards on a desktop's first screen (two rows of three); the others are laid out later. */
+const FIRST_SCREEN_CARDS = 6;
+
+/**
+ * The first screen of /workshops, a workshop's page and /quote-estimate as the app draws it (decision 082,
+ * round two): the header's bar, then the page's band or heading, text and panels in the app's fonts,
+ * sizes and spacing (PageIntro, WorkshopProfile, SectionPanel). The largest text the app paints on a
+ * phone (the band's lead, a workshop's description) is painted here first at the same size, so the app
+ * replacing #root paints nothing larger: the largest paint is the HTML's, not the app's. Structural
+ * selectors, so the crawler's markup stays plain.
+ */
+const INNER_PAGE_STYLE = [
+  '.ssr-page{box-sizing:border-box;max-width:1140px;margin:0 auto;padding:20px 16px 40px}',
+  '.ssr-page h1,.ssr-page h2,.ssr-page p,.ssr-page ul{margin:0}',
+  '.ssr-page h2{font-size:22px;line-height:1.35;font-weight:750;margin-bottom:10px}',
+  '.ssr-page ul{list-style:none;padding:0}',
+  '.ssr-band{position:relative;color:#fff;background-color:#0b1f3a;background-image:radial-gradient(circle at 85% 20%,rgba(253,154,39,.28),transparent 45%),linear-gradient(135deg,#0b1f3a 0%,#1f4275 100%);padding:48px 0 56px}',
+  '.ssr-band::after{content:"";position:absolute;inset:0;background:linear-gradient(90deg,rgba(11,31,58,.85) 0%,rgba(11,31,58,.45) 70%,rgba(11,31,58,.2));pointer-events:none}',
+  '.ssr-band .ssr-in{position:relative;z-index:1;display:flex;flex-direction:column;gap:12px}',
+  '.ssr-band p,.ssr-band h1{margin:0}',
+  '.ssr-band .ssr-kicker{color:#ffb254;text-transform:uppercase;letter-spacing:.08em;font-weight:700;font-size:14px}',
+  '.ssr-band h1{font-size:clamp(30px,5vw,46px);line-height:1.1;font-weight:750}',
+  '.ssr-band .ssr-intro{color:#edf2fa;max-width:720px;font-size:18px}',
+  '.ssr-panel{background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:16px}',
+  '.ssr-page .ssr-stack{display:flex;flex-direction:column;gap:20px}',
+  '.ssr-muted{color:#495057;font-size:14px}',
+  '.ssr-page a{color:#1f4275}',
+  '.ssr-shop{display:flex;flex-direction:column;gap:32px}',
+  '.ssr-back{font-size:14px}',
+  '.ssr-head{display:flex;gap:20px;align-items:flex-start}',
+  '.ssr-head>div{display:flex;flex-direction:column;gap:6px}',
+  '.ssr-head h1{font-size:26px;line-height:1.3;font-weight:750}',
+  '.ssr-head p{color:#343a40}',
+  '.ssr-logo{flex:none;box-sizing:border-box;width:72px;height:72px;border-radius:8px;background:#1f4275;color:#fff;font-size:28.8px;font-weight:700;display:flex;align-items:center;justify-content:center}',
+  'img.ssr-logo{background:none;object-fit:contain}',
+  '.ssr-star::before{content:"\\2605";color:#e07800;font-size:20px;line-height:1;margin-right:6px}',
+  '.ssr-pin{padding-left:20px}',
+  '.ssr-page a.ssr-cta{box-sizing:border-box;display:flex;align-items:center;justify-content:center;text-align:center;min-height:42px;padding:8px 18px;border-radius:8px;background:#fd9a27;color:#0b1f3a;font-weight:650;text-decoration:none}',
+  '.ssr-cta+p{margin-top:6px}',
+  '.ssr-about{line-height:1.6}',
+  '.ssr-badges{display:flex;flex-wrap:wrap;gap:6px}',
+  '.ssr-badges li{font-size:13px;line-height:24px;font-weight:700;padding:0 12px;border-radius:4px;background:rgba(31,66,117,.1)}',
+  '.ssr-reviews{display:flex;flex-direction:column;gap:12px}',
+  '.ssr-reviews li{background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:16px}',
+  '.ssr-count{font-weight:600}',
+  // What lies below the first screen (the directory's cards after the first six, a workshop's reviews)
+  // is laid out only when scrolled to: the first layout of /workshops' hundred cards was one long task
+  // right after the first paint.
+  '.ssr-later,.ssr-reviews{content-visibility:auto;contain-intrinsic-size:auto 2000px}',
+  '.ssr-cards{display:grid;grid-template-columns:1fr;gap:20px}',
+  '.ssr-cards li{background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:16px 20px;font-size:14px;color:#495057}',
+  '.ssr-cards a{display:block;font-size:16px;font-weight:700;color:#0b1f3a;text-decoration:none}',
+  '.ssr-filters{min-height:212px}',
+  '@media (min-width:36em){.ssr-page a.ssr-cta{display:inline-flex}.ssr-filters{min-height:140px}}',
+  '@media (min-width:48em){.ssr-page{padding-top:40px}.ssr-head h1{font-size:34px}.ssr-panel{padding:20px}.ssr-cards{grid-template-columns:1fr 1fr}}',
+  '@media (min-width:62em){.ssr-grid{display:grid;grid-template-columns:7fr 5fr;gap:32px}.ssr-cards{grid-template-columns:1fr 1fr 1fr}.ssr-filters{min-height:72px}}',
+  '@media (max-width:47.99em){.ssr-band{padding:32px 0 40px}}',
+].join('');
+
+/** The band at the top of an inner page (the app's PageIntro): eyebrow, the page's h1 and its lead. */
+const band = (eyebrow: string, title: string, lead: string) =>
+  `<section class="ssr-band"><div class="ssr-in"><p class="ssr-kicker">${escapeHtml(eyebrow)}</p><h1>${escapeHtml(
+    title,
+  )}</h1><p class="ssr-intro">${escapeHtml(lead)}</p></div></section>`;
 
 async function workshopsPage(deps: AppDeps): Promise<PublicPage> {
   const page = await workshops.directory(deps.db, { page: 1, pageSize: DIRECTORY_MAX_LINKS });
-  const items = page.items
-    .map((w) => {
-      const place = [w.address?.suburb, w.address?.city].filter(Boolean).join(', ');
-      const rating = w.rating ? `, rated ${w.rating.toFixed(1)} out of 5` : '';
-      return `<li>${link(`/workshops/${w.slug}`, w.name)}${escapeHtml(place ? ` (${place}${rating})` : rating)}</li>`;
-    })
-    .join('');
+  const items = page.items.map((w) => {
+    const place = [w.address?.suburb, w.address?.city].filter(Boolean).join(', ');
+    const rating = w.rating ? `, rated ${w.rating.toFixed(1)} out of 5` : '';
+    return `<li>${link(`/workshops/${w.slug}`, w.name)}${escapeHtml(place ? ` (${place}${rating})` : rating)}</li>`;
+  });
+  const later = items.slice(FIRST_SCREEN_CARDS);
+  const count = `${page.totalDisplayItems} ${page.totalDisplayItems === 1 ? 'workshop' : 'workshops'}`;
   return {
     title: 'Partner workshops',
     description:
       'Find a Motorwise partner workshop near you: search by name, area, service and rating, read customer reviews and request a quote.',
-    body: `<main><h1>Find a trusted workshop</h1><p>${page.totalDisplayItems} partner workshops across South Africa, checked by Motorwise and rated by the customers they served.</p><ul>${items}</ul></main>`,
+    style: INNER_PAGE_STYLE,
+    body: `<div class="ssr-bar"></div><main>${band(
+      'Partner workshops',
+      'Find a trusted workshop',
+      'Independent and franchised workshops across South Africa, checked by Motorwise and rated by the customers they served.',
+    )}<div class="ssr-page"><div class="ssr-stack"><div class="ssr-filters"></div><p class="ssr-count">${count}</p><ul class="ssr-cards">${items
+      .slice(0, FIRST_SCREEN_CARDS)
+      .join(
+        '',
+      )}</ul>${later.length ? `<ul class="ssr-cards ssr-later">${later.join('')}</ul>` : ''}</div></div></main>`,
   };
 }
 
 async function workshopPage(deps: AppDeps, slug: string): Promise<PublicPage | null> {
   const w = await workshops.findPublic(deps.db, slug);
   if (!w) return null;
-  const place = [w.address.suburb, w.address.city].filter(Boolean).join(', ');
-  const street = [[w.address.streetNumber, w.address.streetName].filter(Boolean).join(' '), place]
+  const a = w.address;
+  const place = [a.suburb, a.city].filter(Boolean).join(', ');
+  const street = [[a.streetNumber, a.streetName].filter(Boolean).join(' '), a.suburb, a.city, a.postalCode]
     .filter(Boolean)
     .join(', ');
   const rated = w.rating ? ` Rated ${w.rating.toFixed(1)} out of 5 by Motorwise customers.` : '';
+  const reviewCount = `${w.reviewCount} ${w.reviewCount === 1 ? 'review' : 'reviews'}`;
+  const rating = w.rating
+    ? `<p class="ssr-star"><b>${w.rating.toFixed(1)}</b> out of 5 · ${reviewCount}</p>`
+    : `<p>Not rated yet · ${reviewCount}</p>`;
+  const logo = w.logoUrl
+    ? `<img class="ssr-logo" src="${escapeHtml(w.logoUrl)}" alt="" width="72" height="72" />`
+    : `<div class="ssr-logo" aria-hidden="true">${escapeHtml(workshopInitials(w.name))}</div>`;
   const reviews = w.workshopReviews
     .slice(0, 10)
     .map(
       (r) =>
-        `<li><p>${escapeHtml(r.review)}</p><p>${escapeHtml(r.authorName)}, ${r.rating} out of 5</p></li>`,
+        `<li><p><b>${escapeHtml(r.authorName)}</b>, ${r.rating} out of 5</p><p>${escapeHtml(r.review)}</p></li>`,
     )
     .join('');
   return {
     title: w.name,
     description: `${w.name}${place ? ` in ${place}` : ''}: compare its quote for your service or repair on Motorwise.${rated}`,
-    body: `<main><h1>${escapeHtml(w.name)}</h1><p>${escapeHtml(street)}</p>${
-      w.rating ? `<p>${w.rating.toFixed(1)} out of 5 from ${w.reviewCount} reviews</p>` : ''
-    }${w.description ? `<p>${escapeHtml(w.description)}</p>` : ''}<h2>Services</h2><ul>${w.services
+    style: INNER_PAGE_STYLE,
+    body: `<div class="ssr-bar"></div><main class="ssr-page ssr-shop"><p class="ssr-back">${link(
+      '/workshops',
+      'All workshops',
+    )}</p><div class="ssr-head">${logo}<div><h1>${escapeHtml(w.name)}</h1>${rating}<p class="ssr-pin">${escapeHtml(
+      street,
+    )}</p></div></div><div><a class="ssr-cta" href="/new-quote">Request a quote from this workshop</a><p class="ssr-muted">Choose your vehicle and what it needs; this workshop is chosen for you, and you can add others.</p></div><div class="ssr-grid"><div class="ssr-shop">${
+      w.description
+        ? `<section><h2>About the workshop</h2><p class="ssr-about">${escapeHtml(w.description)}</p></section>`
+        : ''
+    }<section><h2>Services</h2><ul class="ssr-badges">${w.services
       .map((s) => `<li>${escapeHtml(REQUEST_TYPE_OF_KIND[s])}</li>`)
-      .join(
-        '',
-      )}</ul>${reviews ? `<h2>Reviews from Motorwise customers</h2><ul>${reviews}</ul>` : ''}<p>${link(
-      '/new-quote',
-      'Request a quote',
-    )} · ${link('/workshops', 'All workshops')}</p></main>`,
+      .join('')}</ul></section><section><h2>Reviews from Motorwise customers</h2>${
+      reviews ? `<ul class="ssr-reviews">${reviews}</ul>` : '<p>No reviews yet.</p>'
+    }</section></div></div></main>`,
   };
 }
+
+/** /quote-estimate's first screen: the band and the two panels' headings (the app fills them in). */
+const QUOTE_ESTIMATE_PAGE: PublicPage = {
+  title: 'Price estimate',
+  description:
+    'See the typical price range for a service or repair on your vehicle before you ask workshops for quotes.',
+  style: INNER_PAGE_STYLE,
+  body: `<div class="ssr-bar"></div><main>${band(
+    'Plan ahead',
+    'Price estimate',
+    'See the typical price range for a service or repair on your vehicle before you ask workshops for quotes.',
+  )}<div class="ssr-page"><div class="ssr-stack"><section class="ssr-panel"><h2>Which vehicle is it for?</h2></section><section class="ssr-panel"><h2>What does it need?</h2></section></div></div></main>`,
+};
 
 /** The public page at a path, or null for the app's other routes (which keep the plain shell). */
 async function publicPage(deps: AppDeps, pathname: string): Promise<PublicPage | null> {
@@ -247,6 +349,7 @@ async function publicPage(deps: AppDeps, pathname: string): Promise<PublicPage |
   if (p === '/home') return homePage(deps);
   if (STATIC_PAGES[p]) return STATIC_PAGES[p];
   if (p === '/workshops') return workshopsPage(deps);
+  if (p === '/quote-estimate') return QUOTE_ESTIMATE_PAGE;
   const m = /^\/workshops\/([a-z0-9-]{1,100})$/.exec(p);
   return m?.[1] ? workshopPage(deps, m[1]) : null;
 }
@@ -267,6 +370,7 @@ export function renderShell(shell: string, page: PublicPage, url: string): strin
     ...(page.image
       ? [`<link rel="preload" as="image" href="${escapeHtml(page.image)}" fetchpriority="high" />`]
       : []),
+    ...(page.style ? [`<style>${page.style}</style>`] : []),
   ].join('\n    ');
   const plain = shell.replace(/<meta\s+name="description"[^>]*>/s, '');
   const withHead = /<title>[^<]*<\/title>/.test(plain)
@@ -370,7 +474,7 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps, config
 
   // The public pages as routes of their own, so their HTML leaves compressed like any answer.
   if (hasWeb)
-    for (const url of [...Object.keys(STATIC_PAGES), '/workshops', '/workshops/:slug'])
+    for (const url of [...Object.keys(STATIC_PAGES), '/workshops', '/workshops/:slug', '/quote-estimate'])
       app.get(url, page, async (request, reply) => sendShell(request.url.split('?')[0] ?? url, reply));
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -64,6 +64,7 @@ export * from './vehicle-record';
 export * from './vin';
 export * from './workshop-applications';
 export * from './workshop-availability';
+export * from './workshop-initials';
 export * from './workshop-portal-api';
 export * from './workshop-profile';
 export * from './workshops';

@@ -1,15 +1,5 @@
 import { Avatar, Image } from '@mantine/core';
-
-/** Two letters for a workshop without a logo ("Rosebank Auto Clinic" → "RA"). */
-export function workshopInitials(name: string): string {
-  return name
-    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
-}
+import { workshopInitials } from '@motorwise/shared';
 
 /** A workshop's logo at the size shown (lazy), or its initials; decorative next to its name. */
 export function WorkshopLogo({

@@ -24,17 +24,24 @@ import {
   type Vehicle,
 } from '@motorwise/shared';
 import { IconArrowRight, IconInfoCircle, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SectionPanel } from '@/components/section-panel';
-import { GarageVehicleSelect } from '@/features/garage';
 import { ManualVehicleForm, VehicleCard, VehicleSearchWidget, vehicleTitle } from '@/features/vehicles';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useQuoteEstimate } from '../api/quote-requests-api';
 import { emptyDraft, type Selection, writeDraft } from './quote-draft';
 import { RepairItemTree } from './repair-item-tree';
-import { type Step2Item, step2ItemOf } from './step-what-to-expect';
+import { type Step2Item, step2ItemOf } from './step2-item';
+
+/**
+ * A signed-in person's garage dropdown, loaded only for them: the garage's code (its lists, forms and
+ * dialogs, 13 KB) stays out of a visitor's first load.
+ */
+const GarageVehicleSelect = lazy(() =>
+  import('@/features/garage').then((m) => ({ default: m.GarageVehicleSelect })),
+);
 
 /** The kinds of work an estimate covers: the customer's two request types (decision 019). */
 const ESTIMATE_TYPES: { value: QuoteType; label: string }[] = [
@@ -75,7 +82,7 @@ function selectionTitle(selection: Selection): string {
  */
 export function QuoteEstimatePanel() {
   const navigate = useNavigate();
-  const { isOrganisationUser } = useSession();
+  const { isOrganisationUser, status } = useSession();
   const [selection, setSelection] = useState<Selection | null>(null);
   const [quoteType, setQuoteType] = useState<QuoteType>('SMC_Service');
   const [items, setItems] = useState<Step2Item[]>([]);
@@ -143,7 +150,13 @@ export function QuoteEstimatePanel() {
             onSelectVehicle={(v: Vehicle) => chooseVehicle({ kind: 'catalogue', vehicle: v })}
             onManualEntry={() => chooseVehicle({ kind: 'manual' })}
             garage={
-              <GarageVehicleSelect onSelect={(gv) => chooseVehicle({ kind: 'garage', garageVehicle: gv })} />
+              status === 'authenticated' && (
+                <Suspense fallback={null}>
+                  <GarageVehicleSelect
+                    onSelect={(gv) => chooseVehicle({ kind: 'garage', garageVehicle: gv })}
+                  />
+                </Suspense>
+              )
             }
           />
         )}
@@ -178,7 +191,13 @@ export function QuoteEstimatePanel() {
               }}
             />
           </Group>
-          <RepairItemTree quoteType={quoteType} chosen={items.map((i) => i.id)} onToggle={toggle} />
+          {/* The loaded tree is taller than a screen: while it loads, the button and the footer wait below. */}
+          <RepairItemTree
+            quoteType={quoteType}
+            chosen={items.map((i) => i.id)}
+            onToggle={toggle}
+            loadingMinHeight="100vh"
+          />
           <Group justify="flex-end">
             <Button
               color="ember.4"

@@ -1,4 +1,4 @@
-import { Accordion, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
+import { Accordion, Box, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import type { QuoteType, RepairItemNode } from '@motorwise/shared';
 import { useRepairItems } from '../api/quote-requests-api';
 
@@ -11,6 +11,11 @@ interface RepairItemTreeProps {
   /** The ids of the leaves chosen. */
   chosen: readonly string[];
   onToggle: (node: RepairItemNode, on: boolean) => void;
+  /**
+   * The room the tree keeps while it loads, so what follows it (a button, the footer) is already where the
+   * loaded tree puts it instead of moving down when it arrives (a layout shift on /quote-estimate).
+   */
+  loadingMinHeight?: string;
 }
 
 /**
@@ -18,14 +23,16 @@ interface RepairItemTreeProps {
  * leaves as checkboxes with their template lines, the number chosen on each section. Used by step 2 and
  * by the price estimate.
  */
-export function RepairItemTree({ quoteType, chosen, onToggle }: RepairItemTreeProps) {
+export function RepairItemTree({ quoteType, chosen, onToggle, loadingMinHeight }: RepairItemTreeProps) {
   const tree = useRepairItems(quoteType);
   if (tree.isPending)
     return (
-      <Group gap="xs">
-        <Loader size="sm" />
-        <Text fz="sm">Loading services and repairs…</Text>
-      </Group>
+      <Box mih={loadingMinHeight}>
+        <Group gap="xs">
+          <Loader size="sm" />
+          <Text fz="sm">Loading services and repairs…</Text>
+        </Group>
+      </Box>
     );
   return <RepairItemPicker roots={tree.data ?? []} chosen={chosen} onToggle={onToggle} />;
 }
@@ -38,7 +45,7 @@ export function RepairItemPicker({
   roots,
   chosen,
   onToggle,
-}: Omit<RepairItemTreeProps, 'quoteType'> & { roots: readonly RepairItemNode[] }) {
+}: Omit<RepairItemTreeProps, 'quoteType' | 'loadingMinHeight'> & { roots: readonly RepairItemNode[] }) {
   const isChosen = (node: RepairItemNode) => chosen.includes(node.id);
 
   const renderNodes = (nodes: readonly RepairItemNode[], depth = 0) =>

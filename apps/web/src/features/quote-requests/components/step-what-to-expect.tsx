@@ -15,25 +15,9 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { RepairItemTree } from './repair-item-tree';
 import { type StepProps, stepResolver } from './step-context';
 import { StepButtons } from './step-vehicle-details';
+import { type Step2Item, step2ItemOf } from './step2-item';
 
-export interface Step2Item {
-  id: string;
-  name: string;
-  hasQuery: boolean;
-  query: string | null;
-  queryAnswer: string | null;
-}
-
-/** A chosen leaf as step 2 keeps it (a question gets an empty answer to fill in). */
-export function step2ItemOf(node: RepairItemNode): Step2Item {
-  return {
-    id: node.id,
-    name: node.displayName ?? node.name,
-    hasQuery: node.hasQuery,
-    query: node.query,
-    queryAnswer: node.hasQuery ? '' : null,
-  };
-}
+export { type Step2Item, step2ItemOf } from './step2-item';
 
 export interface Step2Values {
   items: Step2Item[];
