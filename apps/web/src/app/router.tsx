@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import { loadQueryBoundary, withQueryBoundary } from '@/lib/with-queries';
 import {
   RequireAdmin,
   RequireAuth,
@@ -32,19 +33,25 @@ if (typeof window !== 'undefined') {
 
 /**
  * A code-split route: the page's module loads the first time someone opens it, together with the whole
- * stylesheet (which only the landing page does without). `loader` names the module's export that fetches
- * what the page shows before it renders (decision 048).
+ * stylesheet (which only the landing page does without) and the query boundary (TanStack Query, which the
+ * landing page's first screen does without: its pieces that read through it bring it, decision 082).
+ * `loader` names the module's export that fetches what the page shows before it renders (decision 048).
  */
 function page(
   load: Loader,
   exportName: string,
-  { needsAllStyles = true, loader }: { needsAllStyles?: boolean; loader?: string } = {},
+  { firstScreen = false, loader }: { firstScreen?: boolean; loader?: string } = {},
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const [module] = await Promise.all([load(), needsAllStyles ? allStyles() : null]);
+      const [module, queries] = await Promise.all([
+        load(),
+        firstScreen ? null : loadQueryBoundary(),
+        firstScreen ? null : allStyles(),
+      ]);
+      const Component = module[exportName] as ComponentType;
       return {
-        Component: module[exportName] as ComponentType,
+        Component: queries ? withQueryBoundary(Component, queries) : Component,
         ...(loader && { loader: module[loader] as LoaderFunction }),
       };
     },
@@ -74,7 +81,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { index: true, Component: RootIndex },
-      { path: 'home', ...page(() => import('./routes/home'), 'HomeRoute', { needsAllStyles: false }) },
+      { path: 'home', ...page(() => import('./routes/home'), 'HomeRoute', { firstScreen: true }) },
       {
         path: 'new-quote/:vehicleMappingIdProp?',
         ...page(() => import('./routes/new-quote'), 'NewQuoteRoute'),

@@ -12,21 +12,22 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { NavLink, useLocation, useNavigation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { updateStoredUser, useSession } from '@/lib/session';
+import { lazyWithQueries } from '@/lib/with-queries';
 import classes from './header.module.css';
 import { primaryNavItems } from './nav-items';
 
 // The organisation user's tools (and the live notifications of a signed-in user) load only for them: a
 // guest's first load on the public pages carries none of their code or schemas (issue 13, decision 034).
 const organisationTools = () => import('@/features/organisation');
-const BranchPicker = lazy(() => organisationTools().then((m) => ({ default: m.BranchPicker })));
-const EventsMenu = lazy(() => organisationTools().then((m) => ({ default: m.EventsMenu })));
-const GlobalSearch = lazy(() => organisationTools().then((m) => ({ default: m.GlobalSearch })));
-const InboxMenu = lazy(() => organisationTools().then((m) => ({ default: m.InboxMenu })));
-const LiveNotifications = lazy(() => organisationTools().then((m) => ({ default: m.LiveNotifications })));
+const BranchPicker = lazyWithQueries(() => organisationTools().then((m) => m.BranchPicker));
+const EventsMenu = lazyWithQueries(() => organisationTools().then((m) => m.EventsMenu));
+const GlobalSearch = lazyWithQueries(() => organisationTools().then((m) => m.GlobalSearch));
+const InboxMenu = lazyWithQueries(() => organisationTools().then((m) => m.InboxMenu));
+const LiveNotifications = lazyWithQueries(() => organisationTools().then((m) => m.LiveNotifications));
 
 // A workshop user's picker of the workshop they work in (shown only to users of several, decision 036).
-const WorkshopSwitcher = lazy(() =>
-  import('@/features/workshop-portal').then((m) => ({ default: m.WorkshopSwitcher })),
+const WorkshopSwitcher = lazyWithQueries(() =>
+  import('@/features/workshop-portal').then((m) => m.WorkshopSwitcher),
 );
 
 const Drawer = lazy(() => import('./header-drawer').then((m) => ({ default: m.Drawer })));
