@@ -57,7 +57,12 @@ export default defineConfig({
         // Long-lived vendor chunks: a release that only changes our code leaves these cached.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // With them, Vite's preload helper and rolldown's runtime, which the entry and every lazy module
+            // share: in files of their own they were two more requests on every first load (decision 082).
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0(vite[\\/]preload-helper|rolldown[\\/]runtime)/,
+            },
             // Mantine's machinery every page uses (Box, the provider, styles, transitions and the hooks they
             // use) as one file rather than a dozen small ones: each file costs its response headers too
             // (decision 082). Only those hooks: a group takes every module it matches, and the rest of
@@ -65,6 +70,13 @@ export default defineConfig({
             {
               name: 'mantine',
               test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](core|components[\\/](Transition|Loader|UnstyledButton))|hooks[\\/]esm[\\/](use-(color-scheme|media-query|reduced-motion|did-update|isomorphic-effect|mutation-observer|id)|utils[\\/]random-id))[\\/]/,
+            },
+            // The small pieces the landing page's first screen shares with other pages (waiting for load or
+            // for the screen, the hero's two icons): one file rather than three of a few hundred bytes, most
+            // of which were their response headers (decision 082).
+            {
+              name: 'first-screen',
+              test: /[\\/]src[\\/]components[\\/](after-load|when-visible)\.tsx$|@tabler[\\/]icons-react[\\/].*[\\/](IconShieldCheck|IconArrowRight)\.mjs$/,
             },
             // PDF.js alone, so the size warning's one exemption is exactly it (chunkSizeWarning above).
             { name: PDFJS_CHUNK, test: /node_modules[\\/]pdfjs-dist[\\/]/ },

@@ -2,11 +2,19 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { shouldSearchVehicles, showManualEntryPrompt, VEHICLES_API, type Vehicle } from '@motorwise/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiClient } from '@/lib/api-client';
+import { type AnswerSchema, apiClient } from '@/lib/api-client';
 import { vehicleKeys } from './vehicle-keys';
-import { preloadVehicleSearch } from './vehicle-search-preload';
 
-export { preloadVehicleSearch };
+/**
+ * The answer's schema (and zod with it) loads with the first search, not with the landing page, whose
+ * first screen carries this search box (issue 13, decision 034). Asked for early by
+ * `preloadVehicleSearch` when the person starts the search.
+ */
+let schema: Promise<AnswerSchema<Vehicle[]>> | undefined;
+export function preloadVehicleSearch(): Promise<AnswerSchema<Vehicle[]>> {
+  schema ??= import('./vehicle-search-schema').then((m) => m.VehicleListSchema);
+  return schema;
+}
 
 /** spec: POST /api/vehicles { searchTerm }: up to 30 vehicles, best first; [] when nothing matches. */
 export async function searchVehicles(searchTerm: string, signal?: AbortSignal) {

@@ -2,7 +2,6 @@ import { Button } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { lazyWithQueries, loadQueryBoundary } from '@/lib/with-queries';
-import { preloadVehicleSearch } from '../api/vehicle-search-preload';
 import type { VehicleSearchWidgetProps } from './vehicle-search-widget';
 
 let widget: Promise<typeof import('./vehicle-search-widget')> | undefined;
@@ -12,7 +11,9 @@ let widget: Promise<typeof import('./vehicle-search-widget')> | undefined;
  */
 function preload() {
   widget ??= import('./vehicle-search-widget');
-  void preloadVehicleSearch();
+  // The schema's module, as vehicle-search-api's preloadVehicleSearch asks for it: the browser loads a
+  // module once, and importing that file here would bring its query code to the landing page (082).
+  void import('../api/vehicle-search-schema');
   void loadQueryBoundary();
   return widget;
 }
