@@ -65,11 +65,12 @@ export default defineConfig({
             },
             // Mantine's machinery every page uses (Box, the provider, styles, transitions and the hooks they
             // use) as one file rather than a dozen small ones: each file costs its response headers too
-            // (decision 082). Only those hooks: a group takes every module it matches, and the rest of
-            // @mantine/hooks (dragging, collapsing, focus traps: 4.5 KB) would come to every page's first load.
+            // (decision 082). Only those hooks, and not the keyboard and shadow DOM helpers of menus and tabs: a
+            // group takes every module it matches, and the rest of @mantine/hooks (dragging, collapsing, focus
+            // traps: 4.5 KB) and those helpers (0.6 KB) would come to every page's first load.
             {
               name: 'mantine',
-              test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](core|components[\\/](Transition|Loader|UnstyledButton))|hooks[\\/]esm[\\/](use-(color-scheme|media-query|reduced-motion|did-update|isomorphic-effect|mutation-observer|id)|utils[\\/]random-id))[\\/]/,
+              test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](core(?![\\/]utils[\\/](create-scoped-keydown-handler|find-element-in-shadow-dom|shallow-equal)[\\/])|components[\\/](Transition|Loader|UnstyledButton))|hooks[\\/]esm[\\/](use-(color-scheme|media-query|reduced-motion|did-update|isomorphic-effect|mutation-observer|id)|utils[\\/]random-id))[\\/]/,
             },
             // The small pieces the landing page's first screen shares with other pages (waiting for load or
             // for the screen, the hero's two icons): one file rather than three of a few hundred bytes, most
