@@ -54,15 +54,35 @@ export default defineConfig({
           !/[\\/]packages[\\/]shared[\\/]src[\\/]|[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id),
       },
       output: {
-        // Long-lived vendor chunks: a release that only changes our code leaves these cached.
+        // A long-lived vendor chunk: a release that only changes our code leaves it cached. React and Mantine's
+        // machinery are both on every page's first load: one file, not two with a response's headers each (082).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            // Mantine's machinery every page uses (Box, the provider, styles, transitions, its hooks) as one
-            // file rather than a dozen small ones: each file costs its response headers too (decision 082).
             {
-              name: 'mantine',
-              test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](core|components[\\/](Transition|Loader|UnstyledButton))|hooks)[\\/]/,
+              name: 'vendor',
+              test: new RegExp(
+                [
+                  /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  // Vite's preload helper and rolldown's runtime, which the entry and every lazy module share: in
+                  // files of their own they were two more requests on every first load (decision 082).
+                  /^\0(vite[\\/]preload-helper|rolldown[\\/]runtime)/,
+                  // Mantine's machinery every page uses (Box, the provider, styles, transitions and the hooks they
+                  // use) rather than a dozen small files: each costs its response headers too (decision 082). Only
+                  // those hooks, and not the keyboard and shadow DOM helpers of menus and tabs: a group takes every
+                  // module it matches, and the rest of @mantine/hooks (dragging, collapsing, focus traps: 4.5 KB)
+                  // and those helpers (0.6 KB) would come to every page's first load.
+                  /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](core(?![\\/]utils[\\/](create-scoped-keydown-handler|find-element-in-shadow-dom|shallow-equal)[\\/])|components[\\/](Transition|Loader|UnstyledButton))|hooks[\\/]esm[\\/](use-(color-scheme|media-query|reduced-motion|did-update|isomorphic-effect|mutation-observer|id)|utils[\\/]random-id))[\\/]/,
+                ]
+                  .map((part) => part.source)
+                  .join('|'),
+              ),
+            },
+            // The small pieces the landing page's first screen shares with other pages (waiting for load or
+            // for the screen, the hero's two icons): one file rather than three of a few hundred bytes, most
+            // of which were their response headers (decision 082).
+            {
+              name: 'first-screen',
+              test: /[\\/]src[\\/]components[\\/](after-load|when-visible)\.tsx$|@tabler[\\/]icons-react[\\/].*[\\/](IconShieldCheck|IconArrowRight)\.mjs$/,
             },
             // PDF.js alone, so the size warning's one exemption is exactly it (chunkSizeWarning above).
             { name: PDFJS_CHUNK, test: /node_modules[\\/]pdfjs-dist[\\/]/ },

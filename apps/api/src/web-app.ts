@@ -21,6 +21,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES } from './lib/kept-json';
+import { keepFileSecurityHeadersOnly } from './lib/security-headers';
 import { quoteRequests } from './modules/quote-requests/index';
 import { workshops } from './modules/workshops/index';
 
@@ -426,6 +427,9 @@ const TEXT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** Files a browser may open as a document: they keep every security header. */
+const DOCUMENT_FILE = /\.(html?|svg|xml)$/i;
+
 /**
  * Answers of 1 KB and more leave compressed when the client accepts it: brotli at a quick level or gzip
  * on the fly (API answers, pages); the web app's files were compressed at build time and @fastify/static
@@ -491,6 +495,9 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps, config
     }
     const file = path.resolve(dist, rel);
     if (rel && file.startsWith(dist + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      // A script, stylesheet, image or video keeps of the security headers only what applies to it; an HTML
+      // file or an SVG (documents a browser may open, and run script in) keeps them all (decision 082).
+      if (!DOCUMENT_FILE.test(file)) keepFileSecurityHeadersOnly(reply);
       const immutable = rel.startsWith('assets/');
       reply.header(
         'Cache-Control',

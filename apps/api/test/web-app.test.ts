@@ -179,6 +179,27 @@ describe('compression and caching', () => {
     expect(gunzipSync(res.rawPayload).toString()).toBe(script);
   });
 
+  it('keeps on a build file only the security headers that apply to it, and every one on a page (082)', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ])
+      expect(asset.headers[name], name).toBeUndefined();
+    for (const url of ['/home', '/index.html']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(page.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
   it('sends plain bytes to a client that asks for no encoding', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.headers['content-encoding']).toBeUndefined();

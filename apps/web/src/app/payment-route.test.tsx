@@ -2,7 +2,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/server';
 import { renderRoutes } from '@/test/utils';
-import { routes } from './router';
+import { allRoutes } from './router';
+
+// The whole route table, the part the app adds on its first navigation to it included (decision 082).
+const routes = await allRoutes();
 
 const REF = 'MWP-LX2K3J-7F3A9C';
 

@@ -4,7 +4,6 @@ import { MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { createQueryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
 const Notifications = lazy(() => import('./notifications').then((m) => ({ default: m.Notifications })));
@@ -45,12 +44,16 @@ function DeferredNotifications() {
   );
 }
 
+/**
+ * The app's providers. The query client is not among them: pages and the pieces that read through TanStack
+ * Query load it with their code (lib/with-queries.tsx), so the landing page's first load carries none of it
+ * (decision 082). A test may give its own client, which those pieces then use.
+ */
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <DeferredNotifications />
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      {queryClient ? <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> : children}
     </MantineProvider>
   );
 }

@@ -1,13 +1,35 @@
 import { LoginResult } from '@motorwise/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
 import { AUTH, applicationUser, publicWorkshopDetail, tokenPair } from '@/test/fixtures';
 import { mockApi } from '@/test/server';
 import { customer, organisationUser, renderRoutes, storeSession } from '@/test/utils';
-import { routes } from './router';
+import { AppProvider } from './provider';
+import { allRoutes, discoverRoutes, routes as firstRoutes } from './router';
+
+// The whole route table, the part the app adds on its first navigation to it included (decision 082).
+const routes = await allRoutes();
 
 describe('routes', () => {
+  it('adds the rest of the table on the first navigation to one of its pages, as the app does (decision 082)', async () => {
+    const router = createMemoryRouter(firstRoutes, {
+      initialEntries: ['/no-such-page'],
+      patchRoutesOnNavigation: discoverRoutes,
+    });
+    render(
+      <AppProvider queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    await router.navigate('/my-garage/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/login');
+  });
+
   it('shows a page-not-found screen with Back to home for unknown paths', async () => {
     const { router } = renderRoutes(routes, '/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();

@@ -14,3 +14,15 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let appClient: QueryClient | undefined;
+
+/**
+ * The app's one client: every page reads and refreshes the same cache. Made when the first code that reads
+ * through TanStack Query loads (query-boundary.tsx), not with the app: the landing page's first screen
+ * reads nothing through it (decision 082).
+ */
+export function appQueryClient(): QueryClient {
+  appClient ??= createQueryClient();
+  return appClient;
+}

@@ -1,7 +1,5 @@
 import type { ApplicationUser, TokenPair } from '@motorwise/shared';
-import { ACCOUNTS_API } from '@motorwise/shared';
 import { useEffect, useSyncExternalStore } from 'react';
-import { apiClient } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
 import {
   clearStoredSession,
@@ -35,6 +33,9 @@ export interface Session {
 }
 
 type Snapshot = Omit<Session, 'logout'>;
+
+/** The API client with the session's calls: loaded with the first call, not with the first page (082). */
+const sessionCalls = () => import('./session-calls');
 
 const listeners = new Set<() => void>();
 let cachedKey: string | null = null;
@@ -133,8 +134,8 @@ export function toSessionUser(user: ApplicationUser): SessionUser {
  * Typed by the shared ApplicationUserSchema but not parsed by it: this module is on every page's first load,
  * which carries no zod; what is kept of the answer is checked field by field (toSessionUser, session-storage).
  */
-export function fetchApplicationUser(signal?: AbortSignal): Promise<ApplicationUser> {
-  return apiClient.call(ACCOUNTS_API.getApplicationUser, { signal });
+export async function fetchApplicationUser(signal?: AbortSignal): Promise<ApplicationUser> {
+  return (await sessionCalls()).getApplicationUser(signal);
 }
 
 /** Stores a freshly loaded application user (after sign-in, a profile save or a branch change). */
@@ -174,14 +175,7 @@ export async function logout(options: { everywhere?: boolean } = {}): Promise<vo
   const tokens = readStoredTokens();
   if (tokens) {
     try {
-      await apiClient.call(ACCOUNTS_API.logout, {
-        body: {
-          refreshToken: tokens.refreshToken.token,
-          ...(options.everywhere ? { everywhere: true } : {}),
-        },
-        skipRefresh: true,
-        signal: AbortSignal.timeout(5000),
-      });
+      await (await sessionCalls()).endSessionOnServer(tokens.refreshToken.token, options.everywhere === true);
     } catch {
       // Signed out locally whatever the server said.
     }

@@ -3,7 +3,7 @@ import { APP_VERSION } from '@motorwise/shared';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
-import { SocialLinks } from '@/components/social-links';
+import { SOCIAL } from '@/components/social-profiles';
 import { COMPANY } from '@/lib/company';
 import { useSession } from '@/lib/session';
 import classes from './footer.module.css';
@@ -75,7 +75,22 @@ export function Footer() {
                 Compare service and repair quotes from trusted South African workshops, book online and pay
                 securely.
               </Text>
-              <SocialLinks variant="subtle" className={classes.social} />
+              {/* Round icon links as the contact page's SocialLinks draws them, without Mantine's ActionIcon,
+                  which no other part of every page's first load uses (decision 082). */}
+              <Group gap="xs">
+                {SOCIAL.map(({ label, href, Icon }) => (
+                  <a
+                    key={label}
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={label}
+                    className={`mantine-focus-auto mantine-active ${classes.social}`}
+                  >
+                    <Icon size={18} aria-hidden="true" />
+                  </a>
+                ))}
+              </Group>
             </Stack>
           </Grid.Col>
 

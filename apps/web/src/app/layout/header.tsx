@@ -1,57 +1,26 @@
-import { Box, Burger, Button, Container, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Container, Divider, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconBuilding,
-  IconHome,
-  IconLogin2,
-  IconLogout,
-  IconUserCircle,
-  IconUserPlus,
-} from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { IconBuilding, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { updateStoredUser, useSession } from '@/lib/session';
 import classes from './header.module.css';
+import {
+  BranchPicker,
+  Deferred,
+  EventsMenu,
+  GlobalSearch,
+  InboxMenu,
+  LiveNotifications,
+  QuoteButton,
+  WorkshopSwitcher,
+} from './header-parts';
 import { primaryNavItems } from './nav-items';
 
-// The organisation user's tools (and the live notifications of a signed-in user) load only for them: a
-// guest's first load on the public pages carries none of their code or schemas (issue 13, decision 034).
-const organisationTools = () => import('@/features/organisation');
-const BranchPicker = lazy(() => organisationTools().then((m) => ({ default: m.BranchPicker })));
-const EventsMenu = lazy(() => organisationTools().then((m) => ({ default: m.EventsMenu })));
-const GlobalSearch = lazy(() => organisationTools().then((m) => ({ default: m.GlobalSearch })));
-const InboxMenu = lazy(() => organisationTools().then((m) => ({ default: m.InboxMenu })));
-const LiveNotifications = lazy(() => organisationTools().then((m) => ({ default: m.LiveNotifications })));
-
-// A workshop user's picker of the workshop they work in (shown only to users of several, decision 036).
-const WorkshopSwitcher = lazy(() =>
-  import('@/features/workshop-portal').then((m) => ({ default: m.WorkshopSwitcher })),
-);
-
-const Drawer = lazy(() => import('./header-drawer').then((m) => ({ default: m.Drawer })));
-
-function Deferred({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
-
-function QuoteButton({ onClick, fullWidth }: { onClick?: () => void; fullWidth?: boolean }) {
-  return (
-    <Button
-      component={NavLink}
-      to="/new-quote"
-      color="ember.4"
-      c="navy.9"
-      radius="xl"
-      px="lg"
-      className={classes.quote}
-      onClick={onClick}
-      fullWidth={fullWidth}
-    >
-      QUOTE
-    </Button>
-  );
-}
+// The phone menu (its drawer with the focus trap, scroll lock and transitions, and its entries with their
+// icons) loads the first time the menu is opened, not with every page (issue 13, decisions 034 and 082).
+const HeaderDrawer = lazy(() => import('./header-drawer').then((m) => ({ default: m.HeaderDrawer })));
 
 export function Header() {
   const session = useSession();
@@ -211,92 +180,17 @@ export function Header() {
 
       {drawerWanted && (
         <Deferred>
-          <Drawer
-            id="site-menu"
+          <HeaderDrawer
             opened={drawerOpened}
             onClose={drawer.close}
-            position="right"
-            size="min(340px, 88vw)"
-            title={<Text fw={700}>Menu</Text>}
-            closeButtonProps={{ 'aria-label': 'Close menu' }}
-          >
-            <Stack gap="md">
-              {session.isOrganisationUser && (
-                <Stack gap="sm">
-                  <Deferred>
-                    <GlobalSearch fullWidth />
-                    <BranchPicker
-                      branches={organisation?.organizationBranches ?? []}
-                      currentBranchId={branchId}
-                      onChanged={setBranch}
-                      variant="drawer"
-                    />
-                  </Deferred>
-                </Stack>
-              )}
-              {session.isWorkshopUser && (
-                <Deferred>
-                  <WorkshopSwitcher variant="drawer" />
-                </Deferred>
-              )}
-              <Stack gap={2} component="nav" aria-label="Menu">
-                <NavLink to="/home" className={classes.drawerLink}>
-                  <IconHome size={18} aria-hidden="true" />
-                  Home
-                </NavLink>
-                {items.map((item) => (
-                  <NavLink
-                    key={item.to}
-                    to={item.to}
-                    className={classes.drawerLink}
-                    end={item.to === '/workshop'}
-                  >
-                    <item.icon size={18} aria-hidden="true" />
-                    {item.label}
-                  </NavLink>
-                ))}
-              </Stack>
-              {session.isOrganisationUser && (
-                <Stack gap={2}>
-                  <Deferred>
-                    <EventsMenu ownerId={ownerId} className={classes.drawerLink} />
-                    <InboxMenu ownerId={ownerId} className={classes.drawerLink} />
-                  </Deferred>
-                </Stack>
-              )}
-              <Divider />
-              {session.status === 'authenticated' ? (
-                <Stack gap={2}>
-                  <NavLink to="/account" className={classes.drawerLink} end>
-                    <IconUserCircle size={18} aria-hidden="true" />
-                    Account
-                  </NavLink>
-                  {session.isOrganisationAdmin && (
-                    <NavLink to="/organisation" className={classes.drawerLink}>
-                      <IconBuilding size={18} aria-hidden="true" />
-                      Organisation
-                    </NavLink>
-                  )}
-                  <UnstyledButton className={classes.drawerLink} onClick={() => void session.logout()}>
-                    <IconLogout size={18} aria-hidden="true" />
-                    Logout
-                  </UnstyledButton>
-                </Stack>
-              ) : (
-                <Stack gap={2}>
-                  <NavLink to="/account/register" className={classes.drawerLink}>
-                    <IconUserPlus size={18} aria-hidden="true" />
-                    Register
-                  </NavLink>
-                  <NavLink to="/account/login" className={classes.drawerLink}>
-                    <IconLogin2 size={18} aria-hidden="true" />
-                    Login
-                  </NavLink>
-                </Stack>
-              )}
-              {showQuote && <QuoteButton onClick={drawer.close} fullWidth />}
-            </Stack>
-          </Drawer>
+            session={session}
+            items={items}
+            showQuote={showQuote}
+            ownerId={ownerId}
+            branchId={branchId}
+            branches={organisation?.organizationBranches ?? []}
+            onBranchChanged={setBranch}
+          />
         </Deferred>
       )}
     </Box>

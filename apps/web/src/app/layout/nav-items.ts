@@ -1,31 +1,31 @@
-import {
-  type Icon,
-  IconBuildingStore,
-  IconCar,
-  IconClipboardList,
-  IconHelpCircle,
-  IconInfoCircle,
-  IconLayoutDashboard,
-  IconMessageCircle,
-  IconReceipt,
-  IconTool,
-} from '@tabler/icons-react';
 import type { Session } from '@/lib/session';
+
+/** The phone menu's icons, by name: the icons themselves load with the menu (header-drawer.tsx, 082). */
+export type NavIconName =
+  | 'dashboard'
+  | 'requests'
+  | 'jobs'
+  | 'statement'
+  | 'profile'
+  | 'faq'
+  | 'contact'
+  | 'about'
+  | 'garage';
 
 export interface NavItem {
   label: string;
   to: string;
   /** Shown beside the label in the phone menu, like its other entries (Home, Account, Events...). */
-  icon: Icon;
+  icon: NavIconName;
 }
 
 /** The workshop portal's pages (decision 022). */
 export const WORKSHOP_NAV_ITEMS: NavItem[] = [
-  { label: 'Overview', to: '/workshop', icon: IconLayoutDashboard },
-  { label: 'Requests', to: '/workshop/requests', icon: IconClipboardList },
-  { label: 'Jobs', to: '/workshop/jobs', icon: IconTool },
-  { label: 'Statement', to: '/workshop/statement', icon: IconReceipt },
-  { label: 'Profile', to: '/workshop/profile', icon: IconBuildingStore },
+  { label: 'Overview', to: '/workshop', icon: 'dashboard' },
+  { label: 'Requests', to: '/workshop/requests', icon: 'requests' },
+  { label: 'Jobs', to: '/workshop/jobs', icon: 'jobs' },
+  { label: 'Statement', to: '/workshop/statement', icon: 'statement' },
+  { label: 'Profile', to: '/workshop/profile', icon: 'profile' },
 ];
 
 /**
@@ -48,21 +48,19 @@ export function primaryNavItems(
       {
         label: session.isAdmin ? 'Admin Dashboard' : 'Dashboard',
         to: '/dashboard',
-        icon: IconLayoutDashboard,
+        icon: 'dashboard',
       },
-      { label: 'Active Requests', to: '/active-requests', icon: IconClipboardList },
+      { label: 'Active Requests', to: '/active-requests', icon: 'requests' },
     ];
   }
   const items: NavItem[] = [
-    { label: 'FAQs', to: '/faq', icon: IconHelpCircle },
-    { label: 'Contact', to: '/contact', icon: IconMessageCircle },
-    { label: 'About', to: '/about', icon: IconInfoCircle },
-    { label: 'My Garage', to: '/my-garage', icon: IconCar },
-    { label: 'Active Requests', to: '/active-requests', icon: IconClipboardList },
+    { label: 'FAQs', to: '/faq', icon: 'faq' },
+    { label: 'Contact', to: '/contact', icon: 'contact' },
+    { label: 'About', to: '/about', icon: 'about' },
+    { label: 'My Garage', to: '/my-garage', icon: 'garage' },
+    { label: 'Active Requests', to: '/active-requests', icon: 'requests' },
   ];
   // Motorwise's own staff also settle what the marketplace owes its workshops (decision 024).
   // The admin area (/admin) has its own navigation: payouts and refunds, the audit trail (decision 059).
-  return session.isAdmin
-    ? [...items, { label: 'Admin Dashboard', to: '/admin', icon: IconLayoutDashboard }]
-    : items;
+  return session.isAdmin ? [...items, { label: 'Admin Dashboard', to: '/admin', icon: 'dashboard' }] : items;
 }

@@ -2,9 +2,12 @@ import type { AdminRequestHistory, AdminSearchResults, AdminUser } from '@motorw
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { routes } from '@/app/router';
+import { allRoutes } from '@/app/router';
 import { mockApi } from '@/test/server';
 import { customer, renderRoutes, storeSession } from '@/test/utils';
+
+// The whole route table, the part the app adds on its first navigation to it included (decision 082).
+const routes = await allRoutes();
 
 const admin = { ...customer, email: 'admin@motorwise.co.za', isAdmin: true };
 const USER_ID = '22222222-2222-4222-8222-222222222222';

@@ -3,9 +3,12 @@ import { STEP_UP_ERROR_KEY, STEP_UP_MESSAGES } from '@motorwise/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { routes } from '@/app/router';
+import { allRoutes } from '@/app/router';
 import { mockApi } from '@/test/server';
 import { customer, organisationUser, renderRoutes, storeSession } from '@/test/utils';
+
+// The whole route table, the part the app adds on its first navigation to it included (decision 082).
+const routes = await allRoutes();
 
 const admin = { ...customer, email: 'admin@motorwise.co.za', isAdmin: true };
 

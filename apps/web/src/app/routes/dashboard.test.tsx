@@ -2,9 +2,12 @@ import type { Dashboard, DashboardListAnswer } from '@motorwise/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { routes } from '@/app/router';
+import { allRoutes } from '@/app/router';
 import { mockApi } from '@/test/server';
 import { organisationUser, renderRoutes, storeSession } from '@/test/utils';
+
+// The whole route table, the part the app adds on its first navigation to it included (decision 082).
+const routes = await allRoutes();
 
 const figures: Dashboard = {
   branchName: 'Sandton',

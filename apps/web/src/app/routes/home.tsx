@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { AfterLoad } from '@/components/after-load';
 import { usePageTitle } from '@/components/use-page-title';
@@ -7,17 +7,19 @@ import { Hero } from '@/features/marketing';
 import type { NewQuoteLocationState } from '@/features/quote-requests';
 import { VehicleSearchStart } from '@/features/vehicles';
 import { useSession } from '@/lib/session';
+import { lazyWithQueries } from '@/lib/with-queries';
 import classes from './home.module.css';
 
 // Below the first screen: loaded and drawn after the page's load event (decision 042), once it is on the
 // screen or someone scrolls (decision 082). On a desktop it shows below the hero at once; on a phone the
 // hero fills the first screen, so its code loads with the first scroll rather than with the page. The
 // server's HTML carries these sections' words for crawlers, link previews and readers without JavaScript.
-const HomeSections = lazy(() => import('./home-sections').then((m) => ({ default: m.HomeSections })));
+// They read through TanStack Query, whose code comes with theirs (decision 082).
+const HomeSections = lazyWithQueries(() => import('./home-sections').then((m) => m.HomeSections));
 
 // For signed-in people only: loaded after the first screen, not with it.
-const GarageVehicleSelect = lazy(() =>
-  import('@/features/garage').then((m) => ({ default: m.GarageVehicleSelect })),
+const GarageVehicleSelect = lazyWithQueries(() =>
+  import('@/features/garage').then((m) => m.GarageVehicleSelect),
 );
 
 /** The landing page's vehicle search: a choice opens /new-quote with that vehicle. */

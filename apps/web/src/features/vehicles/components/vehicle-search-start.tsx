@@ -1,18 +1,25 @@
 import { Button } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
-import { preloadVehicleSearch } from '../api/vehicle-search-api';
+import { Suspense, useState } from 'react';
+import { lazyWithQueries, loadQueryBoundary } from '@/lib/with-queries';
 import type { VehicleSearchWidgetProps } from './vehicle-search-widget';
 
 let widget: Promise<typeof import('./vehicle-search-widget')> | undefined;
-/** The search box's code (Mantine's Combobox with floating-ui, ~30 KB gzip) and the answer's schema. */
+/**
+ * The search box's code (Mantine's Combobox with floating-ui, ~30 KB gzip), the answer's schema and the
+ * query boundary it searches through.
+ */
 function preload() {
   widget ??= import('./vehicle-search-widget');
-  void preloadVehicleSearch();
+  // The schema's module, as vehicle-search-api's preloadVehicleSearch asks for it: the browser loads a
+  // module once, and importing that file here would bring its query code to the landing page (082).
+  void import('../api/vehicle-search-schema');
+  void loadQueryBoundary();
   return widget;
 }
 
-const LazyWidget = lazy(() => preload().then((m) => ({ default: m.VehicleSearchWidget })));
+// The widget searches through TanStack Query, whose code loads with it (decision 082).
+const LazyWidget = lazyWithQueries(() => preload().then((m) => m.VehicleSearchWidget));
 
 function StartButton({ loading = false, onStart }: { loading?: boolean; onStart?: () => void }) {
   return (
