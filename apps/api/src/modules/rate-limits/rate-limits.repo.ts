@@ -74,7 +74,7 @@ export interface Draw {
  * window; the count is still atomic and shared, and a draw is seen by every instance once it commits.
  * One round trip: the two statements go as one simple query, which PostgreSQL runs as one transaction
  * (so the setting, local to it, holds for its commit); no explicit BEGIN, so a statement that fails rolls
- * it back whole and never leaves the pooled connection inside an aborted transaction. The values are
+ * it back whole and leaves no transaction open behind it. The values are
  * written in as literals (keys escaped, numbers checked whole). Unnamed, for a transaction pooler
  * (decision 069).
  */
