@@ -5,6 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { copyRows } from '../src/db/bulk-load';
 import type { DbOrTx } from '../src/db/client';
+import { rows as queryRows } from '../src/db/rows';
 import { vehicleBrands } from '../src/db/schema';
 import { vehicleSearchWords } from '../src/modules/vehicles/search-words';
 import { brandProfiles, defaultBrandProfile } from './data/brand-profiles';
@@ -129,38 +130,58 @@ export function readCatalogueCsv(file: string): CsvRow[] {
 }
 
 /**
- * Loads the catalogue: the rows are streamed with COPY into a staging table (db/bulk-load.ts), then go
- * into vehicles in one statement per file, so the search triggers run once per file on a transition
- * table. Returns the number of vehicles inserted.
+ * Loads the catalogue: every row streamed with COPY straight into vehicles (db/bulk-load.ts), its id drawn
+ * from the table's sequence as an insert would (file order) and its service-lookup reference made from it.
+ * The search triggers (migrations 0003, 0004) and the read-model notice (0014) are off for the COPY, and
+ * what they would have written follows in one set-based statement each: the search entries, the search
+ * words with their counts, and one 'read_models' notice (sent on commit). Returns the number of vehicles
+ * inserted.
  */
 export async function seedCatalogue(tx: DbOrTx, currentYear = new Date().getFullYear()): Promise<number> {
-  let count = 0;
-  await tx.execute(
-    sql`create temp table vehicles_load on commit drop as select * from vehicles with no data`,
-  );
-  for (const file of CATALOGUE_FILES) {
-    const rows = catalogueRows(readCatalogueCsv(file), currentYear);
-    if (rows.length === 0) continue;
-    const cols = Object.keys(rows[0]!);
-    const list = sql.raw(cols.join(', '));
-    await tx.execute(sql`truncate vehicles_load`);
-    await copyRows(tx, 'vehicles_load', cols, rows);
-    // The reference used by the service-interval lookup (catalogue vehicles only, spec) is made from
-    // the id as the row goes in: setting it afterwards rewrote every row and ran the search triggers
-    // on the whole catalogue a second time. Rows keep the file's order (ctid: the order COPY wrote them).
-    await tx.execute(
-      sql`insert into vehicles (id, disk_drive_reference, ${list})
-        select new_id, 'MWV' || lpad(new_id::text, 7, '0'), ${list}
-        from (select nextval(pg_get_serial_sequence('vehicles', 'id')) as new_id, ${list}
-          from (select ${list} from vehicles_load order by ctid) o) n`,
+  const rows = CATALOGUE_FILES.flatMap((file) => catalogueRows(readCatalogueCsv(file), currentYear));
+  if (rows.length > 0) {
+    // The ids nextval would give the rows one by one, taken at once: the sequence ends where it would.
+    const [first] = await queryRows<{ id: number }>(
+      tx,
+      sql`select nextval(pg_get_serial_sequence('vehicles', 'id'))::int as id`,
     );
-    count += rows.length;
+    const firstId = first!.id;
+    const lastId = firstId + rows.length - 1;
+    await tx.execute(sql`select setval(pg_get_serial_sequence('vehicles', 'id'), ${lastId})`);
+    const cols = Object.keys(rows[0]!);
+    // The reference used by the service-interval lookup (catalogue vehicles only, spec), as
+    // 'MWV' || lpad(id::text, 7, '0') makes it.
+    const withIds = rows.map((row, i) => {
+      const id = firstId + i;
+      return { id, disk_drive_reference: `MWV${String(id).padStart(7, '0').slice(0, 7)}`, ...row };
+    });
+    await tx.execute(sql`alter table vehicles disable trigger user`);
+    await copyRows(tx, 'vehicles', ['id', 'disk_drive_reference', ...cols], withIds);
+    await tx.execute(sql`alter table vehicles enable trigger user`);
+    // What the statement triggers do for an insert of these rows, once for them all.
+    await tx.execute(sql`
+      insert into vehicle_search_entries as e (vehicle_id, year, is_za, search_words, brand, range, model)
+      select r.id, r.year, coalesce(r.market like 'ZA%', false), r.search_words, r.brand, r.range, r.model
+        from vehicles r
+       where r.id between ${firstId} and ${lastId} and not r.is_manual
+       order by r.id
+      on conflict (vehicle_id) do update set year = excluded.year, is_za = excluded.is_za,
+        search_words = excluded.search_words, brand = excluded.brand, range = excluded.range,
+        model = excluded.model`);
+    await tx.execute(sql`
+      insert into vehicle_search_words as d (word, vehicles)
+      select w.word, count(*)
+        from vehicles r, unnest(r.search_words) as w(word)
+       where r.id between ${firstId} and ${lastId} and not r.is_manual
+       group by w.word
+      on conflict (word) do update set vehicles = d.vehicles + excluded.vehicles`);
+    await tx.execute(sql`select pg_notify('read_models', 'vehicles')`);
   }
   // Fresh statistics, so catalogue search plans with its indexes from the first query after an import.
   for (const table of ['vehicles', 'vehicle_search_entries', 'vehicle_search_words']) {
     await tx.execute(sql`analyze ${sql.raw(table)}`);
   }
-  return count;
+  return rows.length;
 }
 
 /**

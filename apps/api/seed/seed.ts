@@ -142,6 +142,9 @@ export async function seedDemo(
   return db.transaction(async (tx) => {
     const inserted = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
     if (inserted.length === 0) return false;
+    // The commit need not wait for its WAL to reach the disk: a crash in that moment loses the whole
+    // transaction, marker included, and the next start seeds again (decision 084).
+    await tx.execute(sql`set local synchronous_commit = off`);
     const started = Date.now();
     const now = Date.now();
     // How long each part took (ms), logged with the counts: what a first start spends its time on.
