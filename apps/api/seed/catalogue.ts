@@ -134,10 +134,15 @@ export function readCatalogueCsv(file: string): CsvRow[] {
  * from the table's sequence as an insert would (file order) and its service-lookup reference made from it.
  * The search triggers (migrations 0003, 0004) and the read-model notice (0014) are off for the COPY, and
  * what they would have written follows in one set-based statement each: the search entries, the search
- * words with their counts, and one 'read_models' notice (sent on commit). Returns the number of vehicles
+ * words with their counts, and one 'read_models' notice (sent on commit). Then the tables are analysed,
+ * unless `analyze: false` leaves that to the caller (`analyzeCatalogue`). Returns the number of vehicles
  * inserted.
  */
-export async function seedCatalogue(tx: DbOrTx, currentYear = new Date().getFullYear()): Promise<number> {
+export async function seedCatalogue(
+  tx: DbOrTx,
+  currentYear = new Date().getFullYear(),
+  options: { analyze?: boolean } = {},
+): Promise<number> {
   const rows = CATALOGUE_FILES.flatMap((file) => catalogueRows(readCatalogueCsv(file), currentYear));
   if (rows.length > 0) {
     // The ids nextval would give the rows one by one, taken at once: the sequence ends where it would.
@@ -177,11 +182,16 @@ export async function seedCatalogue(tx: DbOrTx, currentYear = new Date().getFull
       on conflict (word) do update set vehicles = d.vehicles + excluded.vehicles`);
     await tx.execute(sql`select pg_notify('read_models', 'vehicles')`);
   }
-  // Fresh statistics, so catalogue search plans with its indexes from the first query after an import.
-  for (const table of ['vehicles', 'vehicle_search_entries', 'vehicle_search_words']) {
-    await tx.execute(sql`analyze ${sql.raw(table)}`);
-  }
+  if (options.analyze !== false) await analyzeCatalogue(tx);
   return rows.length;
+}
+
+/**
+ * Fresh statistics, so catalogue search plans with its indexes from the first query after an import: one
+ * statement for the three tables, so a caller may let it run while it computes something else.
+ */
+export async function analyzeCatalogue(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`analyze vehicles, vehicle_search_entries, vehicle_search_words`);
 }
 
 /**
