@@ -53,9 +53,13 @@ const wheelsDriven: Record<string, string> = {
 const int = (v: string) => (v === '' || Number.isNaN(Number(v)) ? null : Math.round(Number(v)));
 
 /** One catalogue row per model year, with the brand's South African service and warranty plan applied. */
-export function catalogueRows(rows: CsvRow[], currentYear: number) {
+export function catalogueRows(rows: CsvRow[], currentYear: number): Record<string, unknown>[] {
+  return [...catalogueRowsOf(rows, currentYear)];
+}
+
+/** catalogueRows one at a time, made as they are read (a COPY sends them while the next are made). */
+export function* catalogueRowsOf(rows: CsvRow[], currentYear: number): Generator<Record<string, unknown>> {
   const profiles = new Map<string, SeedBrandProfile>(brandProfiles.map((p) => [p.brand.toLowerCase(), p]));
-  const out: Record<string, unknown>[] = [];
   for (const r of rows) {
     const from = Number(r.year_from);
     const to = Math.min(Number(r.year_to), currentYear);
@@ -68,7 +72,7 @@ export function catalogueRows(rows: CsvRow[], currentYear: number) {
     const warranty = `${p.warrantyYears} years / ${p.warrantyKm === 0 ? 'unlimited km' : formatKm(p.warrantyKm)}`;
     for (let year = from; year <= to; year++) {
       const summary = `${year} ${r.make} ${r.model} ${r.engine_l ? `${r.engine_l} ` : ''}${r.fuel.toLowerCase()} ${r.transmission.toLowerCase()}`;
-      out.push({
+      yield {
         year,
         brand: r.make,
         brand_code: p.brandCode,
@@ -116,10 +120,9 @@ export function catalogueRows(rows: CsvRow[], currentYear: number) {
           driveType: r.drive,
           bodyType: r.body,
         }),
-      });
+      };
     }
   }
-  return out;
 }
 
 export function readCatalogueCsv(file: string): CsvRow[] {
@@ -143,26 +146,36 @@ export async function seedCatalogue(
   currentYear = new Date().getFullYear(),
   options: { analyze?: boolean } = {},
 ): Promise<number> {
-  const rows = CATALOGUE_FILES.flatMap((file) => catalogueRows(readCatalogueCsv(file), currentYear));
-  if (rows.length > 0) {
-    // The ids nextval would give the rows one by one, taken at once: the sequence ends where it would.
+  // Made file by file as the COPY asks for them, so PostgreSQL stores rows while the next are made.
+  const rows = (function* () {
+    for (const file of CATALOGUE_FILES) yield* catalogueRowsOf(readCatalogueCsv(file), currentYear);
+  })();
+  const head = rows.next();
+  let count = 0;
+  if (!head.done) {
+    // Ids as nextval would give the rows one by one (file order): the first drawn here, the sequence set
+    // to the last after the COPY, where the one-by-one draws would have left it.
     const [first] = await queryRows<{ id: number }>(
       tx,
       sql`select nextval(pg_get_serial_sequence('vehicles', 'id'))::int as id`,
     );
     const firstId = first!.id;
-    const lastId = firstId + rows.length - 1;
-    await tx.execute(sql`select setval(pg_get_serial_sequence('vehicles', 'id'), ${lastId})`);
-    const cols = Object.keys(rows[0]!);
+    const cols = Object.keys(head.value);
     // The reference used by the service-interval lookup (catalogue vehicles only, spec), as
     // 'MWV' || lpad(id::text, 7, '0') makes it.
-    const withIds = rows.map((row, i) => {
-      const id = firstId + i;
+    const withId = (row: Record<string, unknown>) => {
+      const id = firstId + count++;
       return { id, disk_drive_reference: `MWV${String(id).padStart(7, '0').slice(0, 7)}`, ...row };
-    });
+    };
+    const withIds = (function* () {
+      yield withId(head.value);
+      for (const row of rows) yield withId(row);
+    })();
     await tx.execute(sql`alter table vehicles disable trigger user`);
     await copyRows(tx, 'vehicles', ['id', 'disk_drive_reference', ...cols], withIds);
     await tx.execute(sql`alter table vehicles enable trigger user`);
+    const lastId = firstId + count - 1;
+    await tx.execute(sql`select setval(pg_get_serial_sequence('vehicles', 'id'), ${lastId})`);
     // What the statement triggers do for an insert of these rows, once for them all.
     await tx.execute(sql`
       insert into vehicle_search_entries as e (vehicle_id, year, is_za, search_words, brand, range, model)
@@ -183,7 +196,7 @@ export async function seedCatalogue(
     await tx.execute(sql`select pg_notify('read_models', 'vehicles')`);
   }
   if (options.analyze !== false) await analyzeCatalogue(tx);
-  return rows.length;
+  return count;
 }
 
 /**
