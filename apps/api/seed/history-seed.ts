@@ -76,12 +76,7 @@ const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}
 async function insertAll(tx: DbOrTx, table: string, list: object[]): Promise<void> {
   if (list.length === 0) return;
   const keys = Object.keys(list[0]!);
-  const columns = keys.map(snake);
-  const rows = (function* () {
-    for (const row of list as Record<string, unknown>[])
-      yield Object.fromEntries(keys.map((k, i) => [columns[i]!, row[k]]));
-  })();
-  await copyRows(tx, table, columns, rows);
+  await copyRows(tx, table, keys.map(snake), list as Record<string, unknown>[], keys);
 }
 
 export type HistoryCounts = { [K in keyof HistoryRows]: number } & {
