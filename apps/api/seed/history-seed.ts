@@ -150,7 +150,13 @@ export async function prepareHistory(
   const running = alongside?.();
   // Let the statement reach the server before the generation holds this thread.
   await new Promise((resolve) => setImmediate(resolve));
-  const rows = generateHistory(world, { seed, now });
+  let rows: HistoryRows;
+  try {
+    rows = generateHistory(world, { seed, now });
+  } catch (error) {
+    await running?.catch(() => {}); // the generation's error is the one to report
+    throw error;
+  }
   const generated = Date.now();
   await running;
   return { rows, ms: { load: loaded - started, generate: generated - loaded } };
