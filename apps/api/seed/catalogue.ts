@@ -5,6 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { copyRows } from '../src/db/bulk-load';
 import type { DbOrTx } from '../src/db/client';
+import { rows as queryRows } from '../src/db/rows';
 import { vehicleBrands } from '../src/db/schema';
 import { vehicleSearchWords } from '../src/modules/vehicles/search-words';
 import { brandProfiles, defaultBrandProfile } from './data/brand-profiles';
@@ -52,9 +53,13 @@ const wheelsDriven: Record<string, string> = {
 const int = (v: string) => (v === '' || Number.isNaN(Number(v)) ? null : Math.round(Number(v)));
 
 /** One catalogue row per model year, with the brand's South African service and warranty plan applied. */
-export function catalogueRows(rows: CsvRow[], currentYear: number) {
+export function catalogueRows(rows: CsvRow[], currentYear: number): Record<string, unknown>[] {
+  return [...catalogueRowsOf(rows, currentYear)];
+}
+
+/** catalogueRows one at a time, made as they are read (a COPY sends them while the next are made). */
+export function* catalogueRowsOf(rows: CsvRow[], currentYear: number): Generator<Record<string, unknown>> {
   const profiles = new Map<string, SeedBrandProfile>(brandProfiles.map((p) => [p.brand.toLowerCase(), p]));
-  const out: Record<string, unknown>[] = [];
   for (const r of rows) {
     const from = Number(r.year_from);
     const to = Math.min(Number(r.year_to), currentYear);
@@ -67,7 +72,7 @@ export function catalogueRows(rows: CsvRow[], currentYear: number) {
     const warranty = `${p.warrantyYears} years / ${p.warrantyKm === 0 ? 'unlimited km' : formatKm(p.warrantyKm)}`;
     for (let year = from; year <= to; year++) {
       const summary = `${year} ${r.make} ${r.model} ${r.engine_l ? `${r.engine_l} ` : ''}${r.fuel.toLowerCase()} ${r.transmission.toLowerCase()}`;
-      out.push({
+      yield {
         year,
         brand: r.make,
         brand_code: p.brandCode,
@@ -115,10 +120,9 @@ export function catalogueRows(rows: CsvRow[], currentYear: number) {
           driveType: r.drive,
           bodyType: r.body,
         }),
-      });
+      };
     }
   }
-  return out;
 }
 
 export function readCatalogueCsv(file: string): CsvRow[] {
@@ -129,38 +133,78 @@ export function readCatalogueCsv(file: string): CsvRow[] {
 }
 
 /**
- * Loads the catalogue: the rows are streamed with COPY into a staging table (db/bulk-load.ts), then go
- * into vehicles in one statement per file, so the search triggers run once per file on a transition
- * table. Returns the number of vehicles inserted.
+ * Loads the catalogue: every row streamed with COPY straight into vehicles (db/bulk-load.ts), its id drawn
+ * from the table's sequence as an insert would (file order) and its service-lookup reference made from it.
+ * The search triggers (migrations 0003, 0004) and the read-model notice (0014) are off for the COPY, and
+ * what they would have written follows in one set-based statement each: the search entries, the search
+ * words with their counts, and one 'read_models' notice (sent on commit). Then the tables are analysed,
+ * unless `analyze: false` leaves that to the caller (`analyzeCatalogue`). Returns the number of vehicles
+ * inserted.
  */
-export async function seedCatalogue(tx: DbOrTx, currentYear = new Date().getFullYear()): Promise<number> {
+export async function seedCatalogue(
+  tx: DbOrTx,
+  currentYear = new Date().getFullYear(),
+  options: { analyze?: boolean } = {},
+): Promise<number> {
+  // Made file by file as the COPY asks for them, so PostgreSQL stores rows while the next are made.
+  const rows = (function* () {
+    for (const file of CATALOGUE_FILES) yield* catalogueRowsOf(readCatalogueCsv(file), currentYear);
+  })();
+  const head = rows.next();
   let count = 0;
-  await tx.execute(
-    sql`create temp table vehicles_load on commit drop as select * from vehicles with no data`,
-  );
-  for (const file of CATALOGUE_FILES) {
-    const rows = catalogueRows(readCatalogueCsv(file), currentYear);
-    if (rows.length === 0) continue;
-    const cols = Object.keys(rows[0]!);
-    const list = sql.raw(cols.join(', '));
-    await tx.execute(sql`truncate vehicles_load`);
-    await copyRows(tx, 'vehicles_load', cols, rows);
-    // The reference used by the service-interval lookup (catalogue vehicles only, spec) is made from
-    // the id as the row goes in: setting it afterwards rewrote every row and ran the search triggers
-    // on the whole catalogue a second time. Rows keep the file's order (ctid: the order COPY wrote them).
-    await tx.execute(
-      sql`insert into vehicles (id, disk_drive_reference, ${list})
-        select new_id, 'MWV' || lpad(new_id::text, 7, '0'), ${list}
-        from (select nextval(pg_get_serial_sequence('vehicles', 'id')) as new_id, ${list}
-          from (select ${list} from vehicles_load order by ctid) o) n`,
+  if (!head.done) {
+    // Ids as nextval would give the rows one by one (file order): the first drawn here, the sequence set
+    // to the last after the COPY, where the one-by-one draws would have left it.
+    const [first] = await queryRows<{ id: number }>(
+      tx,
+      sql`select nextval(pg_get_serial_sequence('vehicles', 'id'))::int as id`,
     );
-    count += rows.length;
+    const firstId = first!.id;
+    const cols = Object.keys(head.value);
+    // The reference used by the service-interval lookup (catalogue vehicles only, spec), as
+    // 'MWV' || lpad(id::text, 7, '0') makes it.
+    const withId = (row: Record<string, unknown>) => {
+      const id = firstId + count++;
+      return { id, disk_drive_reference: `MWV${String(id).padStart(7, '0').slice(0, 7)}`, ...row };
+    };
+    const withIds = (function* () {
+      yield withId(head.value);
+      for (const row of rows) yield withId(row);
+    })();
+    await tx.execute(sql`alter table vehicles disable trigger user`);
+    await copyRows(tx, 'vehicles', ['id', 'disk_drive_reference', ...cols], withIds);
+    await tx.execute(sql`alter table vehicles enable trigger user`);
+    const lastId = firstId + count - 1;
+    await tx.execute(sql`select setval(pg_get_serial_sequence('vehicles', 'id'), ${lastId})`);
+    // What the statement triggers do for an insert of these rows, once for them all.
+    await tx.execute(sql`
+      insert into vehicle_search_entries as e (vehicle_id, year, is_za, search_words, brand, range, model)
+      select r.id, r.year, coalesce(r.market like 'ZA%', false), r.search_words, r.brand, r.range, r.model
+        from vehicles r
+       where r.id between ${firstId} and ${lastId} and not r.is_manual
+       order by r.id
+      on conflict (vehicle_id) do update set year = excluded.year, is_za = excluded.is_za,
+        search_words = excluded.search_words, brand = excluded.brand, range = excluded.range,
+        model = excluded.model`);
+    await tx.execute(sql`
+      insert into vehicle_search_words as d (word, vehicles)
+      select w.word, count(*)
+        from vehicles r, unnest(r.search_words) as w(word)
+       where r.id between ${firstId} and ${lastId} and not r.is_manual
+       group by w.word
+      on conflict (word) do update set vehicles = d.vehicles + excluded.vehicles`);
+    await tx.execute(sql`select pg_notify('read_models', 'vehicles')`);
   }
-  // Fresh statistics, so catalogue search plans with its indexes from the first query after an import.
-  for (const table of ['vehicles', 'vehicle_search_entries', 'vehicle_search_words']) {
-    await tx.execute(sql`analyze ${sql.raw(table)}`);
-  }
+  if (options.analyze !== false) await analyzeCatalogue(tx);
   return count;
+}
+
+/**
+ * Fresh statistics, so catalogue search plans with its indexes from the first query after an import: one
+ * statement for the three tables, so a caller may let it run while it computes something else.
+ */
+export async function analyzeCatalogue(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`analyze vehicles, vehicle_search_entries, vehicle_search_words`);
 }
 
 /**

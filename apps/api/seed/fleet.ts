@@ -86,11 +86,35 @@ export async function seedDemoFleet(
       }[]
     ).map((g) => [g.name, g]),
   );
+  // A catalogue vehicle by brand, range, model and the nearest year (the lower id on a tie), null if the
+  // catalogue lacks it: the catalogue is read once and looked up in memory (no index serves these
+  // lookups, and each scanned the whole catalogue).
+  let catalogueByModel: Map<string, { id: number; year: number }[]> | undefined;
   const catalogue = async (v: { brand: string; range: string; model: string; year: number }) => {
-    const { rows } = await tx.execute(sql`select id from vehicles
-      where not is_manual and brand = ${v.brand} and range = ${v.range} and model = ${v.model}
-      order by abs(year - ${v.year}), id limit 1`);
-    return (rows[0] as { id: number } | undefined)?.id ?? null;
+    if (!catalogueByModel) {
+      const { rows } = await tx.execute(
+        sql`select id::int as id, brand, range, model, year from vehicles where not is_manual`,
+      );
+      catalogueByModel = new Map();
+      for (const r of rows as unknown as {
+        id: number;
+        brand: string;
+        range: string;
+        model: string;
+        year: number;
+      }[]) {
+        const key = `${r.brand}\u0000${r.range}\u0000${r.model}`;
+        const list = catalogueByModel.get(key) ?? [];
+        list.push({ id: r.id, year: r.year });
+        catalogueByModel.set(key, list);
+      }
+    }
+    let best: { id: number; year: number } | undefined;
+    for (const c of catalogueByModel.get(`${v.brand}\u0000${v.range}\u0000${v.model}`) ?? []) {
+      const [d, bestD] = [Math.abs(c.year - v.year), best ? Math.abs(best.year - v.year) : Infinity];
+      if (d < bestD || (d === bestD && c.id < best!.id)) best = c;
+    }
+    return best?.id ?? null;
   };
 
   let requestCount = 0;

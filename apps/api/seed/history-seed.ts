@@ -76,12 +76,7 @@ const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}
 async function insertAll(tx: DbOrTx, table: string, list: object[]): Promise<void> {
   if (list.length === 0) return;
   const keys = Object.keys(list[0]!);
-  const columns = keys.map(snake);
-  const rows = (function* () {
-    for (const row of list as Record<string, unknown>[])
-      yield Object.fromEntries(keys.map((k, i) => [columns[i]!, row[k]]));
-  })();
-  await copyRows(tx, table, columns, rows);
+  await copyRows(tx, table, keys.map(snake), list as Record<string, unknown>[], keys);
 }
 
 export type HistoryCounts = { [K in keyof HistoryRows]: number } & {
@@ -131,16 +126,50 @@ export async function creditAndPayOut(
   await seedPastPayouts(tx, now);
 }
 
+/** The history's rows, generated before they are inserted, and how long reading the world and generating took. */
+export interface PreparedHistory {
+  rows: HistoryRows;
+  ms: { load: number; generate: number };
+}
+
+/**
+ * Reads the world the history happens in (workshops, repair items, the catalogue: nothing seeded after the
+ * catalogue changes it) and generates the history's rows. `alongside`, if given, is started just before
+ * the generation and awaited after it: a statement PostgreSQL runs while this process computes (the
+ * catalogue's statistics), instead of one after the other.
+ */
+export async function prepareHistory(
+  tx: DbOrTx,
+  now: Date,
+  seed = HISTORY_SEED,
+  alongside?: () => Promise<unknown>,
+): Promise<PreparedHistory> {
+  const started = Date.now();
+  const world = await loadWorld(tx);
+  const loaded = Date.now();
+  const running = alongside?.();
+  // Let the statement reach the server before the generation holds this thread.
+  await new Promise((resolve) => setImmediate(resolve));
+  let rows: HistoryRows;
+  try {
+    rows = generateHistory(world, { seed, now });
+  } catch (error) {
+    await running?.catch(() => {}); // the generation's error is the one to report
+    throw error;
+  }
+  const generated = Date.now();
+  await running;
+  return { rows, ms: { load: loaded - started, generate: generated - loaded } };
+}
+
 export async function seedHistory(
   tx: DbOrTx,
   now: Date,
   seed = HISTORY_SEED,
   commissionPercent = DEFAULT_COMMISSION_PERCENT,
+  prepared?: PreparedHistory,
 ): Promise<HistoryCounts> {
-  const started = Date.now();
-  const world = await loadWorld(tx);
-  const loaded = Date.now();
-  const rows = generateHistory(world, { seed, now });
+  const { rows, ms } = prepared ?? (await prepareHistory(tx, now, seed));
   const generated = Date.now();
   // Parents before children (foreign keys).
   await insertAll(tx, 'addresses', rows.addresses);
@@ -182,8 +211,7 @@ export async function seedHistory(
     ...(counts as { [K in keyof HistoryRows]: number }),
     customers: new Set(rows.quoteRequests.map((r) => r.email)).size,
     ms: {
-      load: loaded - started,
-      generate: generated - loaded,
+      ...ms,
       insert: Date.now() - generated,
       ledger: ledgerMs,
     },

@@ -82,12 +82,14 @@ function copyText(value: unknown, type: { json: boolean; array: boolean }): stri
  * Streams rows into a table with COPY (PostgreSQL's fastest way in: no statement per chunk, no JSON to
  * parse server-side), inside the caller's transaction. `columns` are the table's column names; a row's
  * missing value is NULL, as an INSERT naming the column would make it. Triggers run as for an INSERT.
+ * `keys` name each column's property on a row when they differ from the column names (camelCase rows).
  */
 export async function copyRows(
   tx: DbOrTx,
   table: string,
   columns: string[],
   rows: Iterable<Record<string, unknown>>,
+  keys: string[] = columns,
 ): Promise<void> {
   const { rows: types } = await tx.execute<{ name: string; json: boolean; array: boolean }>(sql`
     select a.attname as name, t.typname in ('json', 'jsonb') as json, t.typcategory = 'A' as array
@@ -102,7 +104,7 @@ export async function copyRows(
   function* lines() {
     let batch = '';
     for (const row of rows) {
-      batch += `${columns.map((c, i) => copyText(row[c], kinds[i]!)).join('\t')}\n`;
+      batch += `${keys.map((k, i) => copyText(row[k], kinds[i]!)).join('\t')}\n`;
       if (batch.length > 256 * 1024) {
         yield batch;
         batch = '';
