@@ -443,6 +443,9 @@ export async function soak(cluster: Cluster, options: SoakOptions = {}) {
   stopping = true;
   await ended;
   const elapsed = (Date.now() - t0) / 1000;
+  // The request counters once every call the window recorded has been answered: the virtual users finish
+  // the journey they are in after the window's last sample, and those calls count as sent too.
+  const settled = await read();
 
   // Every journey that reached the sandbox's "pay" must have left its quote paid (a notification lost or
   // refused on the way is an error even when every call answered 2xx).
@@ -499,11 +502,11 @@ export async function soak(cluster: Cluster, options: SoakOptions = {}) {
     out(`     heap total  ${samples.map((s) => (s[n]!.heapTotal / 1024 / 1024).toFixed(0)).join(' ')} MB`);
   });
   const total = (list: Scrape[]) => list.reduce((n, s) => n + s.requests, 0);
-  const counted = total(after) - total(before);
+  const counted = total(settled) - total(before);
   out(
     `\n/metrics request counters (motorwise_http_request_duration_seconds_count), summed over both: ` +
-      `${total(before)} at the end of the warm-up, ${total(after)} at the end: ${counted} in the measured window ` +
-      `(a: ${after[0]!.requests - before[0]!.requests}, b: ${after[1]!.requests - before[1]!.requests}); the soak sent ${measured.requests} ` +
+      `${total(before)} at the end of the warm-up, ${total(settled)} once the last journeys ended: ${counted} in the measured window ` +
+      `(a: ${settled[0]!.requests - before[0]!.requests}, b: ${settled[1]!.requests - before[1]!.requests}); the soak sent ${measured.requests} ` +
       "(the counters also count the sandbox's own calls: its notification and its validate call per payment)",
   );
   out(
