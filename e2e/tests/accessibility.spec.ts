@@ -8,7 +8,7 @@ async function workshopSlug(page: Page): Promise<string> {
   return items[0]!.slug;
 }
 
-for (const path of ['/home', '/about', '/faq', '/terms', '/contact', '/workshops']) {
+for (const path of ['/home', '/about', '/faq', '/terms', '/contact', '/workshops', '/quote-estimate']) {
   test(`${path} has no serious or critical accessibility finding`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -34,14 +34,14 @@ export function SignupRoute() {
 }
 
 /**
- * Where a sign-in without a returnUrl lands: a customer in their own area (their requests and the quotes
- * on them), not on the marketing page '/' sends them to; organisation and workshop users at '/', which
- * opens their active requests or their portal.
+ * Where a sign-in without a returnUrl lands, straight away rather than through '/' and its redirect (a
+ * click on the header during that second hop was overridden by it): a workshop user in their portal; an
+ * organisation user or a customer in their active requests, not on the marketing page.
  */
 function signedInLanding(): string {
   const user = readStoredUser();
-  if (!user || user.isWorkshopUser || user.isOrganisationUser || user.organization) return '/';
-  return '/active-requests';
+  if (!user) return '/';
+  return user.isWorkshopUser ? '/workshop' : '/active-requests';
 }
 
 export function LoginRoute() {
