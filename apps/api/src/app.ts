@@ -21,6 +21,7 @@ import { registerHttpMetrics } from './lib/metrics';
 import { registerOpenApi } from './lib/openapi';
 import { registerRateLimits } from './lib/rate-limits';
 import { registerRequestContext } from './lib/request-context';
+import { logAbortedRequests, OneLinePerRequest } from './lib/request-log';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { createAccountsModule, customers, loadSessionUser } from './modules/accounts/index';
 import { accountRoutes, authRoutes, registerSessionHook } from './modules/accounts/routes';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["c-username"]'],
       ...(deps.logStream && { stream: deps.logStream }),
     },
+    logController: new OneLinePerRequest(),
     // The spec's paths mix cases (/api/QuoteRequests/..., /api/user/...): match them case-insensitively.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     genReqId: (req) => {
@@ -105,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   registerAvailability(app);
+  logAbortedRequests(app);
   // Watching it run (decision 068): the request id reaches the jobs and mails a request writes; the
   // request metrics exist only with METRICS_TOKEN. Both on the root instance, before any route.
   registerRequestContext(app);

@@ -288,6 +288,33 @@ describe('request ids into jobs and mails', async () => {
     expect(mails.rows.map((m) => m.text).join('')).not.toContain(reqId);
   });
 
+  it('logs each request once, as it ends: what was asked, the status, the time taken, under its id', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const app = await appWith(t, {
+      config: { ...t.deps.config, LOG_LEVEL: 'info' },
+      logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+    });
+    const ok = await app.inject({ url: '/api/ping', headers: { 'x-request-id': 'logged-request-0001' } });
+    const missing = await app.inject({
+      url: '/api/nothing-here',
+      headers: { 'x-request-id': 'logged-request-0002' },
+    });
+    expect([ok.statusCode, missing.statusCode]).toEqual([200, 404]);
+    const of = (reqId: string) => lines.filter((l) => l.reqId === reqId && l.req !== undefined);
+    expect(of('logged-request-0001')).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'GET', url: '/api/ping' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+    expect(of('logged-request-0002')).toEqual([
+      expect.objectContaining({ msg: 'request completed', res: { statusCode: 404 } }),
+    ]);
+    expect(lines.some((l) => l.msg === 'incoming request')).toBe(false);
+  });
+
   it('carries it through a batch of jobs written in one statement too, and none outside a request', async () => {
     const payload = { to: 'a@example.co.za', subject: 'Hello', text: 'Hello' };
     await withRequestId('batch-request-0001', () =>
