@@ -599,6 +599,9 @@ describe('a request’s six-month service reminder outside My Garage (decision 0
     const [mail] = await mailsTo(guest);
     const link = fullLink(mail!.text, `/reminder/${row!.id}/unsubscribe`);
     expect(mail!.text).toContain('To stop these reminders at this address');
+    // The link ends its line, no full stop to copy with it, and it is a link in the HTML.
+    expect(mail!.text).toContain(`open this link: ${URL}${link}\n`);
+    expect(mail!.html).toContain(`<a href="${URL}${link.replaceAll('&', '&amp;')}"`);
     const key = new URLSearchParams(link.split('?')[1]).get('key')!;
 
     const wrong = await app.inject({

@@ -17,10 +17,22 @@ export function layout(title: string, bodyHtml: string): string {
 </table></td></tr></table></body></html>`;
 }
 
+/**
+ * A web address in a mail's text, as a link in its HTML: up to the first space, never ending in the
+ * punctuation of the sentence around it.
+ */
+const WEB_ADDRESS = /https?:\/\/[^\s<>"]*[^\s<>".,;:!?)]/g;
+
 const paragraphs = (text: string) =>
   text
     .split(/\n{2,}/)
-    .map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .map((p) => {
+      const html = escapeHtml(p).replace(
+        WEB_ADDRESS,
+        (href) => `<a href="${href}" style="color:#13204a">${href}</a>`,
+      );
+      return `<p style="margin:0 0 12px;line-height:1.5">${html.replace(/\n/g, '<br>')}</p>`;
+    })
     .join('');
 
 export interface ContactMailInput {
@@ -427,7 +439,7 @@ export function reminderMail(to: string, name: string | null, r: ReminderMailInp
     `${greeting(name)}\n\n${r.says}`,
     { href: r.link, label: 'Get quotes' },
     r.unsubscribeLink
-      ? `You get this reminder because you asked for one when you sent your request. To stop these reminders at this address, go to ${r.unsubscribeLink}.`
-      : `You get this reminder because of your vehicle in My Garage. To stop this kind of reminder for this vehicle, go to ${r.choicesLink}.`,
+      ? `You get this reminder because you asked for one when you sent your request. To stop these reminders at this address, open this link: ${r.unsubscribeLink}`
+      : `You get this reminder because of your vehicle in My Garage. To stop this kind of reminder for this vehicle, open this link: ${r.choicesLink}`,
   );
 }
