@@ -223,4 +223,25 @@ describe('the audit page', () => {
       `/account/login?returnUrl=${encodeURIComponent('/admin/payouts')}`,
     );
   });
+
+  it('leads from a workshop’s page to its fixed prices, filtered to that workshop', async () => {
+    storeSession(admin);
+    const id = '22222222-2222-4222-8222-222222222222';
+    const api = mockApi({
+      'GET /api/admin/menu-prices': () => ({
+        status: 200,
+        body: { items: [], total: 0, workshops: [{ id, name: 'Sandton Service Centre' }], jobs: [] },
+      }),
+    });
+    renderRoutes(routes, `/admin/workshops/${id}`);
+    await userEvent.click(await screen.findByRole('link', { name: 'Its fixed prices' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /fixed prices/i })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        new URL(api.callsTo('GET /api/admin/menu-prices').at(-1)?.url ?? 'http://x/').searchParams.get(
+          'workshopId',
+        ),
+      ).toBe(id),
+    );
+  });
 });

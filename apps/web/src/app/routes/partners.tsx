@@ -1,4 +1,4 @@
-import { Anchor, Container } from '@mantine/core';
+import { Anchor, Container, Group } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
 import { AdminPage } from '@/features/admin';
@@ -78,9 +78,14 @@ export function AdminWorkshopRoute() {
   const { workshopId = '' } = useParams();
   return (
     <AdminPage title="Workshop" documentTitle="Workshop">
-      <Anchor component={Link} to={`/admin/workshops/${workshopId}/reviews`}>
-        Its reviews (moderation)
-      </Anchor>
+      <Group gap="lg">
+        <Anchor component={Link} to={`/admin/workshops/${workshopId}/reviews`}>
+          Its reviews (moderation)
+        </Anchor>
+        <Anchor component={Link} to={`/admin/menu-prices?workshopId=${encodeURIComponent(workshopId)}`}>
+          Its fixed prices
+        </Anchor>
+      </Group>
       <AdminWorkshopDetail id={workshopId} />
     </AdminPage>
   );
