@@ -1,5 +1,6 @@
 import {
   type AdminMenuPrices,
+  INSTANT_PRICE_MESSAGES,
   INSTANT_PRICES_API,
   type InstantPriceOffers,
   type MenuPrice,
@@ -26,11 +27,15 @@ const adminUser = await createUser(db, { email: ADMIN });
 const signedInAdmin = async () => ({ id: adminUser.id, ...(await signIn(app, ADMIN)) });
 
 const SANDTON = { lat: -26.1076, lng: 28.0567 };
-const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const inAMonth = (more = 0) => new Date(Date.now() + (30 + more) * 86_400_000).toISOString().slice(0, 10);
 
 type Caller = { headers: Record<string, string> };
-const call = (who: Caller | null, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-  app.inject({ method, url, headers: who?.headers ?? {}, ...(payload === undefined ? {} : { payload }) });
+const call = (
+  who: Caller | null,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: Record<string, unknown>,
+) => app.inject({ method, url, headers: who?.headers ?? {}, ...(payload === undefined ? {} : { payload }) });
 
 let minor: string;
 let major: string;
@@ -158,9 +163,38 @@ describe("the workshops' menus for administrators", () => {
     expect((await withdraw(admin, price.id, 'Again')).statusCode).toBe(409);
     expect(await db.select().from(auditEntries).where(eq(auditEntries.targetId, price.id))).toHaveLength(1);
     expect((await withdraw(admin, '00000000-0000-4000-8000-000000000000', 'x')).statusCode).toBe(404);
-    // The workshop sees it turned off in its menu and may offer it again once it is right.
+    // The workshop sees it withdrawn, with the reason, in its menu and may offer it again once it is right.
     const own = await call(w, 'GET', INSTANT_PRICES_API.getMenuPrices.path);
-    expect(own.json().items[0]).toMatchObject({ id: price.id, isActive: false });
+    expect(own.json().items[0]).toMatchObject({
+      id: price.id,
+      isActive: false,
+      withdrawnReason: 'R 185 is a typing error for R 1 850.',
+    });
+    const save = (over: Record<string, unknown>) =>
+      call(w, 'PUT', pathOf(INSTANT_PRICES_API.updateMenuPrice, { id: price.id }), {
+        repairItemTemplateId: minor,
+        vehicleClass: 'small',
+        priceIncl: 185,
+        included: ['Engine oil to specification', 'Oil filter'],
+        partsPreference: 'Original parts',
+        validUntil: inAMonth(),
+        ...over,
+      });
+    // Offered again unchanged (only the date moved): refused, saying why; still off offer and withdrawn.
+    const unchanged = await save({ isActive: true, validUntil: inAMonth(1) });
+    expect(unchanged.statusCode).toBe(400);
+    expect(unchanged.json().errors).toEqual({ isActive: [INSTANT_PRICE_MESSAGES.withdrawnUnchanged] });
+    expect(await offeredIds()).not.toContain(price.id);
+    // Saved still off offer: allowed, still withdrawn.
+    expect((await save({ isActive: false, priceIncl: 190 })).json()).toMatchObject({
+      isActive: false,
+      withdrawnReason: 'R 185 is a typing error for R 1 850.',
+    });
+    // Changed and offered: on offer again, no longer marked withdrawn.
+    const again = await save({ isActive: true, priceIncl: 1850 });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ isActive: true, priceIncl: 1850, withdrawnReason: null });
+    expect(await offeredIds()).toContain(price.id);
   });
 
   it('is for administrators only: 401 signed out, 403 to a customer or a workshop, a write needs a fresh sign-in', async () => {

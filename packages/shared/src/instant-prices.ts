@@ -56,6 +56,8 @@ export const INSTANT_PRICE_MESSAGES = {
   notForVehicle: 'This price is not for this vehicle. Please choose again.',
   expired: 'This price no longer holds. Please choose another one or request quotes.',
   tooFar: 'This workshop is further away than the distance you chose.',
+  withdrawnUnchanged:
+    'Motorwise withdrew this price. Change the price, what it includes or the parts before you offer it again.',
 } as const;
 
 const line = z
@@ -93,6 +95,8 @@ export const MenuPriceSchema = z.object({
   partsPreference: z.enum(MENU_PARTS_PREFERENCES),
   validUntil: z.string(),
   isActive: z.boolean(),
+  /** Why Motorwise withdrew it, while it stays withdrawn (offered again, changed, it is null). */
+  withdrawnReason: z.string().nullable(),
   dateUpdatedUtc: z.string(),
 });
 export type MenuPrice = z.infer<typeof MenuPriceSchema>;

@@ -20,6 +20,17 @@ export async function findById(db: DbOrTx, id: string): Promise<MenuPriceRow | n
   return row ?? null;
 }
 
+/** The price, locked until the transaction ends (a change against an administrator's withdrawal). */
+export async function lockById(tx: DbOrTx, id: string): Promise<MenuPriceRow | null> {
+  const [row] = await tx
+    .select()
+    .from(workshopMenuPrices)
+    .where(eq(workshopMenuPrices.id, id))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
 /** Inserts a price; null when the workshop already has one for the job and class. */
 export async function insert(db: DbOrTx, values: MenuPriceValues): Promise<MenuPriceRow | null> {
   const [row] = await db.insert(workshopMenuPrices).values(values).onConflictDoNothing().returning();
@@ -105,10 +116,11 @@ export async function workshopIdsWithPrices(db: DbOrTx): Promise<string[]> {
 }
 
 /** Takes an offered price off offer; null when there is no such price or it is not offered. */
-export async function withdraw(db: DbOrTx, id: string): Promise<MenuPriceRow | null> {
+export async function withdraw(db: DbOrTx, id: string, reason: string): Promise<MenuPriceRow | null> {
+  const now = new Date();
   const [row] = await db
     .update(workshopMenuPrices)
-    .set({ isActive: false, updatedAt: new Date() })
+    .set({ isActive: false, withdrawnAt: now, withdrawnReason: reason, updatedAt: now })
     .where(and(eq(workshopMenuPrices.id, id), eq(workshopMenuPrices.isActive, true)))
     .returning();
   return row ?? null;

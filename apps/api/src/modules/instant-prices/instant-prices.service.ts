@@ -56,7 +56,7 @@ import type { MenuPriceRow } from './instant-prices.repo';
 export interface InstantPricesServiceDeps {
   repo: Pick<
     typeof InstantPricesRepo,
-    'listOf' | 'findById' | 'insert' | 'update' | 'remove' | 'offersFor' | 'insertBooking'
+    'listOf' | 'findById' | 'lockById' | 'insert' | 'update' | 'remove' | 'offersFor' | 'insertBooking'
   >;
   vehicles: Pick<typeof vehicles, 'findForCaller'>;
   repairItems: Pick<typeof repairItems, 'tree'>;
@@ -93,8 +93,26 @@ export const toView = (row: MenuPriceRow, jobs: Map<string, InstantPriceJob>): M
   partsPreference: row.partsPreference as MenuPartsPreference,
   validUntil: row.validUntil,
   isActive: row.isActive,
+  withdrawnReason: row.withdrawnAt ? row.withdrawnReason : null,
   dateUpdatedUtc: row.updatedAt.toISOString(),
 });
+
+/**
+ * A withdrawn price offered again must be changed in what a customer is sold: its price, what it
+ * includes or its parts (decision 086); saved still off offer, it stays withdrawn.
+ */
+function afterWithdrawal(
+  existing: MenuPriceRow,
+  values: { priceInclCents: number; included: string[]; partsPreference: string; isActive: boolean },
+): { withdrawnAt?: null; withdrawnReason?: null } {
+  if (!existing.withdrawnAt || !values.isActive) return {};
+  const unchanged =
+    values.priceInclCents === existing.priceInclCents &&
+    values.partsPreference === existing.partsPreference &&
+    values.included.join('\n') === existing.included.join('\n');
+  if (unchanged) throw badRequest({ isActive: [INSTANT_PRICE_MESSAGES.withdrawnUnchanged] });
+  return { withdrawnAt: null, withdrawnReason: null };
+}
 
 const rating = (w: { rating: string | null }) => Number(w.rating ?? 0);
 
@@ -169,15 +187,22 @@ export function createInstantPricesService(deps: InstantPricesServiceDeps) {
       return toView(row, jobs);
     },
 
-    /** PUT /api/workshop/menu-prices/{id}: another workshop's price is not found. */
+    /**
+     * PUT /api/workshop/menu-prices/{id}: another workshop's price is not found. The price is locked while
+     * it is checked against a withdrawal, so an administrator's withdrawal is never undone unseen.
+     */
     async change(db: DbOrTx, workshopId: string, id: string, input: SaveMenuPrice): Promise<MenuPrice> {
       const { jobs, values } = await checked(db, input);
-      const existing = isUuid(id) ? await repo.findById(db, id) : null;
-      if (!existing || existing.workshopId !== workshopId) throw notFound('The price');
-      const row = await repo.update(db, workshopId, id, { ...values, workshopId }).catch((e: unknown) => {
-        // The unique (workshop, job, class): moving a price onto another one's job and class.
-        if ((e as { code?: string }).code === '23505') throw conflict(INSTANT_PRICE_MESSAGES.taken);
-        throw e;
+      if (!isUuid(id)) throw notFound('The price');
+      const row = await db.transaction(async (tx) => {
+        const existing = await repo.lockById(tx, id);
+        if (!existing || existing.workshopId !== workshopId) throw notFound('The price');
+        const cleared = afterWithdrawal(existing, values);
+        return repo.update(tx, workshopId, id, { ...values, ...cleared, workshopId }).catch((e: unknown) => {
+          // The unique (workshop, job, class): moving a price onto another one's job and class.
+          if ((e as { code?: string }).code === '23505') throw conflict(INSTANT_PRICE_MESSAGES.taken);
+          throw e;
+        });
       });
       if (!row) throw notFound('The price');
       return toView(row, jobs);

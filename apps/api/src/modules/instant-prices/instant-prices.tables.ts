@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../db/columns';
+import { createdAt, id, tstz, updatedAt } from '../../db/columns';
 import { quotes } from '../quotes/quotes.tables';
 import { repairItemTemplates } from '../repair-items/repair-items.tables';
 import { workshops } from '../workshops/workshops.tables';
@@ -30,6 +30,12 @@ export const workshopMenuPrices = pgTable(
     /** The last day the price holds (Johannesburg calendar day). */
     validUntil: date().notNull(),
     isActive: boolean().notNull().default(true),
+    /**
+     * Set when an administrator withdrew the price (decision 080), with the reason; cleared when the
+     * workshop offers it again, which it may do only changed (decision 086).
+     */
+    withdrawnAt: tstz(),
+    withdrawnReason: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

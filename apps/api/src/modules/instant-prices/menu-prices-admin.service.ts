@@ -88,7 +88,7 @@ export function createMenuPricesAdminService({ repo, prices, workshops, audit }:
      */
     async withdraw(db: Db, actor: AuditActor, id: string, reason: string): Promise<AdminMenuPrice> {
       return db.transaction(async (tx) => {
-        const row = isUuid(id) ? await repo.withdraw(tx, id) : null;
+        const row = isUuid(id) ? await repo.withdraw(tx, id, reason) : null;
         if (!row) {
           if (!isUuid(id) || !(await repo.findById(tx, id))) throw notFound('The price');
           throw transitionRefused('This price is not offered: it is already withdrawn or turned off.');

@@ -23,6 +23,7 @@ const price = (over: Partial<AdminMenuPrice>): AdminMenuPrice => ({
   partsPreference: 'Original parts',
   validUntil: '2099-05-31',
   isActive: true,
+  withdrawnReason: null,
   dateUpdatedUtc: '2026-11-20T08:00:00Z',
   ...over,
 });

@@ -126,6 +126,15 @@ function PriceRow({ p, today, onWithdraw }: { p: AdminMenuPrice; today: string; 
           <Badge color="teal" variant="light" miw="max-content">
             Offered
           </Badge>
+        ) : p.withdrawnReason ? (
+          <>
+            <Badge color="red" variant="light" miw="max-content">
+              Withdrawn
+            </Badge>
+            <Text fz="xs" c="dimmed">
+              {p.withdrawnReason}
+            </Text>
+          </>
         ) : (
           <Badge color="gray" variant="light" miw="max-content">
             Not offered

@@ -15,8 +15,19 @@ const EMPTY: MenuPriceList = { items: [], jobs: [MINOR, BRAKES] };
 const published = (body: Record<string, unknown>): MenuPrice => ({
   id: 'p1',
   dateUpdatedUtc: '2026-11-27T10:00:00.000Z',
-  ...(body as Omit<MenuPrice, 'id' | 'dateUpdatedUtc'>),
+  withdrawnReason: null,
+  ...(body as Omit<MenuPrice, 'id' | 'dateUpdatedUtc' | 'withdrawnReason'>),
 });
+
+/** A minor service for small cars, as published: each test adds its price and whether it is offered. */
+const MINOR_SMALL = {
+  jobName: 'Minor service',
+  repairItemTemplateId: MINOR_ID,
+  vehicleClass: 'small',
+  included: ['Engine oil', 'Oil filter'],
+  partsPreference: 'Original parts',
+  validUntil: '2027-01-31',
+};
 
 describe('MenuPricesPanel', () => {
   it('publishes a price typed key by key: the money keeps every keystroke, the lines come from the job', async () => {
@@ -68,16 +79,7 @@ describe('MenuPricesPanel', () => {
   }, 60_000);
 
   it('changes a price and shows the refusal of a second price for the same job and class', async () => {
-    const existing = published({
-      jobName: 'Minor service',
-      repairItemTemplateId: MINOR_ID,
-      vehicleClass: 'small',
-      priceIncl: 1849,
-      included: ['Engine oil', 'Oil filter'],
-      partsPreference: 'Original parts',
-      validUntil: '2027-01-31',
-      isActive: true,
-    });
+    const existing = published({ ...MINOR_SMALL, priceIncl: 1849, isActive: true });
     const api = mockApi({
       'GET /api/workshop/menu-prices': () => ({ status: 200, body: { ...EMPTY, items: [existing] } }),
       'PUT /api/workshop/menu-prices/:id': (req) => ({
@@ -104,5 +106,34 @@ describe('MenuPricesPanel', () => {
     await userEvent.type(within(add).getByLabelText('Price incl. VAT'), '1500');
     await userEvent.click(within(add).getByRole('button', { name: 'Publish the price' }));
     expect(await within(add).findByText(/already have a price/)).toBeInTheDocument();
+  }, 60_000);
+
+  it('shows a price Motorwise withdrew with the reason, and says why an unchanged one cannot be offered again', async () => {
+    const withdrawn = published({
+      ...MINOR_SMALL,
+      priceIncl: 149,
+      isActive: false,
+      withdrawnReason: 'R 149 is far below the cost of the oil alone.',
+    });
+    const refusal =
+      'Motorwise withdrew this price. Change the price, what it includes or the parts before you offer it again.';
+    mockApi({
+      'GET /api/workshop/menu-prices': () => ({ status: 200, body: { ...EMPTY, items: [withdrawn] } }),
+      'PUT /api/workshop/menu-prices/:id': () => ({
+        status: 400,
+        body: { status: 400, message: 'One or more fields are not valid.', errors: { isActive: [refusal] } },
+      }),
+    });
+    renderWithRouter(<MenuPricesPanel />, '/workshop/menu-prices');
+    const table = await screen.findByRole('table', { name: 'Your fixed prices' });
+    expect(within(table).getByText('Withdrawn by Motorwise')).toBeInTheDocument();
+    expect(within(table).getByText('R 149 is far below the cost of the oil alone.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change Minor service, Small car' }));
+    const form = await screen.findByRole('form', { name: 'Change the price' });
+    expect(within(form).getByText(/Why: R 149 is far below the cost of the oil alone\./)).toBeInTheDocument();
+    await userEvent.click(within(form).getByLabelText('Offered to customers'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the price' }));
+    expect(await within(form).findByText(refusal)).toBeInTheDocument();
   }, 60_000);
 });

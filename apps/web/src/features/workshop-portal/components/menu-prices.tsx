@@ -137,6 +137,11 @@ function MenuPriceForm({
     >
       <Stack gap="sm">
         {formError && <FormAlert kind="error">{formError}</FormAlert>}
+        {editing?.withdrawnReason && (
+          <FormAlert kind="warning" title="Withdrawn by Motorwise">
+            {`Why: ${editing.withdrawnReason} To offer it again, change the price, what it includes or the parts.`}
+          </FormAlert>
+        )}
         <Group align="flex-start" wrap="wrap">
           <NativeSelect
             label="Job"
@@ -265,10 +270,21 @@ export function MenuPricesPanel() {
                     <Table.Tr key={p.id}>
                       <Table.Td>
                         {p.jobName}{' '}
-                        {!p.isActive && (
-                          <Badge color="gray" variant="light">
-                            Not offered
-                          </Badge>
+                        {p.withdrawnReason ? (
+                          <>
+                            <Badge color="red" variant="light">
+                              Withdrawn by Motorwise
+                            </Badge>
+                            <Text fz="xs" c="dimmed">
+                              {p.withdrawnReason}
+                            </Text>
+                          </>
+                        ) : (
+                          !p.isActive && (
+                            <Badge color="gray" variant="light">
+                              Not offered
+                            </Badge>
+                          )
                         )}
                       </Table.Td>
                       <Table.Td>{VEHICLE_CLASS_TEXT[p.vehicleClass]}</Table.Td>
