@@ -12,6 +12,7 @@ import {
   quoteTypeDisplayName,
 } from '@motorwise/shared';
 import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { notFound } from '../../lib/errors';
 import type * as AdminPeopleRepo from './admin-people.repo';
 import type { EventRow } from './admin-people.repo';
@@ -23,7 +24,6 @@ export interface AdminPeopleServiceDeps {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Raw statements give times as text; the answer's are ISO, UTC. */
 const iso = (value: Date | string) => new Date(value).toISOString();
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The `like` patterns a search term stands for: the term itself; a phone number typed the South African
@@ -38,7 +38,7 @@ export function searchPatterns(term: string): string[] {
   const digits = lower.replace(/[\s()-]/g, '');
   if (/^0\d{2,}$/.test(digits)) forms.add(`+27${digits.slice(1)}`);
   else if (/^\+?\d{3,}$/.test(digits)) forms.add(digits);
-  return [...forms].map((form) => `%${escapeLike(form)}%`);
+  return [...forms].map(containsPattern);
 }
 
 const AMENDMENT_LABELS: Record<number, string> = {

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { containsPattern, escapeLike } from '../../db/like';
 import { auditEntries } from './audit.tables';
 
 /** SQL for the audit trail, data verbs only; rules live in the service. */
@@ -22,18 +23,16 @@ export interface AuditFilter {
   beforeSeq?: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Entries matching every given filter, newest first, at most `limit`. */
 export async function search(db: DbOrTx, filter: AuditFilter, limit: number): Promise<AuditRow[]> {
   const where: (SQL | undefined)[] = [
     filter.actorUserId && filter.actorEmailLike
       ? or(
           eq(auditEntries.actorUserId, filter.actorUserId),
-          ilike(auditEntries.actorEmail, `%${escapeLike(filter.actorEmailLike)}%`),
+          ilike(auditEntries.actorEmail, containsPattern(filter.actorEmailLike)),
         )
       : filter.actorEmailLike
-        ? ilike(auditEntries.actorEmail, `%${escapeLike(filter.actorEmailLike)}%`)
+        ? ilike(auditEntries.actorEmail, containsPattern(filter.actorEmailLike))
         : undefined,
     filter.actionPrefix
       ? sql`${auditEntries.action} like ${`${escapeLike(filter.actionPrefix)}%`}`

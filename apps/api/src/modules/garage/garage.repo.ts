@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, readsOf } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { rows } from '../../db/rows';
 import {
   customerVehicleMileageHistories,
@@ -54,8 +55,6 @@ const GARAGE_COLUMNS =
   to_char(cv.roadworthy_due_on, 'YYYY-MM-DD') as "roadworthyDueOn",
   to_char(cv.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"`);
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** A filter word as a pattern, and the scope's vehicles (catalogue side) whose names match it. */
 export interface FilterWord {
   word: string;
@@ -63,7 +62,7 @@ export interface FilterWord {
   vehicleIds: number[];
 }
 
-export const likePattern = (word: string) => `%${escapeLike(word)}%`;
+export const likePattern = containsPattern;
 
 /** The vehicles (catalogue ids) of a scope's garage, to match filter words against their names. */
 export async function vehicleIdsInScope(db: DbOrTx, scope: GarageScope): Promise<number[]> {
