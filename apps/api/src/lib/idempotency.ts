@@ -166,9 +166,8 @@ export async function idempotent<T>(
         });
       return { replayed: true, status: row.status, body: null, text: row.body };
     }
-    // An expired row of this key is forgotten here; a few other expired rows go with it.
-    await tx.delete(idempotencyKeys).where(where);
-    await tx.execute(sql`delete from ${idempotencyKeys} where ctid in (
+    // An expired row of this key is forgotten here, and a few other expired rows with it (one statement).
+    await tx.execute(sql`delete from ${idempotencyKeys} where (${where}) or ctid in (
       select ctid from ${idempotencyKeys} where ${idempotencyKeys.expiresAt} <= now()
       limit ${SWEEP_BATCH} for update skip locked)`);
 
