@@ -2,7 +2,13 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { ATTACHMENT_MAX_KB, type FieldErrors, zodErrorToFieldErrors } from '@motorwise/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type CheckedUpload, checkAttachment, spoolUpload, type UploadedPart } from '../modules/files/index';
+import {
+  type CheckedUpload,
+  checkAttachment,
+  IN_MEMORY_UPLOAD_BYTES,
+  spoolUpload,
+  type UploadedPart,
+} from '../modules/files/index';
 import { AppError, AppErrorCode, badRequest } from './errors';
 import { checkMultipartText, findInputProblems } from './input-guards';
 
@@ -61,7 +67,7 @@ export async function readFilePart(
   fieldname: string,
 ): Promise<UploadedPart> {
   request.tmpUploads ??= [];
-  const content = await spoolUpload(part.file, request.tmpUploads);
+  const content = await spoolUpload(part.file, request.tmpUploads, { inMemoryUpTo: IN_MEMORY_UPLOAD_BYTES });
   return {
     fieldname,
     filename: part.filename,

@@ -18,6 +18,7 @@ export {
   checkLicenceDiskPhoto,
   checkVehicleReport,
   contentOf,
+  IN_MEMORY_UPLOAD_BYTES,
   MAX_UPLOAD_BYTES,
   sanitizeFileName,
   spoolUpload,

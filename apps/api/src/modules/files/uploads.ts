@@ -35,6 +35,8 @@ export interface UploadContent {
   open(): Promise<Readable>;
   /** Every byte at once: only for a check that needs the whole file (an SVG's), within the upload limit. */
   read(): Promise<Buffer>;
+  /** The bytes, when they are held in memory (a small upload, or bytes a caller made): the store writes them at once. */
+  bytes?: Buffer;
 }
 
 /** Bytes in memory (a caller made them, or a test) or an upload's content, streamed from where it was spooled. */
@@ -70,6 +72,7 @@ export function bufferContent(bytes: Buffer): UploadContent {
     head: bytes.subarray(0, HEAD_BYTES),
     open: async () => Readable.from([bytes]),
     read: async () => bytes,
+    bytes,
   };
 }
 
@@ -79,43 +82,85 @@ export const contentOf = (upload: UploadBytes): UploadContent =>
 
 /** The bytes to hand a file store: a new stream of a spooled upload, or the bytes a caller made. */
 export const storeBody = async (upload: UploadBytes): Promise<Buffer | Readable> =>
-  upload.content ? upload.content.open() : upload.bytes;
+  upload.content ? (upload.content.bytes ?? upload.content.open()) : upload.bytes;
+
+/**
+ * An upload up to this size is kept in memory as it arrives (`spoolUpload`'s `inMemoryUpTo`): what the
+ * request submission's attachments usually are. A larger one goes to its temporary file from there on.
+ */
+export const IN_MEMORY_UPLOAD_BYTES = 256 * 1024;
 
 /**
  * Reads a part's stream to a temporary file (mode 600) while hashing and counting it, keeping its first
  * bytes; the file goes in `cleanup` (the request's `tmpUploads`, which @fastify/multipart removes once the
- * answer is sent). Memory stays at the head plus one chunk whatever the part's size.
+ * answer is sent). Memory stays at the head plus one chunk whatever the part's size. With `inMemoryUpTo`,
+ * a part no longer than that stays in memory and never touches the disk (no temporary file to write, read
+ * again and remove); the first chunk past it sends what was read to the temporary file, as above.
  */
-export async function spoolUpload(source: Readable, cleanup: string[]): Promise<UploadContent> {
-  const file = path.join(os.tmpdir(), `motorwise-upload-${randomUUID()}`);
-  cleanup.push(file);
+export async function spoolUpload(
+  source: Readable,
+  cleanup: string[],
+  { inMemoryUpTo = 0 }: { inMemoryUpTo?: number } = {},
+): Promise<UploadContent> {
   const hash = createHash('sha256');
   const headChunks: Buffer[] = [];
   let headLength = 0;
   let sizeBytes = 0;
-  const handle = await fs.promises.open(file, 'wx', 0o600);
+  /** The bytes so far while they fit in memory; null once they went to the file. */
+  let held: Buffer[] | null = inMemoryUpTo > 0 ? [] : null;
+  let file: string | null = null;
+  let handle: fs.promises.FileHandle | null = null;
+  const toFile = async () => {
+    file = path.join(os.tmpdir(), `motorwise-upload-${randomUUID()}`);
+    cleanup.push(file);
+    handle = await fs.promises.open(file, 'wx', 0o600);
+  };
+  if (!held) await toFile();
   try {
     for await (const chunk of source as AsyncIterable<Buffer>) {
       hash.update(chunk);
       sizeBytes += chunk.length;
+      if (held) {
+        held.push(chunk);
+        if (sizeBytes <= inMemoryUpTo) continue;
+        const sofar = Buffer.concat(held, sizeBytes);
+        headChunks.push(Buffer.from(sofar.subarray(0, HEAD_BYTES)));
+        headLength = headChunks[0]!.length;
+        held = null;
+        await toFile();
+        await handle!.write(sofar);
+        continue;
+      }
       if (headLength < HEAD_BYTES) {
         const piece = chunk.subarray(0, HEAD_BYTES - headLength);
         headChunks.push(Buffer.from(piece));
         headLength += piece.length;
       }
-      await handle.write(chunk);
+      await handle!.write(chunk);
     }
   } finally {
-    await handle.close();
+    await (handle as fs.promises.FileHandle | null)?.close();
   }
+  if (held) {
+    const bytes = Buffer.concat(held, sizeBytes);
+    return {
+      sizeBytes,
+      sha256: hash.digest('hex'),
+      head: bytes.subarray(0, HEAD_BYTES),
+      open: async () => Readable.from([bytes]),
+      read: async () => bytes,
+      bytes,
+    };
+  }
+  const spooled = file as unknown as string;
   return {
     sizeBytes,
     sha256: hash.digest('hex'),
     head: Buffer.concat(headChunks),
     // The spooled file goes when the answer is sent, or as soon as the client hangs up (@fastify/multipart
     // cleans on the socket's close): a handler still running then finds it gone.
-    open: async () => (await fs.promises.open(file, 'r')).createReadStream(),
-    read: () => fs.promises.readFile(file),
+    open: async () => (await fs.promises.open(spooled, 'r')).createReadStream(),
+    read: () => fs.promises.readFile(spooled),
   };
 }
 

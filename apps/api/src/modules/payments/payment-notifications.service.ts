@@ -1,6 +1,6 @@
 import { formatRand, PaymentReferenceSchema } from '@motorwise/shared';
 import { isUniqueViolation } from '../../db/errors';
-import { enqueue } from '../jobs/index';
+import { addJobsCall } from '../jobs/index';
 import { textMessages } from '../text-messages/index';
 import {
   confirmWithPayFast,
@@ -92,27 +92,29 @@ export function paymentNotifications(ctx: PaymentContext) {
     for (let attempt = 0; ; attempt++) {
       try {
         return await db.transaction(async (tx) => {
-          const payment = await repo.lockByReference(tx, reference);
-          if (!payment) throw new Error(`payment ${reference} vanished`);
+          // The payment held, with its quote's paid payment if any, in one read.
+          const locked = await repo.lockWithQuotePaidBy(tx, reference);
+          if (!locked) throw new Error(`payment ${reference} vanished`);
+          const { payment, paidBy } = locked;
+          const eventRow = (outcome: string, reason: string | null) => ({
+            paymentId: payment.id,
+            provider: event.provider,
+            payload: loggable(event.payload),
+            signatureValid: true,
+            outcome,
+            reason,
+            sourceIp: event.sourceIp,
+          });
           const log = (outcome: string, reason: string | null) =>
-            repo.insertEvent(tx, {
-              paymentId: payment.id,
-              provider: event.provider,
-              payload: loggable(event.payload),
-              signatureValid: true,
-              outcome,
-              reason,
-              sourceIp: event.sourceIp,
-            });
+            repo.insertEvent(tx, eventRow(outcome, reason));
           if (payment.status === 'paid' || payment.status === 'refund_due') {
             await log('duplicate', `Already ${payment.status}: changed nothing`);
             return 'duplicate' as const;
           }
-          const other = await repo.findPaidForQuote(tx, payment.quoteId);
-          if (other) {
+          if (paidBy) {
             await repo.setStatus(tx, payment.id, {
               status: 'refund_due',
-              statusReason: `The quote was already paid by ${other.merchantReference}: refund this payment`,
+              statusReason: `The quote was already paid by ${paidBy}: refund this payment`,
               gatewayReference: event.gatewayReference,
               completedAt: new Date(),
             });
@@ -135,9 +137,6 @@ export function paymentNotifications(ctx: PaymentContext) {
             await log('accepted', 'Quote already paid another way: refund due');
             return 'refund_due' as const;
           }
-          await log('accepted', null);
-          // The workshop's credit, by the one rule the demo history's seed uses too (decision 029).
-          await repo.creditPaidPayments(tx, settings.commissionPercent, { paymentId: payment.id });
           // The workshop's staff hear of it once: this branch runs once per payment (decision 029).
           await quotes.tellWorkshopPaid(
             tx,
@@ -146,30 +145,35 @@ export function paymentNotifications(ctx: PaymentContext) {
             formatRand(payment.amountCents),
           );
           const invoice = await quotes.invoiceToPay(tx, payment.quoteId);
-          if (invoice) {
-            // The receipt leaves through the outbox after commit: once, because this branch runs once.
-            await enqueue(
-              tx,
-              'send_mail',
-              paymentReceiptMail({
-                to: invoice.customer.email,
-                name: invoice.customer.firstName,
-                amountCents: payment.amountCents,
-                paymentReference: payment.merchantReference,
-                quoteReference: invoice.reference,
-                invoiceNumber: invoice.invoiceNumber,
-                workshopName: invoice.workshopName,
-                paidAt,
-                isSandbox: isSandboxProvider(payment.provider),
-                link: `${settings.publicUrl}${invoice.quotePath}`,
-              }),
-            );
+          // The event, the workshop's credit by the one rule the demo history's seed uses too (decision 029),
+          // and the receipt, which leaves through the outbox after commit (once: this branch runs once), in
+          // one statement.
+          const receipt = invoice
+            ? addJobsCall([
+                {
+                  name: 'send_mail',
+                  payload: paymentReceiptMail({
+                    to: invoice.customer.email,
+                    name: invoice.customer.firstName,
+                    amountCents: payment.amountCents,
+                    paymentReference: payment.merchantReference,
+                    quoteReference: invoice.reference,
+                    invoiceNumber: invoice.invoiceNumber,
+                    workshopName: invoice.workshopName,
+                    paidAt,
+                    isSandbox: isSandboxProvider(payment.provider),
+                    link: `${settings.publicUrl}${invoice.quotePath}`,
+                  }),
+                },
+              ])
+            : null;
+          await repo.recordAccepted(tx, eventRow('accepted', null), settings.commissionPercent, receipt);
+          if (invoice)
             // And by SMS or WhatsApp to a payer who chose them (decision 074).
             await textMessages.notify(tx, invoice.payerUserId, 'payment_received', {
               reference: invoice.reference,
               link: `${settings.publicUrl}${invoice.quotePath}`,
             });
-          }
           return 'accepted' as const;
         });
       } catch (error) {

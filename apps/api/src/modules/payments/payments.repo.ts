@@ -42,6 +42,26 @@ export async function lockByReference(db: DbOrTx, reference: string): Promise<Pa
   return row;
 }
 
+/**
+ * `lockByReference` and `findPaidForQuote` in one round trip: the payment's row, held until the transaction
+ * ends, with the reference of its quote's paid payment, if any (`paidBy`). A notification's first read.
+ */
+export async function lockWithQuotePaidBy(
+  db: DbOrTx,
+  reference: string,
+): Promise<{ payment: PaymentRow; paidBy: string | null } | undefined> {
+  const [row] = await db
+    .select({
+      payment: payments,
+      paidBy: sql<string | null>`(select o.merchant_reference from payments o
+        where o.quote_id = "payments"."quote_id" and o.status = 'paid' limit 1)`,
+    })
+    .from(payments)
+    .where(eq(payments.merchantReference, reference))
+    .for('update', { of: payments });
+  return row;
+}
+
 export async function findPaidForQuote(db: DbOrTx, quoteId: string): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
@@ -126,8 +146,14 @@ export async function creditPaidPayments(
   percent: number,
   which: { paymentId: string } | { all: true },
 ): Promise<number> {
+  const result = await db.execute(creditStatement(percent, which));
+  return result.rowCount ?? 0;
+}
+
+/** creditPaidPayments' statement, to run alone or as a part of another (`recordAccepted`). */
+function creditStatement(percent: number, which: { paymentId: string } | { all: true }): SQL {
   const only: SQL = 'paymentId' in which ? sql`and p.id = ${which.paymentId}` : sql``;
-  const result = await db.execute(sql`
+  return sql`
     insert into workshop_ledger
       (workshop_id, payment_id, kind, gross_cents, commission_cents, workshop_cents, commission_percent,
        settled_by_gateway, created_at)
@@ -139,8 +165,29 @@ export async function creditPaidPayments(
       cross join lateral (select ${rateInForce(sql`coalesce(p.workshop_id, q.workshop_id)`, sql`coalesce(p.completed_at, now())`, percent)} as pct) r
       cross join lateral (select round(p.amount_cents * r.pct::numeric / 100)::int as commission) c
      where p.status = 'paid' ${only}
-    on conflict (payment_id, kind) do nothing`);
-  return result.rowCount ?? 0;
+    on conflict (payment_id, kind) do nothing`;
+}
+
+/**
+ * A notification that paid its payment (already set 'paid' in this transaction), in one round trip: its
+ * event (`insertEvent`), the workshop's credit (`creditPaidPayments`' rule, for this payment) and the
+ * outbox's jobs (`jobs`, an `addJobsCall`: the receipt), as data-modifying parts of one statement.
+ */
+export async function recordAccepted(
+  db: DbOrTx,
+  event: NewPaymentEvent & { paymentId: string },
+  percent: number,
+  jobs: SQL | null,
+): Promise<void> {
+  await db.execute(sql`
+    with event as (
+      insert into payment_events (payment_id, provider, payload, signature_valid, outcome, reason, source_ip)
+      values (${event.paymentId}, ${event.provider}, ${JSON.stringify(event.payload)}::jsonb,
+              ${event.signatureValid}, ${event.outcome ?? null}, ${event.reason ?? null}, ${event.sourceIp ?? null})
+    ),
+    credit as (${creditStatement(percent, { paymentId: event.paymentId })})
+    select ${jobs ?? sql`null`} as jobs`);
+  paymentOutcomes.inc({ provider: event.provider, outcome: event.outcome ?? 'unknown' });
 }
 
 export async function insertLedgerEntry(db: DbOrTx, row: NewLedgerEntry): Promise<void> {

@@ -1,7 +1,7 @@
 import { normalizeEmail, QuoteRequestStatus } from '@motorwise/shared';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { executeTogether, rows } from '../../db/rows';
+import { rows } from '../../db/rows';
 import {
   quoteCustomerReferences,
   quotePriceItems,
@@ -124,9 +124,6 @@ export async function historyPage(db: DbOrTx, filter: HistoryFilter) {
 
 const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
-/** Inserts of other modules' rows (a request's addresses and files) in one statement. */
-export const insertTogether = executeTogether;
-
 /** A request's items, attachments, references, workshops and regions, stored with it. */
 export interface RequestParts {
   items: Omit<typeof quoteRequestItems.$inferInsert, 'quoteRequestId'>[];
@@ -141,7 +138,9 @@ export interface RequestParts {
  * statement: data-modifying CTEs, the parts and the jobs fed from the inserted request's row. A taken
  * reference is skipped (ON CONFLICT DO NOTHING): then nothing is inserted, and another reference is drawn,
  * so no savepoint is needed to keep the caller's transaction alive. `uniqueId` is the caller's, so the
- * mails can link to the request before it exists.
+ * mails can link to the request before it exists. `together` (inserts of other modules' rows the request
+ * names, its addresses and files: statements of their modules' repos) go in the same statement, with the first
+ * reference drawn only: they run whether or not that reference was free, so a second draw leaves them out.
  */
 export async function insertRequestWithParts(
   tx: DbOrTx,
@@ -149,6 +148,7 @@ export async function insertRequestWithParts(
   parts: RequestParts,
   nextReference: (attempt: number) => string,
   jobsFor: (reference: string) => SQL,
+  together: SQL[] = [],
 ): Promise<{ id: string; reference: string; uniqueId: string }> {
   const items = JSON.stringify(
     parts.items.map((i) => ({
@@ -171,9 +171,10 @@ export async function insertRequestWithParts(
       .onConflictDoNothing({ target: quoteRequests.reference })
       .returning({ id: quoteRequests.id })
       .getSQL();
+    const first = attempt === 0 ? together.map((t, i) => sql`${sql.raw(`t${i}`)} as (${t}), `) : [];
     const [row] = await rows<{ id: string }>(
       tx,
-      sql`with qr as (${request}),
+      sql`with ${sql.join(first)}qr as (${request}),
     items as (insert into quote_request_items
         (quote_request_id, repair_item_template_id, name, has_query, query, query_answer, keyword, sort_order)
       select qr.id, x.repair_item_template_id, x.name, x.has_query, x.query, x.query_answer,

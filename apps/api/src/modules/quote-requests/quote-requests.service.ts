@@ -21,7 +21,7 @@ export type {
 
 type InsertArgs = Parameters<typeof QuoteRequestsRepo.insertRequestWithParts>;
 /** Other modules' prepared inserts (the request's addresses and file rows), run as one statement. */
-type Together = Parameters<typeof QuoteRequestsRepo.insertTogether>[1];
+type Together = NonNullable<InsertArgs[5]>;
 
 /** The landing page's counter is at most this old (the client keeps it a day anyway). */
 export const CUSTOMERS_COUNT_MAX_AGE_SECONDS = 300;
@@ -63,7 +63,6 @@ export interface QuoteRequestsServiceDeps {
     | 'listExtrasOf'
     | 'findSimilarOpen'
     | 'lockApplicant'
-    | 'insertTogether'
     | 'insertRequestWithParts'
     | 'insertEvent'
     | 'openOfGuest'
@@ -129,8 +128,8 @@ export function createQuoteRequestsService({ repo, portal, branch, moveRequest }
     lockApplicant: repo.lockApplicant,
 
     /**
-     * The submit's writes: other modules' rows it made (addresses, files) in one statement, then the request
-     * with its parts and its mails in another (quote-requests.repo.ts).
+     * The submit's writes in one statement: other modules' rows it made (addresses, files), the request with
+     * its parts and its mails (quote-requests.repo.ts).
      */
     async insertSubmitted(
       tx: DbOrTx,
@@ -140,8 +139,7 @@ export function createQuoteRequestsService({ repo, portal, branch, moveRequest }
       nextReference: InsertArgs[3],
       jobsFor: InsertArgs[4],
     ) {
-      await repo.insertTogether(tx, together);
-      return repo.insertRequestWithParts(tx, values, parts, nextReference, jobsFor);
+      return repo.insertRequestWithParts(tx, values, parts, nextReference, jobsFor, together);
     },
 
     /**
