@@ -1,6 +1,4 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import http from 'node:http';
-import https from 'node:https';
 import net from 'node:net';
 
 /**
@@ -175,81 +173,25 @@ export function rangeMatcher(ranges: readonly string[]): (ip: string | undefined
 
 export type ValidateAnswer = 'VALID' | 'INVALID' | 'unreachable';
 
-/** Connections to the validate URL are kept open between notifications (one TLS handshake, not one each). */
-const keepAlive = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
-
 /**
  * PayFast's server confirmation: the received fields (up to the signature) posted back to the validate URL,
- * which answers VALID or INVALID. A timeout, an error or an answer other than 2xx is "unreachable" (PayFast
- * sends the ITN again). Through node's http client (what fetch costs per call, its streams and objects, is
- * several times a plain request's); a redirect is followed, as fetch would.
+ * which answers VALID or INVALID. A timeout or an error is "unreachable" (PayFast sends the ITN again).
  */
 export async function confirmWithPayFast(
   validateUrl: string,
   fields: ReceivedFields,
   timeoutMs = 10_000,
 ): Promise<ValidateAnswer> {
-  const body = notificationParamString(fields);
-  const deadline = Date.now() + timeoutMs;
-  let url = validateUrl;
   try {
-    for (let hops = 0; hops <= 5; hops++) {
-      const answer = await post(url, body, Math.max(1, deadline - Date.now()));
-      if (answer.status >= 300 && answer.status < 400 && answer.location) {
-        url = new URL(answer.location, url).toString();
-        continue;
-      }
-      if (answer.status < 200 || answer.status >= 300) return 'unreachable';
-      return answer.text.trim() === 'VALID' ? 'VALID' : 'INVALID';
-    }
-    return 'unreachable';
+    const res = await fetch(validateUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: notificationParamString(fields),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!res.ok) return 'unreachable';
+    return (await res.text()).trim() === 'VALID' ? 'VALID' : 'INVALID';
   } catch {
     return 'unreachable';
   }
-}
-
-/** One form POST: its status, its Location and its text (at most 64 KB read; PayFast answers a word). */
-function post(
-  url: string,
-  body: string,
-  timeoutMs: number,
-): Promise<{ status: number; location: string | undefined; text: string }> {
-  const target = new URL(url);
-  const client = target.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    const request = client.request(
-      target,
-      {
-        method: 'POST',
-        agent: target.protocol === 'https:' ? keepAlive.https : keepAlive.http,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'content-length': Buffer.byteLength(body),
-        },
-        timeout: timeoutMs,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        let length = 0;
-        response.on('data', (chunk: Buffer) => {
-          length += chunk.length;
-          if (length <= 64 * 1024) chunks.push(chunk);
-        });
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            location: response.headers.location,
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-        response.on('error', reject);
-        response.on('aborted', () => reject(new Error('validate answer cut')));
-      },
-    );
-    const timer = setTimeout(() => request.destroy(new Error('validate call timed out')), timeoutMs);
-    request.on('close', () => clearTimeout(timer));
-    request.on('timeout', () => request.destroy(new Error('validate call timed out')));
-    request.on('error', reject);
-    request.end(body);
-  });
 }
