@@ -1,5 +1,5 @@
 import { BOOKED_QUOTE_STATUSES, OPEN_QUOTE_STATUSES, QuoteStatus } from '@motorwise/shared';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rows } from '../../db/rows';
 import {
@@ -142,6 +142,12 @@ export async function bookingsPerDay(
       group by workshop_id, service_date`,
   );
   return new Map(found.map((r) => [`${r.workshopId}|${r.day}`, r.n]));
+}
+
+/** `bookingsPerDay`'s count for one workshop's day, as a scalar subquery (the diary's one read of a day). */
+export function bookedOnDay(workshopId: string, date: string): SQL {
+  return sql`(select count(*)::int from quotes
+    where workshop_id = ${workshopId} and service_date = ${date} and quote_status in (${inList(BOOKED_STATUSES)}))`;
 }
 
 /** Of some requests, those with a booked quote. */
