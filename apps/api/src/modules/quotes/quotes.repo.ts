@@ -220,6 +220,16 @@ export async function findForWorkshop(db: DbOrTx, requestId: string, workshopId:
   return row ?? null;
 }
 
+/** The workshop's quote on a request, locked for the transaction (the request locked first, as everywhere). */
+export async function lockForWorkshop(tx: DbOrTx, requestId: string, workshopId: string) {
+  const [row] = await tx
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.quoteRequestId, requestId), eq(quotes.workshopId, workshopId)))
+    .for('update');
+  return row ?? null;
+}
+
 export async function listOfRequest(db: DbOrTx, requestId: string) {
   return db.select().from(quotes).where(eq(quotes.quoteRequestId, requestId)).orderBy(asc(quotes.createdAt));
 }
@@ -249,23 +259,20 @@ export async function insertQuote(
   requestReference: string,
 ): Promise<QuoteRow> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quote-ref:${values.quoteRequestId}`}))`);
-  const [n] = await rows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from quotes where quote_request_id = ${values.quoteRequestId}`,
-  );
-  let suffix = (n?.n ?? 0) + 1;
-  for (;;) {
-    const reference = `${requestReference}-${String(suffix).padStart(2, '0')}`;
-    const [taken] = await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.reference, reference));
-    if (!taken) {
-      const [row] = await tx
-        .insert(quotes)
-        .values({ ...values, reference })
-        .returning();
-      return row!;
-    }
-    suffix += 1;
-  }
+  // The first reference not taken from the request's next number up (<request>-NN, two digits at least),
+  // found and written in one statement under the lock: each number taken leads to the next.
+  const prefix = `${requestReference}-`;
+  const numbered = (n: SQL) => sql`${prefix} || lpad(${n}::text, greatest(2, length(${n}::text)), '0')`;
+  const reference = sql`(with recursive tried(n) as (
+      select count(*)::int + 1 from quotes where quote_request_id = ${values.quoteRequestId}
+      union all
+      select n + 1 from tried where exists (select 1 from quotes where reference = ${numbered(sql`n`)}))
+    select ${numbered(sql`max(n)`)} from tried)`;
+  const [row] = await tx
+    .insert(quotes)
+    .values({ ...values, reference })
+    .returning();
+  return row!;
 }
 
 export async function updateQuote(tx: DbOrTx, id: string, set: QuoteUpdate): Promise<void> {
