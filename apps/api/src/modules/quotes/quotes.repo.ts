@@ -1,4 +1,4 @@
-import { BOOKED_QUOTE_STATUSES, OPEN_QUOTE_STATUSES, QuoteStatus } from '@motorwise/shared';
+import { AmendmentStatus, BOOKED_QUOTE_STATUSES, OPEN_QUOTE_STATUSES, QuoteStatus } from '@motorwise/shared';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rows } from '../../db/rows';
@@ -247,6 +247,26 @@ export async function bookedOnRequest(db: DbOrTx, requestId: string, exceptQuote
       ),
     );
   return found.map((r) => r.id);
+}
+
+/**
+ * What the lifecycle asks of a locked quote's neighbours, in one statement: whether another quote of the
+ * request is booked (or later), and whether the quote has an amendment pending.
+ */
+export async function lifecycleFacts(
+  db: DbOrTx,
+  requestId: string,
+  quoteId: string,
+): Promise<{ otherQuoteBooked: boolean; amendmentPending: boolean }> {
+  const [found] = await rows<{ otherQuoteBooked: boolean; amendmentPending: boolean }>(
+    db,
+    sql`select
+        exists(select 1 from quotes where quote_request_id = ${requestId}
+          and quote_status in (${inList(BOOKED_QUOTE_STATUSES)}) and id <> ${quoteId}) as "otherQuoteBooked",
+        exists(select 1 from quote_amendments where quote_id = ${quoteId}
+          and amendment_status = ${AmendmentStatus.pending}) as "amendmentPending"`,
+  );
+  return found!;
 }
 
 /**
