@@ -18,12 +18,21 @@ export async function actionsOfUser(db: DbOrTx, userId: string) {
   return db.select().from(userActions).where(eq(userActions.userId, userId));
 }
 
-export async function insertMany(
+/**
+ * Inserts notifications and tells every instance of each (NOTIFY, delivered on commit) in one statement:
+ * the rows' ids, in the order written.
+ */
+export async function insertAnnounced(
   db: DbOrTx,
   values: (typeof notifications.$inferInsert)[],
-): Promise<NotificationRow[]> {
+  channel = LIVE_CHANNEL,
+): Promise<string[]> {
   if (values.length === 0) return [];
-  return db.insert(notifications).values(values).returning();
+  const insert = db.insert(notifications).values(values).returning({ id: notifications.id }).getSQL();
+  const { rows } = await db.execute<{ id: string }>(
+    sql`with written as (${insert}) select id, pg_notify(${channel}, id::text) from written`,
+  );
+  return rows.map((r) => r.id);
 }
 
 export async function insertActions(db: DbOrTx, values: (typeof userActions.$inferInsert)[]): Promise<void> {

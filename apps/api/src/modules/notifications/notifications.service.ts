@@ -97,7 +97,7 @@ export interface NotificationsServiceDeps {
     typeof NotificationsRepo,
     | 'announce'
     | 'insertActions'
-    | 'insertMany'
+    | 'insertAnnounced'
     | 'markMessageRead'
     | 'markRead'
     | 'markSeen'
@@ -118,7 +118,7 @@ export function createNotificationsService({ repo }: NotificationsServiceDeps) {
   return {
     async add(tx: DbOrTx, list: NewNotification[]): Promise<void> {
       const addressed = list.filter((n) => n.userId || n.organizationBranchId);
-      const rows = await repo.insertMany(
+      await repo.insertAnnounced(
         tx,
         addressed
           .filter((n) => n.kind !== 'sent' && n.kind !== 'action')
@@ -156,10 +156,6 @@ export function createNotificationsService({ repo }: NotificationsServiceDeps) {
       );
       for (const branchId of new Set(forBranches.map((n) => n.organizationBranchId as string)))
         await repo.trimBranch(tx, branchId, NOTIFICATIONS_KEPT_PER_BRANCH);
-      await repo.announce(
-        tx,
-        rows.map((r) => r.id),
-      );
     },
 
     /**

@@ -21,7 +21,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest, conflict, notFound, transitionRefused } from '../../lib/errors';
 import type { CheckedUpload } from '../files/index';
 import type { QuoteRequestRow, quoteRequests } from '../quote-requests/index';
-import type { WorkshopAvailabilityService, workshops } from '../workshops/index';
+import type { WorkshopAvailabilityService } from '../workshops/index';
 import {
   type CustomerCaller,
   customerQuote,
@@ -80,17 +80,11 @@ export interface CustomerActingDeps {
     | 'updateQuote'
   >;
   quoteRequests: Pick<typeof quoteRequests, 'lock' | 'move' | 'workshopIdsOf'>;
-  workshops: Pick<typeof workshops, 'findMany'>;
   /** The workshop's diary: a booking takes its day's room in the booking's transaction (decision 075). */
   availability: Pick<WorkshopAvailabilityService, 'freeChangeHours' | 'takeRoom'>;
 }
 
-export function createCustomerActing({ repo, quoteRequests, workshops, availability }: CustomerActingDeps) {
-  async function workshopName(deps: QuoteDeps, workshopId: string) {
-    const [w] = await workshops.findMany(deps.db, [workshopId]);
-    return w?.name ?? 'The workshop';
-  }
-
+export function createCustomerActing({ repo, quoteRequests, availability }: CustomerActingDeps) {
   /**
    * The workshop's reschedule and cancellation terms (decision 075): free until its hours of notice before
    * the drop-off; later, the customer is told to contact the workshop (a 409).
@@ -118,7 +112,7 @@ export function createCustomerActing({ repo, quoteRequests, workshops, availabil
       checkServiceDate(input.serviceDate, now);
       const when = formatDropOff(input.serviceDate, input.dropOffTime);
       const who = customerWho(request, caller);
-      const status = await withFiles(deps, (written) =>
+      const booked = await withFiles(deps, (written) =>
         deps.db.transaction(async (tx) => {
           const locked = await lockQuoteOn(tx, found.id, found.quoteRequestId);
           if (!locked) throw notFound(NOT_FOUND_QUOTE);
@@ -144,7 +138,7 @@ export function createCustomerActing({ repo, quoteRequests, workshops, availabil
               written,
             );
           }
-          await tellWorkshop(tx, { publicUrl: deps.publicUrl }, locked.quote, request, 'job', {
+          const name = await tellWorkshop(tx, { publicUrl: deps.publicUrl }, locked.quote, request, 'job', {
             subject: `Booked: ${request.vehicleName} on ${when}`,
             title: 'A customer booked your quote',
             body: `${request.firstName ?? 'The customer'} accepted quote ${locked.quote.reference} for the ${request.vehicleName} and booked it for ${when}.${input.note ? `\n\nTheir note: ${input.note}` : ''}`,
@@ -153,14 +147,11 @@ export function createCustomerActing({ repo, quoteRequests, workshops, availabil
           await tellNotChosen(tx, deps, request, locked.quote.workshopId);
           // The booking is the customer's own step (the answer confirms it on screen): a text only.
           await textCustomer(tx, { publicUrl: deps.publicUrl }, request, 'booking_confirmed');
-          return to;
+          // The answer names the workshop as the notice to it read it, in this transaction.
+          return { to, name };
         }),
       );
-      return answer(
-        `Booked with ${await workshopName(deps, found.workshopId)} for ${when}.`,
-        input.quoteId,
-        status,
-      );
+      return answer(`Booked with ${booked.name ?? 'The workshop'} for ${when}.`, input.quoteId, booked.to);
     },
 
     /** POST /api/quotes/AcceptQuoteAmendment: each line approved or declined; the job goes on. */

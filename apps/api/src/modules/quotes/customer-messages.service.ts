@@ -17,7 +17,7 @@ import {
   withFiles,
 } from './access';
 import { tellWorkshop } from './notify';
-import { isBooked, loadQuoteParts, reviewView } from './views';
+import { isBooked, reviewView } from './views';
 
 /**
  * The customer's side of quotes (decision 020), writing to the workshop: a message on a quote, a review of a
@@ -38,7 +38,7 @@ export function createCustomerMessages({ workshops }: CustomerMessagesDeps) {
       attachments: CheckedUpload[],
     ): Promise<QuoteMessageView> {
       const { quote, request } = await customerQuote(deps.db, input.quoteId, caller);
-      const id = await withFiles(deps, (written) =>
+      const message = await withFiles(deps, (written) =>
         deps.db.transaction(async (tx) => {
           const { message } = await storeMessage(
             tx,
@@ -66,28 +66,22 @@ export function createCustomerMessages({ workshops }: CustomerMessagesDeps) {
               kind: 'message',
             },
           );
-          return message.id;
+          return message;
         }),
       );
-      const parts = await loadQuoteParts(deps.db, [quote.id]);
-      const m = parts.messages.find((x) => x.id === id)!;
+      // Answered from what was written (the row as inserted, the files as stored), not read again.
       return {
-        id: m.id,
+        id: message.id,
         senderRole: 'customer',
         senderName: request.firstName,
-        message: m.message,
-        dateCreatedUtc: m.createdAt.toISOString(),
+        message: message.message,
+        dateCreatedUtc: message.createdAt.toISOString(),
         readAtUtc: null,
-        attachments: parts.attachments
-          .filter((a) => a.quoteMessageId === id)
-          .map((a) => {
-            const f = parts.fileRows.find((x) => x.id === a.fileId);
-            return {
-              attachmentName: a.attachmentName,
-              mimeType: f?.mimeType ?? '',
-              sizeBytes: f?.sizeBytes ?? 0,
-            };
-          }),
+        attachments: attachments.map((f) => ({
+          attachmentName: f.name,
+          mimeType: f.mimeType,
+          sizeBytes: f.sizeBytes,
+        })),
       };
     },
 

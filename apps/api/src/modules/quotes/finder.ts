@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import { workshopAvailabilityWith, workshopFinderWith, workshopMapWith } from '../workshops/index';
-import { bookingsPerDay, inProgressCounts } from './quotes.repo';
+import { bookedOnDay, bookingsPerDay, inProgressCounts } from './quotes.repo';
 
 /**
  * The workshops' finder and map need the jobs in progress per workshop, which this module counts: workshops
@@ -16,4 +16,4 @@ export const createWorkshopMap = (deps: Pick<AppDeps, 'db' | 'pool' | 'directPoo
   workshopMapWith({ ...deps, jobsInProgress });
 
 /** A workshop's diary with the bookings per day this module counts (decision 075). */
-export const workshopAvailability = workshopAvailabilityWith({ bookings: { bookingsPerDay } });
+export const workshopAvailability = workshopAvailabilityWith({ bookings: { bookingsPerDay, bookedOnDay } });

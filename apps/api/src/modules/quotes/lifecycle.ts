@@ -64,16 +64,14 @@ export async function lockQuoteOn(tx: DbOrTx, quoteId: string, requestId: string
 
 /** Everything the lifecycle needs to know about a locked quote. */
 export async function factsOf(tx: DbOrTx, { quote, request }: Locked): Promise<QuoteFacts> {
-  // One after the other: a transaction's connection runs one query at a time.
-  const booked = await repo.bookedOnRequest(tx, request.id, quote.id);
-  const amendments = await repo.amendmentsOf(tx, [quote.id]);
+  const { otherQuoteBooked, amendmentPending } = await repo.lifecycleFacts(tx, request.id, quote.id);
   return {
     status: quote.quoteStatus as QuoteStatus,
     closedReason: (quote.closedReason as QuoteClosedReason | null) ?? null,
     expiresAt: quote.expiresAt,
     requestStatus: request.quoteRequestStatus as QuoteFacts['requestStatus'],
-    otherQuoteBooked: booked.length > 0,
-    amendmentPending: amendments.some((a) => a.amendmentStatus === AmendmentStatus.pending),
+    otherQuoteBooked,
+    amendmentPending,
   };
 }
 

@@ -1,13 +1,11 @@
 import { guestLinkEmail, QUOTE_SCREENS } from '@motorwise/shared';
 import type { DbOrTx } from '../../db/client';
-import { customers } from '../accounts/index';
 import { enqueue } from '../jobs/index';
 import { type MailMessage, quoteEventMail } from '../mail/index';
 import { notifications } from '../notifications/index';
 import type { QuoteRequestRow } from '../quote-requests/index';
 import { type TextKind, textMessages } from '../text-messages/index';
 import { workshops } from '../workshops/index';
-import { workshopFinder } from './finder';
 import type { QuoteRow } from './quotes.repo';
 
 /**
@@ -99,7 +97,10 @@ export async function textCustomer(
   });
 }
 
-/** To every person who works for the quote's workshop. `screen` picks the request or the job page. */
+/**
+ * To every person who works for the quote's workshop. `screen` picks the request or the job page. The
+ * workshop's name, as read for the notice (undefined: no such workshop), for a caller's answer.
+ */
 export async function tellWorkshop(
   tx: DbOrTx,
   ctx: NotifyContext,
@@ -107,18 +108,14 @@ export async function tellWorkshop(
   request: QuoteRequestRow,
   screen: 'request' | 'job',
   m: Message,
-): Promise<void> {
-  const staff = await workshopFinder.staffOf(tx, [quote.workshopId]);
-  // One after the other: a transaction's connection runs one query at a time.
-  const people = await customers.contactsOf(
-    tx,
-    staff.map((s) => s.userId),
-  );
-  const names = await workshops.names(tx, [quote.workshopId]);
+): Promise<string | undefined> {
+  // The workshop's name and its people's contacts in one read.
+  const found = await workshops.staffContacts(tx, quote.workshopId);
+  const people = found?.people ?? [];
   const link = `${ctx.publicUrl}${
     screen === 'job' ? QUOTE_SCREENS.workshopJob(quote.id) : QUOTE_SCREENS.workshopRequest(request.id)
   }`;
-  const workshopName = names.get(quote.workshopId) ?? 'your workshop';
+  const workshopName = found?.name ?? 'your workshop';
   for (const person of people) {
     await enqueue(
       tx,
@@ -155,4 +152,5 @@ export async function tellWorkshop(
         ]
       : []),
   ]);
+  return found?.name;
 }

@@ -1,5 +1,5 @@
-import { BOOKED_QUOTE_STATUSES, OPEN_QUOTE_STATUSES, QuoteStatus } from '@motorwise/shared';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { AmendmentStatus, BOOKED_QUOTE_STATUSES, OPEN_QUOTE_STATUSES, QuoteStatus } from '@motorwise/shared';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rows } from '../../db/rows';
 import {
@@ -144,6 +144,12 @@ export async function bookingsPerDay(
   return new Map(found.map((r) => [`${r.workshopId}|${r.day}`, r.n]));
 }
 
+/** `bookingsPerDay`'s count for one workshop's day, as a scalar subquery (the diary's one read of a day). */
+export function bookedOnDay(workshopId: string, date: string): SQL {
+  return sql`(select count(*)::int from quotes
+    where workshop_id = ${workshopId} and service_date = ${date} and quote_status in (${inList(BOOKED_STATUSES)}))`;
+}
+
 /** Of some requests, those with a booked quote. */
 export async function bookedRequestIds(db: DbOrTx, requestIds: string[]): Promise<Set<string>> {
   if (requestIds.length === 0) return new Set();
@@ -214,6 +220,16 @@ export async function findForWorkshop(db: DbOrTx, requestId: string, workshopId:
   return row ?? null;
 }
 
+/** The workshop's quote on a request, locked for the transaction (the request locked first, as everywhere). */
+export async function lockForWorkshop(tx: DbOrTx, requestId: string, workshopId: string) {
+  const [row] = await tx
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.quoteRequestId, requestId), eq(quotes.workshopId, workshopId)))
+    .for('update');
+  return row ?? null;
+}
+
 export async function listOfRequest(db: DbOrTx, requestId: string) {
   return db.select().from(quotes).where(eq(quotes.quoteRequestId, requestId)).orderBy(asc(quotes.createdAt));
 }
@@ -234,6 +250,26 @@ export async function bookedOnRequest(db: DbOrTx, requestId: string, exceptQuote
 }
 
 /**
+ * What the lifecycle asks of a locked quote's neighbours, in one statement: whether another quote of the
+ * request is booked (or later), and whether the quote has an amendment pending.
+ */
+export async function lifecycleFacts(
+  db: DbOrTx,
+  requestId: string,
+  quoteId: string,
+): Promise<{ otherQuoteBooked: boolean; amendmentPending: boolean }> {
+  const [found] = await rows<{ otherQuoteBooked: boolean; amendmentPending: boolean }>(
+    db,
+    sql`select
+        exists(select 1 from quotes where quote_request_id = ${requestId}
+          and quote_status in (${inList(BOOKED_QUOTE_STATUSES)}) and id <> ${quoteId}) as "otherQuoteBooked",
+        exists(select 1 from quote_amendments where quote_id = ${quoteId}
+          and amendment_status = ${AmendmentStatus.pending}) as "amendmentPending"`,
+  );
+  return found!;
+}
+
+/**
  * A new quote. Its reference is the request's with a two-digit suffix; an advisory lock per request makes
  * two workshops starting at once take turns for the number.
  */
@@ -243,23 +279,20 @@ export async function insertQuote(
   requestReference: string,
 ): Promise<QuoteRow> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quote-ref:${values.quoteRequestId}`}))`);
-  const [n] = await rows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from quotes where quote_request_id = ${values.quoteRequestId}`,
-  );
-  let suffix = (n?.n ?? 0) + 1;
-  for (;;) {
-    const reference = `${requestReference}-${String(suffix).padStart(2, '0')}`;
-    const [taken] = await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.reference, reference));
-    if (!taken) {
-      const [row] = await tx
-        .insert(quotes)
-        .values({ ...values, reference })
-        .returning();
-      return row!;
-    }
-    suffix += 1;
-  }
+  // The first reference not taken from the request's next number up (<request>-NN, two digits at least),
+  // found and written in one statement under the lock: each number taken leads to the next.
+  const prefix = `${requestReference}-`;
+  const numbered = (n: SQL) => sql`${prefix} || lpad(${n}::text, greatest(2, length(${n}::text)), '0')`;
+  const reference = sql`(with recursive tried(n) as (
+      select count(*)::int + 1 from quotes where quote_request_id = ${values.quoteRequestId}
+      union all
+      select n + 1 from tried where exists (select 1 from quotes where reference = ${numbered(sql`n`)}))
+    select ${numbered(sql`max(n)`)} from tried)`;
+  const [row] = await tx
+    .insert(quotes)
+    .values({ ...values, reference })
+    .returning();
+  return row!;
 }
 
 export async function updateQuote(tx: DbOrTx, id: string, set: QuoteUpdate): Promise<void> {

@@ -9,17 +9,18 @@ import {
   type SaveQuoteInput,
   type VatContext,
 } from '@motorwise/shared';
-import { badRequest, conflict, type FieldErrors } from '../../lib/errors';
+import type { Tx } from '../../db/client';
+import { badRequest, conflict, type FieldErrors, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session';
 import type { quoteRequests } from '../quote-requests/index';
 import type { workshops } from '../workshops/index';
-import { type QuoteDeps, workshopRequest, workshopWho } from './access';
-import { applyAction, createQuote, totalsOf, workshopVat } from './lifecycle';
+import { NOT_FOUND_QUOTE, type QuoteDeps, workshopRequest, workshopWho } from './access';
+import { applyAction, createQuote, type Locked, totalsOf, workshopVat } from './lifecycle';
 import { tellCustomer } from './notify';
 import type * as QuotesRepo from './quotes.repo';
 import { declinedMessage, quoteSentMessage, withdrawnMessage } from './workshop.texts';
 import { DEFAULT_EXPIRY_DAYS, INSPECTION, type WorkshopRequests } from './workshop-requests.service';
-import { answer, lockOwn, simpleStep } from './workshop-step';
+import { answer, simpleStep } from './workshop-step';
 
 /** The workshop portal (decision 020), quoting: the quote editor's drafts and sends, declines, withdrawals. */
 
@@ -67,7 +68,7 @@ export function toStoredLines(
 }
 
 export interface WorkshopQuotingDeps {
-  repo: Pick<typeof QuotesRepo, 'findForWorkshop' | 'itemsOfQuotes' | 'replaceOwnItems'>;
+  repo: Pick<typeof QuotesRepo, 'itemsOfQuotes' | 'lockForWorkshop' | 'replaceOwnItems'>;
   quoteRequests: Pick<typeof quoteRequests, 'lock' | 'parts'>;
   workshops: Pick<typeof workshops, 'findMany'>;
   workshopRequests: Pick<WorkshopRequests, 'requestAfterSave'>;
@@ -79,6 +80,23 @@ export function createWorkshopQuoting({
   workshops,
   workshopRequests,
 }: WorkshopQuotingDeps) {
+  /**
+   * The workshop's quote on the request, locked with the request (the request first, as everywhere); a
+   * draft created when it has none, which needs no lock of its own (no one else sees it before commit).
+   */
+  async function lockOrCreate(
+    tx: Tx,
+    user: SessionUser,
+    draft: Parameters<typeof createQuote>[1] & { workshopId: string },
+  ): Promise<{ locked: Locked; created: boolean }> {
+    const request = await quoteRequests.lock(tx, draft.request.id);
+    if (!request) throw notFound(NOT_FOUND_QUOTE);
+    const existing = await repo.lockForWorkshop(tx, request.id, draft.workshopId);
+    const quote = existing ?? (await createQuote(tx, draft));
+    if (!user.workshopIds.includes(quote.workshopId)) throw notFound(NOT_FOUND_QUOTE);
+    return { locked: { quote, request }, created: !existing };
+  }
+
   return {
     /** POST /api/workshop/requests/{id}/quote: save a draft, send, send a pre-quote, or revise. */
     async saveQuote(
@@ -104,12 +122,8 @@ export function createWorkshopQuoting({
         throw conflict('A pre-quote is for inspection requests. Send a quote with prices instead.');
       const now = new Date();
       const who = workshopWho(user);
-      await deps.db.transaction(async (tx) => {
-        await quoteRequests.lock(tx, request.id);
-        const existing =
-          (await repo.findForWorkshop(tx, request.id, workshopId)) ??
-          (await createQuote(tx, { request, workshopId, workshop, who, now }));
-        const locked = await lockOwn(tx, user, existing.id, request.id);
+      const created = await deps.db.transaction(async (tx) => {
+        const { locked, created } = await lockOrCreate(tx, user, { request, workshopId, workshop, who, now });
         const expiresAt = input.expiryDate
           ? endOfDay(input.expiryDate)
           : sending
@@ -144,8 +158,9 @@ export function createWorkshopQuoting({
             quoteSentMessage(action, workshop?.name, request, total, expiresAt!),
           );
         }
+        return created;
       });
-      return workshopRequests.requestAfterSave(deps, request, workshopId, { parts, workshop });
+      return workshopRequests.requestAfterSave(deps, request, workshopId, { parts, workshop, created });
     },
 
     /** POST /api/workshop/requests/{id}/decline: the workshop will not quote (a reason for the customer). */
@@ -158,11 +173,12 @@ export function createWorkshopQuoting({
       const { request, workshopId } = await workshopRequest(deps.db, id, user);
       const [workshop] = await workshops.findMany(deps.db, [workshopId]);
       const result = await deps.db.transaction(async (tx) => {
-        await quoteRequests.lock(tx, request.id);
-        const existing =
-          (await repo.findForWorkshop(tx, request.id, workshopId)) ??
-          (await createQuote(tx, { request, workshopId, workshop, who: workshopWho(user) }));
-        const locked = await lockOwn(tx, user, existing.id, request.id);
+        const { locked } = await lockOrCreate(tx, user, {
+          request,
+          workshopId,
+          workshop,
+          who: workshopWho(user),
+        });
         const status = await applyAction(tx, locked, 'decline', workshopWho(user), { note: reason });
         await tellCustomer(
           tx,

@@ -35,6 +35,8 @@ export interface Known {
   parts: Awaited<ReturnType<typeof quoteRequests.parts>>;
   /** The workshop's row; undefined when it was not found. */
   workshop: WorkshopRow | undefined;
+  /** The quote was created by the caller's save: nothing was written to it yet, so nothing to mark read. */
+  created?: boolean;
 }
 
 export interface WorkshopRequestsDeps {
@@ -87,7 +89,7 @@ export function createWorkshopRequests({
     );
     const vehicle = vehicleRows[0] ? toVehicle(vehicleRows[0]) : null;
     const entry = travel.get(request.id);
-    if (quote) await repo.markRead(deps.db, [quote.id], 'workshop');
+    if (quote && !known?.created) await repo.markRead(deps.db, [quote.id], 'workshop');
     return {
       ...summaryOf(
         request,

@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rows } from '../../db/rows';
 import { workshopBookingSettings, workshopClosures, workshopOpeningHours } from './availability.tables';
 import { workshops } from './workshops.tables';
 
@@ -28,6 +29,46 @@ export async function diariesOf(db: DbOrTx, workshopIds: string[]): Promise<Diar
     .from(workshops)
     .leftJoin(workshopBookingSettings, eq(workshopBookingSettings.workshopId, workshops.id))
     .where(inArray(workshops.id, workshopIds));
+}
+
+/** A scalar subquery counting one workshop's bookings of a day (quotes counts them: the bookings port). */
+export type DayBookingsQuery = SQL;
+
+/** One workshop's diary for one day, read at once: its settings, week, closures that day and bookings. */
+export interface DayRows extends DiaryRows {
+  hours: { weekday: number; opens: string; closes: string }[];
+  closures: { fromDate: string; toDate: string }[];
+  /** The day's bookings, as the caller's count (`booked`) says. */
+  booked: number;
+}
+
+/**
+ * The diary of one workshop's day in one statement (a booking's check, after the day's lock): settings,
+ * opening hours, the closures covering the day and `booked`, the caller's count of the day's bookings (a
+ * scalar subquery). null: no such workshop.
+ */
+export async function dayOf(
+  db: DbOrTx,
+  workshopId: string,
+  date: string,
+  booked: SQL,
+): Promise<DayRows | null> {
+  const [row] = await rows<DayRows>(
+    db,
+    sql`select w.id as "workshopId", w.opening_hours as "openingHours", s.jobs_per_day as "jobsPerDay",
+        s.free_change_hours as "freeChangeHours",
+        coalesce((select json_agg(json_build_object('weekday', h.weekday, 'opens', h.opens, 'closes', h.closes)
+            order by h.weekday)
+          from workshop_opening_hours h where h.workshop_id = w.id), '[]'::json) as hours,
+        coalesce((select json_agg(json_build_object('fromDate', c.from_date, 'toDate', c.to_date)
+            order by c.from_date)
+          from workshop_closures c where c.workshop_id = w.id and c.to_date >= ${date} and c.from_date <= ${date}),
+          '[]'::json) as closures,
+        ${booked} as booked
+      from workshops w left join workshop_booking_settings s on s.workshop_id = w.id
+      where w.id = ${workshopId}`,
+  );
+  return row ?? null;
 }
 
 export async function hoursOf(db: DbOrTx, workshopIds: string[]) {

@@ -28,12 +28,21 @@ import type * as AvailabilityRepo from './availability.repo';
  */
 export interface BookingsPort {
   bookingsPerDay(db: DbOrTx, workshopIds: string[], from: IsoDate, to: IsoDate): Promise<Map<string, number>>;
+  /** The same count for one workshop's day, as a scalar subquery the diary's one read of the day embeds. */
+  bookedOnDay(workshopId: string, date: IsoDate): AvailabilityRepo.DayBookingsQuery;
 }
 
 export interface WorkshopAvailabilityServiceDeps {
   repo: Pick<
     typeof AvailabilityRepo,
-    'closuresOf' | 'deleteClosure' | 'diariesOf' | 'hoursOf' | 'insertClosure' | 'lockDay' | 'saveWeek'
+    | 'closuresOf'
+    | 'dayOf'
+    | 'deleteClosure'
+    | 'diariesOf'
+    | 'hoursOf'
+    | 'insertClosure'
+    | 'lockDay'
+    | 'saveWeek'
   >;
   bookings: BookingsPort;
 }
@@ -48,6 +57,27 @@ const hhmm = (t: string) => t.slice(0, 5);
  * request flow asks for the drop-off days with room; a booking takes its room in the booking's transaction.
  */
 export function createWorkshopAvailabilityService({ repo, bookings }: WorkshopAvailabilityServiceDeps) {
+  /** A workshop's diary from its rows: the saved week, else its profile's text (else the default). */
+  function diaryOf(
+    row: AvailabilityRepo.DiaryRows,
+    hours: { weekday: number; opens: string; closes: string }[],
+    closures: { fromDate: string; toDate: string }[],
+    booked: Map<string, number>,
+  ) {
+    const saved = row.jobsPerDay !== null;
+    const week: WeekdayHours[] = saved
+      ? hours.map((h) => ({ weekday: h.weekday, opens: hhmm(h.opens), closes: hhmm(h.closes) }))
+      : (parseOpeningHours(row.openingHours) ?? [...DEFAULT_WEEK_HOURS]);
+    const diary: WorkshopDiary = {
+      hours: week,
+      closures: closures.map((c) => ({ from: c.fromDate, to: c.toDate })),
+      jobsPerDay: row.jobsPerDay ?? AVAILABILITY_RULES.defaultJobsPerDay,
+      booked,
+    };
+    const freeChangeHours = row.freeChangeHours ?? AVAILABILITY_RULES.defaultFreeChangeHours;
+    return { diary, saved, freeChangeHours };
+  }
+
   /** The diaries of some workshops from `from` to `to` (the unknown ids left out). */
   async function diaries(db: DbOrTx, workshopIds: string[], from: IsoDate, to: IsoDate) {
     // One after the other: `db` may be a transaction, one connection (no overlapping queries on it).
@@ -57,26 +87,17 @@ export function createWorkshopAvailabilityService({ repo, bookings }: WorkshopAv
     const booked = await bookings.bookingsPerDay(db, workshopIds, from, to);
     return new Map(
       rows.map((row) => {
-        const saved = row.jobsPerDay !== null;
-        const week: WeekdayHours[] = saved
-          ? hours
-              .filter((h) => h.workshopId === row.workshopId)
-              .map((h) => ({ weekday: h.weekday, opens: hhmm(h.opens), closes: hhmm(h.closes) }))
-          : (parseOpeningHours(row.openingHours) ?? [...DEFAULT_WEEK_HOURS]);
-        const diary: WorkshopDiary = {
-          hours: week,
-          closures: closures
-            .filter((c) => c.workshopId === row.workshopId)
-            .map((c) => ({ from: c.fromDate, to: c.toDate })),
-          jobsPerDay: row.jobsPerDay ?? AVAILABILITY_RULES.defaultJobsPerDay,
-          booked: new Map(
+        const found = diaryOf(
+          row,
+          hours.filter((h) => h.workshopId === row.workshopId),
+          closures.filter((c) => c.workshopId === row.workshopId),
+          new Map(
             [...booked]
               .filter(([key]) => key.startsWith(`${row.workshopId}|`))
               .map(([key, n]) => [key.slice(row.workshopId.length + 1), n]),
           ),
-        };
-        const freeChangeHours = row.freeChangeHours ?? AVAILABILITY_RULES.defaultFreeChangeHours;
-        return [row.workshopId, { diary, saved, freeChangeHours }] as const;
+        );
+        return [row.workshopId, found] as const;
       }),
     );
   }
@@ -162,8 +183,10 @@ export function createWorkshopAvailabilityService({ repo, bookings }: WorkshopAv
      */
     async takeRoom(tx: DbOrTx, workshopId: string, date: IsoDate, dropOffTime?: string) {
       await repo.lockDay(tx, workshopId, date);
-      const found = (await diaries(tx, [workshopId], date, date)).get(workshopId);
-      if (!found) throw notFound('The workshop');
+      // The day's settings, hours, closures and bookings in one read, after the lock (decision 075).
+      const day = await repo.dayOf(tx, workshopId, date, bookings.bookedOnDay(workshopId, date));
+      if (!day) throw notFound('The workshop');
+      const found = diaryOf(day, day.hours, day.closures, new Map([[date, day.booked]]));
       const verdict = dayVerdict(found.diary, date);
       const booked = found.diary.booked.get(date) ?? 0;
       if (verdict.open && booked <= found.diary.jobsPerDay) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { DayBookingsQuery } from './availability.repo';
 import {
   createWorkshopAvailabilityService,
   type WorkshopAvailabilityServiceDeps,
@@ -17,7 +18,21 @@ function serviceWith(over: {
   text?: string | null;
   booked?: Record<string, number>;
 }) {
+  const booked = new Map(Object.entries(over.booked ?? {}).map(([date, n]) => [`${W}|${date}`, n]));
   const repo: WorkshopAvailabilityServiceDeps['repo'] = {
+    // The day's one read, from the same fakes: `booked` is the port's count, taken from the fake below.
+    dayOf: async (db, workshopId, date) => {
+      const [row] = await repo.diariesOf(db, [workshopId]);
+      if (!row) return null;
+      return {
+        ...row,
+        hours: await repo.hoursOf(db, [workshopId]),
+        closures: (await repo.closuresOf(db, [workshopId], date, date)).filter(
+          (c) => c.fromDate <= date && c.toDate >= date,
+        ),
+        booked: booked.get(`${workshopId}|${date}`) ?? 0,
+      };
+    },
     diariesOf: async (_db, ids) =>
       ids.includes(W)
         ? [
@@ -55,10 +70,9 @@ function serviceWith(over: {
     insertClosure: async () => {},
     deleteClosure: async () => false,
   };
-  const booked = new Map(Object.entries(over.booked ?? {}).map(([date, n]) => [`${W}|${date}`, n]));
   return createWorkshopAvailabilityService({
     repo,
-    bookings: { bookingsPerDay: async () => booked },
+    bookings: { bookingsPerDay: async () => booked, bookedOnDay: () => ({}) as DayBookingsQuery },
   });
 }
 

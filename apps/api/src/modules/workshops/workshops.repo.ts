@@ -21,6 +21,30 @@ export async function namesByIds(db: DbOrTx, ids: string[]): Promise<Map<string,
   return new Map(found.map((w) => [w.id, w.name]));
 }
 
+/**
+ * A workshop's name and the people who work for it with their contact details, in one read (a quote's
+ * notice to its workshop): live accounts only (neither deleted nor disabled), oldest first. null: no such
+ * workshop.
+ */
+export async function staffContactsOf(
+  db: DbOrTx,
+  workshopId: string,
+): Promise<{ name: string; people: { id: string; email: string; firstName: string | null }[] } | null> {
+  const [found] = await rows<{
+    name: string;
+    people: { id: string; email: string; firstName: string | null }[];
+  }>(
+    db,
+    sql`select w.name, coalesce((
+        select json_agg(json_build_object('id', u.id, 'email', u.email, 'firstName', u.first_name)
+          order by u.created_at, u.id)
+        from workshop_users wu join users u on u.id = wu.user_id
+        where wu.workshop_id = w.id and u.deleted_at is null and not u.is_disabled), '[]'::json) as people
+      from workshops w where w.id = ${workshopId}`,
+  );
+  return found ?? null;
+}
+
 /** The newest 50 reviews of a workshop (not hidden by an admin), each with the workshop's reply. */
 export async function listReviews(db: DbOrTx, workshopId: string) {
   return db

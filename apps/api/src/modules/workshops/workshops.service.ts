@@ -45,6 +45,7 @@ export interface WorkshopsServiceDeps {
     typeof WorkshopsRepo,
     | 'findById'
     | 'namesByIds'
+    | 'staffContactsOf'
     | 'insertStaff'
     | 'directoryPage'
     | 'activeSlugs'
@@ -121,6 +122,9 @@ export function createWorkshopsService({ repo, reviews, places, admin }: Worksho
       return id;
     },
     names: repo.namesByIds,
+    /** A workshop's name and its people's contacts, in one read (what a notice to the workshop needs). */
+    staffContacts: (db: DbOrTx, workshopId: string) =>
+      isUuid(workshopId) ? repo.staffContactsOf(db, workshopId) : Promise.resolve(null),
     addStaff: repo.insertStaff,
 
     /**
