@@ -25,6 +25,9 @@ if (typeof window !== 'undefined') {
  * landing page's first screen does without: its pieces that read through it bring it, decision 082).
  * `loader` names the module's export that fetches what the page shows before it renders (decision 048).
  */
+/** A later task: each import below appends one `<link>` per file it preloads, a task's worth on a phone. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 export function page(
   load: Loader,
   exportName: string,
@@ -32,14 +35,22 @@ export function page(
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const [module, queries] = await Promise.all([
-        load(),
-        firstScreen ? null : loadQueryBoundary(),
-        firstScreen ? null : allStyles(),
-      ]);
+      // The page's files, the query boundary's and the stylesheet's are asked for in tasks of their own, not
+      // in the router's (total blocking time, decision 082); the landing page's few files at once.
+      if (!firstScreen) await nextTask();
+      const loading = load();
+      let queries: ReturnType<typeof loadQueryBoundary> | null = null;
+      let styles: Promise<unknown> | null = null;
+      if (!firstScreen) {
+        await nextTask();
+        queries = loadQueryBoundary();
+        await nextTask();
+        styles = allStyles();
+      }
+      const [module, boundary] = await Promise.all([loading, queries, styles]);
       const Component = module[exportName] as ComponentType;
       return {
-        Component: queries ? withQueryBoundary(Component, queries) : Component,
+        Component: boundary ? withQueryBoundary(Component, boundary) : Component,
         ...(loader && { loader: module[loader] as LoaderFunction }),
       };
     },
