@@ -19,15 +19,17 @@ if (typeof window !== 'undefined') {
   else window.addEventListener('load', () => void allStyles(), { once: true });
 }
 
+/** A later task: each import below appends one `<link>` per file it preloads, a task's worth on a phone. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+/** Whether no page has been asked for yet: only the page a visit starts on spreads its loading over tasks. */
+let firstPage = true;
+
 /**
  * A code-split route: the page's module loads the first time someone opens it, together with the whole
  * stylesheet (which only the landing page does without) and the query boundary (TanStack Query, which the
  * landing page's first screen does without: its pieces that read through it bring it, decision 082).
  * `loader` names the module's export that fetches what the page shows before it renders (decision 048).
  */
-/** A later task: each import below appends one `<link>` per file it preloads, a task's worth on a phone. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
 export function page(
   load: Loader,
   exportName: string,
@@ -35,16 +37,19 @@ export function page(
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      // The page's files, the query boundary's and the stylesheet's are asked for in tasks of their own, not
-      // in the router's (total blocking time, decision 082); the landing page's few files at once.
-      if (!firstScreen) await nextTask();
+      // On the page a visit starts on, the page's files, the query boundary's and the stylesheet's are asked
+      // for in tasks of their own, not in the router's (total blocking time, decision 082); the landing
+      // page's few files at once. A later navigation asks for them at once, as the click's answer.
+      const spread = firstPage && !firstScreen;
+      firstPage = false;
+      if (spread) await nextTask();
       const loading = load();
       let queries: ReturnType<typeof loadQueryBoundary> | null = null;
       let styles: Promise<unknown> | null = null;
       if (!firstScreen) {
-        await nextTask();
+        if (spread) await nextTask();
         queries = loadQueryBoundary();
-        await nextTask();
+        if (spread) await nextTask();
         styles = allStyles();
       }
       const [module, boundary] = await Promise.all([loading, queries, styles]);
