@@ -19,11 +19,11 @@ zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {},
 // router's setup with the first page's preload links (one `<link>` per file of the page) would lengthen it.
 setTimeout(
   () =>
-    void whenRouterReady().then(() =>
+    void whenRouterReady().then((router) =>
       startTransition(() =>
         createRoot(root).render(
           <StrictMode>
-            <App />
+            <App router={router} />
           </StrictMode>,
         ),
       ),

@@ -42,14 +42,15 @@ export function page(
       // page's few files at once. A later navigation asks for them at once, as the click's answer.
       const spread = firstPage && !firstScreen;
       firstPage = false;
-      if (spread) await nextTask();
+      const turn = () => spread && nextTask();
+      await turn();
       const loading = load();
       let queries: ReturnType<typeof loadQueryBoundary> | null = null;
       let styles: Promise<unknown> | null = null;
       if (!firstScreen) {
-        if (spread) await nextTask();
+        await turn();
         queries = loadQueryBoundary();
-        if (spread) await nextTask();
+        await turn();
         styles = allStyles();
       }
       const [module, boundary] = await Promise.all([loading, queries, styles]);
