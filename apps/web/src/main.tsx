@@ -15,12 +15,17 @@ zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {},
 // The first render is a transition: React draws the app in slices of a few milliseconds and gives the
 // browser the main thread between them, instead of one long task (total blocking time, decision 042). The
 // server's HTML stays on screen until the whole first page is ready to replace it.
-void whenRouterReady().then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+// The router is made in a task after this one: the entry's modules already run in one long task, and the
+// router's setup with the first page's preload links (one `<link>` per file of the page) would lengthen it.
+setTimeout(
+  () =>
+    void whenRouterReady().then((router) =>
+      startTransition(() =>
+        createRoot(root).render(
+          <StrictMode>
+            <App router={router} />
+          </StrictMode>,
+        ),
+      ),
     ),
-  ),
 );
