@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   ESTIMATE_LEVEL_TEXT,
@@ -27,8 +16,9 @@ import { IconArrowRight, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SectionPanel } from '@/components/section-panel';
+import { Segmented } from '@/components/segmented';
 import { ManualVehicleForm, VehicleCard, VehicleSearchWidget, vehicleTitle } from '@/features/vehicles';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessageOf } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useQuoteEstimate } from '../api/quote-requests-api';
 import { emptyDraft, type Selection, writeDraft } from './quote-draft';
@@ -121,11 +111,7 @@ export function QuoteEstimatePanel() {
     navigate(selection.kind === 'garage' ? `/new-quote/${selection.garageVehicle.id}` : '/new-quote');
   };
 
-  const error = estimate.error
-    ? isApiError(estimate.error)
-      ? estimate.error.message
-      : NETWORK_ERROR_MESSAGE
-    : null;
+  const error = estimate.error ? errorMessageOf(estimate.error) : null;
 
   return (
     <Stack gap="lg">
@@ -180,12 +166,12 @@ export function QuoteEstimatePanel() {
             <Title order={2} fz="h3" id="estimate-items-title">
               What does it need?
             </Title>
-            <SegmentedControl
+            <Segmented
               aria-label="Kind of work"
               data={ESTIMATE_TYPES}
               value={quoteType}
               onChange={(v) => {
-                setQuoteType(v as QuoteType);
+                setQuoteType(v);
                 setItems([]);
                 estimate.reset();
               }}

@@ -5,7 +5,6 @@ import {
   Group,
   Loader,
   Pagination,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -23,6 +22,7 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Segmented } from '@/components/segmented';
 import { useAreas, useWorkshopPage } from '../api/workshops-directory-api';
 import { WorkshopCard } from './workshop-card';
 import classes from './workshops-directory.module.css';
@@ -77,6 +77,11 @@ function useFilters() {
     );
   return { filters, set };
 }
+
+const VIEWS = [
+  { value: 'list', label: 'List' },
+  { value: 'map', label: 'Map' },
+] as const;
 
 /**
  * The public workshop directory (/workshops): search by name, filter by area, service and rating, as a
@@ -151,14 +156,11 @@ export function WorkshopDirectory() {
               ? `${data.totalDisplayItems} ${data.totalDisplayItems === 1 ? 'workshop' : 'workshops'}`
               : 'Finding workshops…'}
           </Text>
-          <SegmentedControl
+          <Segmented
             aria-label="Show workshops as"
             value={filters.view}
             onChange={(v) => set({ view: v === 'map' ? 'map' : '' }, false)}
-            data={[
-              { value: 'list', label: 'List' },
-              { value: 'map', label: 'Map' },
-            ]}
+            data={VIEWS}
           />
         </Group>
 

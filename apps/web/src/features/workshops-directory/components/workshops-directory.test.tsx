@@ -92,6 +92,18 @@ describe('the workshop directory', () => {
     expect(router.state.location.pathname).toBe('/workshops/rosebank-auto-clinic');
   });
 
+  it('switches between the list and the map from a radio group, kept in the address', async () => {
+    const { user, router } = renderDirectory();
+    await screen.findByRole('list');
+    const views = screen.getByRole('radiogroup', { name: 'Show workshops as' });
+    expect(within(views).getByRole('radio', { name: 'List' })).toBeChecked();
+    await user.click(within(views).getByText('Map'));
+    expect(within(views).getByRole('radio', { name: 'Map' })).toBeChecked();
+    expect(router.state.location.search).toBe('?view=map');
+    await user.click(within(views).getByText('List'));
+    expect(router.state.location.search).toBe('');
+  });
+
   it('asks the API for one bounded page and pages through the results', async () => {
     const { api, user, router } = renderDirectory();
     await screen.findByRole('list');
