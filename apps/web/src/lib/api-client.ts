@@ -54,6 +54,17 @@ export function isApiError(error: unknown): error is ApiError {
 export const NETWORK_ERROR_MESSAGE =
   'We could not reach Motorwise. Please check your connection and try again.';
 
+/** What to tell a person about a failed call: the API's own message, or that it could not be reached. */
+export function errorMessageOf(error: unknown): string {
+  return isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE;
+}
+
+/** The same, led by the first field's message of a 400 (for a form with no field of its own to show it). */
+export function firstErrorMessageOf(error: unknown): string {
+  if (!isApiError(error)) return NETWORK_ERROR_MESSAGE;
+  return Object.values(error.errors ?? {})[0]?.[0] ?? error.message;
+}
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 /**

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ReminderChoicesPanel } from '@/features/reminders';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessageOf } from '@/lib/api-client';
 import { storeApplicationUser } from '@/lib/session';
 import { accountKeys, useApplicationUser } from '../api/account-api';
 import { InviteForm } from './invite-form';
@@ -53,7 +53,7 @@ export function AccountView() {
   if (user.isError) {
     return (
       <Alert color="red" title="Your account could not be loaded" role="alert">
-        {isApiError(user.error) ? user.error.message : NETWORK_ERROR_MESSAGE}
+        {errorMessageOf(user.error)}
       </Alert>
     );
   }

@@ -2,14 +2,12 @@ import { Button, Checkbox, Divider, Group, Modal, Stack, Text, Title } from '@ma
 import { IconDeviceLaptopOff, IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormAlert } from '@/components/form-alert';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessageOf } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
 import { saveFile } from '@/lib/save-file';
 import { clearStoredSession } from '@/lib/session-storage';
 import { deleteAccount, exportMyData, signOutEverywhere } from '../api/account-api';
 import { ReauthDialog } from './two-factor-panel';
-
-const messageOf = (error: unknown) => (isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE);
 
 export const DELETE_ACCOUNT_EXPLANATION =
   'This erases your account, your garage, your notifications and your messages, and removes your name and contact details from your quote requests. Tax law makes us keep the invoice details of paid jobs (the business name, VAT number and address on them) for five years. This cannot be undone.';
@@ -50,7 +48,7 @@ export function PrivacyPanel({
               const file = await exportMyData();
               saveFile(file.blob, file.fileName ?? 'motorwise-my-data.json');
             } catch (error) {
-              setProblem(messageOf(error));
+              setProblem(errorMessageOf(error));
             } finally {
               setDownloading(false);
             }

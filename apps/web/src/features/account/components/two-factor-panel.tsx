@@ -19,7 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AuthenticatorCodeInput } from '@/components/authenticator-code-input';
 import { FormAlert } from '@/components/form-alert';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessageOf, isApiError } from '@/lib/api-client';
 import {
   accountKeys,
   confirmTwoFactor,
@@ -30,8 +30,6 @@ import {
 } from '../api/account-api';
 import { EMPTY_REAUTH, ReauthFields, type ReauthState, reauthBody, reauthErrors } from './reauth-fields';
 import { RecoveryCodes } from './recovery-codes';
-
-const messageOf = (error: unknown) => (isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE);
 
 /** The secret in groups of four, easier to type into an app by hand. */
 export const groupSecret = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
@@ -85,7 +83,7 @@ export function TwoFactorPanel({ hasPassword }: { hasPassword: boolean }) {
       </Center>
     );
   }
-  if (status.isError) return <FormAlert kind="error">{messageOf(status.error)}</FormAlert>;
+  if (status.isError) return <FormAlert kind="error">{errorMessageOf(status.error)}</FormAlert>;
 
   const on = status.data.enabled;
   return (
@@ -145,7 +143,7 @@ export function TwoFactorPanel({ hasPassword }: { hasPassword: boolean }) {
               try {
                 setEnrolment(await enrolTwoFactor());
               } catch (error) {
-                setProblem(messageOf(error));
+                setProblem(errorMessageOf(error));
               } finally {
                 setBusy(false);
               }
@@ -213,7 +211,7 @@ function Enrol({
           const answer = await confirmTwoFactor(code);
           onConfirmed(answer.message, answer.recoveryCodes);
         } catch (e) {
-          setError(messageOf(e));
+          setError(errorMessageOf(e));
         } finally {
           setBusy(false);
         }
@@ -334,7 +332,7 @@ export function ReauthDialog({
             setProblem(
               error instanceof Error && !isApiError(error) && error.message
                 ? error.message
-                : messageOf(error),
+                : errorMessageOf(error),
             );
           } finally {
             setBusy(false);

@@ -6,7 +6,7 @@ import { SectionPanel } from '@/components/section-panel';
 import { SidewaysTable } from '@/components/sideways-table';
 import { InviteForm } from '@/features/account';
 import { BranchCards, BranchForm } from '@/features/organisation-admin';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessageOf } from '@/lib/api-client';
 import {
   adminOrganisationKeys,
   useAdminOrganisation,
@@ -83,7 +83,7 @@ function StaffAndInvites({ organisation }: { organisation: Organisation }) {
       {invites.isPending ? (
         <Loader size="sm" aria-label="Loading the invites" />
       ) : invites.isError ? (
-        <Alert color="red">{isApiError(invites.error) ? invites.error.message : NETWORK_ERROR_MESSAGE}</Alert>
+        <Alert color="red">{errorMessageOf(invites.error)}</Alert>
       ) : invites.data.length === 0 ? (
         <Text c="dimmed" fz="sm">
           No invites yet.
@@ -143,7 +143,7 @@ export function AdminOrganisation({ id }: { id: string }) {
   if (organisation.isError)
     return (
       <Alert color="red" role="alert">
-        {isApiError(organisation.error) ? organisation.error.message : NETWORK_ERROR_MESSAGE}
+        {errorMessageOf(organisation.error)}
       </Alert>
     );
   const o = organisation.data;

@@ -3,7 +3,7 @@ import { formatDate, ORGANISATION_KIND_LABELS, type OrganisationKind } from '@mo
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessageOf } from '@/lib/api-client';
 import { useAdminOrganisations, useCreateOrganisation } from '../api/admin-organisations-api';
 import { OrganisationForm } from './organisation-form';
 
@@ -19,7 +19,7 @@ export function AdminOrganisations() {
   if (organisations.isError)
     return (
       <Alert color="red" role="alert">
-        {isApiError(organisations.error) ? organisations.error.message : NETWORK_ERROR_MESSAGE}
+        {errorMessageOf(organisations.error)}
       </Alert>
     );
   return (

@@ -26,7 +26,7 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/form-alert';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessageOf } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
 import {
   useAddToProgramme,
@@ -37,7 +37,6 @@ import {
 } from '../api/admin-organisations-api';
 
 const FIELDS = ['name', 'quoteTypes'] as const;
-const errorText = (error: unknown) => (isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE);
 
 /** A programme's name and the quote types it allows. */
 function ProgrammeForm({ programme }: { programme: AdminProgramme }) {
@@ -172,7 +171,7 @@ function Members({
       </Group>
       {failed && (
         <Text c="red" fz="sm" role="alert">
-          {errorText(failed)}
+          {errorMessageOf(failed)}
         </Text>
       )}
     </Stack>
@@ -187,7 +186,7 @@ export function AdminProgrammes() {
   if (programmes.isError || organisations.isError)
     return (
       <Alert color="red" role="alert">
-        {errorText(programmes.error ?? organisations.error)}
+        {errorMessageOf(programmes.error ?? organisations.error)}
       </Alert>
     );
   return (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessageOf } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
 import { resendConfirmation, useConfirmEmail } from '../api/auth-api';
 
@@ -44,7 +44,7 @@ export function ConfirmEmailView({ code }: { code: string | null }) {
     return (
       <Stack gap="md">
         <FormAlert kind="error" title="E-mail address not confirmed">
-          {isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE}
+          {errorMessageOf(error)}
         </FormAlert>
         <Text fz="sm" c="dimmed">
           Already confirmed? Then you can simply log in.

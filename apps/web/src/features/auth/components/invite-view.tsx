@@ -36,7 +36,7 @@ import {
 } from '@/components/account-fields';
 import { FormAlert } from '@/components/form-alert';
 import { PhoneInput } from '@/components/phone-input';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessageOf } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
 import { completeSignIn, fetchApplicationUser, storeApplicationUser, useSession } from '@/lib/session';
 import { consentInvite, inviteRegister, useInvite } from '../api/auth-api';
@@ -68,7 +68,7 @@ export function InviteView({ inviteId, onDone }: { inviteId: string | null; onDo
   if (invite.isError) {
     return (
       <FormAlert kind="error" title="Invite not loaded">
-        {isApiError(invite.error) ? invite.error.message : NETWORK_ERROR_MESSAGE}
+        {errorMessageOf(invite.error)}
       </FormAlert>
     );
   }
@@ -246,7 +246,7 @@ function AcceptInvite({
               storeApplicationUser(await fetchApplicationUser());
               setResult({ kind: 'success', text: answer.message });
             } catch (error) {
-              setResult({ kind: 'error', text: isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE });
+              setResult({ kind: 'error', text: errorMessageOf(error) });
             } finally {
               setBusy(false);
             }

@@ -15,7 +15,7 @@ import { type SubmitHandler, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthenticatorCodeInput } from '@/components/authenticator-code-input';
 import { FormAlert } from '@/components/form-alert';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessageOf, isApiError } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
 import { completeSignIn } from '@/lib/session';
 import { authenticate, externalAuthenticate, resendConfirmation } from '../api/auth-api';
@@ -235,7 +235,7 @@ function LoginNotice({
                     try {
                       setResent((await resendConfirmation({ email: notice.email })).message);
                     } catch (error) {
-                      setResent(isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE);
+                      setResent(errorMessageOf(error));
                     } finally {
                       setResending(false);
                     }

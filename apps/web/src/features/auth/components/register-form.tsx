@@ -13,7 +13,7 @@ import {
 } from '@/components/account-fields';
 import { FormAlert } from '@/components/form-alert';
 import { PhoneInput } from '@/components/phone-input';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessageOf } from '@/lib/api-client';
 import { applyApiError } from '@/lib/form-errors';
 import { register as registerAccount, resendConfirmation } from '../api/auth-api';
 import { TermsLabel } from './login-form';
@@ -164,7 +164,7 @@ export function CheckInbox({
             try {
               setResent((await resendConfirmation({ email })).message);
             } catch (error) {
-              setResent(isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE);
+              setResent(errorMessageOf(error));
             } finally {
               setBusy(false);
             }

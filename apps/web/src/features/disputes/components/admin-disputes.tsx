@@ -24,7 +24,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { MoneyInput } from '@/components/money-input';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessageOf } from '@/lib/api-client';
 import {
   useAdminDispute,
   useAdminDisputeMessage,
@@ -34,7 +34,6 @@ import {
 import { DisputeThread, OUTCOME_LABEL, STATUS_COLOR, STATUS_LABEL } from './dispute-thread';
 
 const HOLDER = { customer: 'Customer', workshop: 'Workshop', admin: 'Motorwise' } as const;
-const problemOf = (error: unknown) => (isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE);
 
 /** /admin/disputes: every dispute, those needing action first, filtered by status. */
 export function AdminDisputesList() {
@@ -52,7 +51,7 @@ export function AdminDisputesList() {
         onChange={(v) => setStatus(v as DisputeStatus | null)}
       />
       {list.isPending && <Loader size="sm" aria-label="Loading disputes" />}
-      {list.isError && <FormAlert kind="error">{problemOf(list.error)}</FormAlert>}
+      {list.isError && <FormAlert kind="error">{errorMessageOf(list.error)}</FormAlert>}
       {list.data && list.data.items.length === 0 && <Text c="dimmed">No disputes.</Text>}
       {list.data && list.data.items.length > 0 && (
         <Table.ScrollContainer minWidth={640}>
@@ -98,7 +97,7 @@ export function AdminDisputesList() {
 export function AdminDisputeDetail({ id }: { id: string }) {
   const dispute = useAdminDispute(id);
   if (dispute.isPending) return <Loader size="sm" aria-label="Loading the dispute" />;
-  if (dispute.isError) return <FormAlert kind="error">{problemOf(dispute.error)}</FormAlert>;
+  if (dispute.isError) return <FormAlert kind="error">{errorMessageOf(dispute.error)}</FormAlert>;
   const d = dispute.data;
   return (
     <Stack gap="lg">
@@ -139,7 +138,7 @@ function WriteToSide({ id }: { id: string }) {
             await write.mutateAsync({ to, message });
             setMessage('');
           } catch (error) {
-            setProblem(problemOf(error));
+            setProblem(errorMessageOf(error));
           }
         }}
       >
@@ -199,7 +198,7 @@ function ResolveForm({ id, paidCents }: { id: string; paidCents: number }) {
           try {
             await resolve.mutateAsync({ outcome, refundCents, note });
           } catch (error) {
-            setProblem(problemOf(error));
+            setProblem(errorMessageOf(error));
           }
         }}
       >

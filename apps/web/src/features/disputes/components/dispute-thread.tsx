@@ -8,7 +8,7 @@ import {
 } from '@motorwise/shared';
 import { useState } from 'react';
 import { FormAlert } from '@/components/form-alert';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessageOf } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import { downloadEvidence, useWriteInDispute } from '../api/disputes-api';
 
@@ -115,7 +115,7 @@ export function DisputeReplyForm({ disputeId }: { disputeId: string }) {
           setMessage('');
           setFiles([]);
         } catch (error) {
-          setProblem(isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE);
+          setProblem(errorMessageOf(error));
         }
       }}
     >

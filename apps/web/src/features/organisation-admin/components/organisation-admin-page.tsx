@@ -3,7 +3,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SectionPanel } from '@/components/section-panel';
 import { InviteForm } from '@/features/account';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessageOf } from '@/lib/api-client';
 import { useOrganisation } from '../api/organisation-admin-api';
 import { BranchesPanel } from './branches-panel';
 import { DetailsForm } from './details-form';
@@ -14,12 +14,7 @@ export function OrganisationAdmin() {
   const organisation = useOrganisation();
   const [inviting, setInviting] = useState(false);
   if (organisation.isPending) return <Loader aria-label="Loading the organisation" />;
-  if (organisation.isError)
-    return (
-      <Alert color="red">
-        {isApiError(organisation.error) ? organisation.error.message : NETWORK_ERROR_MESSAGE}
-      </Alert>
-    );
+  if (organisation.isError) return <Alert color="red">{errorMessageOf(organisation.error)}</Alert>;
   const o = organisation.data;
   return (
     <Stack gap="lg">

@@ -15,7 +15,7 @@ import { ORGANISATION_ADMIN_MESSAGES, type Organisation, type StaffMember } from
 import { IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useConfirm } from '@/components/confirm-dialog';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessageOf } from '@/lib/api-client';
 import {
   useRemoveStaff,
   useSetStaffBranches,
@@ -25,7 +25,6 @@ import {
 import classes from './staff-table.module.css';
 
 const fullName = (m: StaffMember) => [m.firstName, m.lastName].filter(Boolean).join(' ') || m.email;
-const messageOf = (error: unknown) => (isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE);
 
 /**
  * The organisation's staff (decision 038): each member's branches (issue 19 item 7: the ones they may work
@@ -48,11 +47,11 @@ export function StaffTable({ organisation, selfId }: { organisation: Organisatio
 
   const run = (action: Promise<unknown>) => {
     setError(null);
-    action.catch((e: unknown) => setError(messageOf(e)));
+    action.catch((e: unknown) => setError(errorMessageOf(e)));
   };
 
   if (staff.isPending) return <Loader size="sm" aria-label="Loading staff" />;
-  if (staff.isError) return <Alert color="red">{messageOf(staff.error)}</Alert>;
+  if (staff.isError) return <Alert color="red">{errorMessageOf(staff.error)}</Alert>;
 
   return (
     <Stack gap="sm">

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { formatDateTime, formatRand, type OpenPayment } from '@motorwise/shared';
 import { useMutation } from '@tanstack/react-query';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessageOf } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
 import { continuePayment, payQuote, useOpenPayment } from '../api/payments-api';
 
@@ -43,7 +43,7 @@ export function OpenPaymentNotice({ quoteId, guestEmail }: { quoteId: string; gu
         <Text fz="sm">{whatHappened(attempt)}</Text>
         {go.isError && (
           <Text fz="sm" c="red.9" role="alert">
-            {isApiError(go.error) ? go.error.message : NETWORK_ERROR_MESSAGE}
+            {errorMessageOf(go.error)}
           </Text>
         )}
         <Group gap="sm">

@@ -7,7 +7,7 @@ import { useApplicationUser } from '@/features/account';
 import type { BotCheckHandle } from '@/features/contact';
 import { downloadVehicleAttachment } from '@/features/garage';
 import { PdfViewerModal } from '@/features/vehicles';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessageOf, isApiError } from '@/lib/api-client';
 import { emailPreviousRequests, postQuoteRequest, trackQuoteEvent } from '../api/quote-requests-api';
 import type { AttachmentRow, Step3Values } from './booking-values';
 import type { QuoteDraft } from './quote-draft';
@@ -237,7 +237,7 @@ export function QuoteRequestStepper({
       botCheck.current?.reset();
       if (!isApiError(error) || !error.errors) {
         setDialog({ kind: 'none' });
-        setOtherErrors([isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE]);
+        setOtherErrors([errorMessageOf(error)]);
         return;
       }
       const errors = error.errors;
@@ -281,7 +281,7 @@ export function QuoteRequestStepper({
       setDialog({ kind: 'mailed', message: answer.data.message });
     } catch (error) {
       setDialog({ kind: 'none' });
-      setOtherErrors([isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE]);
+      setOtherErrors([errorMessageOf(error)]);
     }
   };
 

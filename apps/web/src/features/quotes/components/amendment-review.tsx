@@ -21,7 +21,7 @@ import {
   type QuoteItemView,
 } from '@motorwise/shared';
 import { useEffect, useState } from 'react';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessageOf } from '@/lib/api-client';
 import { pictureUrl, useAnswerAmendment } from '../api/quotes-api';
 import { rand } from './money';
 
@@ -145,7 +145,7 @@ export function AmendmentReview({
         })),
       });
     } catch (error) {
-      setProblem(isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE);
+      setProblem(errorMessageOf(error));
     }
   };
 

@@ -19,7 +19,7 @@ import { useConfirm } from '@/components/confirm-dialog';
 import { JobDisputes } from '@/features/disputes';
 import { OpenPaymentNotice } from '@/features/payments';
 import { useDropOffSlots } from '@/features/workshops-directory';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessageOf } from '@/lib/api-client';
 import { downloadTo, useCancelBooking, useMessageWorkshop, usePay } from '../api/quotes-api';
 import { AmendmentReview } from './amendment-review';
 import { BOOKING_MAX_DAYS_AHEAD } from './drop-off-fields';
@@ -75,7 +75,7 @@ export function BookingPanel({
     try {
       await action();
     } catch (error) {
-      setProblem(isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE);
+      setProblem(errorMessageOf(error));
     }
   };
 

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { type DropOffDay, formatDate, isoWeekday, WEEKDAYS } from '@motorwise/shared';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { firstErrorMessageOf } from '@/lib/api-client';
 
 /** A booking is for a day from tomorrow up to this many days ahead (the API's rule). */
 export const BOOKING_MAX_DAYS_AHEAD = 60;
@@ -13,9 +13,7 @@ export function dayLabel(day: DropOffDay): string {
 
 /** What a refused booking or move says: the first field's message (a 409 names the next day with room). */
 export function problemOf(error: unknown): string {
-  return isApiError(error)
-    ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message)
-    : NETWORK_ERROR_MESSAGE;
+  return firstErrorMessageOf(error);
 }
 
 /** A list of the workshop's days with room, 'Choose a day' first. */

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, FileInput, Group, Paper, Stack, Text, Textarea }
 import { formatDateTime, type QuoteMessageView } from '@motorwise/shared';
 import { IconDownload, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { firstErrorMessageOf } from '@/lib/api-client';
 
 const MAX_FILES = 5;
 
@@ -40,11 +40,7 @@ export function MessageThread({
       setText('');
       setFiles([]);
     } catch (error) {
-      setProblem(
-        isApiError(error)
-          ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message)
-          : NETWORK_ERROR_MESSAGE,
-      );
+      setProblem(firstErrorMessageOf(error));
     } finally {
       setSending(false);
     }

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { NOTES_MAX_LENGTH, type QuoteView } from '@motorwise/shared';
 import { useState } from 'react';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessageOf, isApiError } from '@/lib/api-client';
 import { useCancelRequest, useDeclineQuote } from '../api/request-actions-api';
 
 interface ReasonText {
@@ -50,7 +50,7 @@ function ReasonModal({
     } catch (error) {
       const field = isApiError(error) ? (error.errors?.reason?.[0] ?? null) : null;
       setFieldError(field);
-      if (!field) setProblem(isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE);
+      if (!field) setProblem(errorMessageOf(error));
     }
   };
   return (

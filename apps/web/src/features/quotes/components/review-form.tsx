@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { QuoteView } from '@motorwise/shared';
 import { useState } from 'react';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { firstErrorMessageOf } from '@/lib/api-client';
 import { useReviewWorkshop } from '../api/quotes-api';
 
 /**
@@ -51,11 +51,7 @@ export function ReviewForm({
     try {
       await review.mutateAsync({ quoteId: quote.id, rating, review: text.trim() });
     } catch (error) {
-      setProblem(
-        isApiError(error)
-          ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message)
-          : NETWORK_ERROR_MESSAGE,
-      );
+      setProblem(firstErrorMessageOf(error));
     }
   };
 

@@ -16,7 +16,7 @@ import type { Region } from '@motorwise/shared';
 import { lazy, Suspense, useState } from 'react';
 import { FormAlert } from '@/components/form-alert';
 import { WorkshopMap } from '@/features/quote-requests';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessageOf } from '@/lib/api-client';
 import { fieldMessagesOf } from '@/lib/form-errors';
 import { useAdminRegions, useDeleteRegion, useSaveRegion } from '../api/regions-admin-api';
 import {
@@ -140,7 +140,7 @@ export function RegionForm({ region, onDone }: { region: Region | null; onDone: 
       if (fields) {
         setServerErrors(fields);
         setFormError('Please correct the fields marked.');
-      } else setFormError(isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE);
+      } else setFormError(errorMessageOf(error));
     }
   };
 
@@ -274,7 +274,7 @@ export function RegionsAdmin() {
       await remove.mutateAsync(r.id);
       notifications.show({ color: 'teal', title: `${r.name} deleted`, message: 'It is no longer offered.' });
     } catch (error) {
-      setDeleteError(isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE);
+      setDeleteError(errorMessageOf(error));
     }
     setConfirming(null);
   };

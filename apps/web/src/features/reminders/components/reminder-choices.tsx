@@ -1,6 +1,6 @@
 import { Alert, Loader, Stack, Switch, Table, Text } from '@mantine/core';
 import { REMINDER_KIND_LABELS, type ReminderChoice } from '@motorwise/shared';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessageOf } from '@/lib/api-client';
 import { useReminderChoices, useSetReminderChoice } from '../api/reminders-api';
 
 /**
@@ -29,7 +29,7 @@ export function ReminderChoicesPanel() {
     <Stack gap="md">
       {set.isError && (
         <Alert color="red" role="alert">
-          {isApiError(set.error) ? set.error.message : NETWORK_ERROR_MESSAGE}
+          {errorMessageOf(set.error)}
         </Alert>
       )}
       {vehicles.map(([vehicleId, name]) => (

@@ -2,7 +2,7 @@ import { Alert, Center, Loader } from '@mantine/core';
 import type { ReminderPrefill } from '@motorwise/shared';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessageOf } from '@/lib/api-client';
 import { useReminderPrefill } from '../api/reminders-api';
 
 /** Where a reminder's link goes: the new request for its garage vehicle, or for the request's vehicle. */
@@ -33,7 +33,7 @@ export function ReminderLink() {
   if (reminder.isError)
     return (
       <Alert color="red" title="This reminder could not be opened" role="alert">
-        {isApiError(reminder.error) ? reminder.error.message : NETWORK_ERROR_MESSAGE}
+        {errorMessageOf(reminder.error)}
       </Alert>
     );
   return (

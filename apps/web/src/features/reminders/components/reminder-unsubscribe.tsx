@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessageOf } from '@/lib/api-client';
 import { useUnsubscribeReminder } from '../api/reminders-api';
 
 /**
@@ -29,7 +29,7 @@ export function ReminderUnsubscribe() {
       </Text>
       {stop.isError && (
         <Alert color="red" title="The reminders could not be stopped" role="alert">
-          {isApiError(stop.error) ? stop.error.message : NETWORK_ERROR_MESSAGE}
+          {errorMessageOf(stop.error)}
         </Alert>
       )}
       <Button

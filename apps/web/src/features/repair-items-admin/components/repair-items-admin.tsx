@@ -24,7 +24,7 @@ import {
 import { useState } from 'react';
 import { FormAlert } from '@/components/form-alert';
 import { RepairItemPicker } from '@/features/quote-requests';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessageOf } from '@/lib/api-client';
 import { fieldMessagesOf } from '@/lib/form-errors';
 import { useAdminRepairItems, useChangeRepairItems } from '../api/repair-items-admin-api';
 import {
@@ -39,8 +39,6 @@ import {
 } from './tree-draft';
 
 type Editing = { id: string | null; draft: ItemDraft };
-
-const messageOf = (error: unknown) => (isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE);
 
 /** The form of one item: its names, whether customers pick it, its question and template lines, its group. */
 function ItemForm({
@@ -97,7 +95,7 @@ function ItemForm({
     } catch (error) {
       const fields = fieldMessagesOf(error);
       if (fields) setErrors(fields);
-      setFormError(messageOf(error));
+      setFormError(errorMessageOf(error));
     }
   };
 
@@ -219,7 +217,7 @@ export function RepairItemsAdmin() {
       await change.mutateAsync(c);
       notifications.show({ color: 'teal', title: label, message: 'New requests see it at once.' });
     } catch (e) {
-      setError(messageOf(e));
+      setError(errorMessageOf(e));
     }
     setConfirming(null);
   };

@@ -27,7 +27,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { firstErrorMessageOf } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import {
   downloadApplicationDocument,
@@ -43,9 +43,6 @@ const STATUS_COLOUR: Record<WorkshopApplicationStatus, string> = {
   approved: 'teal',
   declined: 'gray',
 };
-
-const problemOf = (error: unknown) =>
-  isApiError(error) ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message) : NETWORK_ERROR_MESSAGE;
 
 export function ApplicationStatusBadge({ status }: { status: WorkshopApplicationStatus }) {
   return (
@@ -72,7 +69,7 @@ export function AdminApplicationsList() {
         }))}
       />
       {list.isPending && <Loader aria-label="Loading the applications" />}
-      {list.isError && <Alert color="red">{problemOf(list.error)}</Alert>}
+      {list.isError && <Alert color="red">{firstErrorMessageOf(list.error)}</Alert>}
       {list.data && list.data.items.length === 0 && <Text c="dimmed">No applications in this status.</Text>}
       {list.data && list.data.items.length > 0 && (
         <Table striped highlightOnHover>
@@ -158,7 +155,7 @@ export function AdminApplicationDetail({ id }: { id: string }) {
   const [problem, setProblem] = useState<string | null>(null);
 
   if (application.isPending) return <Loader aria-label="Loading the application" />;
-  if (application.isError) return <Alert color="red">{problemOf(application.error)}</Alert>;
+  if (application.isError) return <Alert color="red">{firstErrorMessageOf(application.error)}</Alert>;
   const a = application.data;
   const open = a.status === 'submitted' || a.status === 'informationRequested';
 
@@ -169,7 +166,7 @@ export function AdminApplicationDetail({ id }: { id: string }) {
       setAsking(null);
       setText('');
     } catch (error) {
-      setProblem(problemOf(error));
+      setProblem(firstErrorMessageOf(error));
     }
   };
 

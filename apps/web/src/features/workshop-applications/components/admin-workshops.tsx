@@ -41,7 +41,7 @@ import { FormAlert } from '@/components/form-alert';
 import { SidewaysTable } from '@/components/sideways-table';
 import { useAdminOrganisations } from '@/features/admin-organisations';
 import { profileDefaults, WorkshopProfileForm } from '@/features/workshop-portal';
-import { apiClient, isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { apiClient, firstErrorMessageOf } from '@/lib/api-client';
 import {
   onboardingKeys,
   useAdminWorkshop,
@@ -52,9 +52,6 @@ import {
 } from '../api/workshop-applications-api';
 import { quoteTypeLabel } from './labels';
 
-const problemOf = (error: unknown) =>
-  isApiError(error) ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message) : NETWORK_ERROR_MESSAGE;
-
 /** /admin/workshops: every workshop, searched by name; suspended and expired certifications marked. */
 export function AdminWorkshopsList() {
   const [search, setSearch] = useState('');
@@ -63,7 +60,7 @@ export function AdminWorkshopsList() {
     <Stack gap="md">
       <TextInput label="Search by name" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
       {list.isPending && <Loader aria-label="Loading the workshops" />}
-      {list.isError && <Alert color="red">{problemOf(list.error)}</Alert>}
+      {list.isError && <Alert color="red">{firstErrorMessageOf(list.error)}</Alert>}
       {list.data && (
         <SidewaysTable label="Workshops" minWidth={560}>
           <Table striped highlightOnHover aria-label="Workshops">
@@ -156,7 +153,7 @@ function AdminFields({ workshop }: { workshop: AdminWorkshop }) {
       });
       notifications.show({ color: 'teal', title: 'Saved', message: `${workshop.name} is updated.` });
     } catch (error) {
-      setProblem(problemOf(error));
+      setProblem(firstErrorMessageOf(error));
     }
   };
 
@@ -243,7 +240,7 @@ function SuspensionPanel({ workshop }: { workshop: AdminWorkshop }) {
       setOpen(false);
       setReason('');
     } catch (error) {
-      setProblem(problemOf(error));
+      setProblem(firstErrorMessageOf(error));
     }
   };
   return (
@@ -290,7 +287,7 @@ function UsersPanel({ workshopId }: { workshopId: string }) {
       notifications.show({ color: 'teal', title: 'Done', message: done });
       await refresh();
     } catch (error) {
-      setProblem(problemOf(error));
+      setProblem(firstErrorMessageOf(error));
     }
   };
   return (
@@ -360,7 +357,7 @@ export function AdminWorkshopDetail({ id }: { id: string }) {
   const workshop = useAdminWorkshop(id);
   const change = useChangeWorkshop(id);
   if (workshop.isPending) return <Loader aria-label="Loading the workshop" />;
-  if (workshop.isError) return <Alert color="red">{problemOf(workshop.error)}</Alert>;
+  if (workshop.isError) return <Alert color="red">{firstErrorMessageOf(workshop.error)}</Alert>;
   const w = workshop.data;
   const expired = w.workshopCertifications.filter((c) => c.expired);
   const adminFields = (): Omit<UpdateAdminWorkshopInput, 'profile'> => ({

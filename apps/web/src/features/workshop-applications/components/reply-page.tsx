@@ -2,7 +2,7 @@ import { Alert, Button, FileInput, Loader, Stack, Text, Textarea } from '@mantin
 import { WORKSHOP_APPLICATIONS_LIMITS } from '@motorwise/shared';
 import { useState } from 'react';
 import { FormAlert } from '@/components/form-alert';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessageOf, firstErrorMessageOf } from '@/lib/api-client';
 import { postApplicationReply, useApplicationReply } from '../api/workshop-applications-api';
 
 /** /partners/reply/:token: the applicant reads the admin's question and answers it, with documents. */
@@ -18,7 +18,7 @@ export function ApplicationReplyPanel({ token }: { token: string }) {
   if (view.isError)
     return (
       <Alert color="red" title="Link not valid">
-        {isApiError(view.error) ? view.error.message : NETWORK_ERROR_MESSAGE}
+        {errorMessageOf(view.error)}
       </Alert>
     );
   if (done)
@@ -34,7 +34,7 @@ export function ApplicationReplyPanel({ token }: { token: string }) {
     try {
       setDone((await postApplicationReply(token, message, documents)).message);
     } catch (e) {
-      setError(isApiError(e) ? (Object.values(e.errors ?? {})[0]?.[0] ?? e.message) : NETWORK_ERROR_MESSAGE);
+      setError(firstErrorMessageOf(e));
     } finally {
       setSending(false);
     }

@@ -26,11 +26,8 @@ import { IconCamera, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MoneyInput, QuantityInput } from '@/components/money-input';
 import { rand } from '@/features/quotes';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { firstErrorMessageOf } from '@/lib/api-client';
 import { useInvoice, useSubmitAmendment } from '../api/portal-api';
-
-export const errorText = (error: unknown) =>
-  isApiError(error) ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message) : NETWORK_ERROR_MESSAGE;
 
 let nextUid = 0;
 /** Each change row's own key (rows are removed from the middle). */
@@ -116,7 +113,7 @@ export function AmendmentForm({ job }: { job: WorkshopJob }) {
       setNote('');
       setPhotos([]);
     } catch (error) {
-      setProblem(errorText(error));
+      setProblem(firstErrorMessageOf(error));
     }
   };
 
@@ -325,7 +322,7 @@ export function InvoiceForm({
         message: answer.message,
       });
     } catch (error) {
-      setProblem(errorText(error));
+      setProblem(firstErrorMessageOf(error));
     }
   };
 

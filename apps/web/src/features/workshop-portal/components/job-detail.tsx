@@ -37,9 +37,9 @@ import {
   QuoteStatusBadge,
   TotalsBlock,
 } from '@/features/quotes';
-import { isApiError } from '@/lib/api-client';
+import { firstErrorMessageOf, isApiError } from '@/lib/api-client';
 import { downloadFile, usePortalAction, useWorkshopJob, useWorkshopMessage } from '../api/portal-api';
-import { AmendmentForm, errorText, InvoiceForm } from './job-actions';
+import { AmendmentForm, InvoiceForm } from './job-actions';
 import { RequestFacts } from './request-facts';
 
 function CheckIn({
@@ -117,7 +117,7 @@ export function WorkshopJobDetail({ quoteId }: { quoteId: string }) {
       const answer = await action.mutateAsync({ entry, params, body });
       notifications.show({ color: 'teal', title, message: answer.message });
     } catch (error) {
-      setProblem(errorText(error));
+      setProblem(firstErrorMessageOf(error));
     }
   };
 
@@ -174,7 +174,7 @@ export function WorkshopJobDetail({ quoteId }: { quoteId: string }) {
                     { id: quote.id },
                     {},
                     `${quote.invoiceNumber ?? quote.reference}.pdf`,
-                  ).catch((e: unknown) => setProblem(errorText(e)))
+                  ).catch((e: unknown) => setProblem(firstErrorMessageOf(e)))
                 }
               >
                 {quote.isVatRegistered ? 'Download tax invoice' : 'Download invoice'}

@@ -42,7 +42,7 @@ import { Controller, type Resolver, useFieldArray, useForm, useWatch } from 'rea
 import { useConfirm } from '@/components/confirm-dialog';
 import { MoneyInput, QuantityInput } from '@/components/money-input';
 import { rand } from '@/features/quotes';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { firstErrorMessageOf } from '@/lib/api-client';
 import { useItemEstimates, useSaveQuote } from '../api/portal-api';
 import { QuoteGuaranteePreview } from './quote-guarantee-preview';
 import { ReasonDialog } from './reason-dialog';
@@ -221,11 +221,7 @@ export function QuoteEditor({ request }: { request: IncomingRequest }) {
       reset({ ...values, action });
       focusEditorHeading();
     } catch (error) {
-      setProblem(
-        isApiError(error)
-          ? (Object.values(error.errors ?? {})[0]?.[0] ?? error.message)
-          : NETWORK_ERROR_MESSAGE,
-      );
+      setProblem(firstErrorMessageOf(error));
     }
   };
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { NOTES_MAX_LENGTH, QUOTES_API } from '@motorwise/shared';
 import { useRef, useState } from 'react';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessageOf } from '@/lib/api-client';
 import { usePortalAction } from '../api/portal-api';
 
 const TEXT = {
@@ -47,7 +47,7 @@ export function ReasonDialog({
       setReason('');
       onClose();
     } catch (error) {
-      setProblem(isApiError(error) ? error.message : NETWORK_ERROR_MESSAGE);
+      setProblem(errorMessageOf(error));
     }
   };
   return (
