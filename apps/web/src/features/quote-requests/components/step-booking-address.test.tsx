@@ -1,4 +1,11 @@
-import { dateRange, isoWeekday, listAllowedDates, publicHolidayOn, UI_LABELS } from '@motorwise/shared';
+import {
+  allowedDateWindow,
+  dateRange,
+  isoWeekday,
+  listAllowedDates,
+  publicHolidayOn,
+  UI_LABELS,
+} from '@motorwise/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -227,7 +234,9 @@ describe('step 3 dates', () => {
     expect(screen.getByText('The days the workshops you chose have room.')).toBeVisible();
     const asked = new URL(calls.callsTo('GET /api/PublicWorkshop/DropOffSlots')[0]?.url ?? 'http://x');
     expect(asked.searchParams.get('workshopIds')).toBe(WORKSHOP_ID);
-    expect(asked.searchParams.get('from')).toBe(fallback[0]);
+    // From the window's first day, a Sunday too (a workshop may open on Sundays), to its last.
+    const span = allowedDateWindow(new Date());
+    expect([asked.searchParams.get('from'), asked.searchParams.get('to')]).toEqual([span.from, span.to]);
 
     await user.click(within(dates).getByLabelText(chipLabel(saturday)));
     expect(within(dates).getByLabelText(chipLabel(saturday))).toBeChecked();
