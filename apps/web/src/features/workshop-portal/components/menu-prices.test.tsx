@@ -132,8 +132,12 @@ describe('MenuPricesPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change Minor service, Small car' }));
     const form = await screen.findByRole('form', { name: 'Change the price' });
     expect(within(form).getByText(/Why: R 149 is far below the cost of the oil alone\./)).toBeInTheDocument();
-    await userEvent.click(within(form).getByLabelText('Offered to customers'));
+    const toggle = within(form).getByLabelText('Offered to customers');
+    await userEvent.click(toggle);
     await userEvent.click(within(form).getByRole('button', { name: 'Save the price' }));
+    // The refusal stands under the switch it is about, not as a second alert above the form.
     expect(await within(form).findByText(refusal)).toBeInTheDocument();
+    expect(toggle).toHaveAccessibleDescription(refusal);
+    expect(within(form).getAllByRole('alert')).toHaveLength(1);
   }, 60_000);
 });

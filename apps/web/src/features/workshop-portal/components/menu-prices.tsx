@@ -59,6 +59,7 @@ const FIELDS = [
   'included',
   'partsPreference',
   'validUntil',
+  'isActive',
 ] as const;
 
 const blank = (jobs: InstantPriceJob[]): MenuFormValues => ({
@@ -205,7 +206,12 @@ function MenuPriceForm({
             {...register('validUntil')}
             error={formState.errors.validUntil?.message}
           />
-          <Switch label="Offered to customers" mt={32} {...register('isActive')} />
+          <Switch
+            label="Offered to customers"
+            mt={32}
+            {...register('isActive')}
+            error={formState.errors.isActive?.message}
+          />
         </Group>
         <Group>
           <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={save.isPending}>
