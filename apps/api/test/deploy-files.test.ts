@@ -207,7 +207,9 @@ describe('deploy/nginx.conf', () => {
   it('sends to both instances on the port the image exposes, retries, and passes the event stream as written', () => {
     const upstream = [...nginxConf.matchAll(/^\s*server\s+([\w.-]+):(\d+)/gm)].map((m) => [m[1], m[2]]);
     expect(upstream).toEqual(apiServices.map(([name]) => [name, imageEnv.PORT]));
-    expect(nginxConf).toMatch(/proxy_next_upstream error timeout http_502 http_503;/);
+    expect(nginxConf).toMatch(/proxy_next_upstream error timeout http_502;/);
+    // A 503 (the database cannot answer) is the caller's to see, never an instance's failure (decision 071).
+    expect(nginxConf).not.toMatch(/proxy_next_upstream[^;]*http_503/);
     // The caller's address as nginx saw it, never one the caller wrote (TRUST_PROXY believes it).
     expect(nginxConf).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
     const stream = nginxConf.match(/location = \/api\/user\/notificationStream \{([^}]*)\}/)?.[1] ?? '';
