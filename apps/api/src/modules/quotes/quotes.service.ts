@@ -120,7 +120,15 @@ export function createQuotesService({
   };
 
   return {
-    doneQuotesOf: repo.doneQuotesOf,
+    /**
+     * A vehicle's done services (My Garage): for each completed request, the quote that did the work (its
+     * mileage, its service day) with its workshop's name.
+     */
+    async doneJobsOf(db: DbOrTx, requestIds: string[]) {
+      const done = await repo.doneQuotesOf(db, requestIds);
+      const names = await workshops.names(db, [...new Set(done.map((q) => q.workshopId))]);
+      return done.map((q) => ({ ...q, workshopName: names.get(q.workshopId) ?? null }));
+    },
     firstStatusesOf: repo.firstStatusesOf,
     clearWorkshopCustomer: repo.clearWorkshopCustomer,
     bookedRequestIds: repo.bookedRequestIds,
