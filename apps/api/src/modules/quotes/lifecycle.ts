@@ -177,7 +177,7 @@ function paidMessage(quote: repo.QuoteRow, request: QuoteRequestRow, amount?: st
   };
 }
 
-/** What the one writer uses of the modules below (decision 058): the request's lock and its one writer. */
+/** What the one writer uses (decision 058): the request's lock and its one writer, and telling the two sides. */
 export interface LifecycleDeps {
   quoteRequests: Pick<typeof quoteRequests, 'lock' | 'move'>;
   notify: Pick<Notify, 'tellCustomer' | 'tellWorkshop'>;
