@@ -40,14 +40,14 @@ import { myGarage } from './modules/garage/index';
 import { garageRoutes } from './modules/garage/routes';
 import { healthRoutes, metricsRoutes } from './modules/health/routes';
 import { instantPricesRoutes, menuPricesAdminRoutes } from './modules/instant-prices/routes';
-import { createInviteService } from './modules/invites/index';
+import { invitesWith } from './modules/invites/index';
 import { inviteRoutes } from './modules/invites/routes';
 import { devMailRoutes } from './modules/mail/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { openApiRoutes } from './modules/openapi/routes';
 import { organisations } from './modules/organisations/index';
 import { adminOrganisationRoutes, organisationRoutes } from './modules/organisations/routes';
-import { createPaymentService, platformMoney } from './modules/payments/index';
+import { paymentServiceWith, platformMoney } from './modules/payments/index';
 import { paymentRoutes, platformMoneyRoutes } from './modules/payments/routes';
 import { createOfflinePlaces } from './modules/places/index';
 import { placeRoutes, regionRoutes } from './modules/places/routes';
@@ -58,6 +58,7 @@ import { createWorkshopMap, quotes, workshopAvailability, workshopFinder } from 
 import { organisationQuoteRoutes, quoteRoutes, workshopPortalRoutes } from './modules/quotes/routes';
 import { remindersRoutes } from './modules/reminders/routes';
 import { repairItemRoutes } from './modules/repair-items/routes';
+import { textMessages } from './modules/text-messages/index';
 import { textMessagesRoutes } from './modules/text-messages/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { workshopApplicationsWith } from './modules/workshop-applications/index';
@@ -195,7 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccessControl(app);
   // The OpenAPI document collects every route as it is added (lib/openapi.ts, decision 013).
   await registerOpenApi(app, { publicUrl: config.PUBLIC_URL });
-  const invites = createInviteService({ auth: accounts.auth, db: deps.db, config });
+  const invites = invitesWith({ auth: accounts.auth, db: deps.db, config });
 
   // Explicit, readable list of the API's modules.
   await app.register(healthRoutes({ ...deps, fileStore }));
@@ -263,7 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(workshopReviewRoutes(deps.db, workshopReviewsWith({ audit })));
   await app.register(
     paymentRoutes(
-      createPaymentService({
+      paymentServiceWith({
         db: deps.db,
         config,
         quotes,
@@ -293,7 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The inbox shows every mail (reset links included) and text: never served in production.
   const inbox = { mail: deps.mailer.kind === 'inbox', texts: config.TEXT_PROVIDER === 'inbox' };
   if ((inbox.mail || inbox.texts) && config.NODE_ENV !== 'production')
-    await app.register(devMailRoutes(deps, inbox));
+    await app.register(devMailRoutes(deps, inbox, textMessages));
 
   await registerWebApp(app, deps, config);
   return app;

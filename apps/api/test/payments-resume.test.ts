@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema';
 import { audit } from '../src/modules/audit/index';
-import { closeAbandonedCheckouts, createPaymentService } from '../src/modules/payments/index';
+import { closeAbandonedCheckouts, paymentServiceWith } from '../src/modules/payments/index';
 import { paystackSignature } from '../src/modules/payments/paystack';
 import { quotes } from '../src/modules/quotes/index';
 import { createSignedInUser, createTestApp, type TestApp } from './helpers';
@@ -324,7 +324,7 @@ describe('the sandbox, which closes the old checkout first', async () => {
 describe('the time rule, on a controlled clock', async () => {
   const t = await createTestApp({ RATE_LIMIT_ENABLED: 'false', PUBLIC_URL: 'https://motorwise.test' });
   let clock = new Date();
-  const service = createPaymentService({
+  const service = paymentServiceWith({
     db: t.deps.db,
     config: t.deps.config,
     quotes,

@@ -1,6 +1,6 @@
 import type { PersonalDataHook } from '../../lib/personal-data';
 import { exportRow } from '../../lib/personal-data';
-import { places } from '../places/index';
+import type { places } from '../places/index';
 import { signInThrottleKey } from './account-throttle';
 import * as repo from './accounts.repo';
 
@@ -9,7 +9,12 @@ import * as repo from './accounts.repo';
  * modules' steps (its sessions, tokens, codes, logins and memberships go with it by cascade) and lets go
  * of the business address.
  */
-export const accountsPersonalData: PersonalDataHook = {
+export interface AccountsPersonalDataDeps {
+  /** The business address, exported with the account (decision 058: given, wired in index.ts). */
+  places: Pick<typeof places, 'find'>;
+}
+
+export const createAccountsPersonalData = ({ places }: AccountsPersonalDataDeps): PersonalDataHook => ({
   async export(db, owner) {
     const user = await repo.findUserById(db, owner.id);
     if (!user) return {};
@@ -31,4 +36,4 @@ export const accountsPersonalData: PersonalDataHook = {
     await repo.deleteUser(tx, context.id);
     if (user?.businessAddressId) context.releasedAddressIds.add(user.businessAddressId);
   },
-};
+});

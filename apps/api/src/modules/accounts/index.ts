@@ -5,6 +5,7 @@ import { audit } from '../audit/index';
 import { notifications } from '../notifications/index';
 import { places } from '../places/index';
 import { accountThrottle } from './account-throttle';
+import { createAccountsPersonalData } from './accounts.privacy';
 import * as accountsRepo from './accounts.repo';
 import { type AccountService, type AccountsOrganisations, createAccountService } from './accounts.service';
 import { type AuthService, createAuthService } from './auth.service';
@@ -13,7 +14,6 @@ import { createGoogleVerifier } from './google';
 import { warmPasswordHashing } from './passwords';
 import { createTokenService, type TokenService } from './tokens';
 
-export { accountsPersonalData } from './accounts.privacy';
 export {
   type AccountService,
   type AccountServiceDeps,
@@ -80,3 +80,6 @@ export function createAccountsModule(
 /** What other modules know of accounts as customers, wired with the accounts repo (decision 058). */
 export const customers = createCustomersService({ repo: accountsRepo });
 export { type CustomersService, type CustomersServiceDeps, createCustomersService } from './customers';
+
+/** POPIA: the account, its sign-in methods and sessions, with its business address (decision 058). */
+export const accountsPersonalData = createAccountsPersonalData({ places });

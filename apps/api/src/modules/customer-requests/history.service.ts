@@ -2,13 +2,11 @@ import { requestProgress } from '@motorwise/shared';
 import type { DbOrTx } from '../../db/client';
 import type { HistoryFilter, quoteRequests } from '../quote-requests/index';
 import type { quotes } from '../quotes/index';
-import type { workshops } from '../workshops/index';
 
 /** What a vehicle's history needs of the modules below (decision 058: a factory given Pick<> of each). */
 export interface RequestHistoryDeps {
   quoteRequests: Pick<typeof quoteRequests, 'listCompletedFor' | 'historyRows'>;
-  quotes: Pick<typeof quotes, 'doneQuotesOf' | 'firstStatusesOf' | 'progressQuotesOf'>;
-  workshops: Pick<typeof workshops, 'names'>;
+  quotes: Pick<typeof quotes, 'doneJobsOf' | 'firstStatusesOf' | 'progressQuotesOf'>;
 }
 
 /** A vehicle's requests with their quotes: My Garage's service schedule and history (decision 058). */
@@ -17,11 +15,10 @@ export function createRequestHistory(deps: RequestHistoryDeps) {
     /** The done services of a garage vehicle: its completed requests with the quote that did the work. */
     async completedServicesOf(db: DbOrTx, customerVehicleId: string) {
       const requests = await deps.quoteRequests.listCompletedFor(db, customerVehicleId);
-      const done = await deps.quotes.doneQuotesOf(
+      const done = await deps.quotes.doneJobsOf(
         db,
         requests.map((r) => r.id),
       );
-      const names = await deps.workshops.names(db, [...new Set(done.map((q) => q.workshopId))]);
       return requests.map((r) => {
         const quote = done.find((q) => q.quoteRequestId === r.id);
         return {
@@ -30,7 +27,7 @@ export function createRequestHistory(deps: RequestHistoryDeps) {
           quoteMileage: quote?.vehicleMileage ?? null,
           serviceDate: quote?.serviceDate ?? null,
           updatedAt: r.updatedAt,
-          workshopName: quote ? (names.get(quote.workshopId) ?? null) : null,
+          workshopName: quote?.workshopName ?? null,
         };
       });
     },

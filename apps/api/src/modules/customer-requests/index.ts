@@ -19,7 +19,7 @@ export { requestAddressValues, requestReference } from './request-values';
  * history. A read side above quote-requests and quotes (decision 058), so those two depend one way. Each
  * service is wired once here from the modules below.
  */
-export const requestHistory = createRequestHistory({ quoteRequests, quotes, workshops });
+export const requestHistory = createRequestHistory({ quoteRequests, quotes });
 /** The modules below that the reading and the submit use (each takes the Pick<> it needs). */
 const below = {
   quoteRequests,

@@ -21,8 +21,8 @@ import {
 } from '../accounts/index';
 import { enqueue } from '../jobs/index';
 import { inviteMail } from '../mail/index';
-import { organisations } from '../organisations/index';
-import { workshops } from '../workshops/index';
+import type { organisations } from '../organisations/index';
+import type { workshops } from '../workshops/index';
 import * as repo from './invites.repo';
 
 export const INVITE_MESSAGES = {
@@ -108,6 +108,9 @@ export interface InviteServiceDeps {
   >;
   db: Db;
   config: Config;
+  /** The modules below it: the organisation or workshop an invite joins (wired in index.ts). */
+  organisations: Pick<typeof organisations, 'branch' | 'findMember' | 'join' | 'organisation'>;
+  workshops: Pick<typeof workshops, 'addStaff' | 'find'>;
 }
 
 /**
@@ -116,7 +119,7 @@ export interface InviteServiceDeps {
  * organisation; an admin into any organisation branch or workshop.
  */
 export function createInviteService(deps: InviteServiceDeps) {
-  const { auth } = deps;
+  const { auth, organisations, workshops } = deps;
 
   function inviteLink(code: string) {
     return auth.link(`/account/invite/${encodeURIComponent(code)}`);

@@ -10,17 +10,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
-import { textMessages } from '../text-messages/index';
+import type { TextMessagesService } from '../text-messages/index';
 import * as repo from './mail.repo';
 
 /**
  * The local development inbox: lists mail (and texts, decision 074) the app kept instead of sending.
  * Registered only when no SMTP server (no text provider) is configured and the app is not in production
- * (see config), since it shows every message.
+ * (see config), since it shows every message. The texts are text-messages', a module above mail: app.ts
+ * hands its service in (decision 058).
  */
 export function devMailRoutes(
   deps: AppDeps,
-  inbox: { mail: boolean; texts: boolean } = { mail: true, texts: true },
+  inbox: { mail: boolean; texts: boolean },
+  textMessages: Pick<TextMessagesService, 'devTexts'>,
 ) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session';
 import type { AuditPort } from '../audit/index';
+import type { textMessages } from '../text-messages/index';
+import type { workshops } from '../workshops/index';
 import * as repo from './payments.repo';
 import { createPaystackClient, type PaystackClient } from './paystack';
 import type { QuotesPort } from './quotes-port';
@@ -18,6 +20,9 @@ export interface PaymentServiceDeps {
   quotes: QuotesPort;
   /** The audit trail (decision 059): an admin's payout or refund is recorded in its transaction. */
   audit: AuditPort;
+  /** The modules below it (decision 058): the workshops' names, the payer's texts; wired in index.ts. */
+  workshops: Pick<typeof workshops, 'names'>;
+  textMessages: Pick<typeof textMessages, 'notify'>;
   /** Tests hand in a fake typed against PaystackClient; otherwise one over fetch when configured. */
   paystack?: PaystackClient;
   /** The clock the held time of an open attempt is read by (tests hand in a controlled one). */
@@ -123,6 +128,8 @@ export function paymentContext(deps: PaymentServiceDeps) {
     db,
     quotes,
     audit: deps.audit,
+    workshops: deps.workshops,
+    textMessages: deps.textMessages,
     now,
     settings,
     heldUntil,

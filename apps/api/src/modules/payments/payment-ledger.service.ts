@@ -10,7 +10,6 @@ import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session';
 import type { AuditActor } from '../audit/index';
 import { enqueue } from '../jobs/index';
-import { workshops } from '../workshops/index';
 import { commissionOf, isSandboxProvider, type PaymentContext } from './payment-context';
 import * as repo from './payments.repo';
 import { refundMail } from './receipt-mail';
@@ -55,7 +54,7 @@ export async function recordRefundDue(
 }
 
 export function paymentLedger(ctx: PaymentContext) {
-  const { db, quotes, settings, audit } = ctx;
+  const { db, quotes, settings, audit, workshops } = ctx;
 
   /** Refunds to make (money taken twice, paid bookings cancelled) and those made lately. */
   async function refunds(): Promise<RefundList> {

@@ -1,7 +1,6 @@
 import { formatRand, PaymentReferenceSchema } from '@motorwise/shared';
 import { isUniqueViolation } from '../../db/errors';
 import { addJobsCall } from '../jobs/index';
-import { textMessages } from '../text-messages/index';
 import {
   confirmWithPayFast,
   formatAmount,
@@ -30,7 +29,7 @@ const ourReference = (value: string | undefined) =>
 export type VerifyPaystack = ReturnType<typeof paymentNotifications>['verifyPaystack'];
 
 export function paymentNotifications(ctx: PaymentContext) {
-  const { db, quotes, settings, paystack, close } = ctx;
+  const { db, quotes, settings, paystack, close, textMessages } = ctx;
   const fromPayFast = rangeMatcher(settings.payfast.sourceRanges);
   const throughProxy = rangeMatcher(settings.trustedProxies);
 

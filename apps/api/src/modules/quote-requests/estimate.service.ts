@@ -18,8 +18,8 @@ import { readModels } from '../../db/read-models';
 import { badRequest } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { KeptJson, keptJsonCache } from '../../lib/kept-json';
-import { repairItems } from '../repair-items/index';
-import { vehicleKey, vehicles } from '../vehicles/index';
+import type { repairItems } from '../repair-items/index';
+import { vehicleKey, type vehicles } from '../vehicles/index';
 import * as repo from './quote-requests.repo';
 
 /**
@@ -104,6 +104,7 @@ export async function refreshPriceViews(db: DbOrTx): Promise<boolean> {
 }
 
 async function vehicleTraits(
+  vehicles: QuoteEstimatesDeps['vehicles'],
   db: DbOrTx,
   callerId: string | null,
   input: QuoteEstimateRequest,
@@ -132,8 +133,14 @@ const EstimatesJson = z.array(QuoteEstimateSchema);
  * GetQuoteEstimate's answers as the JSON the route sends (what its serializer wrote: encode, then
  * JSON.stringify), kept for the views' current stamp (see above).
  */
-export function createQuoteEstimates(deps: Pick<AppDeps, 'db' | 'pool' | 'directPool'>) {
-  const { db } = deps;
+export interface QuoteEstimatesDeps {
+  /** The modules below it (decision 058): a caller's vehicle, the items' names; wired in index.ts. */
+  vehicles: Pick<typeof vehicles, 'findForCaller'>;
+  repairItems: Pick<typeof repairItems, 'namesOf'>;
+}
+
+export function createQuoteEstimates(deps: Pick<AppDeps, 'db' | 'pool' | 'directPool'> & QuoteEstimatesDeps) {
+  const { db, vehicles, repairItems } = deps;
   // Catalogue vehicles' traits by id: a number only ever names a catalogue row (vehicleKey), and every
   // change to a catalogue row anywhere sends the 'vehicles' notice (decision 037), which replaces this
   // cache with an empty one.
@@ -143,11 +150,11 @@ export function createQuoteEstimates(deps: Pick<AppDeps, 'db' | 'pool' | 'direct
   );
   async function traitsOf(callerId: string | null, input: QuoteEstimateRequest): Promise<VehicleTraits> {
     const key = input.vehicleId ? vehicleKey(String(input.vehicleId)) : null;
-    if (!key || !('id' in key)) return vehicleTraits(db, callerId, input);
+    if (!key || !('id' in key)) return vehicleTraits(vehicles, db, callerId, input);
     const known = await catalogue.get();
     let traits = known.get(key.id);
     if (!traits) {
-      traits = await vehicleTraits(db, callerId, input);
+      traits = await vehicleTraits(vehicles, db, callerId, input);
       known.set(key.id, traits);
     }
     return traits;

@@ -16,8 +16,7 @@ import type { AppDeps } from '../../app-deps';
 import { at } from '../../lib/contract';
 import { KEPT_LIST_ROUTE, keptAnswers, publicCache, sendKeptJson, sendKeptList } from '../../lib/kept-json';
 import { requireUser } from '../../lib/session';
-import { createQuoteEstimates } from './estimate.service';
-import { lastAddress, quoteRequests } from './index';
+import { lastAddress, quoteEstimatesWith, quoteRequests } from './index';
 
 /**
  * Quote requests (spec: the Quote requests call table; decision 015). The submit and the reads of a request
@@ -41,7 +40,7 @@ export const CUSTOMERS_COUNT_CACHE = publicCache(300, 86_400);
 const CUSTOMERS_COUNT_KEPT_MS = 60_000;
 
 export function quoteRequestRoutes(deps: AppDeps) {
-  const estimates = createQuoteEstimates(deps);
+  const estimates = quoteEstimatesWith(deps);
   const counter = keptAnswers(deps, ['quote_request_stats'], {
     maxBytes: 64 * 1024,
     ttlMs: CUSTOMERS_COUNT_KEPT_MS,

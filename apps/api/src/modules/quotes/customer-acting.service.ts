@@ -23,26 +23,15 @@ import type { CheckedUpload } from '../files/index';
 import type { QuoteRequestRow, quoteRequests } from '../quote-requests/index';
 import type { WorkshopAvailabilityService } from '../workshops/index';
 import {
+  type Access,
   type CustomerCaller,
-  customerQuote,
-  customerRequest,
   customerWho,
   NOT_FOUND_QUOTE,
   type QuoteDeps,
-  storeMessage,
   withFiles,
 } from './access';
-import {
-  applyAction,
-  approvedLines,
-  type Locked,
-  lockQuote,
-  lockQuoteOn,
-  totalsOf,
-  vatOf,
-  type Who,
-} from './lifecycle';
-import { type Message, tellWorkshop, textCustomer } from './notify';
+import { approvedLines, type Lifecycle, type Locked, totalsOf, vatOf, type Who } from './lifecycle';
+import type { Message, Notify } from './notify';
 import type * as QuotesRepo from './quotes.repo';
 
 /**
@@ -82,9 +71,20 @@ export interface CustomerActingDeps {
   quoteRequests: Pick<typeof quoteRequests, 'lock' | 'move' | 'workshopIdsOf'>;
   /** The workshop's diary: a booking takes its day's room in the booking's transaction (decision 075). */
   availability: Pick<WorkshopAvailabilityService, 'freeChangeHours' | 'takeRoom'>;
+  /** Quotes' own parts (access.ts, lifecycle.ts, ...), each given the modules below in index.ts. */
+  access: Pick<Access, 'customerQuote' | 'customerRequest' | 'storeMessage'>;
+  lifecycle: Pick<Lifecycle, 'applyAction' | 'lockQuote' | 'lockQuoteOn'>;
+  notify: Pick<Notify, 'tellWorkshop' | 'textCustomer'>;
 }
 
-export function createCustomerActing({ repo, quoteRequests, availability }: CustomerActingDeps) {
+export function createCustomerActing({
+  repo,
+  quoteRequests,
+  availability,
+  access: { customerQuote, customerRequest, storeMessage },
+  lifecycle: { applyAction, lockQuote, lockQuoteOn },
+  notify: { tellWorkshop, textCustomer },
+}: CustomerActingDeps) {
   /**
    * The workshop's reschedule and cancellation terms (decision 075): free until its hours of notice before
    * the drop-off; later, the customer is told to contact the workshop (a 409).

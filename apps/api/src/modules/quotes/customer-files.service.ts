@@ -2,15 +2,8 @@ import { INVOICED_STATUSES, type QuoteStatus } from '@motorwise/shared';
 import { AppErrorCode, hasCode, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { quoteRequests } from '../quote-requests/index';
-import {
-  type CustomerCaller,
-  customerQuote,
-  customerRequest,
-  type Purpose,
-  type QuoteDeps,
-  readFile,
-} from './access';
-import { invoicePdf } from './invoice.service';
+import type { Access, CustomerCaller, Purpose, QuoteDeps } from './access';
+import type { Invoices } from './invoice.service';
 import type * as QuotesRepo from './quotes.repo';
 
 /**
@@ -24,9 +17,17 @@ export interface CustomerFilesDeps {
     'amendmentsById' | 'findById' | 'findMessage' | 'findPhoto' | 'messageAttachmentsOf'
   >;
   quoteRequests: Pick<typeof quoteRequests, 'attachmentFileId' | 'chosenWorkshops' | 'find'>;
+  /** Quotes' own parts (access.ts, lifecycle.ts, ...), each given the modules below in index.ts. */
+  access: Pick<Access, 'customerQuote' | 'customerRequest' | 'readFile'>;
+  invoices: Pick<Invoices, 'invoicePdf'>;
 }
 
-export function createCustomerFiles({ repo, quoteRequests }: CustomerFilesDeps) {
+export function createCustomerFiles({
+  repo,
+  quoteRequests,
+  access: { customerQuote, customerRequest, readFile },
+  invoices: { invoicePdf },
+}: CustomerFilesDeps) {
   return {
     /**
      * GET /api/Quotes/DownloadQuoteMessageAttachment/{messageId}?attachmentName=: for the request's

@@ -8,15 +8,8 @@ import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session';
 import type { CheckedUpload } from '../files/index';
 import type { workshops } from '../workshops/index';
-import {
-  type CustomerCaller,
-  customerQuote,
-  NOT_FOUND_QUOTE,
-  type QuoteDeps,
-  storeMessage,
-  withFiles,
-} from './access';
-import { tellWorkshop } from './notify';
+import { type Access, type CustomerCaller, NOT_FOUND_QUOTE, type QuoteDeps, withFiles } from './access';
+import type { Notify } from './notify';
 import { isBooked, reviewView } from './views';
 
 /**
@@ -26,9 +19,16 @@ import { isBooked, reviewView } from './views';
 
 export interface CustomerMessagesDeps {
   workshops: Pick<typeof workshops, 'addReview'>;
+  /** Quotes' own parts (access.ts, lifecycle.ts, ...), each given the modules below in index.ts. */
+  access: Pick<Access, 'customerQuote' | 'storeMessage'>;
+  notify: Pick<Notify, 'tellWorkshop'>;
 }
 
-export function createCustomerMessages({ workshops }: CustomerMessagesDeps) {
+export function createCustomerMessages({
+  workshops,
+  access: { customerQuote, storeMessage },
+  notify: { tellWorkshop },
+}: CustomerMessagesDeps) {
   return {
     /** POST /api/quotes/MessageWorkshop */
     async message(

@@ -13,10 +13,10 @@ import type { SessionUser } from '../../lib/session';
 import type { garage } from '../garage/index';
 import type { quoteRequests } from '../quote-requests/index';
 import type { workshops } from '../workshops/index';
-import { type CustomerCaller, customerRequest, type QuoteDeps } from './access';
+import type { Access, CustomerCaller, QuoteDeps } from './access';
 import { approvedLines, totalsOf, vatOf } from './lifecycle';
 import type * as QuotesRepo from './quotes.repo';
-import { customerViews, isBooked, loadQuoteParts, timelineOf } from './views';
+import { isBooked, timelineOf, type Views } from './views';
 
 /**
  * The customer's side of quotes (spec: the Quotes call table; decision 020), reading: a request's quotes,
@@ -31,9 +31,19 @@ export interface CustomerReadingDeps {
   quoteRequests: Pick<typeof quoteRequests, 'forGarageVehicle' | 'parts'>;
   garage: Pick<typeof garage, 'find'>;
   workshops: Pick<typeof workshops, 'findMany'>;
+  /** Quotes' own parts (access.ts, lifecycle.ts, ...), each given the modules below in index.ts. */
+  access: Pick<Access, 'customerRequest'>;
+  views: Pick<Views, 'customerViews' | 'loadQuoteParts'>;
 }
 
-export function createCustomerReading({ repo, quoteRequests, garage, workshops }: CustomerReadingDeps) {
+export function createCustomerReading({
+  repo,
+  quoteRequests,
+  garage,
+  workshops,
+  access: { customerRequest },
+  views: { customerViews, loadQuoteParts },
+}: CustomerReadingDeps) {
   return {
     /** GET /api/quotes/GetQuoteRequestQuotes/{uniqueId}?emailAddress= */
     async requestQuotes(deps: QuoteDeps, caller: CustomerCaller, id: string): Promise<RequestQuotes> {

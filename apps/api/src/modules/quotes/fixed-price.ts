@@ -1,12 +1,11 @@
 import { formatDropOff, removeVat } from '@motorwise/shared';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { quoteRequests } from '../quote-requests/index';
-import { workshops } from '../workshops/index';
+import type { quoteRequests } from '../quote-requests/index';
+import type { WorkshopAvailabilityService, workshops } from '../workshops/index';
 import { checkServiceDate } from './customer-acting.service';
-import { workshopAvailability } from './finder';
-import { applyAction, createQuote, lockQuote, type Who, workshopVat } from './lifecycle';
-import { type NotifyContext, tellWorkshop, textCustomer } from './notify';
+import { createQuote, type Lifecycle, type Who, workshopVat } from './lifecycle';
+import type { Notify, NotifyContext } from './notify';
 import * as repo from './quotes.repo';
 
 /**
@@ -38,84 +37,106 @@ export interface FixedPriceBooking {
 /** The end of a Johannesburg calendar day (UTC+2, no daylight saving). */
 const endOfDay = (date: string) => new Date(`${date}T23:59:59.999+02:00`);
 
-/** Books a fixed price; returns the quote's id and status (Booked). */
-export async function bookFixedPrice(
-  tx: DbOrTx,
-  notify: NotifyContext,
-  b: FixedPriceBooking,
-  now: Date = new Date(),
-): Promise<{ quoteId: string; status: number }> {
-  checkServiceDate(b.serviceDate, now);
-  const when = formatDropOff(b.serviceDate, b.dropOffTime);
-  const [workshop] = await workshops.findMany(tx, [b.workshopId]);
-  if (!workshop) throw notFound('The workshop');
-  const request = await quoteRequests.lock(tx, b.requestId);
-  if (!request) throw notFound('The request');
-  // The workshop's side is the menu it published: no person of the workshop acts here.
-  const shop: Who = { actor: 'workshop', username: 'system' };
-  const created = await createQuote(tx, { request, workshopId: b.workshopId, workshop, who: shop, now });
-  const locked = await lockQuote(tx, created.id);
-  if (!locked) throw notFound('The quote');
-  const vat = workshopVat(workshop);
-  await applyAction(tx, locked, 'send', shop, {
-    now,
-    set: {
-      sentAt: now,
-      guarantee: workshop.guarantee ?? null,
-      expiresAt: endOfDay(b.validUntil),
-      notes: `Fixed price: ${b.jobName}, ${b.partsPreference.toLowerCase()}. Any extra work is quoted as an amendment.`,
-    },
-    note: 'Sent at the fixed price',
-  });
-  // The price is held: one line carries it whole (the total incl. VAT is a stored line's truth), and
-  // each included line follows it at no charge. The lines name no request item: the request has the one
-  // job, and its items' ids are not read back inside the transaction.
-  const taxed = vat.isVatRegistered && vat.vatRate > 0;
-  const priceExclCents = taxed ? removeVat(b.priceInclCents, vat.vatRate) : b.priceInclCents;
-  await repo.replaceOwnItems(tx, locked.quote.id, [
-    {
-      quoteId: locked.quote.id,
-      quoteRequestItemId: null,
-      description: `${b.jobName} (fixed price)`,
-      note: b.partsPreference,
-      lineKind: 'labour',
-      isLabour: true,
-      priceExclCents,
-      priceInclCents: b.priceInclCents,
-      quantity: '1.000',
-      totalInclCents: b.priceInclCents,
-      noVat: false,
-      sortOrder: 0,
-    },
-    ...b.included.map((description, i) => ({
-      quoteId: locked.quote.id,
-      quoteRequestItemId: null,
-      description,
-      note: 'Included in the fixed price',
-      lineKind: 'sundry',
-      isLabour: false,
-      priceExclCents: 0,
-      priceInclCents: 0,
-      quantity: '1.000',
-      totalInclCents: 0,
-      noVat: false,
-      sortOrder: i + 1,
-    })),
-  ]);
-  const status = await applyAction(tx, locked, 'accept', b.customer, {
-    now,
-    set: { serviceDate: b.serviceDate, dropOffTime: b.dropOffTime },
-    note: `Booked for ${when} at the fixed price`,
-  });
-  // The lifecycle first (its own sentences); then the day must hold this booking too, at an offered
-  // drop-off time (decision 075).
-  await workshopAvailability.takeRoom(tx, b.workshopId, b.serviceDate, b.dropOffTime ?? undefined);
-  await tellWorkshop(tx, notify, locked.quote, request, 'job', {
-    subject: `Booked: ${request.vehicleName} on ${when}`,
-    title: 'A customer booked your fixed price',
-    body: `${request.firstName ?? 'The customer'} booked your fixed price for ${b.jobName} (quote ${locked.quote.reference}) for the ${request.vehicleName} on ${when}.${b.note ? `\n\nTheir note: ${b.note}` : ''}`,
-    linkLabel: 'Open the job',
-  });
-  await textCustomer(tx, notify, request, 'booking_confirmed');
-  return { quoteId: locked.quote.id, status };
+/** What a booking at a fixed price uses of the modules below and of the lifecycle; wired in index.ts. */
+export interface FixedPriceDeps {
+  workshops: Pick<typeof workshops, 'findMany'>;
+  quoteRequests: Pick<typeof quoteRequests, 'lock'>;
+  availability: Pick<WorkshopAvailabilityService, 'takeRoom'>;
+  lifecycle: Pick<Lifecycle, 'applyAction' | 'lockQuote'>;
+  notify: Pick<Notify, 'tellWorkshop' | 'textCustomer'>;
+}
+
+export function createFixedPriceBooking({
+  workshops,
+  quoteRequests,
+  availability,
+  lifecycle,
+  notify,
+}: FixedPriceDeps) {
+  const { applyAction, lockQuote } = lifecycle;
+  const { tellWorkshop, textCustomer } = notify;
+
+  /** Books a fixed price; returns the quote's id and status (Booked). */
+  async function bookFixedPrice(
+    tx: DbOrTx,
+    notify: NotifyContext,
+    b: FixedPriceBooking,
+    now: Date = new Date(),
+  ): Promise<{ quoteId: string; status: number }> {
+    checkServiceDate(b.serviceDate, now);
+    const when = formatDropOff(b.serviceDate, b.dropOffTime);
+    const [workshop] = await workshops.findMany(tx, [b.workshopId]);
+    if (!workshop) throw notFound('The workshop');
+    const request = await quoteRequests.lock(tx, b.requestId);
+    if (!request) throw notFound('The request');
+    // The workshop's side is the menu it published: no person of the workshop acts here.
+    const shop: Who = { actor: 'workshop', username: 'system' };
+    const created = await createQuote(tx, { request, workshopId: b.workshopId, workshop, who: shop, now });
+    const locked = await lockQuote(tx, created.id);
+    if (!locked) throw notFound('The quote');
+    const vat = workshopVat(workshop);
+    await applyAction(tx, locked, 'send', shop, {
+      now,
+      set: {
+        sentAt: now,
+        guarantee: workshop.guarantee ?? null,
+        expiresAt: endOfDay(b.validUntil),
+        notes: `Fixed price: ${b.jobName}, ${b.partsPreference.toLowerCase()}. Any extra work is quoted as an amendment.`,
+      },
+      note: 'Sent at the fixed price',
+    });
+    // The price is held: one line carries it whole (the total incl. VAT is a stored line's truth), and
+    // each included line follows it at no charge. The lines name no request item: the request has the one
+    // job, and its items' ids are not read back inside the transaction.
+    const taxed = vat.isVatRegistered && vat.vatRate > 0;
+    const priceExclCents = taxed ? removeVat(b.priceInclCents, vat.vatRate) : b.priceInclCents;
+    await repo.replaceOwnItems(tx, locked.quote.id, [
+      {
+        quoteId: locked.quote.id,
+        quoteRequestItemId: null,
+        description: `${b.jobName} (fixed price)`,
+        note: b.partsPreference,
+        lineKind: 'labour',
+        isLabour: true,
+        priceExclCents,
+        priceInclCents: b.priceInclCents,
+        quantity: '1.000',
+        totalInclCents: b.priceInclCents,
+        noVat: false,
+        sortOrder: 0,
+      },
+      ...b.included.map((description, i) => ({
+        quoteId: locked.quote.id,
+        quoteRequestItemId: null,
+        description,
+        note: 'Included in the fixed price',
+        lineKind: 'sundry',
+        isLabour: false,
+        priceExclCents: 0,
+        priceInclCents: 0,
+        quantity: '1.000',
+        totalInclCents: 0,
+        noVat: false,
+        sortOrder: i + 1,
+      })),
+    ]);
+    const status = await applyAction(tx, locked, 'accept', b.customer, {
+      now,
+      set: { serviceDate: b.serviceDate, dropOffTime: b.dropOffTime },
+      note: `Booked for ${when} at the fixed price`,
+    });
+    // The lifecycle first (its own sentences); then the day must hold this booking too, at an offered
+    // drop-off time (decision 075).
+    await availability.takeRoom(tx, b.workshopId, b.serviceDate, b.dropOffTime ?? undefined);
+    await tellWorkshop(tx, notify, locked.quote, request, 'job', {
+      subject: `Booked: ${request.vehicleName} on ${when}`,
+      title: 'A customer booked your fixed price',
+      body: `${request.firstName ?? 'The customer'} booked your fixed price for ${b.jobName} (quote ${locked.quote.reference}) for the ${request.vehicleName} on ${when}.${b.note ? `\n\nTheir note: ${b.note}` : ''}`,
+      linkLabel: 'Open the job',
+    });
+    await textCustomer(tx, notify, request, 'booking_confirmed');
+    return { quoteId: locked.quote.id, status };
+  }
+
+  return { bookFixedPrice };
 }

@@ -21,8 +21,8 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound, transitionRefused } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { type QuoteRequestRow, quoteRequests } from '../quote-requests/index';
-import { type NotifyContext, tellCustomer, tellWorkshop } from './notify';
+import type { QuoteRequestRow, quoteRequests } from '../quote-requests/index';
+import type { Notify, NotifyContext } from './notify';
 import * as repo from './quotes.repo';
 import { completedMessage } from './workshop.texts';
 
@@ -41,25 +41,6 @@ export interface Who {
 export interface Locked {
   quote: repo.QuoteRow;
   request: QuoteRequestRow;
-}
-
-/** Locks a quote (by id or uniqueId) and its request for the rest of the transaction; null if none. */
-export async function lockQuote(tx: DbOrTx, quoteId: string): Promise<Locked | null> {
-  if (!isUuid(quoteId)) return null;
-  const found = await repo.findById(tx, quoteId);
-  if (!found) return null;
-  return lockQuoteOn(tx, found.id, found.quoteRequestId);
-}
-
-/**
- * lockQuote for a caller that has read the quote already (by its id) and so knows its request (a quote
- * never moves to another): the request first, then the quote, as everywhere.
- */
-export async function lockQuoteOn(tx: DbOrTx, quoteId: string, requestId: string): Promise<Locked | null> {
-  const request = await quoteRequests.lock(tx, requestId);
-  const quote = await repo.lockById(tx, quoteId);
-  if (!request || !quote || quote.quoteRequestId !== requestId) return null;
-  return { quote, request };
 }
 
 /** Everything the lifecycle needs to know about a locked quote. */
@@ -140,96 +121,6 @@ export interface ApplyOptions {
   notify?: NotifyContext;
 }
 
-async function write(
-  tx: DbOrTx,
-  locked: Locked,
-  decision: Extract<QuoteDecision, { allowed: true }>,
-  who: Who,
-  options: ApplyOptions,
-): Promise<QuoteStatus> {
-  const now = options.now ?? new Date();
-  const to = decision.to ?? QuoteStatus.Draft;
-  const closes = decision.closes;
-  const set: repo.QuoteUpdate = { ...options.set, quoteStatus: to };
-  if (closes) Object.assign(set, { closedReason: closes, closedAt: now, closeNote: options.note ?? null });
-  else if (decision.action === 'saveDraft')
-    Object.assign(set, { closedReason: null, closedAt: null, closeNote: null });
-  await repo.updateQuote(tx, locked.quote.id, set);
-  // A draft saved again is not a step anyone needs to see; every other action is.
-  if (!(decision.action === 'saveDraft' && decision.from === QuoteStatus.Draft && !locked.quote.closedReason))
-    await repo.insertHistory(tx, {
-      quoteId: locked.quote.id,
-      quoteStatus: to,
-      username: who.username,
-      actor: who.actor,
-      note: options.note ?? (closes ? closes : null),
-      createdAt: now,
-    });
-  locked.quote = { ...locked.quote, ...set, quoteStatus: to } as repo.QuoteRow;
-  if (to === QuoteStatus.Completed && decision.from !== QuoteStatus.Completed)
-    await jobCompleted(tx, locked, who, options.notify);
-  return to;
-}
-
-/**
- * Everything that follows a completed job, once and from here only (decision 057), whichever way the quote
- * reached Completed: the request follows its job (decision 051), through the request's one writer (a
- * booking cancelled before check-in leaves the request Submitted, where it was); the customer is asked to
- * review the workshop (mail and in-app, through the outbox, in the step's transaction).
- */
-async function jobCompleted(tx: DbOrTx, locked: Locked, who: Who, notify: NotifyContext | undefined) {
-  // A programming error, not the person's: the review mail must not be skipped silently.
-  if (!notify) throw new Error('Completing a job tells the customer: pass notify to the lifecycle.');
-  const moved = await quoteRequests.move(
-    tx,
-    locked.request,
-    'complete',
-    { actor: 'system', username: who.username ?? 'system' },
-    { hasBookedQuote: true, jobCompleted: true },
-  );
-  if (moved.allowed) locked.request = { ...locked.request, quoteRequestStatus: QuoteRequestStatus.Completed };
-  await tellCustomer(tx, notify, locked.request, completedMessage(locked.quote, locked.request));
-}
-
-/** Takes `action` on a locked quote, or throws TRANSITION_REFUSED (409) with the lifecycle's sentence. */
-export async function applyAction(
-  tx: DbOrTx,
-  locked: Locked,
-  action: QuoteAction,
-  who: Who,
-  options: ApplyOptions = {},
-): Promise<QuoteStatus> {
-  const decision = decideQuoteAction(await factsOf(tx, locked), action, who.actor, options.now);
-  if (!decision.allowed) throw transitionRefused(decision.reason);
-  return write(tx, locked, decision, who, options);
-}
-
-/**
- * Status to status, for the payments module (decision 020): Invoiced -> Checkout, Checkout -> Invoiced,
- * Checkout or Invoiced -> Paid, Paid -> Completed. Runs in the caller's transaction; 404 for no such quote,
- * TRANSITION_REFUSED (409) with a sentence when the lifecycle refuses. Completing the job completes its
- * request and asks the customer for a review (in write).
- */
-export async function transitionQuote(
-  tx: DbOrTx,
-  quoteId: string,
-  to: QuoteStatus,
-  who: QuoteActor | Who,
-  note?: string | null,
-  /** The site's address: needed to complete a job (the customer is asked for a review, in write). */
-  notify?: NotifyContext,
-): Promise<{ quoteId: string; from: QuoteStatus; to: QuoteStatus }> {
-  const person: Who =
-    typeof who === 'string' ? { actor: who, username: who === 'system' ? 'system' : null } : who;
-  const locked = await lockQuote(tx, quoteId);
-  if (!locked) throw notFound('The quote');
-  const from = locked.quote.quoteStatus as QuoteStatus;
-  const decision = decideQuoteStatusChange(await factsOf(tx, locked), to, person.actor);
-  if (!decision.allowed) throw transitionRefused(decision.reason);
-  await write(tx, locked, decision, person, { note: note ?? null, notify });
-  return { quoteId: locked.quote.id, from, to };
-}
-
 // ---------------------------------------------------------------- money of stored lines
 
 export const vatOf = (q: Pick<repo.QuoteRow, 'isVatRegistered' | 'vatRate'>): VatContext => ({
@@ -276,48 +167,6 @@ export function totalsOf(lines: repo.QuoteItemRow[], vat: VatContext, verified =
 export const hasInvoiceFigures = (q: Pick<repo.QuoteRow, 'quoteStatus'>) =>
   q.quoteStatus === QuoteStatus.ProForma || INVOICED_QUOTE_STATUSES.includes(q.quoteStatus as QuoteStatus);
 
-/**
- * The scheduled job (decision 020): closes open quotes past their expiry, each in a transaction of its
- * own through the lifecycle (a quote booked or revised meanwhile is left alone), in batches until none is
- * left or the time budget is spent (the next run goes on). The history says when the quote expired, not
- * when the job noticed. Returns how many closed.
- */
-export async function expireDueQuotes(
-  db: Db,
-  now: Date = new Date(),
-  options: { batch?: number; budgetMs?: number } = {},
-): Promise<number> {
-  const batch = options.batch ?? 500;
-  const deadline = Date.now() + (options.budgetMs ?? 60_000);
-  let closed = 0;
-  for (;;) {
-    const due = await repo.dueToExpire(db, now, batch);
-    let closedNow = 0;
-    for (const { id } of due) {
-      if (Date.now() > deadline) return closed + closedNow;
-      const done = await db.transaction(async (tx) => {
-        const locked = await lockQuote(tx, id);
-        const expiredAt = locked?.quote.expiresAt;
-        if (!locked || !expiredAt || expiredAt > now) return false;
-        const decision = decideQuoteAction(await factsOf(tx, locked), 'expire', 'system', now);
-        if (!decision.allowed) return false;
-        await write(
-          tx,
-          locked,
-          decision,
-          { actor: 'system', username: 'system' },
-          { note: QUOTE_CLOSED_TEXT.expired, now: expiredAt },
-        );
-        return true;
-      });
-      if (done) closedNow += 1;
-    }
-    closed += closedNow;
-    // A short batch was the last; a batch closing nothing (all changed meanwhile) must not loop forever.
-    if (due.length < batch || closedNow === 0) return closed;
-  }
-}
-
 function paidMessage(quote: repo.QuoteRow, request: QuoteRequestRow, amount?: string) {
   const what = quote.invoiceNumber ?? quote.reference;
   return {
@@ -328,25 +177,194 @@ function paidMessage(quote: repo.QuoteRow, request: QuoteRequestRow, amount?: st
   };
 }
 
-/**
- * An online payment was verified (decision 029): the workshop's staff are told once, by mail and in the
- * app, in the payment's transaction. The customer's own receipt is the payment module's, so it is not sent
- * here again.
- */
-export async function tellWorkshopPaid(
-  tx: DbOrTx,
-  ctx: NotifyContext,
-  quoteId: string,
-  amount: string,
-): Promise<void> {
-  const locked = await lockQuote(tx, quoteId);
-  if (!locked) return;
-  await tellWorkshop(
-    tx,
-    ctx,
-    locked.quote,
-    locked.request,
-    'job',
-    paidMessage(locked.quote, locked.request, amount),
-  );
+/** What the one writer uses (decision 058): the request's lock and its one writer, and telling the two sides. */
+export interface LifecycleDeps {
+  quoteRequests: Pick<typeof quoteRequests, 'lock' | 'move'>;
+  notify: Pick<Notify, 'tellCustomer' | 'tellWorkshop'>;
 }
+
+/** The lifecycle's steps that lock the request or tell someone; wired once in index.ts. */
+export function createLifecycle({ quoteRequests, notify }: LifecycleDeps) {
+  const { tellCustomer, tellWorkshop } = notify;
+
+  /** Locks a quote (by id or uniqueId) and its request for the rest of the transaction; null if none. */
+  async function lockQuote(tx: DbOrTx, quoteId: string): Promise<Locked | null> {
+    if (!isUuid(quoteId)) return null;
+    const found = await repo.findById(tx, quoteId);
+    if (!found) return null;
+    return lockQuoteOn(tx, found.id, found.quoteRequestId);
+  }
+
+  /**
+   * lockQuote for a caller that has read the quote already (by its id) and so knows its request (a quote
+   * never moves to another): the request first, then the quote, as everywhere.
+   */
+  async function lockQuoteOn(tx: DbOrTx, quoteId: string, requestId: string): Promise<Locked | null> {
+    const request = await quoteRequests.lock(tx, requestId);
+    const quote = await repo.lockById(tx, quoteId);
+    if (!request || !quote || quote.quoteRequestId !== requestId) return null;
+    return { quote, request };
+  }
+
+  async function write(
+    tx: DbOrTx,
+    locked: Locked,
+    decision: Extract<QuoteDecision, { allowed: true }>,
+    who: Who,
+    options: ApplyOptions,
+  ): Promise<QuoteStatus> {
+    const now = options.now ?? new Date();
+    const to = decision.to ?? QuoteStatus.Draft;
+    const closes = decision.closes;
+    const set: repo.QuoteUpdate = { ...options.set, quoteStatus: to };
+    if (closes) Object.assign(set, { closedReason: closes, closedAt: now, closeNote: options.note ?? null });
+    else if (decision.action === 'saveDraft')
+      Object.assign(set, { closedReason: null, closedAt: null, closeNote: null });
+    await repo.updateQuote(tx, locked.quote.id, set);
+    // A draft saved again is not a step anyone needs to see; every other action is.
+    if (
+      !(decision.action === 'saveDraft' && decision.from === QuoteStatus.Draft && !locked.quote.closedReason)
+    )
+      await repo.insertHistory(tx, {
+        quoteId: locked.quote.id,
+        quoteStatus: to,
+        username: who.username,
+        actor: who.actor,
+        note: options.note ?? (closes ? closes : null),
+        createdAt: now,
+      });
+    locked.quote = { ...locked.quote, ...set, quoteStatus: to } as repo.QuoteRow;
+    if (to === QuoteStatus.Completed && decision.from !== QuoteStatus.Completed)
+      await jobCompleted(tx, locked, who, options.notify);
+    return to;
+  }
+
+  /**
+   * Everything that follows a completed job, once and from here only (decision 057), whichever way the quote
+   * reached Completed: the request follows its job (decision 051), through the request's one writer (a
+   * booking cancelled before check-in leaves the request Submitted, where it was); the customer is asked to
+   * review the workshop (mail and in-app, through the outbox, in the step's transaction).
+   */
+  async function jobCompleted(tx: DbOrTx, locked: Locked, who: Who, notify: NotifyContext | undefined) {
+    // A programming error, not the person's: the review mail must not be skipped silently.
+    if (!notify) throw new Error('Completing a job tells the customer: pass notify to the lifecycle.');
+    const moved = await quoteRequests.move(
+      tx,
+      locked.request,
+      'complete',
+      { actor: 'system', username: who.username ?? 'system' },
+      { hasBookedQuote: true, jobCompleted: true },
+    );
+    if (moved.allowed)
+      locked.request = { ...locked.request, quoteRequestStatus: QuoteRequestStatus.Completed };
+    await tellCustomer(tx, notify, locked.request, completedMessage(locked.quote, locked.request));
+  }
+
+  /** Takes `action` on a locked quote, or throws TRANSITION_REFUSED (409) with the lifecycle's sentence. */
+  async function applyAction(
+    tx: DbOrTx,
+    locked: Locked,
+    action: QuoteAction,
+    who: Who,
+    options: ApplyOptions = {},
+  ): Promise<QuoteStatus> {
+    const decision = decideQuoteAction(await factsOf(tx, locked), action, who.actor, options.now);
+    if (!decision.allowed) throw transitionRefused(decision.reason);
+    return write(tx, locked, decision, who, options);
+  }
+
+  /**
+   * Status to status, for the payments module (decision 020): Invoiced -> Checkout, Checkout -> Invoiced,
+   * Checkout or Invoiced -> Paid, Paid -> Completed. Runs in the caller's transaction; 404 for no such quote,
+   * TRANSITION_REFUSED (409) with a sentence when the lifecycle refuses. Completing the job completes its
+   * request and asks the customer for a review (in write).
+   */
+  async function transitionQuote(
+    tx: DbOrTx,
+    quoteId: string,
+    to: QuoteStatus,
+    who: QuoteActor | Who,
+    note?: string | null,
+    /** The site's address: needed to complete a job (the customer is asked for a review, in write). */
+    notify?: NotifyContext,
+  ): Promise<{ quoteId: string; from: QuoteStatus; to: QuoteStatus }> {
+    const person: Who =
+      typeof who === 'string' ? { actor: who, username: who === 'system' ? 'system' : null } : who;
+    const locked = await lockQuote(tx, quoteId);
+    if (!locked) throw notFound('The quote');
+    const from = locked.quote.quoteStatus as QuoteStatus;
+    const decision = decideQuoteStatusChange(await factsOf(tx, locked), to, person.actor);
+    if (!decision.allowed) throw transitionRefused(decision.reason);
+    await write(tx, locked, decision, person, { note: note ?? null, notify });
+    return { quoteId: locked.quote.id, from, to };
+  }
+
+  /**
+   * The scheduled job (decision 020): closes open quotes past their expiry, each in a transaction of its
+   * own through the lifecycle (a quote booked or revised meanwhile is left alone), in batches until none is
+   * left or the time budget is spent (the next run goes on). The history says when the quote expired, not
+   * when the job noticed. Returns how many closed.
+   */
+  async function expireDueQuotes(
+    db: Db,
+    now: Date = new Date(),
+    options: { batch?: number; budgetMs?: number } = {},
+  ): Promise<number> {
+    const batch = options.batch ?? 500;
+    const deadline = Date.now() + (options.budgetMs ?? 60_000);
+    let closed = 0;
+    for (;;) {
+      const due = await repo.dueToExpire(db, now, batch);
+      let closedNow = 0;
+      for (const { id } of due) {
+        if (Date.now() > deadline) return closed + closedNow;
+        const done = await db.transaction(async (tx) => {
+          const locked = await lockQuote(tx, id);
+          const expiredAt = locked?.quote.expiresAt;
+          if (!locked || !expiredAt || expiredAt > now) return false;
+          const decision = decideQuoteAction(await factsOf(tx, locked), 'expire', 'system', now);
+          if (!decision.allowed) return false;
+          await write(
+            tx,
+            locked,
+            decision,
+            { actor: 'system', username: 'system' },
+            { note: QUOTE_CLOSED_TEXT.expired, now: expiredAt },
+          );
+          return true;
+        });
+        if (done) closedNow += 1;
+      }
+      closed += closedNow;
+      // A short batch was the last; a batch closing nothing (all changed meanwhile) must not loop forever.
+      if (due.length < batch || closedNow === 0) return closed;
+    }
+  }
+
+  /**
+   * An online payment was verified (decision 029): the workshop's staff are told once, by mail and in the
+   * app, in the payment's transaction. The customer's own receipt is the payment module's, so it is not sent
+   * here again.
+   */
+  async function tellWorkshopPaid(
+    tx: DbOrTx,
+    ctx: NotifyContext,
+    quoteId: string,
+    amount: string,
+  ): Promise<void> {
+    const locked = await lockQuote(tx, quoteId);
+    if (!locked) return;
+    await tellWorkshop(
+      tx,
+      ctx,
+      locked.quote,
+      locked.request,
+      'job',
+      paidMessage(locked.quote, locked.request, amount),
+    );
+  }
+
+  return { lockQuote, lockQuoteOn, applyAction, transitionQuote, expireDueQuotes, tellWorkshopPaid };
+}
+
+export type Lifecycle = ReturnType<typeof createLifecycle>;

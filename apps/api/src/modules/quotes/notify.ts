@@ -2,10 +2,10 @@ import { guestLinkEmail, QUOTE_SCREENS } from '@motorwise/shared';
 import type { DbOrTx } from '../../db/client';
 import { enqueue } from '../jobs/index';
 import { type MailMessage, quoteEventMail } from '../mail/index';
-import { notifications } from '../notifications/index';
+import type { notifications } from '../notifications/index';
 import type { QuoteRequestRow } from '../quote-requests/index';
-import { type TextKind, textMessages } from '../text-messages/index';
-import { workshops } from '../workshops/index';
+import type { TextKind, textMessages } from '../text-messages/index';
+import type { workshops } from '../workshops/index';
 import type { QuoteRow } from './quotes.repo';
 
 /**
@@ -53,104 +53,117 @@ function aboutRequest(request: QuoteRequestRow, m: Message) {
   };
 }
 
-/** To the request's applicant (and, in the app, to its branch or account). */
-export async function tellCustomer(
-  tx: DbOrTx,
-  ctx: NotifyContext,
-  request: QuoteRequestRow,
-  m: Message,
-): Promise<void> {
-  await enqueue(tx, 'send_mail', {
-    ...quoteEventMail(request.email, {
-      name: request.firstName,
-      subject: m.subject,
-      title: m.title,
-      body: m.body,
-      link: customerLink(ctx, request),
-      linkLabel: m.linkLabel,
-      after: m.after,
-    }),
-    ...(m.attachments ? { attachments: m.attachments } : {}),
-  });
-  await notifications.add(tx, [
-    {
-      ...aboutRequest(request, m),
-      userId: request.organizationBranchId ? null : request.userId,
-      organizationBranchId: request.organizationBranchId,
-      color: m.color,
-      kind: m.kind,
-    },
-  ]);
-  if (m.text) await textCustomer(tx, ctx, request, m.text);
+/** What telling the two sides uses of the modules below (decision 058); wired once in index.ts. */
+export interface NotifyDeps {
+  notifications: Pick<typeof notifications, 'add'>;
+  textMessages: Pick<typeof textMessages, 'notify'>;
+  workshops: Pick<typeof workshops, 'staffContacts'>;
 }
 
-/** The texts (SMS, WhatsApp) of a notification about a request, to its applicant if they chose them. */
-export async function textCustomer(
-  tx: DbOrTx,
-  ctx: NotifyContext,
-  request: QuoteRequestRow,
-  kind: TextKind,
-): Promise<void> {
-  await textMessages.notify(tx, request.userId, kind, {
-    reference: request.reference,
-    link: customerLink(ctx, request),
-  });
-}
-
-/**
- * To every person who works for the quote's workshop. `screen` picks the request or the job page. The
- * workshop's name, as read for the notice (undefined: no such workshop), for a caller's answer.
- */
-export async function tellWorkshop(
-  tx: DbOrTx,
-  ctx: NotifyContext,
-  quote: Pick<QuoteRow, 'id' | 'workshopId'>,
-  request: QuoteRequestRow,
-  screen: 'request' | 'job',
-  m: Message,
-): Promise<string | undefined> {
-  // The workshop's name and its people's contacts in one read.
-  const found = await workshops.staffContacts(tx, quote.workshopId);
-  const people = found?.people ?? [];
-  const link = `${ctx.publicUrl}${
-    screen === 'job' ? QUOTE_SCREENS.workshopJob(quote.id) : QUOTE_SCREENS.workshopRequest(request.id)
-  }`;
-  const workshopName = found?.name ?? 'your workshop';
-  for (const person of people) {
-    await enqueue(
-      tx,
-      'send_mail',
-      quoteEventMail(person.email, {
-        name: person.firstName,
-        subject: `${m.subject} (${workshopName})`,
+export function createNotify({ notifications, textMessages, workshops }: NotifyDeps) {
+  /** To the request's applicant (and, in the app, to its branch or account). */
+  async function tellCustomer(
+    tx: DbOrTx,
+    ctx: NotifyContext,
+    request: QuoteRequestRow,
+    m: Message,
+  ): Promise<void> {
+    await enqueue(tx, 'send_mail', {
+      ...quoteEventMail(request.email, {
+        name: request.firstName,
+        subject: m.subject,
         title: m.title,
         body: m.body,
-        link,
+        link: customerLink(ctx, request),
         linkLabel: m.linkLabel,
         after: m.after,
       }),
-    );
+      ...(m.attachments ? { attachments: m.attachments } : {}),
+    });
+    await notifications.add(tx, [
+      {
+        ...aboutRequest(request, m),
+        userId: request.organizationBranchId ? null : request.userId,
+        organizationBranchId: request.organizationBranchId,
+        color: m.color,
+        kind: m.kind,
+      },
+    ]);
+    if (m.text) await textCustomer(tx, ctx, request, m.text);
   }
-  await notifications.add(tx, [
-    ...people.map((p) => ({
-      userId: p.id,
-      quoteRequestId: request.id,
-      title: m.title,
-      message: m.body,
-      smcReference: request.reference,
-      vehicleName: request.vehicleName,
-    })),
-    // A branch's own message to the workshop goes to its inbox's Sent tab.
-    ...(m.kind === 'message' && request.organizationBranchId
-      ? [
-          {
-            ...aboutRequest(request, m),
-            organizationBranchId: request.organizationBranchId,
-            workshopName,
-            kind: 'sent' as const,
-          },
-        ]
-      : []),
-  ]);
-  return found?.name;
+
+  /** The texts (SMS, WhatsApp) of a notification about a request, to its applicant if they chose them. */
+  async function textCustomer(
+    tx: DbOrTx,
+    ctx: NotifyContext,
+    request: QuoteRequestRow,
+    kind: TextKind,
+  ): Promise<void> {
+    await textMessages.notify(tx, request.userId, kind, {
+      reference: request.reference,
+      link: customerLink(ctx, request),
+    });
+  }
+
+  /**
+   * To every person who works for the quote's workshop. `screen` picks the request or the job page. The
+   * workshop's name, as read for the notice (undefined: no such workshop), for a caller's answer.
+   */
+  async function tellWorkshop(
+    tx: DbOrTx,
+    ctx: NotifyContext,
+    quote: Pick<QuoteRow, 'id' | 'workshopId'>,
+    request: QuoteRequestRow,
+    screen: 'request' | 'job',
+    m: Message,
+  ): Promise<string | undefined> {
+    // The workshop's name and its people's contacts in one read.
+    const found = await workshops.staffContacts(tx, quote.workshopId);
+    const people = found?.people ?? [];
+    const link = `${ctx.publicUrl}${
+      screen === 'job' ? QUOTE_SCREENS.workshopJob(quote.id) : QUOTE_SCREENS.workshopRequest(request.id)
+    }`;
+    const workshopName = found?.name ?? 'your workshop';
+    for (const person of people) {
+      await enqueue(
+        tx,
+        'send_mail',
+        quoteEventMail(person.email, {
+          name: person.firstName,
+          subject: `${m.subject} (${workshopName})`,
+          title: m.title,
+          body: m.body,
+          link,
+          linkLabel: m.linkLabel,
+          after: m.after,
+        }),
+      );
+    }
+    await notifications.add(tx, [
+      ...people.map((p) => ({
+        userId: p.id,
+        quoteRequestId: request.id,
+        title: m.title,
+        message: m.body,
+        smcReference: request.reference,
+        vehicleName: request.vehicleName,
+      })),
+      // A branch's own message to the workshop goes to its inbox's Sent tab.
+      ...(m.kind === 'message' && request.organizationBranchId
+        ? [
+            {
+              ...aboutRequest(request, m),
+              organizationBranchId: request.organizationBranchId,
+              workshopName,
+              kind: 'sent' as const,
+            },
+          ]
+        : []),
+    ]);
+    return found?.name;
+  }
+
+  return { tellCustomer, textCustomer, tellWorkshop };
 }
+
+export type Notify = ReturnType<typeof createNotify>;

@@ -11,10 +11,10 @@ import { AppErrorCode, hasCode } from '../../lib/errors';
 import { exportRow } from '../../lib/personal-data';
 import type { SessionUser } from '../../lib/session';
 import type { workshops } from '../workshops/index';
-import type { customerRequest } from './access';
+import type { Access } from './access';
 import type * as DashboardRepo from './dashboard.repo';
-import type * as Invoices from './invoice.service';
-import type * as Lifecycle from './lifecycle';
+import type { Invoices } from './invoice.service';
+import type { Lifecycle } from './lifecycle';
 import type * as QuotesRepo from './quotes.repo';
 import { visibleToCustomer } from './views';
 
@@ -37,11 +37,11 @@ export interface QuotesServiceDeps {
     | 'listOfRequest'
   >;
   dashboard: Pick<typeof DashboardRepo, 'branchFigures' | 'branchList' | 'paidItemTotals'>;
-  customerRequest: typeof customerRequest;
+  access: Pick<Access, 'customerRequest'>;
   workshops: Pick<typeof workshops, 'names'>;
   /** The payment's invoice (invoice.service.ts) and the one writer of a quote's status (lifecycle.ts). */
-  invoices: Pick<typeof Invoices, 'getInvoiceForPayment'>;
-  lifecycle: Pick<typeof Lifecycle, 'transitionQuote' | 'tellWorkshopPaid'>;
+  invoices: Pick<Invoices, 'getInvoiceForPayment'>;
+  lifecycle: Pick<Lifecycle, 'transitionQuote' | 'tellWorkshopPaid'>;
 }
 
 /** A quote's invoice as payments reads it (decision 020): what is paid, to whom, and by whom. */
@@ -74,7 +74,7 @@ export interface InvoiceToPay {
 export function createQuotesService({
   repo,
   dashboard,
-  customerRequest,
+  access,
   workshops,
   invoices,
   lifecycle,
@@ -120,7 +120,15 @@ export function createQuotesService({
   };
 
   return {
-    doneQuotesOf: repo.doneQuotesOf,
+    /**
+     * A vehicle's done services (My Garage): for each completed request, the quote that did the work (its
+     * mileage, its service day) with its workshop's name.
+     */
+    async doneJobsOf(db: DbOrTx, requestIds: string[]) {
+      const done = await repo.doneQuotesOf(db, requestIds);
+      const names = await workshops.names(db, [...new Set(done.map((q) => q.workshopId))]);
+      return done.map((q) => ({ ...q, workshopName: names.get(q.workshopId) ?? null }));
+    },
     firstStatusesOf: repo.firstStatusesOf,
     clearWorkshopCustomer: repo.clearWorkshopCustomer,
     bookedRequestIds: repo.bookedRequestIds,
@@ -130,7 +138,7 @@ export function createQuotesService({
      * A request as the caller reaches it: its applicant (a guest through their e-mail link), or, to read, a
      * branch a quote of it was shared with (decision 049); else 404. The one rule for reading a request.
      */
-    customerRequest,
+    customerRequest: access.customerRequest,
     /** The organisation dashboard's figures and lists over a branch's requests (decision 031). */
     branchFigures: dashboard.branchFigures,
     branchList: dashboard.branchList,

@@ -8,7 +8,7 @@ import type { notifications } from '../notifications/index';
 import type { organisations } from '../organisations/index';
 import type { quoteRequests } from '../quote-requests/index';
 import type { workshops } from '../workshops/index';
-import { customerRequest, NOT_FOUND_QUOTE, NOT_FOUND_REQUEST } from './access';
+import { type Access, NOT_FOUND_QUOTE, NOT_FOUND_REQUEST } from './access';
 import type * as QuotesRepo from './quotes.repo';
 import type * as Shares from './share.repo';
 import { visibleToCustomer } from './views';
@@ -31,6 +31,7 @@ export interface QuoteSharingServiceDeps {
   customers: Pick<typeof customers, 'namesByEmail'>;
   notifications: Pick<typeof notifications, 'add'>;
   organisations: Pick<typeof organisations, 'branch'>;
+  access: Pick<Access, 'customerRequest'>;
 }
 
 export function createQuoteSharingService({
@@ -41,7 +42,9 @@ export function createQuoteSharingService({
   customers,
   notifications,
   organisations,
+  access,
 }: QuoteSharingServiceDeps) {
+  const { customerRequest } = access;
   async function organisationRequest(
     db: DbOrTx,
     user: OrganisationSessionUser,

@@ -24,11 +24,10 @@ import {
   type WorkshopQuote,
 } from '@motorwise/shared';
 import { type DbOrTx, readsOf } from '../../db/client';
-import { files } from '../files/index';
-import { type DistanceProvider, places } from '../places/index';
+import type { files } from '../files/index';
+import type { DistanceProvider, places } from '../places/index';
 import type { QuoteRequestRow } from '../quote-requests/index';
-import { type ReviewRow, workshops } from '../workshops/index';
-import { workshopFinder } from './finder';
+import type { ReviewRow, WorkshopFinder, workshops } from '../workshops/index';
 import { approvedLines, hasInvoiceFigures, storedTotals, totalsOf, vatOf } from './lifecycle';
 import * as repo from './quotes.repo';
 
@@ -105,34 +104,7 @@ function itemView(i: repo.QuoteItemRow, q: repo.QuoteRow): QuoteItemView {
   };
 }
 
-/** Everything stored about some quotes of one request, read once. */
-export async function loadQuoteParts(db: DbOrTx, quoteIds: string[]) {
-  const [items, amendments, history, messages] = await readsOf(
-    db,
-    () => repo.itemsOfQuotes(db, quoteIds),
-    () => repo.amendmentsOf(db, quoteIds),
-    () => repo.historyOf(db, quoteIds),
-    () => repo.messagesOf(db, quoteIds),
-  );
-  const [photos, attachments] = await readsOf(
-    db,
-    () =>
-      repo.photosOf(
-        db,
-        amendments.map((a) => a.id),
-      ),
-    () =>
-      repo.messageAttachmentsOf(
-        db,
-        messages.map((m) => m.id),
-      ),
-  );
-  const fileRows = await files.findMany(db, [
-    ...new Set([...photos.map((p) => p.fileId), ...attachments.map((a) => a.fileId)]),
-  ]);
-  return { items, amendments, history, messages, photos, attachments, fileRows };
-}
-export type QuoteParts = Awaited<ReturnType<typeof loadQuoteParts>>;
+export type QuoteParts = Awaited<ReturnType<Views['loadQuoteParts']>>;
 
 export function factsFromParts(
   q: repo.QuoteRow,
@@ -306,115 +278,6 @@ function withItemNames<
 export const visibleToCustomer = (q: repo.QuoteRow) =>
   q.quoteStatus !== QuoteStatus.Draft || q.closedReason === 'declined';
 
-/** The customer's answer for the quotes of one request. */
-export async function customerViews(
-  db: DbOrTx,
-  distances: DistanceProvider,
-  request: QuoteRequestRow,
-  all: repo.QuoteRow[],
-  requestParts: { items: RequestItemRow[] },
-  customerUserId: string | null,
-  now: Date,
-): Promise<QuoteView[]> {
-  const shown = all.filter(visibleToCustomer);
-  const ids = shown.map((q) => q.id);
-  const workshopIds = [...new Set(shown.map((q) => q.workshopId))];
-  const address = await places.find(db, request.addressId);
-  const origin = address?.lat != null && address?.lng != null ? { lat: address.lat, lng: address.lng } : null;
-  const [parts, rows, certs, newest, entries, reviews] = await readsOf(
-    db,
-    () => loadQuoteParts(db, ids),
-    () => workshops.findMany(db, workshopIds),
-    () => workshops.certificationsOf(db, workshopIds),
-    () => workshops.newestReviewsOf(db, workshopIds),
-    () => workshopFinder.entries(db, distances, workshopIds, origin),
-    () => workshops.reviewsForQuotes(db, ids),
-  );
-  return shown.map((q) => {
-    const w = rows.find((x) => x.id === q.workshopId);
-    const entry = entries.find((e) => e.workshopId === q.workshopId);
-    const facts = factsFromParts(q, request, all, parts);
-    const core = coreView(
-      q,
-      request,
-      parts,
-      facts,
-      'customer',
-      w?.name ?? 'Workshop',
-      now,
-      q.quoteStatus === QuoteStatus.Draft,
-    );
-    const review = reviews.find((r) => r.quoteId === q.id) ?? null;
-    return withItemNames(
-      {
-        ...core,
-        workshop: {
-          id: q.workshopId,
-          name: w?.name ?? 'Workshop',
-          logoUrl: w?.logoUrl ?? null,
-          rating: w?.rating === null || w?.rating === undefined ? null : Number(w.rating),
-          reviewCount: newest.counts.get(q.workshopId) ?? 0,
-          workshopReviews: newest.reviews.filter((r) => r.workshopId === q.workshopId).map(reviewView),
-          workshopCertifications: certs
-            .filter((c) => c.workshopId === q.workshopId)
-            .map((c) => ({ name: c.name, issuer: c.issuer })),
-          isVatRegistered: w?.isVatRegistered ?? q.isVatRegistered,
-          taxNumber: w?.taxNumber ?? null,
-          suburb: entry?.suburb ?? null,
-          city: entry?.city ?? null,
-          contactPhone: isBooked(q.quoteStatus) ? (w?.contactPhone ?? null) : null,
-          distance: entry?.distance ?? null,
-          distanceText: entry?.distanceText ?? null,
-          duration: entry?.duration ?? null,
-          durationText: entry?.durationText ?? null,
-          durationInTraffic: entry?.durationInTraffic ?? null,
-          durationInTrafficText: entry?.durationInTrafficText ?? null,
-          // How the customer pays it online (decision 024); its bank account stays in its own profile.
-          hasPayfastAccount: w?.hasPayfastAccount ?? false,
-          paystackSubaccountId: w?.paystackSubaccountId ?? null,
-        },
-        canReview: q.quoteStatus === QuoteStatus.Completed && review === null && customerUserId !== null,
-        review: review ? reviewView(review) : null,
-      },
-      requestParts,
-    );
-  });
-}
-
-/** The workshop's answer for its own quote. */
-export async function workshopView(
-  db: DbOrTx,
-  request: QuoteRequestRow,
-  q: repo.QuoteRow,
-  requestParts: { items: RequestItemRow[] },
-  now: Date,
-  /** What the caller read already: the other quotes booked on the request, and the workshop's name. */
-  known?: { bookedElsewhere: boolean; workshopName: string | undefined },
-): Promise<WorkshopQuote> {
-  const [parts, booked, names] = await readsOf(
-    db,
-    () => loadQuoteParts(db, [q.id]),
-    () => (known ? Promise.resolve(null) : repo.bookedOnRequest(db, request.id, q.id)),
-    () => (known ? Promise.resolve(null) : workshops.findMany(db, [q.workshopId])),
-  );
-  const facts: QuoteFacts = {
-    ...factsFromParts(q, request, [q], parts),
-    otherQuoteBooked: known ? known.bookedElsewhere : (booked ?? []).length > 0,
-  };
-  const name = known ? known.workshopName : names?.[0]?.name;
-  const core = coreView(q, request, parts, facts, 'workshop', name ?? 'Workshop', now, false);
-  const approved = approvedLines(parts.items.filter((i) => i.quoteId === q.id));
-  return withItemNames(
-    {
-      ...core,
-      review: null,
-      closeNote: q.closeNote,
-      maxInvoiceTotalIncl: centsToRandNumber(totalsOf(approved, vatOf(q)).totalInclCents),
-    },
-    requestParts,
-  );
-}
-
 /**
  * The request's timeline (spec: Vehicle, Quote Request, Quote, Booked, Checked In, Amendment, Invoice;
  * events Created, Updated, Submitted, Received), from the request and its quotes' histories.
@@ -461,3 +324,154 @@ export function timelineOf(
     step('Invoice', 'Received', invoicedAt),
   ];
 }
+
+/** What the answers read of the modules below (decision 058): files, addresses, workshops; wired in index.ts. */
+export interface ViewsDeps {
+  files: Pick<typeof files, 'findMany'>;
+  places: Pick<typeof places, 'find'>;
+  workshops: Pick<typeof workshops, 'certificationsOf' | 'findMany' | 'newestReviewsOf' | 'reviewsForQuotes'>;
+  finder: Pick<WorkshopFinder, 'entries'>;
+}
+
+export function createViews({ files, places, workshops, finder }: ViewsDeps) {
+  /** Everything stored about some quotes of one request, read once. */
+  async function loadQuoteParts(db: DbOrTx, quoteIds: string[]) {
+    const [items, amendments, history, messages] = await readsOf(
+      db,
+      () => repo.itemsOfQuotes(db, quoteIds),
+      () => repo.amendmentsOf(db, quoteIds),
+      () => repo.historyOf(db, quoteIds),
+      () => repo.messagesOf(db, quoteIds),
+    );
+    const [photos, attachments] = await readsOf(
+      db,
+      () =>
+        repo.photosOf(
+          db,
+          amendments.map((a) => a.id),
+        ),
+      () =>
+        repo.messageAttachmentsOf(
+          db,
+          messages.map((m) => m.id),
+        ),
+    );
+    const fileRows = await files.findMany(db, [
+      ...new Set([...photos.map((p) => p.fileId), ...attachments.map((a) => a.fileId)]),
+    ]);
+    return { items, amendments, history, messages, photos, attachments, fileRows };
+  }
+  /** The customer's answer for the quotes of one request. */
+  async function customerViews(
+    db: DbOrTx,
+    distances: DistanceProvider,
+    request: QuoteRequestRow,
+    all: repo.QuoteRow[],
+    requestParts: { items: RequestItemRow[] },
+    customerUserId: string | null,
+    now: Date,
+  ): Promise<QuoteView[]> {
+    const shown = all.filter(visibleToCustomer);
+    const ids = shown.map((q) => q.id);
+    const workshopIds = [...new Set(shown.map((q) => q.workshopId))];
+    const address = await places.find(db, request.addressId);
+    const origin =
+      address?.lat != null && address?.lng != null ? { lat: address.lat, lng: address.lng } : null;
+    const [parts, rows, certs, newest, entries, reviews] = await readsOf(
+      db,
+      () => loadQuoteParts(db, ids),
+      () => workshops.findMany(db, workshopIds),
+      () => workshops.certificationsOf(db, workshopIds),
+      () => workshops.newestReviewsOf(db, workshopIds),
+      () => finder.entries(db, distances, workshopIds, origin),
+      () => workshops.reviewsForQuotes(db, ids),
+    );
+    return shown.map((q) => {
+      const w = rows.find((x) => x.id === q.workshopId);
+      const entry = entries.find((e) => e.workshopId === q.workshopId);
+      const facts = factsFromParts(q, request, all, parts);
+      const core = coreView(
+        q,
+        request,
+        parts,
+        facts,
+        'customer',
+        w?.name ?? 'Workshop',
+        now,
+        q.quoteStatus === QuoteStatus.Draft,
+      );
+      const review = reviews.find((r) => r.quoteId === q.id) ?? null;
+      return withItemNames(
+        {
+          ...core,
+          workshop: {
+            id: q.workshopId,
+            name: w?.name ?? 'Workshop',
+            logoUrl: w?.logoUrl ?? null,
+            rating: w?.rating === null || w?.rating === undefined ? null : Number(w.rating),
+            reviewCount: newest.counts.get(q.workshopId) ?? 0,
+            workshopReviews: newest.reviews.filter((r) => r.workshopId === q.workshopId).map(reviewView),
+            workshopCertifications: certs
+              .filter((c) => c.workshopId === q.workshopId)
+              .map((c) => ({ name: c.name, issuer: c.issuer })),
+            isVatRegistered: w?.isVatRegistered ?? q.isVatRegistered,
+            taxNumber: w?.taxNumber ?? null,
+            suburb: entry?.suburb ?? null,
+            city: entry?.city ?? null,
+            contactPhone: isBooked(q.quoteStatus) ? (w?.contactPhone ?? null) : null,
+            distance: entry?.distance ?? null,
+            distanceText: entry?.distanceText ?? null,
+            duration: entry?.duration ?? null,
+            durationText: entry?.durationText ?? null,
+            durationInTraffic: entry?.durationInTraffic ?? null,
+            durationInTrafficText: entry?.durationInTrafficText ?? null,
+            // How the customer pays it online (decision 024); its bank account stays in its own profile.
+            hasPayfastAccount: w?.hasPayfastAccount ?? false,
+            paystackSubaccountId: w?.paystackSubaccountId ?? null,
+          },
+          canReview: q.quoteStatus === QuoteStatus.Completed && review === null && customerUserId !== null,
+          review: review ? reviewView(review) : null,
+        },
+        requestParts,
+      );
+    });
+  }
+
+  /** The workshop's answer for its own quote. */
+  async function workshopView(
+    db: DbOrTx,
+    request: QuoteRequestRow,
+    q: repo.QuoteRow,
+    requestParts: { items: RequestItemRow[] },
+    now: Date,
+    /** What the caller read already: the other quotes booked on the request, and the workshop's name. */
+    known?: { bookedElsewhere: boolean; workshopName: string | undefined },
+  ): Promise<WorkshopQuote> {
+    const [parts, booked, names] = await readsOf(
+      db,
+      () => loadQuoteParts(db, [q.id]),
+      () => (known ? Promise.resolve(null) : repo.bookedOnRequest(db, request.id, q.id)),
+      () => (known ? Promise.resolve(null) : workshops.findMany(db, [q.workshopId])),
+    );
+    const facts: QuoteFacts = {
+      ...factsFromParts(q, request, [q], parts),
+      otherQuoteBooked: known ? known.bookedElsewhere : (booked ?? []).length > 0,
+    };
+    const name = known ? known.workshopName : names?.[0]?.name;
+    const core = coreView(q, request, parts, facts, 'workshop', name ?? 'Workshop', now, false);
+    const approved = approvedLines(parts.items.filter((i) => i.quoteId === q.id));
+    return withItemNames(
+      {
+        ...core,
+        review: null,
+        closeNote: q.closeNote,
+        maxInvoiceTotalIncl: centsToRandNumber(totalsOf(approved, vatOf(q)).totalInclCents),
+      },
+      requestParts,
+    );
+  }
+
+  return { loadQuoteParts, customerViews, workshopView };
+}
+
+export type Views = ReturnType<typeof createViews>;

@@ -7,14 +7,14 @@ import {
 } from '@motorwise/shared';
 import { badRequest, conflict, type FieldErrors } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session';
-import { type QuoteDeps, workshopQuote, workshopWho } from './access';
-import { invoiceDocument } from './invoice.service';
+import { type Access, type QuoteDeps, workshopWho } from './access';
+import type { Invoices } from './invoice.service';
 import { invoiceFileName, invoiceTitle, renderInvoicePdf } from './invoice-pdf';
-import { applyAction, approvedLines, totalsOf, vatOf } from './lifecycle';
-import { tellCustomer } from './notify';
+import { approvedLines, type Lifecycle, totalsOf, vatOf } from './lifecycle';
+import type { Notify } from './notify';
 import type * as QuotesRepo from './quotes.repo';
 import { invoicedMessage, paidAtWorkshopMessage, readyMessage } from './workshop.texts';
-import { answer, lockOwn, simpleStep } from './workshop-step';
+import { answer, type WorkshopStep } from './workshop-step';
 
 /** The workshop portal (decision 020), invoicing and completion: the invoice, collection, payment at the counter. */
 
@@ -23,9 +23,22 @@ export interface WorkshopInvoicingDeps {
     typeof QuotesRepo,
     'findById' | 'itemsOfQuotes' | 'numberInvoice' | 'setVerifiedTotals' | 'updateQuote'
   >;
+  /** Quotes' own parts (access.ts, lifecycle.ts, ...), each given the modules below in index.ts. */
+  access: Pick<Access, 'workshopQuote'>;
+  lifecycle: Pick<Lifecycle, 'applyAction'>;
+  notify: Pick<Notify, 'tellCustomer'>;
+  invoices: Pick<Invoices, 'invoiceDocument'>;
+  steps: Pick<WorkshopStep, 'lockOwn' | 'simpleStep'>;
 }
 
-export function createWorkshopInvoicing({ repo }: WorkshopInvoicingDeps) {
+export function createWorkshopInvoicing({
+  repo,
+  access: { workshopQuote },
+  lifecycle: { applyAction },
+  notify: { tellCustomer },
+  invoices: { invoiceDocument },
+  steps: { lockOwn, simpleStep },
+}: WorkshopInvoicingDeps) {
   return {
     /** POST /api/workshop/jobs/{quoteId}/draft-invoice and /invoice */
     async invoice(

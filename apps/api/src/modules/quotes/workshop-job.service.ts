@@ -17,9 +17,9 @@ import type { SessionUser } from '../../lib/session';
 import type { CheckedUpload } from '../files/index';
 import type { QuoteRequestRow, quoteRequests } from '../quote-requests/index';
 import type { workshops } from '../workshops/index';
-import { type QuoteDeps, storeFiles, storeMessage, withFiles, workshopQuote, workshopWho } from './access';
-import { applyAction, approvedLines, totalsOf, vatOf } from './lifecycle';
-import { tellCustomer } from './notify';
+import { type Access, type QuoteDeps, withFiles, workshopWho } from './access';
+import { approvedLines, type Lifecycle, totalsOf, vatOf } from './lifecycle';
+import type { Notify } from './notify';
 import type * as QuotesRepo from './quotes.repo';
 import {
   amendmentMessage,
@@ -29,7 +29,7 @@ import {
 } from './workshop.texts';
 import { toStoredLines } from './workshop-quoting.service';
 import type { WorkshopRequests } from './workshop-requests.service';
-import { answer, lockOwn, simpleStep } from './workshop-step';
+import { answer, type WorkshopStep } from './workshop-step';
 
 /** The workshop portal (decision 020), the job: booked jobs, check-in, amendments, cancelling, messages. */
 
@@ -48,9 +48,23 @@ export interface WorkshopJobDeps {
   quoteRequests: Pick<typeof quoteRequests, 'findByIds' | 'parts'>;
   workshops: Pick<typeof workshops, 'findMany'>;
   incoming: WorkshopRequests['incoming'];
+  /** Quotes' own parts (access.ts, lifecycle.ts, ...), each given the modules below in index.ts. */
+  access: Pick<Access, 'storeFiles' | 'storeMessage' | 'workshopQuote'>;
+  lifecycle: Pick<Lifecycle, 'applyAction'>;
+  notify: Pick<Notify, 'tellCustomer'>;
+  steps: Pick<WorkshopStep, 'lockOwn' | 'simpleStep'>;
 }
 
-export function createWorkshopJob({ repo, quoteRequests, workshops, incoming }: WorkshopJobDeps) {
+export function createWorkshopJob({
+  repo,
+  quoteRequests,
+  workshops,
+  incoming,
+  access: { storeFiles, storeMessage, workshopQuote },
+  lifecycle: { applyAction },
+  notify: { tellCustomer },
+  steps: { lockOwn, simpleStep },
+}: WorkshopJobDeps) {
   return {
     /** GET /api/workshop/jobs: booked jobs by day. */
     async jobs(

@@ -14,13 +14,13 @@ import { badRequest, conflict, type FieldErrors, notFound } from '../../lib/erro
 import type { SessionUser } from '../../lib/session';
 import type { quoteRequests } from '../quote-requests/index';
 import type { workshops } from '../workshops/index';
-import { NOT_FOUND_QUOTE, type QuoteDeps, workshopRequest, workshopWho } from './access';
-import { applyAction, createQuote, type Locked, totalsOf, workshopVat } from './lifecycle';
-import { tellCustomer } from './notify';
+import { type Access, NOT_FOUND_QUOTE, type QuoteDeps, workshopWho } from './access';
+import { createQuote, type Lifecycle, type Locked, totalsOf, workshopVat } from './lifecycle';
+import type { Notify } from './notify';
 import type * as QuotesRepo from './quotes.repo';
 import { declinedMessage, quoteSentMessage, withdrawnMessage } from './workshop.texts';
 import { DEFAULT_EXPIRY_DAYS, INSPECTION, type WorkshopRequests } from './workshop-requests.service';
-import { answer, simpleStep } from './workshop-step';
+import { answer, type WorkshopStep } from './workshop-step';
 
 /** The workshop portal (decision 020), quoting: the quote editor's drafts and sends, declines, withdrawals. */
 
@@ -72,6 +72,11 @@ export interface WorkshopQuotingDeps {
   quoteRequests: Pick<typeof quoteRequests, 'lock' | 'parts'>;
   workshops: Pick<typeof workshops, 'findMany'>;
   workshopRequests: Pick<WorkshopRequests, 'requestAfterSave'>;
+  /** Quotes' own parts (access.ts, lifecycle.ts, ...), each given the modules below in index.ts. */
+  access: Pick<Access, 'workshopRequest'>;
+  lifecycle: Pick<Lifecycle, 'applyAction'>;
+  notify: Pick<Notify, 'tellCustomer'>;
+  steps: Pick<WorkshopStep, 'simpleStep'>;
 }
 
 export function createWorkshopQuoting({
@@ -79,6 +84,10 @@ export function createWorkshopQuoting({
   quoteRequests,
   workshops,
   workshopRequests,
+  access: { workshopRequest },
+  lifecycle: { applyAction },
+  notify: { tellCustomer },
+  steps: { simpleStep },
 }: WorkshopQuotingDeps) {
   /**
    * The workshop's quote on the request, locked with the request (the request first, as everywhere); a

@@ -17,10 +17,10 @@ import type { QuoteRequestRow, quoteRequests } from '../quote-requests/index';
 import type { repairItems } from '../repair-items/index';
 import { toVehicle, type vehicles } from '../vehicles/index';
 import type { workshops } from '../workshops/index';
-import { type QuoteDeps, workshopRequest } from './access';
+import type { Access, QuoteDeps } from './access';
 import { workshopVat } from './lifecycle';
 import type * as QuotesRepo from './quotes.repo';
-import { isBooked, reviewView, workshopView } from './views';
+import { isBooked, reviewView, type Views } from './views';
 
 /** The workshop portal (decision 020), what it reads: its workshops, the incoming requests, reviews. */
 
@@ -56,6 +56,9 @@ export interface WorkshopRequestsDeps {
   places: Pick<typeof places, 'findMany'>;
   repairItems: Pick<typeof repairItems, 'templateLines'>;
   vehicles: Pick<typeof vehicles, 'findByIds'>;
+  /** Quotes' own parts (access.ts, lifecycle.ts, ...), each given the modules below in index.ts. */
+  access: Pick<Access, 'workshopRequest'>;
+  views: Pick<Views, 'workshopView'>;
 }
 
 export function createWorkshopRequests({
@@ -66,6 +69,8 @@ export function createWorkshopRequests({
   places,
   repairItems,
   vehicles,
+  access: { workshopRequest },
+  views: { workshopView },
 }: WorkshopRequestsDeps) {
   /** The request as a workshop reads it, with its own quote. */
   async function incoming(
