@@ -6,7 +6,6 @@ import {
   Loader,
   Pagination,
   Select,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -113,7 +112,7 @@ export function WorkshopDirectory() {
   const pages = data ? Math.max(1, Math.ceil(data.totalDisplayItems / data.itemsPerPage)) : 1;
 
   return (
-    <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+    <Container size="lg" className={classes.page}>
       <Stack gap="lg">
         <search className={classes.filters} aria-label="Find a workshop">
           <TextInput
@@ -188,13 +187,13 @@ export function WorkshopDirectory() {
           </Suspense>
         ) : (
           <>
-            <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" className={classes.list}>
+            <ul className={classes.list}>
               {data.items.map((w) => (
                 <li key={w.id}>
                   <WorkshopCard workshop={w} />
                 </li>
               ))}
-            </SimpleGrid>
+            </ul>
             {pages > 1 && (
               <Center>
                 <Pagination
