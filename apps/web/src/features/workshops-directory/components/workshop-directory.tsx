@@ -45,6 +45,13 @@ function groupAreas(areas: { value: string; label: string; group: string }[]) {
   return [...groups].map(([group, items]) => ({ group, items }));
 }
 
+/**
+ * The filters' lists are drawn when opened. Mantine's Combobox keeps a closed list mounted (hidden, in a
+ * portal, every option drawn) and places it with floating-ui in a layout effect, whose style read forces
+ * the whole new page's style and layout inside the first commit (decision 082, round five).
+ */
+const DROPDOWN = { keepMounted: false } as const;
+
 const isKind = (v: string | null): v is QuoteKind => QUOTE_KINDS.includes(v as QuoteKind);
 
 /** The filters live in the address (?q=&area=&service=&rating=&page=&view=), so a search can be shared. */
@@ -132,6 +139,7 @@ export function WorkshopDirectory() {
             searchable
             clearable
             nothingFoundMessage="No area by that name"
+            comboboxProps={DROPDOWN}
           />
           <Select
             label="Service"
@@ -139,6 +147,7 @@ export function WorkshopDirectory() {
             value={filters.service}
             onChange={(v) => set({ service: v ?? '' })}
             allowDeselect={false}
+            comboboxProps={DROPDOWN}
           />
           <Select
             label="Rating"
@@ -146,6 +155,7 @@ export function WorkshopDirectory() {
             value={filters.minRating}
             onChange={(v) => set({ rating: v ?? '' })}
             allowDeselect={false}
+            comboboxProps={DROPDOWN}
           />
         </search>
 
