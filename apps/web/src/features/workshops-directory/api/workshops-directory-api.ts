@@ -10,6 +10,7 @@ import {
 } from '@motorwise/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { compareText } from '@/lib/text-order';
 
 export const directoryKeys = {
   page: (q: PublicWorkshopsQuery) => ['workshop-directory', q] as const,
@@ -63,7 +64,7 @@ export function useAreas() {
       const regions = await apiClient.call(PLACES_API.getRegions, { schema: RegionListSchema, signal });
       return regions
         .map((r) => ({ value: r.id, label: r.name, group: r.province }))
-        .sort((a, b) => a.group.localeCompare(b.group) || a.label.localeCompare(b.label));
+        .sort((a, b) => compareText(a.group, b.group) || compareText(a.label, b.label));
     },
     staleTime: 10 * 60_000,
   });

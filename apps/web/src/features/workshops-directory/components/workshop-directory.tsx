@@ -6,7 +6,6 @@ import {
   Loader,
   Pagination,
   Select,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -45,6 +44,13 @@ function groupAreas(areas: { value: string; label: string; group: string }[]) {
   for (const { group, ...item } of areas) groups.set(group, [...(groups.get(group) ?? []), item]);
   return [...groups].map(([group, items]) => ({ group, items }));
 }
+
+/**
+ * The filters' lists are drawn when opened. Mantine's Combobox keeps a closed list mounted (hidden, in a
+ * portal, every option drawn) and places it with floating-ui in a layout effect, whose style read forces
+ * the whole new page's style and layout inside the first commit (decision 082, round five).
+ */
+const DROPDOWN = { keepMounted: false } as const;
 
 const isKind = (v: string | null): v is QuoteKind => QUOTE_KINDS.includes(v as QuoteKind);
 
@@ -113,7 +119,7 @@ export function WorkshopDirectory() {
   const pages = data ? Math.max(1, Math.ceil(data.totalDisplayItems / data.itemsPerPage)) : 1;
 
   return (
-    <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+    <Container size="lg" className={classes.page}>
       <Stack gap="lg">
         <search className={classes.filters} aria-label="Find a workshop">
           <TextInput
@@ -133,6 +139,7 @@ export function WorkshopDirectory() {
             searchable
             clearable
             nothingFoundMessage="No area by that name"
+            comboboxProps={DROPDOWN}
           />
           <Select
             label="Service"
@@ -140,6 +147,7 @@ export function WorkshopDirectory() {
             value={filters.service}
             onChange={(v) => set({ service: v ?? '' })}
             allowDeselect={false}
+            comboboxProps={DROPDOWN}
           />
           <Select
             label="Rating"
@@ -147,6 +155,7 @@ export function WorkshopDirectory() {
             value={filters.minRating}
             onChange={(v) => set({ rating: v ?? '' })}
             allowDeselect={false}
+            comboboxProps={DROPDOWN}
           />
         </search>
 
@@ -188,13 +197,13 @@ export function WorkshopDirectory() {
           </Suspense>
         ) : (
           <>
-            <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" className={classes.list}>
+            <ul className={classes.list}>
               {data.items.map((w) => (
                 <li key={w.id}>
                   <WorkshopCard workshop={w} />
                 </li>
               ))}
-            </SimpleGrid>
+            </ul>
             {pages > 1 && (
               <Center>
                 <Pagination
