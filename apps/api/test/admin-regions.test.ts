@@ -58,6 +58,13 @@ describe('regions (admin)', () => {
     expect(list.json().map((r: { name: string }) => r.name)).toEqual(
       expect.arrayContaining(['Pretoria East', 'Sandton Circle']),
     );
+    // By province, then name, as a reader lists them: the directory's Area filter shows this order as is.
+    const order = list.json().map((r: { province: string; name: string }) => `${r.province} / ${r.name}`);
+    expect(order).toEqual(
+      [...order].sort(
+        (x: string, y: string) => x.split(' / ')[0]!.localeCompare(y.split(' / ')[0]!) || x.localeCompare(y),
+      ),
+    );
     const [entry] = await auditOf(made.json().id);
     expect(entry).toMatchObject({ action: 'region.create', actorEmail: ADMIN });
   });

@@ -10,7 +10,6 @@ import {
 } from '@motorwise/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { compareText } from '@/lib/text-order';
 
 export const directoryKeys = {
   page: (q: PublicWorkshopsQuery) => ['workshop-directory', q] as const,
@@ -62,9 +61,8 @@ export function useAreas() {
     queryKey: directoryKeys.areas,
     queryFn: async ({ signal }) => {
       const regions = await apiClient.call(PLACES_API.getRegions, { schema: RegionListSchema, signal });
-      return regions
-        .map((r) => ({ value: r.id, label: r.name, group: r.province }))
-        .sort((a, b) => compareText(a.group, b.group) || compareText(a.label, b.label));
+      // In the API's order, by province then name: sorting again here built ICU's collator (decision 082).
+      return regions.map((r) => ({ value: r.id, label: r.name, group: r.province }));
     },
     staleTime: 10 * 60_000,
   });
