@@ -153,6 +153,8 @@ test('the workshop pages have no serious or critical accessibility finding', asy
   await scans.at('/workshop/diary');
   await page.getByRole('main').locator('label', { hasText: /^Day$/ }).click();
   await scans.here('the diary by day');
+  // The fixed prices (decision 077), where a withdrawn price's refusal stands under its switch.
+  await scans.at('/workshop/menu-prices');
   await scans.at('/account');
   scans.expectNone();
 });
