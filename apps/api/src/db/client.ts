@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
@@ -55,6 +56,68 @@ export interface PoolOptions {
   pooled?: boolean;
 }
 
+/** Statements kept prepared on one connection at most; past it a connection sends new ones unnamed. */
+export const PREPARED_PER_CONNECTION = 500;
+/** Texts a connection remembers having run once (the second run of a text prepares it). */
+const SEEN_PER_CONNECTION = 2000;
+/** A statement larger than this (a bulk insert's rows, a long list of values) is never kept prepared. */
+const PREPARED_MAX_TEXT = 16_000;
+const PREPARED_MAX_VALUES = 100;
+
+type QueryConfigish = { text?: unknown; values?: unknown; name?: unknown; submit?: unknown };
+
+/**
+ * A connection that keeps the parameterised statements it runs again prepared, as postgres.js and
+ * Npgsql do by default (decision 087): PostgreSQL parses and analyses such a statement once per
+ * connection and, after five runs, keeps a generic plan when it is no worse, so a hot statement is no
+ * longer planned on every request. A text is prepared on its second run on the connection (one-off
+ * statements, such as a seed's bulk inserts, never take server memory), at most PREPARED_PER_CONNECTION
+ * of them. Only for a direct connection: behind a transaction pooler a statement prepared on one server
+ * connection is not there on the next (decision 069), so `pooled` pools keep pg's plain client.
+ */
+export class PreparingClient extends pg.Client {
+  /** A text's statement name once prepared; null when run once so far. */
+  #seen = new Map<string, string | null>();
+  #named = 0;
+
+  #nameFor(text: string): string | undefined {
+    const seen = this.#seen.get(text);
+    if (seen) return seen;
+    if (seen === undefined) {
+      if (this.#seen.size < SEEN_PER_CONNECTION) this.#seen.set(text, null);
+      return undefined;
+    }
+    if (this.#named >= PREPARED_PER_CONNECTION) return undefined;
+    this.#named += 1;
+    const name = `mw_${createHash('sha1').update(text).digest('base64url')}`;
+    this.#seen.set(text, name);
+    return name;
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads; every call is passed on unchanged but for its name
+  override query(...args: any[]): any {
+    const config: QueryConfigish | null =
+      typeof args[0] === 'string' ? { text: args[0] } : (args[0] as QueryConfigish | null);
+    const values = Array.isArray(args[1]) ? args[1] : config?.values;
+    if (
+      config &&
+      typeof config === 'object' &&
+      typeof config.submit !== 'function' &&
+      config.name === undefined &&
+      typeof config.text === 'string' &&
+      config.text.length <= PREPARED_MAX_TEXT &&
+      Array.isArray(values) &&
+      values.length > 0 &&
+      values.length <= PREPARED_MAX_VALUES
+    ) {
+      const name = this.#nameFor(config.text);
+      if (name) args[0] = { ...config, name };
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: as above
+    return (super.query as any)(...args);
+  }
+}
+
 export function createPool(
   url: string,
   max = 10,
@@ -63,6 +126,7 @@ export function createPool(
 ): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
+    ...(!options.pooled && { Client: PreparingClient }),
     max,
     application_name: 'motorwise',
     keepAlive: true,

@@ -151,10 +151,16 @@ export async function idempotent<T>(
       throw conflict(KEY_MESSAGES.inFlight);
     }
     // Read after the lock: a first request that committed meanwhile is seen (its lock went after commit).
-    const [row] = await tx
-      .select()
-      .from(idempotencyKeys)
-      .where(and(where, sql`${idempotencyKeys.expiresAt} > now()`));
+    // The same statement forgets an expired row of this key, and a few other expired rows with it.
+    const { rows } = await tx.execute<{ route: string; requestHash: string; status: number; body: string }>(
+      sql`with swept as (
+        delete from ${idempotencyKeys} where (${where} and ${idempotencyKeys.expiresAt} <= now()) or ctid in (
+          select ctid from ${idempotencyKeys} where ${idempotencyKeys.expiresAt} <= now()
+          limit ${SWEEP_BATCH} for update skip locked))
+      select route, request_hash as "requestHash", status, body from ${idempotencyKeys}
+      where ${where} and ${idempotencyKeys.expiresAt} > now()`,
+    );
+    const row = rows[0];
     if (row) {
       if (row.requestHash !== requestHash)
         throw AppError.of(AppErrorCode.KEY_REUSED, KEY_MESSAGES.reused, {
@@ -166,10 +172,6 @@ export async function idempotent<T>(
         });
       return { replayed: true, status: row.status, body: null, text: row.body };
     }
-    // An expired row of this key is forgotten here, and a few other expired rows with it (one statement).
-    await tx.execute(sql`delete from ${idempotencyKeys} where (${where}) or ctid in (
-      select ctid from ${idempotencyKeys} where ${idempotencyKeys.expiresAt} <= now()
-      limit ${SWEEP_BATCH} for update skip locked)`);
 
     // A transaction is what the services take as a Db: their own transactions become savepoints of it.
     const answer = await run(tx as unknown as Db);
