@@ -33,10 +33,9 @@ const LINKS_PER_TASK = 8;
 
 /**
  * Runs `start`, an `import()` Vite wrapped in its preload helper, and appends the links the helper adds
- * (one per file the module needs, all at once and before the import itself) a few per task instead.
- * Stylesheets first: the helper waits for those to load before it imports the module; it does not wait
- * for a script's link, and the browser's module loader fetches what it needs meanwhile (a file asked for
- * twice is fetched once).
+ * (one per file the module needs, all at once and before the import itself) a few per task instead. The
+ * helper waits for a stylesheet's link to load before it imports the module, not for a script's: the
+ * browser's module loader fetches what the module needs meanwhile (a file asked for twice is fetched once).
  */
 function linksInTasks<T>(start: () => T): T {
   const { head } = document;
@@ -50,17 +49,12 @@ function linksInTasks<T>(start: () => T): T {
   } finally {
     // The helper appends synchronously, within start(): from here on appendChild is the DOM's own again.
     delete (head as { appendChild?: unknown }).appendChild;
-    links.sort((a, b) => Number(isStylesheet(b)) - Number(isStylesheet(a)));
-    void appendInTasks(head, links);
-  }
-}
-
-const isStylesheet = (node: Node) => node instanceof HTMLLinkElement && node.rel === 'stylesheet';
-
-async function appendInTasks(head: HTMLHeadElement, links: Node[]) {
-  for (let i = 0; i < links.length; i += LINKS_PER_TASK) {
-    if (i > 0) await nextTask();
-    for (const link of links.slice(i, i + LINKS_PER_TASK)) head.appendChild(link);
+    void (async () => {
+      for (let i = 0; i < links.length; i += LINKS_PER_TASK) {
+        if (i > 0) await nextTask();
+        head.append(...links.slice(i, i + LINKS_PER_TASK));
+      }
+    })();
   }
 }
 
