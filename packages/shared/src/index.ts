@@ -26,6 +26,7 @@ export * from './health';
 export * from './holidays';
 export * from './instant-prices';
 export * from './landing';
+export * from './lookups';
 export * from './messages';
 export * from './mileage';
 export * from './money';

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { GarageVehicleSchema } from './garage-records';
-import {
-  QuoteEstimateSchema,
-  QuoteRequestSummarySchema,
-  RegionSchema,
-  RepairItemNodeSchema,
-  RequestWorkshopSchema,
-  WorkshopAddressSchema,
-} from './quote-request-api';
+import { QuoteRequestSummarySchema, RequestWorkshopSchema, WorkshopAddressSchema } from './quote-request-api';
 
 /**
  * GET /api/QuoteRequests/GetQuoteRequests?vehicleId= (spec: "quoteRequests and customerVehicleMapping"):
@@ -24,12 +17,8 @@ export type QuoteRequestList = z.infer<typeof QuoteRequestListSchema>;
 export const SUBMIT_DUPLICATE_KEYS = ['Duplicate', 'DuplicateQuote'] as const;
 export type SubmitDuplicateKey = (typeof SUBMIT_DUPLICATE_KEYS)[number];
 
-/** The lookups' answers as lists: GET /api/regions, /api/repairItems, /api/PublicWorkshop/GetWorkshopAddresses. */
-export const RegionListSchema = z.array(RegionSchema);
-export const RepairItemTreeSchema = z.array(RepairItemNodeSchema);
+/** GET /api/PublicWorkshop/GetWorkshopAddresses as a list (the regions' and repair items' lists: lookups.ts). */
 export const WorkshopAddressListSchema = z.array(WorkshopAddressSchema);
 
 /** GET /api/QuoteRequests/ActiveRequestsWorkshops/{id}: the workshops a request went to. */
 export const RequestWorkshopListSchema = z.array(RequestWorkshopSchema);
-/** POST /api/QuoteRequests/GetQuoteEstimate: an estimate per item. */
-export const QuoteEstimateListSchema = z.array(QuoteEstimateSchema);

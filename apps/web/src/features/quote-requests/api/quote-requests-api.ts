@@ -4,22 +4,21 @@ import {
   PLACES_API,
   PostQuoteRequestAnswerSchema,
   QUOTE_REQUESTS_API,
-  QuoteEstimateListSchema,
-  type QuoteEstimateRequest,
   QuoteRequestListSchema,
   type QuoteType,
-  REPAIR_ITEMS_API,
   RegionListSchema,
-  RepairItemTreeSchema,
   type TrackingEvent,
   WORKSHOP_LIST_PAGE_SIZE,
   WORKSHOPS_API,
   WorkshopAddressListSchema,
   WorkshopPageSchema,
 } from '@motorwise/shared';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { requestListKeys } from '@/lib/query-keys';
+import { repairItemsKey } from './estimate-api';
+
+export { getQuoteEstimate, getRepairItems, useQuoteEstimate, useRepairItems } from './estimate-api';
 
 /**
  * Quote requests: every call the request flow and the request lists make, with their query hooks
@@ -27,7 +26,7 @@ import { requestListKeys } from '@/lib/query-keys';
  */
 
 export const quoteRequestKeys = {
-  repairItems: (quoteType: QuoteType) => ['repair-items', quoteType] as const,
+  repairItems: repairItemsKey,
   workshopAddresses: (q: WorkshopAddressesArgs) => ['workshop-addresses', q] as const,
   organisationWorkshops: (q: OrganisationWorkshopsArgs) => ['organisation-workshops', q] as const,
   list: requestListKeys.list,
@@ -53,26 +52,6 @@ export function useRegions(enabled = true) {
     queryFn: ({ signal }) => getRegions(signal),
     enabled,
     staleTime: 5 * 60_000,
-  });
-}
-
-/** spec: "Region and repair-item loads return an empty list on failure". */
-export async function getRepairItems(quoteType: QuoteType, signal?: AbortSignal) {
-  try {
-    return await apiClient.call(REPAIR_ITEMS_API.getRepairItems, {
-      query: { quoteType },
-      schema: RepairItemTreeSchema,
-      signal,
-    });
-  } catch {
-    return [];
-  }
-}
-
-export function useRepairItems(quoteType: QuoteType) {
-  return useQuery({
-    queryKey: quoteRequestKeys.repairItems(quoteType),
-    queryFn: ({ signal }) => getRepairItems(quoteType, signal),
   });
 }
 
@@ -160,17 +139,6 @@ export function postQuoteRequest(input: {
 /** spec: a tracking event on starting the create flow and on each step load. Never in the way: failures are dropped. */
 export function trackQuoteEvent(event: TrackingEvent): void {
   apiClient.call(QUOTE_REQUESTS_API.trackEvent, { body: event }).catch(() => undefined);
-}
-
-// ---------------------------------------------------------------- price estimate
-
-/** POST /api/QuoteRequests/GetQuoteEstimate: per item, from, to and average incl. VAT (decision 015). */
-export function getQuoteEstimate(body: QuoteEstimateRequest) {
-  return apiClient.call(QUOTE_REQUESTS_API.getQuoteEstimate, { body: body, schema: QuoteEstimateListSchema });
-}
-
-export function useQuoteEstimate() {
-  return useMutation({ mutationFn: getQuoteEstimate });
 }
 
 /** POST /api/QuoteRequests/EmailPreviousRequests: a guest's '2', the links mailed to their address. */

@@ -20,7 +20,7 @@ import { Segmented } from '@/components/segmented';
 import { ManualVehicleForm, VehicleCard, VehicleSearchWidget, vehicleTitle } from '@/features/vehicles';
 import { errorMessageOf } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { useQuoteEstimate } from '../api/quote-requests-api';
+import { useQuoteEstimate } from '../api/estimate-api';
 import { emptyDraft, type Selection, writeDraft } from './quote-draft';
 import { RepairItemTree } from './repair-item-tree';
 import { type Step2Item, step2ItemOf } from './step2-item';

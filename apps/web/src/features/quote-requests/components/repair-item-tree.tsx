@@ -1,6 +1,6 @@
 import { Accordion, Box, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import type { QuoteType, RepairItemNode } from '@motorwise/shared';
-import { useRepairItems } from '../api/quote-requests-api';
+import { useRepairItems } from '../api/estimate-api';
 
 export function leaves(nodes: readonly RepairItemNode[]): RepairItemNode[] {
   return nodes.flatMap((n) => (n.leaf ? [n] : leaves(n.children)));
