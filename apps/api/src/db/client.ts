@@ -58,7 +58,7 @@ export interface PoolOptions {
 
 /** Statements kept prepared on one connection at most; past it a connection sends new ones unnamed. */
 export const PREPARED_PER_CONNECTION = 500;
-/** Texts a connection remembers having run once (the second run of a text prepares it). */
+/** Texts a connection remembers having run once, by their digest (the second run of a text prepares it). */
 const SEEN_PER_CONNECTION = 2000;
 /** A statement larger than this (a bulk insert's rows, a long list of values) is never kept prepared. */
 const PREPARED_MAX_TEXT = 16_000;
@@ -76,21 +76,22 @@ type QueryConfigish = { text?: unknown; values?: unknown; name?: unknown; submit
  * connection is not there on the next (decision 069), so `pooled` pools keep pg's plain client.
  */
 export class PreparingClient extends pg.Client {
-  /** A text's statement name once prepared; null when run once so far. */
-  #seen = new Map<string, string | null>();
-  #named = 0;
+  /** The statement name of each text kept prepared. */
+  #named = new Map<string, string>();
+  /** The digests of the texts run once so far. */
+  #seenOnce = new Set<string>();
 
   #nameFor(text: string): string | undefined {
-    const seen = this.#seen.get(text);
-    if (seen) return seen;
-    if (seen === undefined) {
-      if (this.#seen.size < SEEN_PER_CONNECTION) this.#seen.set(text, null);
+    const named = this.#named.get(text);
+    if (named) return named;
+    if (this.#named.size >= PREPARED_PER_CONNECTION) return undefined;
+    const digest = createHash('sha1').update(text).digest('base64url');
+    if (!this.#seenOnce.delete(digest)) {
+      if (this.#seenOnce.size < SEEN_PER_CONNECTION) this.#seenOnce.add(digest);
       return undefined;
     }
-    if (this.#named >= PREPARED_PER_CONNECTION) return undefined;
-    this.#named += 1;
-    const name = `mw_${createHash('sha1').update(text).digest('base64url')}`;
-    this.#seen.set(text, name);
+    const name = `mw_${digest}`;
+    this.#named.set(text, name);
     return name;
   }
 
