@@ -6,6 +6,7 @@ import {
   quoteTypeDisplayName,
 } from '@motorwise/shared';
 import { Link } from 'react-router';
+import { SidewaysTable } from '@/components/sideways-table';
 import { rand } from '@/features/quotes';
 import { useAdminFigureList } from '../api/admin-api';
 import { hoursText, queryString, useDashboardQuery } from './admin-dashboard';
@@ -43,7 +44,7 @@ export function AdminFigureList({ figure }: { figure: AdminFigure }) {
       {items.length === 0 ? (
         <Text c="dimmed">Nothing in this range with these filters.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <SidewaysTable label="Records">
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -72,7 +73,7 @@ export function AdminFigureList({ figure }: { figure: AdminFigure }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </SidewaysTable>
       )}
     </Stack>
   );

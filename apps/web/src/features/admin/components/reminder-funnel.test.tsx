@@ -46,6 +46,10 @@ describe('the reminders’ funnel', () => {
     expect(asked.get('from')).toBe(addDays(today, -29));
     expect(screen.getByLabelText('From')).toHaveValue(addDays(today, -29));
     expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+    // On a phone the table scrolls sideways in its box, which a keyboard user reaches by Tab (it holds no link).
+    const box = screen.getByRole('region', { name: 'Reminders by kind, scrolls sideways' });
+    expect(box).toContainElement(table);
+    expect(box).toHaveAttribute('tabindex', '0');
   });
 
   it('reads the range from the address and asks again when a day is chosen', async () => {

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { addDays, calendarDate, type ReminderFunnel as Funnel, type ReminderKind } from '@motorwise/shared';
 import { useSearchParams } from 'react-router';
+import { SidewaysTable } from '@/components/sideways-table';
 import { type ReminderFunnelQuery, useReminderFunnel } from '../api/admin-api';
 import { DAY, DateRangeFields } from './date-range';
 import { queryState } from './query-state';
@@ -62,7 +63,7 @@ function FunnelTable({ funnel }: { funnel: Funnel }) {
     </Table.Tr>
   );
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <SidewaysTable label="Reminders by kind" minWidth={560}>
       <Table striped aria-label="Reminders by kind">
         <Table.Thead>
           <Table.Tr>
@@ -77,7 +78,7 @@ function FunnelTable({ funnel }: { funnel: Funnel }) {
           {row('All reminders', total, true)}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </SidewaysTable>
   );
 }
 

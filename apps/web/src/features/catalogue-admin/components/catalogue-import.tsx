@@ -6,6 +6,7 @@ import {
   type CatalogueImportPreview,
 } from '@motorwise/shared';
 import { useState } from 'react';
+import { SidewaysTable } from '@/components/sideways-table';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { useApplyImport, usePreviewImport } from '../api/catalogue-admin-api';
 
@@ -110,7 +111,7 @@ export function CatalogueImport() {
               </Table>
             </Alert>
           )}
-          <Table.ScrollContainer minWidth={640}>
+          <SidewaysTable label="Preview">
             <Table fz="sm" striped aria-label="Preview">
               <Table.Thead>
                 <Table.Tr>
@@ -141,7 +142,7 @@ export function CatalogueImport() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </SidewaysTable>
           {checked.preview.length < checked.rows && (
             <Text fz="xs" c="dimmed">
               The first {checked.preview.length} of {checked.rows} rows, bad rows first.
