@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PAYMENTS_API, pathOf, QUOTES_API, QuoteStatus } from '@motorwise/shared';
+import { addDays, calendarDate, PAYMENTS_API, pathOf, QUOTES_API, QuoteStatus } from '@motorwise/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +11,7 @@ import {
   quoteMessages,
   quoteRequests,
   quoteStatusHistory,
+  quotes,
 } from '../src/db/schema';
 import { KEY_MESSAGES } from '../src/lib/idempotency';
 import { quotedRequest } from './fixtures/quoted-request';
@@ -254,6 +255,30 @@ describe('AcceptQuote', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(await acceptances(quoteId)).toBe(1);
     expect((await accept(b, customer.headers, quoteId)).statusCode).toBe(409);
+    expect(await acceptances(quoteId)).toBe(1);
+  });
+
+  it('refused after its booking was written (the workshop is closed that Sunday): nothing of it stays, the key books another day', async () => {
+    const { customer, quoteId } = await quotedRequest(a, fixtures);
+    let sunday = addDays(calendarDate(new Date()), 1);
+    while (new Date(`${sunday}T12:00:00Z`).getUTCDay() !== 0) sunday = addDays(sunday, 1);
+    const key = randomUUID();
+    const refused = await a.app.inject({
+      method: 'POST',
+      url: QUOTES_API.acceptQuote.path,
+      headers: { ...customer.headers, 'idempotency-key': key },
+      payload: { quoteId, serviceDate: sunday },
+    });
+    // The diary refuses once the lifecycle has written the booking and its step: both are rolled back.
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().errors.serviceDate[0]).toMatch(/^The workshop is closed/);
+    expect(await acceptances(quoteId)).toBe(0);
+    const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(quote?.quoteStatus).toBe(QuoteStatus.PendingApproval);
+    expect(quote?.serviceDate).toBeNull();
+    const booked = await accept(b, customer.headers, quoteId, key);
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(booked.headers['idempotent-replayed']).toBeUndefined();
     expect(await acceptances(quoteId)).toBe(1);
   });
 
