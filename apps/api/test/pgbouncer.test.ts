@@ -95,6 +95,8 @@ async function startPgbouncer(bin: string, directUrl: string) {
   }
   const pooled = new URL(directUrl);
   pooled.port = String(port);
+  // PgBouncer listens on TCP only: not the database's socket, which the direct URL may name.
+  pooled.searchParams.delete('host');
   return {
     url: pooled.toString(),
     stop: async () => {
