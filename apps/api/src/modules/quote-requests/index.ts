@@ -27,6 +27,7 @@ export { createQuoteRequestsPersonalData, type RequestsPersonalDataDeps } from '
 export type { QuoteRequestRow } from './quote-requests.repo';
 export {
   type Applicant,
+  callerActsOn,
   createQuoteRequestsService,
   type HistoryFilter,
   type ListQuery,

@@ -47,6 +47,21 @@ export function owns(row: QuoteRequestRow, user: SessionUser | null): boolean {
 }
 
 /**
+ * Whether the caller acts on the request as its customer: its applicant, or the holder of a guest's link to
+ * it (a guest's own request and the address it was made with; decision 049); `viaEmail` says the second.
+ * Null: the request is not theirs.
+ */
+export function callerActsOn(
+  row: QuoteRequestRow,
+  user: SessionUser | null,
+  emailAddress?: string | null,
+): { viaEmail: boolean } | null {
+  if (owns(row, user)) return { viaEmail: false };
+  if (guestLinkOpens(row, emailAddress)) return { viaEmail: true };
+  return null;
+}
+
+/**
  * What the service is given (decision 058): its repos' functions, and the one writer of a request's status
  * (request-status.ts, decision 057). Wired in index.ts.
  */
@@ -208,16 +223,13 @@ export function createQuoteRequestsService({ repo, portal, branch, moveRequest }
       portal.chosenWorkshopsOf(db, requestIds, workshopIds.filter(isUuid)),
 
     /**
-     * The request if the caller is its applicant, or holds the guest's link to it (a guest's own request and
-     * the address it was made with; decision 049); else null. `viaEmail` says the second: such a caller acts
-     * as the customer but sees nothing of their account.
+     * The request if the caller acts on it as its customer (`callerActsOn`), else null. `viaEmail`: by a
+     * guest's link, such a caller acts as the customer but sees nothing of their account.
      */
     async readable(db: DbOrTx, id: string, user: SessionUser | null, emailAddress?: string | null) {
       const row = await service.find(db, id);
-      if (!row) return null;
-      if (owns(row, user)) return { row, viaEmail: false };
-      if (guestLinkOpens(row, emailAddress)) return { row, viaEmail: true };
-      return null;
+      const acts = row && callerActsOn(row, user, emailAddress);
+      return acts ? { row, ...acts } : null;
     },
 
     /** Which of the caller's workshops the request chose (empty: the request is not theirs to see). */

@@ -6,7 +6,7 @@ import { isUuid } from '../../lib/ids';
 import type { SessionUser } from '../../lib/session';
 import type { CheckedUpload, files } from '../files/index';
 import { createDistanceProvider, type DistanceProvider } from '../places/index';
-import type { QuoteRequestRow, quoteRequests } from '../quote-requests/index';
+import { callerActsOn, type QuoteRequestRow, type quoteRequests } from '../quote-requests/index';
 import type { Who } from './lifecycle';
 import * as repo from './quotes.repo';
 import { quoteIdsSharedWithBranch } from './share.repo';
@@ -126,6 +126,22 @@ export function createAccess({ quoteRequests, files }: AccessDeps) {
     return { quote, request: found.row, viaEmail: found.viaEmail, shared: found.sharedQuoteIds !== null };
   }
 
+  /**
+   * customerQuote's rule on a quote and request already read (locked, by a step that changes them): the
+   * caller acts on them as the customer (a branch a quote was shared with only reads); else 404.
+   */
+  function actingCustomer<L extends { quote: repo.QuoteRow; request: QuoteRequestRow }>(
+    found: L | null,
+    caller: CustomerCaller,
+  ): L {
+    const acts =
+      found &&
+      visibleToCustomer(found.quote) &&
+      callerActsOn(found.request, caller.user, caller.emailAddress);
+    if (!found || !acts) throw notFound(NOT_FOUND_QUOTE);
+    return found;
+  }
+
   /** A request that chose one of the caller's workshops, and which of them (the first, by id); else 404. */
   async function workshopRequest(db: DbOrTx, id: string, user: SessionUser) {
     const row = await quoteRequests.find(db, id);
@@ -191,6 +207,7 @@ export function createAccess({ quoteRequests, files }: AccessDeps) {
   return {
     customerRequest,
     customerQuote,
+    actingCustomer,
     workshopRequest,
     workshopQuote,
     storeFiles,

@@ -72,8 +72,8 @@ export interface CustomerActingDeps {
   /** The workshop's diary: a booking takes its day's room in the booking's transaction (decision 075). */
   availability: Pick<WorkshopAvailabilityService, 'freeChangeHours' | 'takeRoom'>;
   /** Quotes' own parts (access.ts, lifecycle.ts, ...), each given the modules below in index.ts. */
-  access: Pick<Access, 'customerQuote' | 'customerRequest' | 'storeMessage'>;
-  lifecycle: Pick<Lifecycle, 'applyAction' | 'lockQuote' | 'lockQuoteOn'>;
+  access: Pick<Access, 'actingCustomer' | 'customerRequest' | 'storeMessage'>;
+  lifecycle: Pick<Lifecycle, 'applyAction' | 'lockQuote'>;
   notify: Pick<Notify, 'tellWorkshop' | 'textCustomer'>;
 }
 
@@ -81,8 +81,8 @@ export function createCustomerActing({
   repo,
   quoteRequests,
   availability,
-  access: { customerQuote, customerRequest, storeMessage },
-  lifecycle: { applyAction, lockQuote, lockQuoteOn },
+  access: { actingCustomer, customerRequest, storeMessage },
+  lifecycle: { applyAction, lockQuote },
   notify: { tellWorkshop, textCustomer },
 }: CustomerActingDeps) {
   /**
@@ -108,14 +108,14 @@ export function createCustomerActing({
       attachments: CheckedUpload[],
     ): Promise<QuoteActionAnswer> {
       const now = new Date();
-      const { quote: found, request } = await customerQuote(deps.db, input.quoteId, caller);
-      checkServiceDate(input.serviceDate, now);
       const when = formatDropOff(input.serviceDate, input.dropOffTime);
-      const who = customerWho(request, caller);
       const booked = await withFiles(deps, (written) =>
         deps.db.transaction(async (tx) => {
-          const locked = await lockQuoteOn(tx, found.id, found.quoteRequestId);
-          if (!locked) throw notFound(NOT_FOUND_QUOTE);
+          // Read once, locked: the request, then the quote; another's is a 404 before anything else.
+          const locked = actingCustomer(await lockQuote(tx, input.quoteId), caller);
+          checkServiceDate(input.serviceDate, now);
+          const { request } = locked;
+          const who = customerWho(request, caller);
           const to = await applyAction(tx, locked, 'accept', who, {
             now,
             set: { serviceDate: input.serviceDate, dropOffTime: input.dropOffTime ?? null },
@@ -375,11 +375,11 @@ export function createCustomerActing({
       who: Who;
     }) => Promise<{ result: T; screen: 'request' | 'job'; tell: Message }>,
   ): Promise<T> {
-    const { request } = await customerQuote(deps.db, quoteId, caller);
-    const who = customerWho(request, caller);
     return deps.db.transaction(async (tx) => {
-      const locked = await lockQuote(tx, quoteId);
-      if (!locked) throw notFound(NOT_FOUND_QUOTE);
+      // Read once, locked: the request, then the quote; another's is a 404.
+      const locked = actingCustomer(await lockQuote(tx, quoteId), caller);
+      const { request } = locked;
+      const who = customerWho(request, caller);
       const { result, screen, tell } = await step({ tx, locked, request, who });
       await tellWorkshop(tx, { publicUrl: deps.publicUrl }, locked.quote, request, screen, tell);
       return result;
