@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { requestPage } from './quote-requests.repo';
 import {
@@ -13,8 +14,16 @@ import {
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /** Locks the request row for the rest of the transaction: accepting a quote is one at a time per request. */
+const lockedById = builtOnce((db) =>
+  db
+    .select()
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, sql.placeholder('id')))
+    .for('update'),
+);
+
 export async function lockRequest(tx: DbOrTx, requestId: string) {
-  const [row] = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, requestId)).for('update');
+  const [row] = await lockedById(tx, { id: requestId });
   return row ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { normalizeEmail, QuoteRequestStatus } from '@motorwise/shared';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { rows } from '../../db/rows';
 import {
@@ -272,12 +273,16 @@ export async function setStatus(
 // ---------------------------------------------------------------- reading (decision 015)
 
 /** A request by its uniqueId or its id (both are UUIDs; the caller checked the text is one). */
-export async function findByUniqueIdOrId(db: DbOrTx, id: string): Promise<QuoteRequestRow | null> {
-  const [row] = await db
+const byUniqueIdOrId = builtOnce((db) =>
+  db
     .select()
     .from(quoteRequests)
-    .where(or(eq(quoteRequests.uniqueId, id), eq(quoteRequests.id, id)))
-    .limit(1);
+    .where(or(eq(quoteRequests.uniqueId, sql.placeholder('id')), eq(quoteRequests.id, sql.placeholder('id'))))
+    .limit(1),
+);
+
+export async function findByUniqueIdOrId(db: DbOrTx, id: string): Promise<QuoteRequestRow | null> {
+  const [row] = await byUniqueIdOrId(db, { id });
   return row ?? null;
 }
 

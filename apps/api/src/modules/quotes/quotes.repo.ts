@@ -1,5 +1,6 @@
 import { AmendmentStatus, BOOKED_QUOTE_STATUSES, OPEN_QUOTE_STATUSES, QuoteStatus } from '@motorwise/shared';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { rows } from '../../db/rows';
 import {
@@ -198,17 +199,29 @@ export type QuoteUpdate = Partial<
 export type QuoteItemRow = typeof quoteItems.$inferSelect;
 export type NewQuoteItem = typeof quoteItems.$inferInsert;
 
-export async function findById(db: DbOrTx, id: string): Promise<QuoteRow | null> {
-  const [row] = await db
+const byIdOrUniqueId = builtOnce((db) =>
+  db
     .select()
     .from(quotes)
-    .where(or(eq(quotes.id, id), eq(quotes.uniqueId, id)));
+    .where(or(eq(quotes.id, sql.placeholder('id')), eq(quotes.uniqueId, sql.placeholder('id')))),
+);
+
+export async function findById(db: DbOrTx, id: string): Promise<QuoteRow | null> {
+  const [row] = await byIdOrUniqueId(db, { id });
   return row ?? null;
 }
 
 /** The quote locked for the rest of the transaction: every status change goes through this. */
+const lockedById = builtOnce((db) =>
+  db
+    .select()
+    .from(quotes)
+    .where(eq(quotes.id, sql.placeholder('id')))
+    .for('update'),
+);
+
 export async function lockById(tx: DbOrTx, id: string): Promise<QuoteRow | null> {
-  const [row] = await tx.select().from(quotes).where(eq(quotes.id, id)).for('update');
+  const [row] = await lockedById(tx, { id });
   return row ?? null;
 }
 
