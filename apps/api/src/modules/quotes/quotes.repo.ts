@@ -1,5 +1,6 @@
 import { AmendmentStatus, BOOKED_QUOTE_STATUSES, OPEN_QUOTE_STATUSES, QuoteStatus } from '@motorwise/shared';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { rows } from '../../db/rows';
@@ -234,12 +235,21 @@ export async function findForWorkshop(db: DbOrTx, requestId: string, workshopId:
 }
 
 /** The workshop's quote on a request, locked for the transaction (the request locked first, as everywhere). */
-export async function lockForWorkshop(tx: DbOrTx, requestId: string, workshopId: string) {
-  const [row] = await tx
+const ofWorkshopLocked = builtOnce((db) =>
+  db
     .select()
     .from(quotes)
-    .where(and(eq(quotes.quoteRequestId, requestId), eq(quotes.workshopId, workshopId)))
-    .for('update');
+    .where(
+      and(
+        eq(quotes.quoteRequestId, sql.placeholder('requestId')),
+        eq(quotes.workshopId, sql.placeholder('workshopId')),
+      ),
+    )
+    .for('update'),
+);
+
+export async function lockForWorkshop(tx: DbOrTx, requestId: string, workshopId: string) {
+  const [row] = await ofWorkshopLocked(tx, { requestId, workshopId });
   return row ?? null;
 }
 
@@ -319,22 +329,31 @@ export async function insertHistory(tx: DbOrTx, values: typeof quoteStatusHistor
   await tx.insert(quoteStatusHistory).values(values);
 }
 
-export async function historyOf(db: DbOrTx, quoteIds: string[]) {
-  if (quoteIds.length === 0) return [];
-  return db
+/** `column = any($ids)`: one statement text (built once) whatever the number of quotes asked for. */
+const ofQuotes = (column: AnyPgColumn) => sql`${column} = any(${sql.placeholder('ids')}::uuid[])`;
+
+const historyOfQuotes = builtOnce((db) =>
+  db
     .select()
     .from(quoteStatusHistory)
-    .where(inArray(quoteStatusHistory.quoteId, quoteIds))
-    .orderBy(asc(quoteStatusHistory.createdAt), asc(quoteStatusHistory.id));
+    .where(ofQuotes(quoteStatusHistory.quoteId))
+    .orderBy(asc(quoteStatusHistory.createdAt), asc(quoteStatusHistory.id)),
+);
+
+export async function historyOf(db: DbOrTx, quoteIds: string[]) {
+  return quoteIds.length === 0 ? [] : historyOfQuotes(db, { ids: quoteIds });
 }
 
-export async function itemsOfQuotes(db: DbOrTx, quoteIds: string[]) {
-  if (quoteIds.length === 0) return [];
-  return db
+const itemsOf = builtOnce((db) =>
+  db
     .select()
     .from(quoteItems)
-    .where(inArray(quoteItems.quoteId, quoteIds))
-    .orderBy(asc(quoteItems.sortOrder), asc(quoteItems.createdAt), asc(quoteItems.id));
+    .where(ofQuotes(quoteItems.quoteId))
+    .orderBy(asc(quoteItems.sortOrder), asc(quoteItems.createdAt), asc(quoteItems.id)),
+);
+
+export async function itemsOfQuotes(db: DbOrTx, quoteIds: string[]) {
+  return quoteIds.length === 0 ? [] : itemsOf(db, { ids: quoteIds });
 }
 
 /** The quote's own lines (not amendment lines) replaced by these. */
@@ -357,13 +376,16 @@ export async function setVerifiedTotals(tx: DbOrTx, totals: { id: string; cents:
     await tx.update(quoteItems).set({ verifiedTotalInclCents: t.cents }).where(eq(quoteItems.id, t.id));
 }
 
-export async function amendmentsOf(db: DbOrTx, quoteIds: string[]) {
-  if (quoteIds.length === 0) return [];
-  return db
+const amendmentsOfQuotes = builtOnce((db) =>
+  db
     .select()
     .from(quoteAmendments)
-    .where(inArray(quoteAmendments.quoteId, quoteIds))
-    .orderBy(asc(quoteAmendments.createdAt));
+    .where(ofQuotes(quoteAmendments.quoteId))
+    .orderBy(asc(quoteAmendments.createdAt)),
+);
+
+export async function amendmentsOf(db: DbOrTx, quoteIds: string[]) {
+  return quoteIds.length === 0 ? [] : amendmentsOfQuotes(db, { ids: quoteIds });
 }
 
 export async function insertAmendment(tx: DbOrTx, values: typeof quoteAmendments.$inferInsert) {
@@ -395,13 +417,16 @@ export async function insertPhoto(tx: DbOrTx, values: typeof quoteAmendmentPhoto
   await tx.insert(quoteAmendmentPhotos).values(values);
 }
 
-export async function messagesOf(db: DbOrTx, quoteIds: string[]) {
-  if (quoteIds.length === 0) return [];
-  return db
+const messagesOfQuotes = builtOnce((db) =>
+  db
     .select()
     .from(quoteMessages)
-    .where(inArray(quoteMessages.quoteId, quoteIds))
-    .orderBy(asc(quoteMessages.createdAt), asc(quoteMessages.id));
+    .where(ofQuotes(quoteMessages.quoteId))
+    .orderBy(asc(quoteMessages.createdAt), asc(quoteMessages.id)),
+);
+
+export async function messagesOf(db: DbOrTx, quoteIds: string[]) {
+  return quoteIds.length === 0 ? [] : messagesOfQuotes(db, { ids: quoteIds });
 }
 
 export async function messageAttachmentsOf(db: DbOrTx, messageIds: string[]) {
