@@ -1,3 +1,5 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
 /** What drizzle's `.prepare()` gives: the statement's text, parameters and row mapping, built. */
@@ -11,6 +13,13 @@ interface Built<R> {
  * decision 087).
  */
 const UNNAMED = undefined as unknown as string;
+
+/**
+ * `column = any($name::uuid[])`, the value an array of ids: one statement text, built once, whatever the
+ * number of ids (drizzle's `inArray` writes `in ($1, $2, ...)`, a text per count).
+ */
+export const anyOfIds = (column: AnyPgColumn, name = 'ids'): SQL =>
+  sql`${column} = any(${sql.placeholder(name)}::uuid[])`;
 
 /**
  * A hot statement whose text never changes, built by drizzle once and run on whichever connection the

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { builtOnce } from '../../db/built-once';
+import { anyOfIds, builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { requestPage } from './quote-requests.repo';
 import {
@@ -37,17 +37,21 @@ export async function workshopIdsOf(db: DbOrTx, requestId: string): Promise<stri
 }
 
 /** The workshops (of some) that a request went to. */
-export async function chosenWorkshops(db: DbOrTx, requestId: string, workshopIds: readonly string[]) {
-  if (workshopIds.length === 0) return [];
-  const found = await db
+const chosenOf = builtOnce((db) =>
+  db
     .select({ workshopId: quoteRequestWorkshops.workshopId })
     .from(quoteRequestWorkshops)
     .where(
       and(
-        eq(quoteRequestWorkshops.quoteRequestId, requestId),
-        inArray(quoteRequestWorkshops.workshopId, [...workshopIds]),
+        eq(quoteRequestWorkshops.quoteRequestId, sql.placeholder('requestId')),
+        anyOfIds(quoteRequestWorkshops.workshopId),
       ),
-    );
+    ),
+);
+
+export async function chosenWorkshops(db: DbOrTx, requestId: string, workshopIds: readonly string[]) {
+  if (workshopIds.length === 0) return [];
+  const found = await chosenOf(db, { requestId, ids: [...workshopIds] });
   return found.map((r) => r.workshopId);
 }
 

@@ -1,7 +1,6 @@
 import { AmendmentStatus, BOOKED_QUOTE_STATUSES, OPEN_QUOTE_STATUSES, QuoteStatus } from '@motorwise/shared';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { builtOnce } from '../../db/built-once';
+import { anyOfIds, builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { rows } from '../../db/rows';
 import {
@@ -226,11 +225,20 @@ export async function lockById(tx: DbOrTx, id: string): Promise<QuoteRow | null>
   return row ?? null;
 }
 
-export async function findForWorkshop(db: DbOrTx, requestId: string, workshopId: string) {
-  const [row] = await db
+const ofWorkshop = builtOnce((db) =>
+  db
     .select()
     .from(quotes)
-    .where(and(eq(quotes.quoteRequestId, requestId), eq(quotes.workshopId, workshopId)));
+    .where(
+      and(
+        eq(quotes.quoteRequestId, sql.placeholder('requestId')),
+        eq(quotes.workshopId, sql.placeholder('workshopId')),
+      ),
+    ),
+);
+
+export async function findForWorkshop(db: DbOrTx, requestId: string, workshopId: string) {
+  const [row] = await ofWorkshop(db, { requestId, workshopId });
   return row ?? null;
 }
 
@@ -329,14 +337,11 @@ export async function insertHistory(tx: DbOrTx, values: typeof quoteStatusHistor
   await tx.insert(quoteStatusHistory).values(values);
 }
 
-/** `column = any($ids)`: one statement text (built once) whatever the number of quotes asked for. */
-const ofQuotes = (column: AnyPgColumn) => sql`${column} = any(${sql.placeholder('ids')}::uuid[])`;
-
 const historyOfQuotes = builtOnce((db) =>
   db
     .select()
     .from(quoteStatusHistory)
-    .where(ofQuotes(quoteStatusHistory.quoteId))
+    .where(anyOfIds(quoteStatusHistory.quoteId))
     .orderBy(asc(quoteStatusHistory.createdAt), asc(quoteStatusHistory.id)),
 );
 
@@ -348,7 +353,7 @@ const itemsOf = builtOnce((db) =>
   db
     .select()
     .from(quoteItems)
-    .where(ofQuotes(quoteItems.quoteId))
+    .where(anyOfIds(quoteItems.quoteId))
     .orderBy(asc(quoteItems.sortOrder), asc(quoteItems.createdAt), asc(quoteItems.id)),
 );
 
@@ -380,7 +385,7 @@ const amendmentsOfQuotes = builtOnce((db) =>
   db
     .select()
     .from(quoteAmendments)
-    .where(ofQuotes(quoteAmendments.quoteId))
+    .where(anyOfIds(quoteAmendments.quoteId))
     .orderBy(asc(quoteAmendments.createdAt)),
 );
 
@@ -421,7 +426,7 @@ const messagesOfQuotes = builtOnce((db) =>
   db
     .select()
     .from(quoteMessages)
-    .where(ofQuotes(quoteMessages.quoteId))
+    .where(anyOfIds(quoteMessages.quoteId))
     .orderBy(asc(quoteMessages.createdAt), asc(quoteMessages.id)),
 );
 

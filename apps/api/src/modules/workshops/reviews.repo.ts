@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { anyOfIds, builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { rows } from '../../db/rows';
 import { workshopCertifications, workshopReviews, workshops } from './workshops.tables';
@@ -7,9 +8,10 @@ import { workshopCertifications, workshopReviews, workshops } from './workshops.
 
 export type ReviewRow = typeof workshopReviews.$inferSelect;
 
+const byIds = builtOnce((db) => db.select().from(workshops).where(anyOfIds(workshops.id)));
+
 export async function findByIds(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db.select().from(workshops).where(inArray(workshops.id, ids));
+  return ids.length === 0 ? [] : byIds(db, { ids });
 }
 
 export async function certificationsOf(db: DbOrTx, ids: string[]) {

@@ -1,5 +1,6 @@
 import type { WorkshopGuarantee } from '@motorwise/shared';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { rows } from '../../db/rows';
 import { isUuid } from '../../lib/ids';
@@ -7,8 +8,15 @@ import { workshopCertifications, workshopReviews, workshops, workshopUsers } fro
 
 export type WorkshopRow = typeof workshops.$inferSelect;
 
+const byId = builtOnce((db) =>
+  db
+    .select()
+    .from(workshops)
+    .where(eq(workshops.id, sql.placeholder('id'))),
+);
+
 export async function findById(db: DbOrTx, id: string): Promise<WorkshopRow | null> {
-  const [row] = await db.select().from(workshops).where(eq(workshops.id, id));
+  const [row] = await byId(db, { id });
   return row ?? null;
 }
 
