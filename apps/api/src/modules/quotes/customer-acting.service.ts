@@ -26,7 +26,6 @@ import {
   type Access,
   type CustomerCaller,
   customerWho,
-  NOT_FOUND_QUOTE,
   type QuoteDeps,
   withFiles,
 } from './access';
