@@ -22,13 +22,7 @@ import { badRequest, conflict, notFound, transitionRefused } from '../../lib/err
 import type { CheckedUpload } from '../files/index';
 import type { QuoteRequestRow, quoteRequests } from '../quote-requests/index';
 import type { WorkshopAvailabilityService } from '../workshops/index';
-import {
-  type Access,
-  type CustomerCaller,
-  customerWho,
-  type QuoteDeps,
-  withFiles,
-} from './access';
+import { type Access, type CustomerCaller, customerWho, type QuoteDeps, withFiles } from './access';
 import { approvedLines, type Lifecycle, type Locked, totalsOf, vatOf, type Who } from './lifecycle';
 import type { Message, Notify } from './notify';
 import type * as QuotesRepo from './quotes.repo';
