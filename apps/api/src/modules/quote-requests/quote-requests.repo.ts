@@ -9,11 +9,12 @@ import {
   quoteRequestAttachments,
   quoteRequestEvents,
   quoteRequestItems,
-  quoteRequestRegions,
   quoteRequestStats,
   quoteRequests,
   quoteRequestWorkshops,
 } from './quote-requests.tables';
+
+export { partsOf } from './request-parts.repo';
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 export type NewQuoteRequest = Omit<typeof quoteRequests.$inferInsert, 'id' | 'uniqueId' | 'reference'>;
@@ -284,61 +285,6 @@ const byUniqueIdOrId = builtOnce((db) =>
 export async function findByUniqueIdOrId(db: DbOrTx, id: string): Promise<QuoteRequestRow | null> {
   const [row] = await byUniqueIdOrId(db, { id });
   return row ?? null;
-}
-
-const ofRequest = sql.placeholder('requestId');
-const partQueries = {
-  items: builtOnce((db) =>
-    db
-      .select()
-      .from(quoteRequestItems)
-      .where(eq(quoteRequestItems.quoteRequestId, ofRequest))
-      .orderBy(asc(quoteRequestItems.sortOrder)),
-  ),
-  attachments: builtOnce((db) =>
-    db
-      .select()
-      .from(quoteRequestAttachments)
-      .where(eq(quoteRequestAttachments.quoteRequestId, ofRequest))
-      .orderBy(asc(quoteRequestAttachments.index)),
-  ),
-  references: builtOnce((db) =>
-    db
-      .select()
-      .from(quoteCustomerReferences)
-      .where(eq(quoteCustomerReferences.quoteRequestId, ofRequest))
-      .orderBy(asc(quoteCustomerReferences.index)),
-  ),
-  workshops: builtOnce((db) =>
-    db
-      .select({ workshopId: quoteRequestWorkshops.workshopId })
-      .from(quoteRequestWorkshops)
-      .where(eq(quoteRequestWorkshops.quoteRequestId, ofRequest)),
-  ),
-  regions: builtOnce((db) =>
-    db
-      .select({ regionId: quoteRequestRegions.regionId })
-      .from(quoteRequestRegions)
-      .where(eq(quoteRequestRegions.quoteRequestId, ofRequest)),
-  ),
-};
-
-export async function partsOf(db: DbOrTx, requestId: string) {
-  const at = { requestId };
-  const [items, attachments, references, workshops, regions] = await Promise.all([
-    partQueries.items(db, at),
-    partQueries.attachments(db, at),
-    partQueries.references(db, at),
-    partQueries.workshops(db, at),
-    partQueries.regions(db, at),
-  ]);
-  return {
-    items,
-    attachments,
-    references,
-    workshopIds: workshops.map((w) => w.workshopId),
-    regionIds: regions.map((r) => r.regionId),
-  };
 }
 
 /** A guest's open requests (made signed out with this e-mail), newest first. */

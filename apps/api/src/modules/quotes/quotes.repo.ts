@@ -1,6 +1,6 @@
 import { AmendmentStatus, BOOKED_QUOTE_STATUSES, OPEN_QUOTE_STATUSES, QuoteStatus } from '@motorwise/shared';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { anyOfIds, builtOnce } from '../../db/built-once';
+import { builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { rows } from '../../db/rows';
 import {
@@ -12,6 +12,8 @@ import {
   quoteStatusHistory,
   quotes,
 } from './quotes.tables';
+
+export { amendmentsOf, historyOf, itemsOfQuotes, messagesOf } from './quote-parts.repo';
 
 /** Statuses of a quote whose work was booked or done (a service that happened, or is happening). */
 const DONE_STATUSES = [
@@ -337,30 +339,6 @@ export async function insertHistory(tx: DbOrTx, values: typeof quoteStatusHistor
   await tx.insert(quoteStatusHistory).values(values);
 }
 
-const historyOfQuotes = builtOnce((db) =>
-  db
-    .select()
-    .from(quoteStatusHistory)
-    .where(anyOfIds(quoteStatusHistory.quoteId))
-    .orderBy(asc(quoteStatusHistory.createdAt), asc(quoteStatusHistory.id)),
-);
-
-export async function historyOf(db: DbOrTx, quoteIds: string[]) {
-  return quoteIds.length === 0 ? [] : historyOfQuotes(db, { ids: quoteIds });
-}
-
-const itemsOf = builtOnce((db) =>
-  db
-    .select()
-    .from(quoteItems)
-    .where(anyOfIds(quoteItems.quoteId))
-    .orderBy(asc(quoteItems.sortOrder), asc(quoteItems.createdAt), asc(quoteItems.id)),
-);
-
-export async function itemsOfQuotes(db: DbOrTx, quoteIds: string[]) {
-  return quoteIds.length === 0 ? [] : itemsOf(db, { ids: quoteIds });
-}
-
 /** The quote's own lines (not amendment lines) replaced by these. */
 export async function replaceOwnItems(tx: DbOrTx, quoteId: string, items: NewQuoteItem[]) {
   await tx.delete(quoteItems).where(and(eq(quoteItems.quoteId, quoteId), isNull(quoteItems.amendmentId)));
@@ -379,18 +357,6 @@ export async function setItemDecision(tx: DbOrTx, itemIds: string[], amendmentSt
 export async function setVerifiedTotals(tx: DbOrTx, totals: { id: string; cents: number | null }[]) {
   for (const t of totals)
     await tx.update(quoteItems).set({ verifiedTotalInclCents: t.cents }).where(eq(quoteItems.id, t.id));
-}
-
-const amendmentsOfQuotes = builtOnce((db) =>
-  db
-    .select()
-    .from(quoteAmendments)
-    .where(anyOfIds(quoteAmendments.quoteId))
-    .orderBy(asc(quoteAmendments.createdAt)),
-);
-
-export async function amendmentsOf(db: DbOrTx, quoteIds: string[]) {
-  return quoteIds.length === 0 ? [] : amendmentsOfQuotes(db, { ids: quoteIds });
 }
 
 export async function insertAmendment(tx: DbOrTx, values: typeof quoteAmendments.$inferInsert) {
@@ -420,18 +386,6 @@ export async function findPhoto(db: DbOrTx, id: string) {
 
 export async function insertPhoto(tx: DbOrTx, values: typeof quoteAmendmentPhotos.$inferInsert) {
   await tx.insert(quoteAmendmentPhotos).values(values);
-}
-
-const messagesOfQuotes = builtOnce((db) =>
-  db
-    .select()
-    .from(quoteMessages)
-    .where(anyOfIds(quoteMessages.quoteId))
-    .orderBy(asc(quoteMessages.createdAt), asc(quoteMessages.id)),
-);
-
-export async function messagesOf(db: DbOrTx, quoteIds: string[]) {
-  return quoteIds.length === 0 ? [] : messagesOfQuotes(db, { ids: quoteIds });
 }
 
 export async function messageAttachmentsOf(db: DbOrTx, messageIds: string[]) {
