@@ -13,7 +13,6 @@ import {
 
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
-/** Locks the request row for the rest of the transaction: accepting a quote is one at a time per request. */
 const lockedById = builtOnce((db) =>
   db
     .select()
@@ -22,6 +21,7 @@ const lockedById = builtOnce((db) =>
     .for('update'),
 );
 
+/** Locks the request row for the rest of the transaction: accepting a quote is one at a time per request. */
 export async function lockRequest(tx: DbOrTx, requestId: string) {
   const [row] = await lockedById(tx, { id: requestId });
   return row ?? null;
@@ -36,7 +36,6 @@ export async function workshopIdsOf(db: DbOrTx, requestId: string): Promise<stri
   return found.map((r) => r.workshopId);
 }
 
-/** The workshops (of some) that a request went to. */
 const chosenOf = builtOnce((db) =>
   db
     .select({ workshopId: quoteRequestWorkshops.workshopId })
@@ -49,6 +48,7 @@ const chosenOf = builtOnce((db) =>
     ),
 );
 
+/** The workshops (of some) that a request went to. */
 export async function chosenWorkshops(db: DbOrTx, requestId: string, workshopIds: readonly string[]) {
   if (workshopIds.length === 0) return [];
   const found = await chosenOf(db, { requestId, ids: [...workshopIds] });

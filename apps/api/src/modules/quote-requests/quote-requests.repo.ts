@@ -273,7 +273,6 @@ export async function setStatus(
 
 // ---------------------------------------------------------------- reading (decision 015)
 
-/** A request by its uniqueId or its id (both are UUIDs; the caller checked the text is one). */
 const byUniqueIdOrId = builtOnce((db) =>
   db
     .select()
@@ -282,6 +281,7 @@ const byUniqueIdOrId = builtOnce((db) =>
     .limit(1),
 );
 
+/** A request by its uniqueId or its id (both are UUIDs; the caller checked the text is one). */
 export async function findByUniqueIdOrId(db: DbOrTx, id: string): Promise<QuoteRequestRow | null> {
   const [row] = await byUniqueIdOrId(db, { id });
   return row ?? null;

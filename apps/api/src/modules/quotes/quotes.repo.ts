@@ -213,7 +213,6 @@ export async function findById(db: DbOrTx, id: string): Promise<QuoteRow | null>
   return row ?? null;
 }
 
-/** The quote locked for the rest of the transaction: every status change goes through this. */
 const lockedById = builtOnce((db) =>
   db
     .select()
@@ -222,12 +221,14 @@ const lockedById = builtOnce((db) =>
     .for('update'),
 );
 
+/** The quote locked for the rest of the transaction: every status change goes through this. */
 export async function lockById(tx: DbOrTx, id: string): Promise<QuoteRow | null> {
   const [row] = await lockedById(tx, { id });
   return row ?? null;
 }
 
-const ofWorkshop = builtOnce((db) =>
+/** The workshop's quote on a request: one statement read as it is, and one locked. */
+const workshopQuote = (db: DbOrTx) =>
   db
     .select()
     .from(quotes)
@@ -236,8 +237,9 @@ const ofWorkshop = builtOnce((db) =>
         eq(quotes.quoteRequestId, sql.placeholder('requestId')),
         eq(quotes.workshopId, sql.placeholder('workshopId')),
       ),
-    ),
-);
+    );
+const ofWorkshop = builtOnce(workshopQuote);
+const ofWorkshopLocked = builtOnce((db) => workshopQuote(db).for('update'));
 
 export async function findForWorkshop(db: DbOrTx, requestId: string, workshopId: string) {
   const [row] = await ofWorkshop(db, { requestId, workshopId });
@@ -245,19 +247,6 @@ export async function findForWorkshop(db: DbOrTx, requestId: string, workshopId:
 }
 
 /** The workshop's quote on a request, locked for the transaction (the request locked first, as everywhere). */
-const ofWorkshopLocked = builtOnce((db) =>
-  db
-    .select()
-    .from(quotes)
-    .where(
-      and(
-        eq(quotes.quoteRequestId, sql.placeholder('requestId')),
-        eq(quotes.workshopId, sql.placeholder('workshopId')),
-      ),
-    )
-    .for('update'),
-);
-
 export async function lockForWorkshop(tx: DbOrTx, requestId: string, workshopId: string) {
   const [row] = await ofWorkshopLocked(tx, { requestId, workshopId });
   return row ?? null;
