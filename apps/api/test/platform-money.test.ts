@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/rows';
-import { auditEntries, commissionInvoices, payments, workshopLedger } from '../src/db/schema';
+import { auditEntries, commissionInvoices, payments, workshopLedger, workshopUsers } from '../src/db/schema';
 import { platformMoney } from '../src/modules/payments/index';
 import { recordRefundDue } from '../src/modules/payments/payment-ledger.service';
 import { creditPaidPayments } from '../src/modules/payments/payments.repo';
@@ -204,6 +204,62 @@ describe('the monthly commission invoice', () => {
     expect(adminList.json().items.some((i: { id: string }) => i.id === id)).toBe(true);
     const adminPdf = await call('GET', `/api/admin/commission-invoices/${id}/pdf`);
     expect(adminPdf.statusCode).toBe(200);
+  });
+});
+
+describe('a user of two workshops sees the money of the one they chose', () => {
+  it('the statement and the commission invoices answer for the workshop the switcher names, as every portal page', async () => {
+    // The first workshop has a payment in June 2035 and that month's invoice; the second has neither.
+    const paid = await paidAt(new Date('2035-06-10T08:00:00Z'));
+    expect(await platformMoney.issueMonth(a.deps.db, platform, '2035-06')).toBeGreaterThanOrEqual(1);
+    const other = await createSignedInUser(a, { workshop: true });
+    await a.deps.db.insert(workshopUsers).values({ userId: paid.owner.id, workshopId: other.workshopId! });
+    const owner = await signIn(a.app, paid.owner.email);
+    const as = (workshopId: string | null, url: string) =>
+      a.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...owner.headers, ...(workshopId ? { 'x-workshop-id': workshopId } : {}) },
+      });
+    const statement = async (workshopId: string | null, url = '/api/workshop/statement') => {
+      const res = await as(workshopId, url);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { owedCents: number; entries: unknown[] };
+    };
+    const invoices = async (workshopId: string | null, url = '/api/workshop/commission-invoices') => {
+      const res = await as(workshopId, url);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { items: { id: string; month: string }[] }).items;
+    };
+
+    // Chosen in the switcher (the X-Workshop-Id header): that workshop's statement and invoices only.
+    expect(await statement(paid.workshopId)).toMatchObject({ owedCents: paid.entry.workshopCents });
+    expect((await statement(paid.workshopId)).entries).toHaveLength(1);
+    expect(await statement(other.workshopId!)).toMatchObject({ owedCents: 0, entries: [] });
+    const mine = await invoices(paid.workshopId);
+    expect(mine.map((i) => i.month)).toEqual(['2035-06']);
+    expect(await invoices(other.workshopId!)).toEqual([]);
+    const pdf = (workshopId: string) =>
+      as(workshopId, `/api/workshop/commission-invoices/${mine[0]!.id}/pdf`);
+    expect((await pdf(paid.workshopId)).statusCode).toBe(200);
+    expect((await pdf(other.workshopId!)).statusCode).toBe(404);
+
+    // No choice yet: the first of their workshops by id, the one every other portal page answers for.
+    const first = [paid.workshopId, other.workshopId!].sort()[0]!;
+    expect((await statement(null)).entries).toHaveLength(first === paid.workshopId ? 1 : 0);
+    expect(await invoices(null)).toHaveLength(first === paid.workshopId ? 1 : 0);
+    const summary = await as(null, '/api/workshop/summary');
+    expect(summary.json().workshops.map((w: { id: string }) => w.id)).toEqual([first]);
+
+    // A call that names the workshop in its address answers for that one; one not theirs is not found.
+    const named = `/api/workshop/statement?workshopId=${paid.workshopId}`;
+    expect((await statement(other.workshopId!, named)).entries).toHaveLength(1);
+    const stranger = await createSignedInUser(a, { workshop: true });
+    for (const url of ['/api/workshop/statement', '/api/workshop/commission-invoices']) {
+      const res = await as(stranger.workshopId!, url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('The workshop was not found.');
+    }
   });
 });
 

@@ -116,14 +116,16 @@ export function requireWorkshopUser(request: FastifyRequest, workshopId?: string
 export const WORKSHOP_HEADER = WORKSHOP_CHOICE_HEADER.toLowerCase();
 
 /**
- * A workshop user scoped to one workshop: the one the `X-Workshop-Id` header names, else the first of
- * theirs by id. The answer's `workshopIds` holds that one only, so every workshop call answers for it
- * alone (another workshop's records are 404). A workshop the user does not work for is 404.
+ * A workshop user scoped to one workshop: the one the call names itself (`named`: the statement's
+ * `?workshopId=`), else the one the `X-Workshop-Id` header names, else the first of theirs by id. The
+ * answer's `workshopIds` holds that one only, so every workshop call answers for it alone (another
+ * workshop's records are 404). A workshop the user does not work for is 404.
  */
-export function workshopScope(request: FastifyRequest): SessionUser {
+export function workshopScope(request: FastifyRequest, named?: string): SessionUser {
   const user = requireWorkshopUser(request);
   const header = request.headers[WORKSHOP_HEADER];
-  const chosen = typeof header === 'string' && header !== '' ? header : [...user.workshopIds].sort()[0]!;
+  const chosen =
+    named ?? (typeof header === 'string' && header !== '' ? header : [...user.workshopIds].sort()[0]!);
   if (!user.workshopIds.includes(chosen)) throw notFound('The workshop');
   return { ...user, workshopIds: [chosen] };
 }

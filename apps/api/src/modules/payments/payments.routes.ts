@@ -32,8 +32,9 @@ import { badRequest } from '../../lib/errors';
 import { ErrorSchema } from '../../lib/http-schemas';
 import { idempotencyCaller, idempotent } from '../../lib/idempotency';
 import type { RateBudget } from '../../lib/rate-limits';
-import { requireAdmin, requireUser, requireWorkshopUser } from '../../lib/session';
+import { requireAdmin, requireUser } from '../../lib/session';
 import { auditActor } from '../audit/index';
+import { ownWorkshop } from '../workshops/routes';
 import type { Payer } from './payment-context';
 import type { PaymentService } from './payments.service';
 import { parsePaystackEvent } from './paystack';
@@ -366,8 +367,7 @@ export function paymentRoutes(service: PaymentService, db: Db) {
       },
       config: { access: 'workshop' },
       handler: async (request) => {
-        const user = requireWorkshopUser(request, request.query.workshopId);
-        return service.statement(request.query.workshopId ?? user.workshopIds[0]!);
+        return service.statement(ownWorkshop(request, request.query.workshopId));
       },
     });
 

@@ -18,9 +18,10 @@ import type { Db } from '../../db/client';
 import { at } from '../../lib/contract';
 import { sendFile } from '../../lib/file-download';
 import { fileAnswer } from '../../lib/http-schemas';
-import { requireAdmin, requireWorkshopUser } from '../../lib/session';
+import { requireAdmin } from '../../lib/session';
 import { auditActor } from '../audit/index';
 import { attachmentDisposition } from '../files/index';
+import { ownWorkshop } from '../workshops/routes';
 import { commissionInvoiceFileName } from './commission-invoice-pdf';
 import type { PlatformMoneyService } from './platform-money.service';
 
@@ -142,8 +143,7 @@ export function platformMoneyRoutes(db: Db, service: PlatformMoneyService, defau
       },
       config: { access: 'workshop' },
       handler: async (request) => {
-        const user = requireWorkshopUser(request, request.query.workshopId);
-        return service.invoices(db, request.query.workshopId ?? user.workshopIds[0]!);
+        return service.invoices(db, ownWorkshop(request, request.query.workshopId));
       },
     });
 
@@ -158,8 +158,7 @@ export function platformMoneyRoutes(db: Db, service: PlatformMoneyService, defau
       },
       config: { access: 'workshop' },
       handler: async (request, reply) => {
-        const user = requireWorkshopUser(request, request.query.workshopId);
-        const workshopId = request.query.workshopId ?? user.workshopIds[0]!;
+        const workshopId = ownWorkshop(request, request.query.workshopId);
         const { number, kind, bytes } = await service.invoicePdf(db, request.params.id, workshopId);
         return sendFile(reply, {
           name: commissionInvoiceFileName(number, kind),

@@ -8,6 +8,7 @@ import {
   IncomingRequestDetail,
   IncomingRequestsList,
   MenuPricesPanel,
+  useChosenWorkshopId,
   WorkshopDiary,
   WorkshopHome,
   WorkshopHoursPanel,
@@ -104,13 +105,15 @@ export function WorkshopProfileRoute() {
 
 /** /workshop/statement: customer payments, commission and payouts (decision 024). */
 export function WorkshopStatementRoute() {
+  // The money of the workshop chosen in the header's switcher, as every other portal page shows that one.
+  const workshopId = useChosenWorkshopId();
   return (
     <PortalPage
       title="Statement"
       lead="Customer payments for your jobs, the commission Motorwise keeps, and what has been paid out to you."
     >
       <Stack gap="xl">
-        <WorkshopStatementPanel />
+        <WorkshopStatementPanel workshopId={workshopId} />
         <Stack gap="sm">
           <Title order={2} fz="h3">
             Commission invoices
@@ -118,7 +121,7 @@ export function WorkshopStatementRoute() {
           <Text fz="sm" c="dimmed">
             Each month Motorwise sends a VAT invoice for the commission it kept on that month's payments.
           </Text>
-          <CommissionInvoices scope={{ workshopId: null }} />
+          <CommissionInvoices scope={{ workshopId }} />
         </Stack>
       </Stack>
     </PortalPage>

@@ -1,5 +1,6 @@
 /** The workshop portal (issue 10, decision 022): overview, incoming requests, the quote editor, jobs, profile. */
 export { useWorkshopProfile } from './api/profile-api';
+export { useChosenWorkshopId } from './api/workshop-choice';
 export { WorkshopJobDetail } from './components/job-detail';
 export { WorkshopJobsList } from './components/jobs-list';
 export { MenuPricesPanel } from './components/menu-prices';
