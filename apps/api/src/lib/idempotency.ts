@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { builtOnce } from '../db/built-once';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/idempotency.tables';
 import type { UploadedPart } from '../modules/files/index';
@@ -123,6 +124,19 @@ function asOwnTransaction(tx: Tx): Db {
   }) as Db;
 }
 
+/** The answer kept with its key, for IDEMPOTENCY_TTL_HOURS (built once: every keyed write runs it). */
+const keep = builtOnce((db) =>
+  db.insert(idempotencyKeys).values({
+    caller: sql.placeholder('caller'),
+    key: sql.placeholder('key'),
+    route: sql.placeholder('route'),
+    requestHash: sql.placeholder('requestHash'),
+    status: sql.placeholder('status'),
+    body: sql.placeholder('body'),
+    expiresAt: sql`now() + make_interval(hours => ${sql.raw(String(IDEMPOTENCY_TTL_HOURS))})`,
+  }),
+);
+
 interface Kept extends Answer {
   replayed: boolean;
   /** The body as sent (JSON text), byte for byte the same on a replay. */
@@ -189,15 +203,7 @@ export async function idempotent<T>(
     reply.code(answer.status);
     const text = String(reply.serialize(answer.body));
     if (answer.status >= 200 && answer.status < 300)
-      await tx.insert(idempotencyKeys).values({
-        caller: call.caller,
-        key,
-        route,
-        requestHash,
-        status: answer.status,
-        body: text,
-        expiresAt: sql`now() + make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`,
-      });
+      await keep(tx, { caller: call.caller, key, route, requestHash, status: answer.status, body: text });
     return { replayed: false, ...answer, text };
   });
 

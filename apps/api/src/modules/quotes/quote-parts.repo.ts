@@ -1,9 +1,12 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { anyOfIds, builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { quoteAmendments, quoteItems, quoteMessages, quoteStatusHistory } from './quotes.tables';
 
-/** What quotes hold, read for any number of quotes in one statement each, built once (decision 088). */
+/**
+ * What quotes hold, read for any number of quotes in one statement each, and the history steps and messages
+ * every write adds, each built once (decision 088).
+ */
 
 const historyOfQuotes = builtOnce((db) =>
   db
@@ -51,4 +54,45 @@ const messagesOfQuotes = builtOnce((db) =>
 
 export async function messagesOf(db: DbOrTx, quoteIds: string[]) {
   return quoteIds.length === 0 ? [] : messagesOfQuotes(db, { ids: quoteIds });
+}
+
+/** A step of a quote's history: every write of the lifecycle adds one (built once). */
+export type HistoryStep = Required<Omit<typeof quoteStatusHistory.$inferInsert, 'id'>>;
+const historyInsert = builtOnce((db) =>
+  db.insert(quoteStatusHistory).values({
+    quoteId: sql.placeholder('quoteId'),
+    quoteStatus: sql.placeholder('quoteStatus'),
+    username: sql.placeholder('username'),
+    actor: sql.placeholder('actor'),
+    note: sql.placeholder('note'),
+    createdAt: sql.placeholder('createdAt'),
+  }),
+);
+
+export async function insertHistory(tx: DbOrTx, step: HistoryStep) {
+  await historyInsert(tx, step);
+}
+
+/** A message on a quote, as written (its id and time); read and attachments come later. Built once. */
+export interface NewMessage {
+  quoteId: string;
+  senderUserId: string | null;
+  senderRole: string;
+  message: string;
+}
+const messageInsert = builtOnce((db) =>
+  db
+    .insert(quoteMessages)
+    .values({
+      quoteId: sql.placeholder('quoteId'),
+      senderUserId: sql.placeholder('senderUserId'),
+      senderRole: sql.placeholder('senderRole'),
+      message: sql.placeholder('message'),
+    })
+    .returning(),
+);
+
+export async function insertMessage(tx: DbOrTx, values: NewMessage) {
+  const [row] = await messageInsert(tx, { ...values });
+  return row!;
 }

@@ -9,11 +9,19 @@ import {
   quoteItems,
   quoteMessageAttachments,
   quoteMessages,
-  quoteStatusHistory,
   quotes,
 } from './quotes.tables';
 
-export { amendmentsOf, historyOf, itemsOfQuotes, messagesOf } from './quote-parts.repo';
+export {
+  amendmentsOf,
+  type HistoryStep,
+  historyOf,
+  insertHistory,
+  insertMessage,
+  itemsOfQuotes,
+  messagesOf,
+  type NewMessage,
+} from './quote-parts.repo';
 
 /** Statuses of a quote whose work was booked or done (a service that happened, or is happening). */
 const DONE_STATUSES = [
@@ -324,10 +332,6 @@ export async function updateQuote(tx: DbOrTx, id: string, set: QuoteUpdate): Pro
     .where(eq(quotes.id, id));
 }
 
-export async function insertHistory(tx: DbOrTx, values: typeof quoteStatusHistory.$inferInsert) {
-  await tx.insert(quoteStatusHistory).values(values);
-}
-
 /** The quote's own lines (not amendment lines) replaced by these. */
 export async function replaceOwnItems(tx: DbOrTx, quoteId: string, items: NewQuoteItem[]) {
   await tx.delete(quoteItems).where(and(eq(quoteItems.quoteId, quoteId), isNull(quoteItems.amendmentId)));
@@ -388,11 +392,6 @@ export async function messageAttachmentsOf(db: DbOrTx, messageIds: string[]) {
 export async function findMessage(db: DbOrTx, id: string) {
   const [row] = await db.select().from(quoteMessages).where(eq(quoteMessages.id, id));
   return row ?? null;
-}
-
-export async function insertMessage(tx: DbOrTx, values: typeof quoteMessages.$inferInsert) {
-  const [row] = await tx.insert(quoteMessages).values(values).returning();
-  return row!;
 }
 
 export async function insertMessageAttachment(
