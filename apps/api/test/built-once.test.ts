@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtOnce } from '../src/db/built-once';
+import { builtOnce, placeholders } from '../src/db/built-once';
 import { createDb, createPool, type Db } from '../src/db/client';
 import { idempotencyKeys } from '../src/db/idempotency.tables';
 import { createTestDatabase } from './helpers';
@@ -60,6 +60,26 @@ describe('a statement built once', () => {
       }),
     ).rejects.toBe(undo);
     expect(await byKey(db, { key: 'in-a-transaction' })).toHaveLength(0);
+  });
+
+  it('an insert built once writes each call its own values through the columns, as one built each time', async () => {
+    const insert = builtOnce((on) =>
+      on
+        .insert(idempotencyKeys)
+        .values(placeholders(...(Object.keys(row('k')) as (keyof ReturnType<typeof row>)[]))),
+    );
+    for (const key of ['inserted-once-1', 'inserted-once-2']) await insert(db, row(key));
+    await db.insert(idempotencyKeys).values(row('inserted-each-time'));
+    const written = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(sql`${idempotencyKeys.key} like 'inserted-%'`)
+      .orderBy(idempotencyKeys.key);
+    expect(written.map((r) => r.key)).toEqual(['inserted-each-time', 'inserted-once-1', 'inserted-once-2']);
+    // Each row holds its own call's values, mapped back as drizzle maps what it built each time.
+    for (const r of written) expect(r).toEqual({ ...row(r.key), createdAt: expect.any(Date) });
+    // The date went through the column's encoder: the same instant, whatever the connection's time zone.
+    expect(written[1]!.expiresAt).toEqual(new Date('2026-12-01T10:00:00.000Z'));
   });
 
   it('says so when handed something that is not a drizzle database', async () => {

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
@@ -20,6 +20,13 @@ const UNNAMED = undefined as unknown as string;
  */
 export const anyOfIds = (column: AnyPgColumn, name = 'ids'): SQL =>
   sql`${column} = any(${sql.placeholder(name)}::uuid[])`;
+
+/**
+ * One `sql.placeholder` per name, each under its own name: the values of an insert built once,
+ * `db.insert(t).values(placeholders('quoteId', 'note'))`, filled by the call's values of the same names.
+ */
+export const placeholders = <const K extends string>(...names: K[]): Record<K, Placeholder<K>> =>
+  Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as Record<K, Placeholder<K>>;
 
 /**
  * A hot statement whose text never changes, built by drizzle once and run on whichever connection the

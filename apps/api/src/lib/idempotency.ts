@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { builtOnce } from '../db/built-once';
+import { builtOnce, placeholders } from '../db/built-once';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/idempotency.tables';
 import type { UploadedPart } from '../modules/files/index';
@@ -127,12 +127,7 @@ function asOwnTransaction(tx: Tx): Db {
 /** The answer kept with its key, for IDEMPOTENCY_TTL_HOURS (built once: every keyed write runs it). */
 const keep = builtOnce((db) =>
   db.insert(idempotencyKeys).values({
-    caller: sql.placeholder('caller'),
-    key: sql.placeholder('key'),
-    route: sql.placeholder('route'),
-    requestHash: sql.placeholder('requestHash'),
-    status: sql.placeholder('status'),
-    body: sql.placeholder('body'),
+    ...placeholders('caller', 'key', 'route', 'requestHash', 'status', 'body'),
     expiresAt: sql`now() + make_interval(hours => ${sql.raw(String(IDEMPOTENCY_TTL_HOURS))})`,
   }),
 );

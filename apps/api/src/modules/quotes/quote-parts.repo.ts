@@ -1,5 +1,5 @@
-import { asc, sql } from 'drizzle-orm';
-import { anyOfIds, builtOnce } from '../../db/built-once';
+import { asc } from 'drizzle-orm';
+import { anyOfIds, builtOnce, placeholders } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { quoteAmendments, quoteItems, quoteMessages, quoteStatusHistory } from './quotes.tables';
 
@@ -59,14 +59,9 @@ export async function messagesOf(db: DbOrTx, quoteIds: string[]) {
 /** A step of a quote's history: every write of the lifecycle adds one (built once). */
 export type HistoryStep = Required<Omit<typeof quoteStatusHistory.$inferInsert, 'id'>>;
 const historyInsert = builtOnce((db) =>
-  db.insert(quoteStatusHistory).values({
-    quoteId: sql.placeholder('quoteId'),
-    quoteStatus: sql.placeholder('quoteStatus'),
-    username: sql.placeholder('username'),
-    actor: sql.placeholder('actor'),
-    note: sql.placeholder('note'),
-    createdAt: sql.placeholder('createdAt'),
-  }),
+  db
+    .insert(quoteStatusHistory)
+    .values(placeholders('quoteId', 'quoteStatus', 'username', 'actor', 'note', 'createdAt')),
 );
 
 export async function insertHistory(tx: DbOrTx, step: HistoryStep) {
@@ -83,12 +78,7 @@ export interface NewMessage {
 const messageInsert = builtOnce((db) =>
   db
     .insert(quoteMessages)
-    .values({
-      quoteId: sql.placeholder('quoteId'),
-      senderUserId: sql.placeholder('senderUserId'),
-      senderRole: sql.placeholder('senderRole'),
-      message: sql.placeholder('message'),
-    })
+    .values(placeholders('quoteId', 'senderUserId', 'senderRole', 'message'))
     .returning(),
 );
 
