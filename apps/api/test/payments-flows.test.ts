@@ -5,7 +5,7 @@ import { notifications, payments, quoteStatusHistory, workshopLedger } from '../
 import { closeAbandonedCheckouts } from '../src/modules/payments/index';
 import { paystackSignature } from '../src/modules/payments/paystack';
 import { SANDBOX_PAYSTACK_SECRET } from '../src/modules/payments/settings';
-import { quotes } from '../src/modules/quotes/index';
+import { quotes, transitionQuote } from '../src/modules/quotes/index';
 import { createSignedInUser, createTestApp, createUser, signIn, type TestApp } from './helpers';
 import {
   checkoutOf,
@@ -139,6 +139,29 @@ describe('the workshop hears of a payment', () => {
 
     expect(await receiptsTo(t, c.customer.email)).toHaveLength(1);
     expect(await mailsTo(t, c.customer.email, 'Payment received for')).toHaveLength(0);
+  });
+});
+
+describe('a payment of a quote already paid another way', () => {
+  it('is a refund due: the quote, its history and the workshop hear nothing of it, and no receipt goes', async () => {
+    const c = await checkout();
+    // Paid at the counter meanwhile, through the lifecycle, while the card payment was on its way.
+    await t.deps.db.transaction((tx) =>
+      transitionQuote(tx, c.quoteId, QuoteStatus.Paid, { actor: 'admin', username: 'counter' }, 'Cash'),
+    );
+    expect((await decide(c.fields, 'pay')).statusCode).toBe(200);
+    const state = await stateOf(t, c.quoteId);
+    expect(state.status).toBe(QuoteStatus.Paid);
+    expect(state.payments).toMatchObject([
+      { status: 'refund_due', statusReason: 'The quote was already paid another way: refund this payment' },
+    ]);
+    expect(state.events).toMatchObject([
+      { outcome: 'accepted', reason: 'Quote already paid another way: refund due' },
+    ]);
+    expect(state.ledger).toHaveLength(0);
+    expect(state.paidHistory.map((h) => h.note)).toEqual(['Cash']);
+    expect(await mailsTo(t, c.owner.email, 'Paid: ')).toHaveLength(0);
+    expect(await receiptsTo(t, c.customer.email)).toHaveLength(0);
   });
 });
 

@@ -127,7 +127,9 @@ export function paymentNotifications(ctx: PaymentContext) {
             gatewayReference: event.gatewayReference,
             completedAt: paidAt,
           });
-          if (!(await quotes.markPaid(tx, payment.quoteId, event.note))) {
+          // The workshop's staff hear of it once, with the change: this branch runs once per payment (029).
+          const told = { ctx: { publicUrl: settings.publicUrl }, amount: formatRand(payment.amountCents) };
+          if (!(await quotes.markPaid(tx, payment.quoteId, event.note, told))) {
             // The quote was paid another way (at the counter, by an admin): this money goes back.
             await repo.setStatus(tx, payment.id, {
               status: 'refund_due',
@@ -136,13 +138,6 @@ export function paymentNotifications(ctx: PaymentContext) {
             await log('accepted', 'Quote already paid another way: refund due');
             return 'refund_due' as const;
           }
-          // The workshop's staff hear of it once: this branch runs once per payment (decision 029).
-          await quotes.tellWorkshopPaid(
-            tx,
-            { publicUrl: settings.publicUrl },
-            payment.quoteId,
-            formatRand(payment.amountCents),
-          );
           const invoice = await quotes.invoiceToPay(tx, payment.quoteId);
           // The event, the workshop's credit by the one rule the demo history's seed uses too (decision 029),
           // and the receipt, which leaves through the outbox after commit (once: this branch runs once), in

@@ -8,11 +8,5 @@ export type { InvoiceToPay } from '../quotes/index';
  */
 export type QuotesPort = Pick<
   QuotesService,
-  | 'invoiceToPay'
-  | 'invoiceToPayFor'
-  | 'invoiceToPayAsGuest'
-  | 'startCheckout'
-  | 'backToInvoiced'
-  | 'markPaid'
-  | 'tellWorkshopPaid'
+  'invoiceToPay' | 'invoiceToPayFor' | 'invoiceToPayAsGuest' | 'startCheckout' | 'backToInvoiced' | 'markPaid'
 >;

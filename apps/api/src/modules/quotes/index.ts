@@ -52,7 +52,7 @@ const invoices = createInvoices({ places, quoteRequests, workshops });
 const steps = createWorkshopStep({ access, lifecycle, notify });
 
 /** The one writer's steps other modules and the scheduled jobs call (decision 020). */
-export const { expireDueQuotes, tellWorkshopPaid, transitionQuote } = lifecycle;
+export const { expireDueQuotes, transitionQuote } = lifecycle;
 /** For the payments module (decision 020): the invoice total of a quote and who is paid. */
 export const { getInvoiceForPayment } = invoices;
 /** A booking at a workshop's fixed price (decision 077), for instant prices. */

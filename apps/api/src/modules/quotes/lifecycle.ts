@@ -288,15 +288,29 @@ export function createLifecycle({ quoteRequests, notify }: LifecycleDeps) {
     /** The site's address: needed to complete a job (the customer is asked for a review, in write). */
     notify?: NotifyContext,
   ): Promise<{ quoteId: string; from: QuoteStatus; to: QuoteStatus }> {
+    const { locked, from } = await transitionLocked(tx, quoteId, to, who, note, notify);
+    return { quoteId: locked.quote.id, from, to };
+  }
+
+  /** transitionQuote's work, answering the rows it locked as they are after the change. */
+  async function transitionLocked(
+    tx: DbOrTx,
+    quoteId: string,
+    to: QuoteStatus,
+    who: QuoteActor | Who,
+    note?: string | null,
+    notify?: NotifyContext,
+  ): Promise<{ locked: Locked; from: QuoteStatus }> {
     const person: Who =
       typeof who === 'string' ? { actor: who, username: who === 'system' ? 'system' : null } : who;
     const locked = await lockQuote(tx, quoteId);
     if (!locked) throw notFound('The quote');
     const from = locked.quote.quoteStatus as QuoteStatus;
     const decision = decideQuoteStatusChange(await factsOf(tx, locked), to, person.actor);
+    // Refused before anything is written: the caller's transaction goes on as it was (payQuote's caller).
     if (!decision.allowed) throw transitionRefused(decision.reason);
     await write(tx, locked, decision, person, { note: note ?? null, notify });
-    return { quoteId: locked.quote.id, from, to };
+    return { locked, from };
   }
 
   /**
@@ -342,18 +356,28 @@ export function createLifecycle({ quoteRequests, notify }: LifecycleDeps) {
   }
 
   /**
-   * An online payment was verified (decision 029): the workshop's staff are told once, by mail and in the
-   * app, in the payment's transaction. The customer's own receipt is the payment module's, so it is not sent
-   * here again.
+   * An online payment was verified (decision 029): Checkout or Invoiced -> Paid, and the workshop's staff
+   * are told once, by mail and in the app, in the payment's transaction, from the rows the change locked
+   * (read once). The customer's own receipt is the payment module's, so it is not sent here again.
+   * TRANSITION_REFUSED as transitionQuote (the quote was paid another way), before anything is written.
    */
-  async function tellWorkshopPaid(
+  async function payQuote(
     tx: DbOrTx,
     ctx: NotifyContext,
     quoteId: string,
+    note: string,
     amount: string,
   ): Promise<void> {
-    const locked = await lockQuote(tx, quoteId);
-    if (!locked) return;
+    const { locked } = await transitionLocked(
+      tx,
+      quoteId,
+      QuoteStatus.Paid,
+      {
+        actor: 'system',
+        username: 'system',
+      },
+      note,
+    );
     await tellWorkshop(
       tx,
       ctx,
@@ -364,7 +388,7 @@ export function createLifecycle({ quoteRequests, notify }: LifecycleDeps) {
     );
   }
 
-  return { lockQuote, lockQuoteOn, applyAction, transitionQuote, expireDueQuotes, tellWorkshopPaid };
+  return { lockQuote, lockQuoteOn, applyAction, transitionQuote, expireDueQuotes, payQuote };
 }
 
 export type Lifecycle = ReturnType<typeof createLifecycle>;

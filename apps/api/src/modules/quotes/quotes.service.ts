@@ -15,6 +15,7 @@ import type { Access } from './access';
 import type * as DashboardRepo from './dashboard.repo';
 import type { Invoices } from './invoice.service';
 import type { Lifecycle } from './lifecycle';
+import type { NotifyContext } from './notify';
 import type * as QuotesRepo from './quotes.repo';
 import { visibleToCustomer } from './views';
 
@@ -41,10 +42,16 @@ export interface QuotesServiceDeps {
   workshops: Pick<typeof workshops, 'names'>;
   /** The payment's invoice (invoice.service.ts) and the one writer of a quote's status (lifecycle.ts). */
   invoices: Pick<Invoices, 'getInvoiceForPayment'>;
-  lifecycle: Pick<Lifecycle, 'transitionQuote' | 'tellWorkshopPaid'>;
+  lifecycle: Pick<Lifecycle, 'transitionQuote' | 'payQuote'>;
 }
 
 /** A quote's invoice as payments reads it (decision 020): what is paid, to whom, and by whom. */
+/** Who is told of a payment and with what: the site's address for the links, the amount as a sentence says it. */
+export interface PaidTold {
+  ctx: NotifyContext;
+  amount: string;
+}
+
 export interface InvoiceToPay {
   quoteId: string;
   quoteStatus: number;
@@ -106,18 +113,19 @@ export function createQuotesService({
     };
   };
 
-  /** A status change the lifecycle may refuse, in a savepoint, so the refusal leaves the rest intact. */
-  const tryTransition = async (tx: Tx, run: (sp: Tx) => Promise<unknown>) => {
+  /** True when `run` changed the status, false when the lifecycle refused it; any other error is thrown. */
+  const unlessRefused = async (run: () => Promise<unknown>) => {
     try {
-      await tx.transaction(async (sp) => {
-        await run(sp);
-      });
+      await run();
       return true;
     } catch (error) {
       if (hasCode(error, AppErrorCode.TRANSITION_REFUSED)) return false;
       throw error;
     }
   };
+  /** A status change the lifecycle may refuse, in a savepoint, so the refusal leaves the rest intact. */
+  const tryTransition = (tx: Tx, run: (sp: Tx) => Promise<unknown>) =>
+    unlessRefused(() => tx.transaction(async (sp) => void (await run(sp))));
 
   return {
     /**
@@ -233,21 +241,13 @@ export function createQuotesService({
       );
     },
     /**
-     * Checkout or Invoiced -> Paid, which marks the invoice paid (a verified notification). False when the
-     * lifecycle refuses (the quote was already paid another way): the caller records a refund due.
+     * Checkout or Invoiced -> Paid, which marks the invoice paid (a verified notification), and the
+     * workshop's staff told once. False when the lifecycle refuses (the quote was already paid another way):
+     * nothing changed or told, and the caller records a refund due.
      */
-    markPaid: (tx: Tx, quoteId: string, note: string): Promise<boolean> =>
-      tryTransition(tx, (sp) =>
-        lifecycle.transitionQuote(
-          sp,
-          quoteId,
-          QuoteStatus.Paid,
-          { actor: 'system', username: 'system' },
-          note,
-        ),
-      ),
-    /** Tells the workshop's staff, once, that the customer paid (mail and in-app, through the outbox). */
-    tellWorkshopPaid: lifecycle.tellWorkshopPaid,
+    markPaid: (tx: Tx, quoteId: string, note: string, told: PaidTold): Promise<boolean> =>
+      // No savepoint: the lifecycle refuses before it writes, so a refusal leaves the transaction as it was.
+      unlessRefused(() => lifecycle.payQuote(tx, told.ctx, quoteId, note, told.amount)),
 
     /** The quotes of some requests as the export shows them, with the workshop's name. */
     async exportForRequests(db: DbOrTx, requestIds: string[]) {
