@@ -280,16 +280,10 @@ export function createLifecycle({ quoteRequests, notify }: LifecycleDeps) {
    * request and asks the customer for a review (in write).
    */
   async function transitionQuote(
-    tx: DbOrTx,
-    quoteId: string,
-    to: QuoteStatus,
-    who: QuoteActor | Who,
-    note?: string | null,
-    /** The site's address: needed to complete a job (the customer is asked for a review, in write). */
-    notify?: NotifyContext,
+    ...change: Parameters<typeof transitionLocked>
   ): Promise<{ quoteId: string; from: QuoteStatus; to: QuoteStatus }> {
-    const { locked, from } = await transitionLocked(tx, quoteId, to, who, note, notify);
-    return { quoteId: locked.quote.id, from, to };
+    const { locked, from } = await transitionLocked(...change);
+    return { quoteId: locked.quote.id, from, to: change[2] };
   }
 
   /** transitionQuote's work, answering the rows it locked as they are after the change. */
@@ -299,6 +293,7 @@ export function createLifecycle({ quoteRequests, notify }: LifecycleDeps) {
     to: QuoteStatus,
     who: QuoteActor | Who,
     note?: string | null,
+    /** The site's address: needed to complete a job (the customer is asked for a review, in write). */
     notify?: NotifyContext,
   ): Promise<{ locked: Locked; from: QuoteStatus }> {
     const person: Who =
