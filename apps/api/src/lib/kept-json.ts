@@ -176,10 +176,14 @@ export function keptAnswers(
   const caches = readModels(deps).snapshot(
     tables,
     async () =>
-      new LRUCache<string, KeptJson>({
+      new LRUCache<string, KeptJson, () => Promise<string>>({
         maxSize: options.maxBytes,
         sizeCalculation: (kept, key) => Math.max(kept.maxSize, KEPT_ENTRY_OVERHEAD_BYTES) + key.length,
         ...(options.ttlMs ? { ttl: options.ttlMs } : {}),
+        // A key's answer is written once however many ask for it at once: lru-cache's fetch shares the one
+        // write in flight among them (a list dropped by a change is asked for by every visitor at once). A
+        // write that fails keeps nothing; each waiting request gets its error, and the next one writes again.
+        fetchMethod: async (_key, _stale, { context: write }) => new KeptJson(await write()),
       }),
   );
   return {
@@ -187,11 +191,8 @@ export function keptAnswers(
     async get(key: string, write: () => Promise<string>): Promise<KeptJson> {
       // Taken before the database is read: an answer read across a change lands in the cache it replaces.
       const cache = await caches.get();
-      let kept = cache.get(key);
-      if (kept === undefined) {
-        kept = new KeptJson(await write());
-        cache.set(key, kept);
-      }
+      const kept = await cache.fetch(key, { context: write });
+      if (kept === undefined) throw new Error(`keptAnswers: no answer for ${key}`);
       return kept;
     },
   };
