@@ -191,7 +191,8 @@ export function keptAnswers(
     async get(key: string, write: () => Promise<string>): Promise<KeptJson> {
       // Taken before the database is read: an answer read across a change lands in the cache it replaces.
       const cache = await caches.get();
-      const kept = await cache.fetch(key, { context: write });
+      // A kept answer as it is; a missing one through fetch, which shares the write in flight.
+      const kept = cache.get(key) ?? (await cache.fetch(key, { context: write }));
       if (kept === undefined) throw new Error(`keptAnswers: no answer for ${key}`);
       return kept;
     },
