@@ -45,13 +45,13 @@ export interface QuotesServiceDeps {
   lifecycle: Pick<Lifecycle, 'transitionQuote' | 'payQuote'>;
 }
 
-/** A quote's invoice as payments reads it (decision 020): what is paid, to whom, and by whom. */
 /** Who is told of a payment and with what: the site's address for the links, the amount as a sentence says it. */
 export interface PaidTold {
   ctx: NotifyContext;
   amount: string;
 }
 
+/** A quote's invoice as payments reads it (decision 020): what is paid, to whom, and by whom. */
 export interface InvoiceToPay {
   quoteId: string;
   quoteStatus: number;
