@@ -44,7 +44,7 @@ describe('one writer per state', () => {
     ]);
     expect(filesMatching(/\binsertHistory\(/)).toEqual([
       'modules/quotes/lifecycle.ts',
-      'modules/quotes/quotes.repo.ts',
+      'modules/quotes/quote-parts.repo.ts',
     ]);
     expect(filesMatching(/\bupdateQuote\([^)]*quoteStatus/s)).toEqual([]);
     expect(filesMatching(/\bdecideQuote(Action|StatusChange)\(/)).toEqual(['modules/quotes/lifecycle.ts']);
