@@ -123,9 +123,6 @@ export function createQuotesService({
       throw error;
     }
   };
-  /** A status change the lifecycle may refuse, in a savepoint, so the refusal leaves the rest intact. */
-  const tryTransition = (tx: Tx, run: (sp: Tx) => Promise<unknown>) =>
-    unlessRefused(() => tx.transaction(async (sp) => void (await run(sp))));
 
   return {
     /**
@@ -236,8 +233,9 @@ export function createQuotesService({
     async backToInvoiced(tx: Tx, quoteId: string, username: string, note: string): Promise<void> {
       const invoice = await invoices.getInvoiceForPayment(tx, quoteId);
       if (invoice?.quoteStatus !== QuoteStatus.Checkout) return;
-      await tryTransition(tx, (sp) =>
-        lifecycle.transitionQuote(sp, quoteId, QuoteStatus.Invoiced, { actor: 'system', username }, note),
+      // No savepoint: the lifecycle refuses before it writes (a notification that paid it meanwhile).
+      await unlessRefused(() =>
+        lifecycle.transitionQuote(tx, quoteId, QuoteStatus.Invoiced, { actor: 'system', username }, note),
       );
     },
     /**
