@@ -38,6 +38,9 @@ export interface Who {
   username: string | null;
 }
 
+/** The platform itself (a scheduled job, a verified payment), as the history names it. */
+const SYSTEM: Who = { actor: 'system', username: 'system' };
+
 export interface Locked {
   quote: repo.QuoteRow;
   request: QuoteRequestRow;
@@ -297,7 +300,7 @@ export function createLifecycle({ quoteRequests, notify }: LifecycleDeps) {
     notify?: NotifyContext,
   ): Promise<{ locked: Locked; from: QuoteStatus }> {
     const person: Who =
-      typeof who === 'string' ? { actor: who, username: who === 'system' ? 'system' : null } : who;
+      typeof who === 'string' ? (who === 'system' ? SYSTEM : { actor: who, username: null }) : who;
     const locked = await lockQuote(tx, quoteId);
     if (!locked) throw notFound('The quote');
     const from = locked.quote.quoteStatus as QuoteStatus;
@@ -333,13 +336,7 @@ export function createLifecycle({ quoteRequests, notify }: LifecycleDeps) {
           if (!locked || !expiredAt || expiredAt > now) return false;
           const decision = decideQuoteAction(await factsOf(tx, locked), 'expire', 'system', now);
           if (!decision.allowed) return false;
-          await write(
-            tx,
-            locked,
-            decision,
-            { actor: 'system', username: 'system' },
-            { note: QUOTE_CLOSED_TEXT.expired, now: expiredAt },
-          );
+          await write(tx, locked, decision, SYSTEM, { note: QUOTE_CLOSED_TEXT.expired, now: expiredAt });
           return true;
         });
         if (done) closedNow += 1;
@@ -363,16 +360,7 @@ export function createLifecycle({ quoteRequests, notify }: LifecycleDeps) {
     note: string,
     amount: string,
   ): Promise<void> {
-    const { locked } = await transitionLocked(
-      tx,
-      quoteId,
-      QuoteStatus.Paid,
-      {
-        actor: 'system',
-        username: 'system',
-      },
-      note,
-    );
+    const { locked } = await transitionLocked(tx, quoteId, QuoteStatus.Paid, SYSTEM, note);
     await tellWorkshop(
       tx,
       ctx,
