@@ -43,13 +43,16 @@ export const placeholders = <const K extends string>(...names: K[]): Record<K, P
  */
 export function builtOnce<R>(
   build: (db: DbOrTx) => { prepare(name: string): Built<R> },
-): (db: DbOrTx, values: Record<string, unknown>) => Promise<R> {
+): (db: DbOrTx, values: object) => Promise<R> {
   let built: Built<R> | undefined;
   return async (db, values) => {
     built ??= build(db).prepare(UNNAMED);
     const client = (db as unknown as { session?: { client?: { query?: unknown } } }).session?.client;
     if (typeof client?.query !== 'function')
       throw new Error('builtOnce: this drizzle database has no session.client to run on');
-    return (Object.create(built, { client: { value: client } }) as Built<R>).execute(values);
+    // Any object of named values (a row type's too): drizzle reads each placeholder's name from it.
+    return (Object.create(built, { client: { value: client } }) as Built<R>).execute(
+      values as Record<string, unknown>,
+    );
   };
 }

@@ -83,6 +83,6 @@ const messageInsert = builtOnce((db) =>
 );
 
 export async function insertMessage(tx: DbOrTx, values: NewMessage) {
-  const [row] = await messageInsert(tx, { ...values });
+  const [row] = await messageInsert(tx, values);
   return row!;
 }
