@@ -1,7 +1,8 @@
 import './first-screen.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { notificationsStore } from '@mantine/notifications';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { cssVariablesResolver, theme } from './theme';
@@ -34,12 +35,24 @@ function useAnyToast(): boolean {
  * (decision 082). Once mounted it stays.
  */
 function DeferredNotifications() {
+  // Below 36em a toast runs the screen's width and is about 150 px tall: three stacked covered half a phone's
+  // screen, the page's own buttons with it (a tap as the page opened landed on a toast sliding in). There
+  // one shows at a time; the next when it steps aside.
+  const phone = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
+  const limit = phone ? 1 : 3;
+  useEffect(() => {
+    // Mantine's container sets the store's limit only when it mounts, and the toasts shown before it (the
+    // ones a page load brings) were laid out under the store's default of five. Set it from the start, and
+    // lay the toasts out again when the screen changes.
+    notificationsStore.updateState((state) => ({ ...state, limit }));
+    notifications.updateState(notificationsStore, (list) => list);
+  }, [limit]);
   if (!useAnyToast()) return null;
   return (
     <Suspense fallback={null}>
       {/* Placed below the header's top bar (global.css), and under the phone menu and dialogs (which
           Mantine layers at 200): a toast must never cover the menu's branch picker or a dialog's buttons. */}
-      <Notifications position="top-right" limit={3} zIndex={199} />
+      <Notifications position="top-right" limit={limit} zIndex={199} />
     </Suspense>
   );
 }
