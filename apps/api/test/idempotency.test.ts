@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, calendarDate, PAYMENTS_API, pathOf, QUOTES_API, QuoteStatus } from '@motorwise/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   idempotencyKeys,
@@ -13,7 +13,7 @@ import {
   quoteStatusHistory,
   quotes,
 } from '../src/db/schema';
-import { KEY_MESSAGES } from '../src/lib/idempotency';
+import { KEY_MESSAGES, keptAnswerRead } from '../src/lib/idempotency';
 import { quotedRequest } from './fixtures/quoted-request';
 import { createServiceWorld, type ServiceWorld, serviceRequestBody } from './fixtures/service-request';
 import { createSignedInUser, createTestApps, solveBotCheck } from './helpers';
@@ -199,6 +199,44 @@ describe('the request submission', () => {
     const rows = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+  });
+
+  it("a keyed write forgets others' expired keys and keeps the live ones", async () => {
+    const caller = `sweep-${randomUUID()}`;
+    const kept = (k: string, expiresAt: SQL) => ({
+      caller,
+      key: k,
+      route: 'POST /api/QuoteRequests/PostQuoteRequest',
+      requestHash: 'h',
+      status: 201,
+      body: '{}',
+      expiresAt,
+    });
+    await db
+      .insert(idempotencyKeys)
+      .values([
+        kept('old-1', sql`now() - interval '1 minute'`),
+        kept('old-2', sql`now() - interval '1 hour'`),
+        kept('live', sql`now() + interval '1 hour'`),
+      ]);
+    const user = await createSignedInUser(a);
+    expect((await submit(a, await form(requestBody(0)), user.headers, randomUUID())).statusCode).toBe(201);
+    const left = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.caller, caller));
+    expect(left.map((r) => r.key)).toEqual(['live']);
+  });
+
+  it('the kept answer is read, and expired ones forgotten, through indexes: never a scan of every key', async () => {
+    // With sequential scans priced out, a statement still scanning has no index to use (as the one that
+    // read the whole table on every keyed write had).
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const explained = await tx.execute<{ 'QUERY PLAN': unknown }>(
+        sql`explain (format json) ${keptAnswerRead('user:someone', randomUUID())}`,
+      );
+      return JSON.stringify(explained.rows[0]!['QUERY PLAN']);
+    });
+    expect(plan).toContain('idempotency_keys');
+    expect(plan).not.toContain('Seq Scan');
   });
 
   it("a guest's key is theirs (scoped by e-mail); a malformed key is a 400", async () => {

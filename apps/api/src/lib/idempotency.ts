@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { builtOnce, placeholders } from '../db/built-once';
 import type { Db, Tx } from '../db/client';
@@ -42,6 +42,26 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const LOCK_CLASS = 7_004_070;
 /** Expired rows removed by each keyed write, so the table stays small without a job of its own. */
 const SWEEP_BATCH = 100;
+
+/**
+ * The kept answer of a caller's key, if it has not expired. The same statement forgets an expired row of
+ * this key, and up to SWEEP_BATCH other expired rows. Each delete finds its rows through an index (the
+ * key's, or the expiry's, then by row address): one delete with `key or ctid in (...)` read the whole
+ * table on every keyed write, 25 ms at 200,000 kept answers.
+ */
+export function keptAnswerRead(caller: string, key: string): SQL {
+  const mine = and(eq(idempotencyKeys.caller, caller), eq(idempotencyKeys.key, key));
+  const expired = lte(idempotencyKeys.expiresAt, sql`now()`);
+  return sql`with mine as (
+      delete from ${idempotencyKeys} where ${mine} and ${expired}
+    ), others as (
+      delete from ${idempotencyKeys} where ctid = any(array(
+        select ctid from ${idempotencyKeys} where ${expired} and not (${mine})
+        limit ${SWEEP_BATCH} for update skip locked))
+    )
+    select route, request_hash as "requestHash", status, body from ${idempotencyKeys}
+    where ${mine} and ${idempotencyKeys.expiresAt} > now()`;
+}
 
 export const KEY_MESSAGES = {
   invalid: `The ${IDEMPOTENCY_HEADER} header must be 1 to 255 visible characters, such as a UUID.`,
@@ -160,7 +180,6 @@ export async function idempotent<T>(
   const requestHash = createHash('sha256')
     .update(canonical({ route, params: request.params ?? {}, request: call.fingerprint }))
     .digest('hex');
-  const where = and(eq(idempotencyKeys.caller, call.caller), eq(idempotencyKeys.key, key));
 
   const kept = await call.db.transaction(async (tx): Promise<Kept> => {
     // Held until this transaction ends: a second request with the key, on any instance, is told to wait.
@@ -172,14 +191,8 @@ export async function idempotent<T>(
       throw conflict(KEY_MESSAGES.inFlight);
     }
     // Read after the lock: a first request that committed meanwhile is seen (its lock went after commit).
-    // The same statement forgets an expired row of this key, and a few other expired rows with it.
     const { rows } = await tx.execute<{ route: string; requestHash: string; status: number; body: string }>(
-      sql`with swept as (
-        delete from ${idempotencyKeys} where (${where} and ${idempotencyKeys.expiresAt} <= now()) or ctid in (
-          select ctid from ${idempotencyKeys} where ${idempotencyKeys.expiresAt} <= now()
-          limit ${SWEEP_BATCH} for update skip locked))
-      select route, request_hash as "requestHash", status, body from ${idempotencyKeys}
-      where ${where} and ${idempotencyKeys.expiresAt} > now()`,
+      keptAnswerRead(call.caller, key),
     );
     const row = rows[0];
     if (row) {
