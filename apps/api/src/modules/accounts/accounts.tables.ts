@@ -43,7 +43,11 @@ export const users = pgTable(
     updatedAt: updatedAt(),
     deletedAt: tstz(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // Whether an address is still used (a deletion's foreign-key check), by index.
+    index().on(t.businessAddressId).where(sql`${t.businessAddressId} is not null`),
+  ],
 );
 
 export const externalLogins = pgTable(

@@ -47,11 +47,16 @@ export const workshopMenuPrices = pgTable(
 );
 
 /** A booking made at a menu price: which price, and the amount held on the quote. */
-export const instantBookings = pgTable('instant_bookings', {
-  quoteId: uuid()
-    .primaryKey()
-    .references(() => quotes.id, { onDelete: 'cascade' }),
-  menuPriceId: uuid().references(() => workshopMenuPrices.id, { onDelete: 'set null' }),
-  priceInclCents: integer().notNull(),
-  createdAt: createdAt(),
-});
+export const instantBookings = pgTable(
+  'instant_bookings',
+  {
+    quoteId: uuid()
+      .primaryKey()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    menuPriceId: uuid().references(() => workshopMenuPrices.id, { onDelete: 'set null' }),
+    priceInclCents: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  // A workshop removing a price sets its bookings' link to null: found by index, not by reading them all.
+  (t) => [index().on(t.menuPriceId).where(sql`${t.menuPriceId} is not null`)],
+);

@@ -23,7 +23,12 @@ export const notifications = pgTable(
     isRead: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.organizationBranchId, t.createdAt), index().on(t.userId, t.createdAt)],
+  // A request's notifications are read together when it is opened.
+  (t) => [
+    index().on(t.organizationBranchId, t.createdAt),
+    index().on(t.userId, t.createdAt),
+    index().on(t.quoteRequestId),
+  ],
 );
 
 /** Recent actions and messages shown on the organisation dashboard (events and inbox). */

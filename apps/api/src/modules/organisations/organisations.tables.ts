@@ -37,20 +37,25 @@ export const organizationBranches = pgTable(
 );
 
 /** An organisation user (fleet, dealer, finance-recon staff) and the branch they currently work in. */
-export const organizationUsers = pgTable('organization_users', {
-  userId: uuid()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  organizationId: uuid()
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
-  currentBranchId: uuid().references(() => organizationBranches.id),
-  /** 'admin' manages the organisation's staff, details and branches (decision 038); 'member' works in it. */
-  role: text({ enum: ['admin', 'member'] })
-    .notNull()
-    .default('member'),
-  createdAt: createdAt(),
-});
+export const organizationUsers = pgTable(
+  'organization_users',
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    currentBranchId: uuid().references(() => organizationBranches.id),
+    /** 'admin' manages the organisation's staff, details and branches (decision 038); 'member' works in it. */
+    role: text({ enum: ['admin', 'member'] })
+      .notNull()
+      .default('member'),
+    createdAt: createdAt(),
+  },
+  // An organisation's staff.
+  (t) => [index().on(t.organizationId)],
+);
 
 /**
  * The branches a member may work in (issue 19 item 7): an admin gives each member one or more; the member

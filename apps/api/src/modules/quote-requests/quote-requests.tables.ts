@@ -85,6 +85,10 @@ export const quoteRequests = pgTable(
     // A garage vehicle's service schedule and request history.
     index().on(t.customerVehicleId),
     index('quote_requests_email_lower_idx').on(sql`lower(${t.email})`),
+    // Whether an address or a file is still used (a deletion's foreign-key check), by index.
+    index().on(t.addressId).where(sql`${t.addressId} is not null`),
+    index().on(t.businessAddressId).where(sql`${t.businessAddressId} is not null`),
+    index().on(t.licenseDiskFileId).where(sql`${t.licenseDiskFileId} is not null`),
   ],
 );
 
@@ -110,26 +114,36 @@ export const quoteRequestItems = pgTable(
   ],
 );
 
-export const quoteRequestAttachments = pgTable('quote_request_attachments', {
-  id: id(),
-  quoteRequestId: uuid()
-    .notNull()
-    .references(() => quoteRequests.id, { onDelete: 'cascade' }),
-  index: integer().notNull(),
-  fileId: uuid()
-    .notNull()
-    .references(() => files.id),
-});
+export const quoteRequestAttachments = pgTable(
+  'quote_request_attachments',
+  {
+    id: id(),
+    quoteRequestId: uuid()
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    index: integer().notNull(),
+    fileId: uuid()
+      .notNull()
+      .references(() => files.id),
+  },
+  // Read with every request's parts, in their order; and whether a file is still used, by index.
+  (t) => [index().on(t.quoteRequestId, t.index), index().on(t.fileId)],
+);
 
-export const quoteCustomerReferences = pgTable('quote_customer_references', {
-  id: id(),
-  quoteRequestId: uuid()
-    .notNull()
-    .references(() => quoteRequests.id, { onDelete: 'cascade' }),
-  index: integer().notNull(),
-  name: text().notNull(),
-  reference: text().notNull(),
-});
+export const quoteCustomerReferences = pgTable(
+  'quote_customer_references',
+  {
+    id: id(),
+    quoteRequestId: uuid()
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    index: integer().notNull(),
+    name: text().notNull(),
+    reference: text().notNull(),
+  },
+  // Read with every request's parts, in their order.
+  (t) => [index().on(t.quoteRequestId, t.index)],
+);
 
 export const quoteRequestWorkshops = pgTable(
   'quote_request_workshops',

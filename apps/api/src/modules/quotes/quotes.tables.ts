@@ -164,7 +164,8 @@ export const quoteAmendmentPhotos = pgTable(
       .references(() => files.id),
     fileName: text().notNull(),
   },
-  (t) => [index().on(t.amendmentId)],
+  // Whether a file is still used (a deletion's foreign-key check), by index.
+  (t) => [index().on(t.amendmentId), index().on(t.fileId)],
 );
 
 export const quoteMessages = pgTable(
@@ -183,27 +184,37 @@ export const quoteMessages = pgTable(
   (t) => [index().on(t.quoteId, t.createdAt)],
 );
 
-export const quoteMessageAttachments = pgTable('quote_message_attachments', {
-  id: id(),
-  quoteMessageId: uuid()
-    .notNull()
-    .references(() => quoteMessages.id, { onDelete: 'cascade' }),
-  fileId: uuid()
-    .notNull()
-    .references(() => files.id),
-  attachmentName: text().notNull(),
-});
+export const quoteMessageAttachments = pgTable(
+  'quote_message_attachments',
+  {
+    id: id(),
+    quoteMessageId: uuid()
+      .notNull()
+      .references(() => quoteMessages.id, { onDelete: 'cascade' }),
+    fileId: uuid()
+      .notNull()
+      .references(() => files.id),
+    attachmentName: text().notNull(),
+  },
+  // Read with a quote's messages; and whether a file is still used, by index.
+  (t) => [index().on(t.quoteMessageId), index().on(t.fileId)],
+);
 
 /** A quote viewed by, or shared to, an organisation branch (quote view record / branch share). */
-export const quoteBranchShares = pgTable('quote_branch_shares', {
-  id: id(),
-  quoteId: uuid()
-    .notNull()
-    .references(() => quotes.id, { onDelete: 'cascade' }),
-  organizationBranchId: uuid()
-    .notNull()
-    .references(() => organizationBranches.id),
-  username: text().notNull(),
-  isSuccess: boolean().notNull().default(true),
-  createdAt: createdAt(),
-});
+export const quoteBranchShares = pgTable(
+  'quote_branch_shares',
+  {
+    id: id(),
+    quoteId: uuid()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    organizationBranchId: uuid()
+      .notNull()
+      .references(() => organizationBranches.id),
+    username: text().notNull(),
+    isSuccess: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  // A quote's shares, and a branch's.
+  (t) => [index().on(t.quoteId), index().on(t.organizationBranchId)],
+);

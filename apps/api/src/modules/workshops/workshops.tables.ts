@@ -77,6 +77,8 @@ export const workshops = pgTable(
     index('workshops_earth_point_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
     index().on(t.regionId),
     index().on(t.organizationId),
+    // Whether an address is still used (a deletion's foreign-key check), by index.
+    index().on(t.addressId),
     // The public directory's order (best rated first), read a page at a time without sorting them all.
     index('workshops_directory_idx').on(t.rating.desc().nullsLast(), t.name, t.id).where(sql`${t.isActive}`),
   ],
@@ -124,17 +126,22 @@ export const workshopReviews = pgTable(
   (t) => [index().on(t.workshopId), uniqueIndex().on(t.quoteId)],
 );
 
-export const workshopCertifications = pgTable('workshop_certifications', {
-  id: id(),
-  workshopId: uuid()
-    .notNull()
-    .references(() => workshops.id, { onDelete: 'cascade' }),
-  name: text().notNull(),
-  issuer: text().notNull(),
-  number: text(),
-  validUntil: date(),
-  createdAt: createdAt(),
-});
+export const workshopCertifications = pgTable(
+  'workshop_certifications',
+  {
+    id: id(),
+    workshopId: uuid()
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    issuer: text().notNull(),
+    number: text(),
+    validUntil: date(),
+    createdAt: createdAt(),
+  },
+  // Shown on the workshop's page.
+  (t) => [index().on(t.workshopId)],
+);
 
 export const workshopBankAccounts = pgTable('workshop_bank_accounts', {
   id: id(),
@@ -164,5 +171,6 @@ export const workshopUsers = pgTable(
     role: text().notNull().default('owner'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.workshopId] })],
+  // A workshop's staff, told of every step on its quotes (the key leads with the user).
+  (t) => [primaryKey({ columns: [t.userId, t.workshopId] }), index().on(t.workshopId)],
 );
