@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seriousFindings } from './support/axe';
 import { CUSTOMER, FLEET, signIn } from './support/request-flow';
+import { expect, type Page, test } from './support/test';
 
 /**
  * Issue 20 item 11: the signed-in pages to a screen reader and a keyboard. Each demo role signs in and

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousFindings } from './support/axe';
 import { stepHeading } from './support/request-flow';
+import { expect, type Locator, type Page, test } from './support/test';
 
 async function workshopSlug(page: Page): Promise<string> {
   const answer = await page.request.get('/api/PublicWorkshop/GetWorkshops?pageSize=1');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn, typeKeys } from './support/request-flow';
+import { expect, test } from './support/test';
 
 /**
  * The admin back office (issue 22, decision 059): an admin's /dashboard is the Admin Dashboard, each figure

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
 import { mailLink, uniqueEmail } from './support/accounts';
 import { typeKeys } from './support/request-flow';
+import { expect, type Page, test } from './support/test';
 
 /**
  * Accounts, as a person meets them: register, confirm from the local inbox, sign in, see the account, sign

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { CUSTOMER, personIn, typeKeys } from './support/request-flow';
+import { expect, test } from './support/test';
 
 /**
  * Issue 22 item 7 (decision 063), as the three people live it: the customer pays a job, finds something

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { CUSTOMER, searchBox, signIn, typeKeys } from './support/request-flow';
+import { expect, test } from './support/test';
 
 test('a customer finds a Toyota Hilux, adds it to My Garage with its mileage, sees its schedule and views a report', async ({
   page,

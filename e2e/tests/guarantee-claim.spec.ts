@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { CUSTOMER, personIn, typeKeys } from './support/request-flow';
+import { expect, test } from './support/test';
 
 /**
  * Issue 24 item 5 (decision 076), as the three people live it: a customer whose job was completed two weeks

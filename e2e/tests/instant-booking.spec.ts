@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { registerCustomer } from './support/accounts';
 import {
   chooseAddress,
@@ -11,6 +10,7 @@ import {
   step2Items,
   typeKeys,
 } from './support/request-flow';
+import { expect, test } from './support/test';
 
 /**
  * Instant fixed prices (issue 24 item 1, decision 077), tried as a new customer would: they switch SMS on,

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { CUSTOMER, signIn } from './support/request-flow';
+import { expect, type Page, test } from './support/test';
 
 /**
  * Small things seen on the way (issue 20 item 10), measured in the browser: the map's zoom control stays

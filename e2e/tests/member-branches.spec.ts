@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { mailLink, uniqueEmail } from './support/accounts';
 import { FLEET, PASSWORD, signIn } from './support/request-flow';
+import { expect, type Page, test } from './support/test';
 
 /**
  * Membership per branch (issue 19 item 7): a colleague invited into the demo fleet's Cape Town depot works

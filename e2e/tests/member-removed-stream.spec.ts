@@ -1,4 +1,3 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { mailLink, uniqueEmail } from './support/accounts';
 import {
   chooseTwoDates,
@@ -14,6 +13,7 @@ import {
   stepHeading,
   submitAndConfirm,
 } from './support/request-flow';
+import { type Browser, expect, type Page, test } from './support/test';
 
 /**
  * Decision 049: a live stream stops delivering once its access is gone. The demo fleet's admin invites two

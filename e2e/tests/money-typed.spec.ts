@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { registerCustomer } from './support/accounts';
 import {
   chooseAddress,
@@ -16,6 +15,7 @@ import {
   submitAndConfirm,
   typeKeys,
 } from './support/request-flow';
+import { expect, test } from './support/test';
 
 /**
  * Issue 20 item 1, as a person does it on a desktop and on a phone: the workshop types its prices key by

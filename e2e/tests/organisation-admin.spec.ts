@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { mailLink, uniqueEmail } from './support/accounts';
 import { chooseAddress, FLEET, PASSWORD, signIn, typeKeys } from './support/request-flow';
+import { expect, test } from './support/test';
 
 /**
  * The organisation admin's page (decision 038), as the demo fleet's admin uses it: opens Organisation from

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   chooseAddress,
   chooseTwoDates,
@@ -13,6 +12,7 @@ import {
   submitAndConfirm,
   typeKeys,
 } from './support/request-flow';
+import { expect, test } from './support/test';
 
 /**
  * Issue 12's "Done when": an organisation user receives a toast while a workshop quotes in another

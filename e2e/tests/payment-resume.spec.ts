@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { CUSTOMER, PASSWORD } from './support/request-flow';
+import { expect, type Page, test } from './support/test';
 
 /**
  * Issue 20 item 2 (decision 050): a payment left half-way is picked up again. The seeded invoices

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { typeKeys } from './support/request-flow';
+import { expect, type Page, test } from './support/test';
 
 const PASSWORD = 'Motorwise#2026';
 /** The demo customer's invoiced job (apps/api/seed/payments.ts): R 2 109.10 incl. VAT. */

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { typeKeys } from './support/request-flow';
+import { expect, type Page, test } from './support/test';
 
 const pages = [
   { path: '/home', heading: /Compare workshop quotes/i },

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
   CUSTOMER,
@@ -18,6 +17,7 @@ import {
   submitAndConfirm,
   typeKeys,
 } from './support/request-flow';
+import { type Browser, expect, type Locator, type Page, test } from './support/test';
 
 /**
  * Issue 10's "Done when", in browsers side by side: a customer asks two demo workshops to quote, both

@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { registerCustomer } from './support/accounts';
 import {
   CUSTOMER,
@@ -22,6 +21,7 @@ import {
   successDialog,
   typeKeys,
 } from './support/request-flow';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /**
  * Requesting quotes end to end (issue 9): a guest, an organisation user, a customer on a phone and the

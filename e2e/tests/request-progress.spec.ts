@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { registerCustomer } from './support/accounts';
 import {
   chooseAddress,
@@ -17,6 +16,7 @@ import {
   submitAndConfirm,
   typeKeys,
 } from './support/request-flow';
+import { expect, type Page, test } from './support/test';
 
 /**
  * Issue 20 items 3 and 4 (decision 051): a request walked from quotes received to completed, the customer's

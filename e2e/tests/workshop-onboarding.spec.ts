@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { mailLink, uniqueEmail } from './support/accounts';
 import * as flow from './support/request-flow';
+import { expect, test } from './support/test';
 
 /**
  * Issue 22 item 2 (decision 062), as a new workshop lives it: it applies from the public site ("Become a
