@@ -225,6 +225,20 @@ describe('workshop portal: what a workshop sees', () => {
 });
 
 describe('quoting: draft, send, revise, decline, withdraw', () => {
+  it('three workshops sending their first quotes on one request at once each get a number of their own', async () => {
+    const r = await makeRequest(customer, [shopA.workshopId!, shopB.workshopId!, shopC.workshopId!]);
+    const sent = await Promise.all([shopA, shopB, shopC].map((shop) => sendQuote(shop, r)));
+    const numbered = await db
+      .select({ id: quotes.id, reference: quotes.reference })
+      .from(quotes)
+      .where(eq(quotes.quoteRequestId, r.id));
+    // Taken in turns under the request's lock: -01, -02, -03, whichever workshop came first.
+    expect(numbered.map((q) => q.reference).sort()).toEqual(
+      ['01', '02', '03'].map((n) => `${r.reference}-${n}`),
+    );
+    expect(numbered.map((q) => q.id).sort()).toEqual(sent.map((q) => q.id).sort());
+  });
+
   it('a draft is the workshop’s own; sending tells the customer, with the VAT worked out', async () => {
     const r = await makeRequest(customer, [shopA.workshopId!, shopB.workshopId!]);
     const draft = await sendQuote(shopA, r, 'saveDraft');

@@ -23,6 +23,7 @@ export const quoteEstimatesWith = (deps: Pick<AppDeps, 'db' | 'pool' | 'directPo
   createQuoteEstimates({ ...deps, vehicles, repairItems });
 export { refreshPriceViews } from './estimate.service';
 export { createLastAddress, type LastAddress, type LastAddressDeps } from './last-address.service';
+export type { LockedRequestRow } from './portal.repo';
 export { createQuoteRequestsPersonalData, type RequestsPersonalDataDeps } from './quote-requests.privacy';
 export type { QuoteRequestRow } from './quote-requests.repo';
 export {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { anyOfIds, builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
-import { requestPage } from './quote-requests.repo';
+import { type QuoteRequestRow, requestPage } from './quote-requests.repo';
 import {
   quoteRequestAttachments,
   quoteRequestItems,
@@ -21,10 +21,18 @@ const lockedById = builtOnce((db) =>
     .for('update'),
 );
 
+declare const held: unique symbol;
+/**
+ * A request row read `for update` in the caller's transaction, whose lock is held until it ends. Only
+ * `lockRequest` makes one: what must run one at a time per request (a quote's reference numbered) asks
+ * for it by type.
+ */
+export type LockedRequestRow = QuoteRequestRow & { readonly [held]: true };
+
 /** Locks the request row for the rest of the transaction: accepting a quote is one at a time per request. */
-export async function lockRequest(tx: DbOrTx, requestId: string) {
+export async function lockRequest(tx: DbOrTx, requestId: string): Promise<LockedRequestRow | null> {
   const [row] = await lockedById(tx, { id: requestId });
-  return row ?? null;
+  return (row as LockedRequestRow | undefined) ?? null;
 }
 
 /** Every workshop a request went to. */

@@ -21,7 +21,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound, transitionRefused } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { QuoteRequestRow, quoteRequests } from '../quote-requests/index';
+import type { LockedRequestRow, QuoteRequestRow, quoteRequests } from '../quote-requests/index';
 import type { Notify, NotifyContext } from './notify';
 import * as repo from './quotes.repo';
 import { completedMessage } from './workshop.texts';
@@ -71,7 +71,8 @@ export const workshopVat = (workshop: { isVatRegistered: boolean } | null | unde
 /**
  * The one place a quote is created (decision 057): a workshop's first quote on a request, a Draft with the
  * workshop's VAT, and its "Created" history row, in the caller's transaction. The caller holds the request's
- * lock (lockQuote's order) and has checked the workshop has no quote on it yet.
+ * lock (lockQuote's order; the type asks for the locked row) and has checked the workshop has no quote on it
+ * yet.
  */
 export async function createQuote(
   tx: DbOrTx,
@@ -82,7 +83,7 @@ export async function createQuote(
     who,
     now = new Date(),
   }: {
-    request: QuoteRequestRow;
+    request: LockedRequestRow;
     workshopId: string;
     /** The workshop's row (its VAT registration); undefined when not found. */
     workshop: { isVatRegistered: boolean } | undefined;

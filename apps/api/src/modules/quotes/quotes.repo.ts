@@ -300,15 +300,15 @@ export async function lifecycleFacts(
 }
 
 /**
- * A new quote. Its reference is the request's with a two-digit suffix; an advisory lock per request makes
- * two workshops starting at once take turns for the number.
+ * A new quote. Its reference is the request's with a two-digit suffix, the first not taken. The caller holds
+ * the request's row lock (createQuote asks for the locked row), so two workshops starting at once take
+ * turns for the number: the second's statement starts after the first's commit and counts its quote.
  */
 export async function insertQuote(
   tx: DbOrTx,
   values: Omit<typeof quotes.$inferInsert, 'reference'>,
   requestReference: string,
 ): Promise<QuoteRow> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quote-ref:${values.quoteRequestId}`}))`);
   // The first reference not taken from the request's next number up (<request>-NN, two digits at least),
   // found and written in one statement under the lock: each number taken leads to the next.
   const prefix = `${requestReference}-`;

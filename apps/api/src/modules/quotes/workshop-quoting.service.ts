@@ -12,7 +12,7 @@ import {
 import type { Tx } from '../../db/client';
 import { badRequest, conflict, type FieldErrors, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session';
-import type { quoteRequests } from '../quote-requests/index';
+import type { QuoteRequestRow, quoteRequests } from '../quote-requests/index';
 import type { workshops } from '../workshops/index';
 import { type Access, NOT_FOUND_QUOTE, type QuoteDeps, workshopWho } from './access';
 import { createQuote, type Lifecycle, type Locked, totalsOf, workshopVat } from './lifecycle';
@@ -96,12 +96,12 @@ export function createWorkshopQuoting({
   async function lockOrCreate(
     tx: Tx,
     user: SessionUser,
-    draft: Parameters<typeof createQuote>[1] & { workshopId: string },
+    draft: Omit<Parameters<typeof createQuote>[1], 'request'> & { request: QuoteRequestRow },
   ): Promise<{ locked: Locked; created: boolean }> {
     const request = await quoteRequests.lock(tx, draft.request.id);
     if (!request) throw notFound(NOT_FOUND_QUOTE);
     const existing = await repo.lockForWorkshop(tx, request.id, draft.workshopId);
-    const quote = existing ?? (await createQuote(tx, draft));
+    const quote = existing ?? (await createQuote(tx, { ...draft, request }));
     if (!user.workshopIds.includes(quote.workshopId)) throw notFound(NOT_FOUND_QUOTE);
     return { locked: { quote, request }, created: !existing };
   }
