@@ -1,7 +1,8 @@
-import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgTable } from 'drizzle-orm/pg-core';
 import { builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
+import { rowAsJson, rowsFromJson } from '../../db/json-rows';
 import {
   quoteCustomerReferences,
   quoteRequestAttachments,
@@ -13,25 +14,10 @@ import {
 
 /**
  * A request's parts (its items, attachments, references, workshops and regions) in one round trip: each
- * part a JSON array under the same names drizzle's rows have, read from the request's row, the statement
- * built once. Five statements before (decision 088, session 19): four round trips less on every read of a
- * request and every quote sent.
+ * part a JSON array of rows (db/json-rows.ts), read from the request's row, the statement built once. Five
+ * statements before (decision 088, session 19): four round trips less on every read of a request and every
+ * quote sent.
  */
-
-/** Column types whose values come back from JSON as drizzle reads them (no dates, no numeric strings). */
-const SAME_IN_JSON = new Set(['PgUUID', 'PgText', 'PgInteger', 'PgSmallInt', 'PgBoolean']);
-
-/** Each row of `table` as a JSON object under its TypeScript names: `json_build_object('id', "t"."id", ...)`. */
-function rowAsJson(table: PgTable): SQL {
-  const pairs = Object.entries(getTableColumns(table)).map(([key, column]) => {
-    if (!SAME_IN_JSON.has(column.columnType))
-      throw new Error(
-        `request parts: ${key} is a ${column.columnType}, which JSON would not give back as it is`,
-      );
-    return sql`${sql.raw(`'${key}'`)}, ${column}`;
-  });
-  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
-}
 
 const ofRequest = sql.placeholder('requestId');
 /**
@@ -53,18 +39,18 @@ const partsQuery = builtOnce((db) =>
   db
     .select({
       items: listOf(quoteRequestItems, rowAsJson(quoteRequestItems), quoteRequestItems.sortOrder).mapWith(
-        (v: (typeof quoteRequestItems.$inferSelect)[]) => v,
+        rowsFromJson(quoteRequestItems),
       ),
       attachments: listOf(
         quoteRequestAttachments,
         rowAsJson(quoteRequestAttachments),
         quoteRequestAttachments.index,
-      ).mapWith((v: (typeof quoteRequestAttachments.$inferSelect)[]) => v),
+      ).mapWith(rowsFromJson(quoteRequestAttachments)),
       references: listOf(
         quoteCustomerReferences,
         rowAsJson(quoteCustomerReferences),
         quoteCustomerReferences.index,
-      ).mapWith((v: (typeof quoteCustomerReferences.$inferSelect)[]) => v),
+      ).mapWith(rowsFromJson(quoteCustomerReferences)),
       workshopIds: listOf(quoteRequestWorkshops, quoteRequestWorkshops.workshopId).mapWith(
         (v: string[]) => v,
       ),

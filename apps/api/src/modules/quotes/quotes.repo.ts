@@ -21,6 +21,7 @@ export {
   itemsOfQuotes,
   messagesOf,
   type NewMessage,
+  quotePartsOf,
 } from './quote-parts.repo';
 
 /** Statuses of a quote whose work was booked or done (a service that happened, or is happening). */

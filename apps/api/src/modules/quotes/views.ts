@@ -336,13 +336,7 @@ export interface ViewsDeps {
 export function createViews({ files, places, workshops, finder }: ViewsDeps) {
   /** Everything stored about some quotes of one request, read once. */
   async function loadQuoteParts(db: DbOrTx, quoteIds: string[]) {
-    const [items, amendments, history, messages] = await readsOf(
-      db,
-      () => repo.itemsOfQuotes(db, quoteIds),
-      () => repo.amendmentsOf(db, quoteIds),
-      () => repo.historyOf(db, quoteIds),
-      () => repo.messagesOf(db, quoteIds),
-    );
+    const { items, amendments, history, messages } = await repo.quotePartsOf(db, quoteIds);
     const [photos, attachments] = await readsOf(
       db,
       () =>
