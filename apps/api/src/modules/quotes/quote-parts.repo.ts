@@ -1,4 +1,5 @@
-import { asc, type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { anyOfIds, builtOnce, placeholders } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { rowAsJson, rowsFromJson } from '../../db/json-rows';
@@ -9,12 +10,18 @@ import { quoteAmendments, quoteItems, quoteMessages, quoteStatusHistory } from '
  * every write adds, each built once (decision 088).
  */
 
+/** Each list's order (ascending), one for its own reader and for quotePartsOf. */
+const HISTORY_ORDER = [quoteStatusHistory.createdAt, quoteStatusHistory.id];
+const ITEMS_ORDER = [quoteItems.sortOrder, quoteItems.createdAt, quoteItems.id];
+const AMENDMENTS_ORDER = [quoteAmendments.createdAt];
+const MESSAGES_ORDER = [quoteMessages.createdAt, quoteMessages.id];
+
 const historyOfQuotes = builtOnce((db) =>
   db
     .select()
     .from(quoteStatusHistory)
     .where(anyOfIds(quoteStatusHistory.quoteId))
-    .orderBy(asc(quoteStatusHistory.createdAt), asc(quoteStatusHistory.id)),
+    .orderBy(...HISTORY_ORDER),
 );
 
 export async function historyOf(db: DbOrTx, quoteIds: string[]) {
@@ -26,7 +33,7 @@ const itemsOf = builtOnce((db) =>
     .select()
     .from(quoteItems)
     .where(anyOfIds(quoteItems.quoteId))
-    .orderBy(asc(quoteItems.sortOrder), asc(quoteItems.createdAt), asc(quoteItems.id)),
+    .orderBy(...ITEMS_ORDER),
 );
 
 export async function itemsOfQuotes(db: DbOrTx, quoteIds: string[]) {
@@ -38,7 +45,7 @@ const amendmentsOfQuotes = builtOnce((db) =>
     .select()
     .from(quoteAmendments)
     .where(anyOfIds(quoteAmendments.quoteId))
-    .orderBy(asc(quoteAmendments.createdAt)),
+    .orderBy(...AMENDMENTS_ORDER),
 );
 
 export async function amendmentsOf(db: DbOrTx, quoteIds: string[]) {
@@ -50,7 +57,7 @@ const messagesOfQuotes = builtOnce((db) =>
     .select()
     .from(quoteMessages)
     .where(anyOfIds(quoteMessages.quoteId))
-    .orderBy(asc(quoteMessages.createdAt), asc(quoteMessages.id)),
+    .orderBy(...MESSAGES_ORDER),
 );
 
 export async function messagesOf(db: DbOrTx, quoteIds: string[]) {
@@ -91,36 +98,26 @@ export async function insertMessage(tx: DbOrTx, values: NewMessage) {
 /** `coalesce((select json_agg(<row> order by ...) from <table> where <table>.quote_id = any($ids)), '[]')` */
 const listOfQuotes = (
   table: typeof quoteItems | typeof quoteAmendments | typeof quoteStatusHistory | typeof quoteMessages,
-  order: SQL,
+  order: AnyPgColumn[],
 ) =>
-  sql`coalesce((select json_agg(${rowAsJson(table)} order by ${order}) from ${table}
+  sql`coalesce((select json_agg(${rowAsJson(table)} order by ${sql.join(order, sql`, `)}) from ${table}
     where ${anyOfIds(table.quoteId)}), '[]'::json)`;
 
 /** The four lists below for any number of quotes in one round trip (four statements before), built once. */
 const partsOfQuotes = builtOnce((db) =>
   db
     .select({
-      items: listOfQuotes(
-        quoteItems,
-        sql`${quoteItems.sortOrder}, ${quoteItems.createdAt}, ${quoteItems.id}`,
-      ).mapWith(rowsFromJson(quoteItems)),
-      amendments: listOfQuotes(quoteAmendments, sql`${quoteAmendments.createdAt}`).mapWith(
-        rowsFromJson(quoteAmendments),
-      ),
-      history: listOfQuotes(
-        quoteStatusHistory,
-        sql`${quoteStatusHistory.createdAt}, ${quoteStatusHistory.id}`,
-      ).mapWith(rowsFromJson(quoteStatusHistory)),
-      messages: listOfQuotes(quoteMessages, sql`${quoteMessages.createdAt}, ${quoteMessages.id}`).mapWith(
-        rowsFromJson(quoteMessages),
-      ),
+      items: listOfQuotes(quoteItems, ITEMS_ORDER).mapWith(rowsFromJson(quoteItems)),
+      amendments: listOfQuotes(quoteAmendments, AMENDMENTS_ORDER).mapWith(rowsFromJson(quoteAmendments)),
+      history: listOfQuotes(quoteStatusHistory, HISTORY_ORDER).mapWith(rowsFromJson(quoteStatusHistory)),
+      messages: listOfQuotes(quoteMessages, MESSAGES_ORDER).mapWith(rowsFromJson(quoteMessages)),
     })
     .from(sql`(select 1) as ${sql.identifier('one')}`),
 );
 
 /**
- * The lines, amendments, history and messages of some quotes, each in the order its own reader above gives
- * (itemsOfQuotes, amendmentsOf, historyOf, messagesOf), in one statement: JSON arrays of rows read back as
+ * The lines, amendments, history and messages of some quotes, each in its own reader's order (above), in one
+ * statement: JSON arrays of rows read back as
  * drizzle reads them (db/json-rows.ts).
  */
 export async function quotePartsOf(db: DbOrTx, quoteIds: string[]) {
